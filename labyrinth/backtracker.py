@@ -1,0 +1,65 @@
+"""The book's recursive backtracker as a flat loop: the engine behind ``build_maze``.
+
+``MazeGraphs.find_neighbours`` recurses once per step, as the Java does; in Python that
+dies at about a thousand steps. Its recursive call is the last statement, so it is a loop
+in disguise. This module is that loop, over the maze's flat arrays instead of field objects.
+It asks the direction source exactly the same questions as the literal code, so both carve
+the same maze for the same seed (tested).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+
+
+class Carving(NamedTuple):
+    end: int
+    """Flat index of the end field: the first dead end found at the greatest depth."""
+    length: int
+    """Path length from the start field to the end field."""
+
+
+def carve(maze: MazeArray, start: int, choose: Callable[[int], int]) -> Carving:
+    """Carve from ``start``; ``choose(enterable_sides)`` picks the side to go through.
+
+    Each pass is one call of the Java's findNeighbours: enter a random unvisited
+    neighbour, or, at a dead end, record the end field if this path is the longest so
+    far and step back to the previous field. It ends when the start field steps back.
+    """
+    width, walls, previous = maze.width, maze.walls, maze.previous
+    open_sides = maze.open_sides()
+    step = {BIT_N: -width, BIT_E: 1, BIT_S: width, BIT_W: -1}
+    step = tuple(step.get(bit, 0) for bit in range(9))
+    opposite = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
+    field = start
+    depth = longest = 0
+    end = start
+    while field >= 0:
+        sides = open_sides[field]
+        enterable = 0
+        if sides & BIT_N and walls[field - width] == ALL_SIDES:
+            enterable = BIT_N
+        if sides & BIT_E and walls[field + 1] == ALL_SIDES:
+            enterable |= BIT_E
+        if sides & BIT_S and walls[field + width] == ALL_SIDES:
+            enterable |= BIT_S
+        if sides & BIT_W and walls[field - 1] == ALL_SIDES:
+            enterable |= BIT_W
+        side = choose(enterable)
+        if side:
+            neighbour = field + step[side]
+            walls[field] ^= side
+            walls[neighbour] ^= opposite[side]
+            previous[neighbour] = field
+            field = neighbour
+            depth += 1
+        else:
+            if depth > longest:
+                end, longest = field, depth
+            field = previous[field]
+            depth -= 1
+    return Carving(end, longest)

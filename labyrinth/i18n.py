@@ -1,0 +1,79 @@
+"""Translations: English message ids, German catalog in the top-level ``translations/`` folder.
+
+The ``.po`` files are read at run time with polib and handed to the standard library's
+``GNUTranslations``, so an edited catalog works without a compile step.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+from functools import cache
+from pathlib import Path
+
+DOMAIN = "labyrinth"
+LANGUAGES = ("en", "de")
+"""The languages with a complete catalog; English is the source language."""
+
+_current: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
+
+
+def translations_dir() -> Path:
+    """``labyrinth/translations`` in a wheel install, ``../translations`` in a checkout."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "translations", here.parent / "translations"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"no translations/ folder in or beside {here}")
+
+
+def catalog_path(language: str) -> Path:
+    return translations_dir() / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@cache
+def _load(language: str) -> gettext.NullTranslations:
+    if language == "en":
+        return gettext.NullTranslations()
+    import polib  # only needed when a catalog is read
+
+    binary = polib.pofile(str(catalog_path(language))).to_binary()
+    return gettext.GNUTranslations(io.BytesIO(binary))
+
+
+def system_language() -> str:
+    """The first supported language named by LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else English."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if value:
+            break  # the first variable that is set decides, as gettext does
+    return "en"
+
+
+def set_language(language: str | None = None) -> str:
+    """Switch every later message to ``language`` (None: the system's); returns the code used."""
+    global _current, _language
+    code = language if language in LANGUAGES else system_language()
+    _current = _load(code)
+    _language = code
+    return code
+
+
+def current_language() -> str:
+    return _language
+
+
+def _(message: str) -> str:
+    """Translate ``message`` into the current language."""
+    return _current.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """Translate with the plural form that fits ``n``."""
+    return _current.ngettext(singular, plural, n)

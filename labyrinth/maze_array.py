@@ -1,0 +1,205 @@
+"""MazeArray: the rectangular grid of maze fields, stored compactly.
+
+Three flat arrays hold the whole maze, indexed ``y * width + x``: a wall byte and a border
+byte per field (bit 1 north, 2 east, 4 south, 8 west) and a previous-field index
+(``array('i')``, -1 for none). That is 6 bytes a field where the Java needs an object with
+eight booleans and two references, so a 2000 × 2000 maze fits in 24 MB.
+``fields[x][y]`` hands out :class:`MazeField` views onto these arrays, as in the book.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterator
+
+from labyrinth.i18n import _
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
+
+MIN_SIZE = 2
+MAX_SIZE = 4096
+"""Widths and heights from 2 to 4096 fields (the Java allows 2 to 128)."""
+
+
+def _bit_table(mapping: dict[int, int]) -> bytes:
+    """A ``bytes.translate`` table that moves the side bits named in ``mapping``."""
+    return bytes(
+        sum(to for frm, to in mapping.items() if value & frm) for value in range(256)
+    )
+
+
+_ONLY_SIDES = _bit_table({BIT_N: BIT_N, BIT_E: BIT_E, BIT_S: BIT_S, BIT_W: BIT_W})
+_SOUTH_TO_NORTH = _bit_table({BIT_S: BIT_N})
+_NORTH_TO_SOUTH = _bit_table({BIT_N: BIT_S})
+_EAST_TO_WEST = _bit_table({BIT_E: BIT_W})
+_WEST_TO_EAST = _bit_table({BIT_W: BIT_E})
+_OPEN_SIDES = bytes(ALL_SIDES & ~value for value in range(256))
+_IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
+
+
+def size_problem(width: object, height: object) -> str | None:
+    """One sentence saying what is wrong with a maze size, or None if it can be built."""
+    for name, value in ((_("width"), width), (_("height"), height)):
+        if not isinstance(value, int) or isinstance(value, bool) or not (
+            MIN_SIZE <= value <= MAX_SIZE
+        ):
+            return _(
+                "Maze cannot be created with {name} {value}: "
+                "use a whole number from {low} to {high}."
+            ).format(name=name, value=value, low=MIN_SIZE, high=MAX_SIZE)
+    return None
+
+
+class _Column:
+    """``fields[x]``: the column of fields at x, indexed by y."""
+
+    __slots__ = ("_maze", "_x")
+
+    def __init__(self, maze: MazeArray, x: int) -> None:
+        self._maze, self._x = maze, x
+
+    def __getitem__(self, y: int) -> MazeField:
+        if not 0 <= y < self._maze.height:
+            raise IndexError(f"y = {y} is outside 0 .. {self._maze.height - 1}")
+        return MazeField(self._maze, self._x, y)
+
+    def __len__(self) -> int:
+        return self._maze.height
+
+
+class _Fields:
+    """``fields``: the grid as the book indexes it, ``fields[x][y]``."""
+
+    __slots__ = ("_maze",)
+
+    def __init__(self, maze: MazeArray) -> None:
+        self._maze = maze
+
+    def __getitem__(self, x: int) -> _Column:
+        if not 0 <= x < self._maze.width:
+            raise IndexError(f"x = {x} is outside 0 .. {self._maze.width - 1}")
+        return _Column(self._maze, x)
+
+    def __len__(self) -> int:
+        return self._maze.width
+
+
+class MazeArray:
+    """A maze of ``width`` × ``height`` fields, all walls standing, no borders yet.
+
+    Java: MazeArray
+    """
+
+    def __init__(self, width: int, height: int) -> None:
+        problem = size_problem(width, height)
+        if problem:
+            raise MazeException(problem)
+        self.width = width
+        self.height = height
+        count = width * height
+        self.walls = bytearray(b"\x0f") * count
+        self.borders = bytearray(count)
+        self.previous = array("i", [-1]) * count
+        self.fields = _Fields(self)
+
+    def get_width(self) -> int:
+        """Java: MazeArray.getWidth"""
+        return self.width
+
+    def get_height(self) -> int:
+        """Java: MazeArray.getHeight"""
+        return self.height
+
+    def field_at(self, index: int) -> MazeField:
+        """The field at a flat index ``y * width + x``."""
+        return MazeField(self, index % self.width, index // self.width)
+
+    def contains(self, x: int, y: int) -> bool:
+        return 0 <= x < self.width and 0 <= y < self.height
+
+    def reset_walls(self) -> None:
+        """All walls up and no previous fields, keeping borders: ready for a new build."""
+        self.walls[:] = b"\x0f" * len(self.walls)
+        self.previous[:] = array("i", [-1]) * len(self.previous)
+
+    def exclude_maze_field(self, x: int, y: int) -> None:
+        """Give the field four borders, and its neighbours a border towards it.
+
+        Java: MazeGraphs.excludeMazeField (which ignores a field outside the grid;
+        this one refuses it with a clear message)
+        """
+        if not self.contains(x, y):
+            raise MazeException(self.outside_message(x, y))
+        width, height, borders = self.width, self.height, self.borders
+        index = y * width + x
+        borders[index] |= ALL_SIDES | EXCLUDED
+        if y > 0:
+            borders[index - width] |= BIT_S
+        if x < width - 1:
+            borders[index + 1] |= BIT_W
+        if y < height - 1:
+            borders[index + width] |= BIT_N
+        if x > 0:
+            borders[index - 1] |= BIT_E
+
+    def outside_message(self, x: int, y: int) -> str:
+        return _(
+            "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
+            "x goes from 0 to {max_x} and y from 0 to {max_y}."
+        ).format(x=x, y=y, width=self.width, height=self.height,
+                 max_x=self.width - 1, max_y=self.height - 1)
+
+    def is_excluded(self, x: int, y: int) -> bool:
+        """True for a field given to ``exclude_maze_field``."""
+        return bool(self.borders[y * self.width + x] & EXCLUDED)
+
+    def excluded_fields(self) -> Iterator[tuple[int, int]]:
+        """The fields given to ``exclude_maze_field``, row by row."""
+        yield from self._positions(self.borders, lambda value: value & EXCLUDED)
+
+    def closed_fields_mask(self) -> bytes:
+        """One byte per field: 1 where the field has four borders (not part of the maze)."""
+        return self.borders.translate(_IS_CLOSED)
+
+    def open_sides(self) -> bytes:
+        """One byte per field: the sides through which a path may pass.
+
+        A side is open when neither this field nor the neighbour behind it has a border
+        there, exactly the test of the Java's checkNeighbourN/E/S/W. Computed with
+        whole-array byte operations, not a Python loop per field.
+        """
+        width, count = self.width, len(self.borders)
+        own = self.borders.translate(_ONLY_SIDES)
+        blocked = int.from_bytes(own, "big")
+        # Shift each neighbour's facing border onto this field's side, one layer at a time
+        # so that only one temporary copy of the grid lives at once.
+        for layer in (
+            lambda: (bytes(width) + own[:-width]).translate(_SOUTH_TO_NORTH),
+            lambda: own[width:].translate(_NORTH_TO_SOUTH) + bytes(width),
+            lambda: (b"\x00" + own[:-1]).translate(_EAST_TO_WEST),
+            lambda: own[1:].translate(_WEST_TO_EAST) + b"\x00",
+        ):
+            blocked |= int.from_bytes(layer(), "big")
+        del own
+        return blocked.to_bytes(count, "big").translate(_OPEN_SIDES)
+
+    def check_maze(self) -> None:
+        """Raise MazeException at the first field with a border but no wall there.
+
+        Java: MazeArray.checkMaze
+        """
+        sides = self.borders.translate(_ONLY_SIDES)
+        faults = int.from_bytes(sides, "big") & ~int.from_bytes(self.walls, "big")
+        if faults:
+            count = len(sides)
+            index = count - 1 - (faults.bit_length() - 1) // 8
+            x, y = index % self.width, index // self.width
+            raise MazeException(
+                _("Maze field design error at: x = {x} / y = {y}").format(x=x, y=y)
+            )
+
+    def _positions(self, data: bytes | bytearray, wanted) -> Iterator[tuple[int, int]]:
+        width = self.width
+        for index, value in enumerate(data):
+            if wanted(value):
+                yield index % width, index // width

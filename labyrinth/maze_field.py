@@ -1,0 +1,251 @@
+"""MazeField: one field of the maze, with four borders, four walls, a location and a previous field.
+
+The Java keeps eight booleans and two references in every field object. Here the fields of a
+maze live in the flat arrays of their :class:`~labyrinth.maze_array.MazeArray` (a wall byte,
+a border byte and a previous-field index per field), and a ``MazeField`` is a light view onto
+one position of those arrays. The methods are the Java ones in snake_case.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labyrinth.maze_array import MazeArray
+
+# Directions, numbered as in the book (Java: MazeField.NORTH ...).
+NUMBER_OF_DIRECTIONS = 4
+NULL = 0
+NORTH = 1
+EAST = 2
+SOUTH = 3
+WEST = 4
+
+# One bit per side, for the wall and border bytes: bit = 1 << (direction - 1).
+BIT_N = 1
+BIT_E = 2
+BIT_S = 4
+BIT_W = 8
+ALL_SIDES = BIT_N | BIT_E | BIT_S | BIT_W
+EXCLUDED = 16
+"""Set in a border byte by ``exclude_maze_field``: the user, not the geometry, closed this field."""
+
+
+def direction_bit(direction: int) -> int:
+    """The side bit of a book direction (NORTH=1 ... WEST=4)."""
+    return 1 << (direction - 1)
+
+
+class MazeField:
+    """One field of a :class:`MazeArray`, at ``(location_x | location_y)``.
+
+    Java: MazeField
+    """
+
+    __slots__ = ("_maze", "_index")
+
+    def __init__(self, maze_array: MazeArray, location_x: int, location_y: int) -> None:
+        self._maze = maze_array
+        self._index = location_y * maze_array.width + location_x
+
+    # -- location and previous field ------------------------------------------------------
+
+    @property
+    def location_x(self) -> int:
+        """Java: MazeField.getLocationX"""
+        return self._index % self._maze.width
+
+    @property
+    def location_y(self) -> int:
+        """Java: MazeField.getLocationY"""
+        return self._index // self._maze.width
+
+    def get_location_x(self) -> int:
+        """Java: MazeField.getLocationX"""
+        return self.location_x
+
+    def get_location_y(self) -> int:
+        """Java: MazeField.getLocationY"""
+        return self.location_y
+
+    @property
+    def index(self) -> int:
+        """Position in the maze's flat arrays: ``y * width + x``."""
+        return self._index
+
+    def get_previous_field(self) -> MazeField | None:
+        """The field the walk came from, or None for the start field.
+
+        Java: MazeField.getPreviousField
+        """
+        previous = self._maze.previous[self._index]
+        return None if previous < 0 else self._maze.field_at(previous)
+
+    def set_previous_field(self, field: MazeField | None) -> None:
+        """Java: MazeField.setPreviousField"""
+        self._maze.previous[self._index] = -1 if field is None else field.index
+
+    # -- borders (cannot be removed by building) ---------------------------------------------
+
+    def _set_border(self, bit: int) -> None:
+        self._maze.borders[self._index] |= bit
+
+    def _remove_border(self, bit: int) -> None:
+        self._maze.borders[self._index] &= ~bit & 0xFF
+
+    def _has_border(self, bit: int) -> bool:
+        return bool(self._maze.borders[self._index] & bit)
+
+    def set_border_n(self) -> None:
+        """Java: MazeField.setBorderN"""
+        self._set_border(BIT_N)
+
+    def set_border_e(self) -> None:
+        """Java: MazeField.setBorderE"""
+        self._set_border(BIT_E)
+
+    def set_border_s(self) -> None:
+        """Java: MazeField.setBorderS"""
+        self._set_border(BIT_S)
+
+    def set_border_w(self) -> None:
+        """Java: MazeField.setBorderW"""
+        self._set_border(BIT_W)
+
+    def remove_border_n(self) -> None:
+        """Java: MazeField.removeBorderN"""
+        self._remove_border(BIT_N)
+
+    def remove_border_e(self) -> None:
+        """Java: MazeField.removeBorderE"""
+        self._remove_border(BIT_E)
+
+    def remove_border_s(self) -> None:
+        """Java: MazeField.removeBorderS"""
+        self._remove_border(BIT_S)
+
+    def remove_border_w(self) -> None:
+        """Java: MazeField.removeBorderW"""
+        self._remove_border(BIT_W)
+
+    def has_border_n(self) -> bool:
+        """Java: MazeField.hasBorderN"""
+        return self._has_border(BIT_N)
+
+    def has_border_e(self) -> bool:
+        """Java: MazeField.hasBorderE"""
+        return self._has_border(BIT_E)
+
+    def has_border_s(self) -> bool:
+        """Java: MazeField.hasBorderS"""
+        return self._has_border(BIT_S)
+
+    def has_border_w(self) -> bool:
+        """Java: MazeField.hasBorderW"""
+        return self._has_border(BIT_W)
+
+    def set_all_borders(self) -> None:
+        """Java: MazeField.setAllBorders"""
+        self._set_border(ALL_SIDES)
+
+    def remove_all_borders(self) -> None:
+        """Java: MazeField.removeAllBorders"""
+        self._remove_border(ALL_SIDES)
+
+    def has_all_borders(self) -> bool:
+        """Four borders: the field is not part of the maze (drawn grey).
+
+        Java: MazeField.hasAllBorders
+        """
+        return self._maze.borders[self._index] & ALL_SIDES == ALL_SIDES
+
+    # -- walls (removed while the maze is built) ----------------------------------------------
+
+    def _set_wall(self, bit: int) -> None:
+        self._maze.walls[self._index] |= bit
+
+    def _remove_wall(self, bit: int) -> None:
+        self._maze.walls[self._index] &= ~bit & 0xFF
+
+    def _has_wall(self, bit: int) -> bool:
+        return bool(self._maze.walls[self._index] & bit)
+
+    def set_wall_n(self) -> None:
+        """Java: MazeField.setWallN"""
+        self._set_wall(BIT_N)
+
+    def set_wall_e(self) -> None:
+        """Java: MazeField.setWallE"""
+        self._set_wall(BIT_E)
+
+    def set_wall_s(self) -> None:
+        """Java: MazeField.setWallS"""
+        self._set_wall(BIT_S)
+
+    def set_wall_w(self) -> None:
+        """Java: MazeField.setWallW"""
+        self._set_wall(BIT_W)
+
+    def remove_wall_n(self) -> None:
+        """Java: MazeField.removeWallN"""
+        self._remove_wall(BIT_N)
+
+    def remove_wall_e(self) -> None:
+        """Java: MazeField.removeWallE"""
+        self._remove_wall(BIT_E)
+
+    def remove_wall_s(self) -> None:
+        """Java: MazeField.removeWallS"""
+        self._remove_wall(BIT_S)
+
+    def remove_wall_w(self) -> None:
+        """Java: MazeField.removeWallW"""
+        self._remove_wall(BIT_W)
+
+    def has_wall_n(self) -> bool:
+        """Java: MazeField.hasWallN"""
+        return self._has_wall(BIT_N)
+
+    def has_wall_e(self) -> bool:
+        """Java: MazeField.hasWallE"""
+        return self._has_wall(BIT_E)
+
+    def has_wall_s(self) -> bool:
+        """Java: MazeField.hasWallS"""
+        return self._has_wall(BIT_S)
+
+    def has_wall_w(self) -> bool:
+        """Java: MazeField.hasWallW"""
+        return self._has_wall(BIT_W)
+
+    def set_all_walls(self) -> None:
+        """Java: MazeField.setAllWalls"""
+        self._set_wall(ALL_SIDES)
+
+    def has_all_walls(self) -> bool:
+        """Four walls: no path has entered this field yet.
+
+        Java: MazeField.hasAllWalls
+        """
+        return self._maze.walls[self._index] & ALL_SIDES == ALL_SIDES
+
+    def check_borders(self) -> bool:
+        """True when every side with a border also has its wall.
+
+        Java: MazeField.checkBorders
+        """
+        borders = self._maze.borders[self._index] & ALL_SIDES
+        return borders & self._maze.walls[self._index] == borders
+
+    # -- identity -----------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MazeField):
+            return NotImplemented
+        return self._maze is other._maze and self._index == other._index
+
+    def __hash__(self) -> int:
+        return hash((id(self._maze), self._index))
+
+    def __repr__(self) -> str:
+        return f"MazeField({self.location_x} | {self.location_y})"

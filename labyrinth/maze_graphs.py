@@ -1,0 +1,310 @@
+"""MazeGraphs: the book's facade — exclude fields, build the maze, show it, save it.
+
+The literal recursive ``find_neighbours`` is here for reading next to the Java; ``build_maze``
+runs its loop form (:mod:`labyrinth.backtracker`), which needs no recursion at all.
+Unlike the Java, the path counters belong to the instance, a second ``build_maze`` starts
+afresh, a field outside the grid is refused, and the random source can be seeded.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from array import array
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from labyrinth.backtracker import carve
+from labyrinth.i18n import _
+from labyrinth.maze_array import MAX_SIZE, MazeArray
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
+from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES, direction_source
+
+_IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))
+_IS_EXCLUDED = bytes(int(bool(value & EXCLUDED)) for value in range(256))
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """What a build found: start, end, path length and the fields it could not reach."""
+
+    width: int
+    height: int
+    seed: int
+    rng: str
+    start: tuple[int, int]
+    end: tuple[int, int]
+    length: int
+    cut_off_indices: array = field(repr=False)
+
+    @property
+    def cut_off_count(self) -> int:
+        return len(self.cut_off_indices)
+
+    @property
+    def cut_off_fields(self) -> list[tuple[int, int]]:
+        """Open fields that no path reaches because excluded fields wall them in."""
+        width = self.width
+        return [(index % width, index // width) for index in self.cut_off_indices]
+
+    def message(self) -> str:
+        """The book's closing sentence."""
+        return _("Maze is built, path length from start to end is {length}.").format(
+            length=self.length
+        )
+
+
+def new_seed() -> int:
+    """A fresh seed from the operating system, reported so the maze can be made again."""
+    return random.SystemRandom().randrange(MAX_SEED + 1)
+
+
+class MazeGraphs:
+    """A maze of ``width`` × ``height`` fields, shown (``display``) and saved (``save``) when built.
+
+    Java: MazeGraphs
+    """
+
+    MAZE_MAX_SIZE = MAX_SIZE
+    Display = True
+    DontDisplay = False
+    Save = True
+    DontSave = False
+
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        display: bool = True,
+        save: bool = False,
+        *,
+        seed: int | None = None,
+        rng: str = DEFAULT_RNG,
+        field_size: int | None = None,
+    ) -> None:
+        if rng not in RNG_NAMES:
+            raise ValueError(f"rng must be one of {', '.join(RNG_NAMES)}, not {rng!r}")
+        if seed is not None and not (isinstance(seed, int) and MIN_SEED <= seed <= MAX_SEED):
+            raise ValueError(f"seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}")
+        self.maze_array = MazeArray(width, height)
+        self.display = display
+        self.save = save
+        self.seed = new_seed() if seed is None else seed
+        self.rng = rng
+        self.field_size = field_size
+        self.start_field: MazeField | None = None
+        self.end_field: MazeField | None = None
+        self.current_length_of_path = 0
+        self.length_of_path_to_end_field = 0
+        self.result: BuildResult | None = None
+        self.directions = direction_source(rng, self.seed)
+
+    # -- the book's methods -------------------------------------------------------------------
+
+    def exclude_maze_field(self, x: int, y: int) -> None:
+        """Take the field at ``(x | y)`` out of the maze; a field outside the grid is refused.
+
+        Java: MazeGraphs.excludeMazeField
+        """
+        self.maze_array.exclude_maze_field(x, y)
+
+    def set_borders(self) -> None:
+        """Give the outer rim of the grid its borders.
+
+        Java: MazeGraphs.setBorders
+        """
+        width, height, borders = self.maze_array.width, self.maze_array.height, self.maze_array.borders
+        for x in range(width):
+            borders[x] |= BIT_N
+            borders[(height - 1) * width + x] |= BIT_S
+        for y in range(height):
+            borders[y * width] |= BIT_W
+            borders[y * width + width - 1] |= BIT_E
+
+    def find_first_field(self) -> MazeField:
+        """The first field, row by row from ``(0 | 0)``, that does not have four borders.
+
+        Java: MazeGraphs.findFirstField
+        """
+        index = self.maze_array.closed_fields_mask().find(0)
+        if index < 0:
+            raise MazeException(_("start field cannot be found!"))
+        return self.maze_array.field_at(index)
+
+    def _check_neighbour(self, field: MazeField, dx: int, dy: int, side: int, facing: int):
+        x, y = field.location_x + dx, field.location_y + dy
+        if not self.maze_array.contains(x, y):
+            return None
+        neighbour = self.maze_array.fields[x][y]
+        borders = self.maze_array.borders
+        if (
+            neighbour.has_all_walls()
+            and not borders[field.index] & side
+            and not borders[neighbour.index] & facing
+        ):
+            return neighbour
+        return None
+
+    def check_neighbour_n(self, field: MazeField) -> MazeField | None:
+        """Java: MazeGraphs.checkNeighbourN"""
+        return self._check_neighbour(field, 0, -1, BIT_N, BIT_S)
+
+    def check_neighbour_e(self, field: MazeField) -> MazeField | None:
+        """Java: MazeGraphs.checkNeighbourE"""
+        return self._check_neighbour(field, 1, 0, BIT_E, BIT_W)
+
+    def check_neighbour_s(self, field: MazeField) -> MazeField | None:
+        """Java: MazeGraphs.checkNeighbourS"""
+        return self._check_neighbour(field, 0, 1, BIT_S, BIT_N)
+
+    def check_neighbour_w(self, field: MazeField) -> MazeField | None:
+        """Java: MazeGraphs.checkNeighbourW"""
+        return self._check_neighbour(field, -1, 0, BIT_W, BIT_E)
+
+    def check_neighbours(self, field: MazeField) -> MazeField | None:
+        """A random neighbour that still has four walls and no border between, or None.
+
+        Java: MazeGraphs.checkNeighbours (its tried flags live in ``direction_order``)
+        """
+        checks = (None, self.check_neighbour_n, self.check_neighbour_e,
+                  self.check_neighbour_s, self.check_neighbour_w)
+        for direction in self.directions.direction_order():
+            neighbour = checks[direction](field)
+            if neighbour is not None:
+                return neighbour
+        return None
+
+    def remove_walls(self, current_field: MazeField) -> None:
+        """Open the walls between ``current_field`` and the field it was entered from.
+
+        Java: MazeGraphs.removeWalls
+        """
+        previous_field = current_field.get_previous_field()
+        if previous_field is None:
+            return
+        dx = current_field.location_x - previous_field.location_x
+        dy = current_field.location_y - previous_field.location_y
+        if (dx, dy) == (0, 1):
+            current_field.remove_wall_n()
+            previous_field.remove_wall_s()
+        elif (dx, dy) == (0, -1):
+            current_field.remove_wall_s()
+            previous_field.remove_wall_n()
+        elif (dx, dy) == (1, 0):
+            current_field.remove_wall_w()
+            previous_field.remove_wall_e()
+        elif (dx, dy) == (-1, 0):
+            current_field.remove_wall_e()
+            previous_field.remove_wall_w()
+
+    def find_neighbours(self, field: MazeField | None) -> None:
+        """Step into a random new neighbour, or back at a dead end; then call itself.
+
+        The literal recursion of the book, one call per step: for reading, and for small
+        mazes only (``build_maze(recursive=True)``). ``build_maze`` runs the same steps
+        as a loop.
+
+        Java: MazeGraphs.findNeighbours
+        """
+        if field is not None:
+            neighbour = self.check_neighbours(field)
+            if neighbour is not None:
+                neighbour.set_previous_field(field)
+                field = neighbour
+                self.remove_walls(field)
+                self.current_length_of_path += 1
+            else:
+                if self.current_length_of_path > self.length_of_path_to_end_field:
+                    self.end_field = field
+                    self.length_of_path_to_end_field = self.current_length_of_path
+                field = field.get_previous_field()
+                self.current_length_of_path -= 1
+            self.find_neighbours(field)  # recursive call
+
+    def build_maze(self, *, recursive: bool = False) -> BuildResult:
+        """Build the maze, check it, show and save it as asked, and print its path length.
+
+        ``recursive=True`` runs the book's literal recursion instead of its loop form; it
+        gives the same maze but needs two nested calls per field.
+
+        Java: MazeGraphs.buildMaze
+        """
+        maze = self.maze_array
+        maze.reset_walls()
+        self.set_borders()
+        self.directions = direction_source(self.rng, self.seed)
+        self.start_field = self.find_first_field()
+        self.end_field = self.start_field
+        self.current_length_of_path = 0
+        self.length_of_path_to_end_field = 0
+        if recursive:
+            self._find_neighbours_recursively()
+        else:
+            carving = carve(maze, self.start_field.index, self.directions.choose)
+            self.end_field = maze.field_at(carving.end)
+            self.length_of_path_to_end_field = carving.length
+        maze.check_maze()
+        self.result = BuildResult(
+            width=maze.width,
+            height=maze.height,
+            seed=self.seed,
+            rng=self.rng,
+            start=(self.start_field.location_x, self.start_field.location_y),
+            end=(self.end_field.location_x, self.end_field.location_y),
+            length=self.length_of_path_to_end_field,
+            cut_off_indices=self._cut_off_indices(),
+        )
+        self.init()
+        print(self.result.message())
+        return self.result
+
+    def init(self) -> None:
+        """Save the picture and open the window, as asked in the constructor.
+
+        Java: MazeGraphs.init
+        """
+        if self.save:
+            path = Path(self.file_name())
+            print(_("Save {file}").format(file=path))
+            self.save_png(path)
+        if self.display:
+            from labyrinth.gui.window import show_maze
+
+            show_maze(self)
+
+    # -- beyond the book ----------------------------------------------------------------------
+
+    def file_name(self) -> str:
+        """``Maze_<W>x<H>.png``, the Java's file name."""
+        return f"Maze_{self.maze_array.width}x{self.maze_array.height}.png"
+
+    def save_png(self, path: str | Path, field_size: int | None = None) -> Path:
+        """Write the built maze as a PNG, atomically; returns the path written."""
+        from labyrinth.render.png import save_png
+
+        return save_png(self, path, field_size or self.field_size)
+
+    def _find_neighbours_recursively(self) -> None:
+        needed = 2 * len(self.maze_array.walls) + 100
+        limit = sys.getrecursionlimit()
+        if needed > limit:
+            sys.setrecursionlimit(needed)
+        try:
+            self.find_neighbours(self.start_field)
+        finally:
+            sys.setrecursionlimit(limit)
+
+    def _cut_off_indices(self) -> array:
+        """Fields neither excluded nor reached: still four walls, not the start field."""
+        maze = self.maze_array
+        untouched = int.from_bytes(maze.walls.translate(_IS_UNTOUCHED), "big")
+        excluded = int.from_bytes(maze.borders.translate(_IS_EXCLUDED), "big")
+        mask = (untouched & ~excluded).to_bytes(len(maze.walls), "big")
+        indices = array("i")
+        index = mask.find(1)
+        while index >= 0:
+            if index != self.start_field.index:
+                indices.append(index)
+            index = mask.find(1, index + 1)
+        return indices
