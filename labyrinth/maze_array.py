@@ -171,16 +171,12 @@ class MazeArray:
         width, count = self.width, len(self.borders)
         own = self.borders.translate(_ONLY_SIDES)
         blocked = int.from_bytes(own, "big")
-        # Shift each neighbour's facing border onto this field's side, one layer at a time
-        # so that only one temporary copy of the grid lives at once.
-        for layer in (
-            lambda: (bytes(width) + own[:-width]).translate(_SOUTH_TO_NORTH),
-            lambda: own[width:].translate(_NORTH_TO_SOUTH) + bytes(width),
-            lambda: (b"\x00" + own[:-1]).translate(_EAST_TO_WEST),
-            lambda: own[1:].translate(_WEST_TO_EAST) + b"\x00",
-        ):
-            blocked |= int.from_bytes(layer(), "big")
-        del own
+        # Each neighbour's facing border, shifted onto this field's side, is or-ed in as
+        # one big integer: four byte-array passes in C instead of a loop per field.
+        blocked |= int.from_bytes((bytes(width) + own[:-width]).translate(_SOUTH_TO_NORTH), "big")
+        blocked |= int.from_bytes(own[width:].translate(_NORTH_TO_SOUTH) + bytes(width), "big")
+        blocked |= int.from_bytes((b"\x00" + own[:-1]).translate(_EAST_TO_WEST), "big")
+        blocked |= int.from_bytes(own[1:].translate(_WEST_TO_EAST) + b"\x00", "big")
         return blocked.to_bytes(count, "big").translate(_OPEN_SIDES)
 
     def check_maze(self) -> None:

@@ -86,7 +86,9 @@ class MazeGraphs:
         if rng not in RNG_NAMES:
             raise ValueError(f"rng must be one of {', '.join(RNG_NAMES)}, not {rng!r}")
         if seed is not None and not (isinstance(seed, int) and MIN_SEED <= seed <= MAX_SEED):
-            raise ValueError(f"seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}")
+            raise ValueError(
+                f"seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}"
+            )
         self.maze_array = MazeArray(width, height)
         self.display = display
         self.save = save
@@ -114,7 +116,8 @@ class MazeGraphs:
 
         Java: MazeGraphs.setBorders
         """
-        width, height, borders = self.maze_array.width, self.maze_array.height, self.maze_array.borders
+        maze = self.maze_array
+        width, height, borders = maze.width, maze.height, maze.borders
         for x in range(width):
             borders[x] |= BIT_N
             borders[(height - 1) * width + x] |= BIT_S
@@ -129,7 +132,9 @@ class MazeGraphs:
         """
         index = self.maze_array.closed_fields_mask().find(0)
         if index < 0:
-            raise MazeException(_("start field cannot be found!"))
+            raise MazeException(
+                _("start field cannot be found! Every field is excluded or walled in.")
+            )
         return self.maze_array.field_at(index)
 
     def _check_neighbour(self, field: MazeField, dx: int, dy: int, side: int, facing: int):

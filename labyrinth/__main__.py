@@ -1,0 +1,5 @@
+"""``python -m labyrinth``: the same as the ``labyrinth`` command."""
+
+from labyrinth.cli import main
+
+main()

@@ -1,0 +1,214 @@
+"""The command line: ``labyrinth --width W --height H --exclude X,Y --seed N --save [FILE] ...``.
+
+``run(argv)`` returns the exit code: 0 built, 1 the maze or its file failed, 2 a usage
+mistake. Every mistake is one sentence naming the bad value and what would work.
+With ``--no-display`` nothing here imports tkinter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from labyrinth import i18n
+from labyrinth.files import SaveError, check_writable
+from labyrinth.gui.errors import NoDisplayError
+from labyrinth.i18n import _, ngettext
+from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
+from labyrinth.render.png import PictureTooLarge, field_size_problem
+
+DEFAULT_WIDTH = 32
+DEFAULT_HEIGHT = 24
+SHOWN_CUT_OFF = 10
+"""How many cut-off fields the warning names before it only counts the rest."""
+
+
+class UsageError(Exception):
+    """A mistake in the command line; exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a mistake as one line, without the usage block."""
+
+    def error(self, message: str) -> None:
+        raise UsageError(message)
+
+
+def _whole_number(text: str, what: str, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{value!r} is not a whole number; the {what} must be from {low} to {high}.").format(
+                value=text, what=what, low=low, high=high)
+        ) from None
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(
+            _("{value} is out of range; the {what} must be from {low} to {high}.").format(
+                value=value, what=what, low=low, high=high)
+        )
+    return value
+
+
+def _size(what: str):
+    def parse(text: str) -> int:
+        return _whole_number(text, what, MIN_SIZE, MAX_SIZE)
+    return parse
+
+
+def _seed(text: str) -> int:
+    return _whole_number(text, _("seed"), MIN_SEED, MAX_SEED)
+
+
+def _field_size(text: str) -> int:
+    from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE
+
+    return _whole_number(text, _("field size"), MIN_FIELD_SIZE, MAX_FIELD_SIZE)
+
+
+def _field(text: str) -> tuple[int, int]:
+    parts = text.replace(" ", "").split(",")
+    try:
+        x, y = (int(part) for part in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{value!r} is not a field: write X,Y with whole numbers, for example 16,12.").format(
+                value=text)
+        ) from None
+    return x, y
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="labyrinth",
+        description=_("Build a maze with the recursive algorithm of the Wikibook "
+                      "\"Rekursive Labyrinthe\", show it and save it as a PNG picture."),
+    )
+    parser.add_argument("--width", type=_size(_("width")), default=DEFAULT_WIDTH,
+                        help=_("fields across, {low} to {high} (default {default})").format(
+                            low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_WIDTH))
+    parser.add_argument("--height", type=_size(_("height")), default=DEFAULT_HEIGHT,
+                        help=_("fields down, {low} to {high} (default {default})").format(
+                            low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_HEIGHT))
+    parser.add_argument("--exclude", metavar="X,Y", type=_field, action="append", default=[],
+                        help=_("take the field (X | Y) out of the maze; repeat for more fields"))
+    parser.add_argument("--seed", type=_seed,
+                        help=_("the same seed gives the same maze (default: a new one each time)"))
+    parser.add_argument("--rng", choices=RNG_NAMES, default=DEFAULT_RNG,
+                        help=_("random source: python (default) or java, which carves exactly "
+                               "the maze of the book's Java program for the same seed"))
+    parser.add_argument("--save", metavar="FILE", nargs="?", const="",
+                        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"))
+    parser.add_argument("--field-size", metavar="PX", type=_field_size,
+                        help=_("pixels per field in the picture (default 24, smaller for "
+                               "big mazes)"))
+    parser.add_argument("--no-display", action="store_true",
+                        help=_("do not open a window (works without a screen)"))
+    parser.add_argument("--lang", choices=i18n.LANGUAGES,
+                        help=_("language of all messages (default: the system's)"))
+    return parser
+
+
+def _language_from(argv: Sequence[str]) -> str | None:
+    """``--lang`` read ahead of the real parse, so that the help and errors are translated."""
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _use_translated_argparse() -> None:
+    """argparse's own words ("usage", "invalid choice", ...) come from our catalog too."""
+    argparse._ = _  # argparse looks its module-level _ and ngettext up at call time
+    argparse.ngettext = ngettext
+
+
+def _save_path(option: str, maze: MazeGraphs) -> Path:
+    if not option:
+        return Path(maze.file_name())
+    path = Path(option)
+    if path.is_dir() or option.endswith(("/", "\\")):
+        return path / maze.file_name()
+    if not path.suffix:
+        return path.with_suffix(".png")
+    if path.suffix.lower() != ".png":
+        raise UsageError(
+            _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.")
+            .format(path=path)
+        )
+    return path
+
+
+def _warn_cut_off(maze: MazeGraphs) -> None:
+    result = maze.result
+    if not result or not result.cut_off_count:
+        return
+    fields = ", ".join(f"({x} | {y})" for x, y in result.cut_off_fields[:SHOWN_CUT_OFF])
+    more = result.cut_off_count - SHOWN_CUT_OFF
+    if more > 0:
+        fields += " " + ngettext("and {n} more", "and {n} more", more).format(n=more)
+    print(ngettext(
+        "Warning: {count} field cannot be reached from the start: {fields}.",
+        "Warning: {count} fields cannot be reached from the start: {fields}.",
+        result.cut_off_count,
+    ).format(count=result.cut_off_count, fields=fields), file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
+    maze = MazeGraphs(args.width, args.height, display=False, save=False,
+                      seed=args.seed, rng=args.rng, field_size=args.field_size)
+    for x, y in args.exclude:
+        if not maze.maze_array.contains(x, y):
+            raise UsageError(maze.maze_array.outside_message(x, y))
+        maze.exclude_maze_field(x, y)
+    if args.field_size:
+        problem = field_size_problem(args.width, args.height, args.field_size)
+        if problem:
+            raise UsageError(problem)
+    save_to = _save_path(args.save, maze) if args.save is not None else None
+    if save_to is not None:
+        check_writable(save_to)  # before building: a big maze takes a while
+    root = None
+    if not args.no_display:
+        from labyrinth.gui.window import make_root
+
+        root = make_root()  # before building: without a screen, say so at once
+    maze.build_maze()
+    print(_("Seed {seed} ({rng} random source).").format(seed=maze.seed, rng=maze.rng))
+    _warn_cut_off(maze)
+    if save_to is not None:
+        written = maze.save_png(save_to)
+        print(_("Saved {file}.").format(file=written))
+    if root is not None:
+        from labyrinth.gui.window import show_maze
+
+        show_maze(maze, root)
+    return 0
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    i18n.set_language(_language_from(argv))
+    _use_translated_argparse()
+    try:
+        args = build_parser().parse_args(argv)
+        return _run(args)
+    except UsageError as error:
+        print(f"labyrinth: {error}", file=sys.stderr)
+        return 2
+    except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
+        print(f"labyrinth: {error}", file=sys.stderr)
+        return 1
+
+
+def main() -> None:
+    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
+    sys.exit(run())

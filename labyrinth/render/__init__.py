@@ -1,0 +1,1 @@
+"""Pictures of a maze: shared geometry, PNG through Pillow."""

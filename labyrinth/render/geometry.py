@@ -1,0 +1,124 @@
+"""Where every pixel of a maze picture goes; shared by the PNG and the window.
+
+The book draws each field's own walls on the field's own edge pixels (``drawMazeField``):
+a field of 24 pixels has its north wall on its top row and its east wall on its right
+column, so a wall between two fields shows as a double line and the outer rim as a single
+one. Below 4 pixels a field that style leaves no room for the path, so small fields share
+one line between neighbours instead (the compact style), which works down to 2 pixels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+
+BOOK_FIELD_SIZE = 24
+MARGIN = 15
+MIN_FIELD_SIZE = 2
+MAX_FIELD_SIZE = 96
+COMPACT_BELOW = 4
+MAX_PIXELS = 80_000_000
+"""The largest picture written (below Pillow's 89-megapixel safety limit for reading it back)."""
+
+# The book's colours (java.awt.Color), in palette order.
+WHITE = (255, 255, 255)
+BLUE = (0, 0, 255)
+LIGHT_GREY = (192, 192, 192)
+GREEN = (0, 255, 0)
+ORANGE = (255, 200, 0)
+RED = (255, 0, 0)
+PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED)
+INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED = range(len(PALETTE))
+
+Box = tuple[int, int, int, int]
+"""Left, top, right, bottom pixel, all inclusive."""
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The pixel layout of a ``width`` × ``height`` maze with square fields of ``field_size``."""
+
+    width: int
+    height: int
+    field_size: int = BOOK_FIELD_SIZE
+    margin: int = MARGIN
+
+    @property
+    def compact(self) -> bool:
+        return self.field_size < COMPACT_BELOW
+
+    @property
+    def image_size(self) -> tuple[int, int]:
+        extra = 1 if self.compact else 0  # the compact style's closing east and south line
+        return (
+            2 * self.margin + self.width * self.field_size + extra,
+            2 * self.margin + self.height * self.field_size + extra,
+        )
+
+    def field_origin(self, x: int, y: int) -> tuple[int, int]:
+        """The top-left pixel of field ``(x | y)``. Java: getLeftEdge, getUpperEdge"""
+        return self.margin + x * self.field_size, self.margin + y * self.field_size
+
+    def interior(self, x: int, y: int) -> Box:
+        """The field inside its walls: where an excluded field is filled grey."""
+        left, top = self.field_origin(x, y)
+        last = self.field_size - 1 if self.compact else self.field_size - 2
+        return left + 1, top + 1, left + last, top + last
+
+    def mark(self, x: int, y: int) -> Box:
+        """The centred square of half the field size for the start and end marks.
+
+        Java: MazeGraphs.drawMarkInField
+        """
+        left, top = self.field_origin(x, y)
+        if self.compact:
+            inner = self.field_size - 1
+            size = max(1, inner // 2)
+            offset = 1 + (inner - size) // 2
+        else:
+            size = self.field_size // 2
+            offset = (self.field_size - size) // 2
+        return left + offset, top + offset, left + offset + size - 1, top + offset + size - 1
+
+    def field_at_pixel(self, px: int, py: int) -> tuple[int, int] | None:
+        """The field under a pixel, or None in the margin."""
+        x, y = (px - self.margin) // self.field_size, (py - self.margin) // self.field_size
+        if px < self.margin or py < self.margin or x >= self.width or y >= self.height:
+            return None
+        return x, y
+
+    def row_patterns(self) -> tuple[tuple[bytes, ...], tuple[bytes, ...], tuple[bytes, ...]]:
+        """Palette pixels of one field's top, middle and bottom rows, for each wall byte 0..15.
+
+        A picture row is these patterns joined along a row of fields, so a whole maze is
+        drawn with a few joins per field row instead of one drawing call per wall.
+        """
+        size, blue, white = self.field_size, bytes([INK_BLUE]), bytes([INK_WHITE])
+
+        def side(walls: int, bit: int) -> bytes:
+            return blue if walls & bit else white
+
+        if self.compact:
+            top = tuple(blue + (blue if w & BIT_N else white) * (size - 1) for w in range(16))
+            middle = tuple(side(w, BIT_W) + white * (size - 1) for w in range(16))
+            return top, middle, ()
+
+        def edge(walls: int, bit: int) -> bytes:
+            if walls & bit:
+                return blue * size
+            return side(walls, BIT_W) + white * (size - 2) + side(walls, BIT_E)
+
+        top = tuple(edge(w, BIT_N) for w in range(16))
+        middle = tuple(side(w, BIT_W) + white * (size - 2) + side(w, BIT_E) for w in range(16))
+        bottom = tuple(edge(w, BIT_S) for w in range(16))
+        return top, middle, bottom
+
+
+def largest_field_size(width: int, height: int, limit: int = BOOK_FIELD_SIZE) -> int:
+    """The book's 24 pixels, or less so the picture stays within MAX_PIXELS (at least 2)."""
+    for size in range(limit, MIN_FIELD_SIZE, -1):
+        picture_width, picture_height = Geometry(width, height, size).image_size
+        if picture_width * picture_height <= MAX_PIXELS:
+            return size
+    return MIN_FIELD_SIZE

@@ -1,0 +1,111 @@
+"""The maze as a PNG picture in the book's look, drawn row by row with Pillow."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PIL import Image, ImageDraw
+
+from labyrinth.files import write_atomically
+from labyrinth.i18n import _
+from labyrinth.maze_field import BIT_E, BIT_S
+from labyrinth.render.geometry import (
+    INK_BLUE,
+    INK_GREEN,
+    INK_GREY,
+    INK_ORANGE,
+    INK_WHITE,
+    MAX_FIELD_SIZE,
+    MAX_PIXELS,
+    MIN_FIELD_SIZE,
+    PALETTE,
+    Geometry,
+    largest_field_size,
+)
+
+if TYPE_CHECKING:
+    from labyrinth.maze_graphs import MazeGraphs
+
+
+POST = bytes([INK_BLUE])
+SPACE = bytes([INK_WHITE])
+
+
+class PictureTooLarge(ValueError):
+    """The asked field size would make a picture beyond MAX_PIXELS or outside the allowed sizes."""
+
+
+def field_size_problem(width: int, height: int, field_size: int) -> str | None:
+    """One sentence on why ``field_size`` cannot be used for this maze, or None."""
+    if not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
+        return _("A field size of {size} pixels cannot be drawn: use {low} to {high}.").format(
+            size=field_size, low=MIN_FIELD_SIZE, high=MAX_FIELD_SIZE
+        )
+    picture_width, picture_height = Geometry(width, height, field_size).image_size
+    if picture_width * picture_height > MAX_PIXELS:
+        return _(
+            "A field size of {size} pixels makes a picture of {pw} × {ph} pixels, more than "
+            "{limit} megapixels: use a field size of {fit} or less."
+        ).format(size=field_size, pw=picture_width, ph=picture_height,
+                 limit=MAX_PIXELS // 1_000_000,
+                 fit=largest_field_size(width, height, MAX_FIELD_SIZE))
+    return None
+
+
+def render(maze: MazeGraphs, field_size: int | None = None) -> Image.Image:
+    """The built maze as a palette image: walls, grey excluded fields, start and end marks.
+
+    Java: MazeGraphs.paint (drawMaze, drawMazeField, drawMarkInField)
+    """
+    array = maze.maze_array
+    width, height = array.width, array.height
+    size = field_size or largest_field_size(width, height)
+    problem = field_size_problem(width, height, size)
+    if problem:
+        raise PictureTooLarge(problem)
+    geometry = Geometry(width, height, size)
+    picture_width, picture_height = geometry.image_size
+    top, middle, bottom = geometry.row_patterns()
+    margin = bytes([INK_WHITE]) * geometry.margin
+    blank_rows = bytes([INK_WHITE]) * (picture_width * geometry.margin)
+    walls = array.walls
+    rows = [blank_rows]
+    for y in range(height):
+        row_walls = walls[y * width:(y + 1) * width]
+
+        def line(patterns: tuple[bytes, ...], closing: bytes = b"", walls=row_walls) -> bytes:
+            return margin + b"".join(map(patterns.__getitem__, walls)) + closing + margin
+
+        if geometry.compact:
+            # The compact style closes each row with the last field's east wall line.
+            rows.append(line(top, POST))
+            rows.append(line(middle, POST if row_walls[-1] & BIT_E else SPACE) * (size - 1))
+        else:
+            rows.append(line(top))
+            rows.append(line(middle) * (size - 2))
+            rows.append(line(bottom))
+    if geometry.compact:
+        south = walls[(height - 1) * width:]
+        closing = b"".join(POST + (POST if w & BIT_S else SPACE) * (size - 1) for w in south)
+        rows.append(margin + closing + POST + margin)
+    rows.append(blank_rows)
+    image = Image.frombytes("P", (picture_width, picture_height), b"".join(rows))
+    image.putpalette([channel for colour in PALETTE for channel in colour])
+    draw = ImageDraw.Draw(image)
+    closed = array.closed_fields_mask()
+    index = closed.find(1)
+    while index >= 0:
+        draw.rectangle(geometry.interior(index % width, index // width), fill=INK_GREY)
+        index = closed.find(1, index + 1)
+    if maze.start_field is not None and maze.end_field is not None:
+        start, end = maze.start_field, maze.end_field
+        draw.rectangle(geometry.mark(start.location_x, start.location_y), fill=INK_GREEN)
+        draw.rectangle(geometry.mark(end.location_x, end.location_y), fill=INK_ORANGE)
+    return image
+
+
+def save_png(maze: MazeGraphs, path: str | Path, field_size: int | None = None) -> Path:
+    """Render and write the maze to ``path`` atomically (SaveError if it cannot be written)."""
+    image = render(maze, field_size)
+    return write_atomically(path, lambda stream: image.save(stream, format="PNG"))

@@ -1,0 +1,38 @@
+"""Shared fixtures: a real Tk root under the virtual display that pytest-xvfb starts."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+
+import pytest
+
+from labyrinth import i18n
+
+
+def skip_or_fail(why: str) -> None:
+    """Under CI a missing display is a failure, locally a skip."""
+    if os.environ.get("CI"):
+        pytest.fail(why, pytrace=False)
+    pytest.skip(why)
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Every test starts in English and leaves the language as it found it."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def tk_root():
+    tk = pytest.importorskip("tkinter")
+    try:
+        root = tk.Tk()
+    except tk.TclError as error:
+        skip_or_fail(f"Tk cannot open a display: {error}. Install Xvfb (apt-get install xvfb).")
+    root.geometry("+0+0")
+    yield root
+    with contextlib.suppress(tk.TclError):
+        root.destroy()

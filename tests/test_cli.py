@@ -1,0 +1,150 @@
+"""The command line, in-process through run(argv) and as a real subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from labyrinth.cli import run
+
+DATA = Path(__file__).parent / "data" / "java"
+
+
+def test_defaults_build_the_books_32_by_24(capsys):
+    assert run(["--no-display", "--seed", "4"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Maze is built, path length from start to end is ")
+    assert out[1] == "Seed 4 (python random source)."
+
+
+def test_java_random_source_reproduces_the_book_program(capsys):
+    reference = json.loads((DATA / "w32_h24_s42_ex16-12.json").read_text())
+    assert run(["--no-display", "--rng", "java", "--seed", "42", "--exclude", "16,12"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == reference["message"]
+
+
+def test_save_writes_the_default_file_name(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert run(["--no-display", "--width", "10", "--height", "8", "--seed", "1", "--save"]) == 0
+    assert "Saved Maze_10x8.png." in capsys.readouterr().out
+    with Image.open(tmp_path / "Maze_10x8.png") as image:
+        assert image.size == (30 + 10 * 24, 30 + 8 * 24)
+
+
+def test_save_to_a_name_a_folder_or_a_name_without_suffix(tmp_path, capsys):
+    assert run(["--no-display", "--seed", "1", "--save", str(tmp_path / "a.png"),
+                "--field-size", "5"]) == 0
+    with Image.open(tmp_path / "a.png") as image:
+        assert image.size == (30 + 32 * 5, 30 + 24 * 5)
+    assert run(["--no-display", "--seed", "1", "--save", str(tmp_path)]) == 0
+    assert (tmp_path / "Maze_32x24.png").is_file()
+    assert run(["--no-display", "--seed", "1", "--save", str(tmp_path / "plain")]) == 0
+    assert (tmp_path / "plain.png").is_file()
+
+
+def test_same_seed_same_picture(tmp_path):
+    for name in ("one.png", "two.png"):
+        assert run(["--no-display", "--seed", "77", "--exclude", "3,3",
+                    "--save", str(tmp_path / name)]) == 0
+    one = Image.open(tmp_path / "one.png")
+    two = Image.open(tmp_path / "two.png")
+    assert one.tobytes() == two.tobytes()
+
+
+def test_cut_off_fields_are_warned_about(capsys):
+    wall = ["12,0", "12,1", "12,2", "12,3", "13,3", "14,3", "15,3", "16,3"]
+    args = ["--no-display", "--width", "17", "--height", "40", "--seed", "3"]
+    for field in wall:
+        args += ["--exclude", field]
+    assert run(args) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("Warning: 12 fields cannot be reached from the start: (13 | 0), ")
+    assert err.rstrip().endswith("and 2 more.")
+
+
+BAD_INPUT = [
+    (["--width", "1"], 2, "argument --width: 1 is out of range; the width must be from 2 to 4096."),
+    (["--height", "0"], 2, "the height must be from 2 to 4096"),
+    (["--width", "4097"], 2, "4097 is out of range"),
+    (["--width", "abc"], 2, "'abc' is not a whole number; the width must be from 2 to 4096."),
+    (["--height", "2.5"], 2, "'2.5' is not a whole number"),
+    (["--seed", "x"], 2, "the seed must be from -9223372036854775808 to 9223372036854775807"),
+    (["--exclude", "40,3"], 2,
+     "Field (40 | 3) lies outside the maze of 32 × 24 fields: x goes from 0 to 31 and y from 0 "
+     "to 23."),
+    (["--exclude=-1,0"], 2, "Field (-1 | 0) lies outside the maze"),
+    (["--exclude", "4"], 2, "'4' is not a field: write X,Y with whole numbers, for example 16,12."),
+    (["--field-size", "1"], 2, "the field size must be from 2 to 96"),
+    (["--width", "2000", "--height", "2000", "--field-size", "24"], 2,
+     "use a field size of 4 or less"),
+    (["--rng", "c"], 2, "argument --rng: invalid choice: 'c' (choose from 'python', 'java')"),
+    (["--lang", "fr"], 2, "argument --lang: invalid choice: 'fr'"),
+    (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture is a PNG"),
+    (["--frobnicate"], 2, "unrecognized arguments: --frobnicate"),
+    (["--width", "2", "--height", "2", "--exclude", "0,0", "--exclude", "1,0", "--exclude", "0,1",
+      "--exclude", "1,1"], 1, "start field cannot be found! Every field is excluded or walled in."),
+    (["--save", "/no/such/folder/m.png"], 1,
+     "Cannot save /no/such/folder/m.png: the folder /no/such/folder does not exist."),
+]
+
+
+@pytest.mark.parametrize(("args", "code", "message"), BAD_INPUT)
+def test_bad_input_gives_one_clear_sentence(args, code, message, capsys):
+    assert run(["--no-display", *args]) == code
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1, captured.err
+    assert lines[0].startswith("labyrinth: ")
+    assert message in lines[0]
+    assert "Traceback" not in captured.err + captured.out
+
+
+def test_a_file_in_the_way_of_the_folder(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("x")
+    assert run(["--no-display", "--save", str(tmp_path / "notes.txt" / "m.png")]) == 1
+    assert "is a file, not a folder." in capsys.readouterr().err
+
+
+def _command(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "labyrinth", *args], capture_output=True,
+                          text=True, timeout=120, env=env)
+
+
+def test_subprocess_success_and_usage_error(tmp_path):
+    done = _command("--no-display", "--seed", "5", "--save", str(tmp_path / "m.png"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Maze is built, path length from start to end is ")
+    assert (tmp_path / "m.png").is_file()
+    wrong = _command("--no-display", "--width", "0")
+    assert wrong.returncode == 2
+    assert wrong.stderr == ("labyrinth: argument --width: 0 is out of range; "
+                            "the width must be from 2 to 4096.\n")
+
+
+def test_without_a_screen_the_window_points_to_no_display():
+    env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+    env["LANGUAGE"] = "en"
+    done = _command(env=env)
+    assert done.returncode == 1
+    assert done.stderr == ("labyrinth: No screen is available for the window: use --no-display, "
+                           "with --save to write the maze to a PNG file.\n")
+    assert done.stdout == ""
+
+
+def test_no_display_never_imports_tkinter(tmp_path):
+    script = (
+        "import sys\n"
+        "from labyrinth.cli import run\n"
+        f"code = run(['--no-display', '--save', {str(tmp_path / 'm.png')!r}])\n"
+        "assert 'tkinter' not in sys.modules, 'tkinter was imported'\n"
+        "sys.exit(code)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr

@@ -1,0 +1,170 @@
+"""The PNG picture: the book's look, pixel for pixel, in both wall styles, written atomically."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+from labyrinth import MazeGraphs
+from labyrinth.files import SaveError
+from labyrinth.render.geometry import (
+    BLUE,
+    GREEN,
+    LIGHT_GREY,
+    MAX_PIXELS,
+    ORANGE,
+    WHITE,
+    Geometry,
+    largest_field_size,
+)
+from labyrinth.render.png import PictureTooLarge, render
+
+DATA = Path(__file__).parent / "data" / "java"
+JAVA_BANNER = 31
+"""The Java draws into a window-sized image with 31 pixels left free for the title bar."""
+
+
+def built(width, height, seed=1, excluded=(), rng="python"):
+    maze = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
+    for x, y in excluded:
+        maze.exclude_maze_field(x, y)
+    maze.build_maze()
+    return maze
+
+
+def test_same_picture_as_the_java_program():
+    reference = json.loads((DATA / "w8_h6_s3_ex2-2.json").read_text())
+    maze = built(8, 6, seed=3, excluded=reference["excluded"], rng="java")
+    java = Image.open(DATA / "Maze_8x6_s3_ex2-2.png").convert("RGB")
+    java = java.crop((0, JAVA_BANNER, java.width, java.height))
+    ours = render(maze).convert("RGB")
+    assert ours.size == java.size
+    assert ImageChops.difference(ours, java).getbbox() is None
+
+
+@pytest.mark.parametrize("field_size", [4, 7, 24, 31])
+def test_book_style_walls_marks_and_grey_fields(field_size):
+    maze = built(9, 7, seed=11, excluded=[(4, 3)])
+    image = render(maze, field_size).convert("RGB")
+    geometry = Geometry(9, 7, field_size)
+    assert image.size == geometry.image_size
+    walls = maze.maze_array.walls
+    for y in range(7):
+        for x in range(9):
+            left, top = geometry.field_origin(x, y)
+            middle = field_size // 2
+            w = walls[y * 9 + x]
+            # Each wall is a blue line on the field's own edge, an opening is white there.
+            assert image.getpixel((left + middle, top)) == (BLUE if w & 1 else WHITE)
+            assert image.getpixel((left + field_size - 1, top + middle)) == (
+                BLUE if w & 2 else WHITE)
+            assert image.getpixel((left + middle, top + field_size - 1)) == (
+                BLUE if w & 4 else WHITE)
+            assert image.getpixel((left, top + middle)) == (BLUE if w & 8 else WHITE)
+    grey_left, grey_top, grey_right, grey_bottom = geometry.interior(4, 3)
+    assert image.getpixel((grey_left, grey_top)) == LIGHT_GREY
+    assert image.getpixel((grey_right, grey_bottom)) == LIGHT_GREY
+    start, end = maze.result.start, maze.result.end
+    assert image.getpixel(geometry.mark(*start)[:2]) == GREEN
+    assert image.getpixel(geometry.mark(*end)[2:]) == ORANGE
+    assert image.getpixel((0, 0)) == WHITE  # the margin
+
+
+@pytest.mark.parametrize("field_size", [2, 3])
+def test_compact_style_shares_one_line_between_fields(field_size):
+    maze = built(10, 8, seed=5, excluded=[(3, 3)])
+    image = render(maze, field_size).convert("RGB")
+    geometry = Geometry(10, 8, field_size)
+    assert geometry.compact
+    assert image.size == (30 + 10 * field_size + 1, 30 + 8 * field_size + 1)
+    walls = maze.maze_array.walls
+    for y in range(8):
+        for x in range(10):
+            left, top = geometry.field_origin(x, y)
+            w = walls[y * 10 + x]
+            assert image.getpixel((left, top)) == BLUE  # the post in every corner
+            assert image.getpixel((left + 1, top)) == (BLUE if w & 1 else WHITE)
+            assert image.getpixel((left, top + 1)) == (BLUE if w & 8 else WHITE)
+            # the line shared with the east neighbour is that field's west line
+            assert image.getpixel((left + field_size, top + 1)) == (BLUE if w & 2 else WHITE)
+            assert image.getpixel((left + 1, top + field_size)) == (BLUE if w & 4 else WHITE)
+    assert image.getpixel(geometry.interior(3, 3)[:2]) == LIGHT_GREY
+    assert image.getpixel(geometry.mark(*maze.result.start)[:2]) == GREEN
+    assert image.getpixel(geometry.mark(*maze.result.end)[:2]) == ORANGE
+
+
+def test_saved_file_is_the_rendered_picture(tmp_path):
+    maze = built(12, 9)
+    path = maze.save_png(tmp_path / "maze.png", 10)
+    assert path == tmp_path / "maze.png"
+    saved = Image.open(path)
+    assert saved.format == "PNG"
+    assert ImageChops.difference(saved.convert("RGB"), render(maze, 10).convert("RGB")).getbbox() \
+        is None
+    assert [p.name for p in tmp_path.iterdir()] == ["maze.png"]  # no temporary file left
+
+
+def test_save_true_writes_the_java_file_name(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    maze = MazeGraphs(5, 4, display=False, save=True, seed=2)
+    maze.build_maze()
+    assert (tmp_path / "Maze_5x4.png").is_file()
+    out = capsys.readouterr().out
+    assert "Save Maze_5x4.png" in out
+
+
+def test_failed_save_keeps_the_old_file(tmp_path):
+    target = tmp_path / "maze.png"
+    target.write_bytes(b"old picture")
+    maze = built(6, 5)
+
+    def broken_write(stream):
+        stream.write(b"half a pic")
+        raise OSError(28, "No space left on device")
+
+    from labyrinth.files import write_atomically
+
+    with pytest.raises(SaveError, match="disk is full"):
+        write_atomically(target, broken_write)
+    assert target.read_bytes() == b"old picture"
+    assert [p.name for p in tmp_path.iterdir()] == ["maze.png"]
+    maze.save_png(target)
+    assert Image.open(target).format == "PNG"
+
+
+def test_unwritable_places_give_one_sentence(tmp_path):
+    maze = built(4, 4)
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x")
+    with pytest.raises(SaveError) as missing:
+        maze.save_png(tmp_path / "missing" / "maze.png")
+    assert str(missing.value) == (
+        f"Cannot save {tmp_path / 'missing' / 'maze.png'}: "
+        f"the folder {tmp_path / 'missing'} does not exist.")
+    with pytest.raises(SaveError, match="is a file, not a folder"):
+        maze.save_png(a_file / "maze.png")
+    with pytest.raises(SaveError, match="folder of that name is in the way"):
+        maze.save_png(tmp_path)
+
+
+def test_big_mazes_shrink_their_fields_and_refuse_huge_pictures():
+    assert largest_field_size(32, 24) == 24
+    size = largest_field_size(2000, 2000)
+    picture_width, picture_height = Geometry(2000, 2000, size).image_size
+    assert picture_width * picture_height <= MAX_PIXELS
+    assert Geometry(2000, 2000, size + 1).image_size[0] ** 2 > MAX_PIXELS
+    maze = built(300, 300)
+    with pytest.raises(PictureTooLarge, match="use a field size of 29 or less"):
+        render(maze, 96)
+
+
+def test_a_2000_by_2000_maze_saves_at_2_pixels(tmp_path):
+    maze = built(2000, 2000, seed=9)
+    path = maze.save_png(tmp_path / "big.png", 2)
+    with Image.open(path) as image:
+        assert image.size == (4031, 4031)
+        start = Geometry(2000, 2000, 2).mark(*maze.result.start)
+        assert image.convert("RGB").getpixel(start[:2]) == GREEN
