@@ -89,20 +89,22 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Build a maze with the recursive algorithm of the Wikibook "
                       "\"Rekursive Labyrinthe\", show it and save it as a PNG picture."),
     )
-    parser.add_argument("--width", type=_size(_("width")), default=DEFAULT_WIDTH,
+    parser.add_argument("--width", metavar=_("WIDTH"), type=_size(_("width")),
+                        default=DEFAULT_WIDTH,
                         help=_("fields across, {low} to {high} (default {default})").format(
                             low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_WIDTH))
-    parser.add_argument("--height", type=_size(_("height")), default=DEFAULT_HEIGHT,
+    parser.add_argument("--height", metavar=_("HEIGHT"), type=_size(_("height")),
+                        default=DEFAULT_HEIGHT,
                         help=_("fields down, {low} to {high} (default {default})").format(
                             low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_HEIGHT))
     parser.add_argument("--exclude", metavar="X,Y", type=_field, action="append", default=[],
                         help=_("take the field (X | Y) out of the maze; repeat for more fields"))
-    parser.add_argument("--seed", type=_seed,
+    parser.add_argument("--seed", metavar=_("SEED"), type=_seed,
                         help=_("the same seed gives the same maze (default: a new one each time)"))
     parser.add_argument("--rng", choices=RNG_NAMES, default=DEFAULT_RNG,
                         help=_("random source: python (default) or java, which carves exactly "
                                "the maze of the book's Java program for the same seed"))
-    parser.add_argument("--save", metavar="FILE", nargs="?", const="",
+    parser.add_argument("--save", metavar=_("FILE"), nargs="?", const="",
                         help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"))
     parser.add_argument("--field-size", metavar="PX", type=_field_size,
                         help=_("pixels per field in the picture (default 24, smaller for "
@@ -201,6 +203,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         return _run(args)
+    except SystemExit as done:  # --help has been printed
+        return done.code if isinstance(done.code, int) else 0
     except UsageError as error:
         print(f"labyrinth: {error}", file=sys.stderr)
         return 2

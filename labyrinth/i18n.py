@@ -57,9 +57,13 @@ def system_language() -> str:
 
 
 def set_language(language: str | None = None) -> str:
-    """Switch every later message to ``language`` (None: the system's); returns the code used."""
+    """Switch every later message to ``language`` (None: the system's, unknown: English).
+
+    Returns the code used.
+    """
     global _current, _language
-    code = language if language in LANGUAGES else system_language()
+    code = system_language() if language is None else language
+    code = code if code in LANGUAGES else "en"
     _current = _load(code)
     _language = code
     return code

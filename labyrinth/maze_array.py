@@ -172,12 +172,21 @@ class MazeArray:
         own = self.borders.translate(_ONLY_SIDES)
         blocked = int.from_bytes(own, "big")
         # Each neighbour's facing border, shifted onto this field's side, is or-ed in as
-        # one big integer: four byte-array passes in C instead of a loop per field.
+        # one big integer: byte-array passes in C instead of a loop per field.
         blocked |= int.from_bytes((bytes(width) + own[:-width]).translate(_SOUTH_TO_NORTH), "big")
         blocked |= int.from_bytes(own[width:].translate(_NORTH_TO_SOUTH) + bytes(width), "big")
-        blocked |= int.from_bytes((b"\x00" + own[:-1]).translate(_EAST_TO_WEST), "big")
-        blocked |= int.from_bytes(own[1:].translate(_WEST_TO_EAST) + b"\x00", "big")
+        # The flat array runs on from one row into the next: the first and last field of
+        # a row must not take each other for neighbours.
+        from_west = int.from_bytes((b"\x00" + own[:-1]).translate(_EAST_TO_WEST), "big")
+        blocked |= from_west & self._row_edge_mask(BIT_W, first=True)
+        from_east = int.from_bytes(own[1:].translate(_WEST_TO_EAST) + b"\x00", "big")
+        blocked |= from_east & self._row_edge_mask(BIT_E, first=False)
         return blocked.to_bytes(count, "big").translate(_OPEN_SIDES)
+
+    def _row_edge_mask(self, side: int, first: bool) -> int:
+        """All side bits set, but ``side`` cleared in the first (or last) field of each row."""
+        edge, rest = bytes([ALL_SIDES ^ side]), bytes([ALL_SIDES]) * (self.width - 1)
+        return int.from_bytes((edge + rest if first else rest + edge) * self.height, "big")
 
     def check_maze(self) -> None:
         """Raise MazeException at the first field with a border but no wall there.

@@ -84,11 +84,13 @@ class MazeGraphs:
         field_size: int | None = None,
     ) -> None:
         if rng not in RNG_NAMES:
-            raise ValueError(f"rng must be one of {', '.join(RNG_NAMES)}, not {rng!r}")
-        if seed is not None and not (isinstance(seed, int) and MIN_SEED <= seed <= MAX_SEED):
-            raise ValueError(
-                f"seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}"
-            )
+            raise ValueError(_("The random source {rng!r} is unknown: use {names}.").format(
+                rng=rng, names=" or ".join(RNG_NAMES)))
+        if seed is not None and not (
+            isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= MAX_SEED
+        ):
+            raise ValueError(_("The seed {seed!r} is not a whole number from {low} to {high}.")
+                             .format(seed=seed, low=MIN_SEED, high=MAX_SEED))
         self.maze_array = MazeArray(width, height)
         self.display = display
         self.save = save
@@ -291,7 +293,10 @@ class MazeGraphs:
         return save_png(self, path, field_size or self.field_size)
 
     def _find_neighbours_recursively(self) -> None:
-        needed = 2 * len(self.maze_array.walls) + 100
+        depth, frame = 0, sys._getframe()
+        while frame is not None:  # the frames the caller already uses
+            depth, frame = depth + 1, frame.f_back
+        needed = depth + 2 * len(self.maze_array.walls) + 100
         limit = sys.getrecursionlimit()
         if needed > limit:
             sys.setrecursionlimit(needed)

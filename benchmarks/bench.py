@@ -1,0 +1,94 @@
+"""Speed and memory of the default builder and the PNG writer (a benchmark, not a test).
+
+    python benchmarks/bench.py            # 128 × 128, 1000 × 1000 and 2000 × 2000
+    python benchmarks/bench.py --quick    # 128 × 128 only
+
+Per size it prints: microseconds per field for ``build_maze`` (borders, start field, the
+carving with its end-field search, check_maze, the cut-off count), peak bytes per field
+while creating and building the maze (tracemalloc, a separate run, as tracing slows the
+build), and the time to save the PNG.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import platform
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+from labyrinth import MazeGraphs
+from labyrinth.render.geometry import largest_field_size
+
+SIZES = ((128, 128), (1000, 1000), (2000, 2000))
+SEED = 2020
+
+
+def build(width: int, height: int, rng: str = "python", recursive: bool = False) -> MazeGraphs:
+    maze = MazeGraphs(width, height, display=False, seed=SEED, rng=rng)
+    with contextlib.redirect_stdout(io.StringIO()):
+        maze.build_maze(recursive=recursive)
+    return maze
+
+
+def build_time(width: int, height: int, rng: str = "python", recursive: bool = False,
+               repeat: int = 3) -> float:
+    """Best of ``repeat`` builds, in microseconds per field."""
+    best = float("inf")
+    for _ in range(repeat):
+        maze = MazeGraphs(width, height, display=False, seed=SEED, rng=rng)
+        started = time.perf_counter()
+        with contextlib.redirect_stdout(io.StringIO()):
+            maze.build_maze(recursive=recursive)
+        best = min(best, time.perf_counter() - started)
+    return best / (width * height) * 1e6
+
+
+def peak_bytes(width: int, height: int) -> float:
+    """Peak traced bytes per field from creating the maze to the end of build_maze."""
+    tracemalloc.start()
+    build(width, height)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak / (width * height)
+
+
+def save_time(maze: MazeGraphs, field_size: int) -> float:
+    with tempfile.TemporaryDirectory() as folder:
+        started = time.perf_counter()
+        maze.save_png(Path(folder) / "maze.png", field_size)
+        return time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="only 128 × 128")
+    quick = parser.parse_args().quick
+    print(f"Python {platform.python_version()} on {platform.machine()}, "
+          f"{platform.system()}; seed {SEED}")
+    print()
+    print("| maze | build µs/field | peak bytes/field | PNG field px | PNG size | PNG save s |")
+    print("|---|---|---|---|---|---|")
+    for width, height in SIZES[:1] if quick else SIZES:
+        micro = build_time(width, height, repeat=3 if width < 2000 else 2)
+        peak = peak_bytes(width, height)
+        maze = build(width, height)
+        field_size = 2 if width >= 2000 else largest_field_size(width, height)
+        picture = f"{2 * 15 + width * field_size + (field_size < 4)} px"
+        seconds = save_time(maze, field_size)
+        print(f"| {width} × {height} | {micro:.2f} | {peak:.1f} | {field_size} | {picture} "
+              f"| {seconds:.2f} |")
+        sys.stdout.flush()
+    print()
+    print("Other random source and the literal recursion, for comparison:")
+    print(f"- rng java, 128 × 128: {build_time(128, 128, rng='java'):.2f} µs/field")
+    print(f"- literal recursive find_neighbours, 64 × 64: "
+          f"{build_time(64, 64, recursive=True):.2f} µs/field")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""Maze helpers for the tests.
+
+They read a maze back only through the book's ``MazeField`` methods (``has_wall_n`` ...)
+and walk it with plain breadth-first searches, so the tests do not lean on the package's
+own byte tricks (``open_sides``, ``closed_fields_mask`` ...) that they are meant to check.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+
+from labyrinth import MazeArray, MazeGraphs
+from labyrinth.maze_graphs import BuildResult
+
+Pos = tuple[int, int]
+
+# Side bits as in the Java reference JSON: one hex digit per field, N*1 + E*2 + S*4 + W*8.
+N, E, S, W = 1, 2, 4, 8
+SIDES = (N, E, S, W)
+STEP = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}
+FACING = {N: S, E: W, S: N, W: E}
+
+
+def wall_bits(field) -> int:
+    """The walls of one field as a side mask, asked through the MazeField methods."""
+    return (
+        (N if field.has_wall_n() else 0)
+        | (E if field.has_wall_e() else 0)
+        | (S if field.has_wall_s() else 0)
+        | (W if field.has_wall_w() else 0)
+    )
+
+
+def border_bits(field) -> int:
+    """The borders of one field as a side mask, asked through the MazeField methods."""
+    return (
+        (N if field.has_border_n() else 0)
+        | (E if field.has_border_e() else 0)
+        | (S if field.has_border_s() else 0)
+        | (W if field.has_border_w() else 0)
+    )
+
+
+def positions(maze: MazeArray) -> Iterator[Pos]:
+    """Every field position in the book's row order: y outer, x inner."""
+    for y in range(maze.height):
+        for x in range(maze.width):
+            yield x, y
+
+
+def read_grid(maze: MazeArray, bits: Callable) -> dict[Pos, int]:
+    """``{(x, y): bits(field)}`` for every field."""
+    return {(x, y): bits(maze.fields[x][y]) for x, y in positions(maze)}
+
+
+def hex_rows(maze: MazeArray, bits: Callable) -> list[str]:
+    """The maze in the reference JSON's format: one string per row, one hex digit per field."""
+    return [
+        "".join(format(bits(maze.fields[x][y]), "x") for x in range(maze.width))
+        for y in range(maze.height)
+    ]
+
+
+def neighbour(maze: MazeArray, pos: Pos, side: int) -> Pos | None:
+    """The field behind ``side`` of ``pos``, or None at the edge of the grid."""
+    x, y = pos[0] + STEP[side][0], pos[1] + STEP[side][1]
+    return (x, y) if 0 <= x < maze.width and 0 <= y < maze.height else None
+
+
+def bfs(start: Pos, adjacent: Callable[[Pos], Iterable[Pos]]) -> dict[Pos, int]:
+    """Breadth-first distances from ``start``."""
+    distance = {start: 0}
+    queue = deque([start])
+    while queue:
+        pos = queue.popleft()
+        for nxt in adjacent(pos):
+            if nxt not in distance:
+                distance[nxt] = distance[pos] + 1
+                queue.append(nxt)
+    return distance
+
+
+def carved_neighbours(maze: MazeArray, walls: dict[Pos, int]) -> Callable[[Pos], list[Pos]]:
+    """Adjacency over carved passages: a side of a field without its wall."""
+
+    def adjacent(pos: Pos) -> list[Pos]:
+        result = []
+        for side in SIDES:
+            if not walls[pos] & side:
+                nxt = neighbour(maze, pos, side)
+                if nxt is not None:
+                    result.append(nxt)
+        return result
+
+    return adjacent
+
+
+def border_neighbours(maze: MazeArray, borders: dict[Pos, int]) -> Callable[[Pos], list[Pos]]:
+    """Adjacency allowed by the borders alone: neither field has a border on the shared side."""
+
+    def adjacent(pos: Pos) -> list[Pos]:
+        result = []
+        for side in SIDES:
+            nxt = neighbour(maze, pos, side)
+            if nxt is not None and not borders[pos] & side and not borders[nxt] & FACING[side]:
+                result.append(nxt)
+        return result
+
+    return adjacent
+
+
+def carved_edges(maze: MazeArray, walls: dict[Pos, int]) -> set[frozenset[Pos]]:
+    """Every pair of neighbours with at least one of the two facing walls missing."""
+    adjacent = carved_neighbours(maze, walls)
+    return {frozenset((pos, nxt)) for pos in walls for nxt in adjacent(pos)}
+
+
+def build(
+    width: int,
+    height: int,
+    seed: int,
+    rng: str,
+    excluded: Iterable[Pos] = (),
+    *,
+    recursive: bool = False,
+) -> tuple[MazeGraphs, BuildResult]:
+    """A built maze, never displayed nor saved."""
+    graphs = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
+    for x, y in excluded:
+        graphs.exclude_maze_field(x, y)
+    return graphs, graphs.build_maze(recursive=recursive)
+
+
+def snapshot(graphs: MazeGraphs, result: BuildResult) -> tuple:
+    """Everything a build decides, for comparing two builds."""
+    maze = graphs.maze_array
+    return (
+        hex_rows(maze, wall_bits),
+        hex_rows(maze, border_bits),
+        [
+            None if (p := maze.fields[x][y].get_previous_field()) is None
+            else (p.location_x, p.location_y)
+            for x, y in positions(maze)
+        ],
+        result.start,
+        result.end,
+        result.length,
+        sorted(result.cut_off_fields),
+    )

@@ -1,0 +1,521 @@
+"""The German catalog: complete, consistent, compiled the same way as msgfmt, and used.
+
+The message ids are taken from the package's source with ``ast``, so a new ``_("...")`` or
+``ngettext("...", "...", n)`` without its German translation fails here. argparse's own
+messages are translated too (``labyrinth.cli`` routes them through our catalog); their ids
+are checked against the argparse source of the running Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import gettext
+import io
+import os
+import re
+import shutil
+import string
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import polib
+import pytest
+
+import labyrinth
+from labyrinth import i18n
+from labyrinth.cli import run
+from labyrinth.i18n import _, ngettext
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_graphs import MazeGraphs
+
+PACKAGE = Path(labyrinth.__file__).resolve().parent
+CATALOG = i18n.catalog_path("de")
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+Key = tuple[str, str | None]
+"""(msgid, msgid_plural or None)."""
+
+ARGPARSE_MSGIDS: frozenset[Key] = frozenset({
+    ("usage: ", None),
+    ("positional arguments", None),
+    ("options", None),
+    ("show this help message and exit", None),
+    ("%(prog)s: error: %(message)s\n", None),
+    ("argument %(argument_name)s: %(message)s", None),
+    ("invalid choice: %(value)r (choose from %(choices)s)", None),
+    ("invalid %(type)s value: %(value)r", None),
+    ("unrecognized arguments: %s", None),
+    ("the following arguments are required: %s", None),
+    ("one of the arguments %s is required", None),
+    ("expected one argument", None),
+    ("expected at most one argument", None),
+    ("expected at least one argument", None),
+    ("expected %s argument", "expected %s arguments"),
+    ("ambiguous option: %(option)s could match %(matches)s", None),
+    ("not allowed with argument %s", None),
+    ("ignored explicit argument %r", None),
+    ("unexpected option string: %s", None),
+})
+"""argparse messages a user of ``labyrinth`` can meet; each is a "#. argparse" entry."""
+
+PERCENT_PLACEHOLDER = re.compile(r"%(?:\((\w+)\))?[#0 +-]*(?:\d+|\*)?(?:\.\d+)?[a-zA-Z%]")
+
+
+# -- extraction ---------------------------------------------------------------------------------
+
+
+def _call_name(node: ast.Call) -> str | None:
+    """``_`` / ``ngettext`` for ``_(...)``, ``ngettext(...)``, ``i18n._(...)``; else None."""
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+            and func.value.id in ("i18n", "argparse", "gettext")):
+        return func.attr
+    return None
+
+
+def _literal(node: ast.expr) -> str | None:
+    """The string of a literal argument (implicitly concatenated parts are one Constant)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def extract_messages(files: list[Path]) -> tuple[dict[Key, list[str]], list[str]]:
+    """Every (msgid, msgid_plural) marked in ``files`` with where it is used; and the calls
+    whose text is not a plain string literal (an f-string or a variable cannot be extracted)."""
+    found: dict[Key, list[str]] = {}
+    unreadable: list[str] = []
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _call_name(node)
+            where = f"{path.name}:{node.lineno}"
+            if name == "_":
+                texts = [_literal(arg) for arg in node.args[:1]]
+                wanted = 1
+            elif name == "ngettext":
+                texts = [_literal(arg) for arg in node.args[:2]]
+                wanted = 2
+            else:
+                continue
+            if len(texts) != wanted or None in texts:
+                unreadable.append(where)
+                continue
+            key = (texts[0], texts[1] if wanted == 2 else None)
+            found.setdefault(key, []).append(where)
+    return found, unreadable
+
+
+def package_files() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+@pytest.fixture(scope="module")
+def used() -> dict[Key, list[str]]:
+    found, unreadable = extract_messages(package_files())
+    assert not unreadable, f"_() / ngettext() without a plain string literal: {unreadable}"
+    return found
+
+
+@pytest.fixture(scope="module")
+def catalog() -> polib.POFile:
+    return polib.pofile(str(CATALOG))
+
+
+def entries_by_key(po: polib.POFile) -> dict[Key, polib.POEntry]:
+    return {(entry.msgid, entry.msgid_plural or None): entry for entry in po}
+
+
+def translations(entry: polib.POEntry) -> list[str]:
+    if entry.msgid_plural:
+        return [entry.msgstr_plural[index] for index in sorted(entry.msgstr_plural)]
+    return [entry.msgstr]
+
+
+# -- language switching fixtures ----------------------------------------------------------------
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """Every test starts and ends in English, whatever it switched to."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def clean_locale(monkeypatch):
+    """No locale variable set: the tests below set exactly the ones they need."""
+    for variable in LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    return monkeypatch
+
+
+# -- the extraction itself ----------------------------------------------------------------------
+
+
+def test_extraction_sees_concatenated_literals_and_plurals(tmp_path):
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from labyrinth.i18n import _, ngettext\n"
+        "from labyrinth import i18n\n"
+        "a = _('one line')\n"
+        "b = _(\n    'two '\n    'lines {x}'\n).format(x=1)\n"
+        "c = ngettext('{n} field', '{n} fields', 3)\n"
+        "d = i18n._('qualified')\n"
+        "e = _(f'no {a}')\n",
+        encoding="utf-8",
+    )
+    found, unreadable = extract_messages([source])
+    assert set(found) == {
+        ("one line", None),
+        ("two lines {x}", None),
+        ("{n} field", "{n} fields"),
+        ("qualified", None),
+    }
+    assert unreadable == ["sample.py:10"]
+
+
+def test_the_package_marks_messages(used):
+    assert ("Maze is built, path length from start to end is {length}.", None) in used
+    assert ("Maze field design error: {message}", None) in used
+    assert any(plural for _msgid, plural in used), "no ngettext() found"
+    assert len(used) >= 30
+
+
+# -- completeness -------------------------------------------------------------------------------
+
+
+def test_catalog_header(catalog):
+    assert catalog.metadata["Language"] == "de"
+    assert catalog.metadata["Plural-Forms"] == "nplurals=2; plural=(n != 1);"
+    assert "charset=UTF-8" in catalog.metadata["Content-Type"]
+
+
+def test_every_used_message_is_translated(used, catalog):
+    entries = entries_by_key(catalog)
+    missing = [key for key in used if key not in entries]
+    assert not missing, f"not in {CATALOG.name}: {missing}"
+    for key in used:
+        entry = entries[key]
+        assert "fuzzy" not in entry.flags, f"fuzzy: {key}"
+        assert not entry.obsolete, f"obsolete: {key}"
+        texts = translations(entry)
+        assert len(texts) == (2 if key[1] else 1), f"wrong number of forms: {key}"
+        assert all(text.strip() for text in texts), f"untranslated: {key} (used at {used[key]})"
+
+
+def test_argparse_messages_are_translated(catalog):
+    entries = entries_by_key(catalog)
+    for key in ARGPARSE_MSGIDS:
+        assert key in entries, f"argparse message not in the catalog: {key}"
+        entry = entries[key]
+        assert "fuzzy" not in entry.flags
+        assert all(text.strip() for text in translations(entry)), key
+        assert entry.comment == "argparse", f"{key} needs the translator comment '#. argparse'"
+
+
+def test_argparse_message_ids_exist_in_this_python():
+    """After a Python upgrade that rewords argparse, this says which ids to update."""
+    found, _unreadable = extract_messages([Path(argparse.__file__)])
+    gone = sorted((key for key in ARGPARSE_MSGIDS if key not in found), key=str)
+    assert not gone, f"not (any more) in {argparse.__file__}: {gone}"
+
+
+def test_no_obsolete_entries(used, catalog):
+    assert not catalog.obsolete_entries()
+    for key, entry in entries_by_key(catalog).items():
+        if key in ARGPARSE_MSGIDS:
+            continue
+        assert key in used, f"entry not used by the package any more: {key}"
+        assert entry.comment != "argparse", f"marked argparse but not an argparse id: {key}"
+
+
+# -- placeholders -------------------------------------------------------------------------------
+
+
+def brace_fields(text: str) -> set[tuple[str, str, str | None]]:
+    return {
+        (name, spec or "", conversion)
+        for _literal_text, name, spec, conversion in string.Formatter().parse(text)
+        if name is not None
+    }
+
+
+def percent_fields(text: str) -> tuple[Counter, list[str]]:
+    """Named %(x)s placeholders (order free) and the unnamed ones (order matters)."""
+    named: Counter = Counter()
+    unnamed: list[str] = []
+    for match in PERCENT_PLACEHOLDER.finditer(text):
+        if match.group() == "%%":
+            continue
+        if match.group(1):
+            named[match.group()] += 1
+        else:
+            unnamed.append(match.group())
+    return named, unnamed
+
+
+def test_placeholder_helpers():
+    assert brace_fields("{value!r} is {what} {low:>3}") == {
+        ("value", "", "r"), ("what", "", None), ("low", ">3", None)}
+    assert percent_fields("%(prog)s: %s and %r, 100%%") == (Counter({"%(prog)s": 1}),
+                                                            ["%s", "%r"])
+    with pytest.raises(ValueError):
+        brace_fields("a {broken")
+
+
+def test_translations_keep_the_placeholders(catalog):
+    for entry in catalog:
+        sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
+        for text in translations(entry):
+            for source in sources:
+                where = f"{source!r} -> {text!r}"
+                assert brace_fields(text) == brace_fields(source), where
+                assert percent_fields(text) == percent_fields(source), where
+
+
+def test_format_flags_match_the_placeholders(catalog):
+    """msgfmt --check only compares placeholders of entries flagged as format strings."""
+    for entry in catalog:
+        if percent_fields(entry.msgid) != (Counter(), []):
+            assert "python-format" in entry.flags, entry.msgid
+        elif brace_fields(entry.msgid):
+            assert "python-brace-format" in entry.flags, entry.msgid
+
+
+def test_translations_format_without_error(catalog):
+    class Anything(dict):
+        def __missing__(self, key):
+            return 7
+
+    for entry in catalog:
+        for text in translations(entry):
+            if "python-brace-format" in entry.flags:
+                text.format_map(Anything())
+            elif "python-format" in entry.flags:
+                named, unnamed = percent_fields(text)
+                text % (Anything() if named else tuple(7 for _ in unnamed))
+
+
+# -- msgfmt -------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def msgfmt_mo(tmp_path_factory) -> Path:
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        if os.environ.get("CI"):
+            pytest.fail("msgfmt (GNU gettext) is not installed on CI")
+        pytest.skip("msgfmt (GNU gettext) is not installed")
+    target = tmp_path_factory.mktemp("mo") / "labyrinth.mo"
+    result = subprocess.run([msgfmt, "--check", "-o", str(target), str(CATALOG)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert not result.stderr.strip(), result.stderr
+    return target
+
+
+def test_msgfmt_check_passes(msgfmt_mo):
+    assert msgfmt_mo.stat().st_size > 0
+
+
+def test_polib_catalog_equals_msgfmt(msgfmt_mo, catalog):
+    ours = gettext.GNUTranslations(io.BytesIO(catalog.to_binary()))
+    theirs = gettext.GNUTranslations(io.BytesIO(msgfmt_mo.read_bytes()))
+    for entry in catalog:
+        if entry.msgid_plural:
+            for n in (0, 1, 2, 5, 21):
+                assert ours.ngettext(entry.msgid, entry.msgid_plural, n) == theirs.ngettext(
+                    entry.msgid, entry.msgid_plural, n), (entry.msgid, n)
+        else:
+            assert ours.gettext(entry.msgid) == theirs.gettext(entry.msgid), entry.msgid
+            assert ours.gettext(entry.msgid) == entry.msgstr
+    assert ours.info()["plural-forms"] == theirs.info()["plural-forms"]
+
+
+# -- switching at run time ----------------------------------------------------------------------
+
+BOOK_SENTENCE = "Maze is built, path length from start to end is {length}."
+
+
+def test_set_language_switches_messages():
+    assert i18n.set_language("de") == "de"
+    assert i18n.current_language() == "de"
+    assert _(BOOK_SENTENCE).format(length=7) == (
+        "Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt 7.")
+    assert _("Labyrinth {width} × {height}") == "Labyrinth {width} × {height}"
+    assert i18n.set_language("en") == "en"
+    assert _(BOOK_SENTENCE).format(length=7) == (
+        "Maze is built, path length from start to end is 7.")
+    i18n.set_language("de")
+    assert _("width") == "Breite"
+
+
+def test_plural_forms_follow_the_number():
+    i18n.set_language("de")
+    one, many = "{n} field cannot be reached.", "{n} fields cannot be reached."
+    assert ngettext(one, many, 1).format(n=1) == "1 Feld ist nicht erreichbar."
+    assert ngettext(one, many, 2).format(n=2) == "2 Felder sind nicht erreichbar."
+    assert ngettext(one, many, 0).format(n=0) == "0 Felder sind nicht erreichbar."
+    i18n.set_language("en")
+    assert ngettext(one, many, 1).format(n=1) == "1 field cannot be reached."
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LC_MESSAGES": "de_AT.UTF-8"}, "de"),
+        ({"LC_ALL": "de", "LANG": "en_US.UTF-8"}, "de"),
+        ({"LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"}, "de"),
+        ({"LANGUAGE": "", "LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANGUAGE": "en_GB", "LANG": "de_DE.UTF-8"}, "en"),
+        ({"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "POSIX"}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANGUAGE": "fr", "LANG": "de_DE.UTF-8"}, "en"),
+    ],
+)
+def test_set_language_none_follows_the_environment(clean_locale, environment, expected):
+    for variable, value in environment.items():
+        clean_locale.setenv(variable, value)
+    assert i18n.set_language(None) == expected
+    assert i18n.current_language() == expected
+    german = expected == "de"
+    assert (_("width") == "Breite") is german
+    assert (_("Save {file}") == "Save {file}") is not german
+
+
+def test_explicit_language_beats_the_environment(clean_locale):
+    clean_locale.setenv("LANGUAGE", "de")
+    assert i18n.set_language("en") == "en"
+    assert _("width") == "width"
+    clean_locale.setenv("LANGUAGE", "en")
+    assert i18n.set_language("de") == "de"
+    assert _("width") == "Breite"
+
+
+def test_unknown_language_falls_back_to_english(clean_locale):
+    assert i18n.set_language("fr") == "en"
+    assert _("width") == "width"
+    assert i18n.set_language("") == "en"
+    assert _(BOOK_SENTENCE) == BOOK_SENTENCE
+
+
+# -- what a user sees ---------------------------------------------------------------------------
+
+
+def test_maze_exception_in_german():
+    i18n.set_language("de")
+    with pytest.raises(MazeException) as caught:
+        MazeArray(1, 5)
+    message = str(caught.value)
+    assert message.startswith("Gestaltungsfehler im Labyrinth: ")
+    assert "Breite" in message and " 1 " in message and "4096" in message
+    i18n.set_language("en")
+    with pytest.raises(MazeException, match=r"^Maze field design error: .*width 1"):
+        MazeArray(1, 5)
+
+
+def test_outside_field_in_german():
+    i18n.set_language("de")
+    with pytest.raises(MazeException, match=r"Das Feld \(9 \| 0\) liegt außerhalb"):
+        MazeArray(4, 3).exclude_maze_field(9, 0)
+
+
+def test_command_line_error_in_german(clean_locale, capsys):
+    assert run(["--lang", "de", "--no-display", "--width", "1"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    error = captured.err.strip()
+    assert error.startswith("labyrinth: Argument --width: ")
+    assert "1" in error and "4096" in error
+    assert "Breite" in error and "außerhalb" in error
+    assert "argument" not in error and "out of range" not in error
+
+
+def test_command_line_argparse_errors_in_german(clean_locale, capsys):
+    assert run(["--lang", "de", "--no-display", "--rng", "dice"]) == 2
+    assert "ungültige Auswahl: 'dice'" in capsys.readouterr().err
+    assert run(["--lang", "de", "--no-display", "--frobnicate"]) == 2
+    assert "unbekannte Argumente: --frobnicate" in capsys.readouterr().err
+    assert run(["--lang", "de", "--no-display", "--width"]) == 2
+    assert "Argument --width: erwartet ein Argument" in capsys.readouterr().err
+
+
+def path_length(text: str, pattern: str) -> int:
+    match = re.search(pattern, text)
+    assert match, text
+    return int(match.group(1))
+
+
+def test_command_line_book_sentence_in_german(clean_locale, capsys):
+    expected = MazeGraphs(8, 6, display=False, seed=3).build_maze().length
+    capsys.readouterr()
+    assert run(["--lang", "de", "--no-display", "--seed", "3", "--width", "8",
+                "--height", "6"]) == 0
+    out = capsys.readouterr().out
+    german = r"Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt (\d+)\."
+    assert path_length(out, german) == expected
+    assert "Startwert 3 (Zufallsquelle python)." in out
+    assert "Maze is built" not in out
+
+
+def test_command_line_cut_off_warning_in_german(clean_locale, capsys):
+    walls = [arg for y in range(8) for arg in ("--exclude", f"3,{y}")]
+    assert run(["--lang", "de", "--no-display", "--seed", "1", "--width", "8",
+                "--height", "8", *walls]) == 0
+    err = capsys.readouterr().err
+    assert "Warnung: 32 Felder sind vom Startfeld aus nicht erreichbar: (4 | 0)," in err
+    assert err.rstrip().endswith("und 22 weitere.")
+
+
+def test_language_variable_gives_german_without_lang(clean_locale, capsys):
+    clean_locale.setenv("LANGUAGE", "de")
+    assert run(["--no-display", "--seed", "3", "--width", "8", "--height", "6"]) == 0
+    assert "Pfadlänge vom Start- zum Endfeld" in capsys.readouterr().out
+    assert run(["--no-display", "--width", "1"]) == 2
+    assert "Argument --width:" in capsys.readouterr().err
+
+
+def test_lang_en_beats_language_variable(clean_locale, capsys):
+    clean_locale.setenv("LANGUAGE", "de")
+    assert run(["--lang", "en", "--no-display", "--width", "1"]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("labyrinth: argument --width: 1 is out of range")
+    assert run(["--lang=en", "--no-display", "--seed", "3", "--width", "8",
+                "--height", "6"]) == 0
+    assert "Maze is built, path length from start to end is" in capsys.readouterr().out
+
+
+def test_help_in_german(clean_locale, capsys):
+    clean_locale.setenv("COLUMNS", "100")  # argparse wraps the help to this width
+    assert run(["--lang", "de", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Aufruf: labyrinth ")
+    assert "\nOptionen:\n" in out
+    text = " ".join(out.split())
+    assert "-h, --help diese Hilfe anzeigen und beenden" in text
+    assert "Wikibook „Rekursive Labyrinthe“" in text
+    assert "Felder in der Breite, 2 bis 4096 (Standard 32)" in text
+    assert "show this help message" not in text and "usage:" not in text
+
+
+def test_help_back_in_english_after_german(clean_locale, capsys):
+    clean_locale.setenv("COLUMNS", "100")
+    assert run(["--lang", "de", "--help"]) == 0
+    capsys.readouterr()
+    assert run(["--lang", "en", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: labyrinth ")
+    assert "\noptions:\n" in out
+    assert "show this help message and exit" in " ".join(out.split())
