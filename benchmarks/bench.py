@@ -74,7 +74,7 @@ def main() -> None:
     print("| maze | build µs/field | peak bytes/field | PNG field px | PNG size | PNG save s |")
     print("|---|---|---|---|---|---|")
     for width, height in SIZES[:1] if quick else SIZES:
-        micro = build_time(width, height, repeat=3 if width < 2000 else 2)
+        micro = build_time(width, height, repeat=7 if width < 1000 else 3)
         peak = peak_bytes(width, height)
         maze = build(width, height)
         field_size = 2 if width >= 2000 else largest_field_size(width, height)

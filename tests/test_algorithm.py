@@ -12,7 +12,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from labyrinth import MazeException, MazeGraphs
-from labyrinth.i18n import current_language, set_language
 from labyrinth.randomness import MAX_SEED, MIN_SEED
 from tests.helpers import (
     FACING,
@@ -40,13 +39,6 @@ JAVA_FILES = sorted((Path(__file__).parent / "data" / "java").glob("*.json"))
 NO_START = "start field cannot be found!"
 
 
-@pytest.fixture(autouse=True, scope="module")
-def english_messages():
-    """The book's messages are checked in English, whatever another module switched to."""
-    before = current_language()
-    set_language("en")
-    yield
-    set_language(before)
 
 
 @contextmanager

@@ -142,12 +142,6 @@ def translations(entry: polib.POEntry) -> list[str]:
 # -- language switching fixtures ----------------------------------------------------------------
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    """Every test starts and ends in English, whatever it switched to."""
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.fixture

@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
-from PIL import ImageChops, ImageGrab
+from PIL import Image, ImageChops, ImageGrab
 
 from labyrinth import MazeGraphs
+from labyrinth.render.geometry import BLUE, GREEN, ORANGE
 from labyrinth.render.png import render
 
 
@@ -101,57 +102,56 @@ def _wait(condition, what, seconds=20.0):
     pytest.fail(f"timed out waiting for {what}")
 
 
-def test_the_installed_program_opens_its_window(tmp_path):
-    """As a user: start the gui-script, see the window, close it with Ctrl+Q."""
+def _start_and_find(command: list[str], title: str) -> tuple[subprocess.Popen, str]:
+    """Start a program that opens a window and wait until the window titled ``title`` shows."""
+    if not os.environ.get("DISPLAY"):
+        skip_or_fail("no DISPLAY: pytest-xvfb did not start Xvfb")
     for tool in ("xdotool", "import"):
         if not shutil.which(tool):
             skip_or_fail(f"{tool} is missing (apt-get install xdotool imagemagick)")
-    if not os.environ.get("DISPLAY"):
-        skip_or_fail("no DISPLAY: pytest-xvfb did not start Xvfb")
-    program = Path(sys.executable).parent / "labyrinth"
-    if not program.exists():
-        skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
-    env = dict(os.environ, LANGUAGE="en")
-    app = subprocess.Popen([str(program), "--width", "10", "--height", "8", "--seed", "3"],
-                           env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           env=dict(os.environ, LANGUAGE="en"))
     try:
-        window = _wait(lambda: _window_titled("Labyrinth 10 × 8"), "the window")
-        shot = tmp_path / "window.png"
-        subprocess.run(["import", "-window", window, str(shot)], check=True, timeout=30)
-        from PIL import Image
+        return app, _wait(lambda: _window_titled(title), f"the window {title!r}")
+    except BaseException:
+        app.kill()
+        raise
 
-        with Image.open(shot) as image:
-            pixels = {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
-        assert (0, 0, 255) in pixels and (0, 255, 0) in pixels and (255, 200, 0) in pixels
+
+def _close_with(app: subprocess.Popen, window: str, key: str) -> tuple[str, str]:
+    """Give the window the keyboard, press ``key``, and collect what the program printed."""
+    try:
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
-        subprocess.run(["xdotool", "key", "ctrl+q"], check=True, timeout=30)
-        out, err = app.communicate(timeout=30)
+        subprocess.run(["xdotool", "key", key], check=True, timeout=30)
+        return app.communicate(timeout=30)
     finally:
         if app.poll() is None:
             app.kill()
+
+
+def test_the_installed_program_opens_its_window(tmp_path):
+    """As a user: start the gui-script, see the maze in its window, close it with Ctrl+Q."""
+    program = Path(sys.executable).parent / "labyrinth"
+    if not program.exists():
+        skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
+    app, window = _start_and_find([str(program), "--width", "10", "--height", "8", "--seed", "3"],
+                                  "Labyrinth 10 × 8")
+    shot = tmp_path / "window.png"
+    subprocess.run(["import", "-window", window, str(shot)], check=True, timeout=30)
+    with Image.open(shot) as image:
+        pixels = {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
+    assert {BLUE, GREEN, ORANGE} <= pixels
+    out, err = _close_with(app, window, "ctrl+q")
     assert app.returncode == 0, err
     assert out.startswith("Maze is built, path length from start to end is ")
 
 
 def test_mazegraphs_display_true_opens_the_window_as_the_java_does():
-    if not os.environ.get("DISPLAY"):
-        skip_or_fail("no DISPLAY: pytest-xvfb did not start Xvfb")
-    if not shutil.which("xdotool"):
-        skip_or_fail("xdotool is missing (apt-get install xdotool)")
     script = ("from labyrinth import MazeGraphs\n"
               "maze = MazeGraphs(7, 5, MazeGraphs.Display, MazeGraphs.DontSave, seed=2)\n"
               "maze.exclude_maze_field(3, 2)\n"
               "maze.build_maze()\n")
-    app = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True,
-                           env=dict(os.environ, LANGUAGE="en"))
-    try:
-        window = _wait(lambda: _window_titled("Labyrinth 7 × 5"), "the window")
-        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
-        subprocess.run(["xdotool", "key", "Escape"], check=True, timeout=30)
-        out, err = app.communicate(timeout=30)
-    finally:
-        if app.poll() is None:
-            app.kill()
+    app, window = _start_and_find([sys.executable, "-c", script], "Labyrinth 7 × 5")
+    out, err = _close_with(app, window, "Escape")
     assert app.returncode == 0, err
     assert "Maze is built, path length from start to end is" in out
