@@ -16,7 +16,8 @@ DOMAIN = "labyrinth"
 LANGUAGES = ("en", "de")
 """The languages with a complete catalog; English is the source language."""
 
-_current: gettext.NullTranslations = gettext.NullTranslations()
+_current: gettext.NullTranslations | None = None
+"""The active catalog; None until first used, then the system's language is loaded."""
 _language = "en"
 
 
@@ -70,14 +71,21 @@ def set_language(language: str | None = None) -> str:
 
 
 def current_language() -> str:
+    _active()
     return _language
+
+
+def _active() -> gettext.NullTranslations:
+    if _current is None:
+        set_language(None)
+    return _current
 
 
 def _(message: str) -> str:
     """Translate ``message`` into the current language."""
-    return _current.gettext(message)
+    return _active().gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Translate with the plural form that fits ``n``."""
-    return _current.ngettext(singular, plural, n)
+    return _active().ngettext(singular, plural, n)

@@ -17,6 +17,7 @@ import re
 import shutil
 import string
 import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -513,3 +514,18 @@ def test_help_back_in_english_after_german(clean_locale, capsys):
     assert out.startswith("usage: labyrinth ")
     assert "\noptions:\n" in out
     assert "show this help message and exit" in " ".join(out.split())
+
+
+def test_the_python_api_speaks_the_system_language_without_any_setup():
+    """A script that only imports labyrinth prints the book's sentence in German under LANG=de."""
+    script = ("from labyrinth import MazeGraphs\n"
+              "MazeGraphs(6, 4, display=False, seed=1).build_maze()\n")
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    german = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            env=dict(env, LANG="de_DE.UTF-8"), timeout=60, check=True)
+    assert german.stdout.startswith("Das Labyrinth ist fertig, die Pfadlänge vom Start- zum "
+                                    "Endfeld beträgt ")
+    english = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                             env=dict(env, LANG="C"), timeout=60, check=True)
+    assert english.stdout.startswith("Maze is built, path length from start to end is ")
