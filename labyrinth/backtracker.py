@@ -9,26 +9,41 @@ the same maze for the same seed (tested).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 
-class Carving(NamedTuple):
-    end: int
+@dataclass
+class Carving:
+    """What the walk found; filled in when its last step is taken."""
+
+    end: int = -1
     """Flat index of the end field: the first dead end found at the greatest depth."""
-    length: int
+    length: int = 0
     """Path length from the start field to the end field."""
 
 
 def carve(maze: MazeArray, start: int, choose: Callable[[int], int]) -> Carving:
-    """Carve from ``start``; ``choose(enterable_sides)`` picks the side to go through.
+    """Carve the whole maze from ``start`` at once."""
+    carving = Carving()
+    deque(carve_steps(maze, start, choose, carving), maxlen=0)
+    return carving
 
-    Each pass is one call of the Java's findNeighbours: enter a random unvisited
-    neighbour, or, at a dead end, record the end field if this path is the longest so
-    far and step back to the previous field. It ends when the start field steps back.
+
+def carve_steps(
+    maze: MazeArray, start: int, choose: Callable[[int], int], carving: Carving
+) -> Iterator[tuple[int, int]]:
+    """Carve from ``start`` one step at a time, yielding ``(field, next_field)`` flat indices.
+
+    ``choose(enterable_sides)`` picks the side to go through. Each step is one call of the
+    Java's findNeighbours: enter a random unvisited neighbour (then ``next_field``'s
+    previous field is ``field``), or, at a dead end, record the end field if this path is
+    the longest so far and step back to the previous field. The last step goes back from
+    the start field to -1; then ``carving`` holds the end field and the path length.
     """
     width, walls, previous = maze.width, maze.walls, maze.previous
     open_sides = maze.open_sides()
@@ -55,11 +70,14 @@ def carve(maze: MazeArray, start: int, choose: Callable[[int], int]) -> Carving:
             walls[field] ^= side
             walls[neighbour] ^= opposite[side]
             previous[neighbour] = field
+            yield field, neighbour
             field = neighbour
             depth += 1
         else:
             if depth > longest:
                 end, longest = field, depth
-            field = previous[field]
+            back = previous[field]
+            yield field, back
+            field = back
             depth -= 1
-    return Carving(end, longest)
+    carving.end, carving.length = end, longest

@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 import sys
 from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from labyrinth.backtracker import carve
+from labyrinth.backtracker import Carving, carve, carve_steps
 from labyrinth.i18n import _
 from labyrinth.maze_array import MAX_SIZE, MazeArray
 from labyrinth.maze_exception import MazeException
@@ -237,20 +238,45 @@ class MazeGraphs:
 
         Java: MazeGraphs.buildMaze
         """
-        maze = self.maze_array
-        maze.reset_walls()
-        self.set_borders()
-        self.directions = direction_source(self.rng, self.seed)
-        self.start_field = self.find_first_field()
-        self.end_field = self.start_field
-        self.current_length_of_path = 0
-        self.length_of_path_to_end_field = 0
+        start = self._prepare_build()
         if recursive:
             self._find_neighbours_recursively()
         else:
-            carving = carve(maze, self.start_field.index, self.directions.choose)
-            self.end_field = maze.field_at(carving.end)
+            carving = carve(self.maze_array, start.index, self.directions.choose)
+            self.end_field = self.maze_array.field_at(carving.end)
             self.length_of_path_to_end_field = carving.length
+        self._finish_build()
+        self.init()
+        print(self.result.message())
+        return self.result
+
+    def build_steps(self) -> Iterator[tuple[int, int]]:
+        """The same build one step at a time, for watching it; nothing is shown or printed.
+
+        Yields ``(field, next_field)`` flat indices (``y * width + x``): a step into a new
+        field when ``next_field``'s previous field is ``field``, else a step back (to -1
+        after the last one). When it is exhausted, ``result`` holds the BuildResult.
+        """
+        start = self._prepare_build()
+        carving = Carving()
+        yield from carve_steps(self.maze_array, start.index, self.directions.choose, carving)
+        self.end_field = self.maze_array.field_at(carving.end)
+        self.length_of_path_to_end_field = carving.length
+        self._finish_build()
+
+    def _prepare_build(self) -> MazeField:
+        """All walls up, the rim's borders set, a fresh random source; returns the start."""
+        self.maze_array.reset_walls()
+        self.set_borders()
+        self.directions = direction_source(self.rng, self.seed)
+        self.start_field = self.end_field = self.find_first_field()
+        self.current_length_of_path = 0
+        self.length_of_path_to_end_field = 0
+        self.result = None
+        return self.start_field
+
+    def _finish_build(self) -> None:
+        maze = self.maze_array
         maze.check_maze()
         self.result = BuildResult(
             width=maze.width,
@@ -262,9 +288,6 @@ class MazeGraphs:
             length=self.length_of_path_to_end_field,
             cut_off_indices=self._cut_off_indices(),
         )
-        self.init()
-        print(self.result.message())
-        return self.result
 
     def init(self) -> None:
         """Save the picture and open the window, as asked in the constructor.

@@ -419,3 +419,36 @@ def test_excluding_more_between_builds(rng):
     graphs.exclude_maze_field(6, 3)
     rebuilt = snapshot(graphs, graphs.build_maze())
     assert rebuilt == snapshot(*build(9, 6, 4, rng, [(2, 2), (6, 3)]))
+
+
+@pytest.mark.parametrize("rng", ["python", "java"])
+@given(size=st.tuples(st.integers(2, 12), st.integers(2, 12)), seed=st.integers(0, 2**32),
+       excluded=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=8))
+@settings(max_examples=40, deadline=None)
+def test_build_steps_replayed_on_a_fresh_grid_give_the_same_maze(rng, size, seed, excluded):
+    """The steps a viewer animates are the build: replaying them reproduces every wall."""
+    width, height = size
+    excluded = [(x, y) for x, y in excluded if x < width and y < height]
+    if len(set(excluded)) == width * height:
+        return
+    built = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
+    watched = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
+    for x, y in excluded:
+        built.exclude_maze_field(x, y)
+        watched.exclude_maze_field(x, y)
+    try:
+        built.build_maze()
+    except MazeException:
+        return
+    replay = bytearray(b"\x0f") * (width * height)
+    steps = list(watched.build_steps())
+    for field, next_field in steps:
+        if next_field >= 0 and watched.maze_array.previous[next_field] == field:
+            for side, offset in ((1, -width), (2, 1), (4, width), (8, -1)):
+                if field + offset == next_field:
+                    replay[field] &= ~side
+                    replay[next_field] &= ~{1: 4, 2: 8, 4: 1, 8: 2}[side]
+    assert bytes(replay) == bytes(built.maze_array.walls)
+    assert steps[-1][1] == -1
+    assert watched.result.end == built.result.end
+    assert watched.result.length == built.result.length
