@@ -21,6 +21,7 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 from labyrinth.render.png import PictureTooLarge, field_size_problem
+from labyrinth.settings import Settings
 
 DEFAULT_WIDTH = 32
 DEFAULT_HEIGHT = 24
@@ -90,11 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
                       "\"Rekursive Labyrinthe\", show it and save it as a PNG picture."),
     )
     parser.add_argument("--width", metavar=_("WIDTH"), type=_size(_("width")),
-                        default=DEFAULT_WIDTH,
                         help=_("fields across, {low} to {high} (default {default})").format(
                             low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_WIDTH))
     parser.add_argument("--height", metavar=_("HEIGHT"), type=_size(_("height")),
-                        default=DEFAULT_HEIGHT,
                         help=_("fields down, {low} to {high} (default {default})").format(
                             low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_HEIGHT))
     parser.add_argument("--exclude", metavar="X,Y", type=_field, action="append", default=[],
@@ -164,24 +163,41 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    maze = MazeGraphs(args.width, args.height, display=False, save=False,
-                      seed=args.seed, rng=args.rng, field_size=args.field_size)
+    settings = None
+    if not args.no_display:
+        from labyrinth.gui.window import remembered_settings
+
+        settings = remembered_settings()
+        if args.lang is None and settings.language:
+            i18n.set_language(settings.language)
+    remembered = settings or Settings()
+    width = args.width or (remembered.width if settings else DEFAULT_WIDTH)
+    height = args.height or (remembered.height if settings else DEFAULT_HEIGHT)
+    seed = args.seed if args.seed is not None else remembered.seed
+    maze = MazeGraphs(width, height, display=False, save=False,
+                      seed=seed, rng=args.rng, field_size=args.field_size)
     for x, y in args.exclude:
         if not maze.maze_array.contains(x, y):
             raise UsageError(maze.maze_array.outside_message(x, y))
         maze.exclude_maze_field(x, y)
     if args.field_size:
-        problem = field_size_problem(args.width, args.height, args.field_size)
+        problem = field_size_problem(width, height, args.field_size)
         if problem:
             raise UsageError(problem)
     save_to = _save_path(args.save, maze) if args.save is not None else None
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
-    if not args.no_display:
+    if settings is not None:
         from labyrinth.gui.window import make_root
 
         root = make_root()  # before building: without a screen, say so at once
+        settings.width, settings.height, settings.seed = width, height, maze.seed
+    if root is not None and save_to is None and args.rng == DEFAULT_RNG:
+        from labyrinth.gui.window import watch_build
+
+        watch_build(root, settings, args.exclude)  # the build shown step by step
+        return 0
     maze.build_maze()
     print(_("Seed {seed} ({rng} random source).").format(seed=maze.seed, rng=maze.rng))
     _warn_cut_off(maze)
@@ -191,7 +207,7 @@ def _run(args: argparse.Namespace) -> int:
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(maze, root)
+        show_maze(maze, root, settings)
     return 0
 
 

@@ -86,6 +86,12 @@ def _(message: str) -> str:
     return _active().gettext(message)
 
 
+def N_(message: str) -> str:  # noqa: N802 - the usual gettext name
+    """Mark ``message`` for the catalog without translating it: it is translated when shown,
+    so a label can be shown again in another language."""
+    return message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Translate with the plural form that fits ``n``."""
     return _active().ngettext(singular, plural, n)

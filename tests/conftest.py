@@ -25,6 +25,13 @@ def english():
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def private_config(tmp_path, monkeypatch):
+    """Settings go to a folder of the test's own, never to the user's config."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path / "config"
+
+
 @pytest.fixture
 def tk_root():
     tk = pytest.importorskip("tkinter")

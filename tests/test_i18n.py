@@ -88,7 +88,10 @@ def _literal(node: ast.expr) -> str | None:
 
 def extract_messages(files: list[Path]) -> tuple[dict[Key, list[str]], list[str]]:
     """Every (msgid, msgid_plural) marked in ``files`` with where it is used; and the calls
-    whose text is not a plain string literal (an f-string or a variable cannot be extracted)."""
+    whose text is not a plain string literal (an f-string or a sum cannot be extracted).
+
+    ``N_("...")`` marks a message that is translated later, by ``_(name)`` on a variable or
+    attribute that holds it; such a ``_(name)`` is fine, the literal was found at N_."""
     found: dict[Key, list[str]] = {}
     unreadable: list[str] = []
     for path in files:
@@ -98,7 +101,9 @@ def extract_messages(files: list[Path]) -> tuple[dict[Key, list[str]], list[str]
                 continue
             name = _call_name(node)
             where = f"{path.name}:{node.lineno}"
-            if name == "_":
+            if name == "_" and node.args and isinstance(node.args[0], ast.Name | ast.Attribute):
+                continue  # a message marked with N_ where it was written
+            if name in ("_", "N_"):
                 texts = [_literal(arg) for arg in node.args[:1]]
                 wanted = 1
             elif name == "ngettext":

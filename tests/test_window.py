@@ -1,7 +1,9 @@
-"""The window under a real X server (pytest-xvfb): title, picture, status, keys."""
+"""The viewer under a real X server (pytest-xvfb): title, picture, animation, keys, clicks,
+language, zoom, and the installed program driven from outside with xdotool."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -13,17 +15,31 @@ import pytest
 from conftest import skip_or_fail
 from PIL import Image, ImageChops, ImageGrab
 
-from labyrinth import MazeGraphs
-from labyrinth.render.geometry import BLUE, GREEN, ORANGE
+from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
+from labyrinth.settings import Settings
 
 
-def built(width, height, seed=1, excluded=()):
-    maze = MazeGraphs(width, height, display=False, seed=seed)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    maze.build_maze()
-    return maze
+def make_app(root, width=12, height=9, seed=1, speed=0, excluded=()):
+    from labyrinth.gui.app import LabyrinthApp
+
+    settings = Settings(width=width, height=height, seed=seed, speed=speed)
+    app = LabyrinthApp(root, settings, excluded=excluded)
+    root.update()
+    return app
+
+
+def run_until(root, condition, seconds=20.0):
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail("the window did not get there in time")
+        root.update()
+        time.sleep(0.005)
+
+
+def finished(app):
+    return app.animator is not None and app.animator.finished
 
 
 def grab(widget):
@@ -33,51 +49,166 @@ def grab(widget):
     return ImageGrab.grab(bbox=(x, y, x + widget.winfo_width(), y + widget.winfo_height()))
 
 
-def test_window_shows_exactly_the_saved_picture(tk_root):
-    from labyrinth.gui.window import MazeWindow
+def press(app, key):
+    app.view.canvas.focus_force()
+    app.root.update()
+    app.view.canvas.event_generate(f"<{key}>")
+    app.root.update()
 
-    maze = built(12, 9, excluded=[(5, 4)])
-    window = MazeWindow(tk_root, maze)
-    tk_root.update()
+
+def click_field(app, x, y):
+    left, top, right, bottom = app.view.geometry.interior(x, y)
+    canvas = app.view.canvas
+    canvas.event_generate("<ButtonPress-1>", x=(left + right) // 2, y=(top + bottom) // 2)
+    app.root.update()
+
+
+def test_title_and_the_built_maze_where_the_model_says(tk_root):
+    app = make_app(tk_root, seed=5, excluded=[(4, 4)])
     assert tk_root.title() == "Labyrinth 12 × 9"
-    assert window.field_size == 24
-    picture = render(maze, 24).convert("RGB")
-    shot = grab(window.canvas).convert("RGB")
-    assert shot.width >= picture.width and shot.height >= picture.height
-    shot = shot.crop((0, 0, picture.width, picture.height))
+    app.build()
+    run_until(tk_root, lambda: finished(app))
+    maze = app.maze
+    assert maze.result is not None and maze.maze_array.is_excluded(4, 4)
+    picture = render(maze, app.view.field_size).convert("RGB")
+    shot = grab(app.view.canvas).convert("RGB").crop((0, 0, picture.width, picture.height))
     assert ImageChops.difference(shot, picture).getbbox() is None
-    assert window.status.cget("text") == maze.result.message()
+    geometry = Geometry(12, 9, app.view.field_size)
+    assert shot.getpixel(geometry.mark(*maze.result.start)[:2]) == GREEN
+    assert shot.getpixel(geometry.mark(*maze.result.end)[:2]) == ORANGE
+    assert app.status.cget("text") == maze.result.message()
 
 
-def test_status_counts_cut_off_fields(tk_root):
-    from labyrinth.gui.window import MazeWindow
+def test_the_animation_pauses_steps_and_finishes(tk_root):
+    app = make_app(tk_root, width=20, height=15, speed=3)
+    press(app, "F5")
+    animator = app.animator
+    assert animator.playing and not animator.finished
+    press(app, "space")
+    assert not animator.playing
+    before = app.current
+    shot = grab(app.view.canvas).convert("RGB")
+    left, top, _r, _b = app.view.geometry.interior(before % 20, before // 20)
+    assert shot.getpixel((left, top)) == RED  # the current field
+    assert SHADE in {colour for _n, colour in shot.getcolors(1 << 16)}  # fields not reached
+    press(app, "F6")
+    press(app, "Right")
+    assert app.current != before and not animator.playing
+    press(app, "End")
+    run_until(tk_root, lambda: animator.finished)
+    assert app.maze.result is not None
+    assert app.view.canvas.itemcget("walker", "state") == "hidden"
+    assert app.status.cget("text").startswith("Maze is built, path length")
 
-    maze = built(6, 5, excluded=[(1, 0), (0, 1)])
-    window = MazeWindow(tk_root, maze)
-    assert window.status.cget("text").endswith("1 field cannot be reached.")
+
+def test_speed_10_shows_at_least_2000_steps_a_second(tk_root):
+    app = make_app(tk_root, width=60, height=40, speed=10)
+    app.build()
+    shown = []
+    original = app._show_step
+    app.animator.show_step = lambda field, next_field: (shown.append(1),
+                                                         original(field, next_field))
+    started = time.monotonic()
+    run_until(tk_root, lambda: time.monotonic() - started > 1.0 or finished(app))
+    elapsed = time.monotonic() - started
+    assert len(shown) / elapsed >= 2000
 
 
-def test_a_big_maze_is_fitted_to_the_screen(tk_root):
-    from labyrinth.gui.window import MazeWindow
+def test_a_click_excludes_a_field_and_the_build_respects_it(tk_root):
+    app = make_app(tk_root, seed=3)
+    click_field(app, 3, 2)
+    assert app.excluded == {(3, 2)}
+    assert app.maze.maze_array.is_excluded(3, 2)
+    click_field(app, 5, 5)
+    click_field(app, 5, 5)  # a second click brings it back
+    assert app.excluded == {(3, 2)}
+    press(app, "F5")
+    press(app, "End")
+    run_until(tk_root, lambda: finished(app))
+    maze = app.maze
+    assert maze.maze_array.is_excluded(3, 2) and not maze.maze_array.is_excluded(5, 5)
+    assert maze.maze_array.walls[2 * 12 + 3] == 15  # never entered
+    shot = grab(app.view.canvas).convert("RGB")
+    assert shot.getpixel(app.view.geometry.interior(3, 2)[:2]) == (192, 192, 192)
 
-    maze = built(300, 200)
-    window = MazeWindow(tk_root, maze)
+
+def test_shortcuts_new_maze_and_zoom(tk_root):
+    app = make_app(tk_root, seed=11)
+    seed = app.seed_var.get()
+    press(app, "Control-n")
+    assert app.seed_var.get() != seed
+    size = app.view.field_size
+    press(app, "Control-minus")
+    assert app.view.field_size < size
+    press(app, "Control-plus")
+    press(app, "Control-plus")
+    assert app.view.field_size > size
+    press(app, "Control-0")
+    assert app.view.field_size == size
+
+
+def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):
+    app = make_app(tk_root)
+    app.width_var.set("40")
+    app.height_var.set("30")
+    press(app, "F5")
+    assert tk_root.title() == "Labyrinth 40 × 30"
+    app.width_var.set("1")
+    press(app, "F5")
+    assert app.status.cget("text") == ("Maze cannot be created with width 1: use a whole number "
+                                       "from 2 to 4096.")
+    assert tk_root.title() == "Labyrinth 40 × 30"
+
+
+def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
+    app = make_app(tk_root)
+    app.build()
+    run_until(tk_root, lambda: finished(app))
+    english = app.status.cget("text")
+    german_index = [app.lang_menu.entrycget(i, "label") for i in range(2)].index("Deutsch")
+    app.lang_menu.invoke(german_index)
     tk_root.update()
-    assert window.field_size < 24
-    assert tk_root.winfo_width() <= tk_root.winfo_screenwidth()
+    labels = [app.menubar.entrycget(i, "label") for i in range(4)]
+    assert labels == ["Datei", "Labyrinth", "Ansicht", "Sprache"]
+    assert app.file_menu.entrycget(0, "label") == "Neues Labyrinth"
+    assert app.controls["build"].cget("text") == "Bauen"
+    assert app.status.cget("text").startswith("Das Labyrinth ist fertig")
+    assert english.split()[-1] == app.status.cget("text").split()[-1]
+    assert tk_root.tk.eval("namespace eval ::tk {::msgcat::mc &Yes}") == "&Ja"
+    assert app.settings.language == "de"
+    app.lang_menu.invoke([app.lang_menu.entrycget(i, "label") for i in range(2)].index("English"))
+    assert app.menubar.entrycget(0, "label") == "File"
 
 
-def test_escape_closes_the_window(tk_root):
-    from labyrinth.gui.window import MazeWindow
+def test_a_256_by_256_build_at_speed_0_keeps_the_window_responsive(tk_root):
+    app = make_app(tk_root, width=256, height=256, speed=0)
+    app.build()
+    gaps, last = [], time.monotonic()
+    while not finished(app):
+        tk_root.update()
+        now = time.monotonic()
+        gaps.append(now - last)
+        last = now
+    assert app.maze.result is not None
+    assert max(gaps) < 0.25  # no update waited long: the build ran in small batches
 
-    window = MazeWindow(tk_root, built(5, 5))
-    tk_root.update()
-    window.canvas.focus_force()
-    tk_root.update()
-    closed = []
-    tk_root.bind("<Destroy>", lambda event: closed.append(event.widget), add="+")
-    window.canvas.event_generate("<Escape>")
-    assert tk_root in closed
+
+def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_path,
+                                                                  private_config):
+    app = make_app(tk_root, seed=8, speed=4)
+    app.build()
+    app.finish()
+    run_until(tk_root, lambda: finished(app))
+    assert app.save_to(tmp_path / "m.png")
+    with Image.open(tmp_path / "m.png") as image:
+        assert image.size == Geometry(12, 9, 24).image_size
+    assert app.status.cget("text") == f"Saved {tmp_path / 'm.png'}."
+    app.quit()
+    saved = json.loads((private_config / "labyrinth" / "settings.json").read_text())
+    assert saved == {"language": None, "width": 12, "height": 9, "speed": 4, "seed": 8}
+
+
+# -- the installed program, driven from outside ---------------------------------------------------
 
 
 def _window_titled(title: str) -> str | None:
@@ -118,30 +249,47 @@ def _start_and_find(command: list[str], title: str) -> tuple[subprocess.Popen, s
         raise
 
 
-def _close_with(app: subprocess.Popen, window: str, key: str) -> tuple[str, str]:
-    """Give the window the keyboard, press ``key``, and collect what the program printed."""
-    try:
-        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
+def _keys(window: str, *keys: str) -> None:
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
+    for key in keys:
         subprocess.run(["xdotool", "key", key], check=True, timeout=30)
-        return app.communicate(timeout=30)
-    finally:
-        if app.poll() is None:
-            app.kill()
 
 
-def test_the_installed_program_opens_its_window(tmp_path):
-    """As a user: start the gui-script, see the maze in its window, close it with Ctrl+Q."""
+def _colours(window: str, path: Path) -> set[tuple[int, int, int]]:
+    subprocess.run(["import", "-window", window, str(path)], check=True, timeout=30)
+    with Image.open(path) as image:
+        return {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
+
+
+def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
+    """As a user: start the gui-script, watch, finish with End, save with Ctrl+S, quit."""
     program = Path(sys.executable).parent / "labyrinth"
     if not program.exists():
         skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
-    app, window = _start_and_find([str(program), "--width", "10", "--height", "8", "--seed", "3"],
-                                  "Labyrinth 10 × 8")
-    shot = tmp_path / "window.png"
-    subprocess.run(["import", "-window", window, str(shot)], check=True, timeout=30)
-    with Image.open(shot) as image:
-        pixels = {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
-    assert {BLUE, GREEN, ORANGE} <= pixels
-    out, err = _close_with(app, window, "ctrl+q")
+    app, window = _start_and_find([str(program), "--width", "30", "--height", "20",
+                                   "--seed", "3"], "Labyrinth 30 × 20")
+    try:
+        _wait(lambda: RED in _colours(window, tmp_path / "early.png"), "the red current field")
+        _keys(window, "End")
+        _wait(lambda: {GREEN, ORANGE} <= _colours(window, tmp_path / "done.png"),
+              "the start and end marks")
+        _keys(window, "ctrl+s")
+        dialog = _wait(lambda: subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", "^Save PNG"],
+            capture_output=True, text=True, timeout=30).stdout.split(), "the save dialog")[0]
+        target = tmp_path / "from-dialog.png"
+        subprocess.run(["xdotool", "windowfocus", "--sync", dialog], check=True, timeout=30)
+        subprocess.run(["xdotool", "key", "ctrl+slash"], check=True, timeout=30)  # Tk: select all
+        subprocess.run(["xdotool", "type", "--delay", "5", str(target)], check=True, timeout=60)
+        subprocess.run(["xdotool", "key", "Return"], check=True, timeout=30)
+        _wait(target.exists, "the saved picture")
+        with Image.open(target) as image:
+            assert image.size == Geometry(30, 20, 24).image_size
+        _keys(window, "ctrl+q")
+        out, err = app.communicate(timeout=30)
+    finally:
+        if app.poll() is None:
+            app.kill()
     assert app.returncode == 0, err
     assert out.startswith("Maze is built, path length from start to end is ")
 
@@ -152,6 +300,11 @@ def test_mazegraphs_display_true_opens_the_window_as_the_java_does():
               "maze.exclude_maze_field(3, 2)\n"
               "maze.build_maze()\n")
     app, window = _start_and_find([sys.executable, "-c", script], "Labyrinth 7 × 5")
-    out, err = _close_with(app, window, "Escape")
+    try:
+        _keys(window, "ctrl+q")
+        out, err = app.communicate(timeout=30)
+    finally:
+        if app.poll() is None:
+            app.kill()
     assert app.returncode == 0, err
     assert "Maze is built, path length from start to end is" in out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 BOOK_FIELD_SIZE = 24
 MARGIN = 15
@@ -28,8 +28,10 @@ LIGHT_GREY = (192, 192, 192)
 GREEN = (0, 255, 0)
 ORANGE = (255, 200, 0)
 RED = (255, 0, 0)
-PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED)
-INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED = range(len(PALETTE))
+SHADE = (214, 219, 235)
+"""Fields the walk has not reached yet, while a build is watched."""
+PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED, SHADE)
+INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE = range(len(PALETTE))
 
 Box = tuple[int, int, int, int]
 """Left, top, right, bottom pixel, all inclusive."""
@@ -81,6 +83,30 @@ class Geometry:
             offset = (self.field_size - size) // 2
         return left + offset, top + offset, left + offset + size - 1, top + offset + size - 1
 
+    def field_box(self, x: int, y: int) -> Box:
+        """All pixels that belong to field ``(x | y)``: its interior and the lines it draws."""
+        left, top = self.field_origin(x, y)
+        return left, top, left + self.field_size - 1, top + self.field_size - 1
+
+    def wall_lines(self, x: int, y: int, walls: int) -> list[Box]:
+        """The lines field ``(x | y)`` draws for its walls (north, east, south, west bits).
+
+        In the book style each field draws all four of its own walls; in the compact style
+        a field draws its north and west line and the post between them, and its east and
+        south walls are the west and north lines of its neighbours (or the closing rim).
+        """
+        left, top, right, bottom = self.field_box(x, y)
+        if self.compact:
+            lines = [(left, top, left, top)]
+            if walls & BIT_N:
+                lines.append((left + 1, top, right, top))
+            if walls & BIT_W:
+                lines.append((left, top + 1, left, bottom))
+            return lines
+        sides = ((BIT_N, (left, top, right, top)), (BIT_E, (right, top, right, bottom)),
+                 (BIT_S, (left, bottom, right, bottom)), (BIT_W, (left, top, left, bottom)))
+        return [line for bit, line in sides if walls & bit]
+
     def field_at_pixel(self, px: int, py: int) -> tuple[int, int] | None:
         """The field under a pixel, or None in the margin."""
         x, y = (px - self.margin) // self.field_size, (py - self.margin) // self.field_size
@@ -88,20 +114,27 @@ class Geometry:
             return None
         return x, y
 
-    def row_patterns(self) -> tuple[tuple[bytes, ...], tuple[bytes, ...], tuple[bytes, ...]]:
+    def row_patterns(
+        self, shade_untouched: bool = False
+    ) -> tuple[tuple[bytes, ...], tuple[bytes, ...], tuple[bytes, ...]]:
         """Palette pixels of one field's top, middle and bottom rows, for each wall byte 0..15.
 
         A picture row is these patterns joined along a row of fields, so a whole maze is
-        drawn with a few joins per field row instead of one drawing call per wall.
+        drawn with a few joins per field row instead of one drawing call per wall. With
+        ``shade_untouched``, fields that still have all four walls get a shaded inside.
         """
         size, blue, white = self.field_size, bytes([INK_BLUE]), bytes([INK_WHITE])
+        shade = bytes([INK_SHADE]) if shade_untouched else white
+
+        def inside(walls: int, count: int) -> bytes:
+            return (shade if walls == ALL_SIDES else white) * count
 
         def side(walls: int, bit: int) -> bytes:
             return blue if walls & bit else white
 
         if self.compact:
             top = tuple(blue + (blue if w & BIT_N else white) * (size - 1) for w in range(16))
-            middle = tuple(side(w, BIT_W) + white * (size - 1) for w in range(16))
+            middle = tuple(side(w, BIT_W) + inside(w, size - 1) for w in range(16))
             return top, middle, ()
 
         def edge(walls: int, bit: int) -> bytes:
@@ -110,7 +143,7 @@ class Geometry:
             return side(walls, BIT_W) + white * (size - 2) + side(walls, BIT_E)
 
         top = tuple(edge(w, BIT_N) for w in range(16))
-        middle = tuple(side(w, BIT_W) + white * (size - 2) + side(w, BIT_E) for w in range(16))
+        middle = tuple(side(w, BIT_W) + inside(w, size - 2) + side(w, BIT_E) for w in range(16))
         bottom = tuple(edge(w, BIT_S) for w in range(16))
         return top, middle, bottom
 

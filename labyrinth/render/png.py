@@ -53,8 +53,12 @@ def field_size_problem(width: int, height: int, field_size: int) -> str | None:
     return None
 
 
-def render(maze: MazeGraphs, field_size: int | None = None) -> Image.Image:
-    """The built maze as a palette image: walls, grey excluded fields, start and end marks.
+def render(maze: MazeGraphs, field_size: int | None = None, *,
+           shade_untouched: bool = False) -> Image.Image:
+    """The maze as a palette image: walls, grey excluded fields, start and end marks.
+
+    ``shade_untouched`` shades the fields a build has not reached yet (for the viewer);
+    the marks are drawn once the maze is built.
 
     Java: MazeGraphs.paint (drawMaze, drawMazeField, drawMarkInField)
     """
@@ -66,7 +70,7 @@ def render(maze: MazeGraphs, field_size: int | None = None) -> Image.Image:
         raise PictureTooLarge(problem)
     geometry = Geometry(width, height, size)
     picture_width, picture_height = geometry.image_size
-    top, middle, bottom = geometry.row_patterns()
+    top, middle, bottom = geometry.row_patterns(shade_untouched)
     margin = bytes([INK_WHITE]) * geometry.margin
     blank_rows = bytes([INK_WHITE]) * (picture_width * geometry.margin)
     walls = array.walls
@@ -98,7 +102,7 @@ def render(maze: MazeGraphs, field_size: int | None = None) -> Image.Image:
     while index >= 0:
         draw.rectangle(geometry.interior(index % width, index // width), fill=INK_GREY)
         index = closed.find(1, index + 1)
-    if maze.start_field is not None and maze.end_field is not None:
+    if maze.result is not None:
         start, end = maze.start_field, maze.end_field
         draw.rectangle(geometry.mark(start.location_x, start.location_y), fill=INK_GREEN)
         draw.rectangle(geometry.mark(end.location_x, end.location_y), fill=INK_ORANGE)

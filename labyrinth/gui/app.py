@@ -1,0 +1,401 @@
+"""The viewer: the book's MazeGraphs window, with the build shown step by step.
+
+Controls for size, seed and speed; menus with shortcuts (Ctrl+N new maze, F5 build,
+F6 or Right one step, Space play or pause, End finish, Ctrl+S save, Ctrl+Q quit, Ctrl+plus,
+Ctrl+minus and Ctrl+0 zoom); clicking a field before a build excludes it or brings it back.
+Every text comes from the catalogs and is relabelled when the language changes.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from tkinter import filedialog, messagebox
+
+from labyrinth import i18n
+from labyrinth.files import SaveError
+from labyrinth.gui.animator import Animator
+from labyrinth.gui.maze_canvas import MazeCanvas
+from labyrinth.gui.tooltip import Tooltip
+from labyrinth.i18n import N_, _, ngettext
+from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, size_problem
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_graphs import MazeGraphs, new_seed
+from labyrinth.randomness import MAX_SEED, MIN_SEED
+from labyrinth.render.png import PictureTooLarge
+from labyrinth.settings import MAX_SPEED, Settings, save_settings
+
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+
+
+class LabyrinthApp:
+    """The main window around one maze; ``maze`` is rebuilt whenever size or seed change."""
+
+    def __init__(self, root: tk.Tk, settings: Settings, maze: MazeGraphs | None = None,
+                 excluded: Iterable[tuple[int, int]] = ()) -> None:
+        self.root = root
+        self.settings = settings
+        self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
+        self.tooltips: list[Tooltip] = []
+        self.animator: Animator | None = None
+        self.excluded: set[tuple[int, int]] = set(excluded)
+        self.message = ""
+        self.current = -1
+        """The field the walk stands on while a build is watched (-1: none)."""
+
+        self.width_var = tk.StringVar(root, str(settings.width))
+        self.height_var = tk.StringVar(root, str(settings.height))
+        seed = settings.seed if settings.seed is not None else new_seed()
+        self.seed_var = tk.StringVar(root, str(seed))
+        self.speed_var = tk.IntVar(root, settings.speed)
+        self.lang_var = tk.StringVar(root, i18n.current_language())
+
+        self._build_menus()
+        self._build_controls()
+        self.view = MazeCanvas(root, width=800, height=600)
+        self.view.pack(fill="both", expand=True)
+        self.status = tk.Label(root, anchor="w", padx=6, relief="sunken")
+        self.status.pack(fill="x")
+        self.view.canvas.bind("<ButtonPress-1>", self._click)
+        self._bind_keys()
+        root.protocol("WM_DELETE_WINDOW", self.quit)
+        root.minsize(480, 360)
+
+        if maze is not None:  # a maze built through the Python API, shown as the Java does
+            self.maze = maze
+            self.width_var.set(str(maze.maze_array.width))
+            self.height_var.set(str(maze.maze_array.height))
+            self.seed_var.set(str(maze.seed))
+            self.excluded = set(maze.maze_array.excluded_fields())
+            self._show(fit=True)
+            self._say_result()
+        else:
+            self.maze = self._new_grid() or MazeGraphs(32, 24, display=False, seed=new_seed())
+            self._show(fit=True)
+            self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
+        self._refresh_texts()
+
+    # -- labels that follow the language --------------------------------------------------------
+
+    def _translated(self, msgid: str, apply: Callable[[str], None]) -> None:
+        self._relabel.append((lambda: _(msgid), apply))
+        apply(_(msgid))
+
+    def _build_menus(self) -> None:
+        menubar = tk.Menu(self.root, tearoff=False)
+        self.root.configure(menu=menubar)
+        self.menubar = menubar
+        self.file_menu = tk.Menu(menubar, tearoff=False)
+        self.maze_menu = tk.Menu(menubar, tearoff=False)
+        self.view_menu = tk.Menu(menubar, tearoff=False)
+        self.lang_menu = tk.Menu(menubar, tearoff=False)
+        for msgid, menu in ((N_("File"), self.file_menu), (N_("Maze"), self.maze_menu),
+                            (N_("View"), self.view_menu), (N_("Language"), self.lang_menu)):
+            menubar.add_cascade(menu=menu)
+            index = menubar.index("end")
+            self._translated(msgid, lambda s, i=index: menubar.entryconfigure(i, label=s))
+        self._menu_items(self.file_menu, (
+            (N_("New maze"), "Ctrl+N", self.new_maze),
+            (N_("Save PNG…"), "Ctrl+S", self.save_png),
+            None,
+            (N_("Quit"), "Ctrl+Q", self.quit),
+        ))
+        self._menu_items(self.maze_menu, (
+            (N_("Build"), "F5", self.build),
+            (N_("Step"), "F6", self.step),
+            (N_("Play / pause"), "Space", self.play_pause),
+            (N_("Finish"), "End", self.finish),
+        ))
+        self._menu_items(self.view_menu, (
+            (N_("Zoom in"), "Ctrl++", lambda: self.zoom(1)),
+            (N_("Zoom out"), "Ctrl+-", lambda: self.zoom(-1)),
+            (N_("Fit to window"), "Ctrl+0", lambda: self.zoom(0)),
+        ))
+        for code, name in LANGUAGE_NAMES.items():
+            self.lang_menu.add_radiobutton(label=name, value=code, variable=self.lang_var,
+                                           command=lambda code=code: self.set_language(code))
+
+    def _menu_items(self, menu: tk.Menu, items) -> None:
+        for item in items:
+            if item is None:
+                menu.add_separator()
+                continue
+            msgid, accelerator, command = item
+            menu.add_command(accelerator=accelerator, command=command)
+            index = menu.index("end")
+            self._translated(msgid, lambda s, m=menu, i=index: m.entryconfigure(i, label=s))
+
+    def _build_controls(self) -> None:
+        bar = tk.Frame(self.root, padx=4, pady=4)
+        bar.pack(fill="x")
+        self.controls = {}
+
+        def labelled(msgid: str, widget: tk.Widget, tip: str) -> None:
+            label = tk.Label(bar)
+            self._translated(msgid, lambda s: label.configure(text=s))
+            label.pack(side="left", padx=(6, 2))
+            widget.pack(side="left")
+            self._tooltip(widget, tip)
+            self._tooltip(label, tip)
+
+        self.controls["width"] = tk.Spinbox(bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
+                                            textvariable=self.width_var)
+        labelled(N_("Width"), self.controls["width"], N_("Fields across, 2 to 4096"))
+        self.controls["height"] = tk.Spinbox(bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
+                                             textvariable=self.height_var)
+        labelled(N_("Height"), self.controls["height"], N_("Fields down, 2 to 4096"))
+        self.controls["seed"] = tk.Entry(bar, width=20, textvariable=self.seed_var)
+        labelled(N_("Seed"), self.controls["seed"], N_("The same seed builds the same maze"))
+        self.controls["speed"] = tk.Scale(bar, from_=0, to=MAX_SPEED, orient="horizontal",
+                                          variable=self.speed_var, showvalue=True, length=110,
+                                          command=lambda _value: self._speed_changed())
+        labelled(N_("Speed"), self.controls["speed"],
+                 N_("Animation speed: 1 slow, 10 fast, 0 no animation"))
+        for key, msgid, command, tip in (
+            ("new", N_("New maze"), self.new_maze, N_("A new grid with a new seed (Ctrl+N)")),
+            ("build", N_("Build"), self.build, N_("Build the maze step by step (F5)")),
+            ("step", N_("Step"), self.step, N_("One step of the walk (F6 or Right)")),
+            ("play", N_("Play / pause"), self.play_pause, N_("Pause or go on (Space)")),
+            ("finish", N_("Finish"), self.finish, N_("Finish the build at once (End)")),
+        ):
+            button = tk.Button(bar, command=command)
+            self._translated(msgid, lambda s, b=button: b.configure(text=s))
+            button.pack(side="left", padx=2)
+            self._tooltip(button, tip)
+            self.controls[key] = button
+
+    def _tooltip(self, widget: tk.Widget, msgid: str) -> None:
+        self.tooltips.append(Tooltip(widget, lambda: _(msgid)))
+
+    def _bind_keys(self) -> None:
+        keys = {
+            "<Control-n>": self.new_maze, "<F5>": self.build, "<F6>": self.step,
+            "<Right>": self.step, "<space>": self.play_pause, "<End>": self.finish,
+            "<Control-s>": self.save_png, "<Control-q>": self.quit,
+            "<Control-plus>": lambda: self.zoom(1), "<Control-equal>": lambda: self.zoom(1),
+            "<Control-KP_Add>": lambda: self.zoom(1), "<Control-minus>": lambda: self.zoom(-1),
+            "<Control-KP_Subtract>": lambda: self.zoom(-1), "<Control-0>": lambda: self.zoom(0),
+        }
+        for sequence, command in keys.items():
+            self.root.bind_all(sequence, lambda event, c=command: self._key(event, c))
+
+    def _key(self, event: tk.Event, command: Callable[[], None]) -> str | None:
+        typing = isinstance(event.widget, tk.Entry | tk.Spinbox)
+        if typing and event.keysym in ("space", "Right", "End"):
+            return None  # those keys edit the text field
+        command()
+        return "break"
+
+    def set_language(self, code: str) -> None:
+        """Switch every label, tooltip, status text and Tk's own dialogs, without a restart."""
+        self.settings.language = i18n.set_language(code)
+        self.root.tk.call("::msgcat::mclocale", self.settings.language)
+        self.lang_var.set(self.settings.language)
+        for text, apply in self._relabel:
+            apply(text())
+        self._refresh_texts()
+
+    def _refresh_texts(self) -> None:
+        array = self.maze.maze_array
+        self.root.title(_("Labyrinth {width} × {height}").format(width=array.width,
+                                                                  height=array.height))
+        if self.maze.result is not None and (self.animator is None or self.animator.finished):
+            self._say_result()
+        elif self.message:
+            self.status.configure(text=_(self.message))
+
+    def _say(self, msgid: str) -> None:
+        """Show a fixed message in the status bar (kept as its id, to relabel it later)."""
+        self.message = msgid
+        self.status.configure(text=_(msgid))
+
+    def _say_result(self) -> None:
+        result = self.maze.result
+        text = result.message()
+        if result.cut_off_count:
+            text += "  " + ngettext("{n} field cannot be reached.",
+                                    "{n} fields cannot be reached.",
+                                    result.cut_off_count).format(n=result.cut_off_count)
+        self.message = ""
+        self.status.configure(text=text)
+
+    # -- the maze -------------------------------------------------------------------------------
+
+    def _read_controls(self) -> tuple[int, int, int] | None:
+        """Width, height and seed from the controls, or None after saying what is wrong."""
+        try:
+            width, height = int(self.width_var.get()), int(self.height_var.get())
+        except ValueError:
+            width = height = None
+        problem = size_problem(width, height) if width is not None else _(
+            "Width and height must be whole numbers from {low} to {high}.").format(
+                low=MIN_SIZE, high=MAX_SIZE)
+        if problem:
+            self._error(problem)
+            return None
+        try:
+            seed = int(self.seed_var.get())
+        except ValueError:
+            seed = None
+        if seed is None or not MIN_SEED <= seed <= MAX_SEED:
+            self._error(_("The seed {seed!r} is not a whole number from {low} to {high}.")
+                        .format(seed=self.seed_var.get(), low=MIN_SEED, high=MAX_SEED))
+            return None
+        return width, height, seed
+
+    def _error(self, text: str) -> None:
+        self.message = ""
+        self.status.configure(text=text)
+        self.root.bell()
+
+    def _new_grid(self) -> MazeGraphs | None:
+        values = self._read_controls()
+        if values is None:
+            return None
+        width, height, seed = values
+        maze = MazeGraphs(width, height, display=False, seed=seed)
+        self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
+        for x, y in sorted(self.excluded):
+            maze.exclude_maze_field(x, y)
+        self.settings.width, self.settings.height, self.settings.seed = width, height, seed
+        return maze
+
+    def _show(self, fit: bool = False) -> None:
+        array = self.maze.maze_array
+        size = self.view.fitting_field_size(array.width, array.height) if fit else None
+        built = self.maze.result is not None
+        self.view.show(self.maze, size, shaded=not built)
+
+    def _stop_animation(self) -> None:
+        if self.animator is not None:
+            self.animator.stop()
+            self.animator = None
+
+    def new_maze(self) -> None:
+        """A fresh grid with a new seed, keeping the excluded fields that still fit."""
+        self._stop_animation()
+        self.seed_var.set(str(new_seed()))
+        self._reset_grid()
+
+    def _reset_grid(self) -> bool:
+        maze = self._new_grid()
+        if maze is None:
+            return False
+        resized = (maze.maze_array.width, maze.maze_array.height) != (
+            self.maze.maze_array.width, self.maze.maze_array.height)
+        self.maze = maze
+        self._show(fit=resized)
+        self._refresh_texts()
+        self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
+        return True
+
+    def build(self) -> None:
+        """Build the maze with the controls' size and seed, animated at the chosen speed."""
+        self._stop_animation()
+        if not self._reset_grid():
+            return
+        try:
+            steps = self.maze.build_steps()
+            first = next(steps)  # the start field is found here: it may not exist
+        except MazeException as error:
+            self._error(str(error))
+            return
+        self.view.show(self.maze, shaded=True)  # the first step is already in the picture
+        self.current = first[1]
+        self.view.mark_current(self.maze, self.current)
+        self.animator = Animator(self.root, steps, self._show_step, self._built,
+                                 self.speed_var.get())
+        self._say(N_("Building…"))
+        self.animator.play()
+
+    def _show_step(self, field: int, next_field: int) -> None:
+        self.view.redraw_field(self.maze, field)
+        self.view.redraw_field(self.maze, next_field)
+        self.current = next_field
+        self.view.mark_current(self.maze, next_field)
+
+    def _built(self) -> None:
+        self.current = -1
+        self.view.mark_current(self.maze, -1)
+        self.view.show(self.maze, shaded=False)
+        self._say_result()
+        print(self.maze.result.message(), flush=True)
+
+    def step(self) -> None:
+        if self.animator is None or self.animator.finished:
+            self.build()
+            if self.animator is not None:
+                self.animator.pause()
+            return
+        self.animator.step()
+
+    def play_pause(self) -> None:
+        if self.animator is None or self.animator.finished:
+            self.build()
+            return
+        self.animator.toggle()
+
+    def finish(self) -> None:
+        if self.animator is not None and not self.animator.finished:
+            self.animator.finish()
+
+    def _speed_changed(self) -> None:
+        self.settings.speed = self.speed_var.get()
+        if self.animator is not None and not self.animator.finished:
+            self.animator.speed = self.settings.speed
+            if self.settings.speed == 0:
+                self.animator.finish()
+
+    def _click(self, event: tk.Event) -> None:
+        """Before a build (or after one), a click takes a field out or brings it back."""
+        if self.animator is not None and not self.animator.finished:
+            return
+        field = self.view.field_at_event(event)
+        if field is None:
+            return
+        self.excluded ^= {field}
+        if len(self.excluded) == self.maze.maze_array.width * self.maze.maze_array.height:
+            self.excluded ^= {field}
+            self._error(_("At least one field must stay open."))
+            return
+        self._stop_animation()
+        self._reset_grid()
+
+    def zoom(self, direction: int) -> None:
+        """Bigger (1), smaller (-1) or fitted to the window (0); a build goes on."""
+        array = self.maze.maze_array
+        if direction == 0:
+            size = self.view.fitting_field_size(array.width, array.height)
+        else:
+            size = self.view.zoomed(self.view.field_size, direction)
+        animating = self.animator is not None and not self.animator.finished
+        self.view.show(self.maze, size, shaded=animating or self.maze.result is None)
+        if animating:
+            self.view.mark_current(self.maze, self.current)
+
+    def save_png(self) -> None:
+        if self.maze.result is None:
+            self._error(_("Build the maze first (F5), then save it."))
+            return
+        path = filedialog.asksaveasfilename(
+            parent=self.root, title=_("Save PNG…"), initialfile=self.maze.file_name(),
+            defaultextension=".png", filetypes=[(_("PNG pictures"), "*.png")])
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            written = self.maze.save_png(path)
+        except (SaveError, PictureTooLarge) as error:
+            messagebox.showerror(_("Save PNG…"), str(error), parent=self.root)
+            return False
+        self.status.configure(text=_("Saved {file}.").format(file=written))
+        return True
+
+    def quit(self) -> None:
+        self._stop_animation()
+        warning = save_settings(self.settings)
+        if warning:
+            print(warning)
+        self.root.destroy()

@@ -1,0 +1,93 @@
+"""The viewer's remembered choices: language, size, speed and seed, in a small JSON file.
+
+The file lives in the user's config folder (``$XDG_CONFIG_HOME/labyrinth/settings.json``,
+``~/.config/labyrinth/settings.json``, or ``%APPDATA%\\labyrinth\\settings.json`` on
+Windows). A broken file is ignored with a warning, never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from labyrinth.files import SaveError, write_atomically
+from labyrinth.i18n import LANGUAGES, _
+from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.randomness import MAX_SEED, MIN_SEED
+
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_SPEED = 10
+
+
+@dataclass
+class Settings:
+    language: str | None = None
+    width: int = 32
+    height: int = 24
+    speed: int = 6
+    seed: int | None = None
+
+
+_VALID = {
+    "language": lambda value: value is None or value in LANGUAGES,
+    "width": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
+    "height": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
+    "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
+    "seed": lambda value: value is None or (_whole(value) and MIN_SEED <= value <= MAX_SEED),
+}
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def settings_path() -> Path:
+    if os.name == "nt" and os.environ.get("APPDATA"):
+        base = Path(os.environ["APPDATA"])
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "labyrinth" / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a warning (None when all was well or there was no file yet)."""
+    path = path or settings_path()
+    settings = Settings()
+    try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            raise ValueError("too large")
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+    except FileNotFoundError:
+        return settings, None
+    except (OSError, ValueError, UnicodeDecodeError):
+        return settings, _("The settings file {path} is broken and was ignored.").format(
+            path=path)
+    ignored = []
+    for field in fields(Settings):
+        if field.name in data:
+            if _VALID[field.name](data[field.name]):
+                setattr(settings, field.name, data[field.name])
+            else:
+                ignored.append(field.name)
+    if ignored:
+        return settings, _("The settings file {path} has bad values for {names}; "
+                           "they were ignored.").format(path=path, names=", ".join(ignored))
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings atomically; returns a warning instead of raising."""
+    path = path or settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(asdict(settings), indent=2).encode("utf-8")
+        write_atomically(path, lambda stream: stream.write(text))
+    except SaveError as error:
+        return str(error)
+    except OSError as error:
+        return _("Cannot save {path}: {reason}.").format(path=path, reason=error.strerror)
+    return None

@@ -1,0 +1,50 @@
+"""The viewer's remembered settings: round trip, broken files ignored with a warning."""
+
+from __future__ import annotations
+
+import json
+
+from labyrinth.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_the_file_lives_in_the_users_config_folder(private_config):
+    assert settings_path() == private_config / "labyrinth" / "settings.json"
+
+
+def test_no_file_gives_the_defaults_quietly(tmp_path):
+    assert load_settings(tmp_path / "none.json") == (Settings(), None)
+
+
+def test_saved_settings_come_back(tmp_path):
+    path = tmp_path / "deep" / "settings.json"
+    chosen = Settings(language="de", width=64, height=48, speed=9, seed=-12)
+    assert save_settings(chosen, path) is None
+    assert load_settings(path) == (chosen, None)
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+
+
+def test_a_broken_file_is_ignored_with_a_warning(tmp_path):
+    path = tmp_path / "settings.json"
+    for content in ("{not json", "[1, 2]", "\udcff".encode("utf-8", "surrogatepass").decode(
+            "latin-1"), "x" * 70_000):
+        path.write_text(content, encoding="latin-1")
+        settings, warning = load_settings(path)
+        assert settings == Settings()
+        assert warning == f"The settings file {path} is broken and was ignored."
+
+
+def test_bad_values_are_dropped_one_by_one(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "fr", "width": 1, "height": 30, "speed": 4,
+                                "seed": "x", "unknown": True}))
+    settings, warning = load_settings(path)
+    assert settings == Settings(height=30, speed=4)
+    assert warning == (f"The settings file {path} has bad values for language, width, seed; "
+                       "they were ignored.")
+
+
+def test_an_unwritable_place_gives_a_warning_not_an_error(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    warning = save_settings(Settings(), blocker / "settings.json")
+    assert warning and warning.startswith("Cannot save ")
