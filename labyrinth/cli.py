@@ -193,10 +193,10 @@ def _run(args: argparse.Namespace) -> int:
 
         root = make_root()  # before building: without a screen, say so at once
         settings.width, settings.height, settings.seed = width, height, maze.seed
-    if root is not None and save_to is None and args.rng == DEFAULT_RNG:
+    if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
-        watch_build(root, settings, args.exclude)  # the build shown step by step
+        watch_build(root, settings, args.exclude, args.rng)  # the build shown step by step
         return 0
     maze.build_maze()
     print(_("Seed {seed} ({rng} random source).").format(seed=maze.seed, rng=maze.rng))

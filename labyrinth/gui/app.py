@@ -22,7 +22,7 @@ from labyrinth.i18n import N_, _, ngettext
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, size_problem
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs, new_seed
-from labyrinth.randomness import MAX_SEED, MIN_SEED
+from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED
 from labyrinth.render.png import PictureTooLarge
 from labyrinth.settings import MAX_SPEED, Settings, save_settings
 
@@ -33,9 +33,12 @@ class LabyrinthApp:
     """The main window around one maze; ``maze`` is rebuilt whenever size or seed change."""
 
     def __init__(self, root: tk.Tk, settings: Settings, maze: MazeGraphs | None = None,
-                 excluded: Iterable[tuple[int, int]] = ()) -> None:
+                 excluded: Iterable[tuple[int, int]] = (), rng: str = DEFAULT_RNG) -> None:
         self.root = root
         self.settings = settings
+        self.rng = maze.rng if maze is not None else rng
+        self.user_zoom = False
+        """True once the user zoomed: then a resized window keeps the field size."""
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
         self.tooltips: list[Tooltip] = []
         self.animator: Animator | None = None
@@ -58,6 +61,8 @@ class LabyrinthApp:
         self.status = tk.Label(root, anchor="w", padx=6, relief="sunken")
         self.status.pack(fill="x")
         self.view.canvas.bind("<ButtonPress-1>", self._click)
+        self.view.canvas.bind("<Configure>", self._resized, add="+")
+        self._refit_job: str | None = None
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.minsize(480, 360)
@@ -254,7 +259,7 @@ class LabyrinthApp:
         if values is None:
             return None
         width, height, seed = values
-        maze = MazeGraphs(width, height, display=False, seed=seed)
+        maze = MazeGraphs(width, height, display=False, seed=seed, rng=self.rng)
         self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
         for x, y in sorted(self.excluded):
             maze.exclude_maze_field(x, y)
@@ -362,13 +367,30 @@ class LabyrinthApp:
         self._stop_animation()
         self._reset_grid()
 
+    def _resized(self, _event: tk.Event) -> None:
+        """Until the user zooms, the field size follows the window (a moment after resizing)."""
+        if self.user_zoom:
+            return
+        if self._refit_job is not None:
+            self.root.after_cancel(self._refit_job)
+        self._refit_job = self.root.after(150, self._refit)
+
+    def _refit(self) -> None:
+        self._refit_job = None
+        if self.user_zoom:
+            return
+        array = self.maze.maze_array
+        if self.view.fitting_field_size(array.width, array.height) != self.view.field_size:
+            self.zoom(0)
+
     def zoom(self, direction: int) -> None:
         """Bigger (1), smaller (-1) or fitted to the window (0); a build goes on."""
         array = self.maze.maze_array
+        self.user_zoom = direction != 0
         if direction == 0:
             size = self.view.fitting_field_size(array.width, array.height)
         else:
-            size = self.view.zoomed(self.view.field_size, direction)
+            size = self.view.zoomed(self.view.field_size, direction, array.width, array.height)
         animating = self.animator is not None and not self.animator.finished
         self.view.show(self.maze, size, shaded=animating or self.maze.result is None)
         if animating:

@@ -1,8 +1,10 @@
 """The maze on a Tk canvas: one picture for the maze, one small item for the current field.
 
-The picture comes from the same renderer as the PNG (what you see is what you save). While
-a build is watched, each step repaints only the two fields it touches, straight into the
-picture's pixels, and moves the red rectangle of the current field.
+The picture comes from the same renderer as the PNG (what you see is what you save) and is
+kept whole as a Pillow palette image, one byte a pixel. Tk gets only the part in view plus a
+margin, cropped again when the view scrolls, so big mazes scroll and zoom smoothly. While a
+build is watched, each step repaints only the two fields it touches, in both pictures, and
+moves the red rectangle of the current field.
 """
 
 from __future__ import annotations
@@ -10,12 +12,15 @@ from __future__ import annotations
 import tkinter as tk
 from typing import TYPE_CHECKING
 
+from PIL import Image, ImageDraw
+
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
     BLUE,
     LIGHT_GREY,
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
+    PALETTE,
     RED,
     SHADE,
     WHITE,
@@ -27,6 +32,10 @@ if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
 
 ZOOM_STEP = 1.25
+VIEW_MARGIN = 256
+"""Pixels beyond the visible area that Tk gets too, so small scrolls need no new crop."""
+VIEW_MAX_PIXELS = 64_000_000
+"""The largest picture the canvas keeps (one byte a pixel): zooming in stops there."""
 
 
 def hex_colour(rgb: tuple[int, int, int]) -> str:
@@ -47,14 +56,18 @@ class MazeCanvas(tk.Frame):
         self.canvas = tk.Canvas(self, background="white", highlightthickness=0, **options)
         self.scroll_x = tk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
         self.scroll_y = tk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-        self.canvas.configure(xscrollcommand=self.scroll_x.set,
-                              yscrollcommand=self.scroll_y.set)
+        self.canvas.configure(xscrollcommand=self._scrolled(self.scroll_x),
+                              yscrollcommand=self._scrolled(self.scroll_y))
+        self.canvas.bind("<Configure>", lambda _event: self._show_region(), add="+")
         self.canvas.grid(row=0, column=0, sticky="nsew")
         self.scroll_x.grid(row=1, column=0, sticky="ew")
         self.scroll_y.grid(row=0, column=1, sticky="ns")
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
         self.photo: tk.PhotoImage | None = None
+        self.picture: Image.Image | None = None
+        self.region = (0, 0, 0, 0)
+        """The part of the picture that Tk holds: left, top, right, bottom (exclusive)."""
         self.geometry: Geometry | None = None
         self.field_size = 24
         self.shaded = True
@@ -70,13 +83,39 @@ class MazeCanvas(tk.Frame):
             self.shaded = shaded
         array = maze.maze_array
         self.geometry = Geometry(array.width, array.height, self.field_size)
-        picture = render(maze, self.field_size, shade_untouched=self.shaded)
-        self.photo = tk.PhotoImage(master=self, data=ppm(picture), format="ppm")
+        self.picture = render(maze, self.field_size, shade_untouched=self.shaded)
         self.canvas.delete("all")
-        self.canvas.create_image(0, 0, image=self.photo, anchor="nw", tags="maze")
+        self.canvas.create_image(0, 0, anchor="nw", tags="maze")
         self.canvas.create_rectangle(0, 0, 0, 0, fill=hex_colour(RED), width=0,
                                      state="hidden", tags="walker")
-        self.canvas.configure(scrollregion=(0, 0, picture.width, picture.height))
+        self.canvas.configure(scrollregion=(0, 0, self.picture.width, self.picture.height))
+        self.region = (0, 0, 0, 0)
+        self._show_region()
+
+    def _scrolled(self, scrollbar: tk.Scrollbar):
+        def scrolled(first: str, last: str) -> None:
+            scrollbar.set(first, last)
+            self._show_region()
+        return scrolled
+
+    def _show_region(self) -> None:
+        """Hand Tk the part of the picture in view (plus a margin) if it does not have it."""
+        if self.picture is None:
+            return
+        left, top = int(self.canvas.canvasx(0)), int(self.canvas.canvasy(0))
+        right = left + max(self.canvas.winfo_width(), 1)
+        bottom = top + max(self.canvas.winfo_height(), 1)
+        have = self.region
+        if have[0] <= left and have[1] <= top and right <= have[2] and bottom <= have[3]:
+            return
+        width, height = self.picture.size
+        region = (max(0, left - VIEW_MARGIN), max(0, top - VIEW_MARGIN),
+                  min(width, right + VIEW_MARGIN), min(height, bottom + VIEW_MARGIN))
+        self.photo = tk.PhotoImage(master=self, data=ppm(self.picture.crop(region)),
+                                   format="ppm")
+        self.canvas.itemconfigure("maze", image=self.photo)
+        self.canvas.coords("maze", region[0], region[1])
+        self.region = region
 
     def fitting_field_size(self, width: int, height: int) -> int:
         """The largest field size, at most the book's 24, that fits the visible area."""
@@ -90,19 +129,25 @@ class MazeCanvas(tk.Frame):
         return MIN_FIELD_SIZE
 
     @staticmethod
-    def zoomed(field_size: int, direction: int) -> int:
-        """The next field size up (direction 1) or down (-1)."""
+    def zoomed(field_size: int, direction: int, width: int, height: int) -> int:
+        """The next field size up (direction 1) or down (-1) for a maze of that size."""
         if direction > 0:
             size = max(field_size + 1, round(field_size * ZOOM_STEP))
         else:
             size = min(field_size - 1, round(field_size / ZOOM_STEP))
-        return max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, size))
+        largest = MIN_FIELD_SIZE
+        for candidate in range(MAX_FIELD_SIZE, MIN_FIELD_SIZE, -1):
+            picture_width, picture_height = Geometry(width, height, candidate).image_size
+            if picture_width * picture_height <= VIEW_MAX_PIXELS:
+                largest = candidate
+                break
+        return max(MIN_FIELD_SIZE, min(largest, size))
 
     # -- single fields while a build is watched -----------------------------------------------
 
     def redraw_field(self, maze: MazeGraphs, index: int) -> None:
         """Repaint one field from the model: its inside and the wall lines it draws."""
-        if self.photo is None or self.geometry is None or index < 0:
+        if self.picture is None or self.geometry is None or index < 0:
             return
         array = maze.maze_array
         x, y = index % array.width, index // array.width
@@ -111,18 +156,30 @@ class MazeCanvas(tk.Frame):
         inside = LIGHT_GREY if closed else (
             SHADE if self.shaded and walls == ALL_SIDES else WHITE)
         left, top, right, bottom = self.geometry.field_box(x, y)
-        put = self.photo.put
+        boxes = []  # (colour, inclusive box), painted in this order
         if self.geometry.compact:
-            put(hex_colour(inside), to=(left + 1, top + 1, right + 1, bottom + 1))
-            put(hex_colour(WHITE), to=(left, top, right + 1, top + 1))
-            put(hex_colour(WHITE), to=(left, top, left + 1, bottom + 1))
+            boxes += [(inside, (left + 1, top + 1, right, bottom)),
+                      (WHITE, (left, top, right, top)), (WHITE, (left, top, left, bottom))]
         else:
-            put(hex_colour(WHITE), to=(left, top, right + 1, bottom + 1))
+            boxes.append((WHITE, (left, top, right, bottom)))
             if inside != WHITE:
-                put(hex_colour(inside), to=(left + 1, top + 1, right, bottom))
-        blue = hex_colour(BLUE)
-        for x1, y1, x2, y2 in self.geometry.wall_lines(x, y, walls):
-            put(blue, to=(x1, y1, x2 + 1, y2 + 1))
+                boxes.append((inside, (left + 1, top + 1, right - 1, bottom - 1)))
+        boxes += [(BLUE, line) for line in self.geometry.wall_lines(x, y, walls)]
+        draw = ImageDraw.Draw(self.picture)
+        offset_x, offset_y, region_right, region_bottom = self.region
+        in_view = (left < region_right and right >= offset_x
+                   and top < region_bottom and bottom >= offset_y)
+        for colour, (x1, y1, x2, y2) in boxes:
+            draw.rectangle((x1, y1, x2, y2), fill=PALETTE.index(colour))
+            if in_view:
+                self._put(colour, x1 - offset_x, y1 - offset_y, x2 - offset_x, y2 - offset_y)
+
+    def _put(self, colour: tuple[int, int, int], x1: int, y1: int, x2: int, y2: int) -> None:
+        """Paint an inclusive box of the Tk picture, clipped to it."""
+        width, height = self.photo.width(), self.photo.height()
+        x1, y1, x2, y2 = max(x1, 0), max(y1, 0), min(x2, width - 1), min(y2, height - 1)
+        if x1 <= x2 and y1 <= y2:
+            self.photo.put(hex_colour(colour), to=(x1, y1, x2 + 1, y2 + 1))
 
     def mark_current(self, maze: MazeGraphs, index: int) -> None:
         """The red current field, or none for index -1."""

@@ -47,9 +47,10 @@ def show_maze(maze: MazeGraphs, root: tk.Tk | None = None,
     del app
 
 
-def watch_build(root: tk.Tk, settings: Settings, excluded: Iterable[tuple[int, int]]) -> None:
+def watch_build(root: tk.Tk, settings: Settings, excluded: Iterable[tuple[int, int]],
+                rng: str) -> None:
     """Open the viewer on the settings' size and seed and build the maze before the user's eyes."""
-    app = LabyrinthApp(root, settings, excluded=excluded)
+    app = LabyrinthApp(root, settings, excluded=excluded, rng=rng)
     root.after_idle(app.build)
     root.mainloop()
     del app
