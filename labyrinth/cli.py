@@ -110,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
                                "big mazes)"))
     parser.add_argument("--no-display", action="store_true",
                         help=_("do not open a window (works without a screen)"))
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help=_("add Labyrinth to the menu of a Linux desktop, with its icon, "
+                               "and stop"))
     parser.add_argument("--lang", choices=i18n.LANGUAGES,
                         help=_("language of all messages (default: the system's)"))
     return parser
@@ -163,6 +166,15 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.install_desktop_entry:
+        from labyrinth.desktop import install_desktop_entry, installed_message
+
+        try:
+            print(installed_message(*install_desktop_entry()))
+        except OSError as error:
+            raise SaveError(_("Cannot install the menu entry: {reason}.").format(
+                reason=error.strerror or error)) from error
+        return 0
     settings = None
     if not args.no_display:
         from labyrinth.gui.window import remembered_settings

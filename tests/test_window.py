@@ -4,8 +4,6 @@ language, zoom, and the installed program driven from outside with xdotool."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 import time
@@ -14,6 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import skip_or_fail
 from PIL import Image, ImageChops, ImageGrab
+from x11 import colours, keys, start_and_find, wait_for
 
 from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
@@ -211,70 +210,20 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
 # -- the installed program, driven from outside ---------------------------------------------------
 
 
-def _window_titled(title: str) -> str | None:
-    """The X window id of the visible window with exactly this title, if there is one."""
-    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Labyrinth"],
-                           capture_output=True, text=True, timeout=30)
-    for window in found.stdout.split():
-        name = subprocess.run(["xdotool", "getwindowname", window], capture_output=True,
-                              text=True, timeout=30).stdout.strip()
-        if name == title:
-            return window
-    return None
-
-
-def _wait(condition, what, seconds=20.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.02)
-    pytest.fail(f"timed out waiting for {what}")
-
-
-def _start_and_find(command: list[str], title: str) -> tuple[subprocess.Popen, str]:
-    """Start a program that opens a window and wait until the window titled ``title`` shows."""
-    if not os.environ.get("DISPLAY"):
-        skip_or_fail("no DISPLAY: pytest-xvfb did not start Xvfb")
-    for tool in ("xdotool", "import"):
-        if not shutil.which(tool):
-            skip_or_fail(f"{tool} is missing (apt-get install xdotool imagemagick)")
-    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           env=dict(os.environ, LANGUAGE="en"))
-    try:
-        return app, _wait(lambda: _window_titled(title), f"the window {title!r}")
-    except BaseException:
-        app.kill()
-        raise
-
-
-def _keys(window: str, *keys: str) -> None:
-    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
-    for key in keys:
-        subprocess.run(["xdotool", "key", key], check=True, timeout=30)
-
-
-def _colours(window: str, path: Path) -> set[tuple[int, int, int]]:
-    subprocess.run(["import", "-window", window, str(path)], check=True, timeout=30)
-    with Image.open(path) as image:
-        return {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
-
-
 def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
     """As a user: start the gui-script, watch, finish with End, save with Ctrl+S, quit."""
     program = Path(sys.executable).parent / "labyrinth"
     if not program.exists():
         skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
-    app, window = _start_and_find([str(program), "--width", "30", "--height", "20",
+    app, window = start_and_find([str(program), "--width", "30", "--height", "20",
                                    "--seed", "3"], "Labyrinth 30 × 20")
     try:
-        _wait(lambda: RED in _colours(window, tmp_path / "early.png"), "the red current field")
-        _keys(window, "End")
-        _wait(lambda: {GREEN, ORANGE} <= _colours(window, tmp_path / "done.png"),
+        wait_for(lambda: RED in colours(window, tmp_path / "early.png"), "the red current field")
+        keys(window, "End")
+        wait_for(lambda: {GREEN, ORANGE} <= colours(window, tmp_path / "done.png"),
               "the start and end marks")
-        _keys(window, "ctrl+s")
-        dialog = _wait(lambda: subprocess.run(
+        keys(window, "ctrl+s")
+        dialog = wait_for(lambda: subprocess.run(
             ["xdotool", "search", "--onlyvisible", "--name", "^Save PNG"],
             capture_output=True, text=True, timeout=30).stdout.split(), "the save dialog")[0]
         target = tmp_path / "from-dialog.png"
@@ -282,10 +231,10 @@ def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
         subprocess.run(["xdotool", "key", "ctrl+slash"], check=True, timeout=30)  # Tk: select all
         subprocess.run(["xdotool", "type", "--delay", "5", str(target)], check=True, timeout=60)
         subprocess.run(["xdotool", "key", "Return"], check=True, timeout=30)
-        _wait(target.exists, "the saved picture")
+        wait_for(target.exists, "the saved picture")
         with Image.open(target) as image:
             assert image.size == Geometry(30, 20, 24).image_size
-        _keys(window, "ctrl+q")
+        keys(window, "ctrl+q")
         out, err = app.communicate(timeout=30)
     finally:
         if app.poll() is None:
@@ -299,9 +248,9 @@ def test_mazegraphs_display_true_opens_the_window_as_the_java_does():
               "maze = MazeGraphs(7, 5, MazeGraphs.Display, MazeGraphs.DontSave, seed=2)\n"
               "maze.exclude_maze_field(3, 2)\n"
               "maze.build_maze()\n")
-    app, window = _start_and_find([sys.executable, "-c", script], "Labyrinth 7 × 5")
+    app, window = start_and_find([sys.executable, "-c", script], "Labyrinth 7 × 5")
     try:
-        _keys(window, "ctrl+q")
+        keys(window, "ctrl+q")
         out, err = app.communicate(timeout=30)
     finally:
         if app.poll() is None:

@@ -27,7 +27,21 @@ def make_root() -> tk.Tk:
               "with --save to write the maze to a PNG file.")
         ) from None
     root.tk.call("::msgcat::mclocale", i18n.current_language())
+    set_icon(root)
     return root
+
+
+def set_icon(root: tk.Tk) -> None:
+    """The window's icon: the same small maze as the desktop entry's."""
+    import base64
+    import io
+
+    from labyrinth.desktop import icon_image
+
+    buffer = io.BytesIO()
+    icon_image(64).save(buffer, format="PNG")
+    root.icon = tk.PhotoImage(master=root, data=base64.b64encode(buffer.getvalue()))
+    root.iconphoto(True, root.icon)
 
 
 def remembered_settings() -> Settings:

@@ -1,0 +1,65 @@
+"""Driving real windows from outside, as a user would: find them, press keys, look at them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from conftest import skip_or_fail
+from PIL import Image
+
+
+def window_titled(title: str) -> str | None:
+    """The X window id of the visible window with exactly this title, if there is one."""
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Labyrinth"],
+                           capture_output=True, text=True, timeout=30)
+    for window in found.stdout.split():
+        name = subprocess.run(["xdotool", "getwindowname", window], capture_output=True,
+                              text=True, timeout=30).stdout.strip()
+        if name == title:
+            return window
+    return None
+
+
+def wait_for(condition, what, seconds=20.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.02)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+def start_and_find(command: list[str], title: str) -> tuple[subprocess.Popen, str]:
+    """Start a program that opens a window and wait until the window titled ``title`` shows."""
+    if not os.environ.get("DISPLAY"):
+        skip_or_fail("no DISPLAY: pytest-xvfb did not start Xvfb")
+    for tool in ("xdotool", "import"):
+        if not shutil.which(tool):
+            skip_or_fail(f"{tool} is missing (apt-get install xdotool imagemagick)")
+    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           env=dict(os.environ, LANGUAGE="en"))
+    try:
+        return app, wait_for(lambda: window_titled(title), f"the window {title!r}")
+    except BaseException:
+        app.kill()
+        raise
+
+
+def keys(window: str, *names: str) -> None:
+    """Give ``window`` the keyboard (there is no window manager) and press each key."""
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
+    for key in names:
+        subprocess.run(["xdotool", "key", key], check=True, timeout=30)
+
+
+def colours(window: str, path: Path) -> set[tuple[int, int, int]]:
+    """The colours in a screenshot of ``window``, saved at ``path`` to look at later."""
+    subprocess.run(["import", "-window", window, str(path)], check=True, timeout=30)
+    with Image.open(path) as image:
+        return {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
