@@ -28,7 +28,10 @@ class Carving:
 
 
 def carve(maze: MazeArray, start: int, choose: Callable[[int], int]) -> Carving:
-    """Carve the whole maze from ``start`` at once."""
+    """Carve the whole maze from ``start`` at once.
+
+    Java: MazeGraphs.findNeighbours (its loop form)
+    """
     carving = Carving()
     deque(carve_steps(maze, start, choose, carving), maxlen=0)
     return carving

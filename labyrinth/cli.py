@@ -8,6 +8,8 @@ With ``--no-display`` nothing here imports tkinter.
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,6 +27,8 @@ from labyrinth.settings import Settings
 
 DEFAULT_WIDTH = 32
 DEFAULT_HEIGHT = 24
+OTHER_PICTURE_TYPES = {".jpg", ".jpeg", ".gif", ".bmp", ".svg", ".pdf", ".webp", ".tif", ".tiff",
+                       ".ppm", ".eps", ".ps"}
 SHOWN_CUT_OFF = 10
 """How many cut-off fields the warning names before it only counts the rest."""
 
@@ -119,13 +123,32 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _language_from(argv: Sequence[str]) -> str | None:
-    """``--lang`` read ahead of the real parse, so that the help and errors are translated."""
-    for index, arg in enumerate(argv):
-        if arg == "--lang" and index + 1 < len(argv):
-            return argv[index + 1]
-        if arg.startswith("--lang="):
-            return arg.split("=", 1)[1]
-    return None
+    """``--lang`` read ahead of the real parse, so that the help and errors are translated.
+
+    A small parser of its own understands what the real one will (``--la de``,
+    ``--lang=de``, the last of several); anything it cannot read is left to the real parse.
+    """
+    ahead = _Parser(add_help=False)
+    ahead.add_argument("--lang")
+    try:
+        language = ahead.parse_known_args(argv)[0].lang
+    except UsageError:
+        return None
+    return language if language in i18n.LANGUAGES else None
+
+
+_NEGATIVE_FIELD = re.compile(r"^-\d+\s*,\s*-?\d+$")
+
+
+def _negative_fields_attached(argv: Sequence[str]) -> list[str]:
+    """``--exclude -1,0`` as ``--exclude=-1,0``: argparse would take -1,0 for an option."""
+    fixed: list[str] = []
+    for arg in argv:
+        if fixed and fixed[-1] == "--exclude" and _NEGATIVE_FIELD.match(arg):
+            fixed[-1] = f"--exclude={arg}"
+        else:
+            fixed.append(arg)
+    return fixed
 
 
 def _use_translated_argparse() -> None:
@@ -140,21 +163,21 @@ def _save_path(option: str, maze: MazeGraphs) -> Path:
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
         return path / maze.file_name()
-    if not path.suffix:
-        return path.with_suffix(".png")
-    if path.suffix.lower() != ".png":
-        raise UsageError(
-            _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.")
-            .format(path=path)
-        )
-    return path
+    if path.suffix.lower() == ".png":
+        return path
+    if path.suffix.lower() not in OTHER_PICTURE_TYPES:
+        return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
+    raise UsageError(
+        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.")
+        .format(path=path)
+    )
 
 
 def _warn_cut_off(maze: MazeGraphs) -> None:
     result = maze.result
     if not result or not result.cut_off_count:
         return
-    fields = ", ".join(f"({x} | {y})" for x, y in result.cut_off_fields[:SHOWN_CUT_OFF])
+    fields = ", ".join(f"({x} | {y})" for x, y in result.first_cut_off_fields(SHOWN_CUT_OFF))
     more = result.cut_off_count - SHOWN_CUT_OFF
     if more > 0:
         fields += " " + ngettext("and {n} more", "and {n} more", more).format(n=more)
@@ -186,16 +209,16 @@ def _run(args: argparse.Namespace) -> int:
     width = args.width or (remembered.width if settings else DEFAULT_WIDTH)
     height = args.height or (remembered.height if settings else DEFAULT_HEIGHT)
     seed = args.seed if args.seed is not None else remembered.seed
+    if args.field_size:
+        problem = field_size_problem(width, height, args.field_size)
+        if problem:
+            raise UsageError(problem)
     maze = MazeGraphs(width, height, display=False, save=False,
                       seed=seed, rng=args.rng, field_size=args.field_size)
     for x, y in args.exclude:
         if not maze.maze_array.contains(x, y):
             raise UsageError(maze.maze_array.outside_message(x, y))
         maze.exclude_maze_field(x, y)
-    if args.field_size:
-        problem = field_size_problem(width, height, args.field_size)
-        if problem:
-            raise UsageError(problem)
     save_to = _save_path(args.save, maze) if args.save is not None else None
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
@@ -225,7 +248,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = _negative_fields_attached(sys.argv[1:] if argv is None else argv)
     i18n.set_language(_language_from(argv))
     _use_translated_argparse()
     try:
@@ -239,8 +262,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
         print(f"labyrinth: {error}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
 
 
 def main() -> None:
     """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
-    sys.exit(run())
+    try:
+        code = run()
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away, as with `labyrinth ... | head -1`
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 0
+    sys.exit(code)

@@ -18,7 +18,7 @@ class SaveError(Exception):
 
 
 def _reason(error: OSError, path: Path) -> str:
-    folder = path.parent
+    folder = Path(os.path.abspath(path.parent))
     if error.errno == errno.ENOTDIR or (folder.exists() and not folder.is_dir()):
         return _("{folder} is a file, not a folder").format(folder=folder)
     if error.errno == errno.ENOENT and not folder.exists():
@@ -52,8 +52,14 @@ def check_writable(path: str | Path) -> None:
 
 
 def write_atomically(path: str | Path, write: Callable[[BinaryIO], None]) -> Path:
-    """Call ``write`` on a temporary file beside ``path``, then move it into place."""
+    """Call ``write`` on a temporary file beside ``path``, then move it into place.
+
+    A file that is replaced keeps its permissions; a symbolic link is followed, so its
+    target gets the new content.
+    """
     path = Path(path)
+    if path.is_symlink():
+        path = path.resolve()
     folder = path.parent
     temporary = None
     try:
@@ -64,15 +70,18 @@ def write_atomically(path: str | Path, write: Callable[[BinaryIO], None]) -> Pat
             write(stream)
             stream.flush()
             os.fsync(stream.fileno())
-        os.chmod(temporary, 0o666 & ~_umask())
+        mode = path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~_umask()
+        os.chmod(temporary, mode)
         os.replace(temporary, path)
+        temporary = None
     except OSError as error:
-        if temporary:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
         raise SaveError(
             _("Cannot save {path}: {reason}.").format(path=path, reason=_reason(error, path))
         ) from error
+    finally:
+        if temporary:  # failed or interrupted (Ctrl+C): no half file is left behind
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
     return path
 
 

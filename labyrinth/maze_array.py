@@ -40,13 +40,13 @@ _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 def size_problem(width: object, height: object) -> str | None:
     """One sentence saying what is wrong with a maze size, or None if it can be built."""
     for name, value in ((_("width"), width), (_("height"), height)):
-        if not isinstance(value, int) or isinstance(value, bool) or not (
-            MIN_SIZE <= value <= MAX_SIZE
-        ):
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        if not whole or not MIN_SIZE <= value <= MAX_SIZE:
             return _(
                 "Maze cannot be created with {name} {value}: "
                 "use a whole number from {low} to {high}."
-            ).format(name=name, value=value, low=MIN_SIZE, high=MAX_SIZE)
+            ).format(name=name, value=value if whole else repr(value), low=MIN_SIZE,
+                     high=MAX_SIZE)
     return None
 
 
@@ -128,6 +128,11 @@ class MazeArray:
         Java: MazeGraphs.excludeMazeField (which ignores a field outside the grid;
         this one refuses it with a clear message)
         """
+        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (x, y)):
+            raise MazeException(_(
+                "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
+                "remainder, as / does with int in Java."
+            ).format(x=x, y=y))
         if not self.contains(x, y):
             raise MazeException(self.outside_message(x, y))
         width, height, borders = self.width, self.height, self.borders

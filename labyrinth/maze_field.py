@@ -31,11 +31,6 @@ EXCLUDED = 16
 """Set in a border byte by ``exclude_maze_field``: the user, not the geometry, closed this field."""
 
 
-def direction_bit(direction: int) -> int:
-    """The side bit of a book direction (NORTH=1 ... WEST=4)."""
-    return 1 << (direction - 1)
-
-
 class MazeField:
     """One field of a :class:`MazeArray`, at ``(location_x | location_y)``.
 

@@ -13,6 +13,7 @@ import sys
 from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import compress
 from pathlib import Path
 
 from labyrinth.backtracker import Carving, carve, carve_steps
@@ -46,8 +47,12 @@ class BuildResult:
     @property
     def cut_off_fields(self) -> list[tuple[int, int]]:
         """Open fields that no path reaches because excluded fields wall them in."""
+        return self.first_cut_off_fields(len(self.cut_off_indices))
+
+    def first_cut_off_fields(self, count: int) -> list[tuple[int, int]]:
+        """The first ``count`` cut-off fields, row by row (cheap when millions are cut off)."""
         width = self.width
-        return [(index % width, index // width) for index in self.cut_off_indices]
+        return [(index % width, index // width) for index in self.cut_off_indices[:count]]
 
     def message(self) -> str:
         """The book's closing sentence."""
@@ -85,14 +90,20 @@ class MazeGraphs:
         field_size: int | None = None,
     ) -> None:
         if rng not in RNG_NAMES:
-            raise ValueError(_("The random source {rng!r} is unknown: use {names}.").format(
-                rng=rng, names=" or ".join(RNG_NAMES)))
+            raise ValueError(_("The random source {rng!r} is unknown: use 'python' or 'java'.")
+                             .format(rng=rng))
         if seed is not None and not (
             isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= MAX_SEED
         ):
             raise ValueError(_("The seed {seed!r} is not a whole number from {low} to {high}.")
                              .format(seed=seed, low=MIN_SEED, high=MAX_SEED))
         self.maze_array = MazeArray(width, height)
+        if field_size is not None:
+            from labyrinth.render.png import field_size_problem
+
+            problem = field_size_problem(width, height, field_size)
+            if problem:
+                raise MazeException(problem)
         self.display = display
         self.save = save
         self.seed = new_seed() if seed is None else seed
@@ -136,7 +147,8 @@ class MazeGraphs:
         index = self.maze_array.closed_fields_mask().find(0)
         if index < 0:
             raise MazeException(
-                _("start field cannot be found! Every field is excluded or walled in.")
+                _("start field cannot be found! Every field is excluded or walled in; "
+                  "leave at least one field open.")
             )
         return self.maze_array.field_at(index)
 
@@ -245,9 +257,11 @@ class MazeGraphs:
             carving = carve(self.maze_array, start.index, self.directions.choose)
             self.end_field = self.maze_array.field_at(carving.end)
             self.length_of_path_to_end_field = carving.length
+            self.current_length_of_path = -1  # as after the recursion: stepped back past the start
         self._finish_build()
-        self.init()
-        print(self.result.message())
+        self._save_if_asked()
+        print(self.result.message(), flush=True)
+        self._display_if_asked()  # the window waits until it is closed, so it comes last
         return self.result
 
     def build_steps(self) -> Iterator[tuple[int, int]]:
@@ -262,6 +276,7 @@ class MazeGraphs:
         yield from carve_steps(self.maze_array, start.index, self.directions.choose, carving)
         self.end_field = self.maze_array.field_at(carving.end)
         self.length_of_path_to_end_field = carving.length
+        self.current_length_of_path = -1
         self._finish_build()
 
     def _prepare_build(self) -> MazeField:
@@ -294,14 +309,20 @@ class MazeGraphs:
 
         Java: MazeGraphs.init
         """
+        self._save_if_asked()
+        self._display_if_asked()
+
+    def _save_if_asked(self) -> None:
         if self.save:
             path = Path(self.file_name())
             print(_("Save {file}").format(file=path))
             self.save_png(path)
-        if self.display:
-            from labyrinth.gui.window import show_maze
 
-            show_maze(self)
+    def _display_if_asked(self) -> None:
+        if self.display:
+            from labyrinth.gui.window import make_root, show_maze
+
+            show_maze(self, make_root(from_python=True))
 
     # -- beyond the book ----------------------------------------------------------------------
 
@@ -310,7 +331,10 @@ class MazeGraphs:
         return f"Maze_{self.maze_array.width}x{self.maze_array.height}.png"
 
     def save_png(self, path: str | Path, field_size: int | None = None) -> Path:
-        """Write the built maze as a PNG, atomically; returns the path written."""
+        """Write the built maze as a PNG, atomically; returns the path written.
+
+        Java: MazeGraphs.saveFile
+        """
         from labyrinth.render.png import save_png
 
         return save_png(self, path, field_size or self.field_size)
@@ -333,11 +357,6 @@ class MazeGraphs:
         maze = self.maze_array
         untouched = int.from_bytes(maze.walls.translate(_IS_UNTOUCHED), "big")
         excluded = int.from_bytes(maze.borders.translate(_IS_EXCLUDED), "big")
-        mask = (untouched & ~excluded).to_bytes(len(maze.walls), "big")
-        indices = array("i")
-        index = mask.find(1)
-        while index >= 0:
-            if index != self.start_field.index:
-                indices.append(index)
-            index = mask.find(1, index + 1)
-        return indices
+        mask = bytearray((untouched & ~excluded).to_bytes(len(maze.walls), "big"))
+        mask[self.start_field.index] = 0  # an isolated start keeps its walls but is reached
+        return array("i", compress(range(len(mask)), mask))

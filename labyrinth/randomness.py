@@ -59,10 +59,6 @@ class PythonDirections:
         while True:
             yield self._random.randbytes(_DRAW_CHUNK).translate(_TO_ORDER, _UNEVEN)
 
-    def draws(self) -> Iterator[int]:
-        """The order numbers (0 to 23), one per question, for loops that inline ``choose``."""
-        return self._draws
-
     def direction_order(self) -> Iterator[int]:
         yield from _ORDERS[next(self._draws)]
 
@@ -123,6 +119,6 @@ class JavaDirections:
         return 0
 
 
-def direction_source(rng: str, seed: int) -> PythonDirections | JavaDirections:
+def direction_source(rng: str, seed: int) -> DirectionSource:
     """The source named ``rng`` ("python" or "java"), seeded with ``seed``."""
     return JavaDirections(seed) if rng == "java" else PythonDirections(seed)

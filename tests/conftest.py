@@ -18,8 +18,12 @@ def skip_or_fail(why: str) -> None:
 
 
 @pytest.fixture(autouse=True)
-def english():
-    """Every test starts in English and leaves the language as it found it."""
+def english(monkeypatch):
+    """Every test starts in English, also on a German system, whose language the command line
+    would otherwise pick up again; tests of language choice set the variables they need."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANGUAGE", "en")
     i18n.set_language("en")
     yield
     i18n.set_language("en")

@@ -452,3 +452,25 @@ def test_build_steps_replayed_on_a_fresh_grid_give_the_same_maze(rng, size, seed
     assert steps[-1][1] == -1
     assert watched.result.end == built.result.end
     assert watched.result.length == built.result.length
+
+
+def test_what_a_student_may_get_wrong_in_python_gets_one_sentence():
+    with pytest.raises(MazeException, match=r"width '10': use a whole number from 2 to 4096"):
+        MazeGraphs("10", 5, display=False)
+    maze = MazeGraphs(32, 24, display=False, seed=1)
+    with pytest.raises(MazeException, match=r"Field \(16.0 \| 12.0\) needs whole numbers; in "
+                                            r"Python, // divides without a remainder"):
+        maze.exclude_maze_field(32 / 2, 24 / 2)
+    with pytest.raises(MazeException, match="A field size of 1 pixels cannot be drawn"):
+        MazeGraphs(5, 5, display=False, save=True, field_size=1)
+    with pytest.raises(ValueError, match="use 'python' or 'java'"):
+        MazeGraphs(5, 5, display=False, rng="c")
+
+
+def test_the_counters_end_as_after_the_books_recursion(capsys):
+    loop = MazeGraphs(9, 7, display=False, seed=4)
+    loop.build_maze()
+    recursion = MazeGraphs(9, 7, display=False, seed=4)
+    recursion.build_maze(recursive=True)
+    assert loop.current_length_of_path == recursion.current_length_of_path == -1
+    assert loop.length_of_path_to_end_field == recursion.length_of_path_to_end_field

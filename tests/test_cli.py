@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -88,7 +89,8 @@ BAD_INPUT = [
     (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture is a PNG"),
     (["--frobnicate"], 2, "unrecognized arguments: --frobnicate"),
     (["--width", "2", "--height", "2", "--exclude", "0,0", "--exclude", "1,0", "--exclude", "0,1",
-      "--exclude", "1,1"], 1, "start field cannot be found! Every field is excluded or walled in."),
+      "--exclude", "1,1"], 1, "start field cannot be found! Every field is excluded or walled in; "
+     "leave at least one field open."),
     (["--save", "/no/such/folder/m.png"], 1,
      "Cannot save /no/such/folder/m.png: the folder /no/such/folder does not exist."),
 ]
@@ -148,3 +150,57 @@ def test_no_display_never_imports_tkinter(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
+
+
+def test_lang_may_be_abbreviated_and_the_last_one_wins(capsys):
+    assert run(["--no-display", "--la", "de", "--width", "1"]) == 2
+    assert "außerhalb" in capsys.readouterr().err
+    assert run(["--no-display", "--lang", "en", "--lang", "de", "--width", "1"]) == 2
+    assert "außerhalb" in capsys.readouterr().err
+
+
+def test_a_negative_field_can_be_written_as_it_is(capsys):
+    assert run(["--no-display", "--exclude", "-1,0"]) == 2
+    assert capsys.readouterr().err == (
+        "labyrinth: Field (-1 | 0) lies outside the maze of 32 × 24 fields: x goes from 0 to 31 "
+        "and y from 0 to 23.\n")
+
+
+def test_a_dot_in_the_name_is_not_a_picture_type(tmp_path):
+    assert run(["--no-display", "--width", "4", "--height", "3", "--save",
+                str(tmp_path / "maze-v1.2")]) == 0
+    assert (tmp_path / "maze-v1.2.png").is_file()
+
+
+def test_a_start_walled_into_a_corner_of_a_big_maze(capsys):
+    args = ["--no-display", "--width", "600", "--height", "500", "--seed", "1",
+            "--exclude", "1,0", "--exclude", "1,1", "--exclude", "0,2"]
+    assert run(args) == 0
+    captured = capsys.readouterr()
+    assert "path length from start to end is 1." in captured.out  # (0 | 0) and (0 | 1)
+    assert captured.err.startswith("Warning: 299995 fields cannot be reached from the start: "
+                                   "(2 | 0), (3 | 0), ")
+    assert captured.err.rstrip().endswith("and 299985 more.")
+
+
+def test_a_closed_pipe_ends_quietly():
+    reader = subprocess.Popen([sys.executable, "-m", "labyrinth", "--no-display", "--seed", "1"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    reader.stdout.close()  # as `labyrinth ... | head -0` does
+    _out, err = reader.communicate(timeout=60)
+    assert reader.returncode == 0
+    assert b"Traceback" not in err
+
+
+def test_ctrl_c_ends_without_a_traceback_or_a_half_file(tmp_path):
+    import signal
+
+    app = subprocess.Popen([sys.executable, "-m", "labyrinth", "--no-display", "--width", "4096",
+                            "--height", "4096", "--save", str(tmp_path / "big.png")],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    app.send_signal(signal.SIGINT)
+    _out, err = app.communicate(timeout=120)
+    assert app.returncode == 130
+    assert "Traceback" not in err
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".part")] == []

@@ -39,7 +39,7 @@ def test_bad_width_is_refused(value):
         MazeArray(value, 10)
     message = str(caught.value)
     # the book's own words first, then the value and what would work
-    assert f"Maze cannot be created with width {value}" in message
+    assert f"Maze cannot be created with width {value!r}" in message  # '7' shows as a string
     assert "2" in message and "4096" in message
 
 
@@ -48,7 +48,7 @@ def test_bad_height_is_refused(value):
     with pytest.raises(MazeException) as caught:
         MazeArray(10, value)
     message = str(caught.value)
-    assert f"Maze cannot be created with height {value}" in message
+    assert f"Maze cannot be created with height {value!r}" in message
     assert "2" in message and "4096" in message
 
 

@@ -168,3 +168,32 @@ def test_a_2000_by_2000_maze_saves_at_2_pixels(tmp_path):
         assert image.size == (4031, 4031)
         start = Geometry(2000, 2000, 2).mark(*maze.result.start)
         assert image.convert("RGB").getpixel(start[:2]) == GREEN
+
+
+def test_replacing_keeps_the_files_permissions_and_follows_a_link(tmp_path):
+    maze = built(5, 4)
+    target = tmp_path / "maze.png"
+    target.write_bytes(b"old")
+    target.chmod(0o640)
+    maze.save_png(target)
+    assert target.stat().st_mode & 0o777 == 0o640
+    real = tmp_path / "pictures" / "real.png"
+    real.parent.mkdir()
+    real.write_bytes(b"old")
+    link = tmp_path / "link.png"
+    link.symlink_to(real)
+    maze.save_png(link)
+    assert link.is_symlink()
+    assert Image.open(real).format == "PNG"
+
+
+def test_an_interrupted_save_leaves_no_half_file(tmp_path):
+    from labyrinth.files import write_atomically
+
+    def interrupted(stream):
+        stream.write(b"half")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(tmp_path / "m.png", interrupted)
+    assert list(tmp_path.iterdir()) == []

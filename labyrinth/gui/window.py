@@ -17,15 +17,21 @@ if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
 
 
-def make_root() -> tk.Tk:
-    """A Tk root, or NoDisplayError when there is no screen to put it on."""
+def make_root(from_python: bool = False) -> tk.Tk:
+    """A Tk root, or NoDisplayError when there is no screen to put it on.
+
+    The advice names the command line's options, or MazeGraphs' arguments ``from_python``.
+    """
     try:
         root = tk.Tk(className="labyrinth")
     except tk.TclError:
-        raise NoDisplayError(
-            _("No screen is available for the window: use --no-display, "
-              "with --save to write the maze to a PNG file.")
-        ) from None
+        if from_python:
+            advice = _("No screen is available for the window: use MazeGraphs(..., "
+                       "display=False, save=True) to write the maze to a PNG file.")
+        else:
+            advice = _("No screen is available for the window: use --no-display, "
+                       "with --save to write the maze to a PNG file.")
+        raise NoDisplayError(advice) from None
     root.tk.call("::msgcat::mclocale", i18n.current_language())
     set_icon(root)
     return root

@@ -52,6 +52,7 @@ class Geometry:
 
     @property
     def image_size(self) -> tuple[int, int]:
+        """Width and height of the picture. Java: MazeGraphs.getRectWidth, getRectHeight"""
         extra = 1 if self.compact else 0  # the compact style's closing east and south line
         return (
             2 * self.margin + self.width * self.field_size + extra,
@@ -59,7 +60,10 @@ class Geometry:
         )
 
     def field_origin(self, x: int, y: int) -> tuple[int, int]:
-        """The top-left pixel of field ``(x | y)``. Java: getLeftEdge, getUpperEdge"""
+        """The top-left pixel of field ``(x | y)``.
+
+        Java: MazeGraphs.getLeftEdge, MazeGraphs.getUpperEdge
+        """
         return self.margin + x * self.field_size, self.margin + y * self.field_size
 
     def interior(self, x: int, y: int) -> Box:
