@@ -24,6 +24,7 @@ def english(monkeypatch):
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANGUAGE", "en")
+    monkeypatch.setenv("LANG", "C.UTF-8")  # Tk sets the C locale from it: keep UTF-8
     i18n.set_language("en")
     yield
     i18n.set_language("en")

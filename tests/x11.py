@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,10 +18,10 @@ from PIL import Image
 def window_titled(title: str) -> str | None:
     """The X window id of the visible window with exactly this title, if there is one."""
     found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Labyrinth"],
-                           capture_output=True, text=True, timeout=30)
+                           capture_output=True, encoding="utf-8", timeout=30)
     for window in found.stdout.split():
         name = subprocess.run(["xdotool", "getwindowname", window], capture_output=True,
-                              text=True, timeout=30).stdout.strip()
+                              encoding="utf-8", timeout=30).stdout.strip()
         if name == title:
             return window
     return None
@@ -35,20 +37,22 @@ def wait_for(condition, what, seconds=20.0):
     pytest.fail(f"timed out waiting for {what}")
 
 
-def start_and_find(command: list[str], title: str) -> tuple[subprocess.Popen, str]:
-    """Start a program that opens a window and wait until the window titled ``title`` shows."""
+@contextlib.contextmanager
+def running(command: list[str], title: str) -> Iterator[tuple[subprocess.Popen, str]]:
+    """Start a program, wait for its window titled ``title``, and kill it if a test fails."""
     if not os.environ.get("DISPLAY"):
         skip_or_fail("no DISPLAY: pytest-xvfb did not start Xvfb")
     for tool in ("xdotool", "import"):
         if not shutil.which(tool):
             skip_or_fail(f"{tool} is missing (apt-get install xdotool imagemagick)")
-    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, encoding="utf-8",
                            env=dict(os.environ, LANGUAGE="en"))
     try:
-        return app, wait_for(lambda: window_titled(title), f"the window {title!r}")
-    except BaseException:
-        app.kill()
-        raise
+        yield app, wait_for(lambda: window_titled(title), f"the window {title!r}")
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.communicate()
 
 
 def keys(window: str, *names: str) -> None:
