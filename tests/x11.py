@@ -45,8 +45,8 @@ def running(command: list[str], title: str) -> Iterator[tuple[subprocess.Popen, 
     for tool in ("xdotool", "import"):
         if not shutil.which(tool):
             skip_or_fail(f"{tool} is missing (apt-get install xdotool imagemagick)")
-    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, encoding="utf-8",
-                           env=dict(os.environ, LANGUAGE="en"))
+    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           encoding="utf-8", env=dict(os.environ, LANGUAGE="en"))
     try:
         yield app, wait_for(lambda: window_titled(title), f"the window {title!r}")
     finally:
