@@ -60,12 +60,12 @@ def steps_per_second(root: tk.Tk) -> float:
     app = LabyrinthApp(root, Settings(width=100, height=80, seed=1, speed=10))
     root.update()
     shown = 0
-    original = app._show_step
+    original = app._show_event
 
-    def counting(field: int, next_field: int) -> None:
+    def counting(kind: int, field: int, other: int) -> None:
         nonlocal shown
         shown += 1
-        original(field, next_field)
+        original(kind, field, other)
 
     app.build()
     app.animator.show_step = counting

@@ -1,7 +1,7 @@
 """MazeGraphs: the book's facade — exclude fields, build the maze, show it, save it.
 
 The literal recursive ``find_neighbours`` is here for reading next to the Java; ``build_maze``
-runs its loop form (:mod:`labyrinth.backtracker`), which needs no recursion at all.
+runs its loop form (:mod:`labyrinth.generators.backtracker`), which needs no recursion at all.
 Unlike the Java, the path counters belong to the instance, a second ``build_maze`` starts
 afresh, a field outside the grid is refused, and the random source can be seeded.
 """
@@ -11,13 +11,19 @@ from __future__ import annotations
 import random
 import sys
 from array import array
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import compress
 from pathlib import Path
 
-from labyrinth.backtracker import Carving, carve, carve_steps
-from labyrinth.i18n import _
+from labyrinth.analysis import distances, farthest
+from labyrinth.generators import BOOK, find_algorithm
+from labyrinth.generators.backtracker import Carving, carve, carve_steps
+from labyrinth.generators.events import BACK, CARVE, Event
+from labyrinth.generators.grid import Grid
+from labyrinth.i18n import N_, _
+from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
 from labyrinth.maze_array import MAX_SIZE, MazeArray
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
@@ -39,6 +45,11 @@ class BuildResult:
     end: tuple[int, int]
     length: int
     cut_off_indices: array = field(repr=False)
+    algorithm: str = BOOK
+    loops: int = 0
+    """Independent loops: 0 for a perfect maze."""
+    blocks: int = 0
+    """Passages whose wall was left standing (block permille)."""
 
     @property
     def cut_off_count(self) -> int:
@@ -88,7 +99,23 @@ class MazeGraphs:
         seed: int | None = None,
         rng: str = DEFAULT_RNG,
         field_size: int | None = None,
+        algorithm: str = BOOK,
+        loop_percent: int = 0,
+        block_permille: int = 0,
     ) -> None:
+        self.algorithm, self.algorithm_option = find_algorithm(algorithm)
+        if rng == "java" and self.algorithm.build is not None:
+            raise ValueError(_("The java random source is the book's own: it goes only with "
+                               "the algorithm {book}.").format(book=BOOK))
+        for value, high, message in (
+            (loop_percent, 100, N_("The loop percent {value!r} is not a whole number from 0 "
+                                   "to {high}.")),
+            (block_permille, 1000, N_("The block permille {value!r} is not a whole number "
+                                      "from 0 to {high}.")),
+        ):
+            if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high):
+                raise ValueError(_(message).format(value=value, high=high))
+        self.loop_percent, self.block_permille = loop_percent, block_permille
         if rng not in RNG_NAMES:
             raise ValueError(_("The random source {rng!r} is unknown: use 'python' or 'java'.")
                              .format(rng=rng))
@@ -114,6 +141,7 @@ class MazeGraphs:
         self.current_length_of_path = 0
         self.length_of_path_to_end_field = 0
         self.result: BuildResult | None = None
+        self.blocks = 0
         self.directions = direction_source(rng, self.seed)
 
     # -- the book's methods -------------------------------------------------------------------
@@ -250,34 +278,64 @@ class MazeGraphs:
 
         Java: MazeGraphs.buildMaze
         """
+        if recursive and (self.algorithm.build is not None or self._imperfect()):
+            raise ValueError(_("Only the book's algorithm, without loops or blocks, has a "
+                               "literal recursion."))
         start = self._prepare_build()
         if recursive:
             self._find_neighbours_recursively()
-        else:
+        elif self._plain_book():
             carving = carve(self.maze_array, start.index, self.directions.choose)
             self.end_field = self.maze_array.field_at(carving.end)
             self.length_of_path_to_end_field = carving.length
             self.current_length_of_path = -1  # as after the recursion: stepped back past the start
+        else:
+            deque(self._events(start), maxlen=0)
         self._finish_build()
         self._save_if_asked()
         print(self.result.message(), flush=True)
         self._display_if_asked()  # the window waits until it is closed, so it comes last
         return self.result
 
-    def build_steps(self) -> Iterator[tuple[int, int]]:
-        """The same build one step at a time, for watching it; nothing is shown or printed.
+    def build_steps(self) -> Iterator[Event]:
+        """The same build one event at a time, for watching it; nothing is shown or printed.
 
-        Yields ``(field, next_field)`` flat indices (``y * width + x``): a step into a new
-        field when ``next_field``'s previous field is ``field``, else a step back (to -1
-        after the last one). When it is exhausted, ``result`` holds the BuildResult.
+        Yields the events of :mod:`labyrinth.generators.events`, as ``(kind, field, other)``
+        flat indices (``y * width + x``). When it is exhausted, ``result`` holds the
+        BuildResult.
         """
         start = self._prepare_build()
-        carving = Carving()
-        yield from carve_steps(self.maze_array, start.index, self.directions.choose, carving)
-        self.end_field = self.maze_array.field_at(carving.end)
-        self.length_of_path_to_end_field = carving.length
-        self.current_length_of_path = -1
+        yield from self._events(start)
         self._finish_build()
+
+    def _plain_book(self) -> bool:
+        return self.algorithm.build is None and not self._imperfect()
+
+    def _imperfect(self) -> bool:
+        return bool(self.loop_percent or self.block_permille)
+
+    def _events(self, start: MazeField) -> Iterator[Event]:
+        """The chosen algorithm's events, then the loops and blocks asked for."""
+        maze = self.maze_array
+        if self.algorithm.build is None:
+            carving = Carving()
+            previous = maze.previous
+            for field, next_field in carve_steps(maze, start.index, self.directions.choose,
+                                                 carving):
+                entered = next_field >= 0 and previous[next_field] == field
+                yield (CARVE if entered else BACK), field, next_field
+            self.end_field = maze.field_at(carving.end)
+            self.length_of_path_to_end_field = carving.length
+            self.current_length_of_path = -1
+        else:
+            rng = random.Random(self.seed % 2**64)
+            yield from self.algorithm.build(maze, start.index, rng, self.algorithm_option)
+        if self._imperfect():
+            grid, rng = Grid(maze), imperfect_rng(self.seed)
+            yield from add_loops(grid, rng, self.loop_percent)
+            for event in add_blocks(grid, rng, self.block_permille):
+                self.blocks += 1
+                yield event
 
     def _prepare_build(self) -> MazeField:
         """All walls up, the rim's borders set, a fresh random source; returns the start."""
@@ -288,11 +346,30 @@ class MazeGraphs:
         self.current_length_of_path = 0
         self.length_of_path_to_end_field = 0
         self.result = None
+        self.blocks = 0
         return self.start_field
 
     def _finish_build(self) -> None:
+        """Check the maze, find the end and the cut-off fields, and keep the result.
+
+        The book's algorithm found its end field while walking. For the others, and with
+        loops or blocks, the end is the field farthest from the start along the passages
+        (the first of several, row by row), found by a breadth-first search.
+        """
         maze = self.maze_array
         maze.check_maze()
+        loops = 0
+        if self._plain_book():
+            cut_off = self._cut_off_indices()
+        else:
+            distance = distances(maze, self.start_field.index)
+            end = farthest(distance)
+            self.end_field = maze.field_at(end)
+            self.length_of_path_to_end_field = distance[end]
+            unreached = bytes(d < 0 for d in distance)
+            cut_off = self._cut_off_among(unreached)
+            if self._imperfect() or not self.algorithm.perfect:
+                loops = loop_count(Grid(maze))
         self.result = BuildResult(
             width=maze.width,
             height=maze.height,
@@ -301,7 +378,10 @@ class MazeGraphs:
             start=(self.start_field.location_x, self.start_field.location_y),
             end=(self.end_field.location_x, self.end_field.location_y),
             length=self.length_of_path_to_end_field,
-            cut_off_indices=self._cut_off_indices(),
+            cut_off_indices=cut_off,
+            algorithm=self.algorithm.spec(self.algorithm_option),
+            loops=loops,
+            blocks=self.blocks,
         )
 
     def init(self) -> None:
@@ -353,10 +433,14 @@ class MazeGraphs:
             sys.setrecursionlimit(limit)
 
     def _cut_off_indices(self) -> array:
-        """Fields neither excluded nor reached: still four walls, not the start field."""
-        maze = self.maze_array
-        untouched = int.from_bytes(maze.walls.translate(_IS_UNTOUCHED), "big")
-        excluded = int.from_bytes(maze.borders.translate(_IS_EXCLUDED), "big")
-        mask = bytearray((untouched & ~excluded).to_bytes(len(maze.walls), "big"))
+        """After the book's walk: fields still with four walls, not the start, not excluded."""
+        mask = bytearray(self.maze_array.walls.translate(_IS_UNTOUCHED))
         mask[self.start_field.index] = 0  # an isolated start keeps its walls but is reached
+        return self._cut_off_among(mask)
+
+    def _cut_off_among(self, unreached: bytes | bytearray) -> array:
+        """The fields marked 1 in ``unreached`` that nobody excluded."""
+        maze = self.maze_array
+        excluded = int.from_bytes(maze.borders.translate(_IS_EXCLUDED), "big")
+        mask = (int.from_bytes(unreached, "big") & ~excluded).to_bytes(len(unreached), "big")
         return array("i", compress(range(len(mask)), mask))

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from labyrinth import MazeException, MazeGraphs
+from labyrinth.generators.events import BACK, CARVE
 from labyrinth.randomness import MAX_SEED, MIN_SEED
 from tests.helpers import (
     FACING,
@@ -441,15 +442,15 @@ def test_build_steps_replayed_on_a_fresh_grid_give_the_same_maze(rng, size, seed
     except MazeException:
         return
     replay = bytearray(b"\x0f") * (width * height)
-    steps = list(watched.build_steps())
-    for field, next_field in steps:
-        if next_field >= 0 and watched.maze_array.previous[next_field] == field:
+    events = list(watched.build_steps())
+    for kind, field, other in events:
+        if kind == CARVE:
             for side, offset in ((1, -width), (2, 1), (4, width), (8, -1)):
-                if field + offset == next_field:
+                if field + offset == other:
                     replay[field] &= ~side
-                    replay[next_field] &= ~{1: 4, 2: 8, 4: 1, 8: 2}[side]
+                    replay[other] &= ~{1: 4, 2: 8, 4: 1, 8: 2}[side]
     assert bytes(replay) == bytes(built.maze_array.walls)
-    assert steps[-1][1] == -1
+    assert events[-1][0] == BACK and events[-1][2] == -1
     assert watched.result.end == built.result.end
     assert watched.result.length == built.result.length
 

@@ -104,9 +104,8 @@ def test_speed_10_shows_at_least_2000_steps_a_second(tk_root):
     app = make_app(tk_root, width=60, height=40, speed=10)
     app.build()
     shown = []
-    original = app._show_step
-    app.animator.show_step = lambda field, next_field: (shown.append(1),
-                                                         original(field, next_field))
+    original = app._show_event
+    app.animator.show_step = lambda *event: (shown.append(1), original(*event))
     started = time.monotonic()
     run_until(tk_root, lambda: time.monotonic() - started > 1.0 or finished(app))
     elapsed = time.monotonic() - started

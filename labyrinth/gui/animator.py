@@ -19,10 +19,11 @@ UNSEEN_CHUNK = 2048
 
 
 class Animator:
-    """Feeds ``steps`` to ``show_step`` at the chosen speed; ``done()`` after the last one."""
+    """Feeds the events of ``steps`` to ``show_step`` at the chosen speed; ``done()`` after
+    the last one."""
 
-    def __init__(self, widget, steps: Iterator[tuple[int, int]],
-                 show_step: Callable[[int, int], None], done: Callable[[], None],
+    def __init__(self, widget, steps: Iterator[tuple[int, int, int]],
+                 show_step: Callable[[int, int, int], None], done: Callable[[], None],
                  speed: int) -> None:
         self.widget, self.steps, self.show_step, self.done = widget, steps, show_step, done
         self.speed = speed
@@ -96,10 +97,10 @@ class Animator:
 
     def _advance(self, count: int, shown: bool) -> None:
         taken = 0
-        for field, next_field in islice(self.steps, count):
+        for kind, field, other in islice(self.steps, count):
             taken += 1
             if shown:
-                self.show_step(field, next_field)
+                self.show_step(kind, field, other)
         if taken < count:
             self.finished = True
             self.playing = False

@@ -15,6 +15,7 @@ from tkinter import filedialog, messagebox
 
 from labyrinth import i18n
 from labyrinth.files import SaveError
+from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.animator import Animator
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.tooltip import Tooltip
@@ -23,10 +24,12 @@ from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, size_problem
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs, new_seed
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED
+from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT
 from labyrinth.render.png import PictureTooLarge
 from labyrinth.settings import MAX_SPEED, Settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
 
 
 class LabyrinthApp:
@@ -306,19 +309,28 @@ class LabyrinthApp:
         except MazeException as error:
             self._error(str(error))
             return
-        self.view.show(self.maze, shaded=True)  # the first step is already in the picture
-        self.current = first[1]
-        self.view.mark_current(self.maze, self.current)
-        self.animator = Animator(self.root, steps, self._show_step, self._built,
+        self.view.show(self.maze, shaded=True)  # the first event is already in the picture
+        self._show_event(*first)
+        self.animator = Animator(self.root, steps, self._show_event, self._built,
                                  self.speed_var.get())
         self._say(N_("Building…"))
         self.animator.play()
 
-    def _show_step(self, field: int, next_field: int) -> None:
+    def _show_event(self, kind: int, field: int, other: int) -> None:
+        """Show one event of the build: repaint the fields it touched, move the red field."""
+        if kind == CLEAR:
+            self.view.show(self.maze)
+            return
+        self.view.tint(field, TINTS.get(kind))
+        if kind in (CARVE, VISIT):
+            self.view.tint(other, None)
         self.view.redraw_field(self.maze, field)
-        self.view.redraw_field(self.maze, next_field)
-        self.current = next_field
-        self.view.mark_current(self.maze, next_field)
+        self.view.redraw_field(self.maze, other)
+        if kind == VISIT:
+            self.current = field
+        elif kind in (CARVE, BACK):
+            self.current = other
+        self.view.mark_current(self.maze, self.current)
 
     def _built(self) -> None:
         self.current = -1

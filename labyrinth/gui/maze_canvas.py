@@ -71,6 +71,8 @@ class MazeCanvas(tk.Frame):
         self.geometry: Geometry | None = None
         self.field_size = 24
         self.shaded = True
+        self.tints: dict[int, tuple[int, int, int]] = {}
+        """Inside colours of single fields while a build is watched (frontier, random walk)."""
 
     # -- the whole picture --------------------------------------------------------------------
 
@@ -84,6 +86,7 @@ class MazeCanvas(tk.Frame):
         array = maze.maze_array
         self.geometry = Geometry(array.width, array.height, self.field_size)
         self.picture = render(maze, self.field_size, shade_untouched=self.shaded)
+        self.tints.clear()
         self.canvas.delete("all")
         self.canvas.create_image(0, 0, anchor="nw", tags="maze")
         self.canvas.create_rectangle(0, 0, 0, 0, fill=hex_colour(RED), width=0,
@@ -145,6 +148,13 @@ class MazeCanvas(tk.Frame):
 
     # -- single fields while a build is watched -----------------------------------------------
 
+    def tint(self, index: int, colour: tuple[int, int, int] | None) -> None:
+        """Give a field an inside colour of its own (None: back to normal) at its next redraw."""
+        if colour is None:
+            self.tints.pop(index, None)
+        elif index >= 0:
+            self.tints[index] = colour
+
     def redraw_field(self, maze: MazeGraphs, index: int) -> None:
         """Repaint one field from the model: its inside and the wall lines it draws."""
         if self.picture is None or self.geometry is None or index < 0:
@@ -153,7 +163,7 @@ class MazeCanvas(tk.Frame):
         x, y = index % array.width, index // array.width
         walls = array.walls[index]
         closed = array.borders[index] & ALL_SIDES == ALL_SIDES
-        inside = LIGHT_GREY if closed else (
+        inside = LIGHT_GREY if closed else self.tints.get(index) or (
             SHADE if self.shaded and walls == ALL_SIDES else WHITE)
         left, top, right, bottom = self.geometry.field_box(x, y)
         boxes = []  # (colour, inclusive box), painted in this order

@@ -30,8 +30,12 @@ ORANGE = (255, 200, 0)
 RED = (255, 0, 0)
 SHADE = (214, 219, 235)
 """Fields the walk has not reached yet, while a build is watched."""
-PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED, SHADE)
-INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE = range(len(PALETTE))
+FRONTIER_TINT = (198, 236, 198)
+"""Fields waiting at the edge of a growing maze (Prim, growing tree, ...)."""
+WALK_TINT = (255, 196, 196)
+"""Fields on a random walk that may still be erased (Wilson)."""
+PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED, SHADE, FRONTIER_TINT, WALK_TINT)
+INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE = range(7)
 
 Box = tuple[int, int, int, int]
 """Left, top, right, bottom pixel, all inclusive."""

@@ -13,6 +13,8 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from labyrinth.generators.algorithm import Algorithm
+from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
@@ -84,3 +86,11 @@ def carve_steps(
             field = back
             depth -= 1
     carving.end, carving.length = end, longest
+
+
+ALGORITHMS = (
+    Algorithm("backtracker", N_("Recursive backtracker (the book's)"),
+              N_("The Wikibook's recursion: walk to a random new neighbour, step back at dead "
+                 "ends. Long winding passages, few but long dead ends."),
+              None, order=0, whole_grid=False),
+)

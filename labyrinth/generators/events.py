@@ -1,0 +1,27 @@
+"""The small events an algorithm yields while it changes the maze, so that someone can watch.
+
+An event is a tuple ``(kind, field, other)`` of flat indices (``y * width + x``); ``other`` is
+-1 where a kind needs only one field. The model has already changed when an event is yielded:
+replaying CARVE and WALL on a fresh grid gives the same walls (tested for every algorithm).
+"""
+
+from __future__ import annotations
+
+VISIT = 0
+"""The walk stands on ``field``."""
+CARVE = 1
+"""The wall between ``field`` and ``other`` was opened; the walk goes on at ``other``."""
+BACK = 2
+"""The walk steps back from ``field`` to ``other`` (-1: it has left the maze)."""
+WALL = 3
+"""The wall between ``field`` and ``other`` was put up."""
+FRONTIER = 4
+"""``field`` waits at the edge of the growing maze (Prim, growing tree, ...)."""
+MARK = 5
+"""``field`` is on a random walk that may still be erased (Wilson)."""
+UNMARK = 6
+"""``field`` left the random walk: its loop was erased, or the walk became maze."""
+CLEAR = 7
+"""All inner walls between open fields were taken down at once (division starts so)."""
+
+Event = tuple[int, int, int]

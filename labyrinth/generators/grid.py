@@ -1,0 +1,147 @@
+"""What every algorithm needs to know about a maze, and the tools they share.
+
+A ``Grid`` wraps a MazeArray whose rim borders are set: the sides a path may pass (no border
+on either side, see ``MazeArray.open_sides``), the step from a field to its neighbour, carving
+and walling. ``UnionFind`` keeps sets of fields (Kruskal, Eller, growing forest), and
+``join_pieces`` is the one fix for algorithms whose own rule cannot cope with excluded fields:
+after they ran, it joins the pieces of each region through random walls, Kruskal-style, so
+every region ends as one perfect maze.
+"""
+
+from __future__ import annotations
+
+import random
+from array import array
+from collections import deque
+from collections.abc import Iterator
+
+from labyrinth.generators.events import CARVE, Event
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+
+SIDES = (BIT_N, BIT_E, BIT_S, BIT_W)
+OPPOSITE = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
+"""``OPPOSITE[side]``: the same wall seen from the neighbour."""
+
+
+class Grid:
+    """A maze as algorithms see it; ``open_sides[f]`` has the bits of the sides f may pass."""
+
+    def __init__(self, maze: MazeArray) -> None:
+        self.maze = maze
+        self.width, self.height = maze.width, maze.height
+        self.count = maze.width * maze.height
+        self.walls = maze.walls
+        self.open_sides = maze.open_sides()
+        self.closed = maze.closed_fields_mask()
+        steps = {BIT_N: -self.width, BIT_E: 1, BIT_S: self.width, BIT_W: -1}
+        self.step = tuple(steps.get(bit, 0) for bit in range(9))
+        """``step[side]``: what to add to a field's index to reach the neighbour there."""
+
+    def neighbours(self, field: int) -> list[tuple[int, int]]:
+        """``(side, neighbour)`` for every side of ``field`` a path may pass."""
+        sides, step = self.open_sides[field], self.step
+        return [(side, field + step[side]) for side in SIDES if sides & side]
+
+    def carve(self, field: int, side: int) -> int:
+        """Open the wall on ``side`` of ``field`` (both faces); returns the neighbour."""
+        neighbour = field + self.step[side]
+        self.walls[field] &= ~side
+        self.walls[neighbour] &= ~OPPOSITE[side]
+        return neighbour
+
+    def build_wall(self, field: int, side: int) -> int:
+        """Put up the wall on ``side`` of ``field`` (both faces); returns the neighbour."""
+        neighbour = field + self.step[side]
+        self.walls[field] |= side
+        self.walls[neighbour] |= OPPOSITE[side]
+        return neighbour
+
+    def side_towards(self, field: int, neighbour: int) -> int:
+        """The side of ``field`` that faces ``neighbour`` (they must be next to each other)."""
+        difference = neighbour - field
+        if difference == 1:
+            return BIT_E
+        if difference == -1:
+            return BIT_W
+        return BIT_S if difference > 0 else BIT_N
+
+    def open_fields(self) -> Iterator[int]:
+        """Every field that belongs to the maze (not closed by four borders), row by row."""
+        closed = self.closed
+        return (field for field in range(self.count) if not closed[field])
+
+    def untouched(self, field: int) -> bool:
+        return self.walls[field] == ALL_SIDES
+
+    def regions(self) -> array:
+        """A region number per field (-1 for closed fields): fields joined by open sides."""
+        region = array("i", [-1]) * self.count
+        number = 0
+        for first in self.open_fields():
+            if region[first] >= 0:
+                continue
+            region[first] = number
+            queue = deque((first,))
+            while queue:
+                field = queue.popleft()
+                for _side, neighbour in self.neighbours(field):
+                    if region[neighbour] < 0:
+                        region[neighbour] = number
+                        queue.append(neighbour)
+            number += 1
+        return region
+
+    def passable_walls(self) -> list[tuple[int, int]]:
+        """Every wall a path could pass, once: ``(field, side)`` with side east or south."""
+        open_sides = self.open_sides
+        return [(field, side) for field in self.open_fields()
+                for side in (BIT_E, BIT_S) if open_sides[field] & side]
+
+
+class UnionFind:
+    """Sets of fields, with path halving and union by size: near-constant time per call."""
+
+    def __init__(self, count: int) -> None:
+        self.parent = array("i", range(count))
+        self.size = array("i", [1]) * count
+
+    def find(self, item: int) -> int:
+        parent = self.parent
+        while parent[item] != item:
+            parent[item] = parent[parent[item]]
+            item = parent[item]
+        return item
+
+    def union(self, first: int, second: int) -> bool:
+        """Join the two sets; False if they were one already."""
+        first, second = self.find(first), self.find(second)
+        if first == second:
+            return False
+        if self.size[first] < self.size[second]:
+            first, second = second, first
+        self.parent[second] = first
+        self.size[first] += self.size[second]
+        return True
+
+
+def join_pieces(grid: Grid, rng: random.Random) -> Iterator[Event]:
+    """Join the carved pieces of every region into one perfect maze, through random walls.
+
+    The pieces are found from the walls already open; then the region's closed passable
+    walls are tried in random order and opened where they join two different pieces.
+    """
+    pieces = UnionFind(grid.count)
+    walls = grid.walls
+    candidates = []
+    for field, side in grid.passable_walls():
+        if walls[field] & side:
+            candidates.append((field, side))
+        else:
+            pieces.union(field, field + grid.step[side])
+    rng.shuffle(candidates)
+    for field, side in candidates:
+        neighbour = field + grid.step[side]
+        if pieces.union(field, neighbour):
+            grid.carve(field, side)
+            yield CARVE, field, neighbour
