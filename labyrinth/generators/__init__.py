@@ -24,7 +24,7 @@ _TOOLS = {"algorithm", "events", "grid"}
 def _collect() -> dict[str, Algorithm]:
     found = []
     for module in pkgutil.iter_modules(__path__):
-        if module.name not in _TOOLS:
+        if module.name not in _TOOLS and not module.name.startswith("_"):
             found += importlib.import_module(f"{__name__}.{module.name}").ALGORITHMS
     return {algorithm.name: algorithm for algorithm in sorted(found, key=lambda a: a.order)}
 
