@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from labyrinth import i18n
+from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
+from labyrinth.generators import ALGORITHMS, BOOK, find_algorithm
 from labyrinth.gui.errors import NoDisplayError
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
@@ -76,6 +78,33 @@ def _field_size(text: str) -> int:
     return _whole_number(text, _("field size"), MIN_FIELD_SIZE, MAX_FIELD_SIZE)
 
 
+def _percent(text: str) -> int:
+    return _whole_number(text, _("loop percent"), 0, 100)
+
+
+def _permille(text: str) -> int:
+    return _whole_number(text, _("block permille"), 0, 1000)
+
+
+def _runs(text: str) -> int:
+    return _whole_number(text, _("number of runs"), 1, 10_000)
+
+
+def _algorithm(text: str) -> str:
+    try:
+        algorithm, option = find_algorithm(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return algorithm.spec(option)
+
+
+def _opening(text: str) -> Opening:
+    try:
+        return Opening.parse(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _field(text: str) -> tuple[int, int]:
     parts = text.replace(" ", "").split(",")
     try:
@@ -114,6 +143,36 @@ def build_parser() -> argparse.ArgumentParser:
                                "big mazes)"))
     parser.add_argument("--no-display", action="store_true",
                         help=_("do not open a window (works without a screen)"))
+    parser.add_argument("--algorithm", metavar=_("NAME"), type=_algorithm, default=BOOK,
+                        help=_("how the maze is made (default: the book's backtracker); "
+                               "--list-algorithms shows them all"))
+    parser.add_argument("--list-algorithms", action="store_true",
+                        help=_("list the algorithms with their variants, and stop"))
+    parser.add_argument("--loops", metavar=_("PERCENT"), type=_percent, default=0,
+                        help=_("give that share of the passages an extra opening, "
+                               "each making a loop (0 to 100)"))
+    parser.add_argument("--blocks", metavar=_("PERMILLE"), type=_permille, default=0,
+                        help=_("leave that many walls in a thousand standing where the walk "
+                               "goes on (0 to 1000)"))
+    parser.add_argument("--ends", choices=ENDS, default="book",
+                        help=_("start and end: the book's rule (default), the ends of the "
+                               "longest path, or openings in the border"))
+    parser.add_argument("--entrance", metavar=_("SIDE:POS"), type=_opening,
+                        help=_("opening in the border for the start, e.g. W:0 (implies "
+                               "--ends border)"))
+    parser.add_argument("--exit", metavar=_("SIDE:POS"), type=_opening,
+                        help=_("opening in the border for the end, e.g. E:23 (implies "
+                               "--ends border)"))
+    parser.add_argument("--stats", action="store_true",
+                        help=_("print the maze's texture: dead ends, corridors, junctions, "
+                               "river, solution and longest path"))
+    parser.add_argument("--compare", action="store_true",
+                        help=_("build --runs mazes with every algorithm and print a table of "
+                               "their average texture, then stop"))
+    parser.add_argument("--runs", metavar="N", type=_runs, default=10,
+                        help=_("mazes per algorithm for --compare (default 10)"))
+    parser.add_argument("--csv", metavar=_("FILE"),
+                        help=_("with --compare, also save the table as CSV"))
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help=_("add Labyrinth to the menu of a Linux desktop, with its icon, "
                                "and stop"))
@@ -188,7 +247,36 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
     ).format(count=result.cut_off_count, fields=fields), file=sys.stderr)
 
 
+def _list_algorithms() -> None:
+    for algorithm in ALGORITHMS.values():
+        variants = f" [{', '.join(algorithm.options)}]" if algorithm.options else ""
+        print(f"{algorithm.name}{variants}: {_(algorithm.title)}")
+        print(f"    {_(algorithm.summary)}")
+
+
+def _compare(args: argparse.Namespace) -> int:
+    from labyrinth.texture import compare, format_comparison, write_csv
+
+    if args.csv:
+        check_writable(args.csv)
+    rows = compare(args.width or DEFAULT_WIDTH, args.height or DEFAULT_HEIGHT, args.runs,
+                   seed=args.seed or 0, loop_percent=args.loops, block_permille=args.blocks)
+    print(format_comparison(rows))
+    if args.csv:
+        write_csv(rows, args.csv)
+        print(_("Saved {file}.").format(file=args.csv))
+    return 0
+
+
 def _run(args: argparse.Namespace) -> int:
+    if args.list_algorithms:
+        _list_algorithms()
+        return 0
+    if args.compare:
+        return _compare(args)
+    if args.rng == "java" and args.algorithm != BOOK:
+        raise UsageError(_("The java random source is the book's own: it goes only with "
+                           "the algorithm {book}.").format(book=BOOK))
     if args.install_desktop_entry:
         from labyrinth.desktop import install_desktop_entry, installed_message
 
@@ -213,12 +301,18 @@ def _run(args: argparse.Namespace) -> int:
         problem = field_size_problem(width, height, args.field_size)
         if problem:
             raise UsageError(problem)
-    maze = MazeGraphs(width, height, display=False, save=False,
-                      seed=seed, rng=args.rng, field_size=args.field_size)
+    maze = MazeGraphs(width, height, display=False, save=False, seed=seed, rng=args.rng,
+                      field_size=args.field_size, algorithm=args.algorithm,
+                      loop_percent=args.loops, block_permille=args.blocks, ends=args.ends,
+                      entrance=args.entrance, exit=args.exit)
     for x, y in args.exclude:
         if not maze.maze_array.contains(x, y):
             raise UsageError(maze.maze_array.outside_message(x, y))
         maze.exclude_maze_field(x, y)
+    for opening in maze.openings or ():
+        problem = opening.problem(maze.maze_array)
+        if problem:
+            raise UsageError(problem)
     save_to = _save_path(args.save, maze) if args.save is not None else None
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
@@ -231,11 +325,18 @@ def _run(args: argparse.Namespace) -> int:
     if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
-        watch_build(root, settings, args.exclude, args.rng)  # the build shown step by step
+        options = {"rng": args.rng, "algorithm": args.algorithm, "loop_percent": args.loops,
+                   "block_permille": args.blocks, "ends": args.ends, "entrance": args.entrance,
+                   "exit": args.exit}
+        watch_build(root, settings, args.exclude, options)  # the build shown step by step
         return 0
     maze.build_maze()
     print(_("Seed {seed} ({rng} random source).").format(seed=maze.seed, rng=maze.rng))
     _warn_cut_off(maze)
+    if args.stats:
+        from labyrinth.texture import format_texture, measure
+
+        print(format_texture(measure(maze)))
     if save_to is not None:
         written = maze.save_png(save_to)
         print(_("Saved {file}.").format(file=written))

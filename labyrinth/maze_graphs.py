@@ -18,6 +18,7 @@ from itertools import compress
 from pathlib import Path
 
 from labyrinth.analysis import distances, farthest
+from labyrinth.ends import ENDS, Opening, default_openings, diameter
 from labyrinth.generators import BOOK, find_algorithm
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import BACK, CARVE, Event
@@ -50,6 +51,8 @@ class BuildResult:
     """Independent loops: 0 for a perfect maze."""
     blocks: int = 0
     """Passages whose wall was left standing (block permille)."""
+    openings: tuple[Opening, Opening] | None = None
+    """Entrance and exit in the rim, when the ends are on the border."""
 
     @property
     def cut_off_count(self) -> int:
@@ -67,6 +70,8 @@ class BuildResult:
 
     def message(self) -> str:
         """The book's closing sentence."""
+        if self.length < 0:
+            return _("Maze is built, but the end cannot be reached from the start.")
         return _("Maze is built, path length from start to end is {length}.").format(
             length=self.length
         )
@@ -102,6 +107,9 @@ class MazeGraphs:
         algorithm: str = BOOK,
         loop_percent: int = 0,
         block_permille: int = 0,
+        ends: str = "book",
+        entrance: Opening | str | None = None,
+        exit: Opening | str | None = None,  # noqa: A002 - the word a maze needs
     ) -> None:
         self.algorithm, self.algorithm_option = find_algorithm(algorithm)
         if rng == "java" and self.algorithm.build is not None:
@@ -116,6 +124,16 @@ class MazeGraphs:
             if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high):
                 raise ValueError(_(message).format(value=value, high=high))
         self.loop_percent, self.block_permille = loop_percent, block_permille
+        if ends not in ENDS:
+            raise ValueError(_("The ends {ends!r} are unknown: use book, diameter or border.")
+                             .format(ends=ends))
+        self.ends = "border" if entrance is not None or exit is not None else ends
+        self.openings = None
+        if self.ends == "border":
+            default = default_openings(width, height)
+            self.openings = tuple(
+                Opening.parse(value) if isinstance(value, str) else value or fallback
+                for value, fallback in ((entrance, default[0]), (exit, default[1])))
         if rng not in RNG_NAMES:
             raise ValueError(_("The random source {rng!r} is unknown: use 'python' or 'java'.")
                              .format(rng=rng))
@@ -152,6 +170,12 @@ class MazeGraphs:
         Java: MazeGraphs.excludeMazeField
         """
         self.maze_array.exclude_maze_field(x, y)
+
+    def _check_openings(self) -> None:
+        for opening in self.openings or ():
+            problem = opening.problem(self.maze_array)
+            if problem:
+                raise MazeException(problem)
 
     def set_borders(self) -> None:
         """Give the outer rim of the grid its borders.
@@ -339,6 +363,7 @@ class MazeGraphs:
 
     def _prepare_build(self) -> MazeField:
         """All walls up, the rim's borders set, a fresh random source; returns the start."""
+        self._check_openings()
         self.maze_array.reset_walls()
         self.set_borders()
         self.directions = direction_source(self.rng, self.seed)
@@ -354,22 +379,28 @@ class MazeGraphs:
 
         The book's algorithm found its end field while walking. For the others, and with
         loops or blocks, the end is the field farthest from the start along the passages
-        (the first of several, row by row), found by a breadth-first search.
+        (the first of several, row by row), found by a breadth-first search. Ends on the
+        border or on the longest path replace those (see :mod:`labyrinth.ends`).
         """
         maze = self.maze_array
         maze.check_maze()
-        loops = 0
-        if self._plain_book():
-            cut_off = self._cut_off_indices()
+        if self.ends == "border":
+            entrance, exit_ = (opening.field(maze.width, maze.height) for opening in self.openings)
+            self.start_field = maze.fields[entrance[0]][entrance[1]]
+            self.end_field = maze.fields[exit_[0]][exit_[1]]
+        if self._plain_book() and self.ends != "border":
+            cut_off = self._cut_off_indices()  # the walk found its end field itself
         else:
             distance = distances(maze, self.start_field.index)
-            end = farthest(distance)
+            end = self.end_field.index if self.ends == "border" else farthest(distance)
             self.end_field = maze.field_at(end)
             self.length_of_path_to_end_field = distance[end]
-            unreached = bytes(d < 0 for d in distance)
-            cut_off = self._cut_off_among(unreached)
-            if self._imperfect() or not self.algorithm.perfect:
-                loops = loop_count(Grid(maze))
+            cut_off = self._cut_off_among(bytes(d < 0 for d in distance))
+        loops = loop_count(Grid(maze)) if self._imperfect() or not self.algorithm.perfect else 0
+        if self.ends == "diameter":
+            first, second, length = diameter(maze, self.start_field.index)
+            self.start_field, self.end_field = maze.field_at(first), maze.field_at(second)
+            self.length_of_path_to_end_field = length
         self.result = BuildResult(
             width=maze.width,
             height=maze.height,
@@ -382,6 +413,7 @@ class MazeGraphs:
             algorithm=self.algorithm.spec(self.algorithm_option),
             loops=loops,
             blocks=self.blocks,
+            openings=self.openings,
         )
 
     def init(self) -> None:

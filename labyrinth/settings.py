@@ -28,6 +28,7 @@ class Settings:
     height: int = 24
     speed: int = 6
     seed: int | None = None
+    algorithm: str = "backtracker"
 
 
 _VALID = {
@@ -36,7 +37,18 @@ _VALID = {
     "height": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
     "seed": lambda value: value is None or (_whole(value) and MIN_SEED <= value <= MAX_SEED),
+    "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
 }
+
+
+def _known_algorithm(spec: str) -> bool:
+    from labyrinth.generators import find_algorithm
+
+    try:
+        find_algorithm(spec)
+    except ValueError:
+        return False
+    return True
 
 
 def _whole(value: object) -> bool:

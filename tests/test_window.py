@@ -166,8 +166,8 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
     german_index = [app.lang_menu.entrycget(i, "label") for i in range(2)].index("Deutsch")
     app.lang_menu.invoke(german_index)
     tk_root.update()
-    labels = [app.menubar.entrycget(i, "label") for i in range(4)]
-    assert labels == ["Datei", "Labyrinth", "Ansicht", "Sprache"]
+    labels = [app.menubar.entrycget(i, "label") for i in range(5)]
+    assert labels == ["Datei", "Labyrinth", "Algorithmus", "Ansicht", "Sprache"]
     assert app.file_menu.entrycget(0, "label") == "Neues Labyrinth"
     assert app.controls["build"].cget("text") == "Bauen"
     assert app.status.cget("text").startswith("Das Labyrinth ist fertig")
@@ -206,7 +206,8 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
     assert app.status.cget("text") == f"Saved {tmp_path / 'm.png'}."
     app.quit()
     saved = json.loads((private_config / "labyrinth" / "settings.json").read_text())
-    assert saved == {"language": None, "width": 12, "height": 9, "speed": 4, "seed": 8}
+    assert saved == {"language": None, "width": 12, "height": 9, "speed": 4, "seed": 8,
+                     "algorithm": "backtracker"}
 
 
 # -- the installed program, driven from outside ---------------------------------------------------

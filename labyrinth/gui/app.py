@@ -15,6 +15,7 @@ from tkinter import filedialog, messagebox
 
 from labyrinth import i18n
 from labyrinth.files import SaveError
+from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.animator import Animator
 from labyrinth.gui.maze_canvas import MazeCanvas
@@ -36,10 +37,17 @@ class LabyrinthApp:
     """The main window around one maze; ``maze`` is rebuilt whenever size or seed change."""
 
     def __init__(self, root: tk.Tk, settings: Settings, maze: MazeGraphs | None = None,
-                 excluded: Iterable[tuple[int, int]] = (), rng: str = DEFAULT_RNG) -> None:
+                 excluded: Iterable[tuple[int, int]] = (), options: dict | None = None) -> None:
         self.root = root
         self.settings = settings
-        self.rng = maze.rng if maze is not None else rng
+        self.options = dict(options or {})
+        """MazeGraphs' keyword arguments beyond size and seed; the controls override some."""
+        if maze is not None:
+            self.options = {"rng": maze.rng, "algorithm": maze.algorithm.spec(
+                maze.algorithm_option), "loop_percent": maze.loop_percent,
+                "block_permille": maze.block_permille, "ends": maze.ends}
+            if maze.openings:
+                self.options["entrance"], self.options["exit"] = maze.openings
         self.user_zoom = False
         """True once the user zoomed: then a resized window keeps the field size."""
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
@@ -55,6 +63,10 @@ class LabyrinthApp:
         seed = settings.seed if settings.seed is not None else new_seed()
         self.seed_var = tk.StringVar(root, str(seed))
         self.speed_var = tk.IntVar(root, settings.speed)
+        self.algorithm_var = tk.StringVar(root, self.options.get("algorithm")
+                                          or settings.algorithm)
+        self.loops_var = tk.StringVar(root, str(self.options.get("loop_percent", 0)))
+        self.blocks_var = tk.StringVar(root, str(self.options.get("block_permille", 0)))
         self.lang_var = tk.StringVar(root, i18n.current_language())
 
         self._build_menus()
@@ -96,10 +108,12 @@ class LabyrinthApp:
         self.menubar = menubar
         self.file_menu = tk.Menu(menubar, tearoff=False)
         self.maze_menu = tk.Menu(menubar, tearoff=False)
+        self.algorithm_menu = tk.Menu(menubar, tearoff=False)
         self.view_menu = tk.Menu(menubar, tearoff=False)
         self.lang_menu = tk.Menu(menubar, tearoff=False)
         for msgid, menu in ((N_("File"), self.file_menu), (N_("Maze"), self.maze_menu),
-                            (N_("View"), self.view_menu), (N_("Language"), self.lang_menu)):
+                            (N_("Algorithm"), self.algorithm_menu), (N_("View"), self.view_menu),
+                            (N_("Language"), self.lang_menu)):
             menubar.add_cascade(menu=menu)
             index = menubar.index("end")
             self._translated(msgid, lambda s, i=index: menubar.entryconfigure(i, label=s))
@@ -114,7 +128,20 @@ class LabyrinthApp:
             (N_("Step"), "F6", self.step),
             (N_("Play / pause"), "Space", self.play_pause),
             (N_("Finish"), "End", self.finish),
+            None,
+            (N_("Texture…"), "Ctrl+T", self.show_texture),
         ))
+        for algorithm in ALGORITHMS.values():
+            for option in algorithm.options or (None,):
+                spec = algorithm.spec(option)
+                self.algorithm_menu.add_radiobutton(
+                    value=spec, variable=self.algorithm_var,
+                    command=lambda spec=spec: self.choose_algorithm(spec))
+                index = self.algorithm_menu.index("end")
+                self._relabel.append((
+                    lambda title=algorithm.title, option=option:
+                    _(title) + (f" – {option}" if option else ""),
+                    lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s)))
         self._menu_items(self.view_menu, (
             (N_("Zoom in"), "Ctrl++", lambda: self.zoom(1)),
             (N_("Zoom out"), "Ctrl+-", lambda: self.zoom(-1)),
@@ -153,13 +180,21 @@ class LabyrinthApp:
         self.controls["height"] = tk.Spinbox(bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
                                              textvariable=self.height_var)
         labelled(N_("Height"), self.controls["height"], N_("Fields down, 2 to 4096"))
-        self.controls["seed"] = tk.Entry(bar, width=20, textvariable=self.seed_var)
+        self.controls["seed"] = tk.Entry(bar, width=14, textvariable=self.seed_var)
         labelled(N_("Seed"), self.controls["seed"], N_("The same seed builds the same maze"))
         self.controls["speed"] = tk.Scale(bar, from_=0, to=MAX_SPEED, orient="horizontal",
                                           variable=self.speed_var, showvalue=True, length=110,
                                           command=lambda _value: self._speed_changed())
         labelled(N_("Speed"), self.controls["speed"],
                  N_("Animation speed: 1 slow, 10 fast, 0 no animation"))
+        self.controls["loops"] = tk.Spinbox(bar, from_=0, to=100, width=4,
+                                            textvariable=self.loops_var)
+        labelled(N_("Loops %"), self.controls["loops"],
+                 N_("Share of the passages that get an extra opening, each making a loop"))
+        self.controls["blocks"] = tk.Spinbox(bar, from_=0, to=1000, width=5,
+                                             textvariable=self.blocks_var)
+        labelled(N_("Blocks ‰"), self.controls["blocks"],
+                 N_("Walls in a thousand left standing where the walk goes on"))
         for key, msgid, command, tip in (
             ("new", N_("New maze"), self.new_maze, N_("A new grid with a new seed (Ctrl+N)")),
             ("build", N_("Build"), self.build, N_("Build the maze step by step (F5)")),
@@ -181,6 +216,7 @@ class LabyrinthApp:
             "<Control-n>": self.new_maze, "<F5>": self.build, "<F6>": self.step,
             "<Right>": self.step, "<space>": self.play_pause, "<End>": self.finish,
             "<Control-s>": self.save_png, "<Control-q>": self.quit,
+            "<Control-t>": self.show_texture,
             "<Control-plus>": lambda: self.zoom(1), "<Control-equal>": lambda: self.zoom(1),
             "<Control-KP_Add>": lambda: self.zoom(1), "<Control-minus>": lambda: self.zoom(-1),
             "<Control-KP_Subtract>": lambda: self.zoom(-1), "<Control-0>": lambda: self.zoom(0),
@@ -250,7 +286,26 @@ class LabyrinthApp:
             self._error(_("The seed {seed!r} is not a whole number from {low} to {high}.")
                         .format(seed=self.seed_var.get(), low=MIN_SEED, high=MAX_SEED))
             return None
+        for variable, high, message in (
+            (self.loops_var, 100, N_("The loop percent {value!r} is not a whole number from 0 "
+                                     "to {high}.")),
+            (self.blocks_var, 1000, N_("The block permille {value!r} is not a whole number "
+                                       "from 0 to {high}.")),
+        ):
+            text = variable.get().strip()
+            if not text.isdigit() or int(text) > high:
+                self._error(_(message).format(value=variable.get(), high=high))
+                return None
         return width, height, seed
+
+    def _build_options(self) -> dict:
+        """MazeGraphs' keyword arguments from the options given and the controls."""
+        options = dict(self.options, algorithm=self.algorithm_var.get(),
+                       loop_percent=int(self.loops_var.get()),
+                       block_permille=int(self.blocks_var.get()))
+        if options["algorithm"] != BOOK:
+            options["rng"] = DEFAULT_RNG  # the java source belongs to the book's algorithm
+        return options
 
     def _error(self, text: str) -> None:
         self.message = ""
@@ -262,11 +317,16 @@ class LabyrinthApp:
         if values is None:
             return None
         width, height, seed = values
-        maze = MazeGraphs(width, height, display=False, seed=seed, rng=self.rng)
+        try:
+            maze = MazeGraphs(width, height, display=False, seed=seed, **self._build_options())
+        except ValueError as error:
+            self._error(str(error))
+            return None
         self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
         for x, y in sorted(self.excluded):
             maze.exclude_maze_field(x, y)
         self.settings.width, self.settings.height, self.settings.seed = width, height, seed
+        self.settings.algorithm = self.algorithm_var.get()
         return maze
 
     def _show(self, fit: bool = False) -> None:
@@ -338,6 +398,30 @@ class LabyrinthApp:
         self.view.show(self.maze, shaded=False)
         self._say_result()
         print(self.maze.result.message(), flush=True)
+
+    def choose_algorithm(self, spec: str) -> None:
+        """Pick an algorithm from the menu: the maze is built again with it, to watch."""
+        self.algorithm_var.set(spec)
+        self.build()
+
+    def show_texture(self) -> None:
+        """A small window with the built maze's texture: dead ends, corridors, river, ..."""
+        if self.maze.result is None or (self.animator and not self.animator.finished):
+            self._error(_("Build the maze first (F5), then look at its texture."))
+            return
+        from labyrinth.texture import format_texture, measure
+
+        window = tk.Toplevel(self.root)
+        window.title(_("Texture of the maze"))
+        window.transient(self.root)
+        text = format_texture(measure(self.maze))
+        label = tk.Label(window, text=text, justify="left", font="TkFixedFont", padx=12,
+                         pady=10)
+        label.pack()
+        close = tk.Button(window, text=_("Close"), command=window.destroy)
+        close.pack(pady=(0, 10))
+        window.bind("<Escape>", lambda _event: window.destroy())
+        self.texture_window = window
 
     def step(self) -> None:
         if self.animator is None or self.animator.finished:

@@ -68,9 +68,12 @@ def show_maze(maze: MazeGraphs, root: tk.Tk | None = None,
 
 
 def watch_build(root: tk.Tk, settings: Settings, excluded: Iterable[tuple[int, int]],
-                rng: str) -> None:
-    """Open the viewer on the settings' size and seed and build the maze before the user's eyes."""
-    app = LabyrinthApp(root, settings, excluded=excluded, rng=rng)
+                options: dict) -> None:
+    """Open the viewer on the settings' size and seed and build the maze before the user's eyes.
+
+    ``options`` are MazeGraphs' keyword arguments beyond size and seed (algorithm, ...).
+    """
+    app = LabyrinthApp(root, settings, excluded=excluded, options=options)
     root.after_idle(app.build)
     root.mainloop()
     del app

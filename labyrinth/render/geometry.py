@@ -115,6 +115,18 @@ class Geometry:
                  (BIT_S, (left, bottom, right, bottom)), (BIT_W, (left, top, left, bottom)))
         return [line for bit, line in sides if walls & bit]
 
+    def opening(self, x: int, y: int, side: str) -> Box:
+        """The rim pixels to leave white for an entrance or exit on ``side`` of ``(x | y)``.
+
+        The corner pixels stay, so the neighbouring wall lines keep their ends.
+        """
+        left, top, right, bottom = self.field_box(x, y)
+        if self.compact:  # the east and south rim are the closing lines beyond the field
+            right, bottom = right + 1, bottom + 1
+        return {"N": (left + 1, top, right - 1, top), "S": (left + 1, bottom, right - 1, bottom),
+                "W": (left, top + 1, left, bottom - 1),
+                "E": (right, top + 1, right, bottom - 1)}[side]
+
     def field_at_pixel(self, px: int, py: int) -> tuple[int, int] | None:
         """The field under a pixel, or None in the margin."""
         x, y = (px - self.margin) // self.field_size, (py - self.margin) // self.field_size

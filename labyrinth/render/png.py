@@ -102,6 +102,10 @@ def render(maze: MazeGraphs, field_size: int | None = None, *,
     while index >= 0:
         draw.rectangle(geometry.interior(index % width, index // width), fill=INK_GREY)
         index = closed.find(1, index + 1)
+    if maze.result is not None and maze.result.openings:
+        for opening in maze.result.openings:
+            x, y = opening.field(width, height)
+            draw.rectangle(geometry.opening(x, y, opening.side), fill=INK_WHITE)
     if maze.result is not None:
         start, end = maze.start_field, maze.end_field
         draw.rectangle(geometry.mark(start.location_x, start.location_y), fill=INK_GREEN)

@@ -1,0 +1,70 @@
+"""Where a maze starts and ends: the book's rule, the longest path, or openings in the rim.
+
+* ``book``: the start is the first open field row by row, the end the field farthest from it;
+* ``diameter``: the two ends of the longest path of the start's region (two breadth-first
+  searches: exact for a perfect maze; with loops, the longer of the two searches);
+* ``border``: an entrance and an exit on the outer rim, each a side (N, E, S, W) and a
+  position along it (x on the north and south side, y on the east and west side), drawn as
+  openings in the rim, as JMaze offers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from labyrinth.analysis import distances, farthest
+from labyrinth.i18n import _
+from labyrinth.maze_array import MazeArray
+
+ENDS = ("book", "diameter", "border")
+SIDES = ("N", "E", "S", "W")
+
+
+@dataclass(frozen=True)
+class Opening:
+    """A gap in the rim: the side of the maze and the position along it."""
+
+    side: str
+    position: int
+
+    @classmethod
+    def parse(cls, text: str) -> Opening:
+        """``"W:3"`` -> Opening("W", 3); ValueError in one sentence."""
+        side, _colon, position = text.strip().upper().partition(":")
+        if side not in SIDES or not position.strip().lstrip("-").isdigit():
+            raise ValueError(_("{value!r} is not an opening: write SIDE:POSITION with a side "
+                               "N, E, S or W, for example W:0.").format(value=text))
+        return cls(side, int(position))
+
+    def __str__(self) -> str:
+        return f"{self.side}:{self.position}"
+
+    def field(self, width: int, height: int) -> tuple[int, int]:
+        """The field inside the opening."""
+        return {"N": (self.position, 0), "S": (self.position, height - 1),
+                "W": (0, self.position), "E": (width - 1, self.position)}[self.side]
+
+    def problem(self, maze: MazeArray) -> str | None:
+        """One sentence on why this opening cannot be in this maze, or None."""
+        length = maze.width if self.side in "NS" else maze.height
+        if not 0 <= self.position < length:
+            return _("The opening {opening} is off the side: the position on side {side} goes "
+                     "from 0 to {last}.").format(opening=self, side=self.side, last=length - 1)
+        x, y = self.field(maze.width, maze.height)
+        if maze.borders[y * maze.width + x] & 15 == 15:
+            return _("The opening {opening} leads into field ({x} | {y}), which is not part of "
+                     "the maze.").format(opening=self, x=x, y=y)
+        return None
+
+
+def default_openings(width: int, height: int) -> tuple[Opening, Opening]:
+    """Top left in through the west side, bottom right out through the east side."""
+    return Opening("W", 0), Opening("E", height - 1)
+
+
+def diameter(maze: MazeArray, start: int) -> tuple[int, int, int]:
+    """Both ends of the longest path in ``start``'s region, and its length."""
+    first = farthest(distances(maze, start))
+    distance = distances(maze, first)
+    second = farthest(distance)
+    return first, second, distance[second]
