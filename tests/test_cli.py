@@ -204,3 +204,35 @@ def test_ctrl_c_ends_without_a_traceback_or_a_half_file(tmp_path):
     assert app.returncode == 130
     assert "Traceback" not in err
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".part")] == []
+
+
+def test_list_algorithms_names_every_registered_algorithm(capsys):
+    from labyrinth.generators import ALGORITHMS
+
+    assert run(["--list-algorithms"]) == 0
+    out = capsys.readouterr().out
+    for name in ALGORITHMS:
+        assert f"\n{name}" in "\n" + out
+    assert "binary-tree [NW, NE, SW, SE]: Binary tree" in out
+
+
+def test_algorithm_loops_blocks_and_ends_from_the_command_line(capsys):
+    assert run(["--no-display", "--seed", "3", "--algorithm", "binary-tree:SE", "--loops", "10",
+                "--blocks", "20", "--entrance", "N:0", "--exit", "S:31"]) == 0
+    assert capsys.readouterr().out.startswith("Maze is built, path length from start to end")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--algorithm", "maze-o-matic"], "There is no algorithm 'maze-o-matic': choose one of"),
+    (["--algorithm", "binary-tree:XX"], "The algorithm binary-tree has no variant 'XX'"),
+    (["--loops", "101"], "the loop percent must be from 0 to 100"),
+    (["--blocks", "-1"], "the block permille must be from 0 to 1000"),
+    (["--entrance", "Q:1"], "is not an opening: write SIDE:POSITION"),
+    (["--exit", "E:24"], "The opening E:24 is off the side"),
+    (["--rng", "java", "--algorithm", "binary-tree"],
+     "The java random source is the book's own: it goes only with the algorithm backtracker."),
+])
+def test_bad_algorithm_options_give_one_sentence(args, message, capsys):
+    assert run(["--no-display", *args]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and message in err

@@ -257,3 +257,26 @@ def test_mazegraphs_display_true_opens_the_window_as_the_java_does():
         keys(window, "ctrl+q")
         _out, err = app.communicate(timeout=30)
     assert app.returncode == 0, err
+
+
+def test_the_algorithm_menu_builds_with_the_chosen_algorithm(tk_root):
+    from labyrinth.generators import ALGORITHMS
+
+    app = make_app(tk_root, width=15, height=10, speed=0)
+    labels = [app.algorithm_menu.entrycget(i, "label")
+              for i in range(app.algorithm_menu.index("end") + 1)]
+    assert labels[0] == "Recursive backtracker (the book's)"
+    assert "Binary tree – NE" in labels
+    assert len(labels) == sum(len(a.options) or 1 for a in ALGORITHMS.values())
+    app.algorithm_menu.invoke(labels.index("Binary tree – NE"))
+    run_until(tk_root, lambda: finished(app))
+    assert app.maze.result.algorithm == "binary-tree:NE"
+    assert app.settings.algorithm == "binary-tree:NE"
+    app.loops_var.set("25")
+    press(app, "F5")
+    press(app, "End")
+    run_until(tk_root, lambda: finished(app))
+    assert app.maze.result.loops > 0
+    app.blocks_var.set("x")
+    press(app, "F5")
+    assert app.status.cget("text") == "The block permille 'x' is not a whole number from 0 to 1000."
