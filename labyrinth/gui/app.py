@@ -99,8 +99,12 @@ class LabyrinthApp:
     # -- labels that follow the language --------------------------------------------------------
 
     def _translated(self, msgid: str, apply: Callable[[str], None]) -> None:
-        self._relabel.append((lambda: _(msgid), apply))
-        apply(_(msgid))
+        """Label a widget now, and again whenever the language changes."""
+        self._labelled(lambda: _(msgid), apply)
+
+    def _labelled(self, text: Callable[[], str], apply: Callable[[str], None]) -> None:
+        self._relabel.append((text, apply))
+        apply(text())
 
     def _build_menus(self) -> None:
         menubar = tk.Menu(self.root, tearoff=False)
@@ -138,10 +142,10 @@ class LabyrinthApp:
                     value=spec, variable=self.algorithm_var,
                     command=lambda spec=spec: self.choose_algorithm(spec))
                 index = self.algorithm_menu.index("end")
-                self._relabel.append((
+                self._labelled(
                     lambda title=algorithm.title, option=option:
                     _(title) + (f" – {option}" if option else ""),
-                    lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s)))
+                    lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s))
         self._menu_items(self.view_menu, (
             (N_("Zoom in"), "Ctrl++", lambda: self.zoom(1)),
             (N_("Zoom out"), "Ctrl+-", lambda: self.zoom(-1)),
