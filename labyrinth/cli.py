@@ -332,6 +332,8 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     maze.build_maze()
     print(_("Seed {seed} ({rng} random source).").format(seed=maze.seed, rng=maze.rng))
+    if maze.result.imperfections():
+        print(maze.result.imperfections())
     _warn_cut_off(maze)
     if args.stats:
         from labyrinth.texture import format_texture, measure

@@ -23,7 +23,7 @@ from labyrinth.generators import BOOK, find_algorithm
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import BACK, CARVE, Event
 from labyrinth.generators.grid import Grid
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, _, ngettext
 from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
 from labyrinth.maze_array import MAX_SIZE, MazeArray
 from labyrinth.maze_exception import MazeException
@@ -67,6 +67,16 @@ class BuildResult:
         """The first ``count`` cut-off fields, row by row (cheap when millions are cut off)."""
         width = self.width
         return [(index % width, index // width) for index in self.cut_off_indices[:count]]
+
+    def imperfections(self) -> str:
+        """How far the maze is from perfect, in words; empty for a perfect maze."""
+        parts = []
+        if self.loops:
+            parts.append(ngettext("{n} loop", "{n} loops", self.loops).format(n=self.loops))
+        if self.blocks:
+            parts.append(ngettext("{n} wall left standing", "{n} walls left standing",
+                                  self.blocks).format(n=self.blocks))
+        return _("Not a perfect maze: {parts}.").format(parts=", ".join(parts)) if parts else ""
 
     def message(self) -> str:
         """The book's closing sentence."""

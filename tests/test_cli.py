@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -236,3 +237,10 @@ def test_bad_algorithm_options_give_one_sentence(args, message, capsys):
     assert run(["--no-display", *args]) == 2
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and message in err
+
+
+def test_an_imperfect_maze_is_reported_as_such(capsys):
+    assert run(["--no-display", "--seed", "3", "--width", "10", "--height", "8",
+                "--loops", "10", "--blocks", "100"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"Not a perfect maze: \d+ loops?, \d+ walls? left standing\.", out[2])

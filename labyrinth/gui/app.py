@@ -261,6 +261,8 @@ class LabyrinthApp:
     def _say_result(self) -> None:
         result = self.maze.result
         text = result.message()
+        if result.imperfections():
+            text += "  " + result.imperfections()
         if result.cut_off_count:
             text += "  " + ngettext("{n} field cannot be reached.",
                                     "{n} fields cannot be reached.",
