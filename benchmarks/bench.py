@@ -1,7 +1,9 @@
-"""Speed and memory of the default builder and the PNG writer (a benchmark, not a test).
+"""Speed and memory of the builders and the PNG writer (a benchmark, not a test).
 
-    python benchmarks/bench.py            # 128 × 128, 1000 × 1000 and 2000 × 2000
-    python benchmarks/bench.py --quick    # 128 × 128 only
+    python benchmarks/bench.py                # the book's builder and the PNG, then every
+                                              # algorithm at 1000 × 1000
+    python benchmarks/bench.py --quick        # 128 × 128 only
+    python benchmarks/bench.py --algorithms   # only the row per algorithm
 
 Per size it prints: microseconds per field for ``build_maze`` (borders, start field, the
 carving with its end-field search, check_maze, the cut-off count), peak bytes per field
@@ -15,32 +17,36 @@ import argparse
 import contextlib
 import io
 import platform
+import random
 import sys
 import tempfile
 import time
 import tracemalloc
+from collections import deque
 from pathlib import Path
 
 from labyrinth import MazeGraphs
+from labyrinth.generators import ALGORITHMS, BOOK, find_algorithm
 from labyrinth.render.geometry import largest_field_size
 
 SIZES = ((128, 128), (1000, 1000), (2000, 2000))
 SEED = 2020
 
 
-def build(width: int, height: int, rng: str = "python", recursive: bool = False) -> MazeGraphs:
-    maze = MazeGraphs(width, height, display=False, seed=SEED, rng=rng)
+def build(width: int, height: int, rng: str = "python", recursive: bool = False,
+          algorithm: str = BOOK) -> MazeGraphs:
+    maze = MazeGraphs(width, height, display=False, seed=SEED, rng=rng, algorithm=algorithm)
     with contextlib.redirect_stdout(io.StringIO()):
         maze.build_maze(recursive=recursive)
     return maze
 
 
 def build_time(width: int, height: int, rng: str = "python", recursive: bool = False,
-               repeat: int = 3) -> float:
+               repeat: int = 3, algorithm: str = BOOK) -> float:
     """Best of ``repeat`` builds, in microseconds per field."""
     best = float("inf")
     for _ in range(repeat):
-        maze = MazeGraphs(width, height, display=False, seed=SEED, rng=rng)
+        maze = MazeGraphs(width, height, display=False, seed=SEED, rng=rng, algorithm=algorithm)
         started = time.perf_counter()
         with contextlib.redirect_stdout(io.StringIO()):
             maze.build_maze(recursive=recursive)
@@ -64,13 +70,45 @@ def save_time(maze: MazeGraphs, field_size: int) -> float:
         return time.perf_counter() - started
 
 
+def generator_peak_bytes(algorithm: str, width: int, height: int) -> int:
+    """Peak traced bytes of an algorithm's own work: the maze exists before tracing starts."""
+    maze = MazeGraphs(width, height, display=False, seed=SEED, algorithm=algorithm)
+    maze.set_borders()
+    entry, option = find_algorithm(algorithm)
+    steps = entry.build(maze.maze_array, 0, random.Random(SEED), option)
+    tracemalloc.start()
+    deque(steps, maxlen=0)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak
+
+
+def algorithm_rows() -> None:
+    print("| algorithm | build µs/field at 1000 × 1000 (with the end-field search) |")
+    print("|---|---|")
+    for algorithm in ALGORITHMS.values():
+        micro = build_time(1000, 1000, repeat=1, algorithm=algorithm.name)
+        print(f"| {algorithm.spec()} | {micro:.2f} |")
+        sys.stdout.flush()
+    if "eller" in ALGORITHMS:
+        print()
+        print("Eller's own peak memory (tracemalloc, the maze not counted):")
+        for height in (250, 1000):
+            print(f"- 1000 × {height}: {generator_peak_bytes('eller', 1000, height):,} bytes")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="only 128 × 128")
-    quick = parser.parse_args().quick
+    parser.add_argument("--algorithms", action="store_true", help="only the row per algorithm")
+    options = parser.parse_args()
+    quick = options.quick
     print(f"Python {platform.python_version()} on {platform.machine()}, "
           f"{platform.system()}; seed {SEED}")
     print()
+    if options.algorithms:
+        algorithm_rows()
+        return
     print("| maze | build µs/field | peak bytes/field | PNG field px | PNG size | PNG save s |")
     print("|---|---|---|---|---|---|")
     for width, height in SIZES[:1] if quick else SIZES:
@@ -88,6 +126,9 @@ def main() -> None:
     print(f"- rng java, 128 × 128: {build_time(128, 128, rng='java'):.2f} µs/field")
     print(f"- literal recursive find_neighbours, 64 × 64: "
           f"{build_time(64, 64, recursive=True):.2f} µs/field")
+    if not quick:
+        print()
+        algorithm_rows()
 
 
 if __name__ == "__main__":
