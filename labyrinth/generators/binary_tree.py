@@ -12,8 +12,8 @@ import random
 from collections.abc import Iterator
 
 from labyrinth.generators.algorithm import Algorithm
-from labyrinth.generators.events import CARVE, VISIT, Event
-from labyrinth.generators.grid import Grid, join_pieces
+from labyrinth.generators.events import CARVE, Event
+from labyrinth.generators.grid import OPPOSITE, Grid, join_pieces
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
@@ -25,16 +25,23 @@ DEFAULT_BIAS = "NW"
 def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:
     grid = Grid(maze)
     first, second = BIASES[option or DEFAULT_BIAS]
-    open_sides = grid.open_sides
-    bits = rng.getrandbits
-    for field in grid.open_fields():
-        sides = [side for side in (first, second) if open_sides[field] & side]
+    both = first | second
+    open_sides, walls, step = grid.open_sides, grid.walls, grid.step
+    coins = rng.randbytes(grid.count)  # one random byte per field: its lowest bit decides
+    roots = 0
+    for field in range(grid.count):
+        sides = open_sides[field] & both
         if not sides:
+            roots += 1  # nothing to open towards the corner: this field roots a piece
             continue
-        side = sides[bits(1)] if len(sides) == 2 else sides[0]
-        yield VISIT, field, -1
-        yield CARVE, field, grid.carve(field, side)
-    yield from join_pieces(grid, rng)
+        if sides == both:
+            sides = first if coins[field] & 1 else second
+        neighbour = field + step[sides]
+        walls[field] &= ~sides
+        walls[neighbour] &= ~OPPOSITE[sides]
+        yield CARVE, field, neighbour
+    if roots > 1 or grid.closed.count(1):  # holes: join the pieces of each region
+        yield from join_pieces(grid, rng)
 
 
 ALGORITHMS = (
