@@ -1,0 +1,358 @@
+"""The texture lab: what a built maze is like, in numbers, and how the algorithms compare.
+
+Walter Pullen (astrolog.org, quoted in JMaze's README) describes each algorithm by its
+texture: how many dead ends, how much "river" (passages that flow on in long runs before they
+fork or end), how long and twisty the solution is. :func:`measure` counts these for one built
+maze, :func:`compare` averages them over many builds of every algorithm, and the ``format_*``
+functions and :func:`write_csv` show or save the numbers.
+
+Every field is classed by its openings (walls not standing): 0 none, 1 dead end, 2 corridor
+(straight when the two openings face each other, else a turn), 3 or 4 junction (4: a
+crossroads). The counts come from one ``bytes.translate`` of the wall array and a few
+``bytes.count`` calls, so even a 4096 × 4096 maze is counted in C, not field by field.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import gc
+import io
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO, NamedTuple
+
+from labyrinth.files import write_atomically
+from labyrinth.generators import ALGORITHMS, find_algorithm
+from labyrinth.i18n import _
+from labyrinth.maze_array import MazeArray, size_problem
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.randomness import MAX_SEED, MIN_SEED
+
+# Field kinds, as ``_KIND`` maps a wall byte onto them.
+_NONE, _DEAD_END, _TURN, _STRAIGHT, _T_JUNCTION, _CROSSROADS = range(6)
+
+
+def _kind(walls: int) -> int:
+    openings = ALL_SIDES & ~walls
+    count = bin(openings).count("1")
+    if count == 2:
+        return _STRAIGHT if openings in (BIT_N | BIT_S, BIT_E | BIT_W) else _TURN
+    return (_NONE, _DEAD_END, _TURN, _T_JUNCTION, _CROSSROADS)[count]
+
+
+_KIND = bytes(_kind(value) for value in range(256))
+"""``bytes.translate`` table: wall byte -> field kind (only the four side bits count)."""
+
+_COLLECT_FROM = 100_000
+"""Fields from which :func:`compare` frees each maze at once instead of when Python's
+collector comes round (a few milliseconds, against megabytes held)."""
+
+EXTRA_VARIANTS = ("growing-tree:oldest", "growing-tree:random")
+"""Variants :func:`compare` adds to the default list, when registered: their textures are
+the far ends of what one algorithm can make."""
+
+
+@dataclass(frozen=True)
+class Texture:
+    """The numbers of one built maze. Shares are of ``fields``, the open fields."""
+
+    fields: int
+    """Fields that belong to the maze: all but those closed by four borders."""
+    dead_ends: int
+    """Fields with exactly one opening."""
+    corridors: int
+    """Fields with exactly two openings."""
+    straight: int
+    """Corridor fields whose two openings face each other (north–south or east–west)."""
+    junctions: int
+    """Fields with three or four openings (crossroads included)."""
+    crossroads: int
+    """Fields with four openings."""
+    isolated: int
+    """Open fields without any opening: left alone by the book's walk (cut off), or walled
+    in by blocks. Cut-off fields carved by another algorithm do have openings."""
+    river: float
+    """Mean length, in steps, of the passage runs between two decision points: from a dead
+    end or junction to the next dead end or junction. See :func:`river`."""
+    solution_length: int
+    """Steps from start to end, as the build reported it (-1: the end cannot be reached)."""
+    longest_path: int
+    """Steps of the longest shortest path in the start's region (see :func:`measure`)."""
+    loops: int
+    blocks: int
+    cut_off: int
+
+    @property
+    def passages(self) -> int:
+        """Open walls between two fields: every opening is half a passage."""
+        return (self.dead_ends + 2 * self.corridors
+                + 3 * self.junctions + self.crossroads) // 2
+
+    @property
+    def dead_end_share(self) -> float:
+        return _share(self.dead_ends, self.fields)
+
+    @property
+    def corridor_share(self) -> float:
+        return _share(self.corridors, self.fields)
+
+    @property
+    def junction_share(self) -> float:
+        return _share(self.junctions, self.fields)
+
+    @property
+    def crossroads_share(self) -> float:
+        return _share(self.crossroads, self.fields)
+
+    @property
+    def straight_share(self) -> float:
+        """Straight fields among the corridor fields: how seldom a corridor turns."""
+        return _share(self.straight, self.corridors)
+
+
+def _share(part: int, whole: int) -> float:
+    return part / whole if whole else 0.0
+
+
+def river(dead_ends: int, corridors: int, junctions: int, crossroads: int) -> float:
+    """Pullen's "river" as a number: the mean steps of a run between decision points.
+
+    A run is a passage from a dead end or junction, through corridor fields only, to the
+    next dead end or junction. Each such field sends one run-end out of every opening, so
+    there are (dead ends + 3 × T-junctions + 4 × crossroads) / 2 runs, sharing all passages:
+
+        river = (sum of all openings) / (openings of dead ends and junctions)
+
+    This follows Pullen's words directly ("more river: fewer but longer dead ends"; the
+    backtracker has about the most, growing tree "oldest" about the least). It is a ratio
+    of counts, so it compares across algorithms and sizes, needs no walk through the maze,
+    and is exact with loops too. A run of 1 is a field next to a fork; the 2 × 2 maze's
+    U is one run of 3. Straightness is a different thing: see ``Texture.straight_share``.
+    Without any decision point (only rings, or nothing open) it is the number of passages.
+    """
+    t_junctions = junctions - crossroads
+    run_ends = dead_ends + 3 * t_junctions + 4 * crossroads
+    openings = run_ends + 2 * corridors
+    return openings / run_ends if run_ends else openings / 2
+
+
+def measure(maze: MazeGraphs) -> Texture:
+    """Count the texture of a built maze.
+
+    ``longest_path`` is found by two breadth-first searches (from the start to the field
+    farthest from it, then from there): exact for a perfect maze. With loops it is the
+    longer of the two searches, a lower bound of the true longest shortest path.
+    """
+    result = maze.result
+    if result is None:
+        raise ValueError(_("The maze has no texture yet: build it first."))
+    array = maze.maze_array
+    kinds = array.walls.translate(_KIND)
+    count = [kinds.count(kind) for kind in range(6)]
+    closed = array.closed_fields_mask().count(1)  # closed fields have all four walls
+    dead_ends, turns, straight = count[_DEAD_END], count[_TURN], count[_STRAIGHT]
+    crossroads = count[_CROSSROADS]
+    junctions = count[_T_JUNCTION] + crossroads
+    corridors = turns + straight
+    return Texture(
+        fields=len(kinds) - closed,
+        dead_ends=dead_ends,
+        corridors=corridors,
+        straight=straight,
+        junctions=junctions,
+        crossroads=crossroads,
+        isolated=count[_NONE] - closed,
+        river=river(dead_ends, corridors, junctions, crossroads),
+        solution_length=result.length,
+        longest_path=longest_path(array, result.start[1] * array.width + result.start[0]),
+        loops=result.loops,
+        blocks=result.blocks,
+        cut_off=result.cut_off_count,
+    )
+
+
+def longest_path(array: MazeArray, start: int) -> int:
+    """Two sweeps: the field farthest from ``start``, then the farthest from that one."""
+    far, _depth = _sweep(array, start)
+    return _sweep(array, far)[1]
+
+
+def _sweep(array: MazeArray, start: int) -> tuple[int, int]:
+    """A breadth-first search level by level: a field of the last level, and its depth.
+
+    Three times faster than ``analysis.distances``: each wall byte looks up the steps
+    through its open sides once, and the rim's walls (always standing, see
+    ``MazeArray.check_maze``) keep every step inside the grid.
+    """
+    width, walls = array.width, array.walls
+    steps = ((BIT_N, -width), (BIT_E, 1), (BIT_S, width), (BIT_W, -1))
+    moves = [tuple(step for bit, step in steps if not value & bit) for value in range(256)]
+    seen = bytearray(len(walls))
+    seen[start] = 1
+    level, depth, last = [start], -1, start
+    while level:
+        depth, last = depth + 1, level[0]
+        following: list[int] = []
+        push = following.append
+        for field in level:
+            for step in moves[walls[field]]:
+                neighbour = field + step
+                if not seen[neighbour]:
+                    seen[neighbour] = 1
+                    push(neighbour)
+        level = following
+    return last, depth
+
+
+def _percent(share: float) -> str:
+    return f"{share * 100:.1f} %"
+
+
+def _aligned(rows: Sequence[Sequence[str]], right: Iterable[int]) -> str:
+    """Columns padded to their widest cell; the columns in ``right`` aligned right."""
+    right = set(right)
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [cell.rjust(width) if column in right else cell.ljust(width)
+                 for column, (cell, width) in enumerate(zip(row, widths, strict=True))]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def format_texture(texture: Texture) -> str:
+    """The texture as a small table for ``labyrinth --stats``: label, number, share."""
+    t = texture
+    solution = str(t.solution_length) if t.solution_length >= 0 else _("not reachable")
+    rows = [
+        (_("Open fields"), str(t.fields), ""),
+        (_("Dead ends"), str(t.dead_ends), _percent(t.dead_end_share)),
+        (_("Corridors"), str(t.corridors), _percent(t.corridor_share)),
+        ("  " + _("straight (share of corridors)"), str(t.straight), _percent(t.straight_share)),
+        (_("Junctions"), str(t.junctions), _percent(t.junction_share)),
+        ("  " + _("crossroads"), str(t.crossroads), _percent(t.crossroads_share)),
+        (_("Fields without opening"), str(t.isolated), ""),
+        (_("River (mean steps between forks and dead ends)"), f"{t.river:.2f}", ""),
+        (_("Solution length"), solution, ""),
+        (_("Longest path"), str(t.longest_path), ""),
+        (_("Loops"), str(t.loops), ""),
+        (_("Blocks"), str(t.blocks), ""),
+        (_("Cut-off fields"), str(t.cut_off), ""),
+    ]
+    return _aligned(rows, right=(1, 2))
+
+
+class Row(NamedTuple):
+    """One algorithm's average texture over the runs of :func:`compare`."""
+
+    spec: str
+    """The algorithm as asked for, ``name[:option]``."""
+    title: str
+    """Its menu name as a message id (English): show it with ``_(row.title)``."""
+    dead_end_share: float
+    corridor_share: float
+    junction_share: float
+    river: float
+    solution_length: float
+    longest_path: float
+    us_per_field: float
+    """Microseconds per field for ``build_maze`` (walk, check, end search; no drawing)."""
+
+
+def default_specs() -> list[str]:
+    """Every registered algorithm at its default, then the extra variants that exist."""
+    specs = list(ALGORITHMS)
+    for spec in EXTRA_VARIANTS:
+        name, _colon, option = spec.partition(":")
+        algorithm = ALGORITHMS.get(name)
+        if algorithm and option in algorithm.options[1:]:
+            specs.append(spec)
+    return specs
+
+
+def compare(
+    width: int,
+    height: int,
+    runs: int,
+    algorithms: Sequence[str] | None = None,
+    seed: int = 0,
+    loop_percent: int = 0,
+    block_permille: int = 0,
+    progress: Callable[[str, int], None] | None = None,
+) -> list[Row]:
+    """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ...) and average.
+
+    Every argument is checked before the first build, so a typo fails at once and not
+    after minutes. ``progress(spec, run)`` is called before each build, run counting from
+    1. Each maze is measured and dropped at once, so memory stays that of one maze.
+    """
+    specs = default_specs() if algorithms is None else list(algorithms)
+    titles = [find_algorithm(spec)[0].title for spec in specs]  # ValueError in one sentence
+    problem = size_problem(width, height)
+    if problem:
+        raise MazeException(problem)
+    if not (isinstance(runs, int) and not isinstance(runs, bool) and runs >= 1):
+        raise ValueError(_("The number of runs {runs!r} is not a whole number of at least 1.")
+                         .format(runs=runs))
+    last = MAX_SEED - (runs - 1)  # the seeds of all runs must be valid
+    if not (isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= last):
+        raise ValueError(_("The seed {seed!r} is not a whole number from {low} to {high}.")
+                         .format(seed=seed, low=MIN_SEED, high=last))
+    rows = []
+    fields = width * height
+    for spec, title in zip(specs, titles, strict=True):
+        sums = [0.0] * 7
+        for run in range(runs):
+            if progress is not None:
+                progress(spec, run + 1)
+            maze = MazeGraphs(width, height, display=False, seed=seed + run, algorithm=spec,
+                              loop_percent=loop_percent, block_permille=block_permille)
+            with contextlib.redirect_stdout(io.StringIO()):
+                began = time.perf_counter()
+                maze.build_maze()
+                seconds = time.perf_counter() - began
+            t = measure(maze)
+            del maze
+            if fields >= _COLLECT_FROM:
+                gc.collect()  # a MazeArray refers to itself (fields[x][y]): free it now
+            values = (t.dead_end_share, t.corridor_share, t.junction_share, t.river,
+                      t.solution_length, t.longest_path, seconds * 1e6 / fields)
+            sums = [total + value for total, value in zip(sums, values, strict=True)]
+        rows.append(Row(spec, title, *(total / runs for total in sums)))
+    return rows
+
+
+def format_comparison(rows: Sequence[Row]) -> str:
+    """The rows of :func:`compare` as an aligned table with a translated header."""
+    header = (_("Algorithm"), _("Dead ends"), _("Corridors"), _("Junctions"), _("River"),
+              _("Solution length"), _("Longest path"), _("µs/field"), _("Name"))
+    table = [header] + [
+        (row.spec, _percent(row.dead_end_share), _percent(row.corridor_share),
+         _percent(row.junction_share), f"{row.river:.2f}", f"{row.solution_length:.1f}",
+         f"{row.longest_path:.1f}", f"{row.us_per_field:.2f}", _(row.title))
+        for row in rows
+    ]
+    return _aligned(table, right=range(1, 8))
+
+
+def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
+    """Save the rows as CSV, atomically; a SaveError says in one sentence what failed.
+
+    The header is the English field names and the numbers have a decimal point, whatever
+    the language, so spreadsheets and scripts read every file the same way.
+    """
+    text = io.StringIO(newline="")
+    writer = csv.writer(text, lineterminator="\n")
+    writer.writerow(Row._fields)
+    for row in rows:
+        writer.writerow([row.spec, row.title, *(repr(round(value, 6)) for value in row[2:])])
+
+    def write(stream: BinaryIO) -> None:
+        stream.write(text.getvalue().encode("utf-8"))
+
+    return write_atomically(path, write)
