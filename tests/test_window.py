@@ -280,3 +280,19 @@ def test_the_algorithm_menu_builds_with_the_chosen_algorithm(tk_root):
     app.blocks_var.set("x")
     press(app, "F5")
     assert app.status.cget("text") == "The block permille 'x' is not a whole number from 0 to 1000."
+
+
+def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
+    from labyrinth.texture import format_texture, measure
+
+    app = make_app(tk_root, seed=6)
+    press(app, "Control-t")
+    assert app.status.cget("text") == "Build the maze first (F5), then look at its texture."
+    app.build()
+    run_until(tk_root, lambda: finished(app))
+    press(app, "Control-t")
+    window = app.texture_window
+    assert window.title() == "Texture of the maze"
+    label = window.winfo_children()[0]
+    assert label.cget("text") == format_texture(measure(app.maze))
+    assert "Dead ends" in label.cget("text")
