@@ -1,0 +1,101 @@
+"""Kruskal's algorithm: every wall in random order, taken down if it joins two separate trees.
+
+The French course's spanning tree: each field starts as a tree of its own; each step takes a
+random wall not yet visited (a Fisher-Yates shuffle, one step per wall inside the main loop),
+among the walls a path may pass. A wall whose two fields lie in different trees is opened
+and the trees are merged, a wall inside one tree stays (opening it would make a loop); it
+stops when all fields are connected. Which tree a field belongs to is kept in a union-find
+(path halving, union by size) in one flat array, so each wall costs nearly constant time.
+Passages appear all over the maze at once and grow together; the texture has many short
+dead ends.
+
+Excluded fields need no fix: only walls a path may pass are in the list, so the trees grow
+inside each region and end as one perfect maze per region.
+"""
+
+from __future__ import annotations
+
+import random
+from array import array
+from collections.abc import Iterator
+from itertools import compress
+
+from labyrinth.generators.algorithm import Algorithm
+from labyrinth.generators.events import CARVE, Event
+from labyrinth.i18n import N_
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+
+_HAS_EAST = bytes(int(bool(value & BIT_E)) for value in range(256))
+_HAS_SOUTH = bytes(int(bool(value & BIT_S)) for value in range(256))
+
+
+def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:
+    width, count = maze.width, maze.width * maze.height
+    walls = maze.walls
+    # Wall number 2 * field is the east wall of the field, 2 * field + 1 its south wall.
+    open_sides = maze.open_sides()
+    passable = bytearray(2 * count)
+    passable[0::2] = open_sides.translate(_HAS_EAST)
+    passable[1::2] = open_sides.translate(_HAS_SOUTH)
+    order = array("i", compress(range(2 * count), passable))
+    del open_sides, passable
+    # parent[f] >= 0: the next field towards the root of f's tree; < 0: f is a root, and
+    # -parent[f] is the size of its tree.
+    parent = array("i", [-1]) * count
+    missing = count - sum(maze.closed_fields_mask()) - 1  # passages of a single region
+    steps, keep_own, keep_far = (1, width), (~BIT_E, ~BIT_S), (~BIT_W, ~BIT_N)
+    # The random numbers of the shuffle, drawn at once: 32 bits each (64 for huge mazes), so
+    # that ``draw * left >> bits`` favours no wall by more than a 256th.
+    bits = 32 if len(order) < 1 << 24 else 64
+    draws = array("I" if bits == 32 else "Q")
+    draws.frombytes(rng.randbytes(bits // 8 * len(order)))
+    for left, draw in zip(range(len(order), 0, -1), draws, strict=True):
+        # The shuffle, one step at a time (Fisher-Yates): draw the next wall among the
+        # ``left`` ones not taken yet; the last of those takes the drawn one's place.
+        drawn = draw * left >> bits
+        wall = order[drawn]
+        order[drawn] = order[left - 1]
+        field, south = wall >> 1, wall & 1
+        other = field + steps[south]
+        # Find both roots, with path halving: every second field on the way skips one.
+        first, link = field, parent[field]
+        while link >= 0:
+            upper = parent[link]
+            if upper < 0:
+                first, link = link, upper
+                break
+            parent[first] = upper
+            first, link = upper, parent[upper]
+        first_size = link  # negative
+        second, link = other, parent[other]
+        while link >= 0:
+            upper = parent[link]
+            if upper < 0:
+                second, link = link, upper
+                break
+            parent[second] = upper
+            second, link = upper, parent[upper]
+        if first == second:
+            continue
+        if first_size <= link:  # the first tree is at least as large: it takes the second
+            parent[second] = first
+            parent[first] = first_size + link
+        else:
+            parent[first] = second
+            parent[second] = first_size + link
+        walls[field] &= keep_own[south]
+        walls[other] &= keep_far[south]
+        yield CARVE, field, other
+        missing -= 1
+        if not missing:
+            break
+
+
+ALGORITHMS = (
+    Algorithm("kruskal", N_("Kruskal's algorithm (the course's spanning tree)"),
+              N_("All walls in random order: a wall comes down if it joins two parts not "
+                 "yet connected (union-find). Passages appear all over the maze; many short "
+                 "dead ends."),
+              build, order=60),
+)
