@@ -1,0 +1,254 @@
+"""Prim's algorithm in its three forms: true, simplified and modified.
+
+All three grow one tree from the start field and keep a frontier: the untouched fields next
+to the maze. They differ in what they draw from it:
+
+* true — every wall between the maze and the frontier gets a random weight when it is
+  found; the lightest one is opened (a heap, ``heapq``). A minimum spanning tree of random
+  weights: the maze flows around clumps of heavy walls and fills them in late.
+* simplified — the same walls, all weights equal: a random one from a plain list (taken
+  out in O(1) by moving the last one into its place). The maze spreads evenly from the
+  start, like poured syrup.
+* modified — the course's version, by fields instead of walls: a random frontier field is
+  carved into from a random neighbour already in the maze. Very many short dead ends.
+
+Walls whose far field got into the maze meanwhile are skipped when drawn. When the frontier
+runs out, the region is done; the next untouched field (walled off by excluded fields)
+starts the next one. Events: FRONTIER when a field joins the frontier, CARVE when it is
+carved into.
+"""
+
+from __future__ import annotations
+
+import random
+from array import array
+from collections.abc import Iterator
+from heapq import heapify, heappop, heappush, heappushpop
+
+from labyrinth.generators.algorithm import Algorithm
+from labyrinth.generators.events import CARVE, FRONTIER, VISIT, Event
+from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
+from labyrinth.generators.hunt_and_kill import CARVED, PICK, UNTOUCHED, WAITING, start_states
+from labyrinth.i18n import N_
+from labyrinth.maze_array import MazeArray
+
+WEIGHT_BITS = 31
+"""Random bits per wall weight; the weights go from 1 to 2 ** 31. Ties are rare, and then
+the smaller field index wins."""
+NO_WALL = (1 << 32) - 1
+BAND_SHIFT = WEIGHT_BITS - 8
+BANDS = (1 << WEIGHT_BITS >> BAND_SHIFT) + 1
+"""``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone);
+see ``build_true``."""
+
+
+def tree_starts(state: bytearray, start: int) -> Iterator[int]:
+    """The first field of each tree: ``start``, then the next untouched field, row by row."""
+    low = 0
+    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
+    while first >= 0:
+        yield first
+        first = low = state.find(UNTOUCHED, low)
+
+
+def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
+    """Per set of open sides: ``(offset to the neighbour, side)`` for each side a path may
+    pass; with ``facing``, the side is the neighbour's, the one facing back."""
+    return [tuple((grid.step[side], OPPOSITE[side] if facing else side)
+                  for side in SIDES if sides & side) for sides in range(16)]
+
+
+def build_true(maze: MazeArray, start: int, rng: random.Random,
+               option: str | None) -> Iterator[Event]:
+    """Prim's algorithm on random wall weights, the lightest wall first.
+
+    A wall is one int: its weight, then the field outside the maze, then that field's side
+    facing the maze (4 bits). Three tricks keep it fast without changing the maze:
+
+    * a wall heavier than the lightest one already found to the same field is never opened,
+      so it is not kept (``lightest``);
+    * the heap holds only the lightest band of weights that still has walls; heavier walls
+      wait unsorted in their bands until the heap runs dry: a heap that fits in the cache.
+      Most walls of a band are out of date by then (their field got in through a lighter
+      wall) and are dropped before the band becomes the heap;
+    * about half the time the new field's lightest wall is the lightest of all: then
+      ``heappushpop`` hands it back without touching the heap.
+    """
+    grid = Grid(maze)
+    walls, open_sides, step = grid.walls, grid.open_sides, grid.step
+    state = start_states(grid)
+    outwards = [tuple((offset, offset * 16 + facing) for offset, facing in sides)
+                for sides in around(grid, facing=True)]
+    """Per set of open sides: the offset to each neighbour, and what to add to
+    ``field << 4`` for the neighbour's part of a wall (``neighbour << 4 | facing side``)."""
+    bits = rng.getrandbits
+    shift = 4 + grid.count.bit_length()
+    field_bits = (1 << shift) - 1
+    lightest = array("I", [NO_WALL]) * grid.count
+    """Per field: the weight of the lightest wall found so far between it and the maze
+    (NO_WALL: none yet), 0 once it is carved. A heavier wall to the same field is never
+    opened — the lighter one comes first — so it is not kept at all."""
+    heap: list[int] = []
+    bands: list[list[int]] = [[] for _band in range(BANDS)]
+    for field in tree_starts(state, start):
+        state[field] = CARVED
+        lightest[field] = 0
+        yield VISIT, field, -1
+        band, heap_limit = 0, 1 << BAND_SHIFT
+        while True:
+            # the walls between the new field and its neighbours outside the maze
+            lightest_new = 0
+            """The lightest new wall that belongs in the heap: it may come straight back."""
+            base = field << 4
+            for offset, code in outwards[open_sides[field]]:
+                neighbour = field + offset
+                known = lightest[neighbour]
+                if not known:
+                    continue
+                weight = bits(WEIGHT_BITS) + 1
+                if weight < known:
+                    lightest[neighbour] = weight
+                    wall = weight << shift | base + code
+                    if weight >= heap_limit:
+                        bands[weight >> BAND_SHIFT].append(wall)
+                    elif not lightest_new:
+                        lightest_new = wall
+                    elif wall < lightest_new:
+                        heappush(heap, lightest_new)
+                        lightest_new = wall
+                    else:
+                        heappush(heap, wall)
+                    if known == NO_WALL:
+                        yield FRONTIER, neighbour, -1
+            # the lightest wall of all; walls to fields carved meanwhile are dropped
+            if lightest_new:
+                wall = heappushpop(heap, lightest_new) & field_bits
+                field = wall >> 4
+            while not lightest[field]:
+                if not heap:
+                    while not heap and band < BANDS - 1:
+                        band += 1
+                        heap_limit += 1 << BAND_SHIFT
+                        # only the walls still the lightest to a field not yet carved
+                        heap = [wall for wall in bands[band]
+                                if lightest[(wall & field_bits) >> 4] == wall >> shift]
+                        bands[band] = []
+                    if not heap:
+                        break
+                    heapify(heap)
+                wall = heappop(heap) & field_bits
+                field = wall >> 4
+            if not lightest[field]:
+                break  # no wall left: the region is done
+            side = wall & 15
+            source = field + step[side]
+            walls[field] ^= side
+            walls[source] ^= OPPOSITE[side]
+            state[field] = CARVED
+            lightest[field] = 0
+            yield CARVE, source, field
+
+
+def build_simplified(maze: MazeArray, start: int, rng: random.Random,
+                     option: str | None) -> Iterator[Event]:
+    """Prim's algorithm with equal weights: a random wall of the frontier, each time.
+
+    A wall is ``field << 4 | side`` for a field in the maze; the list is unordered, so a
+    wall is taken out by moving the last one into its place.
+    """
+    grid = Grid(maze)
+    walls, open_sides, step = grid.walls, grid.open_sides, grid.step
+    state = start_states(grid)
+    outwards = around(grid)
+    chance = rng.random
+    edges = array("i")
+    push, pop = edges.append, edges.pop
+    for field in tree_starts(state, start):
+        state[field] = CARVED
+        yield VISIT, field, -1
+        while True:
+            for offset, side in outwards[open_sides[field]]:
+                neighbour = field + offset
+                known = state[neighbour]
+                if known != CARVED:
+                    push(field << 4 | side)
+                    if known == UNTOUCHED:
+                        state[neighbour] = WAITING
+                        yield FRONTIER, neighbour, -1
+            # a random wall; walls to fields carved meanwhile are dropped
+            while edges:
+                index = int(chance() * len(edges))
+                wall = edges[index]
+                last = pop()
+                if index < len(edges):
+                    edges[index] = last
+                source, side = wall >> 4, wall & 15
+                field = source + step[side]
+                if state[field] != CARVED:
+                    break
+            else:
+                break  # no wall left: the region is done
+            walls[source] ^= side
+            walls[field] ^= OPPOSITE[side]
+            state[field] = CARVED
+            yield CARVE, source, field
+
+
+def build_modified(maze: MazeArray, start: int, rng: random.Random,
+                   option: str | None) -> Iterator[Event]:
+    """The course's Prim: a random frontier field, carved into from a random neighbour that
+    is in the maze. The frontier is an unordered list of fields."""
+    grid = Grid(maze)
+    walls, open_sides, step = grid.walls, grid.open_sides, grid.step
+    state = start_states(grid)
+    outwards = around(grid)
+    bits, chance = rng.getrandbits, rng.random
+    frontier = array("i")
+    push, pop = frontier.append, frontier.pop
+    for field in tree_starts(state, start):
+        state[field] = CARVED
+        yield VISIT, field, -1
+        while True:
+            # the untouched neighbours of the field just carved join the frontier
+            for offset, _side in outwards[open_sides[field]]:
+                if state[field + offset] == UNTOUCHED:
+                    state[field + offset] = WAITING
+                    push(field + offset)
+                    yield FRONTIER, field + offset, -1
+            if not frontier:
+                break  # the region is done
+            index = int(chance() * len(frontier))
+            field = frontier[index]
+            last = pop()
+            if index < len(frontier):
+                frontier[index] = last
+            inwards = 0
+            for offset, side in outwards[open_sides[field]]:
+                if state[field + offset] == CARVED:
+                    inwards |= side
+            row = inwards << 8
+            side = PICK[row | bits(8)]
+            while not side:
+                side = PICK[row | bits(8)]
+            source = field + step[side]
+            walls[field] ^= side
+            walls[source] ^= OPPOSITE[side]
+            state[field] = CARVED
+            yield CARVE, source, field
+
+
+ALGORITHMS = (
+    Algorithm("prim-true", N_("Prim's algorithm (true)"),
+              N_("Random weights on the walls; always open the lightest wall between the maze "
+                 "and a new field. Many short dead ends; the maze flows around clumps of heavy "
+                 "walls and fills them in late."),
+              build_true, order=30),
+    Algorithm("prim-simplified", N_("Prim's algorithm (simplified)"),
+              N_("Open a random wall between the maze and a new field. Spreads evenly from the "
+                 "start; many short dead ends, a fairly direct solution."),
+              build_simplified, order=40),
+    Algorithm("prim-modified", N_("Prim's algorithm (modified, the course's)"),
+              N_("Carve into a random field next to the maze from a random neighbour in it. "
+                 "Very many short dead ends and a direct solution."),
+              build_modified, order=50),
+)
