@@ -166,36 +166,39 @@ class LabyrinthApp:
             self._translated(msgid, lambda s, m=menu, i=index: m.entryconfigure(i, label=s))
 
     def _build_controls(self) -> None:
-        bar = tk.Frame(self.root, padx=4, pady=4)
-        bar.pack(fill="x")
+        """Two rows: what the maze is (size, seed, loops, blocks), then how it is shown."""
+        maze_bar = tk.Frame(self.root, padx=4, pady=2)
+        maze_bar.pack(fill="x")
+        play_bar = tk.Frame(self.root, padx=4, pady=2)
+        play_bar.pack(fill="x")
         self.controls = {}
 
         def labelled(msgid: str, widget: tk.Widget, tip: str) -> None:
-            label = tk.Label(bar)
+            label = tk.Label(widget.master)
             self._translated(msgid, lambda s: label.configure(text=s))
             label.pack(side="left", padx=(6, 2))
             widget.pack(side="left")
             self._tooltip(widget, tip)
             self._tooltip(label, tip)
 
-        self.controls["width"] = tk.Spinbox(bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
+        self.controls["width"] = tk.Spinbox(maze_bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
                                             textvariable=self.width_var)
         labelled(N_("Width"), self.controls["width"], N_("Fields across, 2 to 4096"))
-        self.controls["height"] = tk.Spinbox(bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
+        self.controls["height"] = tk.Spinbox(maze_bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
                                              textvariable=self.height_var)
         labelled(N_("Height"), self.controls["height"], N_("Fields down, 2 to 4096"))
-        self.controls["seed"] = tk.Entry(bar, width=14, textvariable=self.seed_var)
+        self.controls["seed"] = tk.Entry(maze_bar, width=20, textvariable=self.seed_var)
         labelled(N_("Seed"), self.controls["seed"], N_("The same seed builds the same maze"))
-        self.controls["speed"] = tk.Scale(bar, from_=0, to=MAX_SPEED, orient="horizontal",
+        self.controls["speed"] = tk.Scale(play_bar, from_=0, to=MAX_SPEED, orient="horizontal",
                                           variable=self.speed_var, showvalue=True, length=110,
                                           command=lambda _value: self._speed_changed())
         labelled(N_("Speed"), self.controls["speed"],
                  N_("Animation speed: 1 slow, 10 fast, 0 no animation"))
-        self.controls["loops"] = tk.Spinbox(bar, from_=0, to=100, width=4,
+        self.controls["loops"] = tk.Spinbox(maze_bar, from_=0, to=100, width=4,
                                             textvariable=self.loops_var)
         labelled(N_("Loops %"), self.controls["loops"],
                  N_("Share of the passages that get an extra opening, each making a loop"))
-        self.controls["blocks"] = tk.Spinbox(bar, from_=0, to=1000, width=5,
+        self.controls["blocks"] = tk.Spinbox(maze_bar, from_=0, to=1000, width=5,
                                              textvariable=self.blocks_var)
         labelled(N_("Blocks ‰"), self.controls["blocks"],
                  N_("Walls in a thousand left standing where the walk goes on"))
@@ -206,7 +209,7 @@ class LabyrinthApp:
             ("play", N_("Play / pause"), self.play_pause, N_("Pause or go on (Space)")),
             ("finish", N_("Finish"), self.finish, N_("Finish the build at once (End)")),
         ):
-            button = tk.Button(bar, command=command)
+            button = tk.Button(play_bar, command=command)
             self._translated(msgid, lambda s, b=button: b.configure(text=s))
             button.pack(side="left", padx=2)
             self._tooltip(button, tip)
@@ -392,7 +395,7 @@ class LabyrinthApp:
             self.view.tint(other, None)
         self.view.redraw_field(self.maze, field)
         self.view.redraw_field(self.maze, other)
-        if kind == VISIT:
+        if kind in (VISIT, MARK):  # the walk stands there (for MARK: the random walk's head)
             self.current = field
         elif kind in (CARVE, BACK):
             self.current = other
