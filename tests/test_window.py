@@ -14,6 +14,8 @@ from conftest import skip_or_fail
 from PIL import Image, ImageChops, ImageGrab
 from x11 import colours, keys, running, wait_for
 
+from labyrinth import MazeGraphs
+from labyrinth.generators import ALGORITHMS
 from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
 from labyrinth.settings import Settings
@@ -296,3 +298,55 @@ def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
     label = window.winfo_children()[0]
     assert label.cget("text") == format_texture(measure(app.maze))
     assert "Dead ends" in label.cget("text")
+
+
+SPECS = [a.spec(option) for a in ALGORITHMS.values() for option in (a.options or (None,))]
+HOLES = [(10, 10), (11, 10), (12, 10), (40, 30), (50, 5)]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_every_algorithm_is_picked_in_the_window_and_builds_64_by_48(tk_root, spec):
+    app = make_app(tk_root, width=64, height=48, seed=12, speed=0, excluded=HOLES)
+    labels = [app.algorithm_menu.entrycget(i, "value")
+              for i in range(app.algorithm_menu.index("end") + 1)]
+    app.algorithm_menu.invoke(labels.index(spec))
+    run_until(tk_root, lambda: finished(app), seconds=120)
+    direct = MazeGraphs(64, 48, display=False, seed=12, algorithm=spec)
+    for x, y in HOLES:
+        direct.exclude_maze_field(x, y)
+    for _event in direct.build_steps():
+        pass
+    assert bytes(app.maze.maze_array.walls) == bytes(direct.maze_array.walls)
+    assert app.maze.result == direct.result
+    picture = render(app.maze, app.view.field_size).convert("RGB")
+    shot = grab(app.view.canvas).convert("RGB").crop((0, 0, picture.width, picture.height))
+    assert ImageChops.difference(shot, picture).getbbox() is None
+
+
+@pytest.mark.parametrize(("spec", "colour"), [("wilson", "WALK_TINT"),
+                                              ("prim-modified", "FRONTIER_TINT"),
+                                              ("growing-tree:random", "FRONTIER_TINT")])
+def test_watched_algorithms_show_their_own_colours(tk_root, spec, colour):
+    from labyrinth.render import geometry
+
+    app = make_app(tk_root, width=40, height=28, seed=7, speed=5)
+    app.algorithm_var.set(spec)
+    app.build()
+    started = time.monotonic()
+    run_until(tk_root, lambda: time.monotonic() - started > 1.5)
+    app.play_pause()  # pause, and look
+    shot = grab(app.view.canvas).convert("RGB")
+    assert getattr(geometry, colour) in {c for _n, c in shot.getcolors(1 << 16)}
+
+
+def test_division_clears_the_grid_then_walls_appear(tk_root):
+    app = make_app(tk_root, width=40, height=28, seed=7, speed=5)
+    app.algorithm_var.set("recursive-division")
+    app.build()
+    app.play_pause()
+    shot = grab(app.view.canvas).convert("RGB")
+    assert SHADE not in {c for _n, c in shot.getcolors(1 << 16)}  # nothing left to reach
+    walls_before = sum(bin(w).count("1") for w in app.maze.maze_array.walls)
+    app.step()
+    app.step()
+    assert sum(bin(w).count("1") for w in app.maze.maze_array.walls) > walls_before
