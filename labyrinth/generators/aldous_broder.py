@@ -22,8 +22,7 @@ from itertools import chain
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, VISIT, Event
-from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
-from labyrinth.generators.hunt_and_kill import CARVED, UNTOUCHED, start_states
+from labyrinth.generators.grid import CARVED, OPPOSITE, SIDES, UNTOUCHED, Grid, start_states
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W

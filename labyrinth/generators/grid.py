@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from array import array
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.maze_array import MazeArray
@@ -22,6 +22,37 @@ from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 SIDES = (BIT_N, BIT_E, BIT_S, BIT_W)
 OPPOSITE = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
 """``OPPOSITE[side]``: the same wall seen from the neighbour."""
+
+
+def _pick_table() -> bytes:
+    table = bytearray()
+    for mask in range(16):
+        sides = [side for side in SIDES if mask & side]
+        usable = 256 - 256 % len(sides) if sides else 0
+        table += bytes(sides[byte % len(sides)] if byte < usable else 0 for byte in range(256))
+    return bytes(table)
+
+
+PICK = _pick_table()
+"""``PICK[mask << 8 | byte]``: for a random byte, one side of ``mask`` (a set of side bits),
+each equally likely; 0 means "draw another byte" (byte 255 when the mask has three sides)."""
+
+
+def random_side(mask: int, bits: Callable[[int], int]) -> int:
+    """One of the sides in ``mask``, each equally likely; ``bits`` is ``rng.getrandbits``."""
+    row = mask << 8
+    side = PICK[row | bits(8)]
+    while not side:
+        side = PICK[row | bits(8)]
+    return side
+
+UNTOUCHED, WAITING, CARVED = 0, 1, 2
+"""The state of a field: not reached yet; untouched but next to a carved field; carved."""
+
+
+def start_states(grid: Grid) -> bytearray:
+    """UNTOUCHED for every field a path can enter, CARVED for the others (nothing to do)."""
+    return bytearray(grid.open_sides.translate(bytes([CARVED]) + bytes(255)))
 
 
 class Grid:

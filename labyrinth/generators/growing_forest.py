@@ -29,8 +29,15 @@ from math import isqrt
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, VISIT, Event
-from labyrinth.generators.grid import OPPOSITE, Grid, UnionFind
-from labyrinth.generators.hunt_and_kill import CARVED, PICK, UNTOUCHED, start_states
+from labyrinth.generators.grid import (
+    CARVED,
+    OPPOSITE,
+    UNTOUCHED,
+    Grid,
+    UnionFind,
+    random_side,
+    start_states,
+)
 from labyrinth.generators.prim import around
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
@@ -105,10 +112,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                     walls[field + offset] ^= OPPOSITE[side]
                     yield CARVE, field, field + offset
         if choices:
-            row = choices << 8
-            side = PICK[row | bits(8)]
-            while not side:
-                side = PICK[row | bits(8)]
+            side = random_side(choices, bits)
             neighbour = field + step[side]
             walls[field] ^= side
             walls[neighbour] ^= OPPOSITE[side]

@@ -26,8 +26,7 @@ from collections.abc import Iterator
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import BACK, CARVE, FRONTIER, VISIT, Event
-from labyrinth.generators.grid import OPPOSITE, Grid
-from labyrinth.generators.hunt_and_kill import CARVED, PICK, UNTOUCHED, start_states
+from labyrinth.generators.grid import CARVED, OPPOSITE, UNTOUCHED, Grid, random_side, start_states
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
@@ -70,10 +69,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
             if sides & BIT_W and state[field - 1] == UNTOUCHED:
                 mask |= BIT_W
             if mask:
-                row = mask << 8
-                side = PICK[row | bits(8)]
-                while not side:
-                    side = PICK[row | bits(8)]
+                side = random_side(mask, bits)
                 neighbour = field + step[side]
                 walls[field] ^= side
                 walls[neighbour] ^= OPPOSITE[side]

@@ -22,32 +22,19 @@ from collections.abc import Iterator
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, VISIT, Event
-from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
+from labyrinth.generators.grid import (
+    CARVED,
+    OPPOSITE,
+    SIDES,
+    UNTOUCHED,
+    WAITING,
+    Grid,
+    random_side,
+    start_states,
+)
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
-
-
-def _pick_table() -> bytes:
-    table = bytearray()
-    for mask in range(16):
-        sides = [side for side in SIDES if mask & side]
-        usable = 256 - 256 % len(sides) if sides else 0
-        table += bytes(sides[byte % len(sides)] if byte < usable else 0 for byte in range(256))
-    return bytes(table)
-
-
-PICK = _pick_table()
-"""``PICK[mask << 8 | byte]``: for a random byte, one side of ``mask`` (a set of side bits),
-each equally likely; 0 means "draw another byte" (byte 255 when the mask has three sides)."""
-
-UNTOUCHED, WAITING, CARVED = 0, 1, 2
-"""The state of a field: not reached yet; untouched but next to a carved field; carved."""
-
-
-def start_states(grid: Grid) -> bytearray:
-    """UNTOUCHED for every field a path can enter, CARVED for the others (nothing to do)."""
-    return bytearray(grid.open_sides.translate(bytes([CARVED]) + bytes(255)))
 
 
 def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:
@@ -78,10 +65,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 mask |= BIT_W
                 state[field - 1] = WAITING
             if mask:
-                row = mask << 8
-                side = PICK[row | bits(8)]
-                while not side:
-                    side = PICK[row | bits(8)]
+                side = random_side(mask, bits)
                 neighbour = field + step[side]
             else:
                 # hunt: the first candidate row by row, entered from a random carved side
@@ -97,10 +81,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 for side in SIDES:
                     if sides & side and state[neighbour + step[side]] == CARVED:
                         mask |= side
-                row = mask << 8
-                side = PICK[row | bits(8)]
-                while not side:
-                    side = PICK[row | bits(8)]
+                side = random_side(mask, bits)
                 field = neighbour + step[side]
                 side = OPPOSITE[side]
             walls[field] ^= side

@@ -27,8 +27,16 @@ from heapq import heapify, heappop, heappush, heappushpop
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, FRONTIER, VISIT, Event
-from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
-from labyrinth.generators.hunt_and_kill import CARVED, PICK, UNTOUCHED, WAITING, start_states
+from labyrinth.generators.grid import (
+    CARVED,
+    OPPOSITE,
+    SIDES,
+    UNTOUCHED,
+    WAITING,
+    Grid,
+    random_side,
+    start_states,
+)
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
@@ -226,10 +234,7 @@ def build_modified(maze: MazeArray, start: int, rng: random.Random,
             for offset, side in outwards[open_sides[field]]:
                 if state[field + offset] == CARVED:
                     inwards |= side
-            row = inwards << 8
-            side = PICK[row | bits(8)]
-            while not side:
-                side = PICK[row | bits(8)]
+            side = random_side(inwards, bits)
             source = field + step[side]
             walls[field] ^= side
             walls[source] ^= OPPOSITE[side]

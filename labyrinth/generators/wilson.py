@@ -21,8 +21,7 @@ from collections.abc import Iterator
 from labyrinth.generators.aldous_broder import random_bytes, regions, walk_moves
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, MARK, UNMARK, VISIT, Event
-from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
-from labyrinth.generators.hunt_and_kill import CARVED, UNTOUCHED, start_states
+from labyrinth.generators.grid import CARVED, OPPOSITE, SIDES, UNTOUCHED, Grid, start_states
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
