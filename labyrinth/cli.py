@@ -143,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
                                "big mazes)"))
     parser.add_argument("--no-display", action="store_true",
                         help=_("do not open a window (works without a screen)"))
-    parser.add_argument("--algorithm", metavar=_("NAME"), type=_algorithm, default=BOOK,
+    parser.add_argument("--algorithm", metavar=_("NAME"), type=_algorithm,
                         help=_("how the maze is made (default: the book's backtracker); "
                                "--list-algorithms shows them all"))
     parser.add_argument("--list-algorithms", action="store_true",
@@ -247,6 +247,12 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
     ).format(count=result.cut_off_count, fields=fields), file=sys.stderr)
 
 
+def _print_texture(maze: MazeGraphs) -> None:
+    from labyrinth.texture import format_texture, measure
+
+    print(format_texture(measure(maze)))
+
+
 def _list_algorithms() -> None:
     for algorithm in ALGORITHMS.values():
         variants = f" [{', '.join(algorithm.options)}]" if algorithm.options else ""
@@ -260,6 +266,7 @@ def _compare(args: argparse.Namespace) -> int:
     if args.csv:
         check_writable(args.csv)
     rows = compare(args.width or DEFAULT_WIDTH, args.height or DEFAULT_HEIGHT, args.runs,
+                   algorithms=[args.algorithm] if args.algorithm else None,
                    seed=args.seed or 0, loop_percent=args.loops, block_permille=args.blocks)
     print(format_comparison(rows))
     if args.csv:
@@ -274,7 +281,7 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     if args.compare:
         return _compare(args)
-    if args.rng == "java" and args.algorithm != BOOK:
+    if args.rng == "java" and args.algorithm not in (None, BOOK):
         raise UsageError(_("The java random source is the book's own: it goes only with "
                            "the algorithm {book}.").format(book=BOOK))
     if args.install_desktop_entry:
@@ -294,6 +301,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
     remembered = settings or Settings()
+    algorithm = args.algorithm or (remembered.algorithm if args.rng != "java" else BOOK)
     width = args.width or (remembered.width if settings else DEFAULT_WIDTH)
     height = args.height or (remembered.height if settings else DEFAULT_HEIGHT)
     seed = args.seed if args.seed is not None else remembered.seed
@@ -302,7 +310,7 @@ def _run(args: argparse.Namespace) -> int:
         if problem:
             raise UsageError(problem)
     maze = MazeGraphs(width, height, display=False, save=False, seed=seed, rng=args.rng,
-                      field_size=args.field_size, algorithm=args.algorithm,
+                      field_size=args.field_size, algorithm=algorithm,
                       loop_percent=args.loops, block_permille=args.blocks, ends=args.ends,
                       entrance=args.entrance, exit=args.exit)
     for x, y in args.exclude:
@@ -325,10 +333,12 @@ def _run(args: argparse.Namespace) -> int:
     if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
-        options = {"rng": args.rng, "algorithm": args.algorithm, "loop_percent": args.loops,
+        options = {"rng": args.rng, "algorithm": algorithm, "loop_percent": args.loops,
                    "block_permille": args.blocks, "ends": args.ends, "entrance": args.entrance,
                    "exit": args.exit}
-        watch_build(root, settings, args.exclude, options)  # the build shown step by step
+        shown = watch_build(root, settings, args.exclude, options)  # built before the user's eyes
+        if args.stats and shown.result is not None:
+            _print_texture(shown)
         return 0
     maze.build_maze()
     print(_("Seed {seed} ({rng} random source).").format(seed=maze.seed, rng=maze.rng))
@@ -336,9 +346,7 @@ def _run(args: argparse.Namespace) -> int:
         print(maze.result.imperfections())
     _warn_cut_off(maze)
     if args.stats:
-        from labyrinth.texture import format_texture, measure
-
-        print(format_texture(measure(maze)))
+        _print_texture(maze)
     if save_to is not None:
         written = maze.save_png(save_to)
         print(_("Saved {file}.").format(file=written))

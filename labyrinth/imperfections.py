@@ -4,7 +4,9 @@ Both work on the finished perfect maze, with a random generator of their own, so
 seed gives the same underlying maze with or without them:
 
 * loop percent: that share of the passages gets one extra opening somewhere, through a
-  closed wall a path could pass — each one closes exactly one loop;
+  closed wall a path could pass (at most as many as there are such walls) — in a carved
+  region each one closes one loop; where a region was left uncarved (the book's algorithm
+  leaves cut-off regions alone) it joins fields instead;
 * block permille: each passage, row by row, keeps its wall with that chance, as if the walk
   had gone on without opening it — the fields behind it may be cut off.
 
@@ -52,7 +54,7 @@ def loop_count(grid: Grid) -> int:
     for field, side in passages(grid):
         pieces.union(field, field + grid.step[side])
         open_passages += 1
-    fields = [field for field in grid.open_fields()]
+    fields = list(grid.open_fields())
     roots = {pieces.find(field) for field in fields}
     return open_passages - len(fields) + len(roots)
 

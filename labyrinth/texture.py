@@ -52,7 +52,7 @@ _COLLECT_FROM = 100_000
 """Fields from which :func:`compare` frees each maze at once instead of when Python's
 collector comes round (a few milliseconds, against megabytes held)."""
 
-EXTRA_VARIANTS = ("growing-tree:oldest", "growing-tree:random")
+EXTRA_VARIANTS = ("growing-tree:oldest", "growing-tree:random", "growing-tree:mix")
 """Variants :func:`compare` adds to the default list, when registered: their textures are
 the far ends of what one algorithm can make."""
 
@@ -129,7 +129,8 @@ def river(dead_ends: int, corridors: int, junctions: int, crossroads: int) -> fl
         river = (sum of all openings) / (openings of dead ends and junctions)
 
     This follows Pullen's words directly ("more river: fewer but longer dead ends"; the
-    backtracker has about the most, growing tree "oldest" about the least). It is a ratio
+    backtracker has much; JMaze says growing tree "oldest" has about the least, but measured
+    it has by far the most, as its breadth-first growth runs straight corridors out). It is a ratio
     of counts, so it compares across algorithms and sizes, needs no walk through the maze,
     and is exact with loops too. A run of 1 is a field next to a fork; the 2 × 2 maze's
     U is one run of 3. Straightness is a different thing: see ``Texture.straight_share``.
@@ -327,6 +328,12 @@ def compare(
     return rows
 
 
+def _named(row: Row) -> str:
+    """The algorithm's name in the current language, with its variant: "Growing tree – oldest"."""
+    _name, _colon, option = row.spec.partition(":")
+    return _(row.title) + (f" – {option}" if option else "")
+
+
 def format_comparison(rows: Sequence[Row]) -> str:
     """The rows of :func:`compare` as an aligned table with a translated header."""
     header = (_("Algorithm"), _("Dead ends"), _("Corridors"), _("Junctions"), _("River"),
@@ -334,7 +341,7 @@ def format_comparison(rows: Sequence[Row]) -> str:
     table = [header] + [
         (row.spec, _percent(row.dead_end_share), _percent(row.corridor_share),
          _percent(row.junction_share), f"{row.river:.2f}", f"{row.solution_length:.1f}",
-         f"{row.longest_path:.1f}", f"{row.us_per_field:.2f}", _(row.title))
+         f"{row.longest_path:.1f}", f"{row.us_per_field:.2f}", _named(row))
         for row in rows
     ]
     return _aligned(table, right=range(1, 8))

@@ -350,3 +350,46 @@ def test_division_clears_the_grid_then_walls_appear(tk_root):
     app.step()
     app.step()
     assert sum(bin(w).count("1") for w in app.maze.maze_array.walls) > walls_before
+
+
+def test_odd_digits_in_the_loop_box_give_one_sentence(tk_root):
+    app = make_app(tk_root)
+    app.loops_var.set("²")
+    press(app, "F5")
+    assert app.status.cget("text") == "The loop percent '²' is not a whole number from 0 to 100."
+
+
+def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_root):
+    app = make_app(tk_root, width=300, height=300, speed=0)
+    app.build()
+    tk_root.update()
+    assert app.animator.unseen and not app.animator.finished
+    app.speed_var.set(4)
+    app._speed_changed()
+    assert not app.animator.unseen
+    assert not app.animator.playing or not app.animator.finished
+    app.animator.pause()
+    expected = render(app.maze, app.view.field_size, shade_untouched=True)
+    assert ImageChops.difference(app.view.picture.convert("RGB"),
+                                 expected.convert("RGB")).getbbox() is None
+
+
+def test_the_remembered_algorithm_is_used_at_the_next_start(private_config):
+    program = Path(sys.executable).parent / "labyrinth"
+    if not program.exists():
+        skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
+    folder = private_config / "labyrinth"
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_text(json.dumps(
+        {"algorithm": "binary-tree:NE", "width": 20, "height": 15, "seed": 4, "speed": 0}))
+    with running([str(program)], "Labyrinth 20 × 15") as (app, window):
+        keys(window, "End")
+        time.sleep(0.5)
+        keys(window, "ctrl+q")
+        out, err = app.communicate(timeout=30)
+    direct = MazeGraphs(20, 15, display=False, seed=4, algorithm="binary-tree:NE")
+    for _event in direct.build_steps():
+        pass
+    assert out.strip().endswith(direct.result.message()), err
+    saved = json.loads((folder / "settings.json").read_text())
+    assert saved["algorithm"] == "binary-tree:NE"

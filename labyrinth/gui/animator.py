@@ -30,6 +30,8 @@ class Animator:
         self.playing = False
         self.finished = False
         self.unseen = speed == 0
+        self.finishing = False
+        """The user asked to finish: the rest runs unseen whatever the speed."""
         self._job: str | None = None
         self._credit = 0.0
         self._last = time.perf_counter()
@@ -59,7 +61,7 @@ class Animator:
 
     def finish(self) -> None:
         """Run the rest without showing it, still in batches (a huge maze stays responsive)."""
-        self.unseen = True
+        self.unseen = self.finishing = True
         self.play()
 
     def stop(self) -> None:

@@ -8,6 +8,7 @@ Every text comes from the catalogs and is relabelled when the language changes.
 
 from __future__ import annotations
 
+import sys
 import tkinter as tk
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -302,7 +303,7 @@ class LabyrinthApp:
                                        "from 0 to {high}.")),
         ):
             text = variable.get().strip()
-            if not text.isdigit() or int(text) > high:
+            if not (text.isascii() and text.isdigit()) or int(text) > high:
                 self._error(_(message).format(value=variable.get(), high=high))
                 return None
         return width, height, seed
@@ -438,7 +439,16 @@ class LabyrinthApp:
             if self.animator is not None:
                 self.animator.pause()
             return
+        self._catch_up()
         self.animator.step()
+
+    def _catch_up(self) -> None:
+        """After steps that ran unseen, draw the maze as it is now before showing more."""
+        if self.animator is not None and self.animator.unseen:
+            self.animator.unseen = self.animator.finishing = False
+            self.view.show(self.maze, shaded=True)
+            self.current = -1
+            self.view.mark_current(self.maze, -1)
 
     def play_pause(self) -> None:
         if self.animator is None or self.animator.finished:
@@ -456,6 +466,8 @@ class LabyrinthApp:
             self.animator.speed = self.settings.speed
             if self.settings.speed == 0:
                 self.animator.finish()
+            elif not self.animator.finishing:
+                self._catch_up()  # a build started at speed 0 becomes visible
 
     def _click(self, event: tk.Event) -> None:
         """Before a build (or after one), a click takes a field out or brings it back."""
@@ -524,5 +536,5 @@ class LabyrinthApp:
         self._stop_animation()
         warning = save_settings(self.settings)
         if warning:
-            print(warning)
+            print(warning, file=sys.stderr)
         self.root.destroy()

@@ -68,12 +68,13 @@ def show_maze(maze: MazeGraphs, root: tk.Tk | None = None,
 
 
 def watch_build(root: tk.Tk, settings: Settings, excluded: Iterable[tuple[int, int]],
-                options: dict) -> None:
+                options: dict) -> MazeGraphs:
     """Open the viewer on the settings' size and seed and build the maze before the user's eyes.
 
     ``options`` are MazeGraphs' keyword arguments beyond size and seed (algorithm, ...).
+    Returns the maze shown last, when the window is closed.
     """
     app = LabyrinthApp(root, settings, excluded=excluded, options=options)
     root.after_idle(app.build)
     root.mainloop()
-    del app
+    return app.maze
