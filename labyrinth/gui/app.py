@@ -34,6 +34,12 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
 
 
+def _whole_or_text(text: str) -> int | str:
+    """A control's text as a number when it is one; MazeGraphs explains anything else."""
+    text = text.strip()
+    return int(text) if text.isascii() and text.isdigit() else text
+
+
 class LabyrinthApp:
     """The main window around one maze; ``maze`` is rebuilt whenever size or seed change."""
 
@@ -296,23 +302,13 @@ class LabyrinthApp:
             self._error(_("The seed {seed!r} is not a whole number from {low} to {high}.")
                         .format(seed=self.seed_var.get(), low=MIN_SEED, high=MAX_SEED))
             return None
-        for variable, high, message in (
-            (self.loops_var, 100, N_("The loop percent {value!r} is not a whole number from 0 "
-                                     "to {high}.")),
-            (self.blocks_var, 1000, N_("The block permille {value!r} is not a whole number "
-                                       "from 0 to {high}.")),
-        ):
-            text = variable.get().strip()
-            if not (text.isascii() and text.isdigit()) or int(text) > high:
-                self._error(_(message).format(value=variable.get(), high=high))
-                return None
         return width, height, seed
 
     def _build_options(self) -> dict:
         """MazeGraphs' keyword arguments from the options given and the controls."""
         options = dict(self.options, algorithm=self.algorithm_var.get(),
-                       loop_percent=int(self.loops_var.get()),
-                       block_permille=int(self.blocks_var.get()))
+                       loop_percent=_whole_or_text(self.loops_var.get()),
+                       block_permille=_whole_or_text(self.blocks_var.get()))
         if options["algorithm"] != BOOK:
             options["rng"] = DEFAULT_RNG  # the java source belongs to the book's algorithm
         return options
