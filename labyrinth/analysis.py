@@ -8,13 +8,20 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 
 
+def open_steps(width: int) -> list[tuple[int, ...]]:
+    """Per wall byte: the index offsets to the neighbours behind its open sides."""
+    sides = ((BIT_N, -width), (BIT_E, 1), (BIT_S, width), (BIT_W, -1))
+    return [tuple(step for side, step in sides if not value & side) for value in range(256)]
+
+
 def distances(maze: MazeArray, start: int) -> array:
     """Steps from ``start`` to every field along open walls (-1: not reachable).
 
-    Breadth-first, one level of distance at a time, the four sides written out: the end
-    field of every algorithm but the book's is found with it, so it has to be quick.
+    Breadth-first, one level of distance at a time, each field's open sides looked up in a
+    table: the end field of every algorithm but the book's is found with it, so it has to
+    be quick.
     """
-    width, walls = maze.width, maze.walls
+    walls, steps = maze.walls, open_steps(maze.width)
     distance = array("i", [-1]) * len(walls)
     distance[start] = 0
     frontier = [start]
@@ -24,19 +31,10 @@ def distances(maze: MazeArray, start: int) -> array:
         reached: list[int] = []
         push = reached.append
         for field in frontier:
-            wall = walls[field]
-            if not wall & BIT_N and distance[field - width] < 0:
-                distance[field - width] = level
-                push(field - width)
-            if not wall & BIT_E and distance[field + 1] < 0:
-                distance[field + 1] = level
-                push(field + 1)
-            if not wall & BIT_S and distance[field + width] < 0:
-                distance[field + width] = level
-                push(field + width)
-            if not wall & BIT_W and distance[field - 1] < 0:
-                distance[field - 1] = level
-                push(field - 1)
+            for step in steps[walls[field]]:
+                if distance[field + step] < 0:
+                    distance[field + step] = level
+                    push(field + step)
         frontier = reached
     return distance
 

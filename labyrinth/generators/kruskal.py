@@ -44,7 +44,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     # -parent[f] is the size of its tree.
     parent = array("i", [-1]) * count
     missing = count - sum(maze.closed_fields_mask()) - 1  # passages of a single region
-    steps, keep_own, keep_far = (1, width), (~BIT_E, ~BIT_S), (~BIT_W, ~BIT_N)
+    steps = (1, width)  # from a field to the one behind its east or south wall
     # The random numbers of the shuffle, drawn at once: 32 bits each (64 for huge mazes), so
     # that ``draw * left >> bits`` favours no wall by more than a 256th.
     bits = 32 if len(order) < 1 << 24 else 64
@@ -56,8 +56,8 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
         drawn = draw * left >> bits
         wall = order[drawn]
         order[drawn] = order[left - 1]
-        field, south = wall >> 1, wall & 1
-        other = field + steps[south]
+        field = wall >> 1
+        other = field + steps[wall & 1]
         # Find both roots, with path halving: every second field on the way skips one.
         first, link = field, parent[field]
         while link >= 0:
@@ -84,13 +84,16 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
         else:
             parent[first] = second
             parent[second] = first_size + link
-        walls[field] &= keep_own[south]
-        walls[other] &= keep_far[south]
+        if wall & 1:
+            walls[field] &= ~BIT_S
+            walls[other] &= ~BIT_N
+        else:
+            walls[field] &= ~BIT_E
+            walls[other] &= ~BIT_W
         yield CARVE, field, other
         missing -= 1
         if not missing:
             break
-
 
 ALGORITHMS = (
     Algorithm("kruskal", N_("Kruskal's algorithm (the course's spanning tree)"),
