@@ -462,7 +462,7 @@ def test_what_a_student_may_get_wrong_in_python_gets_one_sentence():
     with pytest.raises(MazeException, match=r"Field \(16.0 \| 12.0\) needs whole numbers; in "
                                             r"Python, // divides without a remainder"):
         maze.exclude_maze_field(32 / 2, 24 / 2)
-    with pytest.raises(MazeException, match="A field size of 1 pixels cannot be drawn"):
+    with pytest.raises(MazeException, match="Field size 1 cannot be drawn"):
         MazeGraphs(5, 5, display=False, save=True, field_size=1)
     with pytest.raises(ValueError, match="use 'python' or 'java'"):
         MazeGraphs(5, 5, display=False, rng="c")

@@ -39,7 +39,7 @@ class PictureTooLarge(ValueError):
 def field_size_problem(width: int, height: int, field_size: int) -> str | None:
     """One sentence on why ``field_size`` cannot be used for this maze, or None."""
     if not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
-        return _("A field size of {size} pixels cannot be drawn: use {low} to {high}.").format(
+        return _("Field size {size} cannot be drawn: use {low} to {high} pixels.").format(
             size=field_size, low=MIN_FIELD_SIZE, high=MAX_FIELD_SIZE
         )
     picture_width, picture_height = Geometry(width, height, field_size).image_size
