@@ -95,6 +95,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
         if not missing:
             break
 
+
 ALGORITHMS = (
     Algorithm("kruskal", N_("Kruskal's algorithm (the course's spanning tree)"),
               N_("All walls in random order: a wall comes down if it joins two parts not "
