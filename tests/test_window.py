@@ -147,6 +147,64 @@ def test_shortcuts_new_maze_and_zoom(tk_root):
     assert app.view.field_size == size
 
 
+def field_in_view(app, x, y):
+    """The maze field shown at pixel (x | y) of the canvas."""
+    canvas = app.view.canvas
+    return app.view.geometry.field_at_pixel(int(canvas.canvasx(x)), int(canvas.canvasy(y)))
+
+
+def middle_field(app):
+    canvas = app.view.canvas
+    return field_in_view(app, canvas.winfo_width() // 2, canvas.winfo_height() // 2)
+
+
+def near(first, second, fields=1):
+    return all(abs(a - b) <= fields for a, b in zip(first, second, strict=True))
+
+
+def test_zoom_keeps_the_middle_of_the_view_in_place(tk_root):
+    app = make_app(tk_root, width=60, height=45, seed=2)
+    for _step in range(4):
+        press(app, "Control-plus")
+    canvas = app.view.canvas
+    canvas.xview_moveto(0.5)
+    canvas.yview_moveto(0.5)
+    tk_root.update()
+    middle, size = middle_field(app), app.view.field_size
+    assert middle[0] > 35 and middle[1] > 27  # scrolled right and down
+    press(app, "Control-plus")
+    assert app.view.field_size > size
+    assert near(middle_field(app), middle)
+    press(app, "Control-minus")
+    press(app, "Control-minus")
+    assert app.view.field_size < size
+    assert near(middle_field(app), middle)
+
+
+def test_the_mouse_wheel_scrolls_and_with_ctrl_zooms_at_the_pointer(tk_root):
+    app = make_app(tk_root, width=60, height=45, seed=2)
+    for _step in range(4):
+        press(app, "Control-plus")
+    canvas = app.view.canvas
+    top, left = canvas.yview()[0], canvas.xview()[0]
+    canvas.event_generate("<Button-5>", x=20, y=20)  # the wheel turned down
+    tk_root.update()
+    assert canvas.yview()[0] > top and canvas.xview()[0] == left
+    canvas.event_generate("<Button-5>", x=20, y=20, state=0x1)  # with Shift: to the right
+    tk_root.update()
+    assert canvas.xview()[0] > left
+    pointer = (canvas.winfo_width() // 4, canvas.winfo_height() // 3)
+    under, size = field_in_view(app, *pointer), app.view.field_size
+    canvas.event_generate("<Button-4>", x=pointer[0], y=pointer[1], state=0x4)  # Ctrl, up
+    tk_root.update()
+    assert app.view.field_size > size
+    assert near(field_in_view(app, *pointer), under)
+    canvas.event_generate("<Button-5>", x=pointer[0], y=pointer[1], state=0x4)  # Ctrl, down
+    tk_root.update()
+    assert app.view.field_size == size
+    assert near(field_in_view(app, *pointer), under)
+
+
 def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):
     app = make_app(tk_root)
     app.width_var.set("40")

@@ -2,7 +2,8 @@
 
 Controls for size, seed and speed; menus with shortcuts (Ctrl+N new maze, F5 build,
 F6 or Right one step, Space play or pause, End finish, Ctrl+S save, Ctrl+Q quit, Ctrl+plus,
-Ctrl+minus and Ctrl+0 zoom); clicking a field before a build excludes it or brings it back.
+Ctrl+minus and Ctrl+0 zoom); the mouse wheel scrolls, with Ctrl it zooms at the pointer;
+clicking a field before a build excludes it or brings it back.
 Every text comes from the catalogs and is relabelled when the language changes.
 """
 
@@ -19,7 +20,7 @@ from labyrinth.files import SaveError
 from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.animator import Animator
-from labyrinth.gui.maze_canvas import MazeCanvas
+from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, wheel_turn
 from labyrinth.gui.tooltip import Tooltip
 from labyrinth.i18n import N_, _, ngettext
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, size_problem
@@ -84,6 +85,8 @@ class LabyrinthApp:
         self.status.pack(fill="x")
         self.view.canvas.bind("<ButtonPress-1>", self._click)
         self.view.canvas.bind("<Configure>", self._resized, add="+")
+        for wheel in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
+            self.view.canvas.bind(wheel, self._wheel)
         self._refit_job: str | None = None
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.quit)
@@ -496,18 +499,34 @@ class LabyrinthApp:
         if self.view.fitting_field_size(array.width, array.height) != self.view.field_size:
             self.zoom(0)
 
-    def zoom(self, direction: int) -> None:
-        """Bigger (1), smaller (-1) or fitted to the window (0); a build goes on."""
+    def zoom(self, direction: int, at: tuple[int, int] | None = None) -> None:
+        """Bigger (1), smaller (-1) or fitted to the window (0); a build goes on.
+
+        Zooming in or out keeps the point at ``at`` (a pixel of the view, its middle if
+        None) in place, as the mouse wheel with Ctrl does at the pointer.
+        """
         array = self.maze.maze_array
         self.user_zoom = direction != 0
+        animating = self.animator is not None and not self.animator.finished
+        shaded = animating or self.maze.result is None
         if direction == 0:
             size = self.view.fitting_field_size(array.width, array.height)
+            self.view.show(self.maze, size, shaded=shaded)
         else:
             size = self.view.zoomed(self.view.field_size, direction, array.width, array.height)
-        animating = self.animator is not None and not self.animator.finished
-        self.view.show(self.maze, size, shaded=animating or self.maze.result is None)
+            self.view.rescale(self.maze, size, shaded=shaded, at=at)
         if animating:
             self.view.mark_current(self.maze, self.current)
+
+    def _wheel(self, event: tk.Event) -> None:
+        """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""
+        turn = wheel_turn(event)
+        if not turn:
+            return
+        if event.state & CONTROL:
+            self.zoom(turn, at=(event.x, event.y))
+        else:
+            self.view.scroll(turn, sideways=bool(event.state & SHIFT))
 
     def save_png(self) -> None:
         if self.maze.result is None:

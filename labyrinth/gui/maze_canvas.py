@@ -32,10 +32,24 @@ if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
 
 ZOOM_STEP = 1.25
+WHEEL_UNITS = 1
+"""Scroll units per notch of the mouse wheel: a tenth of the view each."""
+SHIFT, CONTROL = 0x1, 0x4
+"""Bits of a Tk event's ``state``: the key held down with a click or a wheel turn."""
 VIEW_MARGIN = 256
 """Pixels beyond the visible area that Tk gets too, so small scrolls need no new crop."""
 VIEW_MAX_PIXELS = 64_000_000
 """The largest picture the canvas keeps (one byte a pixel): zooming in stops there."""
+
+
+def wheel_turn(event: tk.Event) -> int:
+    """1 for the mouse wheel turned up, -1 for down (X11 reports buttons 4 and 5, Windows and
+    macOS a ``delta``), 0 for anything else."""
+    if event.num == 4 or event.delta > 0:
+        return 1
+    if event.num == 5 or event.delta < 0:
+        return -1
+    return 0
 
 
 def hex_colour(rgb: tuple[int, int, int]) -> str:
@@ -94,6 +108,30 @@ class MazeCanvas(tk.Frame):
         self.canvas.configure(scrollregion=(0, 0, self.picture.width, self.picture.height))
         self.region = (0, 0, 0, 0)
         self._show_region()
+
+    def rescale(self, maze: MazeGraphs, field_size: int, *, shaded: bool,
+                at: tuple[int, int] | None = None) -> None:
+        """Show the maze at another field size, keeping the point of the maze that is at
+        ``at`` (a pixel of the view; its middle if None) at the same place in the view."""
+        old = self.geometry
+        if at is None:
+            at = (self.canvas.winfo_width() // 2, self.canvas.winfo_height() // 2)
+        point = (self.canvas.canvasx(at[0]), self.canvas.canvasy(at[1]))
+        self.show(maze, field_size, shaded=shaded)
+        if old is None or self.picture is None:
+            return
+        scale = self.field_size / old.field_size
+        for pixel, offset, length, move in (
+            (point[0], at[0], self.picture.width, self.canvas.xview_moveto),
+            (point[1], at[1], self.picture.height, self.canvas.yview_moveto),
+        ):
+            moved = old.margin + (pixel - old.margin) * scale
+            move((moved - offset) / length)
+
+    def scroll(self, turn: int, sideways: bool = False) -> None:
+        """Scroll for a turn of the mouse wheel: up (1) or down (-1), or left and right."""
+        move = self.canvas.xview_scroll if sideways else self.canvas.yview_scroll
+        move(-WHEEL_UNITS * turn, "units")
 
     def _scrolled(self, scrollbar: tk.Scrollbar):
         def scrolled(first: str, last: str) -> None:
