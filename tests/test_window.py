@@ -270,6 +270,29 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
                      "algorithm": "backtracker"}
 
 
+def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_path):
+    app = make_app(tk_root, seed=8)
+    app.build()
+    app.finish()
+    run_until(tk_root, lambda: finished(app))
+    status = app.status.cget("text")
+    seen = []
+
+    def answer_the_dialog():
+        dialog = ".__tk__messagebox"  # Tk's own message box, a child of the main window
+        if not tk_root.tk.call("winfo", "exists", dialog):
+            tk_root.after(50, answer_the_dialog)
+            return
+        seen.append(tk_root.tk.call(f"{dialog}.msg", "cget", "-text"))
+        tk_root.tk.call(f"{dialog}.ok", "invoke")
+
+    tk_root.after(50, answer_the_dialog)
+    assert not app.save_to(tmp_path / "missing" / "m.png")
+    assert len(seen) == 1 and "missing" in seen[0] and "Traceback" not in seen[0]
+    assert app.status.cget("text") == status
+    assert str(tk_root.cget("cursor")) == ""
+
+
 # -- the installed program, driven from outside ---------------------------------------------------
 
 

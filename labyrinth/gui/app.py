@@ -539,11 +539,19 @@ class LabyrinthApp:
             self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        # A big maze makes a picture of many megapixels: say so while the window waits.
+        before = self.status.cget("text")
+        self.status.configure(text=_("Saving {file}…").format(file=path))
+        self.root.configure(cursor="watch")
+        self.root.update_idletasks()
         try:
             written = self.maze.save_png(path)
         except (SaveError, PictureTooLarge) as error:
+            self.status.configure(text=before)
             messagebox.showerror(_("Save PNG…"), str(error), parent=self.root)
             return False
+        finally:
+            self.root.configure(cursor="")
         self.status.configure(text=_("Saved {file}.").format(file=written))
         return True
 
