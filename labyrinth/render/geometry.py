@@ -28,8 +28,9 @@ LIGHT_GREY = (192, 192, 192)
 GREEN = (0, 255, 0)
 ORANGE = (255, 200, 0)
 RED = (255, 0, 0)
-SHADE = (214, 219, 235)
-"""Fields the walk has not reached yet, while a build is watched."""
+SHADE = (222, 236, 250)
+"""Fields the walk has not reached yet, while a build is watched: a pale blue, lighter than
+the grey of excluded fields, so the two stay apart."""
 FRONTIER_TINT = (198, 236, 198)
 """Fields waiting at the edge of a growing maze (Prim, growing tree, ...)."""
 WALK_TINT = (255, 196, 196)
