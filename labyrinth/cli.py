@@ -275,6 +275,18 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
+MAZE_OPTIONS = ("width", "height", "exclude", "seed", "rng", "algorithm", "loops", "blocks",
+                "ends", "entrance", "exit", "save", "field_size")
+"""The options that say something about the maze (its size, its walls, its picture)."""
+
+
+def _plain_start(args: argparse.Namespace) -> bool:
+    """True when none of MAZE_OPTIONS differs from its default: the window may then start on
+    the size and algorithm remembered from the last time."""
+    defaults = build_parser()
+    return all(getattr(args, name) == defaults.get_default(name) for name in MAZE_OPTIONS)
+
+
 def _run(args: argparse.Namespace) -> int:
     if args.list_algorithms:
         _list_algorithms()
@@ -300,11 +312,14 @@ def _run(args: argparse.Namespace) -> int:
         settings = remembered_settings()
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
-    remembered = settings or Settings()
+    # Only a plain start takes the remembered size and algorithm: once the command line says
+    # anything about the maze, the rest are the defaults, so the same command gives the same
+    # maze with a screen and without one.
+    remembered = settings if settings is not None and _plain_start(args) else Settings()
     algorithm = args.algorithm or (remembered.algorithm if args.rng != "java" else BOOK)
-    width = args.width or (remembered.width if settings else DEFAULT_WIDTH)
-    height = args.height or (remembered.height if settings else DEFAULT_HEIGHT)
-    seed = args.seed if args.seed is not None else remembered.seed
+    width = args.width or remembered.width
+    height = args.height or remembered.height
+    seed = args.seed
     if args.field_size:
         problem = field_size_problem(width, height, args.field_size)
         if problem:
@@ -341,7 +356,8 @@ def _run(args: argparse.Namespace) -> int:
             _print_texture(shown)
         return 0
     maze.build_maze()
-    print(_("Seed {seed} ({rng} random source).").format(seed=maze.seed, rng=maze.rng))
+    print(_("Seed {seed}, algorithm {algorithm}, {rng} random source.").format(
+        seed=maze.seed, algorithm=maze.result.algorithm, rng=maze.rng))
     if maze.result.imperfections():
         print(maze.result.imperfections())
     _warn_cut_off(maze)

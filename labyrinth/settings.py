@@ -1,4 +1,7 @@
-"""The viewer's remembered choices: language, size, speed and seed, in a small JSON file.
+"""The viewer's remembered choices: language, size, speed and algorithm, in a small JSON file.
+
+The seed is not remembered: every start of the window is a new maze (its seed is shown, so
+it can be made again).
 
 The file lives in the user's config folder (``$XDG_CONFIG_HOME/labyrinth/settings.json``,
 ``~/.config/labyrinth/settings.json``, or ``%APPDATA%\\labyrinth\\settings.json`` on
@@ -9,13 +12,12 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 
 from labyrinth.files import SaveError, write_atomically
 from labyrinth.i18n import LANGUAGES, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
-from labyrinth.randomness import MAX_SEED, MIN_SEED
 
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_SPEED = 10
@@ -23,12 +25,18 @@ MAX_SPEED = 10
 
 @dataclass
 class Settings:
+    """What the window starts with; the fields in ``REMEMBERED`` come back at the next start."""
+
     language: str | None = None
     width: int = 32
     height: int = 24
     speed: int = 6
     seed: int | None = None
+    """None: a new seed."""
     algorithm: str = "backtracker"
+
+
+REMEMBERED = ("language", "width", "height", "speed", "algorithm")
 
 
 _VALID = {
@@ -36,7 +44,6 @@ _VALID = {
     "width": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
     "height": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
-    "seed": lambda value: value is None or (_whole(value) and MIN_SEED <= value <= MAX_SEED),
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
 }
 
@@ -79,12 +86,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return settings, _("The settings file {path} is broken and was ignored.").format(
             path=path)
     ignored = []
-    for field in fields(Settings):
-        if field.name in data:
-            if _VALID[field.name](data[field.name]):
-                setattr(settings, field.name, data[field.name])
+    for name in REMEMBERED:
+        if name in data:
+            if _VALID[name](data[name]):
+                setattr(settings, name, data[name])
             else:
-                ignored.append(field.name)
+                ignored.append(name)
     if ignored:
         return settings, _("The settings file {path} has bad values for {names}; "
                            "they were ignored.").format(path=path, names=", ".join(ignored))
@@ -96,7 +103,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     path = path or settings_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(asdict(settings), indent=2).encode("utf-8")
+        remembered = {name: getattr(settings, name) for name in REMEMBERED}
+        text = json.dumps(remembered, indent=2).encode("utf-8")
         write_atomically(path, lambda stream: stream.write(text))
     except SaveError as error:
         return str(error)

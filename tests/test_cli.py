@@ -22,7 +22,7 @@ def test_defaults_build_the_books_32_by_24(capsys):
     assert run(["--no-display", "--seed", "4"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("Maze is built, path length from start to end is ")
-    assert out[1] == "Seed 4 (python random source)."
+    assert out[1] == "Seed 4, algorithm backtracker, python random source."
 
 
 def test_java_random_source_reproduces_the_book_program(capsys):

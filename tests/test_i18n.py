@@ -466,7 +466,7 @@ def test_command_line_book_sentence_in_german(clean_locale, capsys):
     out = capsys.readouterr().out
     german = r"Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt (\d+)\."
     assert path_length(out, german) == expected
-    assert "Startwert 3 (Zufallsquelle python)." in out
+    assert "Startwert 3, Algorithmus backtracker, Zufallsquelle python." in out
     assert "Maze is built" not in out
 
 

@@ -17,10 +17,18 @@ def test_no_file_gives_the_defaults_quietly(tmp_path):
 
 def test_saved_settings_come_back(tmp_path):
     path = tmp_path / "deep" / "settings.json"
-    chosen = Settings(language="de", width=64, height=48, speed=9, seed=-12)
+    chosen = Settings(language="de", width=64, height=48, speed=9, algorithm="kruskal")
     assert save_settings(chosen, path) is None
     assert load_settings(path) == (chosen, None)
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+
+
+def test_the_seed_is_not_remembered_each_start_is_a_new_maze(tmp_path):
+    path = tmp_path / "settings.json"
+    assert save_settings(Settings(width=40, seed=77), path) is None
+    assert "seed" not in json.loads(path.read_text())
+    path.write_text(json.dumps({"width": 40, "seed": 77}))  # as an older version wrote it
+    assert load_settings(path) == (Settings(width=40), None)
 
 
 def test_a_broken_file_is_ignored_with_a_warning(tmp_path):
@@ -36,11 +44,11 @@ def test_a_broken_file_is_ignored_with_a_warning(tmp_path):
 def test_bad_values_are_dropped_one_by_one(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"language": "fr", "width": 1, "height": 30, "speed": 4,
-                                "seed": "x", "unknown": True}))
+                                "algorithm": "maze", "unknown": True}))
     settings, warning = load_settings(path)
     assert settings == Settings(height=30, speed=4)
-    assert warning == (f"The settings file {path} has bad values for language, width, seed; "
-                       "they were ignored.")
+    assert warning == (f"The settings file {path} has bad values for language, width, "
+                       "algorithm; they were ignored.")
 
 
 def test_an_unwritable_place_gives_a_warning_not_an_error(tmp_path):

@@ -268,7 +268,7 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
     assert app.status.cget("text") == f"Saved {tmp_path / 'm.png'}."
     app.quit()
     saved = json.loads((private_config / "labyrinth" / "settings.json").read_text())
-    assert saved == {"language": None, "width": 12, "height": 9, "speed": 4, "seed": 8,
+    assert saved == {"language": None, "width": 12, "height": 9, "speed": 4,
                      "algorithm": "backtracker"}
 
 
@@ -464,15 +464,36 @@ def test_the_remembered_algorithm_is_used_at_the_next_start(private_config):
     folder = private_config / "labyrinth"
     folder.mkdir(parents=True)
     (folder / "settings.json").write_text(json.dumps(
-        {"algorithm": "binary-tree:NE", "width": 20, "height": 15, "seed": 4, "speed": 0}))
+        {"algorithm": "binary-tree:NE", "width": 20, "height": 15, "speed": 0}))
     with running([str(program)], "Labyrinth 20 × 15") as (app, window):
         keys(window, "End")
         time.sleep(0.5)
         keys(window, "ctrl+q")
         out, err = app.communicate(timeout=30)
-    direct = MazeGraphs(20, 15, display=False, seed=4, algorithm="binary-tree:NE")
-    for _event in direct.build_steps():
-        pass
-    assert out.strip().endswith(direct.result.message()), err
+    assert "Maze is built" in out, err
     saved = json.loads((folder / "settings.json").read_text())
-    assert saved["algorithm"] == "binary-tree:NE"
+    assert saved["algorithm"] == "binary-tree:NE" and saved["width"] == 20
+
+
+def test_a_command_that_names_the_maze_gives_the_same_maze_with_a_screen(private_config):
+    """Remembered choices fill in only a plain start; --seed and a size mean the defaults
+    for everything else, as without a screen."""
+    program = Path(sys.executable).parent / "labyrinth"
+    if not program.exists():
+        skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
+    folder = private_config / "labyrinth"
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_text(json.dumps(
+        {"algorithm": "kruskal", "width": 50, "height": 40, "speed": 0}))
+    command = ["--seed", "42", "--width", "20", "--height", "15"]
+    with running([str(program), *command], "Labyrinth 20 × 15") as (app, window):
+        keys(window, "End")
+        time.sleep(0.5)
+        keys(window, "ctrl+q")
+        out, err = app.communicate(timeout=30)
+    without_screen = subprocess.run([str(program), *command, "--no-display"],
+                                    capture_output=True, text=True, timeout=60)
+    first_line = without_screen.stdout.splitlines()[0]
+    assert first_line.startswith("Maze is built")
+    assert out.strip().endswith(first_line), err
+    assert "algorithm backtracker" in without_screen.stdout
