@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import time
+import tkinter as tk
 from pathlib import Path
 
 import pytest
@@ -203,6 +204,60 @@ def test_the_mouse_wheel_scrolls_and_with_ctrl_zooms_at_the_pointer(tk_root):
     tk_root.update()
     assert app.view.field_size == size
     assert near(field_in_view(app, *pointer), under)
+
+
+def type_into(app, key, text):
+    field = app.controls[key]
+    field.focus_force()
+    field.delete(0, "end")
+    field.insert(0, text)
+    app.root.update()
+    return field
+
+
+def key_in(widget, key):
+    widget.event_generate(f"<{key}>")
+    widget.update()
+
+
+def test_ctrl_t_in_a_text_field_opens_the_texture_and_leaves_the_digits_alone(tk_root):
+    app = make_app(tk_root)
+    app.build()
+    app.finish()
+    run_until(tk_root, lambda: finished(app))
+    field = type_into(app, "blocks", "20")
+    field.icursor(1)
+    key_in(field, "Control-t")  # Tk's own binding would swap the two digits
+    assert field.get() == "20"
+    texture = [w for w in tk_root.winfo_children() if isinstance(w, tk.Toplevel)]
+    assert len(texture) == 1
+    texture[0].destroy()
+
+
+def test_return_in_a_text_field_builds_and_then_space_and_end_steer_the_build(tk_root):
+    app = make_app(tk_root, speed=1)
+    field = type_into(app, "seed", "77")
+    key_in(field, "Return")
+    assert app.animator is not None and not app.animator.finished
+    assert app.maze.seed == 77
+    assert tk_root.focus_get() == app.view.canvas
+    press_here = tk_root.focus_get()
+    key_in(press_here, "space")
+    assert app.seed_var.get() == "77" and not app.animator.playing
+    key_in(press_here, "End")
+    run_until(tk_root, lambda: finished(app))
+
+
+def test_space_in_a_text_field_is_typed_and_a_click_on_the_maze_takes_the_keys_back(tk_root):
+    app = make_app(tk_root, speed=1)
+    app.build()
+    field = type_into(app, "seed", "5")
+    key_in(field, "space")
+    assert app.animator.playing  # the space went into the field
+    click_field(app, 0, 0)
+    assert tk_root.focus_get() == app.view.canvas
+    key_in(app.view.canvas, "space")
+    assert not app.animator.playing
 
 
 def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):

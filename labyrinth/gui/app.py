@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 import tkinter as tk
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from tkinter import filedialog, messagebox
 
@@ -32,6 +33,9 @@ from labyrinth.render.png import PictureTooLarge
 from labyrinth.settings import MAX_SPEED, Settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+TEXT_FIELDS = ("width", "height", "seed", "loops", "blocks")
+SHORTCUTS = "LabyrinthShortcuts"
+"""A bind tag for the shortcuts, put before the text fields' own keys."""
 TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
 
 
@@ -239,7 +243,17 @@ class LabyrinthApp:
             "<Control-KP_Subtract>": lambda: self.zoom(-1), "<Control-0>": lambda: self.zoom(0),
         }
         for sequence, command in keys.items():
-            self.root.bind_all(sequence, lambda event, c=command: self._key(event, c))
+            handler = partial(self._key, command=command)
+            self.root.bind_all(sequence, handler)
+            self.root.bind_class(SHORTCUTS, sequence, handler)
+        # In the text fields the shortcuts come before the fields' own keys (Ctrl+T would
+        # swap two digits), and Return builds.
+        for key in TEXT_FIELDS:
+            field = self.controls[key]
+            own, *others = field.bindtags()
+            field.bindtags((own, SHORTCUTS, *others))
+            for sequence in ("<Return>", "<KP_Enter>"):
+                field.bind(sequence, partial(self._key, command=self.build))
 
     def _key(self, event: tk.Event, command: Callable[[], None]) -> str | None:
         typing = isinstance(event.widget, tk.Entry | tk.Spinbox)
@@ -383,6 +397,7 @@ class LabyrinthApp:
         self.animator = Animator(self.root, steps, self._show_event, self._built,
                                  self.speed_var.get())
         self._say(N_("Building…"))
+        self.view.canvas.focus_set()  # Space, Right and End steer the build, not a text field
         self.animator.play()
 
     def _show_event(self, kind: int, field: int, other: int) -> None:
@@ -470,6 +485,7 @@ class LabyrinthApp:
 
     def _click(self, event: tk.Event) -> None:
         """Before a build (or after one), a click takes a field out or brings it back."""
+        self.view.canvas.focus_set()  # Space, Right and End work on the build again
         if self.animator is not None and not self.animator.finished:
             return
         field = self.view.field_at_event(event)
