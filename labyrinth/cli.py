@@ -14,8 +14,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from labyrinth import i18n
-from labyrinth.ends import ENDS, Opening
+from labyrinth import __version__, i18n
+from labyrinth.ends import ENDS, Opening, openings_problem
 from labyrinth.files import SaveError, check_writable
 from labyrinth.generators import ALGORITHMS, BOOK, find_algorithm
 from labyrinth.gui.errors import NoDisplayError
@@ -29,6 +29,7 @@ from labyrinth.settings import Settings
 
 DEFAULT_WIDTH = 32
 DEFAULT_HEIGHT = 24
+DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {".jpg", ".jpeg", ".gif", ".bmp", ".svg", ".pdf", ".webp", ".tif", ".tiff",
                        ".ppm", ".eps", ".ps"}
 SHOWN_CUT_OFF = 10
@@ -154,7 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--blocks", metavar=_("PERMILLE"), type=_permille, default=0,
                         help=_("leave that many walls in a thousand standing where the walk "
                                "goes on (0 to 1000)"))
-    parser.add_argument("--ends", choices=ENDS, default="book",
+    parser.add_argument("--ends", choices=ENDS,
                         help=_("start and end: the book's rule (default), the ends of the "
                                "longest path, or openings in the border"))
     parser.add_argument("--entrance", metavar=_("SIDE:POS"), type=_opening,
@@ -169,13 +170,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compare", action="store_true",
                         help=_("build --runs mazes with every algorithm and print a table of "
                                "their average texture, then stop"))
-    parser.add_argument("--runs", metavar="N", type=_runs, default=10,
-                        help=_("mazes per algorithm for --compare (default 10)"))
+    parser.add_argument("--runs", metavar="N", type=_runs,
+                        help=_("mazes per algorithm for --compare (default {runs})").format(
+                            runs=DEFAULT_RUNS))
     parser.add_argument("--csv", metavar=_("FILE"),
                         help=_("with --compare, also save the table as CSV"))
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help=_("add Labyrinth to the menu of a Linux desktop, with its icon, "
                                "and stop"))
+    parser.add_argument("--version", action="version", version=f"labyrinth {__version__}",
+                        help=_("show the version and stop"))
     parser.add_argument("--lang", choices=i18n.LANGUAGES,
                         help=_("language of all messages (default: the system's)"))
     return parser
@@ -265,7 +269,8 @@ def _compare(args: argparse.Namespace) -> int:
 
     if args.csv:
         check_writable(args.csv)
-    rows = compare(args.width or DEFAULT_WIDTH, args.height or DEFAULT_HEIGHT, args.runs,
+    rows = compare(args.width or DEFAULT_WIDTH, args.height or DEFAULT_HEIGHT,
+                   args.runs or DEFAULT_RUNS,
                    algorithms=[args.algorithm] if args.algorithm else None,
                    seed=args.seed or 0, loop_percent=args.loops, block_permille=args.blocks)
     print(format_comparison(rows))
@@ -283,14 +288,40 @@ MAZE_OPTIONS = ("width", "height", "exclude", "seed", "rng", "algorithm", "loops
 def _plain_start(args: argparse.Namespace) -> bool:
     """True when none of MAZE_OPTIONS differs from its default: the window may then start on
     the size and algorithm remembered from the last time."""
+    return not _given(args, MAZE_OPTIONS)
+
+
+COMPARE_ONLY = ("runs", "csv")
+NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+"""--compare builds mazes of its own: these options would have nothing to act on."""
+
+
+def _given(args: argparse.Namespace, names: Sequence[str]) -> list[str]:
+    """The options among ``names`` that the command line set, as written there."""
     defaults = build_parser()
-    return all(getattr(args, name) == defaults.get_default(name) for name in MAZE_OPTIONS)
+    return ["--" + name.replace("_", "-") for name in names
+            if getattr(args, name) != defaults.get_default(name)]
+
+
+def _check_compare_options(args: argparse.Namespace) -> None:
+    if args.compare:
+        misplaced = _given(args, NOT_WITH_COMPARE)
+        if misplaced:
+            raise UsageError(_("--compare builds mazes of its own, so it cannot go with "
+                               "{options}.").format(options=", ".join(misplaced)))
+    else:
+        misplaced = _given(args, COMPARE_ONLY)
+        if misplaced:
+            raise UsageError(ngettext("{options} goes only with --compare.",
+                                      "{options} go only with --compare.",
+                                      len(misplaced)).format(options=" and ".join(misplaced)))
 
 
 def _run(args: argparse.Namespace) -> int:
     if args.list_algorithms:
         _list_algorithms()
         return 0
+    _check_compare_options(args)
     if args.compare:
         return _compare(args)
     if args.rng == "java" and args.algorithm not in (None, BOOK):
@@ -324,18 +355,20 @@ def _run(args: argparse.Namespace) -> int:
         problem = field_size_problem(width, height, args.field_size)
         if problem:
             raise UsageError(problem)
-    maze = MazeGraphs(width, height, display=False, save=False, seed=seed, rng=args.rng,
-                      field_size=args.field_size, algorithm=algorithm,
-                      loop_percent=args.loops, block_permille=args.blocks, ends=args.ends,
-                      entrance=args.entrance, exit=args.exit)
+    try:
+        maze = MazeGraphs(width, height, display=False, save=False, seed=seed, rng=args.rng,
+                          field_size=args.field_size, algorithm=algorithm,
+                          loop_percent=args.loops, block_permille=args.blocks, ends=args.ends,
+                          entrance=args.entrance, exit=args.exit)
+    except ValueError as error:  # options that do not go together
+        raise UsageError(str(error)) from None
     for x, y in args.exclude:
         if not maze.maze_array.contains(x, y):
             raise UsageError(maze.maze_array.outside_message(x, y))
         maze.exclude_maze_field(x, y)
-    for opening in maze.openings or ():
-        problem = opening.problem(maze.maze_array)
-        if problem:
-            raise UsageError(problem)
+    problem = maze.openings and openings_problem(maze.openings, maze.maze_array)
+    if problem:
+        raise UsageError(problem)
     save_to = _save_path(args.save, maze) if args.save is not None else None
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while

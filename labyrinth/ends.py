@@ -57,6 +57,21 @@ class Opening:
         return None
 
 
+def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str | None:
+    """One sentence on why the entrance and exit cannot be used in this maze, or None."""
+    for opening in openings:
+        problem = opening.problem(maze)
+        if problem:
+            return problem
+    entrance, exit_ = openings
+    if entrance.field(maze.width, maze.height) == exit_.field(maze.width, maze.height):
+        x, y = entrance.field(maze.width, maze.height)
+        return _("The entrance {entrance} and the exit {exit} both lead into field ({x} | {y}): "
+                 "choose openings into two different fields.").format(
+                     entrance=entrance, exit=exit_, x=x, y=y)
+    return None
+
+
 def default_openings(width: int, height: int) -> tuple[Opening, Opening]:
     """Top left in through the west side, bottom right out through the east side."""
     return Opening("W", 0), Opening("E", height - 1)

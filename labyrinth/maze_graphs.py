@@ -18,7 +18,7 @@ from itertools import compress
 from pathlib import Path
 
 from labyrinth.analysis import distances, farthest
-from labyrinth.ends import ENDS, Opening, default_openings, diameter
+from labyrinth.ends import ENDS, Opening, default_openings, diameter, openings_problem
 from labyrinth.generators import BOOK, find_algorithm
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import BACK, CARVE, Event
@@ -117,7 +117,7 @@ class MazeGraphs:
         algorithm: str = BOOK,
         loop_percent: int = 0,
         block_permille: int = 0,
-        ends: str = "book",
+        ends: str | None = None,
         entrance: Opening | str | None = None,
         exit: Opening | str | None = None,  # noqa: A002 - the word a maze needs
     ) -> None:
@@ -126,18 +126,22 @@ class MazeGraphs:
             raise ValueError(_("The java random source is the book's own: it goes only with "
                                "the algorithm {book}.").format(book=BOOK))
         for value, high, message in (
-            (loop_percent, 100, N_("The loop percent {value!r} is not a whole number from 0 "
-                                   "to {high}.")),
-            (block_permille, 1000, N_("The block permille {value!r} is not a whole number "
-                                      "from 0 to {high}.")),
+            (loop_percent, 100, N_("The loop percent must be a whole number from 0 to "
+                                   "{high}, not {value!r}.")),
+            (block_permille, 1000, N_("The block permille must be a whole number from 0 "
+                                      "to {high}, not {value!r}.")),
         ):
             if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high):
                 raise ValueError(_(message).format(value=value, high=high))
         self.loop_percent, self.block_permille = loop_percent, block_permille
-        if ends not in ENDS:
+        if ends is not None and ends not in ENDS:
             raise ValueError(_("The ends {ends!r} are unknown: use book, diameter or border.")
                              .format(ends=ends))
-        self.ends = "border" if entrance is not None or exit is not None else ends
+        openings_given = entrance is not None or exit is not None
+        if openings_given and ends not in (None, "border"):
+            raise ValueError(_("An entrance or an exit is an opening in the border: it goes "
+                               "with the ends border, not {ends}.").format(ends=ends))
+        self.ends = "border" if openings_given else ends or "book"
         self.openings = None
         if self.ends == "border":
             default = default_openings(width, height)
@@ -150,8 +154,8 @@ class MazeGraphs:
         if seed is not None and not (
             isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= MAX_SEED
         ):
-            raise ValueError(_("The seed {seed!r} is not a whole number from {low} to {high}.")
-                             .format(seed=seed, low=MIN_SEED, high=MAX_SEED))
+            raise ValueError(_("The seed must be a whole number from {low} to {high}, not "
+                               "{seed!r}.").format(seed=seed, low=MIN_SEED, high=MAX_SEED))
         self.maze_array = MazeArray(width, height)
         if field_size is not None:
             from labyrinth.render.png import field_size_problem
@@ -182,10 +186,9 @@ class MazeGraphs:
         self.maze_array.exclude_maze_field(x, y)
 
     def _check_openings(self) -> None:
-        for opening in self.openings or ():
-            problem = opening.problem(self.maze_array)
-            if problem:
-                raise MazeException(problem)
+        problem = self.openings and openings_problem(self.openings, self.maze_array)
+        if problem:
+            raise MazeException(problem)
 
     def set_borders(self) -> None:
         """Give the outer rim of the grid its borders.

@@ -302,7 +302,7 @@ def compare(
                          .format(runs=runs))
     last = MAX_SEED - (runs - 1)  # the seeds of all runs must be valid
     if not (isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= last):
-        raise ValueError(_("The seed {seed!r} is not a whole number from {low} to {high}.")
+        raise ValueError(_("The seed must be a whole number from {low} to {high}, not {seed!r}.")
                          .format(seed=seed, low=MIN_SEED, high=last))
     rows = []
     fields = width * height

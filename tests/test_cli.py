@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+import labyrinth
 from labyrinth.cli import run
 
 DATA = Path(__file__).parent / "data" / "java"
@@ -94,6 +95,18 @@ BAD_INPUT = [
      "leave at least one field open."),
     (["--save", "/no/such/folder/m.png"], 1,
      "Cannot save /no/such/folder/m.png: the folder /no/such/folder does not exist."),
+    (["--entrance", "W:0", "--exit", "N:0"], 2,
+     "The entrance W:0 and the exit N:0 both lead into field (0 | 0): choose openings into two "
+     "different fields."),
+    (["--ends", "diameter", "--exit", "E:3"], 2,
+     "An entrance or an exit is an opening in the border: it goes with the ends border, not "
+     "diameter."),
+    (["--csv", "table.csv"], 2, "--csv goes only with --compare."),
+    (["--runs", "10", "--csv", "table.csv"], 2, "--runs and --csv go only with --compare."),
+    (["--compare", "--exclude", "1,1", "--save"], 2,
+     "--compare builds mazes of its own, so it cannot go with --exclude, --save."),
+    (["--algorithm", "growing-tree:"], 2,
+     "The algorithm growing-tree has no variant '': choose one of newest, random, oldest, mix."),
 ]
 
 
@@ -244,3 +257,8 @@ def test_an_imperfect_maze_is_reported_as_such(capsys):
                 "--loops", "10", "--blocks", "100"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert re.fullmatch(r"Not a perfect maze: \d+ loops?, \d+ walls? left standing\.", out[2])
+
+
+def test_version(capsys):
+    assert run(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"labyrinth {labyrinth.__version__}"

@@ -94,6 +94,14 @@ def test_bad_openings_are_refused_in_one_sentence(entrance, message):
         maze.build_maze()
 
 
+def test_openings_into_one_field_and_openings_with_other_ends_are_refused():
+    with pytest.raises(ValueError, match="goes with the ends border, not book"):
+        MazeGraphs(12, 9, display=False, ends="book", entrance="W:3")
+    maze = MazeGraphs(12, 9, display=False, seed=1, entrance="S:11", exit="E:8")
+    with pytest.raises(MazeException, match=r"both lead into field \(11 \| 8\)"):
+        maze.build_maze()
+
+
 def test_an_opening_is_parsed_or_explained():
     assert Opening.parse(" e:7 ") == Opening("E", 7)
     with pytest.raises(ValueError, match="write SIDE:POSITION with a side N, E, S or W"):

@@ -419,7 +419,8 @@ def test_the_algorithm_menu_builds_with_the_chosen_algorithm(tk_root):
     assert app.maze.result.loops > 0
     app.blocks_var.set("x")
     press(app, "F5")
-    assert app.status.cget("text") == "The block permille 'x' is not a whole number from 0 to 1000."
+    assert app.status.cget("text") == ("The block permille must be a whole number from 0 to "
+                                       "1000, not 'x'.")
 
 
 def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
@@ -494,7 +495,8 @@ def test_odd_digits_in_the_loop_box_give_one_sentence(tk_root):
     app = make_app(tk_root)
     app.loops_var.set("²")
     press(app, "F5")
-    assert app.status.cget("text") == "The loop percent '²' is not a whole number from 0 to 100."
+    assert app.status.cget("text") == ("The loop percent must be a whole number from 0 to 100, "
+                                       "not '²'.")
 
 
 def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_root):

@@ -34,12 +34,12 @@ ALGORITHMS: dict[str, Algorithm] = _collect()
 
 def find_algorithm(spec: str) -> tuple[Algorithm, str | None]:
     """``"growing-tree:oldest"`` -> the algorithm and its option; ValueError in one sentence."""
-    name, _colon, option = spec.partition(":")
+    name, colon, option = spec.partition(":")
     algorithm = ALGORITHMS.get(name)
     if algorithm is None:
         raise ValueError(_("There is no algorithm {name!r}: choose one of {names}.").format(
             name=name, names=", ".join(ALGORITHMS)))
-    if option and option not in algorithm.options:
+    if (colon and not option) or (option and option not in algorithm.options):
         if not algorithm.options:
             raise ValueError(_("The algorithm {name} has no variants; write just {name}.")
                              .format(name=name))

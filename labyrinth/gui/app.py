@@ -316,7 +316,7 @@ class LabyrinthApp:
         except ValueError:
             seed = None
         if seed is None or not MIN_SEED <= seed <= MAX_SEED:
-            self._error(_("The seed {seed!r} is not a whole number from {low} to {high}.")
+            self._error(_("The seed must be a whole number from {low} to {high}, not {seed!r}.")
                         .format(seed=self.seed_var.get(), low=MIN_SEED, high=MAX_SEED))
             return None
         return width, height, seed
