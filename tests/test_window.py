@@ -285,6 +285,8 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
     assert labels == ["Datei", "Labyrinth", "Algorithmus", "Ansicht", "Sprache"]
     assert app.file_menu.entrycget(0, "label") == "Neues Labyrinth"
     assert app.controls["build"].cget("text") == "Bauen"
+    assert [app.maze_menu.entrycget(i, "accelerator") for i in (2, 3, 5)] == [
+        "Leertaste", "Ende", "Strg+T"]
     assert app.status.cget("text").startswith("Das Labyrinth ist fertig")
     assert english.split()[-1] == app.status.cget("text").split()[-1]
     assert tk_root.tk.eval("namespace eval ::tk {::msgcat::mc &Yes}") == "&Ja"

@@ -136,18 +136,18 @@ class LabyrinthApp:
             index = menubar.index("end")
             self._translated(msgid, lambda s, i=index: menubar.entryconfigure(i, label=s))
         self._menu_items(self.file_menu, (
-            (N_("New maze"), "Ctrl+N", self.new_maze),
-            (N_("Save PNG…"), "Ctrl+S", self.save_png),
+            (N_("New maze"), N_("Ctrl+N"), self.new_maze),
+            (N_("Save PNG…"), N_("Ctrl+S"), self.save_png),
             None,
-            (N_("Quit"), "Ctrl+Q", self.quit),
+            (N_("Quit"), N_("Ctrl+Q"), self.quit),
         ))
         self._menu_items(self.maze_menu, (
             (N_("Build"), "F5", self.build),
             (N_("Step"), "F6", self.step),
-            (N_("Play / pause"), "Space", self.play_pause),
-            (N_("Finish"), "End", self.finish),
+            (N_("Play / pause"), N_("Space"), self.play_pause),
+            (N_("Finish"), N_("End"), self.finish),
             None,
-            (N_("Texture…"), "Ctrl+T", self.show_texture),
+            (N_("Texture…"), N_("Ctrl+T"), self.show_texture),
         ))
         for algorithm in ALGORITHMS.values():
             for option in algorithm.options or (None,):
@@ -161,9 +161,9 @@ class LabyrinthApp:
                     _(title) + (f" – {option}" if option else ""),
                     lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s))
         self._menu_items(self.view_menu, (
-            (N_("Zoom in"), "Ctrl++", lambda: self.zoom(1)),
-            (N_("Zoom out"), "Ctrl+-", lambda: self.zoom(-1)),
-            (N_("Fit to window"), "Ctrl+0", lambda: self.zoom(0)),
+            (N_("Zoom in"), N_("Ctrl++"), lambda: self.zoom(1)),
+            (N_("Zoom out"), N_("Ctrl+-"), lambda: self.zoom(-1)),
+            (N_("Fit to window"), N_("Ctrl+0"), lambda: self.zoom(0)),
         ))
         for code, name in LANGUAGE_NAMES.items():
             self.lang_menu.add_radiobutton(label=name, value=code, variable=self.lang_var,
@@ -175,9 +175,12 @@ class LabyrinthApp:
                 menu.add_separator()
                 continue
             msgid, accelerator, command = item
-            menu.add_command(accelerator=accelerator, command=command)
+            menu.add_command(command=command)
             index = menu.index("end")
             self._translated(msgid, lambda s, m=menu, i=index: m.entryconfigure(i, label=s))
+            # the keys' names as printed on the keyboard: Strg, Leertaste, Ende in German
+            self._translated(accelerator,
+                             lambda s, m=menu, i=index: m.entryconfigure(i, accelerator=s))
 
     def _build_controls(self) -> None:
         """Two rows: what the maze is (size, seed, loops, blocks), then how it is shown."""
