@@ -295,6 +295,29 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
     assert app.menubar.entrycget(0, "label") == "File"
 
 
+def switch_language(app, name):
+    index = [app.lang_menu.entrycget(i, "label") for i in range(2)].index(name)
+    app.lang_menu.invoke(index)
+    app.root.update()
+
+
+@pytest.mark.parametrize(("control", "value", "english", "german"), [
+    ("width", "1", "Maze cannot be created with width 1", "Mit 1 als Breite"),
+    ("loops", "150", "The loop percent must be", "Der Schleifenanteil"),
+    ("seed", "x", "The seed must be", "Der Startwert muss"),
+])
+def test_an_error_in_the_status_bar_follows_the_language(tk_root, control, value, english,
+                                                         german):
+    app = make_app(tk_root)
+    getattr(app, f"{control}_var").set(value)
+    press(app, "F5")
+    assert english in app.status.cget("text")
+    switch_language(app, "Deutsch")
+    assert german in app.status.cget("text")
+    switch_language(app, "English")
+    assert english in app.status.cget("text")
+
+
 def test_a_256_by_256_build_at_speed_0_keeps_the_window_responsive(tk_root):
     app = make_app(tk_root, width=256, height=256, speed=0)
     app.build()

@@ -45,6 +45,20 @@ def _whole_or_text(text: str) -> int | str:
     return int(text) if text.isascii() and text.isdigit() else text
 
 
+def _problem_of(action: Callable[[], object]) -> Callable[[], str]:
+    """The sentence of the error that ``action`` raises, made anew each time it is asked
+    for, so that it follows a change of language."""
+
+    def problem() -> str:
+        try:
+            action()
+        except (ValueError, MazeException) as error:
+            return str(error)
+        return ""
+
+    return problem
+
+
 class LabyrinthApp:
     """The main window around one maze; ``maze`` is rebuilt whenever size or seed change."""
 
@@ -66,7 +80,8 @@ class LabyrinthApp:
         self.tooltips: list[Tooltip] = []
         self.animator: Animator | None = None
         self.excluded: set[tuple[int, int]] = set(excluded)
-        self.message = ""
+        self.message: Callable[[], str] | None = None
+        """Makes the status bar's text in the current language; None: the build's result."""
         self.current = -1
         """The field the walk stands on while a build is watched (-1: none)."""
 
@@ -278,15 +293,18 @@ class LabyrinthApp:
         array = self.maze.maze_array
         self.root.title(_("Labyrinth {width} × {height}").format(width=array.width,
                                                                   height=array.height))
-        if self.maze.result is not None and (self.animator is None or self.animator.finished):
+        if self.message is not None:
+            self.status.configure(text=self.message())
+        elif self.maze.result is not None:
             self._say_result()
-        elif self.message:
-            self.status.configure(text=_(self.message))
+
+    def _show_status(self, message: Callable[[], str]) -> None:
+        """Show a message that is made anew when the language changes."""
+        self.message = message
+        self.status.configure(text=message())
 
     def _say(self, msgid: str) -> None:
-        """Show a fixed message in the status bar (kept as its id, to relabel it later)."""
-        self.message = msgid
-        self.status.configure(text=_(msgid))
+        self._show_status(lambda: _(msgid))
 
     def _say_result(self) -> None:
         result = self.maze.result
@@ -297,7 +315,7 @@ class LabyrinthApp:
             text += "  " + ngettext("{n} field cannot be reached.",
                                     "{n} fields cannot be reached.",
                                     result.cut_off_count).format(n=result.cut_off_count)
-        self.message = ""
+        self.message = None
         self.status.configure(text=text)
 
     # -- the maze -------------------------------------------------------------------------------
@@ -308,19 +326,21 @@ class LabyrinthApp:
             width, height = int(self.width_var.get()), int(self.height_var.get())
         except ValueError:
             width = height = None
-        problem = size_problem(width, height) if width is not None else _(
-            "Width and height must be whole numbers from {low} to {high}.").format(
-                low=MIN_SIZE, high=MAX_SIZE)
-        if problem:
-            self._error(problem)
+        if width is None:
+            self._error(lambda: _("Width and height must be whole numbers from {low} to "
+                                  "{high}.").format(low=MIN_SIZE, high=MAX_SIZE))
+            return None
+        if size_problem(width, height):
+            self._error(lambda: size_problem(width, height))
             return None
         try:
             seed = int(self.seed_var.get())
         except ValueError:
             seed = None
         if seed is None or not MIN_SEED <= seed <= MAX_SEED:
-            self._error(_("The seed must be a whole number from {low} to {high}, not {seed!r}.")
-                        .format(seed=self.seed_var.get(), low=MIN_SEED, high=MAX_SEED))
+            text = self.seed_var.get()
+            self._error(lambda: _("The seed must be a whole number from {low} to {high}, not "
+                                  "{seed!r}.").format(seed=text, low=MIN_SEED, high=MAX_SEED))
             return None
         return width, height, seed
 
@@ -333,9 +353,8 @@ class LabyrinthApp:
             options["rng"] = DEFAULT_RNG  # the java source belongs to the book's algorithm
         return options
 
-    def _error(self, text: str) -> None:
-        self.message = ""
-        self.status.configure(text=text)
+    def _error(self, message: Callable[[], str]) -> None:
+        self._show_status(message)
         self.root.bell()
 
     def _new_grid(self) -> MazeGraphs | None:
@@ -343,10 +362,12 @@ class LabyrinthApp:
         if values is None:
             return None
         width, height, seed = values
+        options = self._build_options()
         try:
-            maze = MazeGraphs(width, height, display=False, seed=seed, **self._build_options())
-        except ValueError as error:
-            self._error(str(error))
+            maze = MazeGraphs(width, height, display=False, seed=seed, **options)
+        except ValueError:
+            self._error(_problem_of(lambda: MazeGraphs(width, height, display=False, seed=seed,
+                                                       **options)))
             return None
         self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
         for x, y in sorted(self.excluded):
@@ -392,8 +413,8 @@ class LabyrinthApp:
         try:
             steps = self.maze.build_steps()
             first = next(steps)  # the start field is found here: it may not exist
-        except MazeException as error:
-            self._error(str(error))
+        except MazeException:
+            self._error(_problem_of(lambda: next(self.maze.build_steps())))
             return
         self.view.show(self.maze, shaded=True)  # the first event is already in the picture
         self._show_event(*first)
@@ -434,7 +455,7 @@ class LabyrinthApp:
     def show_texture(self) -> None:
         """A small window with the built maze's texture: dead ends, corridors, river, ..."""
         if self.maze.result is None or (self.animator and not self.animator.finished):
-            self._error(_("Build the maze first (F5), then look at its texture."))
+            self._error(lambda: _("Build the maze first (F5), then look at its texture."))
             return
         from labyrinth.texture import format_texture, measure
 
@@ -497,7 +518,7 @@ class LabyrinthApp:
         self.excluded ^= {field}
         if len(self.excluded) == self.maze.maze_array.width * self.maze.maze_array.height:
             self.excluded ^= {field}
-            self._error(_("At least one field must stay open."))
+            self._error(lambda: _("At least one field must stay open."))
             return
         self._stop_animation()
         self._reset_grid()
@@ -549,7 +570,7 @@ class LabyrinthApp:
 
     def save_png(self) -> None:
         if self.maze.result is None:
-            self._error(_("Build the maze first (F5), then save it."))
+            self._error(lambda: _("Build the maze first (F5), then save it."))
             return
         path = filedialog.asksaveasfilename(
             parent=self.root, title=_("Save PNG…"), initialfile=self.maze.file_name(),
@@ -559,19 +580,20 @@ class LabyrinthApp:
 
     def save_to(self, path: Path) -> bool:
         # A big maze makes a picture of many megapixels: say so while the window waits.
-        before = self.status.cget("text")
-        self.status.configure(text=_("Saving {file}…").format(file=path))
+        before = self.message
+        self._show_status(lambda: _("Saving {file}…").format(file=path))
         self.root.configure(cursor="watch")
         self.root.update_idletasks()
         try:
             written = self.maze.save_png(path)
         except (SaveError, PictureTooLarge) as error:
-            self.status.configure(text=before)
+            self.message = before
+            self._refresh_texts()
             messagebox.showerror(_("Save PNG…"), str(error), parent=self.root)
             return False
         finally:
             self.root.configure(cursor="")
-        self.status.configure(text=_("Saved {file}.").format(file=written))
+        self._show_status(lambda: _("Saved {file}.").format(file=written))
         return True
 
     def quit(self) -> None:
@@ -580,3 +602,4 @@ class LabyrinthApp:
         if warning:
             print(warning, file=sys.stderr)
         self.root.destroy()
+
