@@ -17,18 +17,16 @@ from pathlib import Path
 from labyrinth import __version__, i18n
 from labyrinth.ends import ENDS, Opening, openings_problem
 from labyrinth.files import SaveError, check_writable
-from labyrinth.generators import ALGORITHMS, BOOK, find_algorithm
+from labyrinth.generators import ALGORITHMS, find_algorithm
 from labyrinth.gui.errors import NoDisplayError
 from labyrinth.i18n import _, ngettext
-from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 from labyrinth.render.png import PictureTooLarge, field_size_problem
 from labyrinth.settings import Settings
 
-DEFAULT_WIDTH = 32
-DEFAULT_HEIGHT = 24
 DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {".jpg", ".jpeg", ".gif", ".bmp", ".svg", ".pdf", ".webp", ".tif", ".tiff",
                        ".ppm", ".eps", ".ps"}
@@ -126,10 +124,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--width", metavar=_("WIDTH"), type=_size(_("width")),
                         help=_("fields across, {low} to {high} (default {default})").format(
-                            low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_WIDTH))
+                            low=MIN_SIZE, high=MAX_SIZE, default=BOOK_WIDTH))
     parser.add_argument("--height", metavar=_("HEIGHT"), type=_size(_("height")),
                         help=_("fields down, {low} to {high} (default {default})").format(
-                            low=MIN_SIZE, high=MAX_SIZE, default=DEFAULT_HEIGHT))
+                            low=MIN_SIZE, high=MAX_SIZE, default=BOOK_HEIGHT))
     parser.add_argument("--exclude", metavar="X,Y", type=_field, action="append", default=[],
                         help=_("take the field (X | Y) out of the maze; repeat for more fields"))
     parser.add_argument("--seed", metavar=_("SEED"), type=_seed,
@@ -269,7 +267,7 @@ def _compare(args: argparse.Namespace) -> int:
 
     if args.csv:
         check_writable(args.csv)
-    rows = compare(args.width or DEFAULT_WIDTH, args.height or DEFAULT_HEIGHT,
+    rows = compare(args.width or BOOK_WIDTH, args.height or BOOK_HEIGHT,
                    args.runs or DEFAULT_RUNS,
                    algorithms=[args.algorithm] if args.algorithm else None,
                    seed=args.seed or 0, loop_percent=args.loops, block_permille=args.blocks)
@@ -285,10 +283,10 @@ MAZE_OPTIONS = ("width", "height", "exclude", "seed", "rng", "algorithm", "loops
 """The options that say something about the maze (its size, its walls, its picture)."""
 
 
-def _plain_start(args: argparse.Namespace) -> bool:
+def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bool:
     """True when none of MAZE_OPTIONS differs from its default: the window may then start on
     the size and algorithm remembered from the last time."""
-    return not _given(args, MAZE_OPTIONS)
+    return not _given(args, MAZE_OPTIONS, parser)
 
 
 COMPARE_ONLY = ("runs", "csv")
@@ -296,37 +294,34 @@ NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", 
 """--compare builds mazes of its own: these options would have nothing to act on."""
 
 
-def _given(args: argparse.Namespace, names: Sequence[str]) -> list[str]:
+def _given(args: argparse.Namespace, names: Sequence[str],
+           parser: argparse.ArgumentParser) -> list[str]:
     """The options among ``names`` that the command line set, as written there."""
-    defaults = build_parser()
     return ["--" + name.replace("_", "-") for name in names
-            if getattr(args, name) != defaults.get_default(name)]
+            if getattr(args, name) != parser.get_default(name)]
 
 
-def _check_compare_options(args: argparse.Namespace) -> None:
+def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     if args.compare:
-        misplaced = _given(args, NOT_WITH_COMPARE)
+        misplaced = _given(args, NOT_WITH_COMPARE, parser)
         if misplaced:
             raise UsageError(_("--compare builds mazes of its own, so it cannot go with "
                                "{options}.").format(options=", ".join(misplaced)))
     else:
-        misplaced = _given(args, COMPARE_ONLY)
+        misplaced = _given(args, COMPARE_ONLY, parser)
         if misplaced:
             raise UsageError(ngettext("{options} goes only with --compare.",
                                       "{options} go only with --compare.",
-                                      len(misplaced)).format(options=" and ".join(misplaced)))
+                                      len(misplaced)).format(options=", ".join(misplaced)))
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    _check_compare_options(args, parser)
     if args.list_algorithms:
         _list_algorithms()
         return 0
-    _check_compare_options(args)
     if args.compare:
         return _compare(args)
-    if args.rng == "java" and args.algorithm not in (None, BOOK):
-        raise UsageError(_("The java random source is the book's own: it goes only with "
-                           "the algorithm {book}.").format(book=BOOK))
     if args.install_desktop_entry:
         from labyrinth.desktop import install_desktop_entry, installed_message
 
@@ -346,17 +341,17 @@ def _run(args: argparse.Namespace) -> int:
     # Only a plain start takes the remembered size and algorithm: once the command line says
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
-    remembered = settings if settings is not None and _plain_start(args) else Settings()
-    algorithm = args.algorithm or (remembered.algorithm if args.rng != "java" else BOOK)
+    plain = settings is not None and _plain_start(args, parser)
+    remembered = settings if plain else Settings()
+    algorithm = args.algorithm or remembered.algorithm
     width = args.width or remembered.width
     height = args.height or remembered.height
-    seed = args.seed
     if args.field_size:
         problem = field_size_problem(width, height, args.field_size)
         if problem:
             raise UsageError(problem)
     try:
-        maze = MazeGraphs(width, height, display=False, save=False, seed=seed, rng=args.rng,
+        maze = MazeGraphs(width, height, display=False, save=False, seed=args.seed, rng=args.rng,
                           field_size=args.field_size, algorithm=algorithm,
                           loop_percent=args.loops, block_permille=args.blocks, ends=args.ends,
                           entrance=args.entrance, exit=args.exit)
@@ -377,20 +372,19 @@ def _run(args: argparse.Namespace) -> int:
         from labyrinth.gui.window import make_root
 
         root = make_root()  # before building: without a screen, say so at once
-        settings.width, settings.height, settings.seed = width, height, maze.seed
+        settings.width, settings.height = width, height
     if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
         options = {"rng": args.rng, "algorithm": algorithm, "loop_percent": args.loops,
                    "block_permille": args.blocks, "ends": args.ends, "entrance": args.entrance,
                    "exit": args.exit}
-        shown = watch_build(root, settings, args.exclude, options)  # built before the user's eyes
+        shown = watch_build(root, settings, args.exclude, options, maze.seed, plain)
         if args.stats and shown.result is not None:
             _print_texture(shown)
         return 0
     maze.build_maze()
-    print(_("Seed {seed}, algorithm {algorithm}, {rng} random source.").format(
-        seed=maze.seed, algorithm=maze.result.algorithm, rng=maze.rng))
+    print(maze.result.recipe())
     if maze.result.imperfections():
         print(maze.result.imperfections())
     _warn_cut_off(maze)
@@ -412,8 +406,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     i18n.set_language(_language_from(argv))
     _use_translated_argparse()
     try:
-        args = build_parser().parse_args(argv)
-        return _run(args)
+        parser = build_parser()
+        return _run(parser.parse_args(argv), parser)
     except SystemExit as done:  # --help has been printed
         return done.code if isinstance(done.code, int) else 0
     except UsageError as error:

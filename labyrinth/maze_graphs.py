@@ -86,6 +86,11 @@ class BuildResult:
             length=self.length
         )
 
+    def recipe(self) -> str:
+        """What makes the same maze again: seed, algorithm and random source."""
+        return _("Seed {seed}, algorithm {algorithm}, {rng} random source.").format(
+            seed=self.seed, algorithm=self.algorithm, rng=self.rng)
+
 
 def new_seed() -> int:
     """A fresh seed from the operating system, reported so the maze can be made again."""

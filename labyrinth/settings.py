@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from labyrinth.files import SaveError, write_atomically
+from labyrinth.generators import BOOK, find_algorithm
 from labyrinth.i18n import LANGUAGES, _
-from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_SPEED = 10
@@ -25,18 +26,11 @@ MAX_SPEED = 10
 
 @dataclass
 class Settings:
-    """What the window starts with; the fields in ``REMEMBERED`` come back at the next start."""
-
     language: str | None = None
-    width: int = 32
-    height: int = 24
+    width: int = BOOK_WIDTH
+    height: int = BOOK_HEIGHT
     speed: int = 6
-    seed: int | None = None
-    """None: a new seed."""
-    algorithm: str = "backtracker"
-
-
-REMEMBERED = ("language", "width", "height", "speed", "algorithm")
+    algorithm: str = BOOK
 
 
 _VALID = {
@@ -49,8 +43,6 @@ _VALID = {
 
 
 def _known_algorithm(spec: str) -> bool:
-    from labyrinth.generators import find_algorithm
-
     try:
         find_algorithm(spec)
     except ValueError:
@@ -86,7 +78,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return settings, _("The settings file {path} is broken and was ignored.").format(
             path=path)
     ignored = []
-    for name in REMEMBERED:
+    for name in _VALID:
         if name in data:
             if _VALID[name](data[name]):
                 setattr(settings, name, data[name])
@@ -103,8 +95,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     path = path or settings_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        remembered = {name: getattr(settings, name) for name in REMEMBERED}
-        text = json.dumps(remembered, indent=2).encode("utf-8")
+        text = json.dumps(asdict(settings), indent=2).encode("utf-8")
         write_atomically(path, lambda stream: stream.write(text))
     except SaveError as error:
         return str(error)

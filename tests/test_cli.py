@@ -102,7 +102,7 @@ BAD_INPUT = [
      "An entrance or an exit is an opening in the border: it goes with the ends border, not "
      "diameter."),
     (["--csv", "table.csv"], 2, "--csv goes only with --compare."),
-    (["--runs", "10", "--csv", "table.csv"], 2, "--runs and --csv go only with --compare."),
+    (["--runs", "10", "--csv", "table.csv"], 2, "--runs, --csv go only with --compare."),
     (["--compare", "--exclude", "1,1", "--save"], 2,
      "--compare builds mazes of its own, so it cannot go with --exclude, --save."),
     (["--algorithm", "growing-tree:"], 2,

@@ -24,13 +24,13 @@ from labyrinth.gui.animator import Animator
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, wheel_turn
 from labyrinth.gui.tooltip import Tooltip
 from labyrinth.i18n import N_, _, ngettext
-from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, size_problem
+from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE, size_problem
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs, new_seed
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED
 from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT
 from labyrinth.render.png import PictureTooLarge
-from labyrinth.settings import MAX_SPEED, Settings, save_settings
+from labyrinth.settings import MAX_SPEED, Settings, load_settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 TEXT_FIELDS = ("width", "height", "seed", "loops", "blocks")
@@ -60,12 +60,20 @@ def _problem_of(action: Callable[[], object]) -> Callable[[], str]:
 
 
 class LabyrinthApp:
-    """The main window around one maze; ``maze`` is rebuilt whenever size or seed change."""
+    """The main window around one maze; ``maze`` is rebuilt whenever size or seed change.
+
+    ``settings`` give the size, speed, algorithm and language to start with, ``seed`` the
+    first maze's seed (None: a new one). With ``remember_maze`` the size and algorithm in use
+    at the end are remembered for the next start; without it (a start that named its maze),
+    only speed and language are.
+    """
 
     def __init__(self, root: tk.Tk, settings: Settings, maze: MazeGraphs | None = None,
-                 excluded: Iterable[tuple[int, int]] = (), options: dict | None = None) -> None:
+                 excluded: Iterable[tuple[int, int]] = (), options: dict | None = None, *,
+                 seed: int | None = None, remember_maze: bool = True) -> None:
         self.root = root
         self.settings = settings
+        self.remember_maze = remember_maze
         self.options = dict(options or {})
         """MazeGraphs' keyword arguments beyond size and seed; the controls override some."""
         if maze is not None:
@@ -87,8 +95,7 @@ class LabyrinthApp:
 
         self.width_var = tk.StringVar(root, str(settings.width))
         self.height_var = tk.StringVar(root, str(settings.height))
-        seed = settings.seed if settings.seed is not None else new_seed()
-        self.seed_var = tk.StringVar(root, str(seed))
+        self.seed_var = tk.StringVar(root, str(new_seed() if seed is None else seed))
         self.speed_var = tk.IntVar(root, settings.speed)
         self.algorithm_var = tk.StringVar(root, self.options.get("algorithm")
                                           or settings.algorithm)
@@ -120,7 +127,8 @@ class LabyrinthApp:
             self._show(fit=True)
             self._say_result()
         else:
-            self.maze = self._new_grid() or MazeGraphs(32, 24, display=False, seed=new_seed())
+            self.maze = self._new_grid() or MazeGraphs(BOOK_WIDTH, BOOK_HEIGHT, display=False,
+                                                       seed=new_seed())
             self._show(fit=True)
             self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
         self._refresh_texts()
@@ -372,7 +380,7 @@ class LabyrinthApp:
         self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
         for x, y in sorted(self.excluded):
             maze.exclude_maze_field(x, y)
-        self.settings.width, self.settings.height, self.settings.seed = width, height, seed
+        self.settings.width, self.settings.height = width, height
         self.settings.algorithm = self.algorithm_var.get()
         return maze
 
@@ -445,7 +453,7 @@ class LabyrinthApp:
         self.view.mark_current(self.maze, -1)
         self.view.show(self.maze, shaded=False)
         self._say_result()
-        print(self.maze.result.message(), flush=True)
+        print(self.maze.result.message(), self.maze.result.recipe(), sep="\n", flush=True)
 
     def choose_algorithm(self, spec: str) -> None:
         """Pick an algorithm from the menu: the maze is built again with it, to watch."""
@@ -598,7 +606,11 @@ class LabyrinthApp:
 
     def quit(self) -> None:
         self._stop_animation()
-        warning = save_settings(self.settings)
+        remembered = self.settings
+        if not self.remember_maze:  # keep the size and algorithm the file had
+            remembered = load_settings()[0]
+            remembered.language, remembered.speed = self.settings.language, self.settings.speed
+        warning = save_settings(remembered)
         if warning:
             print(warning, file=sys.stderr)
         self.root.destroy()

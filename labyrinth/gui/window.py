@@ -62,19 +62,20 @@ def show_maze(maze: MazeGraphs, root: tk.Tk | None = None,
               settings: Settings | None = None) -> None:
     """Show a built maze in the viewer and wait until the window is closed (as the Java does)."""
     root = root or make_root()
-    app = LabyrinthApp(root, settings or remembered_settings(), maze)
+    app = LabyrinthApp(root, settings or remembered_settings(), maze, remember_maze=False)
     root.mainloop()
     del app
 
 
 def watch_build(root: tk.Tk, settings: Settings, excluded: Iterable[tuple[int, int]],
-                options: dict) -> MazeGraphs:
-    """Open the viewer on the settings' size and seed and build the maze before the user's eyes.
+                options: dict, seed: int, remember_maze: bool) -> MazeGraphs:
+    """Open the viewer on the settings' size and build the maze before the user's eyes.
 
     ``options`` are MazeGraphs' keyword arguments beyond size and seed (algorithm, ...).
     Returns the maze shown last, when the window is closed.
     """
-    app = LabyrinthApp(root, settings, excluded=excluded, options=options)
+    app = LabyrinthApp(root, settings, excluded=excluded, options=options, seed=seed,
+                       remember_maze=remember_maze)
     root.after_idle(app.build)
     root.mainloop()
     return app.maze
