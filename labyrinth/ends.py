@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
 
 from labyrinth.analysis import distances, farthest
 from labyrinth.i18n import _
@@ -20,18 +20,21 @@ ENDS = ("book", "diameter", "border")
 SIDES = ("N", "E", "S", "W")
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Opening:
     """A gap in the rim: the side of the maze and the position along it."""
 
     side: str
     position: int
+    default: bool = dataclasses.field(default=False, compare=False)
+    """Taken because none was asked for: messages say so."""
 
     @classmethod
     def parse(cls, text: str) -> Opening:
         """``"W:3"`` -> Opening("W", 3); ValueError in one sentence."""
-        side, _colon, position = text.strip().upper().partition(":")
-        if side not in SIDES or not position.strip().lstrip("-").isdigit():
+        side, _colon, position = str(text).strip().upper().partition(":")
+        if (not isinstance(text, str) or side not in SIDES
+                or not position.strip().lstrip("-").isdigit()):
             raise ValueError(_("{value!r} is not an opening: write SIDE:POSITION with a side "
                                "N, E, S or W, for example W:0.").format(value=text))
         return cls(side, int(position))
@@ -66,15 +69,17 @@ def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str 
     entrance, exit_ = openings
     if entrance.field(maze.width, maze.height) == exit_.field(maze.width, maze.height):
         x, y = entrance.field(maze.width, maze.height)
+        named = [_("{opening} (the default)").format(opening=opening) if opening.default
+                 else str(opening) for opening in openings]
         return _("The entrance {entrance} and the exit {exit} both lead into field ({x} | {y}): "
                  "choose openings into two different fields.").format(
-                     entrance=entrance, exit=exit_, x=x, y=y)
+                     entrance=named[0], exit=named[1], x=x, y=y)
     return None
 
 
 def default_openings(width: int, height: int) -> tuple[Opening, Opening]:
     """Top left in through the west side, bottom right out through the east side."""
-    return Opening("W", 0), Opening("E", height - 1)
+    return Opening("W", 0, default=True), Opening("E", height - 1, default=True)
 
 
 def diameter(maze: MazeArray, start: int) -> tuple[int, int, int]:

@@ -151,7 +151,8 @@ class MazeGraphs:
         if self.ends == "border":
             default = default_openings(width, height)
             self.openings = tuple(
-                Opening.parse(value) if isinstance(value, str) else value or fallback
+                fallback if value is None else value if isinstance(value, Opening)
+                else Opening.parse(value)
                 for value, fallback in ((entrance, default[0]), (exit, default[1])))
         if rng not in RNG_NAMES:
             raise ValueError(_("The random source {rng!r} is unknown: use 'python' or 'java'.")
@@ -194,6 +195,12 @@ class MazeGraphs:
         problem = self.openings and openings_problem(self.openings, self.maze_array)
         if problem:
             raise MazeException(problem)
+
+    def check_start(self) -> None:
+        """Raise the MazeException a build would start with (an opening that cannot be used,
+        no field to start from), without changing anything."""
+        self._check_openings()
+        self.find_first_field()
 
     def set_borders(self) -> None:
         """Give the outer rim of the grid its borders.

@@ -466,6 +466,12 @@ def test_what_a_student_may_get_wrong_in_python_gets_one_sentence():
         MazeGraphs(5, 5, display=False, save=True, field_size=1)
     with pytest.raises(ValueError, match="use 'python' or 'java'"):
         MazeGraphs(5, 5, display=False, rng="c")
+    with pytest.raises(MazeException, match="Field size 2.5 cannot be drawn: use 2 to 96"):
+        MazeGraphs(5, 5, display=False, field_size=2.5)
+    with pytest.raises(ValueError, match="There is no algorithm '5'"):
+        MazeGraphs(5, 5, display=False, algorithm=5)
+    with pytest.raises(ValueError, match="5 is not an opening: write SIDE:POSITION"):
+        MazeGraphs(5, 5, display=False, entrance=5)
 
 
 def test_the_counters_end_as_after_the_books_recursion(capsys):

@@ -98,6 +98,7 @@ BAD_INPUT = [
     (["--entrance", "W:0", "--exit", "N:0"], 2,
      "The entrance W:0 and the exit N:0 both lead into field (0 | 0): choose openings into two "
      "different fields."),
+    (["--entrance", "E:23"], 2, "the exit E:23 (the default) both lead into field (31 | 23)"),
     (["--ends", "diameter", "--exit", "E:3"], 2,
      "An entrance or an exit is an opening in the border: it goes with the ends border, not "
      "diameter."),

@@ -260,6 +260,25 @@ def test_space_in_a_text_field_is_typed_and_a_click_on_the_maze_takes_the_keys_b
     assert not app.animator.playing
 
 
+def test_wheel_deltas_add_up_to_whole_notches(tk_root):
+    """Windows sends 120 a notch, touchpads parts of it: half notches add up."""
+    app = make_app(tk_root, width=60, height=45, seed=2)
+    for _step in range(4):
+        press(app, "Control-plus")
+    canvas = app.view.canvas
+    top = canvas.yview()[0]
+    canvas.event_generate("<MouseWheel>", delta=-60, x=20, y=20)
+    tk_root.update()
+    assert canvas.yview()[0] == top
+    canvas.event_generate("<MouseWheel>", delta=-60, x=20, y=20)
+    tk_root.update()
+    assert canvas.yview()[0] > top
+    size = app.view.field_size
+    canvas.event_generate("<MouseWheel>", delta=-240, x=20, y=20, state=0x4)  # Ctrl: 2 notches
+    tk_root.update()
+    assert app.view.field_size == app.view.zoomed(size, -2, 60, 45) < size
+
+
 def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):
     app = make_app(tk_root)
     app.width_var.set("40")
@@ -359,17 +378,21 @@ def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_pa
     run_until(tk_root, lambda: finished(app))
     status = app.status.cget("text")
     seen = []
+    deadline = time.monotonic() + 20
 
     def answer_the_dialog():
         dialog = ".__tk__messagebox"  # Tk's own message box, a child of the main window
-        if not tk_root.tk.call("winfo", "exists", dialog):
+        if tk_root.tk.call("winfo", "exists", dialog):
+            seen.append(tk_root.tk.call(f"{dialog}.msg", "cget", "-text"))
+            tk_root.tk.call(f"{dialog}.ok", "invoke")
+        elif time.monotonic() > deadline:  # not found: let the waiting box go, and fail below
+            tk_root.tk.call("set", "::tk::Priv(button)", "ok")
+        else:
             tk_root.after(50, answer_the_dialog)
-            return
-        seen.append(tk_root.tk.call(f"{dialog}.msg", "cget", "-text"))
-        tk_root.tk.call(f"{dialog}.ok", "invoke")
 
     tk_root.after(50, answer_the_dialog)
     assert not app.save_to(tmp_path / "missing" / "m.png")
+    assert seen, "no message box was found"
     assert len(seen) == 1 and "missing" in seen[0] and "Traceback" not in seen[0]
     assert app.status.cget("text") == status
     assert str(tk_root.cget("cursor")) == ""

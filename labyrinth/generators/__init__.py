@@ -34,8 +34,8 @@ ALGORITHMS: dict[str, Algorithm] = _collect()
 
 def find_algorithm(spec: str) -> tuple[Algorithm, str | None]:
     """``"growing-tree:oldest"`` -> the algorithm and its option; ValueError in one sentence."""
-    name, colon, option = spec.partition(":")
-    algorithm = ALGORITHMS.get(name)
+    name, colon, option = str(spec).partition(":")
+    algorithm = ALGORITHMS.get(name) if isinstance(spec, str) else None
     if algorithm is None:
         raise ValueError(_("There is no algorithm {name!r}: choose one of {names}.").format(
             name=name, names=", ".join(ALGORITHMS)))

@@ -21,7 +21,7 @@ from labyrinth.files import SaveError
 from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.animator import Animator
-from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, wheel_turn
+from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 from labyrinth.gui.tooltip import Tooltip
 from labyrinth.i18n import N_, _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE, size_problem
@@ -111,6 +111,7 @@ class LabyrinthApp:
         self.status.pack(fill="x")
         self.view.canvas.bind("<ButtonPress-1>", self._click)
         self.view.canvas.bind("<Configure>", self._resized, add="+")
+        self.wheel = Wheel(root)
         for wheel in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
             self.view.canvas.bind(wheel, self._wheel)
         self._refit_job: str | None = None
@@ -422,7 +423,7 @@ class LabyrinthApp:
             steps = self.maze.build_steps()
             first = next(steps)  # the start field is found here: it may not exist
         except MazeException:
-            self._error(_problem_of(lambda: next(self.maze.build_steps())))
+            self._error(_problem_of(self.maze.check_start))
             return
         self.view.show(self.maze, shaded=True)  # the first event is already in the picture
         self._show_event(*first)
@@ -547,34 +548,36 @@ class LabyrinthApp:
         if self.view.fitting_field_size(array.width, array.height) != self.view.field_size:
             self.zoom(0)
 
-    def zoom(self, direction: int, at: tuple[int, int] | None = None) -> None:
-        """Bigger (1), smaller (-1) or fitted to the window (0); a build goes on.
+    def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
+        """Bigger (steps > 0), smaller (< 0) or fitted to the window (0); a build goes on.
 
         Zooming in or out keeps the point at ``at`` (a pixel of the view, its middle if
         None) in place, as the mouse wheel with Ctrl does at the pointer.
         """
         array = self.maze.maze_array
-        self.user_zoom = direction != 0
+        self.user_zoom = steps != 0
         animating = self.animator is not None and not self.animator.finished
         shaded = animating or self.maze.result is None
-        if direction == 0:
+        if steps == 0:
             size = self.view.fitting_field_size(array.width, array.height)
             self.view.show(self.maze, size, shaded=shaded)
         else:
-            size = self.view.zoomed(self.view.field_size, direction, array.width, array.height)
+            size = self.view.zoomed(self.view.field_size, steps, array.width, array.height)
+            if size == self.view.field_size:
+                return  # at the smallest or largest size already: nothing to draw again
             self.view.rescale(self.maze, size, shaded=shaded, at=at)
         if animating:
             self.view.mark_current(self.maze, self.current)
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""
-        turn = wheel_turn(event)
-        if not turn:
+        notches = self.wheel.notches(event)
+        if not notches:
             return
         if event.state & CONTROL:
-            self.zoom(turn, at=(event.x, event.y))
+            self.zoom(notches, at=(event.x, event.y))
         else:
-            self.view.scroll(turn, sideways=bool(event.state & SHIFT))
+            self.view.scroll(notches, sideways=bool(event.state & SHIFT))
 
     def save_png(self) -> None:
         if self.maze.result is None:

@@ -42,14 +42,27 @@ VIEW_MAX_PIXELS = 64_000_000
 """The largest picture the canvas keeps (one byte a pixel): zooming in stops there."""
 
 
-def wheel_turn(event: tk.Event) -> int:
-    """1 for the mouse wheel turned up, -1 for down (X11 reports buttons 4 and 5, Windows and
-    macOS a ``delta``), 0 for anything else."""
-    if event.num == 4 or event.delta > 0:
-        return 1
-    if event.num == 5 or event.delta < 0:
-        return -1
-    return 0
+class Wheel:
+    """Counts whole notches of the mouse wheel. X11 sends a button press a notch (4 up,
+    5 down); Windows a ``delta`` of 120 a notch, touchpads smaller parts of it; macOS a delta
+    of about 1 a notch. Parts are added up until they make a notch."""
+
+    DELTA_PER_NOTCH = {"aqua": 1}
+    """The rest: 120."""
+
+    def __init__(self, widget: tk.Misc) -> None:
+        system = widget.tk.call("tk", "windowingsystem")
+        self.per_notch = self.DELTA_PER_NOTCH.get(system, 120)
+        self.parts = 0
+
+    def notches(self, event: tk.Event) -> int:
+        """Whole notches turned with this event (up positive), the parts kept for the next."""
+        if event.num in (4, 5):
+            return 1 if event.num == 4 else -1
+        self.parts += event.delta
+        turned = int(self.parts / self.per_notch)  # towards zero: the parts stay with their sign
+        self.parts -= turned * self.per_notch
+        return turned
 
 
 def hex_colour(rgb: tuple[int, int, int]) -> str:
@@ -128,10 +141,10 @@ class MazeCanvas(tk.Frame):
             moved = old.margin + (pixel - old.margin) * scale
             move((moved - offset) / length)
 
-    def scroll(self, turn: int, sideways: bool = False) -> None:
-        """Scroll for a turn of the mouse wheel: up (1) or down (-1), or left and right."""
+    def scroll(self, notches: int, sideways: bool = False) -> None:
+        """Scroll for notches of the mouse wheel: up (positive) or down, or left and right."""
         move = self.canvas.xview_scroll if sideways else self.canvas.yview_scroll
-        move(-WHEEL_UNITS * turn, "units")
+        move(-WHEEL_UNITS * notches, "units")
 
     def _scrolled(self, scrollbar: tk.Scrollbar):
         def scrolled(first: str, last: str) -> None:
@@ -170,12 +183,15 @@ class MazeCanvas(tk.Frame):
         return MIN_FIELD_SIZE
 
     @staticmethod
-    def zoomed(field_size: int, direction: int, width: int, height: int) -> int:
-        """The next field size up (direction 1) or down (-1) for a maze of that size."""
-        if direction > 0:
-            size = max(field_size + 1, round(field_size * ZOOM_STEP))
-        else:
-            size = min(field_size - 1, round(field_size / ZOOM_STEP))
+    def zoomed(field_size: int, steps: int, width: int, height: int) -> int:
+        """The field size ``steps`` steps up (positive) or down from ``field_size``, for a
+        maze of that size."""
+        size = field_size
+        for _step in range(abs(steps)):
+            if steps > 0:
+                size = max(size + 1, round(size * ZOOM_STEP))
+            else:
+                size = min(size - 1, round(size / ZOOM_STEP))
         largest = MIN_FIELD_SIZE
         for candidate in range(MAX_FIELD_SIZE, MIN_FIELD_SIZE, -1):
             picture_width, picture_height = Geometry(width, height, candidate).image_size

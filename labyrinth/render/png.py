@@ -38,7 +38,8 @@ class PictureTooLarge(ValueError):
 
 def field_size_problem(width: int, height: int, field_size: int) -> str | None:
     """One sentence on why ``field_size`` cannot be used for this maze, or None."""
-    if not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
+    whole = isinstance(field_size, int) and not isinstance(field_size, bool)
+    if not whole or not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
         return _("Field size {size} cannot be drawn: use {low} to {high} pixels.").format(
             size=field_size, low=MIN_FIELD_SIZE, high=MAX_FIELD_SIZE
         )
