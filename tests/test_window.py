@@ -562,49 +562,56 @@ def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_ro
                                  expected.convert("RGB")).getbbox() is None
 
 
-def test_the_remembered_algorithm_is_used_at_the_next_start(private_config):
+def build_in_the_installed_window(config, remembered, arguments, title):
+    """Start the gui-script with ``remembered`` settings, finish the build, quit; returns
+    what it printed and the settings file."""
     program = Path(sys.executable).parent / "labyrinth"
     if not program.exists():
         skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
-    folder = private_config / "labyrinth"
-    folder.mkdir(parents=True)
-    (folder / "settings.json").write_text(json.dumps(
-        {"algorithm": "binary-tree:NE", "width": 20, "height": 15, "speed": 0}))
-    with running([str(program)], "Labyrinth 20 × 15") as (app, window):
+    settings_file = config / "labyrinth" / "settings.json"
+    settings_file.parent.mkdir(parents=True)
+    settings_file.write_text(json.dumps(remembered))
+    with running([str(program), *arguments], title) as (app, window):
         keys(window, "End")
         time.sleep(0.5)
         keys(window, "ctrl+q")
         out, err = app.communicate(timeout=30)
+    assert app.returncode == 0, err
+    return out, settings_file
+
+
+def test_the_remembered_algorithm_is_used_at_the_next_start(private_config):
+    out, settings_file = build_in_the_installed_window(
+        private_config, {"algorithm": "binary-tree:NE", "width": 20, "height": 15, "speed": 0},
+        [], "Labyrinth 20 × 15")
     message, recipe = out.splitlines()[-2:]
     seed = int(recipe.split()[1].rstrip(","))
-    assert recipe == f"Seed {seed}, algorithm binary-tree:NE, python random source.", err
+    assert recipe == f"Seed {seed}, algorithm binary-tree:NE, python random source."
     direct = MazeGraphs(20, 15, display=False, seed=seed, algorithm="binary-tree:NE")
     for _event in direct.build_steps():
         pass
     assert message == direct.result.message()
-    saved = json.loads((folder / "settings.json").read_text())
+    saved = json.loads(settings_file.read_text())
     assert saved["algorithm"] == "binary-tree:NE" and saved["width"] == 20
 
 
 def test_a_command_that_names_the_maze_gives_the_same_maze_with_a_screen(private_config):
     """Remembered choices fill in only a plain start; --seed and a size mean the defaults
     for everything else, as without a screen."""
-    program = Path(sys.executable).parent / "labyrinth"
-    if not program.exists():
-        skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
-    folder = private_config / "labyrinth"
-    folder.mkdir(parents=True)
-    (folder / "settings.json").write_text(json.dumps(
-        {"algorithm": "kruskal", "width": 50, "height": 40, "speed": 0}))
     command = ["--seed", "42", "--width", "20", "--height", "15"]
-    with running([str(program), *command], "Labyrinth 20 × 15") as (app, window):
-        keys(window, "End")
-        time.sleep(0.5)
-        keys(window, "ctrl+q")
-        out, err = app.communicate(timeout=30)
-    without_screen = subprocess.run([str(program), *command, "--no-display"],
-                                    capture_output=True, text=True, timeout=60)
-    assert out.splitlines()[-2:] == without_screen.stdout.splitlines()[:2], err
-    assert "algorithm backtracker" in without_screen.stdout
-    saved = json.loads((folder / "settings.json").read_text())
+    out, settings_file = build_in_the_installed_window(
+        private_config, {"algorithm": "kruskal", "width": 50, "height": 40, "speed": 0},
+        command, "Labyrinth 20 × 15")
+    without_screen = run_cli_process([*command, "--no-display"])
+    assert out.splitlines()[-2:] == without_screen.splitlines()[:2]
+    assert "algorithm backtracker" in without_screen
+    saved = json.loads(settings_file.read_text())
     assert (saved["algorithm"], saved["width"]) == ("kruskal", 50)  # a one-off changes nothing
+
+
+def run_cli_process(arguments):
+    program = Path(sys.executable).parent / "labyrinth"
+    done = subprocess.run([str(program), *arguments], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
