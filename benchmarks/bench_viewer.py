@@ -47,7 +47,7 @@ def drawn(root: tk.Tk, app: LabyrinthApp) -> None:
 
 
 def build_seconds(root: tk.Tk, size: int) -> tuple[LabyrinthApp, float]:
-    app = LabyrinthApp(root, Settings(width=size, height=size, seed=1, speed=0))
+    app = LabyrinthApp(root, Settings(width=size, height=size, speed=0), seed=1)
     root.update()
     started = time.perf_counter()
     with contextlib.redirect_stdout(io.StringIO()):
@@ -57,7 +57,7 @@ def build_seconds(root: tk.Tk, size: int) -> tuple[LabyrinthApp, float]:
 
 
 def steps_per_second(root: tk.Tk) -> float:
-    app = LabyrinthApp(root, Settings(width=100, height=80, seed=1, speed=10))
+    app = LabyrinthApp(root, Settings(width=100, height=80, speed=10), seed=1)
     root.update()
     shown = 0
     original = app._show_event

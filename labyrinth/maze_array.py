@@ -18,9 +18,9 @@ from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 
 MIN_SIZE = 2
 MAX_SIZE = 4096
+"""Widths and heights from 2 to 4096 fields (the Java allows 2 to 128)."""
 BOOK_WIDTH, BOOK_HEIGHT = 32, 24
 """The size of the book's ``main()``: the default everywhere."""
-"""Widths and heights from 2 to 4096 fields (the Java allows 2 to 128)."""
 
 
 def _bit_table(mapping: dict[int, int]) -> bytes:

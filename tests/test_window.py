@@ -279,6 +279,29 @@ def test_wheel_deltas_add_up_to_whole_notches(tk_root):
     assert app.view.field_size == app.view.zoomed(size, -2, 60, 45) < size
 
 
+def test_a_flung_wheel_stops_at_the_size_limits(tk_root):
+    app = make_app(tk_root, width=60, height=45, seed=2)
+    largest = app.view.zoomed(app.view.field_size, 1000, 60, 45)
+    assert app.view.zoomed(app.view.field_size, 10**12, 60, 45) == largest
+    assert app.view.zoomed(largest, -(10**12), 60, 45) == app.view.zoomed(largest, -1000, 60, 45)
+
+
+def test_a_shown_maze_with_the_default_openings_rebuilds_at_another_size(tk_root):
+    from labyrinth.gui.app import LabyrinthApp
+
+    maze = MazeGraphs(30, 20, display=False, seed=3, ends="border")
+    maze.build_maze()
+    app = LabyrinthApp(tk_root, Settings(width=30, height=20, speed=0), maze,
+                       remember_maze=False)
+    tk_root.update()
+    app.width_var.set("8")
+    app.height_var.set("6")
+    press(app, "F5")
+    run_until(tk_root, lambda: finished(app))
+    assert (app.maze.maze_array.width, app.maze.maze_array.height) == (8, 6)
+    assert app.maze.openings == MazeGraphs(8, 6, display=False, ends="border").openings
+
+
 def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):
     app = make_app(tk_root)
     app.width_var.set("40")

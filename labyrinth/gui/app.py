@@ -81,7 +81,8 @@ class LabyrinthApp:
                 maze.algorithm_option), "loop_percent": maze.loop_percent,
                 "block_permille": maze.block_permille, "ends": maze.ends}
             if maze.openings:
-                self.options["entrance"], self.options["exit"] = maze.openings
+                self.options["entrance"], self.options["exit"] = (
+                    None if opening.default else opening for opening in maze.openings)
         self.user_zoom = False
         """True once the user zoomed: then a resized window keeps the field size."""
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []

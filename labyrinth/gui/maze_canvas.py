@@ -44,15 +44,13 @@ VIEW_MAX_PIXELS = 64_000_000
 
 class Wheel:
     """Counts whole notches of the mouse wheel. X11 sends a button press a notch (4 up,
-    5 down); Windows a ``delta`` of 120 a notch, touchpads smaller parts of it; macOS a delta
-    of about 1 a notch. Parts are added up until they make a notch."""
-
-    DELTA_PER_NOTCH = {"aqua": 1}
-    """The rest: 120."""
+    5 down); Windows a ``delta`` of 120 a notch, touchpads smaller parts of it; macOS under
+    Tk 8.6 a delta of about 1 a notch (Tk 8.7 and 9 send 120 everywhere). Parts are added up
+    until they make a notch."""
 
     def __init__(self, widget: tk.Misc) -> None:
         system = widget.tk.call("tk", "windowingsystem")
-        self.per_notch = self.DELTA_PER_NOTCH.get(system, 120)
+        self.per_notch = 1 if system == "aqua" and tk.TkVersion < 8.7 else 120
         self.parts = 0
 
     def notches(self, event: tk.Event) -> int:
@@ -186,18 +184,20 @@ class MazeCanvas(tk.Frame):
     def zoomed(field_size: int, steps: int, width: int, height: int) -> int:
         """The field size ``steps`` steps up (positive) or down from ``field_size``, for a
         maze of that size."""
-        size = field_size
-        for _step in range(abs(steps)):
-            if steps > 0:
-                size = max(size + 1, round(size * ZOOM_STEP))
-            else:
-                size = min(size - 1, round(size / ZOOM_STEP))
         largest = MIN_FIELD_SIZE
         for candidate in range(MAX_FIELD_SIZE, MIN_FIELD_SIZE, -1):
             picture_width, picture_height = Geometry(width, height, candidate).image_size
             if picture_width * picture_height <= VIEW_MAX_PIXELS:
                 largest = candidate
                 break
+        size = field_size
+        for _step in range(abs(steps)):
+            if steps > 0:
+                size = max(size + 1, round(size * ZOOM_STEP))
+            else:
+                size = min(size - 1, round(size / ZOOM_STEP))
+            if not MIN_FIELD_SIZE < size < largest:
+                break  # a flung wheel: further steps would only pass the limit
         return max(MIN_FIELD_SIZE, min(largest, size))
 
     # -- single fields while a build is watched -----------------------------------------------

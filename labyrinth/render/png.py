@@ -41,8 +41,8 @@ def field_size_problem(width: int, height: int, field_size: int) -> str | None:
     whole = isinstance(field_size, int) and not isinstance(field_size, bool)
     if not whole or not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
         return _("Field size {size} cannot be drawn: use {low} to {high} pixels.").format(
-            size=field_size, low=MIN_FIELD_SIZE, high=MAX_FIELD_SIZE
-        )
+            size=field_size if whole else repr(field_size), low=MIN_FIELD_SIZE,
+            high=MAX_FIELD_SIZE)
     picture_width, picture_height = Geometry(width, height, field_size).image_size
     if picture_width * picture_height > MAX_PIXELS:
         return _(
