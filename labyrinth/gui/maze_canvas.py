@@ -104,6 +104,11 @@ class MazeCanvas(tk.Frame):
     def show(self, maze: MazeGraphs, field_size: int | None = None, *,
              shaded: bool | None = None) -> None:
         """Draw the maze as it is now; shaded: fields not reached yet are tinted."""
+        self._render(maze, field_size, shaded)
+        self._show_region()
+
+    def _render(self, maze: MazeGraphs, field_size: int | None, shaded: bool | None) -> None:
+        """Make the whole picture; Tk gets its part in view from ``_show_region``."""
         if field_size is not None:
             self.field_size = max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, field_size))
         if shaded is not None:
@@ -118,7 +123,6 @@ class MazeCanvas(tk.Frame):
                                      state="hidden", tags="walker")
         self.canvas.configure(scrollregion=(0, 0, self.picture.width, self.picture.height))
         self.region = (0, 0, 0, 0)
-        self._show_region()
 
     def rescale(self, maze: MazeGraphs, field_size: int, *, shaded: bool,
                 at: tuple[int, int] | None = None) -> None:
@@ -128,16 +132,16 @@ class MazeCanvas(tk.Frame):
         if at is None:
             at = (self.canvas.winfo_width() // 2, self.canvas.winfo_height() // 2)
         point = (self.canvas.canvasx(at[0]), self.canvas.canvasy(at[1]))
-        self.show(maze, field_size, shaded=shaded)
-        if old is None or self.picture is None:
-            return
-        scale = self.field_size / old.field_size
-        for pixel, offset, length, move in (
-            (point[0], at[0], self.picture.width, self.canvas.xview_moveto),
-            (point[1], at[1], self.picture.height, self.canvas.yview_moveto),
-        ):
-            moved = old.margin + (pixel - old.margin) * scale
-            move((moved - offset) / length)
+        self._render(maze, field_size, shaded)
+        if old is not None:
+            scale = self.field_size / old.field_size
+            for pixel, offset, length, move in (
+                (point[0], at[0], self.picture.width, self.canvas.xview_moveto),
+                (point[1], at[1], self.picture.height, self.canvas.yview_moveto),
+            ):
+                moved = old.margin + (pixel - old.margin) * scale
+                move((moved - offset) / length)
+        self._show_region()  # once, for the view where it ends up
 
     def scroll(self, notches: int, sideways: bool = False) -> None:
         """Scroll for notches of the mouse wheel: up (positive) or down, or left and right."""
