@@ -33,16 +33,23 @@ SIZES = ((128, 128), (1000, 1000), (2000, 2000))
 SEED = 2020
 
 
-def build(width: int, height: int, rng: str = "python", recursive: bool = False,
-          algorithm: str = BOOK) -> MazeGraphs:
+def build(
+    width: int, height: int, rng: str = "python", recursive: bool = False, algorithm: str = BOOK
+) -> MazeGraphs:
     maze = MazeGraphs(width, height, display=False, seed=SEED, rng=rng, algorithm=algorithm)
     with contextlib.redirect_stdout(io.StringIO()):
         maze.build_maze(recursive=recursive)
     return maze
 
 
-def build_time(width: int, height: int, rng: str = "python", recursive: bool = False,
-               repeat: int = 3, algorithm: str = BOOK) -> float:
+def build_time(
+    width: int,
+    height: int,
+    rng: str = "python",
+    recursive: bool = False,
+    repeat: int = 3,
+    algorithm: str = BOOK,
+) -> float:
     """Best of ``repeat`` builds, in microseconds per field."""
     best = float("inf")
     for _ in range(repeat):
@@ -90,8 +97,10 @@ def algorithm_rows(rounds: int = 3) -> None:
     for _round in range(rounds):
         for name in ALGORITHMS:
             best[name] = min(best[name], build_time(1000, 1000, repeat=1, algorithm=name))
-    print(f"| algorithm | build µs/field at 1000 × 1000 (with the end-field search), "
-          f"best of {rounds} |")
+    print(
+        f"| algorithm | build µs/field at 1000 × 1000 (with the end-field search), "
+        f"best of {rounds} |"
+    )
     print("|---|---|")
     for name, micro in best.items():
         print(f"| {ALGORITHMS[name].spec()} | {micro:.2f} |")
@@ -109,8 +118,10 @@ def main() -> None:
     parser.add_argument("--algorithms", action="store_true", help="only the row per algorithm")
     options = parser.parse_args()
     quick = options.quick
-    print(f"Python {platform.python_version()} on {platform.machine()}, "
-          f"{platform.system()}; seed {SEED}")
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, "
+        f"{platform.system()}; seed {SEED}"
+    )
     print()
     if options.algorithms:
         algorithm_rows()
@@ -124,14 +135,18 @@ def main() -> None:
         field_size = 2 if width >= 2000 else largest_field_size(width, height)
         picture = f"{2 * 15 + width * field_size + (field_size < 4)} px"
         seconds = save_time(maze, field_size)
-        print(f"| {width} × {height} | {micro:.2f} | {peak:.1f} | {field_size} | {picture} "
-              f"| {seconds:.2f} |")
+        print(
+            f"| {width} × {height} | {micro:.2f} | {peak:.1f} | {field_size} | {picture} "
+            f"| {seconds:.2f} |"
+        )
         sys.stdout.flush()
     print()
     print("Other random source and the literal recursion, for comparison:")
     print(f"- rng java, 128 × 128: {build_time(128, 128, rng='java'):.2f} µs/field")
-    print(f"- literal recursive find_neighbours, 64 × 64: "
-          f"{build_time(64, 64, recursive=True):.2f} µs/field")
+    print(
+        f"- literal recursive find_neighbours, 64 × 64: "
+        f"{build_time(64, 64, recursive=True):.2f} µs/field"
+    )
     if not quick:
         print()
         algorithm_rows()

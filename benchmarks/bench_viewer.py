@@ -29,10 +29,14 @@ def window_visible_seconds(runs: int = 3) -> float:
     times = []
     for _ in range(runs):
         started = time.perf_counter()
-        app = subprocess.Popen([program, "--width", "32", "--height", "24", "--seed", "1"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        while not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Labyrinth"],
-                                 capture_output=True).stdout:
+        app = subprocess.Popen(
+            [program, "--width", "32", "--height", "24", "--seed", "1"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        while not subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", "^Labyrinth"], capture_output=True
+        ).stdout:
             time.sleep(0.01)
         times.append(time.perf_counter() - started)
         app.kill()
@@ -83,8 +87,10 @@ def main() -> None:
     print(f"window of the gui-script visible after {window_visible_seconds():.2f} s")
     for size in (128, 512):
         app, seconds = build_seconds(root, size)
-        print(f"{size} × {size} at speed 0, built and drawn: {seconds:.2f} s "
-              f"({app.view.field_size} px fields)")
+        print(
+            f"{size} × {size} at speed 0, built and drawn: {seconds:.2f} s "
+            f"({app.view.field_size} px fields)"
+        )
         for widget in root.winfo_children():
             widget.destroy()
         root.configure(menu="")
@@ -104,10 +110,12 @@ def main() -> None:
         app.view.canvas.yview_scroll(3, "pages")
         root.update()
         scrolls.append(time.perf_counter() - started)
-    print(f"512 × 512: zoom step {statistics.median(zooms) * 1000:.0f} ms (slowest "
-          f"{max(zooms) * 1000:.0f} ms, up to {app.view.field_size} px fields), "
-          f"scroll {statistics.median(scrolls) * 1000:.0f} ms (slowest "
-          f"{max(scrolls) * 1000:.0f} ms)")
+    print(
+        f"512 × 512: zoom step {statistics.median(zooms) * 1000:.0f} ms (slowest "
+        f"{max(zooms) * 1000:.0f} ms, up to {app.view.field_size} px fields), "
+        f"scroll {statistics.median(scrolls) * 1000:.0f} ms (slowest "
+        f"{max(scrolls) * 1000:.0f} ms)"
+    )
     root.destroy()
 
 

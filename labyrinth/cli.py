@@ -28,8 +28,20 @@ from labyrinth.render.png import PictureTooLarge, field_size_problem
 from labyrinth.settings import Settings
 
 DEFAULT_RUNS = 10
-OTHER_PICTURE_TYPES = {".jpg", ".jpeg", ".gif", ".bmp", ".svg", ".pdf", ".webp", ".tif", ".tiff",
-                       ".ppm", ".eps", ".ps"}
+OTHER_PICTURE_TYPES = {
+    ".jpg",
+    ".jpeg",
+    ".gif",
+    ".bmp",
+    ".svg",
+    ".pdf",
+    ".webp",
+    ".tif",
+    ".tiff",
+    ".ppm",
+    ".eps",
+    ".ps",
+}
 SHOWN_CUT_OFF = 10
 """How many cut-off fields the warning names before it only counts the rest."""
 
@@ -51,12 +63,14 @@ def _whole_number(text: str, what: str, low: int, high: int) -> int:
     except ValueError:
         raise argparse.ArgumentTypeError(
             _("{value!r} is not a whole number; the {what} must be from {low} to {high}.").format(
-                value=text, what=what, low=low, high=high)
+                value=text, what=what, low=low, high=high
+            )
         ) from None
     if not low <= value <= high:
         raise argparse.ArgumentTypeError(
             _("{value} is out of range; the {what} must be from {low} to {high}.").format(
-                value=value, what=what, low=low, high=high)
+                value=value, what=what, low=low, high=high
+            )
         )
     return value
 
@@ -64,6 +78,7 @@ def _whole_number(text: str, what: str, low: int, high: int) -> int:
 def _size(what: str):
     def parse(text: str) -> int:
         return _whole_number(text, what, MIN_SIZE, MAX_SIZE)
+
     return parse
 
 
@@ -111,7 +126,8 @@ def _field(text: str) -> tuple[int, int]:
     except ValueError:
         raise argparse.ArgumentTypeError(
             _("{value!r} is not a field: write X,Y with whole numbers, for example 16,12.").format(
-                value=text)
+                value=text
+            )
         ) from None
     return x, y
 
@@ -119,67 +135,153 @@ def _field(text: str) -> tuple[int, int]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="labyrinth",
-        description=_("Build a maze with the recursive algorithm of the Wikibook "
-                      "\"Rekursive Labyrinthe\", show it and save it as a PNG picture."),
+        description=_(
+            "Build a maze with the recursive algorithm of the Wikibook "
+            '"Rekursive Labyrinthe", show it and save it as a PNG picture.'
+        ),
     )
-    parser.add_argument("--width", metavar=_("WIDTH"), type=_size(_("width")),
-                        help=_("fields across, {low} to {high} (default {default})").format(
-                            low=MIN_SIZE, high=MAX_SIZE, default=BOOK_WIDTH))
-    parser.add_argument("--height", metavar=_("HEIGHT"), type=_size(_("height")),
-                        help=_("fields down, {low} to {high} (default {default})").format(
-                            low=MIN_SIZE, high=MAX_SIZE, default=BOOK_HEIGHT))
-    parser.add_argument("--exclude", metavar="X,Y", type=_field, action="append", default=[],
-                        help=_("take the field (X | Y) out of the maze; repeat for more fields"))
-    parser.add_argument("--seed", metavar=_("SEED"), type=_seed,
-                        help=_("the same seed gives the same maze (default: a new one each time)"))
-    parser.add_argument("--rng", choices=RNG_NAMES, default=DEFAULT_RNG,
-                        help=_("random source: python (default) or java, which carves exactly "
-                               "the maze of the book's Java program for the same seed"))
-    parser.add_argument("--save", metavar=_("FILE"), nargs="?", const="",
-                        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"))
-    parser.add_argument("--field-size", metavar="PX", type=_field_size,
-                        help=_("pixels per field in the picture (default 24, smaller for "
-                               "big mazes)"))
-    parser.add_argument("--no-display", action="store_true",
-                        help=_("do not open a window (works without a screen)"))
-    parser.add_argument("--algorithm", metavar=_("NAME"), type=_algorithm,
-                        help=_("how the maze is made (default: the book's backtracker); "
-                               "--list-algorithms shows them all"))
-    parser.add_argument("--list-algorithms", action="store_true",
-                        help=_("list the algorithms with their variants, and stop"))
-    parser.add_argument("--loops", metavar=_("PERCENT"), type=_percent, default=0,
-                        help=_("give that share of the passages an extra opening, "
-                               "each making a loop (0 to 100)"))
-    parser.add_argument("--blocks", metavar=_("PERMILLE"), type=_permille, default=0,
-                        help=_("leave that many walls in a thousand standing where the walk "
-                               "goes on (0 to 1000)"))
-    parser.add_argument("--ends", choices=ENDS,
-                        help=_("start and end: the book's rule (default), the ends of the "
-                               "longest path, or openings in the border"))
-    parser.add_argument("--entrance", metavar=_("SIDE:POS"), type=_opening,
-                        help=_("opening in the border for the start, e.g. W:0 (implies "
-                               "--ends border)"))
-    parser.add_argument("--exit", metavar=_("SIDE:POS"), type=_opening,
-                        help=_("opening in the border for the end, e.g. E:23 (implies "
-                               "--ends border)"))
-    parser.add_argument("--stats", action="store_true",
-                        help=_("print the maze's texture: dead ends, corridors, junctions, "
-                               "river, solution and longest path"))
-    parser.add_argument("--compare", action="store_true",
-                        help=_("build --runs mazes with every algorithm and print a table of "
-                               "their average texture, then stop"))
-    parser.add_argument("--runs", metavar="N", type=_runs,
-                        help=_("mazes per algorithm for --compare (default {runs})").format(
-                            runs=DEFAULT_RUNS))
-    parser.add_argument("--csv", metavar=_("FILE"),
-                        help=_("with --compare, also save the table as CSV"))
-    parser.add_argument("--install-desktop-entry", action="store_true",
-                        help=_("add Labyrinth to the menu of a Linux desktop, with its icon, "
-                               "and stop"))
-    parser.add_argument("--version", action="version", version=f"labyrinth {__version__}",
-                        help=_("show the version and stop"))
-    parser.add_argument("--lang", choices=i18n.LANGUAGES,
-                        help=_("language of all messages (default: the system's)"))
+    parser.add_argument(
+        "--width",
+        metavar=_("WIDTH"),
+        type=_size(_("width")),
+        help=_("fields across, {low} to {high} (default {default})").format(
+            low=MIN_SIZE, high=MAX_SIZE, default=BOOK_WIDTH
+        ),
+    )
+    parser.add_argument(
+        "--height",
+        metavar=_("HEIGHT"),
+        type=_size(_("height")),
+        help=_("fields down, {low} to {high} (default {default})").format(
+            low=MIN_SIZE, high=MAX_SIZE, default=BOOK_HEIGHT
+        ),
+    )
+    parser.add_argument(
+        "--exclude",
+        metavar="X,Y",
+        type=_field,
+        action="append",
+        default=[],
+        help=_("take the field (X | Y) out of the maze; repeat for more fields"),
+    )
+    parser.add_argument(
+        "--seed",
+        metavar=_("SEED"),
+        type=_seed,
+        help=_("the same seed gives the same maze (default: a new one each time)"),
+    )
+    parser.add_argument(
+        "--rng",
+        choices=RNG_NAMES,
+        default=DEFAULT_RNG,
+        help=_(
+            "random source: python (default) or java, which carves exactly "
+            "the maze of the book's Java program for the same seed"
+        ),
+    )
+    parser.add_argument(
+        "--save",
+        metavar=_("FILE"),
+        nargs="?",
+        const="",
+        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"),
+    )
+    parser.add_argument(
+        "--field-size",
+        metavar="PX",
+        type=_field_size,
+        help=_("pixels per field in the picture (default 24, smaller for big mazes)"),
+    )
+    parser.add_argument(
+        "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
+    )
+    parser.add_argument(
+        "--algorithm",
+        metavar=_("NAME"),
+        type=_algorithm,
+        help=_(
+            "how the maze is made (default: the book's backtracker); "
+            "--list-algorithms shows them all"
+        ),
+    )
+    parser.add_argument(
+        "--list-algorithms",
+        action="store_true",
+        help=_("list the algorithms with their variants, and stop"),
+    )
+    parser.add_argument(
+        "--loops",
+        metavar=_("PERCENT"),
+        type=_percent,
+        default=0,
+        help=_("give that share of the passages an extra opening, each making a loop (0 to 100)"),
+    )
+    parser.add_argument(
+        "--blocks",
+        metavar=_("PERMILLE"),
+        type=_permille,
+        default=0,
+        help=_("leave that many walls in a thousand standing where the walk goes on (0 to 1000)"),
+    )
+    parser.add_argument(
+        "--ends",
+        choices=ENDS,
+        help=_(
+            "start and end: the book's rule (default), the ends of the "
+            "longest path, or openings in the border"
+        ),
+    )
+    parser.add_argument(
+        "--entrance",
+        metavar=_("SIDE:POS"),
+        type=_opening,
+        help=_("opening in the border for the start, e.g. W:0 (implies --ends border)"),
+    )
+    parser.add_argument(
+        "--exit",
+        metavar=_("SIDE:POS"),
+        type=_opening,
+        help=_("opening in the border for the end, e.g. E:23 (implies --ends border)"),
+    )
+    parser.add_argument(
+        "--stats",
+        action="store_true",
+        help=_(
+            "print the maze's texture: dead ends, corridors, junctions, "
+            "river, solution and longest path"
+        ),
+    )
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help=_(
+            "build --runs mazes with every algorithm and print a table of "
+            "their average texture, then stop"
+        ),
+    )
+    parser.add_argument(
+        "--runs",
+        metavar="N",
+        type=_runs,
+        help=_("mazes per algorithm for --compare (default {runs})").format(runs=DEFAULT_RUNS),
+    )
+    parser.add_argument(
+        "--csv", metavar=_("FILE"), help=_("with --compare, also save the table as CSV")
+    )
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help=_("add Labyrinth to the menu of a Linux desktop, with its icon, and stop"),
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"labyrinth {__version__}",
+        help=_("show the version and stop"),
+    )
+    parser.add_argument(
+        "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
+    )
     return parser
 
 
@@ -229,8 +331,9 @@ def _save_path(option: str, maze: MazeGraphs) -> Path:
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
         return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
     raise UsageError(
-        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.")
-        .format(path=path)
+        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.").format(
+            path=path
+        )
     )
 
 
@@ -242,11 +345,14 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
     more = result.cut_off_count - SHOWN_CUT_OFF
     if more > 0:
         fields += " " + ngettext("and {n} more", "and {n} more", more).format(n=more)
-    print(ngettext(
-        "Warning: {count} field cannot be reached from the start: {fields}.",
-        "Warning: {count} fields cannot be reached from the start: {fields}.",
-        result.cut_off_count,
-    ).format(count=result.cut_off_count, fields=fields), file=sys.stderr)
+    print(
+        ngettext(
+            "Warning: {count} field cannot be reached from the start: {fields}.",
+            "Warning: {count} fields cannot be reached from the start: {fields}.",
+            result.cut_off_count,
+        ).format(count=result.cut_off_count, fields=fields),
+        file=sys.stderr,
+    )
 
 
 def _print_texture(maze: MazeGraphs) -> None:
@@ -267,10 +373,15 @@ def _compare(args: argparse.Namespace) -> int:
 
     if args.csv:
         check_writable(args.csv)
-    rows = compare(args.width or BOOK_WIDTH, args.height or BOOK_HEIGHT,
-                   args.runs or DEFAULT_RUNS,
-                   algorithms=[args.algorithm] if args.algorithm else None,
-                   seed=args.seed or 0, loop_percent=args.loops, block_permille=args.blocks)
+    rows = compare(
+        args.width or BOOK_WIDTH,
+        args.height or BOOK_HEIGHT,
+        args.runs or DEFAULT_RUNS,
+        algorithms=[args.algorithm] if args.algorithm else None,
+        seed=args.seed or 0,
+        loop_percent=args.loops,
+        block_permille=args.blocks,
+    )
     print(format_comparison(rows))
     if args.csv:
         write_csv(rows, args.csv)
@@ -278,8 +389,21 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
-MAZE_OPTIONS = ("width", "height", "exclude", "seed", "rng", "algorithm", "loops", "blocks",
-                "ends", "entrance", "exit", "save", "field_size")
+MAZE_OPTIONS = (
+    "width",
+    "height",
+    "exclude",
+    "seed",
+    "rng",
+    "algorithm",
+    "loops",
+    "blocks",
+    "ends",
+    "entrance",
+    "exit",
+    "save",
+    "field_size",
+)
 """The options that say something about the maze (its size, its walls, its picture)."""
 
 
@@ -294,25 +418,36 @@ NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", 
 """--compare builds mazes of its own: these options would have nothing to act on."""
 
 
-def _given(args: argparse.Namespace, names: Sequence[str],
-           parser: argparse.ArgumentParser) -> list[str]:
+def _given(
+    args: argparse.Namespace, names: Sequence[str], parser: argparse.ArgumentParser
+) -> list[str]:
     """The options among ``names`` that the command line set, as written there."""
-    return ["--" + name.replace("_", "-") for name in names
-            if getattr(args, name) != parser.get_default(name)]
+    return [
+        "--" + name.replace("_", "-")
+        for name in names
+        if getattr(args, name) != parser.get_default(name)
+    ]
 
 
 def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     if args.compare:
         misplaced = _given(args, NOT_WITH_COMPARE, parser)
         if misplaced:
-            raise UsageError(_("--compare builds mazes of its own, so it cannot go with "
-                               "{options}.").format(options=", ".join(misplaced)))
+            raise UsageError(
+                _("--compare builds mazes of its own, so it cannot go with {options}.").format(
+                    options=", ".join(misplaced)
+                )
+            )
     else:
         misplaced = _given(args, COMPARE_ONLY, parser)
         if misplaced:
-            raise UsageError(ngettext("{options} goes only with --compare.",
-                                      "{options} go only with --compare.",
-                                      len(misplaced)).format(options=", ".join(misplaced)))
+            raise UsageError(
+                ngettext(
+                    "{options} goes only with --compare.",
+                    "{options} go only with --compare.",
+                    len(misplaced),
+                ).format(options=", ".join(misplaced))
+            )
 
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -328,8 +463,9 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         try:
             print(installed_message(*install_desktop_entry()))
         except OSError as error:
-            raise SaveError(_("Cannot install the menu entry: {reason}.").format(
-                reason=error.strerror or error)) from error
+            raise SaveError(
+                _("Cannot install the menu entry: {reason}.").format(reason=error.strerror or error)
+            ) from error
         return 0
     settings = None
     if not args.no_display:
@@ -351,10 +487,21 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         if problem:
             raise UsageError(problem)
     try:
-        maze = MazeGraphs(width, height, display=False, save=False, seed=args.seed, rng=args.rng,
-                          field_size=args.field_size, algorithm=algorithm,
-                          loop_percent=args.loops, block_permille=args.blocks, ends=args.ends,
-                          entrance=args.entrance, exit=args.exit)
+        maze = MazeGraphs(
+            width,
+            height,
+            display=False,
+            save=False,
+            seed=args.seed,
+            rng=args.rng,
+            field_size=args.field_size,
+            algorithm=algorithm,
+            loop_percent=args.loops,
+            block_permille=args.blocks,
+            ends=args.ends,
+            entrance=args.entrance,
+            exit=args.exit,
+        )
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
     for x, y in args.exclude:
@@ -376,9 +523,15 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
-        options = {"rng": args.rng, "algorithm": algorithm, "loop_percent": args.loops,
-                   "block_permille": args.blocks, "ends": args.ends, "entrance": args.entrance,
-                   "exit": args.exit}
+        options = {
+            "rng": args.rng,
+            "algorithm": algorithm,
+            "loop_percent": args.loops,
+            "block_permille": args.blocks,
+            "ends": args.ends,
+            "entrance": args.entrance,
+            "exit": args.exit,
+        }
         shown = watch_build(root, settings, args.exclude, options, maze.seed, plain)
         if args.stats and shown.result is not None:
             _print_texture(shown)

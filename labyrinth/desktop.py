@@ -47,21 +47,23 @@ def launcher() -> str:
 
 
 def desktop_entry(icon: Path) -> str:
-    return "\n".join((
-        "[Desktop Entry]",
-        "Type=Application",
-        "Name=Labyrinth",
-        "GenericName=Maze builder",
-        "GenericName[de]=Labyrinth-Baukasten",
-        "Comment=Watch a maze being built, field by field, as in the Wikibook",
-        "Comment[de]=Zusehen, wie ein Labyrinth Feld für Feld entsteht, wie im Wikibook",
-        f"Exec={launcher()}",
-        f"Icon={icon}",
-        "Terminal=false",
-        "Categories=Education;Game;LogicGame;",
-        "Keywords=maze;labyrinth;recursion;Labyrinth;Rekursion;",
-        "",
-    ))
+    return "\n".join(
+        (
+            "[Desktop Entry]",
+            "Type=Application",
+            "Name=Labyrinth",
+            "GenericName=Maze builder",
+            "GenericName[de]=Labyrinth-Baukasten",
+            "Comment=Watch a maze being built, field by field, as in the Wikibook",
+            "Comment[de]=Zusehen, wie ein Labyrinth Feld für Feld entsteht, wie im Wikibook",
+            f"Exec={launcher()}",
+            f"Icon={icon}",
+            "Terminal=false",
+            "Categories=Education;Game;LogicGame;",
+            "Keywords=maze;labyrinth;recursion;Labyrinth;Rekursion;",
+            "",
+        )
+    )
 
 
 def install_desktop_entry() -> tuple[Path, Path]:
@@ -79,5 +81,4 @@ def install_desktop_entry() -> tuple[Path, Path]:
 
 
 def installed_message(entry: Path, icon: Path) -> str:
-    return _("Installed the menu entry {entry} and the icon {icon}.").format(entry=entry,
-                                                                             icon=icon)
+    return _("Installed the menu entry {entry} and the icon {icon}.").format(entry=entry, icon=icon)

@@ -33,10 +33,17 @@ class Opening:
     def parse(cls, text: str) -> Opening:
         """``"W:3"`` -> Opening("W", 3); ValueError in one sentence."""
         side, _colon, position = str(text).strip().upper().partition(":")
-        if (not isinstance(text, str) or side not in SIDES
-                or not position.strip().lstrip("-").isdigit()):
-            raise ValueError(_("{value!r} is not an opening: write SIDE:POSITION with a side "
-                               "N, E, S or W, for example W:0.").format(value=text))
+        if (
+            not isinstance(text, str)
+            or side not in SIDES
+            or not position.strip().lstrip("-").isdigit()
+        ):
+            raise ValueError(
+                _(
+                    "{value!r} is not an opening: write SIDE:POSITION with a side "
+                    "N, E, S or W, for example W:0."
+                ).format(value=text)
+            )
         return cls(side, int(position))
 
     def __str__(self) -> str:
@@ -44,19 +51,26 @@ class Opening:
 
     def field(self, width: int, height: int) -> tuple[int, int]:
         """The field inside the opening."""
-        return {"N": (self.position, 0), "S": (self.position, height - 1),
-                "W": (0, self.position), "E": (width - 1, self.position)}[self.side]
+        return {
+            "N": (self.position, 0),
+            "S": (self.position, height - 1),
+            "W": (0, self.position),
+            "E": (width - 1, self.position),
+        }[self.side]
 
     def problem(self, maze: MazeArray) -> str | None:
         """One sentence on why this opening cannot be in this maze, or None."""
         length = maze.width if self.side in "NS" else maze.height
         if not 0 <= self.position < length:
-            return _("The opening {opening} is off the side: the position on side {side} goes "
-                     "from 0 to {last}.").format(opening=self, side=self.side, last=length - 1)
+            return _(
+                "The opening {opening} is off the side: the position on side {side} goes "
+                "from 0 to {last}."
+            ).format(opening=self, side=self.side, last=length - 1)
         x, y = self.field(maze.width, maze.height)
         if maze.borders[y * maze.width + x] & 15 == 15:
-            return _("The opening {opening} leads into field ({x} | {y}), which is not part of "
-                     "the maze.").format(opening=self, x=x, y=y)
+            return _(
+                "The opening {opening} leads into field ({x} | {y}), which is not part of the maze."
+            ).format(opening=self, x=x, y=y)
         return None
 
 
@@ -69,11 +83,16 @@ def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str 
     entrance, exit_ = openings
     if entrance.field(maze.width, maze.height) == exit_.field(maze.width, maze.height):
         x, y = entrance.field(maze.width, maze.height)
-        named = [_("{opening} (the default)").format(opening=opening) if opening.default
-                 else str(opening) for opening in openings]
-        return _("The entrance {entrance} and the exit {exit} both lead into field ({x} | {y}): "
-                 "choose openings into two different fields.").format(
-                     entrance=named[0], exit=named[1], x=x, y=y)
+        named = [
+            _("{opening} (the default)").format(opening=opening)
+            if opening.default
+            else str(opening)
+            for opening in openings
+        ]
+        return _(
+            "The entrance {entrance} and the exit {exit} both lead into field ({x} | {y}): "
+            "choose openings into two different fields."
+        ).format(entrance=named[0], exit=named[1], x=x, y=y)
     return None
 
 

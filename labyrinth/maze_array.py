@@ -25,9 +25,7 @@ BOOK_WIDTH, BOOK_HEIGHT = 32, 24
 
 def _bit_table(mapping: dict[int, int]) -> bytes:
     """A ``bytes.translate`` table that moves the side bits named in ``mapping``."""
-    return bytes(
-        sum(to for frm, to in mapping.items() if value & frm) for value in range(256)
-    )
+    return bytes(sum(to for frm, to in mapping.items() if value & frm) for value in range(256))
 
 
 _ONLY_SIDES = _bit_table({BIT_N: BIT_N, BIT_E: BIT_E, BIT_S: BIT_S, BIT_W: BIT_W})
@@ -47,8 +45,7 @@ def size_problem(width: object, height: object) -> str | None:
             return _(
                 "Maze cannot be created with {name} {value}: "
                 "use a whole number from {low} to {high}."
-            ).format(name=name, value=value if whole else repr(value), low=MIN_SIZE,
-                     high=MAX_SIZE)
+            ).format(name=name, value=value if whole else repr(value), low=MIN_SIZE, high=MAX_SIZE)
     return None
 
 
@@ -131,10 +128,12 @@ class MazeArray:
         this one refuses it with a clear message)
         """
         if not all(isinstance(value, int) and not isinstance(value, bool) for value in (x, y)):
-            raise MazeException(_(
-                "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
-                "remainder, as / does with int in Java."
-            ).format(x=x, y=y))
+            raise MazeException(
+                _(
+                    "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
+                    "remainder, as / does with int in Java."
+                ).format(x=x, y=y)
+            )
         if not self.contains(x, y):
             raise MazeException(self.outside_message(x, y))
         width, height, borders = self.width, self.height, self.borders
@@ -153,8 +152,14 @@ class MazeArray:
         return _(
             "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
             "x goes from 0 to {max_x} and y from 0 to {max_y}."
-        ).format(x=x, y=y, width=self.width, height=self.height,
-                 max_x=self.width - 1, max_y=self.height - 1)
+        ).format(
+            x=x,
+            y=y,
+            width=self.width,
+            height=self.height,
+            max_x=self.width - 1,
+            max_y=self.height - 1,
+        )
 
     def is_excluded(self, x: int, y: int) -> bool:
         """True for a field given to ``exclude_maze_field``."""
@@ -206,9 +211,7 @@ class MazeArray:
             count = len(sides)
             index = count - 1 - (faults.bit_length() - 1) // 8
             x, y = index % self.width, index // self.width
-            raise MazeException(
-                _("Maze field design error at: x = {x} / y = {y}").format(x=x, y=y)
-            )
+            raise MazeException(_("Maze field design error at: x = {x} / y = {y}").format(x=x, y=y))
 
     def _positions(self, data: bytes | bytearray, wanted) -> Iterator[tuple[int, int]]:
         width = self.width

@@ -74,8 +74,11 @@ class BuildResult:
         if self.loops:
             parts.append(ngettext("{n} loop", "{n} loops", self.loops).format(n=self.loops))
         if self.blocks:
-            parts.append(ngettext("{n} wall left standing", "{n} walls left standing",
-                                  self.blocks).format(n=self.blocks))
+            parts.append(
+                ngettext("{n} wall left standing", "{n} walls left standing", self.blocks).format(
+                    n=self.blocks
+                )
+            )
         return _("Not a perfect maze: {parts}.").format(parts=", ".join(parts)) if parts else ""
 
     def message(self) -> str:
@@ -89,7 +92,8 @@ class BuildResult:
     def recipe(self) -> str:
         """What makes the same maze again: seed, algorithm and random source."""
         return _("Seed {seed}, algorithm {algorithm}, {rng} random source.").format(
-            seed=self.seed, algorithm=self.algorithm, rng=self.rng)
+            seed=self.seed, algorithm=self.algorithm, rng=self.rng
+        )
 
 
 def new_seed() -> int:
@@ -128,40 +132,63 @@ class MazeGraphs:
     ) -> None:
         self.algorithm, self.algorithm_option = find_algorithm(algorithm)
         if rng == "java" and self.algorithm.build is not None:
-            raise ValueError(_("The java random source is the book's own: it goes only with "
-                               "the algorithm {book}.").format(book=BOOK))
+            raise ValueError(
+                _(
+                    "The java random source is the book's own: it goes only with "
+                    "the algorithm {book}."
+                ).format(book=BOOK)
+            )
         for value, high, message in (
-            (loop_percent, 100, N_("The loop percent must be a whole number from 0 to "
-                                   "{high}, not {value!r}.")),
-            (block_permille, 1000, N_("The block permille must be a whole number from 0 "
-                                      "to {high}, not {value!r}.")),
+            (
+                loop_percent,
+                100,
+                N_("The loop percent must be a whole number from 0 to {high}, not {value!r}."),
+            ),
+            (
+                block_permille,
+                1000,
+                N_("The block permille must be a whole number from 0 to {high}, not {value!r}."),
+            ),
         ):
             if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high):
                 raise ValueError(_(message).format(value=value, high=high))
         self.loop_percent, self.block_permille = loop_percent, block_permille
         if ends is not None and ends not in ENDS:
-            raise ValueError(_("The ends {ends!r} are unknown: use book, diameter or border.")
-                             .format(ends=ends))
+            raise ValueError(
+                _("The ends {ends!r} are unknown: use book, diameter or border.").format(ends=ends)
+            )
         openings_given = entrance is not None or exit is not None
         if openings_given and ends not in (None, "border"):
-            raise ValueError(_("An entrance or an exit is an opening in the border: it goes "
-                               "with the ends border, not {ends}.").format(ends=ends))
+            raise ValueError(
+                _(
+                    "An entrance or an exit is an opening in the border: it goes "
+                    "with the ends border, not {ends}."
+                ).format(ends=ends)
+            )
         self.ends = "border" if openings_given else ends or "book"
         self.openings = None
         if self.ends == "border":
             default = default_openings(width, height)
             self.openings = tuple(
-                fallback if value is None else value if isinstance(value, Opening)
+                fallback
+                if value is None
+                else value
+                if isinstance(value, Opening)
                 else Opening.parse(value)
-                for value, fallback in ((entrance, default[0]), (exit, default[1])))
+                for value, fallback in ((entrance, default[0]), (exit, default[1]))
+            )
         if rng not in RNG_NAMES:
-            raise ValueError(_("The random source {rng!r} is unknown: use 'python' or 'java'.")
-                             .format(rng=rng))
+            raise ValueError(
+                _("The random source {rng!r} is unknown: use 'python' or 'java'.").format(rng=rng)
+            )
         if seed is not None and not (
             isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= MAX_SEED
         ):
-            raise ValueError(_("The seed must be a whole number from {low} to {high}, not "
-                               "{seed!r}.").format(seed=seed, low=MIN_SEED, high=MAX_SEED))
+            raise ValueError(
+                _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
+                    seed=seed, low=MIN_SEED, high=MAX_SEED
+                )
+            )
         self.maze_array = MazeArray(width, height)
         if field_size is not None:
             from labyrinth.render.png import field_size_problem
@@ -224,8 +251,10 @@ class MazeGraphs:
         index = self.maze_array.closed_fields_mask().find(0)
         if index < 0:
             raise MazeException(
-                _("start field cannot be found! Every field is excluded or walled in; "
-                  "leave at least one field open.")
+                _(
+                    "start field cannot be found! Every field is excluded or walled in; "
+                    "leave at least one field open."
+                )
             )
         return self.maze_array.field_at(index)
 
@@ -264,8 +293,13 @@ class MazeGraphs:
 
         Java: MazeGraphs.checkNeighbours (its tried flags live in ``direction_order``)
         """
-        checks = (None, self.check_neighbour_n, self.check_neighbour_e,
-                  self.check_neighbour_s, self.check_neighbour_w)
+        checks = (
+            None,
+            self.check_neighbour_n,
+            self.check_neighbour_e,
+            self.check_neighbour_s,
+            self.check_neighbour_w,
+        )
         for direction in self.directions.direction_order():
             neighbour = checks[direction](field)
             if neighbour is not None:
@@ -328,8 +362,9 @@ class MazeGraphs:
         Java: MazeGraphs.buildMaze
         """
         if recursive and (self.algorithm.build is not None or self._imperfect()):
-            raise ValueError(_("Only the book's algorithm, without loops or blocks, has a "
-                               "literal recursion."))
+            raise ValueError(
+                _("Only the book's algorithm, without loops or blocks, has a literal recursion.")
+            )
         start = self._prepare_build()
         if recursive:
             self._find_neighbours_recursively()
@@ -369,8 +404,9 @@ class MazeGraphs:
         if self.algorithm.build is None:
             carving = Carving()
             previous = maze.previous
-            for field, next_field in carve_steps(maze, start.index, self.directions.choose,
-                                                 carving):
+            for field, next_field in carve_steps(
+                maze, start.index, self.directions.choose, carving
+            ):
                 entered = next_field >= 0 and previous[next_field] == field
                 yield (CARVE if entered else BACK), field, next_field
             self.end_field = maze.field_at(carving.end)

@@ -75,8 +75,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return settings, None
     except (OSError, ValueError, UnicodeDecodeError):
-        return settings, _("The settings file {path} is broken and was ignored.").format(
-            path=path)
+        return settings, _("The settings file {path} is broken and was ignored.").format(path=path)
     ignored = []
     for name in _VALID:
         if name in data:
@@ -85,8 +84,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             else:
                 ignored.append(name)
     if ignored:
-        return settings, _("The settings file {path} has bad values for {names}; "
-                           "they were ignored.").format(path=path, names=", ".join(ignored))
+        return settings, _(
+            "The settings file {path} has bad values for {names}; they were ignored."
+        ).format(path=path, names=", ".join(ignored))
     return settings, None
 
 

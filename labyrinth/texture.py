@@ -90,8 +90,7 @@ class Texture:
     @property
     def passages(self) -> int:
         """Open walls between two fields: every opening is half a passage."""
-        return (self.dead_ends + 2 * self.corridors
-                + 3 * self.junctions + self.crossroads) // 2
+        return (self.dead_ends + 2 * self.corridors + 3 * self.junctions + self.crossroads) // 2
 
     @property
     def dead_end_share(self) -> float:
@@ -220,8 +219,10 @@ def _aligned(rows: Sequence[Sequence[str]], right: Iterable[int]) -> str:
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
     lines = []
     for row in rows:
-        cells = [cell.rjust(width) if column in right else cell.ljust(width)
-                 for column, (cell, width) in enumerate(zip(row, widths, strict=True))]
+        cells = [
+            cell.rjust(width) if column in right else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
 
@@ -298,12 +299,16 @@ def compare(
     if problem:
         raise MazeException(problem)
     if not (isinstance(runs, int) and not isinstance(runs, bool) and runs >= 1):
-        raise ValueError(_("The number of runs {runs!r} is not a whole number of at least 1.")
-                         .format(runs=runs))
+        raise ValueError(
+            _("The number of runs {runs!r} is not a whole number of at least 1.").format(runs=runs)
+        )
     last = MAX_SEED - (runs - 1)  # the seeds of all runs must be valid
     if not (isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= last):
-        raise ValueError(_("The seed must be a whole number from {low} to {high}, not {seed!r}.")
-                         .format(seed=seed, low=MIN_SEED, high=last))
+        raise ValueError(
+            _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
+                seed=seed, low=MIN_SEED, high=last
+            )
+        )
     rows = []
     fields = width * height
     for spec, title in zip(specs, titles, strict=True):
@@ -311,8 +316,15 @@ def compare(
         for run in range(runs):
             if progress is not None:
                 progress(spec, run + 1)
-            maze = MazeGraphs(width, height, display=False, seed=seed + run, algorithm=spec,
-                              loop_percent=loop_percent, block_permille=block_permille)
+            maze = MazeGraphs(
+                width,
+                height,
+                display=False,
+                seed=seed + run,
+                algorithm=spec,
+                loop_percent=loop_percent,
+                block_permille=block_permille,
+            )
             with contextlib.redirect_stdout(io.StringIO()):
                 began = time.perf_counter()
                 maze.build_maze()
@@ -321,8 +333,15 @@ def compare(
             del maze
             if fields >= _COLLECT_FROM:
                 gc.collect()  # a MazeArray refers to itself (fields[x][y]): free it now
-            values = (t.dead_end_share, t.corridor_share, t.junction_share, t.river,
-                      t.solution_length, t.longest_path, seconds * 1e6 / fields)
+            values = (
+                t.dead_end_share,
+                t.corridor_share,
+                t.junction_share,
+                t.river,
+                t.solution_length,
+                t.longest_path,
+                seconds * 1e6 / fields,
+            )
             sums = [total + value for total, value in zip(sums, values, strict=True)]
         rows.append(Row(spec, title, *(total / runs for total in sums)))
     return rows
@@ -336,12 +355,29 @@ def _named(row: Row) -> str:
 
 def format_comparison(rows: Sequence[Row]) -> str:
     """The rows of :func:`compare` as an aligned table with a translated header."""
-    header = (_("Algorithm"), _("Dead ends"), _("Corridors"), _("Junctions"), _("River"),
-              _("Solution length"), _("Longest path"), _("µs/field"), _("Name"))
+    header = (
+        _("Algorithm"),
+        _("Dead ends"),
+        _("Corridors"),
+        _("Junctions"),
+        _("River"),
+        _("Solution length"),
+        _("Longest path"),
+        _("µs/field"),
+        _("Name"),
+    )
     table = [header] + [
-        (row.spec, _percent(row.dead_end_share), _percent(row.corridor_share),
-         _percent(row.junction_share), f"{row.river:.2f}", f"{row.solution_length:.1f}",
-         f"{row.longest_path:.1f}", f"{row.us_per_field:.2f}", _named(row))
+        (
+            row.spec,
+            _percent(row.dead_end_share),
+            _percent(row.corridor_share),
+            _percent(row.junction_share),
+            f"{row.river:.2f}",
+            f"{row.solution_length:.1f}",
+            f"{row.longest_path:.1f}",
+            f"{row.us_per_field:.2f}",
+            _named(row),
+        )
         for row in rows
     ]
     return _aligned(table, right=range(1, 8))

@@ -139,7 +139,8 @@ def snapshot(graphs: MazeGraphs, result: BuildResult) -> tuple:
         hex_rows(maze, wall_bits),
         hex_rows(maze, border_bits),
         [
-            None if (p := maze.fields[x][y].get_previous_field()) is None
+            None
+            if (p := maze.fields[x][y].get_previous_field()) is None
             else (p.location_x, p.location_y)
             for x, y in positions(maze)
         ],

@@ -40,8 +40,6 @@ JAVA_FILES = sorted((Path(__file__).parent / "data" / "java").glob("*.json"))
 NO_START = "start field cannot be found!"
 
 
-
-
 @contextmanager
 def recursion_limit(limit):
     old = sys.getrecursionlimit()
@@ -122,7 +120,9 @@ def test_java_reference_maze_with_the_literal_recursion(path, capsys):
     )
     assert hex_rows(graphs.maze_array, wall_bits) == ref["walls"]
     assert (list(result.start), list(result.end), result.length) == (
-        ref["start"], ref["end"], ref["length"]
+        ref["start"],
+        ref["end"],
+        ref["length"],
     )
     assert capsys.readouterr().out == ref["message"] + "\n"
 
@@ -423,8 +423,11 @@ def test_excluding_more_between_builds(rng):
 
 
 @pytest.mark.parametrize("rng", ["python", "java"])
-@given(size=st.tuples(st.integers(2, 12), st.integers(2, 12)), seed=st.integers(0, 2**32),
-       excluded=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=8))
+@given(
+    size=st.tuples(st.integers(2, 12), st.integers(2, 12)),
+    seed=st.integers(0, 2**32),
+    excluded=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=8),
+)
 @settings(max_examples=40, deadline=None)
 def test_build_steps_replayed_on_a_fresh_grid_give_the_same_maze(rng, size, seed, excluded):
     """The steps a viewer animates are the build: replaying them reproduces every wall."""
@@ -459,8 +462,11 @@ def test_what_a_student_may_get_wrong_in_python_gets_one_sentence():
     with pytest.raises(MazeException, match=r"width '10': use a whole number from 2 to 4096"):
         MazeGraphs("10", 5, display=False)
     maze = MazeGraphs(32, 24, display=False, seed=1)
-    with pytest.raises(MazeException, match=r"Field \(16.0 \| 12.0\) needs whole numbers; in "
-                                            r"Python, // divides without a remainder"):
+    with pytest.raises(
+        MazeException,
+        match=r"Field \(16.0 \| 12.0\) needs whole numbers; in "
+        r"Python, // divides without a remainder",
+    ):
         maze.exclude_maze_field(32 / 2, 24 / 2)
     with pytest.raises(MazeException, match="Field size 1 cannot be drawn"):
         MazeGraphs(5, 5, display=False, save=True, field_size=1)

@@ -41,8 +41,10 @@ def test_save_writes_the_default_file_name(tmp_path, monkeypatch, capsys):
 
 
 def test_save_to_a_name_a_folder_or_a_name_without_suffix(tmp_path, capsys):
-    assert run(["--no-display", "--seed", "1", "--save", str(tmp_path / "a.png"),
-                "--field-size", "5"]) == 0
+    assert (
+        run(["--no-display", "--seed", "1", "--save", str(tmp_path / "a.png"), "--field-size", "5"])
+        == 0
+    )
     with Image.open(tmp_path / "a.png") as image:
         assert image.size == (30 + 32 * 5, 30 + 24 * 5)
     assert run(["--no-display", "--seed", "1", "--save", str(tmp_path)]) == 0
@@ -53,8 +55,12 @@ def test_save_to_a_name_a_folder_or_a_name_without_suffix(tmp_path, capsys):
 
 def test_same_seed_same_picture(tmp_path):
     for name in ("one.png", "two.png"):
-        assert run(["--no-display", "--seed", "77", "--exclude", "3,3",
-                    "--save", str(tmp_path / name)]) == 0
+        assert (
+            run(
+                ["--no-display", "--seed", "77", "--exclude", "3,3", "--save", str(tmp_path / name)]
+            )
+            == 0
+        )
     one = Image.open(tmp_path / "one.png")
     two = Image.open(tmp_path / "two.png")
     assert one.tobytes() == two.tobytes()
@@ -78,36 +84,73 @@ BAD_INPUT = [
     (["--width", "abc"], 2, "'abc' is not a whole number; the width must be from 2 to 4096."),
     (["--height", "2.5"], 2, "'2.5' is not a whole number"),
     (["--seed", "x"], 2, "the seed must be from -9223372036854775808 to 9223372036854775807"),
-    (["--exclude", "40,3"], 2,
-     "Field (40 | 3) lies outside the maze of 32 × 24 fields: x goes from 0 to 31 and y from 0 "
-     "to 23."),
+    (
+        ["--exclude", "40,3"],
+        2,
+        "Field (40 | 3) lies outside the maze of 32 × 24 fields: x goes from 0 to 31 and y from 0 "
+        "to 23.",
+    ),
     (["--exclude=-1,0"], 2, "Field (-1 | 0) lies outside the maze"),
     (["--exclude", "4"], 2, "'4' is not a field: write X,Y with whole numbers, for example 16,12."),
     (["--field-size", "1"], 2, "the field size must be from 2 to 96"),
-    (["--width", "2000", "--height", "2000", "--field-size", "24"], 2,
-     "use a field size of 4 or less"),
+    (
+        ["--width", "2000", "--height", "2000", "--field-size", "24"],
+        2,
+        "use a field size of 4 or less",
+    ),
     (["--rng", "c"], 2, "argument --rng: invalid choice: 'c' (choose from 'python', 'java')"),
     (["--lang", "fr"], 2, "argument --lang: invalid choice: 'fr'"),
     (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture is a PNG"),
     (["--frobnicate"], 2, "unrecognized arguments: --frobnicate"),
-    (["--width", "2", "--height", "2", "--exclude", "0,0", "--exclude", "1,0", "--exclude", "0,1",
-      "--exclude", "1,1"], 1, "start field cannot be found! Every field is excluded or walled in; "
-     "leave at least one field open."),
-    (["--save", "/no/such/folder/m.png"], 1,
-     "Cannot save /no/such/folder/m.png: the folder /no/such/folder does not exist."),
-    (["--entrance", "W:0", "--exit", "N:0"], 2,
-     "The entrance W:0 and the exit N:0 both lead into field (0 | 0): choose openings into two "
-     "different fields."),
+    (
+        [
+            "--width",
+            "2",
+            "--height",
+            "2",
+            "--exclude",
+            "0,0",
+            "--exclude",
+            "1,0",
+            "--exclude",
+            "0,1",
+            "--exclude",
+            "1,1",
+        ],
+        1,
+        "start field cannot be found! Every field is excluded or walled in; "
+        "leave at least one field open.",
+    ),
+    (
+        ["--save", "/no/such/folder/m.png"],
+        1,
+        "Cannot save /no/such/folder/m.png: the folder /no/such/folder does not exist.",
+    ),
+    (
+        ["--entrance", "W:0", "--exit", "N:0"],
+        2,
+        "The entrance W:0 and the exit N:0 both lead into field (0 | 0): choose openings into two "
+        "different fields.",
+    ),
     (["--entrance", "E:23"], 2, "the exit E:23 (the default) both lead into field (31 | 23)"),
-    (["--ends", "diameter", "--exit", "E:3"], 2,
-     "An entrance or an exit is an opening in the border: it goes with the ends border, not "
-     "diameter."),
+    (
+        ["--ends", "diameter", "--exit", "E:3"],
+        2,
+        "An entrance or an exit is an opening in the border: it goes with the ends border, not "
+        "diameter.",
+    ),
     (["--csv", "table.csv"], 2, "--csv goes only with --compare."),
     (["--runs", "10", "--csv", "table.csv"], 2, "--runs, --csv go only with --compare."),
-    (["--compare", "--exclude", "1,1", "--save"], 2,
-     "--compare builds mazes of its own, so it cannot go with --exclude, --save."),
-    (["--algorithm", "growing-tree:"], 2,
-     "The algorithm growing-tree has no variant '': choose one of newest, random, oldest, mix."),
+    (
+        ["--compare", "--exclude", "1,1", "--save"],
+        2,
+        "--compare builds mazes of its own, so it cannot go with --exclude, --save.",
+    ),
+    (
+        ["--algorithm", "growing-tree:"],
+        2,
+        "The algorithm growing-tree has no variant '': choose one of newest, random, oldest, mix.",
+    ),
 ]
 
 
@@ -129,8 +172,13 @@ def test_a_file_in_the_way_of_the_folder(tmp_path, capsys):
 
 
 def _command(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "labyrinth", *args], capture_output=True,
-                          text=True, timeout=120, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "labyrinth", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
 
 
 def test_subprocess_success_and_usage_error(tmp_path):
@@ -140,8 +188,9 @@ def test_subprocess_success_and_usage_error(tmp_path):
     assert (tmp_path / "m.png").is_file()
     wrong = _command("--no-display", "--width", "0")
     assert wrong.returncode == 2
-    assert wrong.stderr == ("labyrinth: argument --width: 0 is out of range; "
-                            "the width must be from 2 to 4096.\n")
+    assert wrong.stderr == (
+        "labyrinth: argument --width: 0 is out of range; the width must be from 2 to 4096.\n"
+    )
 
 
 def test_without_a_screen_the_window_points_to_no_display():
@@ -149,8 +198,10 @@ def test_without_a_screen_the_window_points_to_no_display():
     env["LANGUAGE"] = "en"
     done = _command(env=env)
     assert done.returncode == 1
-    assert done.stderr == ("labyrinth: No screen is available for the window: use --no-display, "
-                           "with --save to write the maze to a PNG file.\n")
+    assert done.stderr == (
+        "labyrinth: No screen is available for the window: use --no-display, "
+        "with --save to write the maze to a PNG file.\n"
+    )
     assert done.stdout == ""
 
 
@@ -162,8 +213,9 @@ def test_no_display_never_imports_tkinter(tmp_path):
         "assert 'tkinter' not in sys.modules, 'tkinter was imported'\n"
         "sys.exit(code)\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -178,29 +230,51 @@ def test_a_negative_field_can_be_written_as_it_is(capsys):
     assert run(["--no-display", "--exclude", "-1,0"]) == 2
     assert capsys.readouterr().err == (
         "labyrinth: Field (-1 | 0) lies outside the maze of 32 × 24 fields: x goes from 0 to 31 "
-        "and y from 0 to 23.\n")
+        "and y from 0 to 23.\n"
+    )
 
 
 def test_a_dot_in_the_name_is_not_a_picture_type(tmp_path):
-    assert run(["--no-display", "--width", "4", "--height", "3", "--save",
-                str(tmp_path / "maze-v1.2")]) == 0
+    assert (
+        run(
+            ["--no-display", "--width", "4", "--height", "3", "--save", str(tmp_path / "maze-v1.2")]
+        )
+        == 0
+    )
     assert (tmp_path / "maze-v1.2.png").is_file()
 
 
 def test_a_start_walled_into_a_corner_of_a_big_maze(capsys):
-    args = ["--no-display", "--width", "600", "--height", "500", "--seed", "1",
-            "--exclude", "1,0", "--exclude", "1,1", "--exclude", "0,2"]
+    args = [
+        "--no-display",
+        "--width",
+        "600",
+        "--height",
+        "500",
+        "--seed",
+        "1",
+        "--exclude",
+        "1,0",
+        "--exclude",
+        "1,1",
+        "--exclude",
+        "0,2",
+    ]
     assert run(args) == 0
     captured = capsys.readouterr()
     assert "path length from start to end is 1." in captured.out  # (0 | 0) and (0 | 1)
-    assert captured.err.startswith("Warning: 299995 fields cannot be reached from the start: "
-                                   "(2 | 0), (3 | 0), ")
+    assert captured.err.startswith(
+        "Warning: 299995 fields cannot be reached from the start: (2 | 0), (3 | 0), "
+    )
     assert captured.err.rstrip().endswith("and 299985 more.")
 
 
 def test_a_closed_pipe_ends_quietly():
-    reader = subprocess.Popen([sys.executable, "-m", "labyrinth", "--no-display", "--seed", "1"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    reader = subprocess.Popen(
+        [sys.executable, "-m", "labyrinth", "--no-display", "--seed", "1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     reader.stdout.close()  # as `labyrinth ... | head -0` does
     _out, err = reader.communicate(timeout=60)
     assert reader.returncode == 0
@@ -210,9 +284,23 @@ def test_a_closed_pipe_ends_quietly():
 def test_ctrl_c_ends_without_a_traceback_or_a_half_file(tmp_path):
     import signal
 
-    app = subprocess.Popen([sys.executable, "-m", "labyrinth", "--no-display", "--width", "4096",
-                            "--height", "4096", "--save", str(tmp_path / "big.png")],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    app = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "labyrinth",
+            "--no-display",
+            "--width",
+            "4096",
+            "--height",
+            "4096",
+            "--save",
+            str(tmp_path / "big.png"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     time.sleep(3)
     app.send_signal(signal.SIGINT)
     _out, err = app.communicate(timeout=120)
@@ -232,21 +320,45 @@ def test_list_algorithms_names_every_registered_algorithm(capsys):
 
 
 def test_algorithm_loops_blocks_and_ends_from_the_command_line(capsys):
-    assert run(["--no-display", "--seed", "3", "--algorithm", "binary-tree:SE", "--loops", "10",
-                "--blocks", "20", "--entrance", "N:0", "--exit", "S:31"]) == 0
+    assert (
+        run(
+            [
+                "--no-display",
+                "--seed",
+                "3",
+                "--algorithm",
+                "binary-tree:SE",
+                "--loops",
+                "10",
+                "--blocks",
+                "20",
+                "--entrance",
+                "N:0",
+                "--exit",
+                "S:31",
+            ]
+        )
+        == 0
+    )
     assert capsys.readouterr().out.startswith("Maze is built, path length from start to end")
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--algorithm", "maze-o-matic"], "There is no algorithm 'maze-o-matic': choose one of"),
-    (["--algorithm", "binary-tree:XX"], "The algorithm binary-tree has no variant 'XX'"),
-    (["--loops", "101"], "the loop percent must be from 0 to 100"),
-    (["--blocks", "-1"], "the block permille must be from 0 to 1000"),
-    (["--entrance", "Q:1"], "is not an opening: write SIDE:POSITION"),
-    (["--exit", "E:24"], "The opening E:24 is off the side"),
-    (["--rng", "java", "--algorithm", "binary-tree"],
-     "The java random source is the book's own: it goes only with the algorithm backtracker."),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--algorithm", "maze-o-matic"], "There is no algorithm 'maze-o-matic': choose one of"),
+        (["--algorithm", "binary-tree:XX"], "The algorithm binary-tree has no variant 'XX'"),
+        (["--loops", "101"], "the loop percent must be from 0 to 100"),
+        (["--blocks", "-1"], "the block permille must be from 0 to 1000"),
+        (["--entrance", "Q:1"], "is not an opening: write SIDE:POSITION"),
+        (["--exit", "E:24"], "The opening E:24 is off the side"),
+        (
+            ["--rng", "java", "--algorithm", "binary-tree"],
+            "The java random source is the book's own: "
+            "it goes only with the algorithm backtracker.",
+        ),
+    ],
+)
 def test_bad_algorithm_options_give_one_sentence(args, message, capsys):
     assert run(["--no-display", *args]) == 2
     err = capsys.readouterr().err
@@ -254,8 +366,24 @@ def test_bad_algorithm_options_give_one_sentence(args, message, capsys):
 
 
 def test_an_imperfect_maze_is_reported_as_such(capsys):
-    assert run(["--no-display", "--seed", "3", "--width", "10", "--height", "8",
-                "--loops", "10", "--blocks", "100"]) == 0
+    assert (
+        run(
+            [
+                "--no-display",
+                "--seed",
+                "3",
+                "--width",
+                "10",
+                "--height",
+                "8",
+                "--loops",
+                "10",
+                "--blocks",
+                "100",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out.splitlines()
     assert re.fullmatch(r"Not a perfect maze: \d+ loops?, \d+ walls? left standing\.", out[2])
 

@@ -44,8 +44,12 @@ def all_distances(maze, field):
     return distance
 
 
-@given(st.integers(2, 9), st.integers(2, 9), st.integers(0, 2**32),
-       st.sampled_from(["backtracker", "binary-tree"]))
+@given(
+    st.integers(2, 9),
+    st.integers(2, 9),
+    st.integers(0, 2**32),
+    st.sampled_from(["backtracker", "binary-tree"]),
+)
 @settings(max_examples=40, deadline=None)
 def test_diameter_is_the_longest_path_of_the_maze(width, height, seed, algorithm):
     maze = built(size=(width, height), seed=seed, ends="diameter", algorithm=algorithm)
@@ -82,15 +86,19 @@ def test_border_defaults_and_walls_in_the_model_stay():
     maze.maze_array.check_maze()  # the rim keeps its walls; only the picture opens it
 
 
-@pytest.mark.parametrize(("entrance", "message"), [
-    ("N:12", "The opening N:12 is off the side: the position on side N goes from 0 to 11."),
-    ("W:1", "The opening W:1 leads into field (0 | 1), which is not part of the maze."),
-])
+@pytest.mark.parametrize(
+    ("entrance", "message"),
+    [
+        ("N:12", "The opening N:12 is off the side: the position on side N goes from 0 to 11."),
+        ("W:1", "The opening W:1 leads into field (0 | 1), which is not part of the maze."),
+    ],
+)
 def test_bad_openings_are_refused_in_one_sentence(entrance, message):
     maze = MazeGraphs(12, 9, display=False, seed=1, entrance=entrance)
     maze.exclude_maze_field(0, 1)
-    with pytest.raises(MazeException, match=message.replace("(", r"\(").replace(")", r"\)")
-                       .replace("|", r"\|")):
+    with pytest.raises(
+        MazeException, match=message.replace("(", r"\(").replace(")", r"\)").replace("|", r"\|")
+    ):
         maze.build_maze()
 
 
@@ -112,8 +120,7 @@ def test_an_unreachable_exit_is_said_so():
     wall = [(5, y) for y in range(9)]
     maze = built(entrance="W:0", exit="E:8", excluded=wall)
     assert maze.result.length == -1
-    assert maze.result.message() == ("Maze is built, but the end cannot be reached from the "
-                                     "start.")
+    assert maze.result.message() == ("Maze is built, but the end cannot be reached from the start.")
 
 
 def test_the_saved_png_has_the_openings(tmp_path):

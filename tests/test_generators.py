@@ -17,13 +17,19 @@ from labyrinth.generators.events import CARVE, CLEAR, WALL
 from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
 
 SPECS = [f"{a.name}:{option}" for a in ALGORITHMS.values() for option in a.options] + [
-    a.name for a in ALGORITHMS.values() if not a.options]
+    a.name for a in ALGORITHMS.values() if not a.options
+]
 
 grids = st.tuples(st.integers(2, 13), st.integers(2, 11)).flatmap(
     lambda size: st.tuples(
-        st.just(size), st.integers(0, 2**40),
-        st.lists(st.tuples(st.integers(0, size[0] - 1), st.integers(0, size[1] - 1)),
-                 max_size=size[0] * size[1] // 3)))
+        st.just(size),
+        st.integers(0, 2**40),
+        st.lists(
+            st.tuples(st.integers(0, size[0] - 1), st.integers(0, size[1] - 1)),
+            max_size=size[0] * size[1] // 3,
+        ),
+    )
+)
 
 
 def build(spec, size, seed, excluded, **options):
@@ -140,5 +146,8 @@ def test_loops_and_blocks_are_counted_exactly(spec):
     if plain.algorithm.perfect and plain.algorithm.whole_grid:
         assert looped.result.loops == round(passages * 15 / 100)
     assert blocked.result.blocks == sum(
-        1 for f in range(grid.count) for n in passages_from(grid, f)
-        if n > f and n not in passages_from(Grid(blocked.maze_array), f))
+        1
+        for f in range(grid.count)
+        for n in passages_from(grid, f)
+        if n > f and n not in passages_from(Grid(blocked.maze_array), f)
+    )

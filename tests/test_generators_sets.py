@@ -67,8 +67,10 @@ def longest_inner_wall(maze: MazeGraphs) -> int:
 def corridor_is_open(maze: MazeGraphs, fields: list[int]) -> bool:
     """True if each field of the list opens into the next one."""
     grid = Grid(maze.maze_array)
-    return all(not grid.walls[field] & grid.side_towards(field, following)
-               for field, following in zip(fields, fields[1:], strict=False))
+    return all(
+        not grid.walls[field] & grid.side_towards(field, following)
+        for field, following in zip(fields, fields[1:], strict=False)
+    )
 
 
 def edge(maze: MazeGraphs, side: int) -> list[int]:
@@ -82,8 +84,7 @@ def edge(maze: MazeGraphs, side: int) -> list[int]:
     }[side]
 
 
-CORNERS = {"NW": (BIT_N, BIT_W), "NE": (BIT_N, BIT_E), "SW": (BIT_S, BIT_W),
-           "SE": (BIT_S, BIT_E)}
+CORNERS = {"NW": (BIT_N, BIT_W), "NE": (BIT_N, BIT_E), "SW": (BIT_S, BIT_W), "SE": (BIT_S, BIT_E)}
 
 
 @pytest.mark.parametrize("corner", CORNERS)
@@ -141,13 +142,11 @@ def test_division_makes_long_straight_walls_and_corridors():
         assert straight_share(division) > 0.28 > straight_share(kruskal)
 
 
-@pytest.mark.parametrize(("width", "height", "vertical_expected"), [(60, 6, True),
-                                                                    (6, 60, False)])
+@pytest.mark.parametrize(("width", "height", "vertical_expected"), [(60, 6, True), (6, 60, False)])
 def test_division_cuts_wide_chambers_by_vertical_walls(width, height, vertical_expected):
     vertical = 0
     for seed in range(40):
-        maze = MazeGraphs(width, height, display=False, seed=seed,
-                          algorithm="recursive-division")
+        maze = MazeGraphs(width, height, display=False, seed=seed, algorithm="recursive-division")
         steps = maze.build_steps()
         next(steps)  # CLEAR
         _kind, field, other = next(steps)
@@ -233,7 +232,6 @@ def test_eller_joins_a_piece_that_runs_into_a_dead_end_pocket():
         assert maze.result.loops == 0
         assert not maze.result.cut_off_indices
         assert max(maze.maze_array.walls) <= 15  # the walk's marks are gone
-
 
 
 def test_eller_leaves_pieces_to_join_pieces_when_walking_gets_long(monkeypatch):

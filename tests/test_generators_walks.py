@@ -23,11 +23,25 @@ from tests.helpers import bfs, carved_neighbours, read_grid, wall_bits
 SIZE = (40, 30)
 SEEDS = range(4)
 FEW_DEAD_ENDS = ("hunt-and-kill", "growing-tree:newest", "growing-forest")
-MANY_DEAD_ENDS = ("prim-true", "prim-simplified", "prim-modified", "growing-tree:random",
-                  "aldous-broder", "wilson")
-GROWING = ("hunt-and-kill", "growing-tree:newest", "growing-tree:random", "growing-tree:oldest",
-           "growing-tree:mix", "prim-true", "prim-simplified", "prim-modified",
-           "aldous-broder")
+MANY_DEAD_ENDS = (
+    "prim-true",
+    "prim-simplified",
+    "prim-modified",
+    "growing-tree:random",
+    "aldous-broder",
+    "wilson",
+)
+GROWING = (
+    "hunt-and-kill",
+    "growing-tree:newest",
+    "growing-tree:random",
+    "growing-tree:oldest",
+    "growing-tree:mix",
+    "prim-true",
+    "prim-simplified",
+    "prim-modified",
+    "aldous-broder",
+)
 """Algorithms that carve only from the maze into an untouched field."""
 ALL = GROWING + ("wilson", "growing-forest")
 
@@ -122,8 +136,9 @@ def test_the_random_walks_build_every_maze_equally_often(spec, size):
 
 
 def test_hunt_and_kill_is_not_uniform():
-    counts = Counter(bytes(built("hunt-and-kill", seed, (3, 2)).maze_array.walls)
-                     for seed in range(300))
+    counts = Counter(
+        bytes(built("hunt-and-kill", seed, (3, 2)).maze_array.walls) for seed in range(300)
+    )
     assert len(counts) < 15
 
 

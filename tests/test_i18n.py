@@ -39,27 +39,29 @@ LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 Key = tuple[str, str | None]
 """(msgid, msgid_plural or None)."""
 
-ARGPARSE_MSGIDS: frozenset[Key] = frozenset({
-    ("usage: ", None),
-    ("positional arguments", None),
-    ("options", None),
-    ("show this help message and exit", None),
-    ("%(prog)s: error: %(message)s\n", None),
-    ("argument %(argument_name)s: %(message)s", None),
-    ("invalid choice: %(value)r (choose from %(choices)s)", None),
-    ("invalid %(type)s value: %(value)r", None),
-    ("unrecognized arguments: %s", None),
-    ("the following arguments are required: %s", None),
-    ("one of the arguments %s is required", None),
-    ("expected one argument", None),
-    ("expected at most one argument", None),
-    ("expected at least one argument", None),
-    ("expected %s argument", "expected %s arguments"),
-    ("ambiguous option: %(option)s could match %(matches)s", None),
-    ("not allowed with argument %s", None),
-    ("ignored explicit argument %r", None),
-    ("unexpected option string: %s", None),
-})
+ARGPARSE_MSGIDS: frozenset[Key] = frozenset(
+    {
+        ("usage: ", None),
+        ("positional arguments", None),
+        ("options", None),
+        ("show this help message and exit", None),
+        ("%(prog)s: error: %(message)s\n", None),
+        ("argument %(argument_name)s: %(message)s", None),
+        ("invalid choice: %(value)r (choose from %(choices)s)", None),
+        ("invalid %(type)s value: %(value)r", None),
+        ("unrecognized arguments: %s", None),
+        ("the following arguments are required: %s", None),
+        ("one of the arguments %s is required", None),
+        ("expected one argument", None),
+        ("expected at most one argument", None),
+        ("expected at least one argument", None),
+        ("expected %s argument", "expected %s arguments"),
+        ("ambiguous option: %(option)s could match %(matches)s", None),
+        ("not allowed with argument %s", None),
+        ("ignored explicit argument %r", None),
+        ("unexpected option string: %s", None),
+    }
+)
 """argparse messages a user of ``labyrinth`` can meet; each is a "#. argparse" entry."""
 
 PERCENT_PLACEHOLDER = re.compile(r"%(?:\((\w+)\))?[#0 +-]*(?:\d+|\*)?(?:\.\d+)?[a-zA-Z%]")
@@ -73,8 +75,11 @@ def _call_name(node: ast.Call) -> str | None:
     func = node.func
     if isinstance(func, ast.Name):
         return func.id
-    if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
-            and func.value.id in ("i18n", "argparse", "gettext")):
+    if (
+        isinstance(func, ast.Attribute)
+        and isinstance(func.value, ast.Name)
+        and func.value.id in ("i18n", "argparse", "gettext")
+    ):
         return func.attr
     return None
 
@@ -146,8 +151,6 @@ def translations(entry: polib.POEntry) -> list[str]:
 
 
 # -- language switching fixtures ----------------------------------------------------------------
-
-
 
 
 @pytest.fixture
@@ -265,9 +268,11 @@ def percent_fields(text: str) -> tuple[Counter, list[str]]:
 
 def test_placeholder_helpers():
     assert brace_fields("{value!r} is {what} {low:>3}") == {
-        ("value", "", "r"), ("what", "", None), ("low", ">3", None)}
-    assert percent_fields("%(prog)s: %s and %r, 100%%") == (Counter({"%(prog)s": 1}),
-                                                            ["%s", "%r"])
+        ("value", "", "r"),
+        ("what", "", None),
+        ("low", ">3", None),
+    }
+    assert percent_fields("%(prog)s: %s and %r, 100%%") == (Counter({"%(prog)s": 1}), ["%s", "%r"])
     with pytest.raises(ValueError):
         brace_fields("a {broken")
 
@@ -316,8 +321,9 @@ def msgfmt_mo(tmp_path_factory) -> Path:
             pytest.fail("msgfmt (GNU gettext) is not installed on CI")
         pytest.skip("msgfmt (GNU gettext) is not installed")
     target = tmp_path_factory.mktemp("mo") / "labyrinth.mo"
-    result = subprocess.run([msgfmt, "--check", "-o", str(target), str(CATALOG)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [msgfmt, "--check", "-o", str(target), str(CATALOG)], capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
     assert not result.stderr.strip(), result.stderr
     return target
@@ -334,7 +340,8 @@ def test_polib_catalog_equals_msgfmt(msgfmt_mo, catalog):
         if entry.msgid_plural:
             for n in (0, 1, 2, 5, 21):
                 assert ours.ngettext(entry.msgid, entry.msgid_plural, n) == theirs.ngettext(
-                    entry.msgid, entry.msgid_plural, n), (entry.msgid, n)
+                    entry.msgid, entry.msgid_plural, n
+                ), (entry.msgid, n)
         else:
             assert ours.gettext(entry.msgid) == theirs.gettext(entry.msgid), entry.msgid
             assert ours.gettext(entry.msgid) == entry.msgstr
@@ -350,11 +357,13 @@ def test_set_language_switches_messages():
     assert i18n.set_language("de") == "de"
     assert i18n.current_language() == "de"
     assert _(BOOK_SENTENCE).format(length=7) == (
-        "Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt 7.")
+        "Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt 7."
+    )
     assert _("Labyrinth {width} × {height}") == "Labyrinth {width} × {height}"
     assert i18n.set_language("en") == "en"
     assert _(BOOK_SENTENCE).format(length=7) == (
-        "Maze is built, path length from start to end is 7.")
+        "Maze is built, path length from start to end is 7."
+    )
     i18n.set_language("de")
     assert _("width") == "Breite"
 
@@ -461,8 +470,9 @@ def path_length(text: str, pattern: str) -> int:
 def test_command_line_book_sentence_in_german(clean_locale, capsys):
     expected = MazeGraphs(8, 6, display=False, seed=3).build_maze().length
     capsys.readouterr()
-    assert run(["--lang", "de", "--no-display", "--seed", "3", "--width", "8",
-                "--height", "6"]) == 0
+    assert (
+        run(["--lang", "de", "--no-display", "--seed", "3", "--width", "8", "--height", "6"]) == 0
+    )
     out = capsys.readouterr().out
     german = r"Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt (\d+)\."
     assert path_length(out, german) == expected
@@ -472,8 +482,12 @@ def test_command_line_book_sentence_in_german(clean_locale, capsys):
 
 def test_command_line_cut_off_warning_in_german(clean_locale, capsys):
     walls = [arg for y in range(8) for arg in ("--exclude", f"3,{y}")]
-    assert run(["--lang", "de", "--no-display", "--seed", "1", "--width", "8",
-                "--height", "8", *walls]) == 0
+    assert (
+        run(
+            ["--lang", "de", "--no-display", "--seed", "1", "--width", "8", "--height", "8", *walls]
+        )
+        == 0
+    )
     err = capsys.readouterr().err
     assert "Warnung: 32 Felder sind vom Startfeld aus nicht erreichbar: (4 | 0)," in err
     assert err.rstrip().endswith("und 22 weitere.")
@@ -492,8 +506,7 @@ def test_lang_en_beats_language_variable(clean_locale, capsys):
     assert run(["--lang", "en", "--no-display", "--width", "1"]) == 2
     error = capsys.readouterr().err
     assert error.startswith("labyrinth: argument --width: 1 is out of range")
-    assert run(["--lang=en", "--no-display", "--seed", "3", "--width", "8",
-                "--height", "6"]) == 0
+    assert run(["--lang=en", "--no-display", "--seed", "3", "--width", "8", "--height", "6"]) == 0
     assert "Maze is built, path length from start to end is" in capsys.readouterr().out
 
 
@@ -523,14 +536,31 @@ def test_help_back_in_english_after_german(clean_locale, capsys):
 
 def test_the_python_api_speaks_the_system_language_without_any_setup():
     """A script that only imports labyrinth prints the book's sentence in German under LANG=de."""
-    script = ("from labyrinth import MazeGraphs\n"
-              "MazeGraphs(6, 4, display=False, seed=1).build_maze()\n")
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
-    german = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            env=dict(env, LANG="de_DE.UTF-8"), timeout=60, check=True)
-    assert german.stdout.startswith("Das Labyrinth ist fertig, die Pfadlänge vom Start- zum "
-                                    "Endfeld beträgt ")
-    english = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                             env=dict(env, LANG="C"), timeout=60, check=True)
+    script = (
+        "from labyrinth import MazeGraphs\nMazeGraphs(6, 4, display=False, seed=1).build_maze()\n"
+    )
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+    }
+    german = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=dict(env, LANG="de_DE.UTF-8"),
+        timeout=60,
+        check=True,
+    )
+    assert german.stdout.startswith(
+        "Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt "
+    )
+    english = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=dict(env, LANG="C"),
+        timeout=60,
+        check=True,
+    )
     assert english.stdout.startswith("Maze is built, path length from start to end is ")

@@ -45,6 +45,7 @@ def test_building_and_saving_leave_tkinter_unloaded(tmp_path):
         f"maze.save_png({str(tmp_path / 'm.png')!r})\n"
         "sys.exit('tkinter' in sys.modules)\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr

@@ -26,8 +26,6 @@ SETTER = {N: "set_border_n", E: "set_border_e", S: "set_border_s", W: "set_borde
 WALL_REMOVER = {N: "remove_wall_n", E: "remove_wall_e", S: "remove_wall_s", W: "remove_wall_w"}
 
 
-
-
 # -- size ------------------------------------------------------------------------------------
 
 BAD_SIZES = [1, 0, -3, 4097, 2.5, True, "7"]
@@ -110,9 +108,7 @@ def test_exclude_many_fields(size, data):
     maze = MazeArray(width, height)
     for x, y in excluded:
         maze.exclude_maze_field(x, y)
-    assert read_grid(maze, border_bits) == expected_borders_after_excluding(
-        width, height, excluded
-    )
+    assert read_grid(maze, border_bits) == expected_borders_after_excluding(width, height, excluded)
     assert set(maze.excluded_fields()) == set(excluded)
     for x, y in positions(maze):
         assert maze.is_excluded(x, y) == ((x, y) in set(excluded))

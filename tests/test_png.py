@@ -60,9 +60,11 @@ def test_book_style_walls_marks_and_grey_fields(field_size):
             # Each wall is a blue line on the field's own edge, an opening is white there.
             assert image.getpixel((left + middle, top)) == (BLUE if w & 1 else WHITE)
             assert image.getpixel((left + field_size - 1, top + middle)) == (
-                BLUE if w & 2 else WHITE)
+                BLUE if w & 2 else WHITE
+            )
             assert image.getpixel((left + middle, top + field_size - 1)) == (
-                BLUE if w & 4 else WHITE)
+                BLUE if w & 4 else WHITE
+            )
             assert image.getpixel((left, top + middle)) == (BLUE if w & 8 else WHITE)
     grey_left, grey_top, grey_right, grey_bottom = geometry.interior(4, 3)
     assert image.getpixel((grey_left, grey_top)) == LIGHT_GREY
@@ -102,8 +104,10 @@ def test_saved_file_is_the_rendered_picture(tmp_path):
     assert path == tmp_path / "maze.png"
     saved = Image.open(path)
     assert saved.format == "PNG"
-    assert ImageChops.difference(saved.convert("RGB"), render(maze, 10).convert("RGB")).getbbox() \
+    assert (
+        ImageChops.difference(saved.convert("RGB"), render(maze, 10).convert("RGB")).getbbox()
         is None
+    )
     assert [p.name for p in tmp_path.iterdir()] == ["maze.png"]  # no temporary file left
 
 
@@ -143,7 +147,8 @@ def test_unwritable_places_give_one_sentence(tmp_path):
         maze.save_png(tmp_path / "missing" / "maze.png")
     assert str(missing.value) == (
         f"Cannot save {tmp_path / 'missing' / 'maze.png'}: "
-        f"the folder {tmp_path / 'missing'} does not exist.")
+        f"the folder {tmp_path / 'missing'} does not exist."
+    )
     with pytest.raises(SaveError, match="is a file, not a folder"):
         maze.save_png(a_file / "maze.png")
     with pytest.raises(SaveError, match="folder of that name is in the way"):

@@ -15,8 +15,9 @@ README = Path(__file__).resolve().parent.parent / "README.md"
 
 def test_readme_session(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    failures, tried = doctest.testfile(str(README), module_relative=False,
-                                       optionflags=doctest.ELLIPSIS)
+    failures, tried = doctest.testfile(
+        str(README), module_relative=False, optionflags=doctest.ELLIPSIS
+    )
     assert tried >= 8
     assert failures == 0
     assert (tmp_path / "worksheet.png").is_file()
@@ -38,8 +39,9 @@ def shell_examples() -> list[tuple[str, list[str]]]:
 
 
 @pytest.mark.parametrize(("command", "printed"), shell_examples())
-def test_readme_command_prints_what_the_readme_shows(command, printed, tmp_path, monkeypatch,
-                                                     capsys):
+def test_readme_command_prints_what_the_readme_shows(
+    command, printed, tmp_path, monkeypatch, capsys
+):
     monkeypatch.chdir(tmp_path)
     assert run(shlex.split(command)) == 0
     assert capsys.readouterr().out.splitlines() == printed

@@ -33,8 +33,12 @@ def test_a_seed_in_an_older_file_is_ignored_each_start_is_a_new_maze(tmp_path):
 
 def test_a_broken_file_is_ignored_with_a_warning(tmp_path):
     path = tmp_path / "settings.json"
-    for content in ("{not json", "[1, 2]", "\udcff".encode("utf-8", "surrogatepass").decode(
-            "latin-1"), "x" * 70_000):
+    for content in (
+        "{not json",
+        "[1, 2]",
+        "\udcff".encode("utf-8", "surrogatepass").decode("latin-1"),
+        "x" * 70_000,
+    ):
         path.write_text(content, encoding="latin-1")
         settings, warning = load_settings(path)
         assert settings == Settings()
@@ -43,12 +47,24 @@ def test_a_broken_file_is_ignored_with_a_warning(tmp_path):
 
 def test_bad_values_are_dropped_one_by_one(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"language": "fr", "width": 1, "height": 30, "speed": 4,
-                                "algorithm": "maze", "unknown": True}))
+    path.write_text(
+        json.dumps(
+            {
+                "language": "fr",
+                "width": 1,
+                "height": 30,
+                "speed": 4,
+                "algorithm": "maze",
+                "unknown": True,
+            }
+        )
+    )
     settings, warning = load_settings(path)
     assert settings == Settings(height=30, speed=4)
-    assert warning == (f"The settings file {path} has bad values for language, width, "
-                       "algorithm; they were ignored.")
+    assert warning == (
+        f"The settings file {path} has bad values for language, width, "
+        "algorithm; they were ignored."
+    )
 
 
 def test_an_unwritable_place_gives_a_warning_not_an_error(tmp_path):

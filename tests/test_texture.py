@@ -45,8 +45,9 @@ from tests.helpers import (
 )
 
 
-def built(width: int, height: int, seed: int = 0, algorithm: str = "backtracker",
-          excluded=(), **options) -> MazeGraphs:
+def built(
+    width: int, height: int, seed: int = 0, algorithm: str = "backtracker", excluded=(), **options
+) -> MazeGraphs:
     maze = MazeGraphs(width, height, display=False, seed=seed, algorithm=algorithm, **options)
     for x, y in excluded:
         maze.exclude_maze_field(x, y)
@@ -56,8 +57,20 @@ def built(width: int, height: int, seed: int = 0, algorithm: str = "backtracker"
 
 def counted_by_hand(maze: MazeGraphs) -> dict[str, int]:
     """The texture's counts, field by field through the MazeField methods."""
-    counts = dict.fromkeys(("fields", "dead_ends", "corridors", "straight", "junctions",
-                            "crossroads", "isolated", "openings", "run_ends"), 0)
+    counts = dict.fromkeys(
+        (
+            "fields",
+            "dead_ends",
+            "corridors",
+            "straight",
+            "junctions",
+            "crossroads",
+            "isolated",
+            "openings",
+            "run_ends",
+        ),
+        0,
+    )
     array = maze.maze_array
     for x, y in positions(array):
         field = array.fields[x][y]
@@ -128,17 +141,25 @@ def test_book_2x2_is_a_u(seed):
 def test_hand_carved_maze():
     """A crossroads at (1 | 1) with arms of different kinds, carved wall by wall:
 
-        (0|0)-(1|0)  (2|0)  (3|0)
-                |             |
-        (0|1)-(1|1)--(2|1)--(3|1)
-                |
-        (0|2)  (1|2)--(2|2)  (3|2)
+    (0|0)-(1|0)  (2|0)  (3|0)
+            |             |
+    (0|1)-(1|1)--(2|1)--(3|1)
+            |
+    (0|2)  (1|2)--(2|2)  (3|2)
     """
     maze = built(4, 3, algorithm="empty")  # for a result; the walls are carved anew below
     maze.maze_array.reset_walls()
     grid = Grid(maze.maze_array)
-    for (x, y), side in [((0, 0), BIT_E), ((1, 0), BIT_S), ((1, 1), BIT_W), ((1, 1), BIT_E),
-                         ((1, 1), BIT_S), ((2, 1), BIT_E), ((3, 1), BIT_N), ((1, 2), BIT_E)]:
+    for (x, y), side in [
+        ((0, 0), BIT_E),
+        ((1, 0), BIT_S),
+        ((1, 1), BIT_W),
+        ((1, 1), BIT_E),
+        ((1, 1), BIT_S),
+        ((2, 1), BIT_E),
+        ((3, 1), BIT_N),
+        ((1, 2), BIT_E),
+    ]:
         grid.carve(y * 4 + x, side)
     texture = measure(maze)
     assert texture.fields == 12
@@ -156,18 +177,28 @@ def test_hand_carved_maze():
 
 
 @pytest.mark.parametrize("spec", default_specs())
-@pytest.mark.parametrize(("excluded", "options"), [
-    ((), {}),
-    (((2, 0), (2, 1), (2, 2), (2, 3), (5, 4)), {}),
-    ((), {"loop_percent": 20}),
-    (((3, 3),), {"block_permille": 300}),
-])
+@pytest.mark.parametrize(
+    ("excluded", "options"),
+    [
+        ((), {}),
+        (((2, 0), (2, 1), (2, 2), (2, 3), (5, 4)), {}),
+        ((), {"loop_percent": 20}),
+        (((3, 3),), {"block_permille": 300}),
+    ],
+)
 def test_counts_equal_a_count_field_by_field(spec, excluded, options):
     maze = built(9, 7, seed=11, algorithm=spec, excluded=excluded, **options)
     texture = measure(maze)
     expected = counted_by_hand(maze)
-    for name in ("fields", "dead_ends", "corridors", "straight", "junctions", "crossroads",
-                 "isolated"):
+    for name in (
+        "fields",
+        "dead_ends",
+        "corridors",
+        "straight",
+        "junctions",
+        "crossroads",
+        "isolated",
+    ):
         assert getattr(texture, name) == expected[name], name
     assert texture.passages * 2 == expected["openings"]
     if expected["run_ends"]:
@@ -175,7 +206,10 @@ def test_counts_equal_a_count_field_by_field(spec, excluded, options):
     result = maze.result
     assert texture.solution_length == result.length
     assert (texture.loops, texture.blocks, texture.cut_off) == (
-        result.loops, result.blocks, result.cut_off_count)
+        result.loops,
+        result.blocks,
+        result.cut_off_count,
+    )
     perfect = ALGORITHMS[spec.partition(":")[0]].perfect and "loop_percent" not in options
     if perfect:  # blocks only take passages away: still a perfect maze per piece
         assert texture.longest_path == region_diameter(maze)
@@ -191,8 +225,12 @@ def test_cut_off_fields_have_no_opening_and_stay_out_of_the_longest_path():
     assert texture.longest_path == region_diameter(maze) <= 2 * 4 - 1
 
 
-@given(width=st.integers(2, 8), height=st.integers(2, 8), seed=st.integers(0, 2**32),
-       algorithm=st.sampled_from(["backtracker", "binary-tree"]))
+@given(
+    width=st.integers(2, 8),
+    height=st.integers(2, 8),
+    seed=st.integers(0, 2**32),
+    algorithm=st.sampled_from(["backtracker", "binary-tree"]),
+)
 @settings(max_examples=60, deadline=None)
 def test_longest_path_is_the_diameter_of_a_perfect_maze(width, height, seed, algorithm):
     maze = built(width, height, seed=seed, algorithm=algorithm)
@@ -225,8 +263,8 @@ def test_river_formula():
 
 def test_default_specs_are_the_registry_and_its_extreme_variants():
     specs = default_specs()
-    assert specs[:len(ALGORITHMS)] == list(ALGORITHMS)
-    for spec in specs[len(ALGORITHMS):]:
+    assert specs[: len(ALGORITHMS)] == list(ALGORITHMS)
+    for spec in specs[len(ALGORITHMS) :]:
         name, _colon, option = spec.partition(":")
         assert option in ALGORITHMS[name].options[1:]
     assert len(set(specs)) == len(specs)
@@ -264,8 +302,9 @@ def test_compare_averages_the_measured_builds():
 
 
 def test_compare_passes_loops_and_blocks_on():
-    plain, loopy = (compare(10, 10, 2, ["backtracker"], loop_percent=percent)[0]
-                    for percent in (0, 50))
+    plain, loopy = (
+        compare(10, 10, 2, ["backtracker"], loop_percent=percent)[0] for percent in (0, 50)
+    )
     assert loopy.junction_share > plain.junction_share
 
 
@@ -278,12 +317,15 @@ def test_growing_tree_random_has_more_dead_ends_than_newest():
     assert random_.river < newest.river
 
 
-@pytest.mark.parametrize(("arguments", "match"), [
-    ({"algorithms": ["no-such-thing"]}, "no algorithm"),
-    ({"algorithms": ["binary-tree:XY"]}, "no variant"),
-    ({"runs": 0}, "runs"),
-    ({"seed": 2**63 - 1}, "seed"),
-])
+@pytest.mark.parametrize(
+    ("arguments", "match"),
+    [
+        ({"algorithms": ["no-such-thing"]}, "no algorithm"),
+        ({"algorithms": ["binary-tree:XY"]}, "no variant"),
+        ({"runs": 0}, "runs"),
+        ({"seed": 2**63 - 1}, "seed"),
+    ],
+)
 def test_compare_checks_everything_before_building(arguments, match):
     calls = []
     options = {"algorithms": ["backtracker"], "runs": 2, **arguments}
@@ -299,8 +341,20 @@ def test_format_texture_has_labels_numbers_and_shares():
     maze = built(3, 3, algorithm="empty")
     text = format_texture(measure(maze))
     lines = text.splitlines()
-    labels = ["Open fields", "Dead ends", "Corridors", "straight", "Junctions", "crossroads",
-              "River", "Solution length", "Longest path", "Loops", "Blocks", "Cut-off fields"]
+    labels = [
+        "Open fields",
+        "Dead ends",
+        "Corridors",
+        "straight",
+        "Junctions",
+        "crossroads",
+        "River",
+        "Solution length",
+        "Longest path",
+        "Loops",
+        "Blocks",
+        "Cut-off fields",
+    ]
     for label in labels:
         assert any(line.lstrip().startswith(label) for line in lines), label
     assert re.search(r"^Junctions +5 +55\.6 %$", text, re.MULTILINE)
@@ -311,9 +365,21 @@ def test_format_texture_has_labels_numbers_and_shares():
 
 
 def test_format_texture_says_when_the_end_is_unreachable():
-    texture = Texture(fields=4, dead_ends=2, corridors=2, straight=0, junctions=0, crossroads=0,
-                      isolated=0, river=3.0, solution_length=-1, longest_path=3, loops=0,
-                      blocks=0, cut_off=0)
+    texture = Texture(
+        fields=4,
+        dead_ends=2,
+        corridors=2,
+        straight=0,
+        junctions=0,
+        crossroads=0,
+        isolated=0,
+        river=3.0,
+        solution_length=-1,
+        longest_path=3,
+        loops=0,
+        blocks=0,
+        cut_off=0,
+    )
     assert "not reachable" in format_texture(texture)
 
 
@@ -323,8 +389,9 @@ def test_format_comparison_is_an_aligned_table():
     assert len(lines) == 3
     for word in ("Algorithm", "Dead ends", "Corridors", "Junctions", "River", "µs/field"):
         assert word in lines[0]
-    assert lines[1].startswith("backtracker ") and lines[1].endswith("Recursive backtracker "
-                                                                      "(the book's)")
+    assert lines[1].startswith("backtracker ") and lines[1].endswith(
+        "Recursive backtracker (the book's)"
+    )
     assert lines[2].startswith("binary-tree ") and lines[2].endswith("Binary tree")
     assert lines[1].index("%") == lines[2].index("%")  # numbers aligned right
 
@@ -349,8 +416,10 @@ def test_write_csv_fails_in_one_sentence(tmp_path):
         write_csv(rows, tmp_path / "missing" / "texture.csv")
 
 
-@pytest.mark.skipif("ends" not in MazeGraphs.__init__.__code__.co_varnames,
-                    reason="MazeGraphs has no choice of ends")
+@pytest.mark.skipif(
+    "ends" not in MazeGraphs.__init__.__code__.co_varnames,
+    reason="MazeGraphs has no choice of ends",
+)
 @pytest.mark.parametrize("seed", range(5))
 def test_other_ends_are_measured_from_their_own_start(seed):
     """Ends on the longest path make the solution the diameter; border ends still measure."""

@@ -291,8 +291,7 @@ def test_a_shown_maze_with_the_default_openings_rebuilds_at_another_size(tk_root
 
     maze = MazeGraphs(30, 20, display=False, seed=3, ends="border")
     maze.build_maze()
-    app = LabyrinthApp(tk_root, Settings(width=30, height=20, speed=0), maze,
-                       remember_maze=False)
+    app = LabyrinthApp(tk_root, Settings(width=30, height=20, speed=0), maze, remember_maze=False)
     tk_root.update()
     app.width_var.set("8")
     app.height_var.set("6")
@@ -310,8 +309,9 @@ def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):
     assert tk_root.title() == "Labyrinth 40 × 30"
     app.width_var.set("1")
     press(app, "F5")
-    assert app.status.cget("text") == ("Maze cannot be created with width 1: use a whole number "
-                                       "from 2 to 4096.")
+    assert app.status.cget("text") == (
+        "Maze cannot be created with width 1: use a whole number from 2 to 4096."
+    )
     assert tk_root.title() == "Labyrinth 40 × 30"
 
 
@@ -328,7 +328,10 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
     assert app.file_menu.entrycget(0, "label") == "Neues Labyrinth"
     assert app.controls["build"].cget("text") == "Bauen"
     assert [app.maze_menu.entrycget(i, "accelerator") for i in (2, 3, 5)] == [
-        "Leertaste", "Ende", "Strg+T"]
+        "Leertaste",
+        "Ende",
+        "Strg+T",
+    ]
     assert app.status.cget("text").startswith("Das Labyrinth ist fertig")
     assert english.split()[-1] == app.status.cget("text").split()[-1]
     assert tk_root.tk.eval("namespace eval ::tk {::msgcat::mc &Yes}") == "&Ja"
@@ -343,13 +346,15 @@ def switch_language(app, name):
     app.root.update()
 
 
-@pytest.mark.parametrize(("control", "value", "english", "german"), [
-    ("width", "1", "Maze cannot be created with width 1", "Mit 1 als Breite"),
-    ("loops", "150", "The loop percent must be", "Der Schleifenanteil"),
-    ("seed", "x", "The seed must be", "Der Startwert muss"),
-])
-def test_an_error_in_the_status_bar_follows_the_language(tk_root, control, value, english,
-                                                         german):
+@pytest.mark.parametrize(
+    ("control", "value", "english", "german"),
+    [
+        ("width", "1", "Maze cannot be created with width 1", "Mit 1 als Breite"),
+        ("loops", "150", "The loop percent must be", "Der Schleifenanteil"),
+        ("seed", "x", "The seed must be", "Der Startwert muss"),
+    ],
+)
+def test_an_error_in_the_status_bar_follows_the_language(tk_root, control, value, english, german):
     app = make_app(tk_root)
     getattr(app, f"{control}_var").set(value)
     press(app, "F5")
@@ -378,8 +383,7 @@ def test_a_256_by_256_build_at_speed_0_keeps_the_window_responsive(tk_root):
     assert max(gaps) < 1.0
 
 
-def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_path,
-                                                                  private_config):
+def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_path, private_config):
     app = make_app(tk_root, seed=8, speed=4)
     app.build()
     app.finish()
@@ -390,8 +394,13 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
     assert app.status.cget("text") == f"Saved {tmp_path / 'm.png'}."
     app.quit()
     saved = json.loads((private_config / "labyrinth" / "settings.json").read_text())
-    assert saved == {"language": None, "width": 12, "height": 9, "speed": 4,
-                     "algorithm": "backtracker"}
+    assert saved == {
+        "language": None,
+        "width": 12,
+        "height": 9,
+        "speed": 4,
+        "algorithm": "backtracker",
+    }
 
 
 def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_path):
@@ -429,16 +438,25 @@ def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
     program = Path(sys.executable).parent / "labyrinth"
     if not program.exists():
         skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
-    with running([str(program), "--width", "30", "--height", "20", "--seed", "3"],
-                 "Labyrinth 30 × 20") as (app, window):
+    with running(
+        [str(program), "--width", "30", "--height", "20", "--seed", "3"], "Labyrinth 30 × 20"
+    ) as (app, window):
         wait_for(lambda: RED in colours(window, tmp_path / "early.png"), "the red current field")
         keys(window, "End")
-        wait_for(lambda: {GREEN, ORANGE} <= colours(window, tmp_path / "done.png"),
-              "the start and end marks")
+        wait_for(
+            lambda: {GREEN, ORANGE} <= colours(window, tmp_path / "done.png"),
+            "the start and end marks",
+        )
         keys(window, "ctrl+s")
-        dialog = wait_for(lambda: subprocess.run(
-            ["xdotool", "search", "--onlyvisible", "--name", "^Save PNG"],
-            capture_output=True, text=True, timeout=30).stdout.split(), "the save dialog")[0]
+        dialog = wait_for(
+            lambda: subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^Save PNG"],
+                capture_output=True,
+                text=True,
+                timeout=30,
+            ).stdout.split(),
+            "the save dialog",
+        )[0]
         target = tmp_path / "from-dialog.png"
         subprocess.run(["xdotool", "windowfocus", "--sync", dialog], check=True, timeout=30)
         subprocess.run(["xdotool", "key", "ctrl+slash"], check=True, timeout=30)  # Tk: select all
@@ -457,10 +475,12 @@ def test_mazegraphs_display_true_opens_the_window_as_the_java_does():
     """The book's sentence is printed while the window is open, as the Java prints it."""
     import select
 
-    script = ("from labyrinth import MazeGraphs\n"
-              "maze = MazeGraphs(7, 5, MazeGraphs.Display, MazeGraphs.DontSave, seed=2)\n"
-              "maze.exclude_maze_field(3, 2)\n"
-              "maze.build_maze()\n")
+    script = (
+        "from labyrinth import MazeGraphs\n"
+        "maze = MazeGraphs(7, 5, MazeGraphs.Display, MazeGraphs.DontSave, seed=2)\n"
+        "maze.exclude_maze_field(3, 2)\n"
+        "maze.build_maze()\n"
+    )
     with running([sys.executable, "-c", script], "Labyrinth 7 × 5") as (app, window):
         ready, _w, _x = select.select([app.stdout], [], [], 20)
         assert ready, "nothing printed while the window is open"
@@ -474,8 +494,9 @@ def test_the_algorithm_menu_builds_with_the_chosen_algorithm(tk_root):
     from labyrinth.generators import ALGORITHMS
 
     app = make_app(tk_root, width=15, height=10, speed=0)
-    labels = [app.algorithm_menu.entrycget(i, "label")
-              for i in range(app.algorithm_menu.index("end") + 1)]
+    labels = [
+        app.algorithm_menu.entrycget(i, "label") for i in range(app.algorithm_menu.index("end") + 1)
+    ]
     assert labels[0] == "Recursive backtracker (the book's)"
     assert "Binary tree – NE" in labels
     assert len(labels) == sum(len(a.options) or 1 for a in ALGORITHMS.values())
@@ -490,8 +511,9 @@ def test_the_algorithm_menu_builds_with_the_chosen_algorithm(tk_root):
     assert app.maze.result.loops > 0
     app.blocks_var.set("x")
     press(app, "F5")
-    assert app.status.cget("text") == ("The block permille must be a whole number from 0 to "
-                                       "1000, not 'x'.")
+    assert app.status.cget("text") == (
+        "The block permille must be a whole number from 0 to 1000, not 'x'."
+    )
 
 
 def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
@@ -517,8 +539,9 @@ HOLES = [(10, 10), (11, 10), (12, 10), (40, 30), (50, 5)]
 @pytest.mark.parametrize("spec", SPECS)
 def test_every_algorithm_is_picked_in_the_window_and_builds_64_by_48(tk_root, spec):
     app = make_app(tk_root, width=64, height=48, seed=12, speed=0, excluded=HOLES)
-    labels = [app.algorithm_menu.entrycget(i, "value")
-              for i in range(app.algorithm_menu.index("end") + 1)]
+    labels = [
+        app.algorithm_menu.entrycget(i, "value") for i in range(app.algorithm_menu.index("end") + 1)
+    ]
     app.algorithm_menu.invoke(labels.index(spec))
     run_until(tk_root, lambda: finished(app), seconds=120)
     direct = MazeGraphs(64, 48, display=False, seed=12, algorithm=spec)
@@ -533,9 +556,14 @@ def test_every_algorithm_is_picked_in_the_window_and_builds_64_by_48(tk_root, sp
     assert ImageChops.difference(shot, picture).getbbox() is None
 
 
-@pytest.mark.parametrize(("spec", "colour"), [("wilson", "WALK_TINT"),
-                                              ("prim-modified", "FRONTIER_TINT"),
-                                              ("growing-tree:random", "FRONTIER_TINT")])
+@pytest.mark.parametrize(
+    ("spec", "colour"),
+    [
+        ("wilson", "WALK_TINT"),
+        ("prim-modified", "FRONTIER_TINT"),
+        ("growing-tree:random", "FRONTIER_TINT"),
+    ],
+)
 def test_watched_algorithms_show_their_own_colours(tk_root, spec, colour):
     from labyrinth.render import geometry
 
@@ -566,8 +594,9 @@ def test_odd_digits_in_the_loop_box_give_one_sentence(tk_root):
     app = make_app(tk_root)
     app.loops_var.set("²")
     press(app, "F5")
-    assert app.status.cget("text") == ("The loop percent must be a whole number from 0 to 100, "
-                                       "not '²'.")
+    assert app.status.cget("text") == (
+        "The loop percent must be a whole number from 0 to 100, not '²'."
+    )
 
 
 def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_root):
@@ -581,8 +610,10 @@ def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_ro
     assert not app.animator.playing or not app.animator.finished
     app.animator.pause()
     expected = render(app.maze, app.view.field_size, shade_untouched=True)
-    assert ImageChops.difference(app.view.picture.convert("RGB"),
-                                 expected.convert("RGB")).getbbox() is None
+    assert (
+        ImageChops.difference(app.view.picture.convert("RGB"), expected.convert("RGB")).getbbox()
+        is None
+    )
 
 
 def build_in_the_installed_window(config, remembered, arguments, title):
@@ -605,8 +636,11 @@ def build_in_the_installed_window(config, remembered, arguments, title):
 
 def test_the_remembered_algorithm_is_used_at_the_next_start(private_config):
     out, settings_file = build_in_the_installed_window(
-        private_config, {"algorithm": "binary-tree:NE", "width": 20, "height": 15, "speed": 0},
-        [], "Labyrinth 20 × 15")
+        private_config,
+        {"algorithm": "binary-tree:NE", "width": 20, "height": 15, "speed": 0},
+        [],
+        "Labyrinth 20 × 15",
+    )
     message, recipe = out.splitlines()[-2:]
     seed = int(recipe.split()[1].rstrip(","))
     assert recipe == f"Seed {seed}, algorithm binary-tree:NE, python random source."
@@ -623,8 +657,11 @@ def test_a_command_that_names_the_maze_gives_the_same_maze_with_a_screen(private
     for everything else, as without a screen."""
     command = ["--seed", "42", "--width", "20", "--height", "15"]
     out, settings_file = build_in_the_installed_window(
-        private_config, {"algorithm": "kruskal", "width": 50, "height": 40, "speed": 0},
-        command, "Labyrinth 20 × 15")
+        private_config,
+        {"algorithm": "kruskal", "width": 50, "height": 40, "speed": 0},
+        command,
+        "Labyrinth 20 × 15",
+    )
     without_screen = run_cli_process([*command, "--no-display"])
     assert out.splitlines()[-2:] == without_screen.splitlines()[:2]
     assert "algorithm backtracker" in without_screen
@@ -634,7 +671,6 @@ def test_a_command_that_names_the_maze_gives_the_same_maze_with_a_screen(private
 
 def run_cli_process(arguments):
     program = Path(sys.executable).parent / "labyrinth"
-    done = subprocess.run([str(program), *arguments], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run([str(program), *arguments], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout

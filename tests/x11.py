@@ -17,11 +17,16 @@ from PIL import Image
 
 def window_titled(title: str) -> str | None:
     """The X window id of the visible window with exactly this title, if there is one."""
-    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Labyrinth"],
-                           capture_output=True, encoding="utf-8", timeout=30)
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "^Labyrinth"],
+        capture_output=True,
+        encoding="utf-8",
+        timeout=30,
+    )
     for window in found.stdout.split():
-        name = subprocess.run(["xdotool", "getwindowname", window], capture_output=True,
-                              encoding="utf-8", timeout=30).stdout.strip()
+        name = subprocess.run(
+            ["xdotool", "getwindowname", window], capture_output=True, encoding="utf-8", timeout=30
+        ).stdout.strip()
         if name == title:
             return window
     return None
@@ -45,8 +50,13 @@ def running(command: list[str], title: str) -> Iterator[tuple[subprocess.Popen, 
     for tool in ("xdotool", "import"):
         if not shutil.which(tool):
             skip_or_fail(f"{tool} is missing (apt-get install xdotool imagemagick)")
-    app = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           encoding="utf-8", env=dict(os.environ, LANGUAGE="en"))
+    app = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        encoding="utf-8",
+        env=dict(os.environ, LANGUAGE="en"),
+    )
     try:
         yield app, wait_for(lambda: window_titled(title), f"the window {title!r}")
     finally:

@@ -37,15 +37,21 @@ def find_algorithm(spec: str) -> tuple[Algorithm, str | None]:
     name, colon, option = str(spec).partition(":")
     algorithm = ALGORITHMS.get(name) if isinstance(spec, str) else None
     if algorithm is None:
-        raise ValueError(_("There is no algorithm {name!r}: choose one of {names}.").format(
-            name=name, names=", ".join(ALGORITHMS)))
+        raise ValueError(
+            _("There is no algorithm {name!r}: choose one of {names}.").format(
+                name=name, names=", ".join(ALGORITHMS)
+            )
+        )
     if (colon and not option) or (option and option not in algorithm.options):
         if not algorithm.options:
-            raise ValueError(_("The algorithm {name} has no variants; write just {name}.")
-                             .format(name=name))
-        raise ValueError(_("The algorithm {name} has no variant {option!r}: choose one of "
-                           "{options}.").format(name=name, option=option,
-                                                options=", ".join(algorithm.options)))
+            raise ValueError(
+                _("The algorithm {name} has no variants; write just {name}.").format(name=name)
+            )
+        raise ValueError(
+            _("The algorithm {name} has no variant {option!r}: choose one of {options}.").format(
+                name=name, option=option, options=", ".join(algorithm.options)
+            )
+        )
     return algorithm, (option or (algorithm.options[0] if algorithm.options else None))
 
 

@@ -84,8 +84,11 @@ def walk_moves(grid: Grid) -> tuple[int, ...]:
     """``moves[open sides << 8 | random byte]``: the step a random walk takes, the offset to
     a neighbour (0: through a border, draw again — so each open side has the same chance)."""
     step = grid.step
-    return tuple(step[SIDES[byte & 3]] if sides & SIDES[byte & 3] else 0
-                 for sides in range(16) for byte in range(256))
+    return tuple(
+        step[SIDES[byte & 3]] if sides & SIDES[byte & 3] else 0
+        for sides in range(16)
+        for byte in range(256)
+    )
 
 
 def random_bytes(rng: random.Random) -> Iterator[int]:
@@ -124,8 +127,14 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("aldous-broder", N_("Aldous-Broder (the course's random walk)"),
-              N_("A random walk that opens the wall whenever it enters a new field. Every "
-                 "maze equally likely; slow, as it must find the last fields by chance."),
-              build, order=70),
+    Algorithm(
+        "aldous-broder",
+        N_("Aldous-Broder (the course's random walk)"),
+        N_(
+            "A random walk that opens the wall whenever it enters a new field. Every "
+            "maze equally likely; slow, as it must find the last fields by chance."
+        ),
+        build,
+        order=70,
+    ),
 )

@@ -89,8 +89,15 @@ def carve_steps(
 
 
 ALGORITHMS = (
-    Algorithm("backtracker", N_("Recursive backtracker (the book's)"),
-              N_("The Wikibook's recursion: walk to a random new neighbour, step back at dead "
-                 "ends. Long winding passages, few but long dead ends."),
-              None, order=0, whole_grid=False),
+    Algorithm(
+        "backtracker",
+        N_("Recursive backtracker (the book's)"),
+        N_(
+            "The Wikibook's recursion: walk to a random new neighbour, step back at dead "
+            "ends. Long winding passages, few but long dead ends."
+        ),
+        None,
+        order=0,
+        whole_grid=False,
+    ),
 )

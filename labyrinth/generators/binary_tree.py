@@ -45,8 +45,15 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("binary-tree", N_("Binary tree"),
-              N_("Each field opens north or west (or towards the chosen corner). Two long "
-                 "corridors along that corner; every dead end opens towards it."),
-              build, order=130, options=tuple(BIASES)),
+    Algorithm(
+        "binary-tree",
+        N_("Binary tree"),
+        N_(
+            "Each field opens north or west (or towards the chosen corner). Two long "
+            "corridors along that corner; every dead end opens towards it."
+        ),
+        build,
+        order=130,
+        options=tuple(BIASES),
+    ),
 )

@@ -88,9 +88,15 @@ def _passable(fields: range, open_sides: bytes, side: int, rng: random.Random) -
 
 
 ALGORITHMS = (
-    Algorithm("recursive-division", N_("Recursive division (the course's)"),
-              N_("Starts from one empty chamber and divides it by walls with one opening "
-                 "each; wide chambers are mostly cut by vertical walls. Long straight walls, "
-                 "like rooms."),
-              build, order=110),
+    Algorithm(
+        "recursive-division",
+        N_("Recursive division (the course's)"),
+        N_(
+            "Starts from one empty chamber and divides it by walls with one opening "
+            "each; wide chambers are mostly cut by vertical walls. Long straight walls, "
+            "like rooms."
+        ),
+        build,
+        order=110,
+    ),
 )

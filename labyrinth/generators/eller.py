@@ -24,6 +24,7 @@ past that (many holes), the pieces left are joined at the end by ``join_pieces``
 binary tree uses, whose arrays cover the grid. Without excluded fields no set is ever stuck
 and none of this runs.
 """
+
 from __future__ import annotations
 
 import random
@@ -59,7 +60,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
         base = y * width
         row = below
         last = y == height - 1
-        below = b"" if last else borders[base + width:base + 2 * width]
+        below = b"" if last else borders[base + width : base + 2 * width]
         stuck_sets.fields_made += sum(1 for x in range(width) if parent[x] >= 0)
         # How many fields of each set may go down.
         can_go_down = [0] * width
@@ -79,8 +80,9 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
             second = x + 1
             while parent[second] != second:
                 parent[second] = second = parent[parent[second]]
-            if first != second and (coins[x] < 128 or not can_go_down[first]
-                                    or not can_go_down[second]):
+            if first != second and (
+                coins[x] < 128 or not can_go_down[first] or not can_go_down[second]
+            ):
                 parent[second] = first
                 can_go_down[first] += can_go_down[second]
                 size[first] += size[second]
@@ -164,8 +166,16 @@ class _StuckSets:
     def row_done(self, row: bytes, parent: list[int], new_root: list[int]) -> None:
         self.above, self.above_parent, self.above_next = row, parent, new_root
 
-    def join(self, y: int, row: bytes, parent: list[int], size: list[int],
-             new_root: list[int], next_size: list[int], stuck: list[int]) -> Iterator[Event]:
+    def join(
+        self,
+        y: int,
+        row: bytes,
+        parent: list[int],
+        size: list[int],
+        new_root: list[int],
+        next_size: list[int],
+        stuck: list[int],
+    ) -> Iterator[Event]:
         width, walls, base = self.width, self.walls, y * self.width
         # The fields of each stuck set in this row and in the row above.
         cells = {root: [] for root in stuck}
@@ -188,15 +198,18 @@ class _StuckSets:
                 self.finished += size[root]
                 continue
             wall = self.nearby_wall(y, row, parent, root, cells[root], cells_above[root], done)
-            if not wall and (self.walked + min(size[root], unfinished - size[root])
-                             > _WALK_BUDGET * self.fields_made):
+            if not wall and (
+                self.walked + min(size[root], unfinished - size[root])
+                > _WALK_BUDGET * self.fields_made
+            ):
                 self.left_over = True  # leave this piece: join_pieces joins it at the end
                 done.add(root)
                 continue
             if not wall and size[root] <= unfinished - size[root]:
                 # Walk this piece, the smaller side: the set it joins stays unknown.
-                fields, wall = _walk_and_pick(walls, self.borders, width,
-                                              [base + cells[root][0]], base + width, self.rand)
+                fields, wall = _walk_and_pick(
+                    walls, self.borders, width, [base + cells[root][0]], base + width, self.rand
+                )
                 self.walked += fields
                 done.add(root)
                 if wall:
@@ -219,9 +232,14 @@ class _StuckSets:
                         if target != root and target not in done and target not in targets:
                             targets.add(target)
                             starts.append((base + x, target))
-                fields, wall = _walk_and_pick(walls, self.borders, width,
-                                              [field for field, _target in starts],
-                                              base + width, self.rand)
+                fields, wall = _walk_and_pick(
+                    walls,
+                    self.borders,
+                    width,
+                    [field for field, _target in starts],
+                    base + width,
+                    self.rand,
+                )
                 self.walked += fields
                 if not wall:
                     self.finished += unfinished - fields
@@ -255,8 +273,16 @@ class _StuckSets:
             root = parent[root]
         return root
 
-    def nearby_wall(self, y: int, row: bytes, parent: list[int], root: int, cells: list[int],
-                    cells_above: list[int], done: set[int]):
+    def nearby_wall(
+        self,
+        y: int,
+        row: bytes,
+        parent: list[int],
+        root: int,
+        cells: list[int],
+        cells_above: list[int],
+        done: set[int],
+    ):
         """A random closed wall between the set and another one still unfinished, in this row
         or the row above: ``(field, other field, the other's root)``, or None."""
         width, walls, above, rand = self.width, self.walls, self.above, self.rand
@@ -270,8 +296,12 @@ class _StuckSets:
             field = base - width + x
             if x and walls[field] & BIT_W and not above[x] & BIT_W and not above[x - 1] & BIT_E:
                 candidates.append((field, field - 1, self.root_above(x - 1, parent)))
-            if (x < width - 1 and walls[field] & BIT_E and not above[x] & BIT_E
-                    and not above[x + 1] & BIT_W):
+            if (
+                x < width - 1
+                and walls[field] & BIT_E
+                and not above[x] & BIT_E
+                and not above[x + 1] & BIT_W
+            ):
                 candidates.append((field, field + 1, self.root_above(x + 1, parent)))
             if walls[field] & BIT_S and not above[x] & BIT_S and not row[x] & BIT_N:
                 other = x
@@ -296,8 +326,9 @@ def _side_towards(field: int, other: int, width: int) -> int:
     return BIT_S if difference == width else BIT_N
 
 
-def _walk_and_pick(walls: bytearray, borders: bytearray, width: int, starts: list[int],
-                   limit: int, rand) -> tuple[int, tuple[int, int, int] | None]:
+def _walk_and_pick(
+    walls: bytearray, borders: bytearray, width: int, starts: list[int], limit: int, rand
+) -> tuple[int, tuple[int, int, int] | None]:
     """A random wall from the trees holding ``starts`` to a field outside them.
 
     Each tree is walked with a hand on the wall (needing no memory), its fields marked in a
@@ -323,8 +354,11 @@ def _walk_and_pick(walls: bytearray, borders: bytearray, width: int, starts: lis
             for side_number, side in enumerate(_SIDES):
                 if walls[field] & side and not borders[field] & side:
                     neighbour = field + steps[side_number]
-                    if (neighbour < limit and not borders[neighbour] & _FACING[side_number]
-                            and not walls[neighbour] & _IN_PIECE):
+                    if (
+                        neighbour < limit
+                        and not borders[neighbour] & _FACING[side_number]
+                        and not walls[neighbour] & _IN_PIECE
+                    ):
                         found += 1
                         if rand() * found < 1:  # each wall equally likely
                             chosen = (field, neighbour, number)
@@ -368,9 +402,15 @@ heading."""
 
 
 ALGORITHMS = (
-    Algorithm("eller", N_("Eller's algorithm"),
-              N_("Row by row, remembering one row only: neighbours in different sets are "
-                 "joined at random, then each set opens at least one passage down. Memory "
-                 "for a single row, whatever the height."),
-              build, order=90),
+    Algorithm(
+        "eller",
+        N_("Eller's algorithm"),
+        N_(
+            "Row by row, remembering one row only: neighbours in different sets are "
+            "joined at random, then each set opens at least one passage down. Memory "
+            "for a single row, whatever the height."
+        ),
+        build,
+        order=90,
+    ),
 )

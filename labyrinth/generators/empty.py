@@ -27,7 +27,12 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("empty", N_("Empty (the course's)"),
-              N_("Every inner wall taken down: not a maze, the canvas for the others."),
-              build, order=900, perfect=False),
+    Algorithm(
+        "empty",
+        N_("Empty (the course's)"),
+        N_("Every inner wall taken down: not a maze, the canvas for the others."),
+        build,
+        order=900,
+        perfect=False,
+    ),
 )

@@ -46,6 +46,7 @@ def random_side(mask: int, bits: Callable[[int], int]) -> int:
         side = PICK[row | bits(8)]
     return side
 
+
 UNTOUCHED, WAITING, CARVED = 0, 1, 2
 """The state of a field: not reached yet; untouched but next to a carved field; carved."""
 
@@ -126,8 +127,12 @@ class Grid:
     def passable_walls(self) -> list[tuple[int, int]]:
         """Every wall a path could pass, once: ``(field, side)`` with side east or south."""
         open_sides = self.open_sides
-        return [(field, side) for field in self.open_fields()
-                for side in (BIT_E, BIT_S) if open_sides[field] & side]
+        return [
+            (field, side)
+            for field in self.open_fields()
+            for side in (BIT_E, BIT_S)
+            if open_sides[field] & side
+        ]
 
 
 class UnionFind:

@@ -137,9 +137,15 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("growing-forest", N_("Growing forest"),
-              N_("Several trees grow at once like the backtracker and are joined where they "
-                 "meet, as in Kruskal's algorithm. Long winding passages, but shorter ways "
-                 "through the maze."),
-              build, order=100),
+    Algorithm(
+        "growing-forest",
+        N_("Growing forest"),
+        N_(
+            "Several trees grow at once like the backtracker and are joined where they "
+            "meet, as in Kruskal's algorithm. Long winding passages, but shorter ways "
+            "through the maze."
+        ),
+        build,
+        order=100,
+    ),
 )

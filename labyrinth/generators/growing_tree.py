@@ -89,9 +89,16 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("growing-tree", N_("Growing tree"),
-              N_("Keep a list of carved fields; carve on from the newest, a random, the oldest "
-                 "or mostly the newest one: winding passages, many short dead ends, straight "
-                 "corridors from the start, or a short solution."),
-              build, order=20, options=OPTIONS),
+    Algorithm(
+        "growing-tree",
+        N_("Growing tree"),
+        N_(
+            "Keep a list of carved fields; carve on from the newest, a random, the oldest "
+            "or mostly the newest one: winding passages, many short dead ends, straight "
+            "corridors from the start, or a short solution."
+        ),
+        build,
+        order=20,
+        options=OPTIONS,
+    ),
 )

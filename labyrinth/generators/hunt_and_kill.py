@@ -94,9 +94,15 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("hunt-and-kill", N_("Hunt and kill"),
-              N_("Walk to random new neighbours; when stuck, scan row by row for a new field "
-                 "next to the maze and walk on from there. Long winding passages, few dead "
-                 "ends."),
-              build, order=10),
+    Algorithm(
+        "hunt-and-kill",
+        N_("Hunt and kill"),
+        N_(
+            "Walk to random new neighbours; when stuck, scan row by row for a new field "
+            "next to the maze and walk on from there. Long winding passages, few dead "
+            "ends."
+        ),
+        build,
+        order=10,
+    ),
 )

@@ -97,9 +97,15 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("kruskal", N_("Kruskal's algorithm (the course's spanning tree)"),
-              N_("All walls in random order: a wall comes down if it joins two parts not "
-                 "yet connected (union-find). Passages appear all over the maze; many short "
-                 "dead ends."),
-              build, order=60),
+    Algorithm(
+        "kruskal",
+        N_("Kruskal's algorithm (the course's spanning tree)"),
+        N_(
+            "All walls in random order: a wall comes down if it joins two parts not "
+            "yet connected (union-find). Passages appear all over the maze; many short "
+            "dead ends."
+        ),
+        build,
+        order=60,
+    ),
 )

@@ -62,12 +62,17 @@ def tree_starts(state: bytearray, start: int) -> Iterator[int]:
 def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
     """Per set of open sides: ``(offset to the neighbour, side)`` for each side a path may
     pass; with ``facing``, the side is the neighbour's, the one facing back."""
-    return [tuple((grid.step[side], OPPOSITE[side] if facing else side)
-                  for side in SIDES if sides & side) for sides in range(16)]
+    return [
+        tuple(
+            (grid.step[side], OPPOSITE[side] if facing else side) for side in SIDES if sides & side
+        )
+        for sides in range(16)
+    ]
 
 
-def build_true(maze: MazeArray, start: int, rng: random.Random,
-               option: str | None) -> Iterator[Event]:
+def build_true(
+    maze: MazeArray, start: int, rng: random.Random, option: str | None
+) -> Iterator[Event]:
     """Prim's algorithm on random wall weights, the lightest wall first.
 
     A wall is one int: its weight, then the field outside the maze, then that field's side
@@ -85,8 +90,10 @@ def build_true(maze: MazeArray, start: int, rng: random.Random,
     grid = Grid(maze)
     walls, open_sides, step = grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
-    outwards = [tuple((offset, offset * 16 + facing) for offset, facing in sides)
-                for sides in around(grid, facing=True)]
+    outwards = [
+        tuple((offset, offset * 16 + facing) for offset, facing in sides)
+        for sides in around(grid, facing=True)
+    ]
     """Per set of open sides: the offset to each neighbour, and what to add to
     ``field << 4`` for the neighbour's part of a wall (``neighbour << 4 | facing side``)."""
     bits = rng.getrandbits
@@ -138,8 +145,11 @@ def build_true(maze: MazeArray, start: int, rng: random.Random,
                         band += 1
                         heap_limit += 1 << BAND_SHIFT
                         # only the walls still the lightest to a field not yet carved
-                        heap = [wall for wall in bands[band]
-                                if lightest[(wall & field_bits) >> 4] == wall >> shift]
+                        heap = [
+                            wall
+                            for wall in bands[band]
+                            if lightest[(wall & field_bits) >> 4] == wall >> shift
+                        ]
                         bands[band] = []
                     if not heap:
                         break
@@ -157,8 +167,9 @@ def build_true(maze: MazeArray, start: int, rng: random.Random,
             yield CARVE, source, field
 
 
-def build_simplified(maze: MazeArray, start: int, rng: random.Random,
-                     option: str | None) -> Iterator[Event]:
+def build_simplified(
+    maze: MazeArray, start: int, rng: random.Random, option: str | None
+) -> Iterator[Event]:
     """Prim's algorithm with equal weights: a random wall of the frontier, each time.
 
     A wall is ``field << 4 | side`` for a field in the maze; the list is unordered, so a
@@ -202,8 +213,9 @@ def build_simplified(maze: MazeArray, start: int, rng: random.Random,
             yield CARVE, source, field
 
 
-def build_modified(maze: MazeArray, start: int, rng: random.Random,
-                   option: str | None) -> Iterator[Event]:
+def build_modified(
+    maze: MazeArray, start: int, rng: random.Random, option: str | None
+) -> Iterator[Event]:
     """The course's Prim: a random frontier field, carved into from a random neighbour that
     is in the maze. The frontier is an unordered list of fields."""
     grid = Grid(maze)
@@ -243,17 +255,35 @@ def build_modified(maze: MazeArray, start: int, rng: random.Random,
 
 
 ALGORITHMS = (
-    Algorithm("prim-true", N_("Prim's algorithm (true)"),
-              N_("Random weights on the walls; always open the lightest wall between the maze "
-                 "and a new field. Many short dead ends; the maze flows around clumps of heavy "
-                 "walls and fills them in late."),
-              build_true, order=30),
-    Algorithm("prim-simplified", N_("Prim's algorithm (simplified)"),
-              N_("Open a random wall between the maze and a new field. Spreads evenly from the "
-                 "start; many short dead ends, a fairly direct solution."),
-              build_simplified, order=40),
-    Algorithm("prim-modified", N_("Prim's algorithm (modified, the course's)"),
-              N_("Carve into a random field next to the maze from a random neighbour in it. "
-                 "Very many short dead ends and a direct solution."),
-              build_modified, order=50),
+    Algorithm(
+        "prim-true",
+        N_("Prim's algorithm (true)"),
+        N_(
+            "Random weights on the walls; always open the lightest wall between the maze "
+            "and a new field. Many short dead ends; the maze flows around clumps of heavy "
+            "walls and fills them in late."
+        ),
+        build_true,
+        order=30,
+    ),
+    Algorithm(
+        "prim-simplified",
+        N_("Prim's algorithm (simplified)"),
+        N_(
+            "Open a random wall between the maze and a new field. Spreads evenly from the "
+            "start; many short dead ends, a fairly direct solution."
+        ),
+        build_simplified,
+        order=40,
+    ),
+    Algorithm(
+        "prim-modified",
+        N_("Prim's algorithm (modified, the course's)"),
+        N_(
+            "Carve into a random field next to the maze from a random neighbour in it. "
+            "Very many short dead ends and a direct solution."
+        ),
+        build_modified,
+        order=50,
+    ),
 )

@@ -95,9 +95,16 @@ def _closable_field(run: int, step: int, open_sides: bytes, closing: int, number
 
 
 ALGORITHMS = (
-    Algorithm("sidewinder", N_("Sidewinder"),
-              N_("Row by row: runs of fields eastwards, each closed by one passage north "
-                 "from a random field of the run (or towards the chosen side). One long "
-                 "corridor along that side; no dead end opens away from it."),
-              build, order=120, options=tuple(CLOSING_SIDES)),
+    Algorithm(
+        "sidewinder",
+        N_("Sidewinder"),
+        N_(
+            "Row by row: runs of fields eastwards, each closed by one passage north "
+            "from a random field of the run (or towards the chosen side). One long "
+            "corridor along that side; no dead end opens away from it."
+        ),
+        build,
+        order=120,
+        options=tuple(CLOSING_SIDES),
+    ),
 )

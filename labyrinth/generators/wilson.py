@@ -106,9 +106,15 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
 
 
 ALGORITHMS = (
-    Algorithm("wilson", N_("Wilson's algorithm"),
-              N_("Random walks from each new field until they meet the maze, their loops "
-                 "erased, become passages. Every maze equally likely, much faster than "
-                 "Aldous-Broder."),
-              build, order=80),
+    Algorithm(
+        "wilson",
+        N_("Wilson's algorithm"),
+        N_(
+            "Random walks from each new field until they meet the maze, their loops "
+            "erased, become passages. Every maze equally likely, much faster than "
+            "Aldous-Broder."
+        ),
+        build,
+        order=80,
+    ),
 )

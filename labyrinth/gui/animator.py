@@ -22,9 +22,14 @@ class Animator:
     """Feeds the events of ``steps`` to ``show_step`` at the chosen speed; ``done()`` after
     the last one."""
 
-    def __init__(self, widget, steps: Iterator[tuple[int, int, int]],
-                 show_step: Callable[[int, int, int], None], done: Callable[[], None],
-                 speed: int) -> None:
+    def __init__(
+        self,
+        widget,
+        steps: Iterator[tuple[int, int, int]],
+        show_step: Callable[[int, int, int], None],
+        done: Callable[[], None],
+        speed: int,
+    ) -> None:
         self.widget, self.steps, self.show_step, self.done = widget, steps, show_step, done
         self.speed = speed
         self.playing = False

@@ -68,21 +68,34 @@ class LabyrinthApp:
     only speed and language are.
     """
 
-    def __init__(self, root: tk.Tk, settings: Settings, maze: MazeGraphs | None = None,
-                 excluded: Iterable[tuple[int, int]] = (), options: dict | None = None, *,
-                 seed: int | None = None, remember_maze: bool = True) -> None:
+    def __init__(
+        self,
+        root: tk.Tk,
+        settings: Settings,
+        maze: MazeGraphs | None = None,
+        excluded: Iterable[tuple[int, int]] = (),
+        options: dict | None = None,
+        *,
+        seed: int | None = None,
+        remember_maze: bool = True,
+    ) -> None:
         self.root = root
         self.settings = settings
         self.remember_maze = remember_maze
         self.options = dict(options or {})
         """MazeGraphs' keyword arguments beyond size and seed; the controls override some."""
         if maze is not None:
-            self.options = {"rng": maze.rng, "algorithm": maze.algorithm.spec(
-                maze.algorithm_option), "loop_percent": maze.loop_percent,
-                "block_permille": maze.block_permille, "ends": maze.ends}
+            self.options = {
+                "rng": maze.rng,
+                "algorithm": maze.algorithm.spec(maze.algorithm_option),
+                "loop_percent": maze.loop_percent,
+                "block_permille": maze.block_permille,
+                "ends": maze.ends,
+            }
             if maze.openings:
                 self.options["entrance"], self.options["exit"] = (
-                    None if opening.default else opening for opening in maze.openings)
+                    None if opening.default else opening for opening in maze.openings
+                )
         self.user_zoom = False
         """True once the user zoomed: then a resized window keeps the field size."""
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
@@ -98,8 +111,7 @@ class LabyrinthApp:
         self.height_var = tk.StringVar(root, str(settings.height))
         self.seed_var = tk.StringVar(root, str(new_seed() if seed is None else seed))
         self.speed_var = tk.IntVar(root, settings.speed)
-        self.algorithm_var = tk.StringVar(root, self.options.get("algorithm")
-                                          or settings.algorithm)
+        self.algorithm_var = tk.StringVar(root, self.options.get("algorithm") or settings.algorithm)
         self.loops_var = tk.StringVar(root, str(self.options.get("loop_percent", 0)))
         self.blocks_var = tk.StringVar(root, str(self.options.get("block_permille", 0)))
         self.lang_var = tk.StringVar(root, i18n.current_language())
@@ -129,8 +141,9 @@ class LabyrinthApp:
             self._show(fit=True)
             self._say_result()
         else:
-            self.maze = self._new_grid() or MazeGraphs(BOOK_WIDTH, BOOK_HEIGHT, display=False,
-                                                       seed=new_seed())
+            self.maze = self._new_grid() or MazeGraphs(
+                BOOK_WIDTH, BOOK_HEIGHT, display=False, seed=new_seed()
+            )
             self._show(fit=True)
             self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
         self._refresh_texts()
@@ -154,45 +167,66 @@ class LabyrinthApp:
         self.algorithm_menu = tk.Menu(menubar, tearoff=False)
         self.view_menu = tk.Menu(menubar, tearoff=False)
         self.lang_menu = tk.Menu(menubar, tearoff=False)
-        for msgid, menu in ((N_("File"), self.file_menu), (N_("Maze"), self.maze_menu),
-                            (N_("Algorithm"), self.algorithm_menu), (N_("View"), self.view_menu),
-                            (N_("Language"), self.lang_menu)):
+        for msgid, menu in (
+            (N_("File"), self.file_menu),
+            (N_("Maze"), self.maze_menu),
+            (N_("Algorithm"), self.algorithm_menu),
+            (N_("View"), self.view_menu),
+            (N_("Language"), self.lang_menu),
+        ):
             menubar.add_cascade(menu=menu)
             index = menubar.index("end")
             self._translated(msgid, lambda s, i=index: menubar.entryconfigure(i, label=s))
-        self._menu_items(self.file_menu, (
-            (N_("New maze"), N_("Ctrl+N"), self.new_maze),
-            (N_("Save PNG…"), N_("Ctrl+S"), self.save_png),
-            None,
-            (N_("Quit"), N_("Ctrl+Q"), self.quit),
-        ))
-        self._menu_items(self.maze_menu, (
-            (N_("Build"), "F5", self.build),
-            (N_("Step"), "F6", self.step),
-            (N_("Play / pause"), N_("Space"), self.play_pause),
-            (N_("Finish"), N_("End"), self.finish),
-            None,
-            (N_("Texture…"), N_("Ctrl+T"), self.show_texture),
-        ))
+        self._menu_items(
+            self.file_menu,
+            (
+                (N_("New maze"), N_("Ctrl+N"), self.new_maze),
+                (N_("Save PNG…"), N_("Ctrl+S"), self.save_png),
+                None,
+                (N_("Quit"), N_("Ctrl+Q"), self.quit),
+            ),
+        )
+        self._menu_items(
+            self.maze_menu,
+            (
+                (N_("Build"), "F5", self.build),
+                (N_("Step"), "F6", self.step),
+                (N_("Play / pause"), N_("Space"), self.play_pause),
+                (N_("Finish"), N_("End"), self.finish),
+                None,
+                (N_("Texture…"), N_("Ctrl+T"), self.show_texture),
+            ),
+        )
         for algorithm in ALGORITHMS.values():
             for option in algorithm.options or (None,):
                 spec = algorithm.spec(option)
                 self.algorithm_menu.add_radiobutton(
-                    value=spec, variable=self.algorithm_var,
-                    command=lambda spec=spec: self.choose_algorithm(spec))
+                    value=spec,
+                    variable=self.algorithm_var,
+                    command=lambda spec=spec: self.choose_algorithm(spec),
+                )
                 index = self.algorithm_menu.index("end")
                 self._labelled(
-                    lambda title=algorithm.title, option=option:
-                    _(title) + (f" – {option}" if option else ""),
-                    lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s))
-        self._menu_items(self.view_menu, (
-            (N_("Zoom in"), N_("Ctrl++"), lambda: self.zoom(1)),
-            (N_("Zoom out"), N_("Ctrl+-"), lambda: self.zoom(-1)),
-            (N_("Fit to window"), N_("Ctrl+0"), lambda: self.zoom(0)),
-        ))
+                    lambda title=algorithm.title, option=option: (
+                        _(title) + (f" – {option}" if option else "")
+                    ),
+                    lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s),
+                )
+        self._menu_items(
+            self.view_menu,
+            (
+                (N_("Zoom in"), N_("Ctrl++"), lambda: self.zoom(1)),
+                (N_("Zoom out"), N_("Ctrl+-"), lambda: self.zoom(-1)),
+                (N_("Fit to window"), N_("Ctrl+0"), lambda: self.zoom(0)),
+            ),
+        )
         for code, name in LANGUAGE_NAMES.items():
-            self.lang_menu.add_radiobutton(label=name, value=code, variable=self.lang_var,
-                                           command=lambda code=code: self.set_language(code))
+            self.lang_menu.add_radiobutton(
+                label=name,
+                value=code,
+                variable=self.lang_var,
+                command=lambda code=code: self.set_language(code),
+            )
 
     def _menu_items(self, menu: tk.Menu, items) -> None:
         for item in items:
@@ -204,8 +238,9 @@ class LabyrinthApp:
             index = menu.index("end")
             self._translated(msgid, lambda s, m=menu, i=index: m.entryconfigure(i, label=s))
             # the keys' names as printed on the keyboard: Strg, Leertaste, Ende in German
-            self._translated(accelerator,
-                             lambda s, m=menu, i=index: m.entryconfigure(i, accelerator=s))
+            self._translated(
+                accelerator, lambda s, m=menu, i=index: m.entryconfigure(i, accelerator=s)
+            )
 
     def _build_controls(self) -> None:
         """Two rows: what the maze is (size, seed, loops, blocks), then how it is shown."""
@@ -223,27 +258,47 @@ class LabyrinthApp:
             self._tooltip(widget, tip)
             self._tooltip(label, tip)
 
-        self.controls["width"] = tk.Spinbox(maze_bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
-                                            textvariable=self.width_var)
+        self.controls["width"] = tk.Spinbox(
+            maze_bar, from_=MIN_SIZE, to=MAX_SIZE, width=5, textvariable=self.width_var
+        )
         labelled(N_("Width"), self.controls["width"], N_("Fields across, 2 to 4096"))
-        self.controls["height"] = tk.Spinbox(maze_bar, from_=MIN_SIZE, to=MAX_SIZE, width=5,
-                                             textvariable=self.height_var)
+        self.controls["height"] = tk.Spinbox(
+            maze_bar, from_=MIN_SIZE, to=MAX_SIZE, width=5, textvariable=self.height_var
+        )
         labelled(N_("Height"), self.controls["height"], N_("Fields down, 2 to 4096"))
         self.controls["seed"] = tk.Entry(maze_bar, width=20, textvariable=self.seed_var)
         labelled(N_("Seed"), self.controls["seed"], N_("The same seed builds the same maze"))
-        self.controls["speed"] = tk.Scale(play_bar, from_=0, to=MAX_SPEED, orient="horizontal",
-                                          variable=self.speed_var, showvalue=True, length=110,
-                                          command=lambda _value: self._speed_changed())
-        labelled(N_("Speed"), self.controls["speed"],
-                 N_("Animation speed: 1 slow, 10 fast, 0 no animation"))
-        self.controls["loops"] = tk.Spinbox(maze_bar, from_=0, to=100, width=4,
-                                            textvariable=self.loops_var)
-        labelled(N_("Loops %"), self.controls["loops"],
-                 N_("Share of the passages that get an extra opening, each making a loop"))
-        self.controls["blocks"] = tk.Spinbox(maze_bar, from_=0, to=1000, width=5,
-                                             textvariable=self.blocks_var)
-        labelled(N_("Blocks ‰"), self.controls["blocks"],
-                 N_("Walls in a thousand left standing where the walk goes on"))
+        self.controls["speed"] = tk.Scale(
+            play_bar,
+            from_=0,
+            to=MAX_SPEED,
+            orient="horizontal",
+            variable=self.speed_var,
+            showvalue=True,
+            length=110,
+            command=lambda _value: self._speed_changed(),
+        )
+        labelled(
+            N_("Speed"),
+            self.controls["speed"],
+            N_("Animation speed: 1 slow, 10 fast, 0 no animation"),
+        )
+        self.controls["loops"] = tk.Spinbox(
+            maze_bar, from_=0, to=100, width=4, textvariable=self.loops_var
+        )
+        labelled(
+            N_("Loops %"),
+            self.controls["loops"],
+            N_("Share of the passages that get an extra opening, each making a loop"),
+        )
+        self.controls["blocks"] = tk.Spinbox(
+            maze_bar, from_=0, to=1000, width=5, textvariable=self.blocks_var
+        )
+        labelled(
+            N_("Blocks ‰"),
+            self.controls["blocks"],
+            N_("Walls in a thousand left standing where the walk goes on"),
+        )
         for key, msgid, command, tip in (
             ("new", N_("New maze"), self.new_maze, N_("A new grid with a new seed (Ctrl+N)")),
             ("build", N_("Build"), self.build, N_("Build the maze step by step (F5)")),
@@ -262,13 +317,21 @@ class LabyrinthApp:
 
     def _bind_keys(self) -> None:
         keys = {
-            "<Control-n>": self.new_maze, "<F5>": self.build, "<F6>": self.step,
-            "<Right>": self.step, "<space>": self.play_pause, "<End>": self.finish,
-            "<Control-s>": self.save_png, "<Control-q>": self.quit,
+            "<Control-n>": self.new_maze,
+            "<F5>": self.build,
+            "<F6>": self.step,
+            "<Right>": self.step,
+            "<space>": self.play_pause,
+            "<End>": self.finish,
+            "<Control-s>": self.save_png,
+            "<Control-q>": self.quit,
             "<Control-t>": self.show_texture,
-            "<Control-plus>": lambda: self.zoom(1), "<Control-equal>": lambda: self.zoom(1),
-            "<Control-KP_Add>": lambda: self.zoom(1), "<Control-minus>": lambda: self.zoom(-1),
-            "<Control-KP_Subtract>": lambda: self.zoom(-1), "<Control-0>": lambda: self.zoom(0),
+            "<Control-plus>": lambda: self.zoom(1),
+            "<Control-equal>": lambda: self.zoom(1),
+            "<Control-KP_Add>": lambda: self.zoom(1),
+            "<Control-minus>": lambda: self.zoom(-1),
+            "<Control-KP_Subtract>": lambda: self.zoom(-1),
+            "<Control-0>": lambda: self.zoom(0),
         }
         for sequence, command in keys.items():
             handler = partial(self._key, command=command)
@@ -301,8 +364,9 @@ class LabyrinthApp:
 
     def _refresh_texts(self) -> None:
         array = self.maze.maze_array
-        self.root.title(_("Labyrinth {width} × {height}").format(width=array.width,
-                                                                  height=array.height))
+        self.root.title(
+            _("Labyrinth {width} × {height}").format(width=array.width, height=array.height)
+        )
         if self.message is not None:
             self.status.configure(text=self.message())
         elif self.maze.result is not None:
@@ -322,9 +386,11 @@ class LabyrinthApp:
         if result.imperfections():
             text += "  " + result.imperfections()
         if result.cut_off_count:
-            text += "  " + ngettext("{n} field cannot be reached.",
-                                    "{n} fields cannot be reached.",
-                                    result.cut_off_count).format(n=result.cut_off_count)
+            text += "  " + ngettext(
+                "{n} field cannot be reached.",
+                "{n} fields cannot be reached.",
+                result.cut_off_count,
+            ).format(n=result.cut_off_count)
         self.message = None
         self.status.configure(text=text)
 
@@ -337,8 +403,11 @@ class LabyrinthApp:
         except ValueError:
             width = height = None
         if width is None:
-            self._error(lambda: _("Width and height must be whole numbers from {low} to "
-                                  "{high}.").format(low=MIN_SIZE, high=MAX_SIZE))
+            self._error(
+                lambda: _("Width and height must be whole numbers from {low} to {high}.").format(
+                    low=MIN_SIZE, high=MAX_SIZE
+                )
+            )
             return None
         if size_problem(width, height):
             self._error(lambda: size_problem(width, height))
@@ -349,16 +418,22 @@ class LabyrinthApp:
             seed = None
         if seed is None or not MIN_SEED <= seed <= MAX_SEED:
             text = self.seed_var.get()
-            self._error(lambda: _("The seed must be a whole number from {low} to {high}, not "
-                                  "{seed!r}.").format(seed=text, low=MIN_SEED, high=MAX_SEED))
+            self._error(
+                lambda: _(
+                    "The seed must be a whole number from {low} to {high}, not {seed!r}."
+                ).format(seed=text, low=MIN_SEED, high=MAX_SEED)
+            )
             return None
         return width, height, seed
 
     def _build_options(self) -> dict:
         """MazeGraphs' keyword arguments from the options given and the controls."""
-        options = dict(self.options, algorithm=self.algorithm_var.get(),
-                       loop_percent=_whole_or_text(self.loops_var.get()),
-                       block_permille=_whole_or_text(self.blocks_var.get()))
+        options = dict(
+            self.options,
+            algorithm=self.algorithm_var.get(),
+            loop_percent=_whole_or_text(self.loops_var.get()),
+            block_permille=_whole_or_text(self.blocks_var.get()),
+        )
         if options["algorithm"] != BOOK:
             options["rng"] = DEFAULT_RNG  # the java source belongs to the book's algorithm
         return options
@@ -376,8 +451,9 @@ class LabyrinthApp:
         try:
             maze = MazeGraphs(width, height, display=False, seed=seed, **options)
         except ValueError:
-            self._error(_problem_of(lambda: MazeGraphs(width, height, display=False, seed=seed,
-                                                       **options)))
+            self._error(
+                _problem_of(lambda: MazeGraphs(width, height, display=False, seed=seed, **options))
+            )
             return None
         self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
         for x, y in sorted(self.excluded):
@@ -408,7 +484,9 @@ class LabyrinthApp:
         if maze is None:
             return False
         resized = (maze.maze_array.width, maze.maze_array.height) != (
-            self.maze.maze_array.width, self.maze.maze_array.height)
+            self.maze.maze_array.width,
+            self.maze.maze_array.height,
+        )
         self.maze = maze
         self._show(fit=resized)
         self._refresh_texts()
@@ -428,8 +506,9 @@ class LabyrinthApp:
             return
         self.view.show(self.maze, shaded=True)  # the first event is already in the picture
         self._show_event(*first)
-        self.animator = Animator(self.root, steps, self._show_event, self._built,
-                                 self.speed_var.get())
+        self.animator = Animator(
+            self.root, steps, self._show_event, self._built, self.speed_var.get()
+        )
         self._say(N_("Building…"))
         self.view.canvas.focus_set()  # Space, Right and End steer the build, not a text field
         self.animator.play()
@@ -473,8 +552,7 @@ class LabyrinthApp:
         window.title(_("Texture of the maze"))
         window.transient(self.root)
         text = format_texture(measure(self.maze))
-        label = tk.Label(window, text=text, justify="left", font="TkFixedFont", padx=12,
-                         pady=10)
+        label = tk.Label(window, text=text, justify="left", font="TkFixedFont", padx=12, pady=10)
         label.pack()
         close = tk.Button(window, text=_("Close"), command=window.destroy)
         close.pack(pady=(0, 10))
@@ -585,8 +663,12 @@ class LabyrinthApp:
             self._error(lambda: _("Build the maze first (F5), then save it."))
             return
         path = filedialog.asksaveasfilename(
-            parent=self.root, title=_("Save PNG…"), initialfile=self.maze.file_name(),
-            defaultextension=".png", filetypes=[(_("PNG pictures"), "*.png")])
+            parent=self.root,
+            title=_("Save PNG…"),
+            initialfile=self.maze.file_name(),
+            defaultextension=".png",
+            filetypes=[(_("PNG pictures"), "*.png")],
+        )
         if path:
             self.save_to(Path(path))
 
@@ -618,4 +700,3 @@ class LabyrinthApp:
         if warning:
             print(warning, file=sys.stderr)
         self.root.destroy()
-

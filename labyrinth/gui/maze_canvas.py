@@ -81,8 +81,10 @@ class MazeCanvas(tk.Frame):
         self.canvas = tk.Canvas(self, background="white", highlightthickness=0, **options)
         self.scroll_x = tk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
         self.scroll_y = tk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-        self.canvas.configure(xscrollcommand=self._scrolled(self.scroll_x),
-                              yscrollcommand=self._scrolled(self.scroll_y))
+        self.canvas.configure(
+            xscrollcommand=self._scrolled(self.scroll_x),
+            yscrollcommand=self._scrolled(self.scroll_y),
+        )
         self.canvas.bind("<Configure>", lambda _event: self._show_region(), add="+")
         self.canvas.grid(row=0, column=0, sticky="nsew")
         self.scroll_x.grid(row=1, column=0, sticky="ew")
@@ -101,8 +103,9 @@ class MazeCanvas(tk.Frame):
 
     # -- the whole picture --------------------------------------------------------------------
 
-    def show(self, maze: MazeGraphs, field_size: int | None = None, *,
-             shaded: bool | None = None) -> None:
+    def show(
+        self, maze: MazeGraphs, field_size: int | None = None, *, shaded: bool | None = None
+    ) -> None:
         """Draw the maze as it is now; shaded: fields not reached yet are tinted."""
         self._render(maze, field_size, shaded)
         self._show_region()
@@ -119,13 +122,15 @@ class MazeCanvas(tk.Frame):
         self.tints.clear()
         self.canvas.delete("all")
         self.canvas.create_image(0, 0, anchor="nw", tags="maze")
-        self.canvas.create_rectangle(0, 0, 0, 0, fill=hex_colour(RED), width=0,
-                                     state="hidden", tags="walker")
+        self.canvas.create_rectangle(
+            0, 0, 0, 0, fill=hex_colour(RED), width=0, state="hidden", tags="walker"
+        )
         self.canvas.configure(scrollregion=(0, 0, self.picture.width, self.picture.height))
         self.region = (0, 0, 0, 0)
 
-    def rescale(self, maze: MazeGraphs, field_size: int, *, shaded: bool,
-                at: tuple[int, int] | None = None) -> None:
+    def rescale(
+        self, maze: MazeGraphs, field_size: int, *, shaded: bool, at: tuple[int, int] | None = None
+    ) -> None:
         """Show the maze at another field size, keeping the point of the maze that is at
         ``at`` (a pixel of the view; its middle if None) at the same place in the view."""
         old = self.geometry
@@ -152,6 +157,7 @@ class MazeCanvas(tk.Frame):
         def scrolled(first: str, last: str) -> None:
             scrollbar.set(first, last)
             self._show_region()
+
         return scrolled
 
     def _show_region(self) -> None:
@@ -165,10 +171,13 @@ class MazeCanvas(tk.Frame):
         if have[0] <= left and have[1] <= top and right <= have[2] and bottom <= have[3]:
             return
         width, height = self.picture.size
-        region = (max(0, left - VIEW_MARGIN), max(0, top - VIEW_MARGIN),
-                  min(width, right + VIEW_MARGIN), min(height, bottom + VIEW_MARGIN))
-        self.photo = tk.PhotoImage(master=self, data=ppm(self.picture.crop(region)),
-                                   format="ppm")
+        region = (
+            max(0, left - VIEW_MARGIN),
+            max(0, top - VIEW_MARGIN),
+            min(width, right + VIEW_MARGIN),
+            min(height, bottom + VIEW_MARGIN),
+        )
+        self.photo = tk.PhotoImage(master=self, data=ppm(self.picture.crop(region)), format="ppm")
         self.canvas.itemconfigure("maze", image=self.photo)
         self.canvas.coords("maze", region[0], region[1])
         self.region = region
@@ -221,13 +230,19 @@ class MazeCanvas(tk.Frame):
         x, y = index % array.width, index // array.width
         walls = array.walls[index]
         closed = array.borders[index] & ALL_SIDES == ALL_SIDES
-        inside = LIGHT_GREY if closed else self.tints.get(index) or (
-            SHADE if self.shaded and walls == ALL_SIDES else WHITE)
+        inside = (
+            LIGHT_GREY
+            if closed
+            else self.tints.get(index) or (SHADE if self.shaded and walls == ALL_SIDES else WHITE)
+        )
         left, top, right, bottom = self.geometry.field_box(x, y)
         boxes = []  # (colour, inclusive box), painted in this order
         if self.geometry.compact:
-            boxes += [(inside, (left + 1, top + 1, right, bottom)),
-                      (WHITE, (left, top, right, top)), (WHITE, (left, top, left, bottom))]
+            boxes += [
+                (inside, (left + 1, top + 1, right, bottom)),
+                (WHITE, (left, top, right, top)),
+                (WHITE, (left, top, left, bottom)),
+            ]
         else:
             boxes.append((WHITE, (left, top, right, bottom)))
             if inside != WHITE:
@@ -235,8 +250,9 @@ class MazeCanvas(tk.Frame):
         boxes += [(BLUE, line) for line in self.geometry.wall_lines(x, y, walls)]
         draw = ImageDraw.Draw(self.picture)
         offset_x, offset_y, region_right, region_bottom = self.region
-        in_view = (left < region_right and right >= offset_x
-                   and top < region_bottom and bottom >= offset_y)
+        in_view = (
+            left < region_right and right >= offset_x and top < region_bottom and bottom >= offset_y
+        )
         for colour, (x1, y1, x2, y2) in boxes:
             draw.rectangle((x1, y1, x2, y2), fill=PALETTE.index(colour))
             if in_view:
@@ -263,5 +279,6 @@ class MazeCanvas(tk.Frame):
     def field_at_event(self, event: tk.Event) -> tuple[int, int] | None:
         if self.geometry is None:
             return None
-        return self.geometry.field_at_pixel(int(self.canvas.canvasx(event.x)),
-                                            int(self.canvas.canvasy(event.y)))
+        return self.geometry.field_at_pixel(
+            int(self.canvas.canvasx(event.x)), int(self.canvas.canvasy(event.y))
+        )

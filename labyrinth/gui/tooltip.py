@@ -30,8 +30,16 @@ class Tooltip:
         self.window = tk.Toplevel(self.widget)
         self.window.wm_overrideredirect(True)
         self.window.wm_geometry(f"+{x}+{y}")
-        tk.Label(self.window, text=self.text(), background="#ffffe0", relief="solid",
-                 borderwidth=1, padx=4, pady=2, justify="left").pack()
+        tk.Label(
+            self.window,
+            text=self.text(),
+            background="#ffffe0",
+            relief="solid",
+            borderwidth=1,
+            padx=4,
+            pady=2,
+            justify="left",
+        ).pack()
 
     def hide(self, _event: tk.Event | None = None) -> None:
         if self._pending:

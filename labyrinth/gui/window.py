@@ -26,11 +26,15 @@ def make_root(from_python: bool = False) -> tk.Tk:
         root = tk.Tk(className="labyrinth")
     except tk.TclError:
         if from_python:
-            advice = _("No screen is available for the window: use MazeGraphs(..., "
-                       "display=False, save=True) to write the maze to a PNG file.")
+            advice = _(
+                "No screen is available for the window: use MazeGraphs(..., "
+                "display=False, save=True) to write the maze to a PNG file."
+            )
         else:
-            advice = _("No screen is available for the window: use --no-display, "
-                       "with --save to write the maze to a PNG file.")
+            advice = _(
+                "No screen is available for the window: use --no-display, "
+                "with --save to write the maze to a PNG file."
+            )
         raise NoDisplayError(advice) from None
     root.tk.call("::msgcat::mclocale", i18n.current_language())
     set_icon(root)
@@ -58,8 +62,9 @@ def remembered_settings() -> Settings:
     return settings
 
 
-def show_maze(maze: MazeGraphs, root: tk.Tk | None = None,
-              settings: Settings | None = None) -> None:
+def show_maze(
+    maze: MazeGraphs, root: tk.Tk | None = None, settings: Settings | None = None
+) -> None:
     """Show a built maze in the viewer and wait until the window is closed (as the Java does)."""
     root = root or make_root()
     app = LabyrinthApp(root, settings or remembered_settings(), maze, remember_maze=False)
@@ -67,15 +72,22 @@ def show_maze(maze: MazeGraphs, root: tk.Tk | None = None,
     del app
 
 
-def watch_build(root: tk.Tk, settings: Settings, excluded: Iterable[tuple[int, int]],
-                options: dict, seed: int, remember_maze: bool) -> MazeGraphs:
+def watch_build(
+    root: tk.Tk,
+    settings: Settings,
+    excluded: Iterable[tuple[int, int]],
+    options: dict,
+    seed: int,
+    remember_maze: bool,
+) -> MazeGraphs:
     """Open the viewer on the settings' size and build the maze before the user's eyes.
 
     ``options`` are MazeGraphs' keyword arguments beyond size and seed (algorithm, ...).
     Returns the maze shown last, when the window is closed.
     """
-    app = LabyrinthApp(root, settings, excluded=excluded, options=options, seed=seed,
-                       remember_maze=remember_maze)
+    app = LabyrinthApp(
+        root, settings, excluded=excluded, options=options, seed=seed, remember_maze=remember_maze
+    )
     root.after_idle(app.build)
     root.mainloop()
     return app.maze

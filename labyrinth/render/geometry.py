@@ -112,8 +112,12 @@ class Geometry:
             if walls & BIT_W:
                 lines.append((left, top + 1, left, bottom))
             return lines
-        sides = ((BIT_N, (left, top, right, top)), (BIT_E, (right, top, right, bottom)),
-                 (BIT_S, (left, bottom, right, bottom)), (BIT_W, (left, top, left, bottom)))
+        sides = (
+            (BIT_N, (left, top, right, top)),
+            (BIT_E, (right, top, right, bottom)),
+            (BIT_S, (left, bottom, right, bottom)),
+            (BIT_W, (left, top, left, bottom)),
+        )
         return [line for bit, line in sides if walls & bit]
 
     def opening(self, x: int, y: int, side: str) -> Box:
@@ -124,9 +128,12 @@ class Geometry:
         left, top, right, bottom = self.field_box(x, y)
         if self.compact:  # the east and south rim are the closing lines beyond the field
             right, bottom = right + 1, bottom + 1
-        return {"N": (left + 1, top, right - 1, top), "S": (left + 1, bottom, right - 1, bottom),
-                "W": (left, top + 1, left, bottom - 1),
-                "E": (right, top + 1, right, bottom - 1)}[side]
+        return {
+            "N": (left + 1, top, right - 1, top),
+            "S": (left + 1, bottom, right - 1, bottom),
+            "W": (left, top + 1, left, bottom - 1),
+            "E": (right, top + 1, right, bottom - 1),
+        }[side]
 
     def field_at_pixel(self, px: int, py: int) -> tuple[int, int] | None:
         """The field under a pixel, or None in the margin."""

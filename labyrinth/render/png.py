@@ -41,21 +41,26 @@ def field_size_problem(width: int, height: int, field_size: int) -> str | None:
     whole = isinstance(field_size, int) and not isinstance(field_size, bool)
     if not whole or not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
         return _("Field size {size} cannot be drawn: use {low} to {high} pixels.").format(
-            size=field_size if whole else repr(field_size), low=MIN_FIELD_SIZE,
-            high=MAX_FIELD_SIZE)
+            size=field_size if whole else repr(field_size), low=MIN_FIELD_SIZE, high=MAX_FIELD_SIZE
+        )
     picture_width, picture_height = Geometry(width, height, field_size).image_size
     if picture_width * picture_height > MAX_PIXELS:
         return _(
             "A field size of {size} pixels makes a picture of {pw} × {ph} pixels, more than "
             "{limit} megapixels: use a field size of {fit} or less."
-        ).format(size=field_size, pw=picture_width, ph=picture_height,
-                 limit=MAX_PIXELS // 1_000_000,
-                 fit=largest_field_size(width, height, MAX_FIELD_SIZE))
+        ).format(
+            size=field_size,
+            pw=picture_width,
+            ph=picture_height,
+            limit=MAX_PIXELS // 1_000_000,
+            fit=largest_field_size(width, height, MAX_FIELD_SIZE),
+        )
     return None
 
 
-def render(maze: MazeGraphs, field_size: int | None = None, *,
-           shade_untouched: bool = False) -> Image.Image:
+def render(
+    maze: MazeGraphs, field_size: int | None = None, *, shade_untouched: bool = False
+) -> Image.Image:
     """The maze as a palette image: walls, grey excluded fields, start and end marks.
 
     ``shade_untouched`` shades the fields a build has not reached yet (for the viewer);
@@ -77,7 +82,7 @@ def render(maze: MazeGraphs, field_size: int | None = None, *,
     walls = array.walls
     rows = [blank_rows]
     for y in range(height):
-        row_walls = walls[y * width:(y + 1) * width]
+        row_walls = walls[y * width : (y + 1) * width]
 
         def line(patterns: tuple[bytes, ...], closing: bytes = b"", walls=row_walls) -> bytes:
             return margin + b"".join(map(patterns.__getitem__, walls)) + closing + margin
@@ -91,7 +96,7 @@ def render(maze: MazeGraphs, field_size: int | None = None, *,
             rows.append(line(middle) * (size - 2))
             rows.append(line(bottom))
     if geometry.compact:
-        south = walls[(height - 1) * width:]
+        south = walls[(height - 1) * width :]
         closing = b"".join(POST + (POST if w & BIT_S else SPACE) * (size - 1) for w in south)
         rows.append(margin + closing + POST + margin)
     rows.append(blank_rows)
