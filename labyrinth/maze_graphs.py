@@ -369,7 +369,7 @@ class MazeGraphs:
         if recursive:
             self._find_neighbours_recursively()
         elif self._plain_book():
-            carving = carve(self.maze_array, start.index, self.directions.choose)
+            carving = carve(self.maze_array, start.index, self.directions)
             self.end_field = self.maze_array.field_at(carving.end)
             self.length_of_path_to_end_field = carving.length
             self.current_length_of_path = -1  # as after the recursion: stepped back past the start
