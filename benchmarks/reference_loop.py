@@ -2,12 +2,12 @@
 
 It is the same depth-first search as the book's, written as tightly as plain Python allows,
 and nothing else: one random byte per step (bytes from 240 up dropped in bulk, the rest
-taken modulo 24, which 1, 2, 3 and 4 sides all divide), a grid padded with a rim of fields that count
-as visited (so no step needs a bounds test), the unvisited neighbours of a field as a mask
-summed from four byte arrays, a list as the stack, and the walls derived from the entered
-sides in bulk afterwards. It keeps no previous fields, finds no end field and knows no
-excluded fields, so it is a lower bound for ``build_maze``, not an alternative to it. Timing
-both in the same run gives a ratio that survives a busy or drifting machine.
+taken modulo 24, which 1, 2, 3 and 4 sides all divide), a grid padded with a rim of fields
+that count as visited (so no step needs a bounds test), the unvisited neighbours of a field
+as a mask summed from four byte arrays, a list as the stack, and the walls derived from the
+entered sides in bulk afterwards. It keeps no previous fields, finds no end field and knows
+no excluded fields, so it is a lower bound for ``build_maze``, not an alternative to it.
+Timing both in the same run gives a ratio that survives a busy or drifting machine.
 """
 
 from __future__ import annotations

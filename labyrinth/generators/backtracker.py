@@ -12,7 +12,6 @@ for the same seed (tested).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
