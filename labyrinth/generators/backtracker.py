@@ -48,6 +48,7 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
         bytearray(open_sides.translate(table)) + padding for table in _ENTER_TABLES
     )
     entered = bytearray(len(open_sides))  # the side each field was entered by; walls follow
+    del open_sides  # peak memory: each byte a field counts against the 16-byte budget
     step = _steps(width)
     pick, draws = directions.picks()
     enter_n[start] = enter_e[start] = enter_s[start] = enter_w[start] = 0
@@ -75,6 +76,7 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
             if field < 0:
                 break
             depth -= 1
+    del enter_n, enter_e, enter_s, enter_w  # freed before the walls need their own bytes
     maze.walls[:] = _walls_from_entered(entered, width)
     return Carving(end, longest)
 
