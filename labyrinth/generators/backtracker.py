@@ -35,6 +35,9 @@ class Carving:
 def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
     """Carve the whole maze from ``start`` at once: the walk of ``carve_steps`` as a plain loop.
 
+    The maze must have all walls up, as ``build_maze`` leaves it before carving: the walls
+    are derived afresh from the walk.
+
     Java: MazeGraphs.findNeighbours (its loop form)
     """
     width, previous = maze.width, maze.previous
@@ -64,7 +67,7 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
         ]
         if side:
             neighbour = field + step[side]
-            previous[neighbour] = field
+            previous[neighbour] = field  # the book's link back: the walk's only stack
             entered[neighbour] = side
             enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = enter_w[neighbour] = 0
             field = neighbour
@@ -74,7 +77,7 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
                 end, longest = field, depth
             field = previous[field]
             if field < 0:
-                break
+                break  # stepped back past the start: every reachable field is carved
             depth -= 1
     del enter_n, enter_e, enter_s, enter_w  # freed before the walls need their own bytes
     maze.walls[:] = _walls_from_entered(entered, width)
