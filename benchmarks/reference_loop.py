@@ -4,7 +4,8 @@ It is the same depth-first search as the book's, written as tightly as plain Pyt
 and nothing else: one random byte per step (bytes from 240 up dropped in bulk, the rest
 taken modulo 24, which 1, 2, 3 and 4 sides all divide), a grid padded with a rim of fields
 that count as visited (so no step needs a bounds test), the unvisited neighbours of a field
-as a mask summed from four byte arrays, a list as the stack, and the walls derived from the
+as a mask summed from four byte arrays, steps back along the side each field was entered by
+(no stack; in a trial that was a little faster than a list), and the walls derived from the
 entered sides in bulk afterwards. It keeps no previous fields, finds no end field and knows
 no excluded fields, so it is a lower bound for ``build_maze``, not an alternative to it.
 Timing both in the same run gives a ratio that survives a busy or drifting machine.
@@ -47,11 +48,10 @@ def reference_maze(width: int, height: int, seed: int) -> bytearray:
     free_e = bytearray(free.translate(bytes([0, 24 * E]) + bytes(254)))
     free_s = bytearray(free.translate(bytes([0, 24 * S]) + bytes(254)))
     free_w = bytearray(free.translate(bytes([0, 24 * W]) + bytes(254)))
-    entered = bytearray(count)  # the side each field was entered through
+    entered = bytearray(count)  # the side each field was entered through: also the way back
     step = (0, -row, 1, 0, row, 0, 0, 0, -1)
     start = row + 1
     free_n[start] = free_e[start] = free_s[start] = free_w[start] = 0
-    stack = [start]
     field = start
     source, draws = random.Random(seed), bytearray()
     while len(draws) < 2 * width * height:  # a walk over n fields takes 2n - 1 steps
@@ -64,12 +64,11 @@ def reference_maze(width: int, height: int, seed: int) -> bytearray:
             field += step[side]
             entered[field] = side
             free_n[field] = free_e[field] = free_s[field] = free_w[field] = 0
-            stack.append(field)
         else:
-            stack.pop()
-            if not stack:
+            side = entered[field]
+            if not side:
                 break
-            field = stack[-1]
+            field -= step[side]
     return _walls(entered, width, height)
 
 
