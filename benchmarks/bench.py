@@ -128,7 +128,7 @@ def book_rows(quick: bool) -> None:
     )
     print("|---|---|---|---|---|---|---|---|")
     for width, height in SIZES[:1] if quick else SIZES:
-        rounds = 9 if width < 1000 else 5 if width == 1000 else 3
+        rounds = 9 if width < 1000 else 5
         yardstick, results = against_reference(
             width, height, {BOOK: lambda w=width, h=height: build_seconds(w, h)}, rounds
         )
