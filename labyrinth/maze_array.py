@@ -49,6 +49,21 @@ def size_problem(width: object, height: object) -> str | None:
     return None
 
 
+def field_problem(x: object, y: object, width: int, height: int) -> str | None:
+    """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
+    if not all(isinstance(value, int) and not isinstance(value, bool) for value in (x, y)):
+        return _(
+            "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
+            "remainder, as / does with int in Java."
+        ).format(x=x, y=y)
+    if not (0 <= x < width and 0 <= y < height):  # type: ignore[operator]
+        return _(
+            "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
+            "x goes from 0 to {max_x} and y from 0 to {max_y}."
+        ).format(x=x, y=y, width=width, height=height, max_x=width - 1, max_y=height - 1)
+    return None
+
+
 class _Column:
     """``fields[x]``: the column of fields at x, indexed by y."""
 
@@ -127,15 +142,9 @@ class MazeArray:
         Java: MazeGraphs.excludeMazeField (which ignores a field outside the grid;
         this one refuses it with a clear message)
         """
-        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (x, y)):
-            raise MazeException(
-                _(
-                    "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
-                    "remainder, as / does with int in Java."
-                ).format(x=x, y=y)
-            )
-        if not self.contains(x, y):
-            raise MazeException(self.outside_message(x, y))
+        problem = field_problem(x, y, self.width, self.height)
+        if problem:
+            raise MazeException(problem)
         width, height, borders = self.width, self.height, self.borders
         index = y * width + x
         borders[index] |= ALL_SIDES | EXCLUDED
@@ -147,19 +156,6 @@ class MazeArray:
             borders[index + width] |= BIT_N
         if x > 0:
             borders[index - 1] |= BIT_E
-
-    def outside_message(self, x: int, y: int) -> str:
-        return _(
-            "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
-            "x goes from 0 to {max_x} and y from 0 to {max_y}."
-        ).format(
-            x=x,
-            y=y,
-            width=self.width,
-            height=self.height,
-            max_x=self.width - 1,
-            max_y=self.height - 1,
-        )
 
     def is_excluded(self, x: int, y: int) -> bool:
         """True for a field given to ``exclude_maze_field``."""

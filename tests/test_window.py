@@ -70,9 +70,9 @@ def test_title_and_the_built_maze_where_the_model_says(tk_root):
     assert tk_root.title() == "Labyrinth 12 × 9"
     app.build()
     run_until(tk_root, lambda: finished(app))
-    maze = app.maze
+    maze = app.graphs
     assert maze.result is not None and maze.maze_array.is_excluded(4, 4)
-    picture = render(maze, app.view.field_size).convert("RGB")
+    picture = render(maze.maze_array, maze.result.marks, app.view.field_size).convert("RGB")
     shot = grab(app.view.canvas).convert("RGB").crop((0, 0, picture.width, picture.height))
     assert ImageChops.difference(shot, picture).getbbox() is None
     geometry = Geometry(12, 9, app.view.field_size)
@@ -98,7 +98,7 @@ def test_the_animation_pauses_steps_and_finishes(tk_root):
     assert app.current != before and not animator.playing
     press(app, "End")
     run_until(tk_root, lambda: animator.finished)
-    assert app.maze.result is not None
+    assert app.graphs.result is not None
     assert app.view.canvas.itemcget("walker", "state") == "hidden"
     assert app.status.cget("text").startswith("Maze is built, path length")
 
@@ -119,14 +119,14 @@ def test_a_click_excludes_a_field_and_the_build_respects_it(tk_root):
     app = make_app(tk_root, seed=3)
     click_field(app, 3, 2)
     assert app.excluded == {(3, 2)}
-    assert app.maze.maze_array.is_excluded(3, 2)
+    assert app.graphs.maze_array.is_excluded(3, 2)
     click_field(app, 5, 5)
     click_field(app, 5, 5)  # a second click brings it back
     assert app.excluded == {(3, 2)}
     press(app, "F5")
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
-    maze = app.maze
+    maze = app.graphs
     assert maze.maze_array.is_excluded(3, 2) and not maze.maze_array.is_excluded(5, 5)
     assert maze.maze_array.walls[2 * 12 + 3] == 15  # never entered
     shot = grab(app.view.canvas).convert("RGB")
@@ -239,7 +239,7 @@ def test_return_in_a_text_field_builds_and_then_space_and_end_steer_the_build(tk
     field = type_into(app, "seed", "77")
     key_in(field, "Return")
     assert app.animator is not None and not app.animator.finished
-    assert app.maze.seed == 77
+    assert app.graphs.seed == 77
     assert tk_root.focus_get() == app.view.canvas
     press_here = tk_root.focus_get()
     key_in(press_here, "space")
@@ -297,8 +297,8 @@ def test_a_shown_maze_with_the_default_openings_rebuilds_at_another_size(tk_root
     app.height_var.set("6")
     press(app, "F5")
     run_until(tk_root, lambda: finished(app))
-    assert (app.maze.maze_array.width, app.maze.maze_array.height) == (8, 6)
-    assert app.maze.openings == MazeGraphs(8, 6, display=False, ends="border").openings
+    assert (app.graphs.maze_array.width, app.graphs.maze_array.height) == (8, 6)
+    assert app.graphs.openings == MazeGraphs(8, 6, display=False, ends="border").openings
 
 
 def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):
@@ -376,7 +376,7 @@ def test_a_256_by_256_build_at_speed_0_keeps_the_window_responsive(tk_root):
         now = time.process_time()
         gaps.append(now - last)
         last = now
-    assert app.maze.result is not None
+    assert app.graphs.result is not None
     walk = gaps[1:-1]  # the first and last pass also draw the whole picture once
     assert len(walk) >= 5, "the build did not run in batches"
     assert max(walk) < 0.1, f"a batch kept the window waiting {max(walk):.3f} s"
@@ -502,13 +502,13 @@ def test_the_algorithm_menu_builds_with_the_chosen_algorithm(tk_root):
     assert len(labels) == sum(len(a.options) or 1 for a in ALGORITHMS.values())
     app.algorithm_menu.invoke(labels.index("Binary tree – NE"))
     run_until(tk_root, lambda: finished(app))
-    assert app.maze.result.algorithm == "binary-tree:NE"
+    assert app.graphs.result.algorithm == "binary-tree:NE"
     assert app.settings.algorithm == "binary-tree:NE"
     app.loops_var.set("25")
     press(app, "F5")
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
-    assert app.maze.result.loops > 0
+    assert app.graphs.result.loops > 0
     app.blocks_var.set("x")
     press(app, "F5")
     assert app.status.cget("text") == (
@@ -528,7 +528,7 @@ def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
     window = app.texture_window
     assert window.title() == "Texture of the maze"
     label = window.winfo_children()[0]
-    assert label.cget("text") == format_texture(measure(app.maze))
+    assert label.cget("text") == format_texture(measure(app.graphs))
     assert "Dead ends" in label.cget("text")
 
 
@@ -549,9 +549,11 @@ def test_every_algorithm_is_picked_in_the_window_and_builds_64_by_48(tk_root, sp
         direct.exclude_maze_field(x, y)
     for _event in direct.build_steps():
         pass
-    assert bytes(app.maze.maze_array.walls) == bytes(direct.maze_array.walls)
-    assert app.maze.result == direct.result
-    picture = render(app.maze, app.view.field_size).convert("RGB")
+    assert bytes(app.graphs.maze_array.walls) == bytes(direct.maze_array.walls)
+    assert app.graphs.result == direct.result
+    picture = render(app.graphs.maze_array, app.graphs.result.marks, app.view.field_size).convert(
+        "RGB"
+    )
     shot = grab(app.view.canvas).convert("RGB").crop((0, 0, picture.width, picture.height))
     assert ImageChops.difference(shot, picture).getbbox() is None
 
@@ -584,10 +586,10 @@ def test_division_clears_the_grid_then_walls_appear(tk_root):
     app.play_pause()
     shot = grab(app.view.canvas).convert("RGB")
     assert SHADE not in {c for _n, c in shot.getcolors(1 << 16)}  # nothing left to reach
-    walls_before = sum(bin(w).count("1") for w in app.maze.maze_array.walls)
+    walls_before = sum(bin(w).count("1") for w in app.graphs.maze_array.walls)
     app.step()
     app.step()
-    assert sum(bin(w).count("1") for w in app.maze.maze_array.walls) > walls_before
+    assert sum(bin(w).count("1") for w in app.graphs.maze_array.walls) > walls_before
 
 
 def test_odd_digits_in_the_loop_box_give_one_sentence(tk_root):
@@ -609,7 +611,7 @@ def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_ro
     assert not app.animator.unseen
     assert not app.animator.playing or not app.animator.finished
     app.animator.pause()
-    expected = render(app.maze, app.view.field_size, shade_untouched=True)
+    expected = render(app.graphs.maze_array, None, app.view.field_size, shade_untouched=True)
     assert (
         ImageChops.difference(app.view.picture.convert("RGB"), expected.convert("RGB")).getbbox()
         is None
