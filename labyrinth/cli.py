@@ -13,6 +13,7 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from labyrinth import __version__, build, i18n
 from labyrinth.build import BuildResult
@@ -55,7 +56,7 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a mistake as one line, without the usage block."""
 
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 
@@ -316,8 +317,9 @@ def _negative_fields_attached(argv: Sequence[str]) -> list[str]:
 
 def _use_translated_argparse() -> None:
     """argparse's own words ("usage", "invalid choice", ...) come from our catalog too."""
-    argparse._ = _  # argparse looks its module-level _ and ngettext up at call time
-    argparse.ngettext = ngettext
+    # argparse looks its module-level _ and ngettext up at call time
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
 
 
 def _save_path(option: str, graphs: MazeGraphs) -> Path:
@@ -477,7 +479,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
     plain = settings is not None and _plain_start(args, parser)
-    remembered = settings if plain else Settings()
+    remembered = settings if plain and settings is not None else Settings()
     try:
         options = BuildOptions(
             width=args.width or remembered.width,
@@ -511,6 +513,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
+        assert settings is not None  # a window goes with the remembered settings
         shown = watch_build(root, settings, options, plain)
         if args.stats and shown.result is not None:
             _print_texture(shown)

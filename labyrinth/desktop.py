@@ -32,7 +32,7 @@ def icon_image(size: int = ICON_SIZE) -> Image.Image:
     with contextlib.redirect_stdout(io.StringIO()):
         result = graphs.build_maze()
     picture = render(graphs.maze_array, result.marks, 24)
-    return picture.convert("RGB").resize((size, size), Image.LANCZOS)
+    return picture.convert("RGB").resize((size, size), Image.Resampling.LANCZOS)
 
 
 def data_home() -> Path:

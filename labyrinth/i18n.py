@@ -78,6 +78,7 @@ def current_language() -> str:
 def _active() -> gettext.NullTranslations:
     if _current is None:
         set_language(None)
+    assert _current is not None  # set_language has made it
     return _current
 
 

@@ -40,12 +40,15 @@ _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 def size_problem(width: object, height: object) -> str | None:
     """One sentence saying what is wrong with a maze size, or None if it can be built."""
     for name, value in ((_("width"), width), (_("height"), height)):
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if not whole or not MIN_SIZE <= value <= MAX_SIZE:
-            return _(
-                "Maze cannot be created with {name} {value}: "
-                "use a whole number from {low} to {high}."
-            ).format(name=name, value=value if whole else repr(value), low=MIN_SIZE, high=MAX_SIZE)
+        if isinstance(value, bool) or not isinstance(value, int):
+            shown: object = repr(value)
+        elif MIN_SIZE <= value <= MAX_SIZE:
+            continue
+        else:
+            shown = value
+        return _(
+            "Maze cannot be created with {name} {value}: use a whole number from {low} to {high}."
+        ).format(name=name, value=shown, low=MIN_SIZE, high=MAX_SIZE)
     return None
 
 
@@ -165,7 +168,7 @@ class MazeArray:
         """The fields given to ``exclude_maze_field``, row by row."""
         yield from self._positions(self.borders, lambda value: value & EXCLUDED)
 
-    def closed_fields_mask(self) -> bytes:
+    def closed_fields_mask(self) -> bytearray:
         """One byte per field: 1 where the field has four borders (not part of the maze)."""
         return self.borders.translate(_IS_CLOSED)
 

@@ -47,7 +47,7 @@ def regions(grid: Grid) -> tuple[array | None, list[int]]:
     offsets = [[grid.step[side] for side in SIDES if sides & side] for sides in range(16)]
     number = array("i", [-1]) * grid.count
     seen = bytearray(open_sides.translate(bytes([1]) + bytes(255)))
-    sizes = []
+    sizes: list[int] = []
     first = seen.find(0)
     while first >= 0:
         region = len(sizes)

@@ -52,8 +52,8 @@ def carve_steps(
     """
     width, walls, previous = maze.width, maze.walls, maze.previous
     open_sides = maze.open_sides()
-    step = {BIT_N: -width, BIT_E: 1, BIT_S: width, BIT_W: -1}
-    step = tuple(step.get(bit, 0) for bit in range(9))
+    steps = {BIT_N: -width, BIT_E: 1, BIT_S: width, BIT_W: -1}
+    step = tuple(steps.get(bit, 0) for bit in range(9))  # a tuple indexed by side bit: fastest
     opposite = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
     field = start
     depth = longest = 0

@@ -49,6 +49,31 @@ def _whole_or_text(text: str) -> int | str:
         return text
 
 
+def _entry_setter(menu: tk.Menu, index: int, option: str) -> Callable[[str], None]:
+    """Sets one option (label, accelerator) of a menu's entry to a text."""
+
+    def apply(text: str) -> None:
+        menu.entryconfigure(index, {option: text})
+
+    return apply
+
+
+def _last_entry(menu: tk.Menu) -> int:
+    """The index of the entry just added to ``menu``."""
+    index = menu.index("end")
+    assert index is not None  # the menu has an entry
+    return index
+
+
+def _set_text(widget: tk.Label | tk.Button, text: str) -> None:
+    widget.configure(text=text)
+
+
+def _algorithm_label(title: str, option: str | None) -> str:
+    """An algorithm's menu entry in the current language: "Growing tree – oldest"."""
+    return _(title) + (f" – {option}" if option else "")
+
+
 def _problem_of(action: Callable[[], object]) -> Callable[[], str]:
     """The sentence of the error that ``action`` raises, made anew each time it is asked
     for, so that it follows a change of language."""
@@ -173,8 +198,8 @@ class LabyrinthApp:
             (N_("Language"), self.lang_menu),
         ):
             menubar.add_cascade(menu=menu)
-            index = menubar.index("end")
-            self._translated(msgid, lambda s, i=index: menubar.entryconfigure(i, label=s))
+            index = _last_entry(menubar)
+            self._translated(msgid, _entry_setter(menubar, index, "label"))
         self._menu_items(
             self.file_menu,
             (
@@ -201,14 +226,12 @@ class LabyrinthApp:
                 self.algorithm_menu.add_radiobutton(
                     value=spec,
                     variable=self.algorithm_var,
-                    command=lambda spec=spec: self.choose_algorithm(spec),
+                    command=partial(self.choose_algorithm, spec),
                 )
-                index = self.algorithm_menu.index("end")
+                index = _last_entry(self.algorithm_menu)
                 self._labelled(
-                    lambda title=algorithm.title, option=option: (
-                        _(title) + (f" – {option}" if option else "")
-                    ),
-                    lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s),
+                    partial(_algorithm_label, algorithm.title, option),
+                    _entry_setter(self.algorithm_menu, index, "label"),
                 )
         self._menu_items(
             self.view_menu,
@@ -223,22 +246,22 @@ class LabyrinthApp:
                 label=name,
                 value=code,
                 variable=self.lang_var,
-                command=lambda code=code: self.set_language(code),
+                command=partial(self.set_language, code),
             )
 
-    def _menu_items(self, menu: tk.Menu, items) -> None:
+    def _menu_items(
+        self, menu: tk.Menu, items: Iterable[tuple[str, str, Callable[[], None]] | None]
+    ) -> None:
         for item in items:
             if item is None:
                 menu.add_separator()
                 continue
             msgid, accelerator, command = item
             menu.add_command(command=command)
-            index = menu.index("end")
-            self._translated(msgid, lambda s, m=menu, i=index: m.entryconfigure(i, label=s))
+            index = _last_entry(menu)
+            self._translated(msgid, _entry_setter(menu, index, "label"))
             # the keys' names as printed on the keyboard: Strg, Leertaste, Ende in German
-            self._translated(
-                accelerator, lambda s, m=menu, i=index: m.entryconfigure(i, accelerator=s)
-            )
+            self._translated(accelerator, _entry_setter(menu, index, "accelerator"))
 
     def _build_controls(self) -> None:
         """Two rows: what the maze is (size, seed, loops, blocks), then how it is shown."""
@@ -246,11 +269,11 @@ class LabyrinthApp:
         maze_bar.pack(fill="x")
         play_bar = tk.Frame(self.root, padx=4, pady=2)
         play_bar.pack(fill="x")
-        self.controls = {}
+        self.controls: dict[str, tk.Widget] = {}
 
         def labelled(msgid: str, widget: tk.Widget, tip: str) -> None:
             label = tk.Label(widget.master)
-            self._translated(msgid, lambda s: label.configure(text=s))
+            self._translated(msgid, partial(_set_text, label))
             label.pack(side="left", padx=(6, 2))
             widget.pack(side="left")
             self._tooltip(widget, tip)
@@ -305,7 +328,7 @@ class LabyrinthApp:
             ("finish", N_("Finish"), self.finish, N_("Finish the build at once (End)")),
         ):
             button = tk.Button(play_bar, command=command)
-            self._translated(msgid, lambda s, b=button: b.configure(text=s))
+            self._translated(msgid, partial(_set_text, button))
             button.pack(side="left", padx=2)
             self._tooltip(button, tip)
             self.controls[key] = button
@@ -380,6 +403,7 @@ class LabyrinthApp:
 
     def _say_result(self) -> None:
         result = self.graphs.result
+        assert result is not None  # called once a maze is built
         text = result.message()
         if result.imperfections():
             text += "  " + result.imperfections()
@@ -510,7 +534,9 @@ class LabyrinthApp:
         self.view.mark_current(-1)
         self.view.show(self.graphs.maze_array, self._marks(), shaded=False)
         self._say_result()
-        print(self.graphs.result.message(), self.graphs.result.recipe(), sep="\n", flush=True)
+        result = self.graphs.result
+        assert result is not None  # the build is over
+        print(result.message(), result.recipe(), sep="\n", flush=True)
 
     def choose_algorithm(self, spec: str) -> None:
         """Pick an algorithm from the menu: the maze is built again with it, to watch."""
@@ -629,10 +655,11 @@ class LabyrinthApp:
         notches = self.wheel.notches(event)
         if not notches:
             return
-        if event.state & CONTROL:
+        state = event.state if isinstance(event.state, int) else 0  # Tk gives a number here
+        if state & CONTROL:
             self.zoom(notches, at=(event.x, event.y))
         else:
-            self.view.scroll(notches, sideways=bool(event.state & SHIFT))
+            self.view.scroll(notches, sideways=bool(state & SHIFT))
 
     def save_png(self) -> None:
         if self.graphs.result is None:

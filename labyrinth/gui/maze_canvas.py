@@ -118,22 +118,23 @@ class MazeCanvas(tk.Frame):
 
     def _render(
         self, maze: MazeArray, marks: Marks | None, field_size: int | None, shaded: bool | None
-    ) -> None:
+    ) -> Image.Image:
         """Make the whole picture; Tk gets its part in view from ``_show_region``."""
         if field_size is not None:
             self.field_size = max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, field_size))
         if shaded is not None:
             self.shaded = shaded
         self.geometry = Geometry(maze.width, maze.height, self.field_size)
-        self.picture = render(maze, marks, self.field_size, shade_untouched=self.shaded)
+        self.picture = picture = render(maze, marks, self.field_size, shade_untouched=self.shaded)
         self.tints.clear()
         self.canvas.delete("all")
         self.canvas.create_image(0, 0, anchor="nw", tags="maze")
         self.canvas.create_rectangle(
             0, 0, 0, 0, fill=hex_colour(RED), width=0, state="hidden", tags="walker"
         )
-        self.canvas.configure(scrollregion=(0, 0, self.picture.width, self.picture.height))
+        self.canvas.configure(scrollregion=(0, 0, picture.width, picture.height))
         self.region = (0, 0, 0, 0)
+        return picture
 
     def rescale(
         self,
@@ -150,12 +151,12 @@ class MazeCanvas(tk.Frame):
         if at is None:
             at = (self.canvas.winfo_width() // 2, self.canvas.winfo_height() // 2)
         point = (self.canvas.canvasx(at[0]), self.canvas.canvasy(at[1]))
-        self._render(maze, marks, field_size, shaded)
+        picture = self._render(maze, marks, field_size, shaded)
         if old is not None:
             scale = self.field_size / old.field_size
             for pixel, offset, length, move in (
-                (point[0], at[0], self.picture.width, self.canvas.xview_moveto),
-                (point[1], at[1], self.picture.height, self.canvas.yview_moveto),
+                (point[0], at[0], picture.width, self.canvas.xview_moveto),
+                (point[1], at[1], picture.height, self.canvas.yview_moveto),
             ):
                 moved = old.margin + (pixel - old.margin) * scale
                 move((moved - offset) / length)
@@ -272,6 +273,8 @@ class MazeCanvas(tk.Frame):
 
     def _put(self, colour: tuple[int, int, int], x1: int, y1: int, x2: int, y2: int) -> None:
         """Paint an inclusive box of the Tk picture, clipped to it."""
+        if self.photo is None:
+            return
         width, height = self.photo.width(), self.photo.height()
         x1, y1, x2, y2 = max(x1, 0), max(y1, 0), min(x2, width - 1), min(y2, height - 1)
         if x1 <= x2 and y1 <= y2:

@@ -50,8 +50,9 @@ def set_icon(root: tk.Tk) -> None:
 
     buffer = io.BytesIO()
     icon_image(64).save(buffer, format="PNG")
-    root.icon = tk.PhotoImage(master=root, data=base64.b64encode(buffer.getvalue()))
-    root.iconphoto(True, root.icon)
+    icon = tk.PhotoImage(master=root, data=base64.b64encode(buffer.getvalue()))
+    root.iconphoto(True, icon)
+    root.icon = icon  # type: ignore[attr-defined]  # Tk drops an image Python no longer holds
 
 
 def remembered_settings() -> Settings:
