@@ -54,12 +54,16 @@ def size_problem(width: object, height: object) -> str | None:
 
 def field_problem(x: object, y: object, width: int, height: int) -> str | None:
     """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
-    if not all(isinstance(value, int) and not isinstance(value, bool) for value in (x, y)):
+    if (
+        isinstance(x, bool)
+        or isinstance(y, bool)
+        or not (isinstance(x, int) and isinstance(y, int))
+    ):
         return _(
             "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
             "remainder, as / does with int in Java."
         ).format(x=x, y=y)
-    if not (0 <= x < width and 0 <= y < height):  # type: ignore[operator]
+    if not (0 <= x < width and 0 <= y < height):
         return _(
             "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
             "x goes from 0 to {max_x} and y from 0 to {max_y}."

@@ -22,7 +22,7 @@ from labyrinth.generators import BOOK, Algorithm
 from labyrinth.generators.events import Event
 from labyrinth.i18n import _
 from labyrinth.maze_array import MAX_SIZE, MazeArray
-from labyrinth.maze_field import MazeField
+from labyrinth.maze_field import EAST, NORTH, SOUTH, WEST, MazeField
 from labyrinth.options import BuildOptions
 from labyrinth.randomness import DEFAULT_RNG, direction_source
 
@@ -167,15 +167,14 @@ class MazeGraphs:
 
         Java: MazeGraphs.checkNeighbours (its tried flags live in ``direction_order``)
         """
-        checks = (
-            None,
-            self.check_neighbour_n,
-            self.check_neighbour_e,
-            self.check_neighbour_s,
-            self.check_neighbour_w,
-        )
+        checks = {
+            NORTH: self.check_neighbour_n,
+            EAST: self.check_neighbour_e,
+            SOUTH: self.check_neighbour_s,
+            WEST: self.check_neighbour_w,
+        }
         for direction in self.directions.direction_order():
-            neighbour = checks[direction](field)  # type: ignore[misc]  # directions are 1..4
+            neighbour = checks[direction](field)
             if neighbour is not None:
                 return neighbour
         return None
@@ -323,9 +322,9 @@ class MazeGraphs:
 
     def _find_neighbours_recursively(self) -> None:
         """``find_neighbours`` from the start field, with room for one Python frame per step."""
-        depth, frame = 0, sys._getframe()
-        while frame is not None:  # the frames the caller already uses
-            depth, frame = depth + 1, frame.f_back  # type: ignore[assignment]
+        depth, frame = 1, sys._getframe()  # count the frames the caller already uses
+        while frame.f_back is not None:
+            depth, frame = depth + 1, frame.f_back
         needed = depth + 2 * len(self.maze_array.walls) + 100
         limit = sys.getrecursionlimit()
         if needed > limit:

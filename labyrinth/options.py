@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 from labyrinth.ends import ENDS, Opening, default_openings
 from labyrinth.generators import BOOK, Algorithm, find_algorithm
@@ -153,11 +153,10 @@ class BuildOptions:
         """Entrance and exit when the ends are on the border, else None."""
         if self.ends != "border":
             return None
-        default = default_openings(self.width, self.height)
-        given = (self.entrance, self.exit)
-        return tuple(  # type: ignore[return-value]
-            opening if isinstance(opening, Opening) else fallback
-            for opening, fallback in zip(given, default, strict=True)
+        entrance, exit_ = default_openings(self.width, self.height)
+        return (
+            self.entrance if isinstance(self.entrance, Opening) else entrance,
+            self.exit if isinstance(self.exit, Opening) else exit_,
         )
 
     @property
@@ -175,6 +174,6 @@ class BuildOptions:
         for x, y in self.excluded:
             maze.exclude_maze_field(x, y)
 
-    def with_changes(self, **changes: object) -> BuildOptions:
+    def with_changes(self, **changes: Any) -> BuildOptions:
         """A copy with some values changed, checked again."""
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)
