@@ -197,7 +197,7 @@ def run(maze: MazeArray, options: BuildOptions, start: int, choose: Callable[[in
         carving = carve(maze, start, choose)
         walk.end, walk.length = carving.end, carving.length
     else:
-        deque(steps(maze, options, start, choose, walk), maxlen=0)  # run, keep no event
+        deque(steps(maze, options, start, choose, walk), maxlen=0)  # runs it in C, keeps nothing
     return walk
 
 

@@ -56,6 +56,16 @@ def start_states(grid: Grid) -> bytearray:
     return bytearray(grid.open_sides.translate(bytes([CARVED]) + bytes(255)))
 
 
+def region_starts(state: bytearray, start: int) -> Iterator[int]:
+    """The first field of each region to carve: ``start``, then the next UNTOUCHED field,
+    row by row, looked for each time the caller has carved the region before it."""
+    low = 0  # every field before it is carved: where the next search starts
+    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
+    while first >= 0:
+        yield first
+        first = low = state.find(UNTOUCHED, low)
+
+
 class Grid:
     """A maze as algorithms see it; ``open_sides[f]`` has the bits of the sides f may pass."""
 

@@ -108,6 +108,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 # a field of another tree: open the wall if their sets are still apart
                 joined.add(seed * count + other)
                 if sets.union(seed, other):
+                    # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
                     walls[field] ^= side
                     walls[field + offset] ^= OPPOSITE[side]
                     yield CARVE, field, field + offset

@@ -35,6 +35,7 @@ from labyrinth.generators.grid import (
     WAITING,
     Grid,
     random_side,
+    region_starts,
     start_states,
 )
 from labyrinth.i18n import N_
@@ -48,15 +49,6 @@ BAND_SHIFT = WEIGHT_BITS - 8
 BANDS = (1 << WEIGHT_BITS >> BAND_SHIFT) + 1
 """``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone);
 see ``build_true``."""
-
-
-def tree_starts(state: bytearray, start: int) -> Iterator[int]:
-    """The first field of each tree: ``start``, then the next untouched field, row by row."""
-    low = 0
-    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
-    while first >= 0:
-        yield first
-        first = low = state.find(UNTOUCHED, low)
 
 
 def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
@@ -105,7 +97,7 @@ def build_true(
     opened — the lighter one comes first — so it is not kept at all."""
     heap: list[int] = []
     bands: list[list[int]] = [[] for _band in range(BANDS)]
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         lightest[field] = 0
         yield VISIT, field, -1
@@ -160,6 +152,7 @@ def build_true(
                 break  # no wall left: the region is done
             side = wall & 15
             source = field + step[side]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[source] ^= OPPOSITE[side]
             state[field] = CARVED
@@ -182,7 +175,7 @@ def build_simplified(
     chance = rng.random
     edges = array("i")
     push, pop = edges.append, edges.pop
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         yield VISIT, field, -1
         while True:
@@ -225,7 +218,7 @@ def build_modified(
     bits, chance = rng.getrandbits, rng.random
     frontier = array("i")
     push, pop = frontier.append, frontier.pop
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         yield VISIT, field, -1
         while True:
