@@ -46,33 +46,10 @@ def plain_open_sides(width: int, height: int) -> bytes:
 def regions(grid: Grid) -> tuple[array | None, list[int]]:
     """The regions of open fields: a region number per field (-1 for a field no path can
     enter) and the size of each region. ``(None, [count])`` when nothing is excluded: then
-    the whole grid is one region, and no search is needed. (``Grid.regions`` numbers them
-    too, but builds a list per field; this search is a few times faster.)"""
-    open_sides = grid.open_sides
-    if open_sides == plain_open_sides(grid.width, grid.height):
+    the whole grid is one region, and no search is needed."""
+    if grid.open_sides == plain_open_sides(grid.width, grid.height):
         return None, [grid.count]
-    offsets = [[grid.step[side] for side in SIDES if sides & side] for sides in range(16)]
-    number = array("i", [-1]) * grid.count
-    seen = bytearray(open_sides.translate(bytes([1]) + bytes(255)))
-    sizes: list[int] = []
-    first = seen.find(0)
-    while first >= 0:
-        region = len(sizes)
-        seen[first] = 1
-        number[first] = region
-        stack = [first]
-        size = 0
-        while stack:
-            field = stack.pop()
-            size += 1
-            for offset in offsets[open_sides[field]]:
-                if not seen[field + offset]:
-                    seen[field + offset] = 1
-                    number[field + offset] = region
-                    stack.append(field + offset)
-        sizes.append(size)
-        first = seen.find(0, first)
-    return number, sizes
+    return grid.regions_and_sizes()
 
 
 def sized_region_starts(grid: Grid, start: int, state: bytearray) -> Iterator[tuple[int, int]]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections import deque
 from collections.abc import Callable, Iterator
 
 from labyrinth.generators.events import CARVE, Event
@@ -118,21 +117,37 @@ class Grid:
 
     def regions(self) -> array:
         """A region number per field (-1 for closed fields): fields joined by open sides."""
-        region = array("i", [-1]) * self.count
-        number = 0
-        for first in self.open_fields():
-            if region[first] >= 0:
-                continue
-            region[first] = number
-            queue = deque((first,))
-            while queue:
-                field = queue.popleft()
-                for _side, neighbour in self.neighbours(field):
-                    if region[neighbour] < 0:
-                        region[neighbour] = number
-                        queue.append(neighbour)
-            number += 1
-        return region
+        return self.regions_and_sizes()[0]
+
+    def regions_and_sizes(self) -> tuple[array, list[int]]:
+        """Region numbers as ``regions``, and the number of fields in each region.
+
+        A flood fill with a stack and a table of offsets per open-sides byte: each field is
+        looked at once, and the regions are numbered from their first field, row by row.
+        """
+        open_sides = self.open_sides
+        offsets = [[self.step[side] for side in SIDES if sides & side] for sides in range(16)]
+        number = array("i", [-1]) * self.count
+        seen = bytearray(open_sides.translate(bytes([1]) + bytes(255)))
+        sizes: list[int] = []
+        first = seen.find(0)
+        while first >= 0:
+            region = len(sizes)
+            seen[first] = 1
+            number[first] = region
+            stack = [first]
+            size = 0
+            while stack:
+                field = stack.pop()
+                size += 1
+                for offset in offsets[open_sides[field]]:
+                    if not seen[field + offset]:
+                        seen[field + offset] = 1
+                        number[field + offset] = region
+                        stack.append(field + offset)
+            sizes.append(size)
+            first = seen.find(0, first)
+        return number, sizes
 
     def passable_walls(self) -> list[tuple[int, int]]:
         """Every wall a path could pass, once: ``(field, side)`` with side east or south."""
