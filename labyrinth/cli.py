@@ -45,8 +45,8 @@ OTHER_PICTURE_TYPES = {
     ".eps",
     ".ps",
 }
+# How many cut-off fields the warning names before it only counts the rest.
 SHOWN_CUT_OFF = 10
-"""How many cut-off fields the warning names before it only counts the rest."""
 
 
 class UsageError(Exception):
@@ -390,6 +390,7 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
+# The options that say something about the maze (its size, its walls, its picture).
 MAZE_OPTIONS = (
     "width",
     "height",
@@ -405,7 +406,6 @@ MAZE_OPTIONS = (
     "save",
     "field_size",
 )
-"""The options that say something about the maze (its size, its walls, its picture)."""
 
 
 def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bool:
@@ -415,8 +415,8 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 
 COMPARE_ONLY = ("runs", "csv")
+# --compare builds mazes of its own: these options would have nothing to act on.
 NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
-"""--compare builds mazes of its own: these options would have nothing to act on."""
 
 
 def _given(

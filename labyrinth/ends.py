@@ -25,8 +25,8 @@ class Opening:
 
     side: str
     position: int
+    # Taken because none was asked for: messages say so.
     default: bool = dataclasses.field(default=False, compare=False)
-    """Taken because none was asked for: messages say so."""
 
     @classmethod
     def parse(cls, text: object) -> Opening:

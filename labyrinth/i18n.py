@@ -13,11 +13,11 @@ from functools import cache
 from pathlib import Path
 
 DOMAIN = "labyrinth"
+# The languages with a complete catalog; English is the source language.
 LANGUAGES = ("en", "de")
-"""The languages with a complete catalog; English is the source language."""
 
+# The active catalog; None until first used, then the system's language is loaded.
 _current: gettext.NullTranslations | None = None
-"""The active catalog; None until first used, then the system's language is loaded."""
 _language = "en"
 
 

@@ -22,8 +22,8 @@ from collections.abc import Iterator
 from labyrinth.generators.events import CARVE, WALL, Event
 from labyrinth.generators.grid import Grid, UnionFind
 
+# Mixed into the seed so the imperfections draw apart from the algorithm.
 SALT = 0x5EED_100B
-"""Mixed into the seed so the imperfections draw apart from the algorithm."""
 
 
 def passages(grid: Grid) -> list[tuple[int, int]]:

@@ -17,10 +17,10 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
 
 MIN_SIZE = 2
+# Widths and heights from 2 to 4096 fields (the Java allows 2 to 128).
 MAX_SIZE = 4096
-"""Widths and heights from 2 to 4096 fields (the Java allows 2 to 128)."""
+# The size of the book's ``main()``: the default everywhere.
 BOOK_WIDTH, BOOK_HEIGHT = 32, 24
-"""The size of the book's ``main()``: the default everywhere."""
 
 
 def _bit_table(mapping: dict[int, int]) -> bytes:

@@ -26,19 +26,19 @@ from labyrinth.maze_field import NUMBER_OF_DIRECTIONS
 RNG_NAMES = ("python", "java")
 DEFAULT_RNG = "python"
 MIN_SEED = -(2**63)
+# Seeds are Java longs: whole numbers from -2**63 to 2**63 - 1.
 MAX_SEED = 2**63 - 1
-"""Seeds are Java longs: whole numbers from -2**63 to 2**63 - 1."""
 
 _ORDERS = tuple(permutations((1, 2, 3, 4)))  # the 24 orders of NORTH, EAST, SOUTH, WEST
+# ``_FIRST_ENTERABLE[enterable][k]``: the first enterable side bit in order k (0: none).
 _FIRST_ENTERABLE = tuple(
     bytes(next((1 << (d - 1) for d in order if enterable >> (d - 1) & 1), 0) for order in _ORDERS)
     for enterable in range(16)
 )
-"""``_FIRST_ENTERABLE[enterable][k]``: the first enterable side bit in order k (0: none)."""
 
 _TO_ORDER = bytes(value % 24 for value in range(240)) + bytes(16)
+# Bytes from 240 up are dropped so that each of the 24 orders is equally likely.
 _UNEVEN = bytes(range(240, 256))
-"""Bytes from 240 up are dropped so that each of the 24 orders is equally likely."""
 _DRAW_CHUNK = 1 << 16
 
 

@@ -46,44 +46,44 @@ def _kind(walls: int) -> int:
     return (_NONE, _DEAD_END, _TURN, _T_JUNCTION, _CROSSROADS)[count]
 
 
+# ``bytes.translate`` table: wall byte -> field kind (only the four side bits count).
 _KIND = bytes(_kind(value) for value in range(256))
-"""``bytes.translate`` table: wall byte -> field kind (only the four side bits count)."""
 
+# Fields from which :func:`compare` frees each maze at once instead of when Python's collector comes
+# round (a few milliseconds, against megabytes held).
 _COLLECT_FROM = 100_000
-"""Fields from which :func:`compare` frees each maze at once instead of when Python's
-collector comes round (a few milliseconds, against megabytes held)."""
 
+# Variants :func:`compare` adds to the default list, when registered: their textures are the far
+# ends of what one algorithm can make.
 EXTRA_VARIANTS = ("growing-tree:oldest", "growing-tree:random", "growing-tree:mix")
-"""Variants :func:`compare` adds to the default list, when registered: their textures are
-the far ends of what one algorithm can make."""
 
 
 @dataclass(frozen=True)
 class Texture:
     """The numbers of one built maze. Shares are of ``fields``, the open fields."""
 
+    # Fields that belong to the maze: all but those closed by four borders.
     fields: int
-    """Fields that belong to the maze: all but those closed by four borders."""
+    # Fields with exactly one opening.
     dead_ends: int
-    """Fields with exactly one opening."""
+    # Fields with exactly two openings.
     corridors: int
-    """Fields with exactly two openings."""
+    # Corridor fields whose two openings face each other (north–south or east–west).
     straight: int
-    """Corridor fields whose two openings face each other (north–south or east–west)."""
+    # Fields with three or four openings (crossroads included).
     junctions: int
-    """Fields with three or four openings (crossroads included)."""
+    # Fields with four openings.
     crossroads: int
-    """Fields with four openings."""
+    # Open fields without any opening: left alone by the book's walk (cut off), or walled in by
+    # blocks. Cut-off fields carved by another algorithm do have openings.
     isolated: int
-    """Open fields without any opening: left alone by the book's walk (cut off), or walled
-    in by blocks. Cut-off fields carved by another algorithm do have openings."""
+    # Mean length, in steps, of the passage runs between two decision points: from a dead end or
+    # junction to the next dead end or junction. See :func:`river`.
     river: float
-    """Mean length, in steps, of the passage runs between two decision points: from a dead
-    end or junction to the next dead end or junction. See :func:`river`."""
+    # Steps from start to end, as the build reported it (-1: the end cannot be reached).
     solution_length: int
-    """Steps from start to end, as the build reported it (-1: the end cannot be reached)."""
+    # Steps of the longest shortest path in the start's region (see :func:`measure`).
     longest_path: int
-    """Steps of the longest shortest path in the start's region (see :func:`measure`)."""
     loops: int
     blocks: int
     cut_off: int
@@ -225,18 +225,18 @@ def format_texture(texture: Texture) -> str:
 class Row(NamedTuple):
     """One algorithm's average texture over the runs of :func:`compare`."""
 
+    # The algorithm as asked for, ``name[:option]``.
     spec: str
-    """The algorithm as asked for, ``name[:option]``."""
+    # Its menu name as a message id (English): show it with ``_(row.title)``.
     title: str
-    """Its menu name as a message id (English): show it with ``_(row.title)``."""
     dead_end_share: float
     corridor_share: float
     junction_share: float
     river: float
     solution_length: float
     longest_path: float
+    # Microseconds per field for ``build_maze`` (walk, check, end search; no drawing).
     us_per_field: float
-    """Microseconds per field for ``build_maze`` (walk, check, end search; no drawing)."""
 
 
 def default_specs() -> list[str]:

@@ -23,10 +23,10 @@ from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 class Carving:
     """What the walk found; filled in when its last step is taken."""
 
+    # Flat index of the end field: the first dead end found at the greatest depth.
     end: int = -1
-    """Flat index of the end field: the first dead end found at the greatest depth."""
+    # Path length from the start field to the end field.
     length: int = 0
-    """Path length from the start field to the end field."""
 
 
 def carve(maze: MazeArray, start: int, choose: Callable[[int], int]) -> Carving:

@@ -19,8 +19,8 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 SIDES = (BIT_N, BIT_E, BIT_S, BIT_W)
+# ``OPPOSITE[side]``: the same wall seen from the neighbour.
 OPPOSITE = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
-"""``OPPOSITE[side]``: the same wall seen from the neighbour."""
 
 
 def _pick_table() -> bytes:
@@ -32,9 +32,9 @@ def _pick_table() -> bytes:
     return bytes(table)
 
 
+# ``PICK[mask << 8 | byte]``: for a random byte, one side of ``mask`` (a set of side bits), each
+# equally likely; 0 means "draw another byte" (byte 255 when the mask has three sides).
 PICK = _pick_table()
-"""``PICK[mask << 8 | byte]``: for a random byte, one side of ``mask`` (a set of side bits),
-each equally likely; 0 means "draw another byte" (byte 255 when the mask has three sides)."""
 
 
 def random_side(mask: int, bits: Callable[[int], int]) -> int:
@@ -46,8 +46,8 @@ def random_side(mask: int, bits: Callable[[int], int]) -> int:
     return side
 
 
+# The state of a field: not reached yet; untouched but next to a carved field; carved.
 UNTOUCHED, WAITING, CARVED = 0, 1, 2
-"""The state of a field: not reached yet; untouched but next to a carved field; carved."""
 
 
 def start_states(grid: Grid) -> bytearray:
@@ -76,8 +76,8 @@ class Grid:
         self.open_sides = maze.open_sides()
         self.closed = maze.closed_fields_mask()
         steps = {BIT_N: -self.width, BIT_E: 1, BIT_S: self.width, BIT_W: -1}
+        # ``step[side]``: what to add to a field's index to reach the neighbour there.
         self.step = tuple(steps.get(bit, 0) for bit in range(9))
-        """``step[side]``: what to add to a field's index to reach the neighbour there."""
 
     def neighbours(self, field: int) -> list[tuple[int, int]]:
         """``(side, neighbour)`` for every side of ``field`` a path may pass."""

@@ -51,8 +51,8 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     for first in region_starts(state, start):
         state[first] = CARVED
         cells = array("i", (first,))
+        # For ``oldest``: the list is ``cells[head:]``; dropping the oldest moves head on.
         head = 0
-        """For ``oldest``: the list is ``cells[head:]``; dropping the oldest moves head on."""
         yield VISIT, first, -1
         yield FRONTIER, first, -1
         while len(cells) > head:

@@ -42,8 +42,8 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     width, walls, open_sides, step = grid.width, grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
     bits = rng.getrandbits
+    # No field before it is UNTOUCHED or WAITING: where hunting starts.
     first = 0
-    """No field before it is UNTOUCHED or WAITING: where hunting starts."""
     field = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
     while field >= 0:
         state[field] = CARVED

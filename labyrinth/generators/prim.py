@@ -41,14 +41,14 @@ from labyrinth.generators.grid import (
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
+# Random bits per wall weight; the weights go from 1 to 2 ** 31. Ties are rare, and then the smaller
+# field index wins.
 WEIGHT_BITS = 31
-"""Random bits per wall weight; the weights go from 1 to 2 ** 31. Ties are rare, and then
-the smaller field index wins."""
 NO_WALL = (1 << 32) - 1
 BAND_SHIFT = WEIGHT_BITS - 8
+# ``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone); see
+# ``build_true``.
 BANDS = (1 << WEIGHT_BITS >> BAND_SHIFT) + 1
-"""``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone);
-see ``build_true``."""
 
 
 def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
@@ -82,19 +82,19 @@ def build_true(
     grid = Grid(maze)
     walls, open_sides, step = grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
+    # Per set of open sides: the offset to each neighbour, and what to add to ``field << 4`` for the
+    # neighbour's part of a wall (``neighbour << 4 | facing side``).
     outwards = [
         tuple((offset, offset * 16 + facing) for offset, facing in sides)
         for sides in around(grid, facing=True)
     ]
-    """Per set of open sides: the offset to each neighbour, and what to add to
-    ``field << 4`` for the neighbour's part of a wall (``neighbour << 4 | facing side``)."""
     bits = rng.getrandbits
     shift = 4 + grid.count.bit_length()
     field_bits = (1 << shift) - 1
+    # Per field: the weight of the lightest wall found so far between it and the maze (NO_WALL: none
+    # yet), 0 once it is carved. A heavier wall to the same field is never opened — the lighter one
+    # comes first — so it is not kept at all.
     lightest = array("I", [NO_WALL]) * grid.count
-    """Per field: the weight of the lightest wall found so far between it and the maze
-    (NO_WALL: none yet), 0 once it is carved. A heavier wall to the same field is never
-    opened — the lighter one comes first — so it is not kept at all."""
     heap: list[int] = []
     bands: list[list[int]] = [[] for _band in range(BANDS)]
     for field in region_starts(state, start):
@@ -104,8 +104,8 @@ def build_true(
         band, heap_limit = 0, 1 << BAND_SHIFT
         while True:
             # the walls between the new field and its neighbours outside the maze
+            # The lightest new wall that belongs in the heap: it may come straight back.
             lightest_new = 0
-            """The lightest new wall that belongs in the heap: it may come straight back."""
             base = field << 4
             for offset, code in outwards[open_sides[field]]:
                 neighbour = field + offset

@@ -13,8 +13,8 @@ from itertools import islice
 
 STEPS_PER_SECOND = (0, 2, 5, 10, 25, 60, 150, 300, 600, 1200, 3000)
 TICK_MS = 15
+# Time one tick may spend before it hands control back to Tk.
 BUDGET_S = 0.012
-"""Time one tick may spend before it hands control back to Tk."""
 UNSEEN_CHUNK = 2048
 
 
@@ -35,8 +35,8 @@ class Animator:
         self.playing = False
         self.finished = False
         self.unseen = speed == 0
+        # The user asked to finish: the rest runs unseen whatever the speed.
         self.finishing = False
-        """The user asked to finish: the rest runs unseen whatever the speed."""
         self._job: str | None = None
         self._credit = 0.0
         self._last = time.perf_counter()

@@ -35,8 +35,8 @@ from labyrinth.settings import MAX_SPEED, Settings, load_settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 TEXT_FIELDS = ("width", "height", "seed", "loops", "blocks")
+# A bind tag for the shortcuts, put before the text fields' own keys.
 SHORTCUTS = "LabyrinthShortcuts"
-"""A bind tag for the shortcuts, put before the text fields' own keys."""
 TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
 
 
@@ -116,16 +116,16 @@ class LabyrinthApp:
         self.remember_maze = remember_maze
         self.options = graphs.options if graphs is not None else options or BuildOptions(seed=0)
         # the options of the last maze; the controls override size, seed, algorithm, loops, blocks
+        # True once the user zoomed: then a resized window keeps the field size.
         self.user_zoom = False
-        """True once the user zoomed: then a resized window keeps the field size."""
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
         self.tooltips: list[Tooltip] = []
         self.animator: Animator | None = None
         self.excluded: set[tuple[int, int]] = set(excluded)
+        # Makes the status bar's text in the current language; None: the build's result.
         self.message: Callable[[], str] | None = None
-        """Makes the status bar's text in the current language; None: the build's result."""
+        # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
-        """The field the walk stands on while a build is watched (-1: none)."""
 
         self.width_var = tk.StringVar(root, str(settings.width))
         self.height_var = tk.StringVar(root, str(settings.height))

@@ -33,14 +33,14 @@ if TYPE_CHECKING:
     from labyrinth.maze_array import MazeArray
 
 ZOOM_STEP = 1.25
+# Scroll units per notch of the mouse wheel: a tenth of the view each.
 WHEEL_UNITS = 1
-"""Scroll units per notch of the mouse wheel: a tenth of the view each."""
+# Bits of a Tk event's ``state``: the key held down with a click or a wheel turn.
 SHIFT, CONTROL = 0x1, 0x4
-"""Bits of a Tk event's ``state``: the key held down with a click or a wheel turn."""
+# Pixels beyond the visible area that Tk gets too, so small scrolls need no new crop.
 VIEW_MARGIN = 256
-"""Pixels beyond the visible area that Tk gets too, so small scrolls need no new crop."""
+# The largest picture the canvas keeps (one byte a pixel): zooming in stops there.
 VIEW_MAX_PIXELS = 64_000_000
-"""The largest picture the canvas keeps (one byte a pixel): zooming in stops there."""
 
 
 class Wheel:
@@ -94,13 +94,13 @@ class MazeCanvas(tk.Frame):
         self.columnconfigure(0, weight=1)
         self.photo: tk.PhotoImage | None = None
         self.picture: Image.Image | None = None
+        # The part of the picture that Tk holds: left, top, right, bottom (exclusive).
         self.region = (0, 0, 0, 0)
-        """The part of the picture that Tk holds: left, top, right, bottom (exclusive)."""
         self.geometry: Geometry | None = None
         self.field_size = 24
         self.shaded = True
+        # Inside colours of single fields while a build is watched (frontier, random walk).
         self.tints: dict[int, tuple[int, int, int]] = {}
-        """Inside colours of single fields while a build is watched (frontier, random walk)."""
 
     # -- the whole picture --------------------------------------------------------------------
 

@@ -19,8 +19,8 @@ MARGIN = 15
 MIN_FIELD_SIZE = 2
 MAX_FIELD_SIZE = 96
 COMPACT_BELOW = 4
+# The largest picture written (below Pillow's 89-megapixel safety limit for reading it back).
 MAX_PIXELS = 80_000_000
-"""The largest picture written (below Pillow's 89-megapixel safety limit for reading it back)."""
 
 # The book's colours (java.awt.Color), in palette order.
 WHITE = (255, 255, 255)
@@ -29,18 +29,18 @@ LIGHT_GREY = (192, 192, 192)
 GREEN = (0, 255, 0)
 ORANGE = (255, 200, 0)
 RED = (255, 0, 0)
+# Fields the walk has not reached yet, while a build is watched: a pale blue, lighter than the grey
+# of excluded fields, so the two stay apart.
 SHADE = (222, 236, 250)
-"""Fields the walk has not reached yet, while a build is watched: a pale blue, lighter than
-the grey of excluded fields, so the two stay apart."""
+# Fields waiting at the edge of a growing maze (Prim, growing tree, ...).
 FRONTIER_TINT = (198, 236, 198)
-"""Fields waiting at the edge of a growing maze (Prim, growing tree, ...)."""
+# Fields on a random walk that may still be erased (Wilson).
 WALK_TINT = (255, 196, 196)
-"""Fields on a random walk that may still be erased (Wilson)."""
 PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED, SHADE, FRONTIER_TINT, WALK_TINT)
 INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE = range(7)
 
+# Left, top, right, bottom pixel, all inclusive.
 Box = tuple[int, int, int, int]
-"""Left, top, right, bottom pixel, all inclusive."""
 
 
 @dataclass(frozen=True)
