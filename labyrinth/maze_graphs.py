@@ -14,17 +14,17 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Unpack
 
 from labyrinth import build
 from labyrinth.build import BuildResult
-from labyrinth.ends import Opening
-from labyrinth.generators import BOOK, Algorithm
+from labyrinth.generators import Algorithm
 from labyrinth.generators.events import Event
 from labyrinth.i18n import _
 from labyrinth.maze_array import MAX_SIZE, MazeArray
 from labyrinth.maze_field import EAST, NORTH, SOUTH, WEST, MazeField
-from labyrinth.options import BuildOptions
-from labyrinth.randomness import DEFAULT_RNG, direction_source
+from labyrinth.options import BuildKeywords, BuildOptions
+from labyrinth.randomness import direction_source
 
 BorderTest = Callable[[MazeField], bool]
 
@@ -32,8 +32,9 @@ BorderTest = Callable[[MazeField], bool]
 class MazeGraphs:
     """A maze of ``width`` × ``height`` fields, shown (``display``) and saved (``save``) when built.
 
-    The keywords beyond the book's four arguments are those of
-    :class:`~labyrinth.options.BuildOptions`, checked there; ``options`` holds them.
+    The keywords beyond the book's four arguments (``seed``, ``algorithm``, ``loop_percent``
+    ...) are those of :class:`~labyrinth.options.BuildOptions`, checked there; ``options``
+    holds them.
 
     Java: MazeGraphs
     """
@@ -50,32 +51,9 @@ class MazeGraphs:
         height: int,
         display: bool = True,
         save: bool = False,
-        *,
-        seed: int | None = None,
-        rng: str = DEFAULT_RNG,
-        field_size: int | None = None,
-        algorithm: str = BOOK,
-        loop_percent: int = 0,
-        block_permille: int = 0,
-        ends: str | None = None,
-        entrance: Opening | str | None = None,
-        exit: Opening | str | None = None,  # noqa: A002 - the word a maze needs
-        excluded: tuple[tuple[int, int], ...] = (),
+        **keywords: Unpack[BuildKeywords],
     ) -> None:
-        self.options = BuildOptions(
-            width=width,
-            height=height,
-            seed=seed,
-            rng=rng,
-            algorithm=algorithm,
-            loop_percent=loop_percent,
-            block_permille=block_permille,
-            ends=ends,
-            entrance=entrance,
-            exit=exit,
-            field_size=field_size,
-            excluded=excluded,
-        )
+        self.options = BuildOptions(width, height, **keywords)
         self.maze_array = MazeArray(width, height)
         self.options.exclude_into(self.maze_array)
         self.display = display
@@ -84,7 +62,7 @@ class MazeGraphs:
         self.end_field: MazeField | None = None
         self.current_length_of_path = 0
         self.length_of_path_to_end_field = 0
-        self.directions = direction_source(rng, self.seed)
+        self.directions = direction_source(self.options.rng, self.seed)
         self.result: BuildResult | None = None
 
     @classmethod
@@ -92,16 +70,11 @@ class MazeGraphs:
         cls, options: BuildOptions, display: bool = False, save: bool = False
     ) -> MazeGraphs:
         """The maze of checked ``options`` (the command line's and the window's way in)."""
-        fields = {name: getattr(options, name) for name in BuildOptions.__dataclass_fields__}
-        return cls(display=display, save=save, **fields)
+        return cls(options.width, options.height, display, save, **options.keywords())
 
     @property
     def seed(self) -> int:
         return self.options.drawn_seed
-
-    @property
-    def openings(self) -> tuple[Opening, Opening] | None:
-        return self.options.openings
 
     @property
     def algorithm(self) -> Algorithm:

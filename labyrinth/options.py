@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeGuard
+from typing import Any, TypedDict, TypeGuard
 
 from labyrinth.ends import ENDS, Opening, default_openings
 from labyrinth.generators import BOOK, Algorithm, find_algorithm
@@ -45,6 +45,21 @@ def _share_problem(value: object, high: int, message: str) -> str | None:
     if is_whole(value) and 0 <= value <= high:
         return None
     return _(message).format(value=value, high=high)
+
+
+class BuildKeywords(TypedDict, total=False):
+    """BuildOptions' values beyond the size: the keyword arguments of MazeGraphs."""
+
+    seed: int | None
+    rng: str
+    algorithm: str
+    loop_percent: int
+    block_permille: int
+    ends: str | None
+    entrance: Opening | str | None
+    exit: Opening | str | None
+    field_size: int | None
+    excluded: tuple[Field, ...]
 
 
 @dataclass(frozen=True)
@@ -173,6 +188,21 @@ class BuildOptions:
         """Take the excluded fields out of ``maze``."""
         for x, y in self.excluded:
             maze.exclude_maze_field(x, y)
+
+    def keywords(self) -> BuildKeywords:
+        """The values beyond the size, as keyword arguments for MazeGraphs."""
+        return BuildKeywords(
+            seed=self.seed,
+            rng=self.rng,
+            algorithm=self.algorithm,
+            loop_percent=self.loop_percent,
+            block_permille=self.block_permille,
+            ends=self.ends,
+            entrance=self.entrance,
+            exit=self.exit,
+            field_size=self.field_size,
+            excluded=self.excluded,
+        )
 
     def with_changes(self, **changes: Any) -> BuildOptions:
         """A copy with some values changed, checked again."""

@@ -17,6 +17,7 @@ from x11 import colours, keys, running, wait_for
 
 from labyrinth import MazeGraphs
 from labyrinth.generators import ALGORITHMS
+from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
 from labyrinth.settings import Settings
@@ -298,7 +299,7 @@ def test_a_shown_maze_with_the_default_openings_rebuilds_at_another_size(tk_root
     press(app, "F5")
     run_until(tk_root, lambda: finished(app))
     assert (app.graphs.maze_array.width, app.graphs.maze_array.height) == (8, 6)
-    assert app.graphs.openings == MazeGraphs(8, 6, display=False, ends="border").openings
+    assert app.graphs.options.openings == BuildOptions(width=8, height=6, ends="border").openings
 
 
 def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):

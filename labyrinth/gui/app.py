@@ -384,9 +384,9 @@ class LabyrinthApp:
         self._refresh_texts()
 
     def _refresh_texts(self) -> None:
-        array = self.graphs.maze_array
+        maze = self.graphs.maze_array
         self.root.title(
-            _("Labyrinth {width} × {height}").format(width=array.width, height=array.height)
+            _("Labyrinth {width} × {height}").format(width=maze.width, height=maze.height)
         )
         if self.message is not None:
             self.status.configure(text=self.message())
@@ -461,10 +461,10 @@ class LabyrinthApp:
         return self.graphs.result.marks if self.graphs.result is not None else None
 
     def _show(self, fit: bool = False) -> None:
-        array = self.graphs.maze_array
-        size = self.view.fitting_field_size(array.width, array.height) if fit else None
+        maze = self.graphs.maze_array
+        size = self.view.fitting_field_size(maze.width, maze.height) if fit else None
         built = self.graphs.result is not None
-        self.view.show(self.graphs.maze_array, self._marks(), size, shaded=not built)
+        self.view.show(maze, self._marks(), size, shaded=not built)
 
     def _stop_animation(self) -> None:
         if self.animator is not None:
@@ -625,8 +625,8 @@ class LabyrinthApp:
         self._refit_job = None
         if self.user_zoom:
             return
-        array = self.graphs.maze_array
-        if self.view.fitting_field_size(array.width, array.height) != self.view.field_size:
+        maze = self.graphs.maze_array
+        if self.view.fitting_field_size(maze.width, maze.height) != self.view.field_size:
             self.zoom(0)
 
     def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
@@ -635,15 +635,15 @@ class LabyrinthApp:
         Zooming in or out keeps the point at ``at`` (a pixel of the view, its middle if
         None) in place, as the mouse wheel with Ctrl does at the pointer.
         """
-        array = self.graphs.maze_array
+        maze = self.graphs.maze_array
         self.user_zoom = steps != 0
         animating = self.animator is not None and not self.animator.finished
         shaded = animating or self.graphs.result is None
         if steps == 0:
-            size = self.view.fitting_field_size(array.width, array.height)
+            size = self.view.fitting_field_size(maze.width, maze.height)
             self.view.show(self.graphs.maze_array, self._marks(), size, shaded=shaded)
         else:
-            size = self.view.zoomed(self.view.field_size, steps, array.width, array.height)
+            size = self.view.zoomed(self.view.field_size, steps, maze.width, maze.height)
             if size == self.view.field_size:
                 return  # at the smallest or largest size already: nothing to draw again
             self.view.rescale(self.graphs.maze_array, self._marks(), size, shaded=shaded, at=at)
