@@ -115,7 +115,8 @@ class LabyrinthApp:
         self.settings = settings
         self.remember_maze = remember_maze
         self.options = graphs.options if graphs is not None else options or BuildOptions(seed=0)
-        # the options of the last maze; the controls override size, seed, algorithm, loops, blocks
+        # what was asked for: each new grid takes the controls' size, seed, algorithm, loops
+        # and blocks over it, and keeps its random source, ends and openings
         # True once the user zoomed: then a resized window keeps the field size.
         self.user_zoom = False
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
@@ -433,7 +434,8 @@ class LabyrinthApp:
             rng=self.options.rng if algorithm == BOOK else DEFAULT_RNG,
             loop_percent=_whole_or_text(self.loops_var.get()),
             block_permille=_whole_or_text(self.blocks_var.get()),
-            excluded=(),
+            field_size=None,  # the window zooms; a saved picture takes the largest size that fits
+            excluded=(),  # clicked fields come and go: they are taken out of each new grid
         )
 
     def _error(self, message: Callable[[], str]) -> None:
@@ -446,7 +448,6 @@ class LabyrinthApp:
         except (ValueError, MazeException):
             self._error(_problem_of(self._build_options))
             return None
-        self.options = options
         graphs = MazeGraphs.from_options(options)
         width, height = options.width, options.height
         self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
