@@ -125,3 +125,17 @@ def test_the_registry_lists_every_algorithm_module():
             module = __import__(f"labyrinth.generators.{path.stem}", fromlist=["ALGORITHMS"])
             declared |= {algorithm.name for algorithm in module.ALGORITHMS}
     assert declared == set(ALGORITHMS)
+
+
+def test_the_command_line_loads_pillow_only_to_make_a_picture(tmp_path):
+    """A build without --save, in a fresh interpreter, never imports Pillow or tkinter."""
+    script = (
+        "import sys\n"
+        "from labyrinth.cli import run\n"
+        "code = run(['--no-display', '--width', '5', '--height', '4', '--seed', '2', '--stats'])\n"
+        "sys.exit(code or any(name in sys.modules for name in ('PIL', 'tkinter')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
