@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from array import array
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import compress
 
@@ -27,6 +27,7 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 from labyrinth.options import BuildOptions
+from labyrinth.randomness import DirectionSource
 
 # bytes.translate tables: a whole grid is classified in one pass in C, not field by field.
 _IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))
@@ -165,17 +166,18 @@ def is_plain_book(options: BuildOptions) -> bool:
 
 
 def steps(
-    maze: MazeArray, options: BuildOptions, start: int, choose: Callable[[int], int], walk: Walk
+    maze: MazeArray, options: BuildOptions, start: int, directions: DirectionSource, walk: Walk
 ) -> Iterator[Event]:
     """The chosen algorithm's events, then the loops and blocks asked for.
 
-    ``choose`` is the book's direction source (used by the book's algorithm only).
+    ``directions`` is the book's random source (the book's algorithm's only; the others
+    draw from a ``random.Random`` of the seed).
     """
     algorithm, option = options.chosen
     if algorithm.build is None:
         carving = Carving()
         previous = maze.previous
-        for here, there in carve_steps(maze, start, choose, carving):
+        for here, there in carve_steps(maze, start, directions.choose, carving):
             entered = there >= 0 and previous[there] == here
             yield (CARVE if entered else BACK), here, there
         walk.end, walk.length = carving.end, carving.length
@@ -190,14 +192,16 @@ def steps(
             yield event
 
 
-def run(maze: MazeArray, options: BuildOptions, start: int, choose: Callable[[int], int]) -> Walk:
+def run(maze: MazeArray, options: BuildOptions, start: int, directions: DirectionSource) -> Walk:
     """The same build as :func:`steps`, at full speed."""
     walk = Walk()
     if is_plain_book(options):
-        carving = carve(maze, start, choose)
+        carving = carve(maze, start, directions.choose)
         walk.end, walk.length = carving.end, carving.length
     else:
-        deque(steps(maze, options, start, choose, walk), maxlen=0)  # runs it in C, keeps nothing
+        deque(
+            steps(maze, options, start, directions, walk), maxlen=0
+        )  # runs it in C, keeps nothing
     return walk
 
 

@@ -217,7 +217,7 @@ class MazeGraphs:
             assert self.end_field is not None
             walk = build.Walk(self.end_field.index, self.length_of_path_to_end_field)
         else:
-            walk = build.run(self.maze_array, self.options, start, self.directions.choose)
+            walk = build.run(self.maze_array, self.options, start, self.directions)
         result = self._finish(walk)
         self._save_if_asked()
         print(result.message(), flush=True)
@@ -233,7 +233,7 @@ class MazeGraphs:
         """
         start = self._prepare()
         walk = build.Walk()
-        yield from build.steps(self.maze_array, self.options, start, self.directions.choose, walk)
+        yield from build.steps(self.maze_array, self.options, start, self.directions, walk)
         self._finish(walk)
 
     def _prepare(self) -> int:
