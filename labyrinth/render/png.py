@@ -1,7 +1,7 @@
 """The maze as a PNG picture in the book's look, drawn row by row with Pillow.
 
-The only module that imports Pillow to draw a maze: the rest of the package imports it
-when a picture is asked for.
+The model never imports this module (nor Pillow) up front: ``MazeGraphs.save_png`` does,
+when a picture is asked for. The window's canvas draws with the same ``render``.
 """
 
 from __future__ import annotations
