@@ -87,3 +87,27 @@ def test_without_excluded_fields_or_blocks_nothing_is_cut_off(spec, loops):
         unreached = bytes(d < 0 for d in distance)
         assert not _cut_off_among(graphs.maze_array, unreached)
         assert not result.cut_off_indices
+
+
+def test_the_window_builds_from_the_options_it_was_given(tk_root):
+    """The controls replace size, seed, algorithm, loops and blocks; the rest stays as asked:
+    the java source leaves with another algorithm and comes back with the book's."""
+    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.settings import Settings
+
+    given = BuildOptions(width=6, height=5, seed=3, rng="java", ends="border", field_size=40)
+    app = LabyrinthApp(tk_root, Settings(width=6, height=5, speed=0), options=given, seed=3)
+    assert (app.graphs.maze_array.width, app.graphs.options.rng) == (6, "java")
+    app.algorithm_var.set("kruskal")
+    app.width_var.set("9")
+    assert app._build_options().rng == "python"
+    app.algorithm_var.set("backtracker")
+    options = app._build_options()
+    assert (options.width, options.rng, options.ends, options.field_size) == (
+        9,
+        "java",
+        "border",
+        None,
+    )
+    app.seed_var.set("-5")
+    assert app._build_options().seed == -5
