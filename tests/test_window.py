@@ -687,3 +687,33 @@ def run_cli_process(arguments):
     done = subprocess.run([str(program), *arguments], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout
+
+
+def pending_jobs(root):
+    return root.tk.splitlist(root.tk.call("after", "info"))
+
+
+@pytest.mark.parametrize("close", ["quit", "destroy"])
+def test_a_closed_window_leaves_no_job_behind(tk_root, capfd, close):
+    """Jobs still pending when the window closes (the next tick of a build, the refit after a
+    resize, a tooltip about to show) are cancelled: run later, Tk would print "invalid command
+    name ..." on standard error, as it did when another window ran its event loop."""
+    app = make_app(tk_root, width=60, height=40, speed=1)
+    app.build()
+    tk_root.geometry("900x700")  # resized: the field size follows a moment later
+    app.controls["build"].event_generate("<Enter>")  # the pointer rests on a button
+    tk_root.update()
+    assert len(pending_jobs(tk_root)) == 3
+    if close == "quit":  # Ctrl+Q, the menu, or the window manager's close button
+        app.quit()
+    else:  # the window destroyed from outside, as a program embedding it might do
+        tk_root.destroy()
+    assert pending_jobs(tk_root) == ()
+    later = tk.Tk()  # another window's event loop runs until those jobs would have run
+    try:
+        passed = []
+        later.after(1000, lambda: passed.append(True))
+        run_until(later, lambda: passed)
+    finally:
+        later.destroy()
+    assert "invalid command name" not in capfd.readouterr().err
