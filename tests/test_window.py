@@ -353,22 +353,24 @@ def switch_language(app, name):
 
 
 @pytest.mark.parametrize(
-    ("control", "value", "english", "german"),
+    ("control", "value", "in_english", "in_german"),
     [
         ("width", "1", "Maze cannot be created with width 1", "Mit 1 als Breite"),
         ("loops", "150", "The loop percent must be", "Der Schleifenanteil"),
         ("seed", "x", "The seed must be", "Der Startwert muss"),
     ],
 )
-def test_an_error_in_the_status_bar_follows_the_language(tk_root, control, value, english, german):
+def test_an_error_in_the_status_bar_follows_the_language(
+    tk_root, control, value, in_english, in_german
+):
     app = make_app(tk_root)
     getattr(app, f"{control}_var").set(value)
     press(app, "F5")
-    assert english in app.status.cget("text")
+    assert in_english in app.status.cget("text")
     switch_language(app, "Deutsch")
-    assert german in app.status.cget("text")
+    assert in_german in app.status.cget("text")
     switch_language(app, "English")
-    assert english in app.status.cget("text")
+    assert in_english in app.status.cget("text")
 
 
 def test_a_256_by_256_build_at_speed_0_answers_the_user_and_draws_no_step(tk_root):
@@ -717,3 +719,25 @@ def test_a_closed_window_leaves_no_job_behind(tk_root, capfd, close):
     finally:
         later.destroy()
     assert "invalid command name" not in capfd.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("excluded", "in_english", "in_german"),
+    [
+        ([(1, 0), (0, 1)], "1 field cannot be reached.", "1 Feld ist nicht erreichbar."),
+        (
+            [(10, 8), (10, 7), (11, 6)],  # the bottom right corner, two fields
+            "2 fields cannot be reached.",
+            "2 Felder sind nicht erreichbar.",
+        ),
+    ],
+)
+def test_the_status_bar_says_how_many_fields_are_cut_off(tk_root, excluded, in_english, in_german):
+    """The corner behind excluded fields cannot be reached: the status bar says so after the
+    build's sentence, in the number's form and the current language."""
+    app = make_app(tk_root, seed=4, excluded=excluded)
+    app.build()
+    run_until(tk_root, lambda: finished(app))
+    assert app.status.cget("text") == f"{app.maze.result.message()}  {in_english}"
+    switch_language(app, "Deutsch")
+    assert app.status.cget("text").endswith(f".  {in_german}")
