@@ -21,6 +21,10 @@ from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
 from labyrinth.settings import Settings
 
+DRIVEN_FROM_OUTSIDE = pytest.mark.timeout(300)
+"""Tests that start the program and drive it with xdotool: several processes to wait for,
+each slower on a busy machine, so more than the default limit."""
+
 
 def make_app(root, width=12, height=9, seed=1, speed=0, excluded=()):
     from labyrinth.gui.app import LabyrinthApp
@@ -447,6 +451,7 @@ def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_pa
 # -- the installed program, driven from outside ---------------------------------------------------
 
 
+@DRIVEN_FROM_OUTSIDE
 def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
     """As a user: start the gui-script, watch, finish with End, save with Ctrl+S, quit."""
     program = Path(sys.executable).parent / "labyrinth"
@@ -485,6 +490,7 @@ def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
     assert out.startswith("Maze is built, path length from start to end is ")
 
 
+@DRIVEN_FROM_OUTSIDE
 def test_mazegraphs_display_true_opens_the_window_as_the_java_does():
     """The book's sentence is printed while the window is open, as the Java prints it."""
     import select
@@ -649,6 +655,7 @@ def build_in_the_installed_window(config, remembered, arguments, title):
     return printed + out, settings_file
 
 
+@DRIVEN_FROM_OUTSIDE
 def test_the_remembered_algorithm_is_used_at_the_next_start(private_config):
     out, settings_file = build_in_the_installed_window(
         private_config,
@@ -667,6 +674,7 @@ def test_the_remembered_algorithm_is_used_at_the_next_start(private_config):
     assert saved["algorithm"] == "binary-tree:NE" and saved["width"] == 20
 
 
+@DRIVEN_FROM_OUTSIDE
 def test_a_command_that_names_the_maze_gives_the_same_maze_with_a_screen(private_config):
     """Remembered choices fill in only a plain start; --seed and a size mean the defaults
     for everything else, as without a screen."""
@@ -701,10 +709,9 @@ def test_a_closed_window_leaves_no_job_behind(tk_root, capfd, close):
     resize, a tooltip about to show) are cancelled: run later, Tk would print "invalid command
     name ..." on standard error, as it did when another window ran its event loop."""
     app = make_app(tk_root, width=60, height=40, speed=1)
-    app.build()
-    tk_root.geometry("900x700")  # resized: the field size follows a moment later
+    app.build()  # the next tick is pending
+    app.view.canvas.event_generate("<Configure>")  # resized: the field size follows later
     app.controls["build"].event_generate("<Enter>")  # the pointer rests on a button
-    tk_root.update()
     assert len(pending_jobs(tk_root)) == 3
     if close == "quit":  # Ctrl+Q, the menu, or the window manager's close button
         app.quit()
