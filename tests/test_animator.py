@@ -4,7 +4,7 @@ time budget of a tick and the credit cap promise, counted in steps, never timed.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -31,10 +31,10 @@ class Scheduler:
     """Tk's ``after`` and ``after_cancel``, with the jobs run when the test says so."""
 
     def __init__(self) -> None:
-        self.jobs: dict[str, object] = {}
+        self.jobs: dict[str, Callable[[], None]] = {}
         self.made = 0
 
-    def after(self, _ms: int, callback) -> str:
+    def after(self, _ms: int, callback: Callable[[], None]) -> str:
         self.made += 1
         job = f"after#{self.made}"
         self.jobs[job] = callback
