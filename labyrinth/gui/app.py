@@ -154,6 +154,7 @@ class LabyrinthApp:
         self._refit_job: str | None = None
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.quit)
+        root.bind("<Destroy>", self._closed, add="+")
         root.minsize(480, 360)
 
         if graphs is not None:  # a maze built through the Python API, shown as the Java does
@@ -693,6 +694,16 @@ class LabyrinthApp:
             self.root.configure(cursor="")
         self._show_status(lambda: _("Saved {file}.").format(file=written))
         return True
+
+    def _closed(self, event: tk.Event) -> None:
+        """The window is gone: cancel its pending jobs, or Tk would run them later and say
+        "invalid command name" (their Python side is deleted with the window)."""
+        if event.widget is not self.root:
+            return
+        self._stop_animation()
+        if self._refit_job is not None:
+            self.root.after_cancel(self._refit_job)
+            self._refit_job = None
 
     def quit(self) -> None:
         self._stop_animation()
