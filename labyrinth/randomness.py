@@ -28,23 +28,22 @@ from labyrinth.maze_field import NUMBER_OF_DIRECTIONS
 RNG_NAMES = ("python", "java")
 DEFAULT_RNG = "python"
 MIN_SEED = -(2**63)
+# Seeds are Java longs: whole numbers from -2**63 to 2**63 - 1.
 MAX_SEED = 2**63 - 1
-"""Seeds are Java longs: whole numbers from -2**63 to 2**63 - 1."""
 
 _ORDERS = tuple(permutations((1, 2, 3, 4)))  # the 24 orders of NORTH, EAST, SOUTH, WEST
+# The width of a pick table's row: one entry per possible draw.
 PICK_ROW = len(_ORDERS)
-"""The width of a pick table's row: one entry per possible draw."""
+# ``_FIRST_ENTERABLE[PICK_ROW * enterable + k]``: the first enterable side bit in order k (0: none).
 _FIRST_ENTERABLE = bytes(
     next((1 << (d - 1) for d in order if enterable >> (d - 1) & 1), 0)
     for enterable in range(16)
     for order in _ORDERS
 )
-"""``_FIRST_ENTERABLE[PICK_ROW * enterable + k]``: the first enterable side bit in order k
-(0: none)."""
 
 _TO_ORDER = bytes(value % 24 for value in range(240)) + bytes(16)
+# Bytes from 240 up are dropped so that each of the 24 orders is equally likely.
 _UNEVEN = bytes(range(240, 256))
-"""Bytes from 240 up are dropped so that each of the 24 orders is equally likely."""
 _DRAW_CHUNK = 1 << 16
 
 
@@ -142,7 +141,7 @@ class _JavaPicks(Sequence[int]):
     def __init__(self, directions: JavaDirections) -> None:
         self._choose = directions.choose
 
-    def __getitem__(self, key):  # type: ignore[override]  # only whole-number keys are used
+    def __getitem__(self, key: int) -> int:  # type: ignore[override]  # no slices: whole keys only
         return self._choose(key // PICK_ROW)
 
     def __len__(self) -> int:

@@ -26,10 +26,10 @@ from labyrinth.randomness import PICK_ROW, DirectionSource
 class Carving:
     """What the walk found; filled in when its last step is taken."""
 
+    # Flat index of the end field: the first dead end found at the greatest depth.
     end: int = -1
-    """Flat index of the end field: the first dead end found at the greatest depth."""
+    # Path length from the start field to the end field.
     length: int = 0
-    """Path length from the start field to the end field."""
 
 
 def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
@@ -95,11 +95,11 @@ def _table(pairs: dict[int, int]) -> bytes:
     return bytes(sum(to for bit, to in pairs.items() if value & bit) for value in range(256))
 
 
+# From open sides to ``enter_x``: a field can be entered going x if its facing side is open.
 _ENTER_TABLES = tuple(
     _table({facing: PICK_ROW * side})
     for side, facing in ((BIT_N, BIT_S), (BIT_E, BIT_W), (BIT_S, BIT_N), (BIT_W, BIT_E))
 )
-"""From open sides to ``enter_x``: a field can be entered going x if its facing side is open."""
 _ENTERED_FACE = _table({BIT_N: BIT_S, BIT_E: BIT_W, BIT_S: BIT_N, BIT_W: BIT_E})
 _KEEP = {side: _table({side: side}) for side in (BIT_N, BIT_E, BIT_S, BIT_W)}
 _WALLS_LEFT = bytes(ALL_SIDES & ~value for value in range(256))
@@ -133,7 +133,7 @@ def carve_steps(
     """
     width, walls, previous = maze.width, maze.walls, maze.previous
     open_sides = maze.open_sides()
-    step = _steps(width)
+    step = _steps(width)  # a tuple indexed by side bit: fastest
     opposite = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
     field = start
     depth = longest = 0
@@ -152,6 +152,7 @@ def carve_steps(
         side = choose(enterable)
         if side:
             neighbour = field + step[side]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[neighbour] ^= opposite[side]
             previous[neighbour] = field

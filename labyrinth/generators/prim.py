@@ -35,28 +35,20 @@ from labyrinth.generators.grid import (
     WAITING,
     Grid,
     random_side,
+    region_starts,
     start_states,
 )
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
+# Random bits per wall weight; the weights go from 1 to 2 ** 31. Ties are rare, and then the smaller
+# field index wins.
 WEIGHT_BITS = 31
-"""Random bits per wall weight; the weights go from 1 to 2 ** 31. Ties are rare, and then
-the smaller field index wins."""
 NO_WALL = (1 << 32) - 1
 BAND_SHIFT = WEIGHT_BITS - 8
+# ``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone); see
+# ``build_true``.
 BANDS = (1 << WEIGHT_BITS >> BAND_SHIFT) + 1
-"""``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone);
-see ``build_true``."""
-
-
-def tree_starts(state: bytearray, start: int) -> Iterator[int]:
-    """The first field of each tree: ``start``, then the next untouched field, row by row."""
-    low = 0
-    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
-    while first >= 0:
-        yield first
-        first = low = state.find(UNTOUCHED, low)
 
 
 def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
@@ -90,12 +82,12 @@ def build_true(
     grid = Grid(maze)
     walls, open_sides, step = grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
+    # Per set of open sides: the offset to each neighbour, and what to add to ``field << 4`` for the
+    # neighbour's part of a wall (``neighbour << 4 | facing side``).
     outwards = [
         tuple((offset, offset * 16 + facing) for offset, facing in sides)
         for sides in around(grid, facing=True)
     ]
-    """Per set of open sides: the offset to each neighbour, and what to add to
-    ``field << 4`` for the neighbour's part of a wall (``neighbour << 4 | facing side``)."""
     bits = rng.getrandbits
     # module names read per wall, bound to locals once
     push, pushpop, pop = heappush, heappushpop, heappop
@@ -103,21 +95,21 @@ def build_true(
     frontier, carve = FRONTIER, CARVE
     shift = 4 + grid.count.bit_length()
     field_bits = (1 << shift) - 1
+    # Per field: the weight of the lightest wall found so far between it and the maze (NO_WALL: none
+    # yet), 0 once it is carved. A heavier wall to the same field is never opened — the lighter one
+    # comes first — so it is not kept at all.
     lightest = array("I", [NO_WALL]) * grid.count
-    """Per field: the weight of the lightest wall found so far between it and the maze
-    (NO_WALL: none yet), 0 once it is carved. A heavier wall to the same field is never
-    opened — the lighter one comes first — so it is not kept at all."""
     heap: list[int] = []
     bands: list[list[int]] = [[] for _band in range(BANDS)]
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         lightest[field] = 0
         yield VISIT, field, -1
         band, heap_limit = 0, 1 << BAND_SHIFT
         while True:
             # the walls between the new field and its neighbours outside the maze
+            # The lightest new wall that belongs in the heap: it may come straight back.
             lightest_new = 0
-            """The lightest new wall that belongs in the heap: it may come straight back."""
             base = field << 4
             for offset, code in outwards[open_sides[field]]:
                 neighbour = field + offset
@@ -164,6 +156,7 @@ def build_true(
                 break  # no wall left: the region is done
             side = wall & 15
             source = field + step[side]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[source] ^= OPPOSITE[side]
             state[field] = CARVED
@@ -186,7 +179,7 @@ def build_simplified(
     chance = rng.random
     edges = array("i")
     push, pop = edges.append, edges.pop
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         yield VISIT, field, -1
         while True:
@@ -229,7 +222,7 @@ def build_modified(
     bits, chance = rng.getrandbits, rng.random
     frontier = array("i")
     push, pop = frontier.append, frontier.pop
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         yield VISIT, field, -1
         while True:
