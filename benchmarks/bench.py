@@ -147,7 +147,8 @@ def book_rows(quick: bool) -> None:
 
 def png_levels(width: int = 1000, rounds: int = 3) -> None:
     """What each zlib level costs and saves on one large picture (medians of ``rounds``)."""
-    image = render(build(width, width))
+    maze = build(width, width)
+    image = render(maze.maze_array, maze.result.marks)
     print(f"PNG of {width} × {width} fields ({image.width} × {image.height} px), by zlib level:")
     print("| level | compress s | size MB |")
     print("|---|---|---|")
