@@ -60,13 +60,32 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+# More characters than any allowed number needs (the seed has 20 with its sign): a longer
+# value is refused as too long before int() sees it, as Python's own digit-limit text is no
+# sentence for a user.
+LONGEST_NUMBER = 40
+# How much of a bad value a message quotes.
+SHOWN_CHARACTERS = 30
+
+
+def _shortened(text: str) -> str:
+    """``text`` cut to what a one-line message can quote, with … where it was cut."""
+    return text if len(text) <= SHOWN_CHARACTERS else text[:SHOWN_CHARACTERS] + "…"
+
+
 def _whole_number(text: str, what: str, low: int, high: int) -> int:
+    if len(text.strip()) > LONGEST_NUMBER:
+        raise argparse.ArgumentTypeError(
+            _("{value!r} is too long; the {what} must be from {low} to {high}.").format(
+                value=_shortened(text), what=what, low=low, high=high
+            )
+        )
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
             _("{value!r} is not a whole number; the {what} must be from {low} to {high}.").format(
-                value=text, what=what, low=low, high=high
+                value=_shortened(text), what=what, low=low, high=high
             )
         ) from None
     if not low <= value <= high:
@@ -115,7 +134,9 @@ def _algorithm(text: str) -> str:
 
 def _opening(text: str) -> Opening:
     try:
-        return Opening.parse(text)
+        # A position longer than any number is cut: the sentence then quotes the short
+        # form, which no longer parses, and int() never meets thousands of digits.
+        return Opening.parse(text if len(text) <= LONGEST_NUMBER else _shortened(text))
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -123,11 +144,13 @@ def _opening(text: str) -> Opening:
 def _field(text: str) -> tuple[int, int]:
     parts = text.replace(" ", "").split(",")
     try:
+        if len(text) > 2 * LONGEST_NUMBER:
+            raise ValueError(text)  # int() would answer with its digit limit
         x, y = (int(part) for part in parts)
     except ValueError:
         raise argparse.ArgumentTypeError(
             _("{value!r} is not a field: write X,Y with whole numbers, for example 16,12.").format(
-                value=text
+                value=_shortened(text)
             )
         ) from None
     return x, y

@@ -35,7 +35,8 @@ class Opening:
         if (
             not isinstance(text, str)
             or side not in SIDES
-            or not position.strip().lstrip("-").isdigit()
+            or not position.isascii()  # int() reads ٣ as 3; a position is written in 0-9
+            or not position.strip().lstrip("-").isdecimal()  # isdigit() would take ²
         ):
             raise ValueError(
                 _(

@@ -32,7 +32,7 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, seed_problem
-from labyrinth.randomness import MAX_SEED
+from labyrinth.randomness import MAX_SEED, MIN_SEED
 
 # Field kinds, as ``_KIND`` maps a wall byte onto them.
 _NONE, _DEAD_END, _TURN, _STRAIGHT, _T_JUNCTION, _CROSSROADS = range(6)
@@ -250,6 +250,12 @@ def default_specs() -> list[str]:
     return specs
 
 
+def run_seed(seed: int, run: int) -> int:
+    """The seed of run ``run`` (from 0): ``seed + run``, going on from the smallest seed past
+    the largest, so that every valid seed can start a comparison."""
+    return (seed + run - MIN_SEED) % (MAX_SEED - MIN_SEED + 1) + MIN_SEED
+
+
 def compare(
     width: int,
     height: int,
@@ -260,7 +266,8 @@ def compare(
     block_permille: int = 0,
     progress: Callable[[str, int], None] | None = None,
 ) -> list[Row]:
-    """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ...) and average.
+    """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ..., see
+    :func:`run_seed`) and average.
 
     Every argument is checked before the first build, so a typo fails at once and not
     after minutes. ``progress(spec, run)`` is called before each build, run counting from
@@ -271,7 +278,7 @@ def compare(
         raise ValueError(
             _("The number of runs {runs!r} is not a whole number of at least 1.").format(runs=runs)
         )
-    problem = seed_problem(seed, high=MAX_SEED - (runs - 1))  # the seeds of all runs are valid
+    problem = seed_problem(seed)
     if problem:
         raise ValueError(problem)
     options = [
@@ -292,7 +299,7 @@ def compare(
         for run in range(runs):
             if progress is not None:
                 progress(spec, run + 1)
-            graphs = MazeGraphs.from_options(first.with_changes(seed=seed + run))
+            graphs = MazeGraphs.from_options(first.with_changes(seed=run_seed(seed, run)))
             with contextlib.redirect_stdout(io.StringIO()):
                 began = time.perf_counter()
                 graphs.build_maze()

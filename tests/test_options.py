@@ -31,11 +31,6 @@ def test_one_seed_sentence_for_the_api_and_compare(seed):
         assert str(raised.value).endswith(f"not {seed!r}.")
 
 
-def test_compare_names_the_highest_seed_its_runs_allow():
-    with pytest.raises(ValueError, match="to 9223372036854775805, not 9223372036854775807"):
-        compare(4, 4, 3, seed=2**63 - 1)
-
-
 def test_sizes_fields_and_field_sizes_are_maze_exceptions():
     with pytest.raises(MazeException, match="width 1: use a whole number from 2 to 4096"):
         BuildOptions(width=1)

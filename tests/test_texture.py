@@ -20,6 +20,7 @@ from labyrinth.generators import ALGORITHMS
 from labyrinth.generators.grid import Grid
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.randomness import MAX_SEED, MIN_SEED
 from labyrinth.texture import (
     Row,
     Texture,
@@ -29,6 +30,7 @@ from labyrinth.texture import (
     format_texture,
     measure,
     river,
+    run_seed,
     write_csv,
 )
 from tests.helpers import (
@@ -323,7 +325,7 @@ def test_growing_tree_random_has_more_dead_ends_than_newest():
         ({"algorithms": ["no-such-thing"]}, "no algorithm"),
         ({"algorithms": ["binary-tree:XY"]}, "no variant"),
         ({"runs": 0}, "runs"),
-        ({"seed": 2**63 - 1}, "seed"),
+        ({"seed": 2**63}, "seed"),
     ],
 )
 def test_compare_checks_everything_before_building(arguments, match):
@@ -332,6 +334,19 @@ def test_compare_checks_everything_before_building(arguments, match):
     with pytest.raises(ValueError, match=match):
         compare(5, 5, progress=lambda spec, run: calls.append(spec), **options)
     assert calls == []
+
+
+def test_compare_starts_from_every_valid_seed_and_wraps_past_the_largest():
+    """Seeds go on from the smallest past the largest, so the largest seed can start a run."""
+    assert run_seed(MAX_SEED, 0) == MAX_SEED
+    assert run_seed(MAX_SEED, 1) == MIN_SEED
+    assert run_seed(MAX_SEED - 1, 3) == MIN_SEED + 1
+    assert run_seed(5, 2) == 7
+    rows = compare(6, 5, 2, ["binary-tree"], seed=MAX_SEED)
+    textures = [
+        measure(built(6, 5, seed=seed, algorithm="binary-tree")) for seed in (MAX_SEED, MIN_SEED)
+    ]
+    assert rows[0].river == pytest.approx(mean(t.river for t in textures))
 
 
 # -- text and CSV -------------------------------------------------------------------------------
