@@ -8,9 +8,12 @@ With ``--no-display`` nothing here imports tkinter.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 import re
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
@@ -290,7 +293,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("mazes per algorithm for --compare (default {runs})").format(runs=DEFAULT_RUNS),
     )
     parser.add_argument(
-        "--csv", metavar=_("FILE"), help=_("with --compare, also save the table as CSV")
+        "--csv",
+        metavar=_("FILE"),
+        help=_("with --compare, also save the table as CSV; - prints only the CSV"),
     )
     parser.add_argument(
         "--install-desktop-entry",
@@ -393,24 +398,75 @@ def _list_algorithms() -> None:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    from labyrinth.texture import compare, format_comparison, write_csv
+    from labyrinth.texture import compare, csv_text, default_specs, format_comparison, write_csv
 
-    if args.csv:
-        check_writable(args.csv)
-    rows = compare(
-        args.width or BOOK_WIDTH,
-        args.height or BOOK_HEIGHT,
-        args.runs or DEFAULT_RUNS,
-        algorithms=[args.algorithm] if args.algorithm else None,
-        seed=args.seed or 0,
-        loop_percent=args.loops,
-        block_permille=args.blocks,
-    )
+    to_file = args.csv is not None and args.csv != "-"
+    if to_file:
+        check_writable(args.csv)  # before building: a comparison takes a while
+    specs = [args.algorithm] if args.algorithm else default_specs()
+    runs = args.runs or DEFAULT_RUNS
+    progress = _Progress(len(specs), runs)
+    try:
+        rows = compare(
+            args.width or BOOK_WIDTH,
+            args.height or BOOK_HEIGHT,
+            runs,
+            algorithms=specs,
+            seed=args.seed or 0,
+            loop_percent=args.loops,
+            block_permille=args.blocks,
+            progress=progress,
+        )
+    except ValueError as error:  # values that do not go together, in one sentence
+        raise UsageError(str(error)) from None
+    finally:
+        progress.clear()
+    if args.csv == "-":  # the CSV alone, for a pipe
+        sys.stdout.write(csv_text(rows))
+        return 0
     print(format_comparison(rows))
-    if args.csv:
+    if to_file:
         write_csv(rows, args.csv)
         print(_("Saved {file}.").format(file=args.csv))
     return 0
+
+
+# Seconds a comparison runs before it shows its progress: a quick one stays silent.
+PROGRESS_DELAY = 1.0
+
+
+class _Progress:
+    """``--compare``'s progress, on one line of standard error that is written over.
+
+    Shown only on a terminal: a log file or pipe would collect every carriage return.
+    """
+
+    def __init__(self, algorithms: int, runs: int) -> None:
+        self.algorithms = algorithms
+        self.runs = runs
+        self.number = 0
+        self.began = time.monotonic()
+        self.shown = 0  # characters on the line
+
+    def __call__(self, spec: str, run: int) -> None:
+        if run == 1:
+            self.number += 1
+        stream = sys.stderr
+        if time.monotonic() - self.began < PROGRESS_DELAY or not stream.isatty():
+            return
+        line = _("Comparing: algorithm {number} of {total} ({name}), maze {run} of {runs}…").format(
+            number=self.number, total=self.algorithms, name=spec, run=run, runs=self.runs
+        )
+        stream.write("\r" + line.ljust(self.shown))
+        stream.flush()
+        self.shown = len(line)
+
+    def clear(self) -> None:
+        """Rub the line out, so the table starts on a clean line."""
+        if self.shown:
+            sys.stderr.write("\r" + " " * self.shown + "\r")
+            sys.stderr.flush()
+            self.shown = 0
 
 
 # The options that say something about the maze (its size, its walls, its picture).
@@ -440,20 +496,37 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 COMPARE_ONLY = ("runs", "csv")
 # --compare builds mazes of its own: these options would have nothing to act on.
 NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+# Options that do their one thing and stop: any option but these would do nothing with them.
+STOPPING = ("list_algorithms", "install_desktop_entry")
+GO_WITH_ANYTHING = ("lang", "no_display")
 
 
 def _given(
     args: argparse.Namespace, names: Sequence[str], parser: argparse.ArgumentParser
 ) -> list[str]:
     """The options among ``names`` that the command line set, as written there."""
-    return [
-        "--" + name.replace("_", "-")
-        for name in names
-        if getattr(args, name) != parser.get_default(name)
-    ]
+    return [_option(name) for name in names if getattr(args, name) != parser.get_default(name)]
 
 
-def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+def _option(name: str) -> str:
+    """The option as written on the command line: ``field_size`` -> ``--field-size``."""
+    return "--" + name.replace("_", "-")
+
+
+def _check_combinations(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Refuse options that would do nothing where they stand, rather than ignore them."""
+    for stopping in STOPPING:
+        if not getattr(args, stopping):
+            continue
+        others = _given(
+            args, [name for name in vars(args) if name not in (stopping, *GO_WITH_ANYTHING)], parser
+        )
+        if others:
+            raise UsageError(
+                _("{option} does only that and stops, so it cannot go with {options}.").format(
+                    option=_option(stopping), options=", ".join(others)
+                )
+            )
     if args.compare:
         misplaced = _given(args, NOT_WITH_COMPARE, parser)
         if misplaced:
@@ -472,10 +545,14 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
                     len(misplaced),
                 ).format(options=", ".join(misplaced))
             )
+    if args.field_size is not None and args.save is None:
+        raise UsageError(_("--field-size sets the size of the saved picture: it goes with --save."))
+    if args.csv == "":
+        raise UsageError(_("--csv needs a file name, or - for standard output."))
 
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    _check_compare_options(args, parser)
+    _check_combinations(args, parser)
     if args.list_algorithms:
         _list_algorithms()
         return 0
@@ -580,11 +657,55 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
+    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands.
+
+    Whatever happens to the output, the user sees no traceback: text the terminal cannot
+    encode is escaped, a missing standard output or error (a Windows window program, or one
+    started with ``>&-``) goes to the null device, a closed pipe ends quietly and a full one
+    with one sentence.
+    """
+    _usable_standard_streams()
     try:
         code = run()
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away, as with `labyrinth ... | head -1`
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        code = 0
+        _drop_output()
+        code = EXIT_BROKEN_PIPE
+    except OSError as error:  # a full disk or a failing device behind the output
+        with contextlib.suppress(OSError):
+            sys.stdout.flush()  # what was printed, if only standard error failed
+        with contextlib.suppress(OSError):
+            print(
+                "labyrinth: "
+                + _("Cannot write the output: {reason}.").format(reason=error.strerror or error),
+                file=sys.stderr,
+                flush=True,
+            )
+        _drop_output()
+        code = 1
     sys.exit(code)
+
+
+# The exit code of a program ended by SIGPIPE in a shell (128 + 13), as `yes | head` reports.
+EXIT_BROKEN_PIPE = 141
+
+
+def _usable_standard_streams() -> None:
+    """Standard output and error that take any text: missing ones write to the null device,
+    and characters the encoding lacks (× or ä under LC_ALL=C) are written as escapes."""
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if stream is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+        elif isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _drop_output() -> None:
+    """Point standard output and error at the null device, as the Python documentation
+    advises after a broken pipe, so that the flush at exit cannot fail a second time."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            os.dup2(null, stream.fileno())
+    os.close(null)

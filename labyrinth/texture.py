@@ -358,8 +358,8 @@ def format_comparison(rows: Sequence[Row]) -> str:
     return _aligned(table, right=range(1, 8))
 
 
-def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
-    """Save the rows as CSV, atomically; a SaveError says in one sentence what failed.
+def csv_text(rows: Iterable[Row]) -> str:
+    """The rows as CSV text.
 
     The header is the English field names and the numbers have a decimal point, whatever
     the language, so spreadsheets and scripts read every file the same way.
@@ -369,8 +369,15 @@ def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
     writer.writerow(Row._fields)
     for row in rows:
         writer.writerow([row.spec, row.title, *(repr(round(value, 6)) for value in row[2:])])
+    return text.getvalue()
+
+
+def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
+    """Save the rows as CSV (see :func:`csv_text`), atomically; a SaveError says in one
+    sentence what failed."""
+    content = csv_text(rows).encode("utf-8")
 
     def write(stream: BinaryIO) -> None:
-        stream.write(text.getvalue().encode("utf-8"))
+        stream.write(content)
 
     return write_atomically(path, write)
