@@ -354,7 +354,7 @@ def _save_path(option: str, graphs: MazeGraphs) -> Path:
     if not option:
         return Path(graphs.file_name())
     path = Path(option)
-    if path.is_dir() or option.endswith(("/", "\\")):
+    if os.path.isdir(path) or option.endswith(("/", "\\")):  # isdir: False for a name too long
         return path / graphs.file_name()
     if path.suffix.lower() == ".png":
         return path
@@ -675,15 +675,21 @@ def main() -> None:
         with contextlib.suppress(OSError):
             sys.stdout.flush()  # what was printed, if only standard error failed
         with contextlib.suppress(OSError):
-            print(
-                "labyrinth: "
-                + _("Cannot write the output: {reason}.").format(reason=error.strerror or error),
-                file=sys.stderr,
-                flush=True,
-            )
+            print(f"labyrinth: {_os_problem(error)}", file=sys.stderr, flush=True)
         _drop_output()
         code = 1
     sys.exit(code)
+
+
+def _os_problem(error: OSError) -> str:
+    """The sentence for an error of the system that no check before it caught: writing the
+    output, when it names no file, else using the file it names."""
+    reason = error.strerror or str(error)
+    if error.filename is None:
+        return _("Cannot write the output: {reason}.").format(reason=reason)
+    return _("Cannot use {file}: {reason}.").format(
+        file=_shortened(os.fsdecode(error.filename)), reason=reason
+    )
 
 
 # The exit code of a program ended by SIGPIPE in a shell (128 + 13), as `yes | head` reports.

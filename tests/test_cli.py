@@ -151,6 +151,39 @@ BAD_INPUT = [
         2,
         "The algorithm growing-tree has no variant '': choose one of newest, random, oldest, mix.",
     ),
+    # Found by the fuzzer and the attack on the installed program:
+    (
+        ["--width", "1" * 5000],
+        2,
+        "argument --width: '111111111111111111111111111111…' is too long; the width must be from "
+        "2 to 4096.",
+    ),
+    (["--seed", "-" + "9" * 5000], 2, "is too long; the seed must be from -9223372036854775808"),
+    (["--exclude", "3," + "7" * 5000], 2, "'3,7777777777777777777777777777…' is not a field"),
+    (["--entrance", "W:²"], 2, "argument --entrance: 'W:²' is not an opening: write SIDE:POSITION"),
+    (["--exit", "E:٣"], 2, "argument --exit: 'E:٣' is not an opening"),
+    (["--entrance", "W:" + "1" * 5000], 2, "'W:1111111111111111111111111111…' is not an opening"),
+    (
+        ["--field-size", "4"],
+        2,
+        "--field-size sets the size of the saved picture: it goes with --save.",
+    ),
+    (
+        ["--compare", "--list-algorithms"],
+        2,
+        "--list-algorithms does only that and stops, so it cannot go with --compare.",
+    ),
+    (
+        ["--compare", "--install-desktop-entry"],
+        2,
+        "--install-desktop-entry does only that and stops, so it cannot go with --compare.",
+    ),
+    (
+        ["--list-algorithms", "--width", "5", "--seed", "1"],
+        2,
+        "--list-algorithms does only that and stops, so it cannot go with --width, --seed.",
+    ),
+    (["--compare", "--csv", ""], 2, "--csv needs a file name, or - for standard output."),
 ]
 
 
@@ -160,6 +193,7 @@ def test_bad_input_gives_one_clear_sentence(args, code, message, capsys):
     captured = capsys.readouterr()
     lines = captured.err.splitlines()
     assert len(lines) == 1, captured.err
+    assert len(lines[0]) < 300  # a long value is quoted short
     assert lines[0].startswith("labyrinth: ")
     assert message in lines[0]
     assert "Traceback" not in captured.err + captured.out
