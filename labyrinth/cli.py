@@ -57,10 +57,19 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a mistake as one line, without the usage block."""
+    """argparse that reports a mistake as one line, without the usage block, and quotes long
+    words short."""
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def parse_args(  # type: ignore[override]  # one signature, not argparse's overloads
+        self, args: Sequence[str] | None = None, namespace: None = None
+    ) -> argparse.Namespace:
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error(_("unrecognized arguments: %s") % " ".join(map(_shortened, extras)))
+        return parsed
 
 
 # More characters than any allowed number needs (the seed has 20 with its sign): a longer
@@ -129,7 +138,7 @@ def _runs(text: str) -> int:
 
 def _algorithm(text: str) -> str:
     try:
-        algorithm, option = find_algorithm(text)
+        algorithm, option = find_algorithm(_shortened(text))  # no name is that long
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return algorithm.spec(option)
@@ -137,9 +146,9 @@ def _algorithm(text: str) -> str:
 
 def _opening(text: str) -> Opening:
     try:
-        # A position longer than any number is cut: the sentence then quotes the short
-        # form, which no longer parses, and int() never meets thousands of digits.
-        return Opening.parse(text if len(text) <= LONGEST_NUMBER else _shortened(text))
+        # A long value is cut: the sentence then quotes the short form, which no longer
+        # parses, and int() never meets thousands of digits.
+        return Opening.parse(_shortened(text))
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -200,6 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--rng",
         choices=RNG_NAMES,
+        type=_shortened,
         default=DEFAULT_RNG,
         help=_(
             "random source: python (default) or java, which carves exactly "
@@ -253,6 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--ends",
         choices=ENDS,
+        type=_shortened,
         help=_(
             "start and end: the book's rule (default), the ends of the "
             "longest path, or openings in the border"
@@ -309,7 +320,10 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("show the version and stop"),
     )
     parser.add_argument(
-        "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
+        "--lang",
+        choices=i18n.LANGUAGES,
+        type=_shortened,
+        help=_("language of all messages (default: the system's)"),
     )
     return parser
 
@@ -452,7 +466,7 @@ class _Progress:
         if run == 1:
             self.number += 1
         stream = sys.stderr
-        if time.monotonic() - self.began < PROGRESS_DELAY or not stream.isatty():
+        if time.monotonic() - self.began < PROGRESS_DELAY or not (stream and stream.isatty()):
             return
         line = _("Comparing: algorithm {number} of {total} ({name}), maze {run} of {runs}…").format(
             number=self.number, total=self.algorithms, name=spec, run=run, runs=self.runs

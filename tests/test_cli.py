@@ -184,6 +184,9 @@ BAD_INPUT = [
         "--list-algorithms does only that and stops, so it cannot go with --width, --seed.",
     ),
     (["--compare", "--csv", ""], 2, "--csv needs a file name, or - for standard output."),
+    (["--rng", "r" * 10_000], 2, "invalid choice: 'rrrrrrrrrrrrrrrrrrrrrrrrrrrrrr…' (choose"),
+    (["--algorithm", "a" * 10_000], 2, "There is no algorithm 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'"),
+    (["w" * 10_000], 2, "unrecognized arguments: wwwwwwwwwwwwwwwwwwwwwwwwwwwwww…"),
 ]
 
 
