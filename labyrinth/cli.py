@@ -29,6 +29,7 @@ from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
+from labyrinth.solvers import cli as terminal
 
 DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {
@@ -280,6 +281,7 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"labyrinth {__version__}",
         help=_("show the version and stop"),
     )
+    terminal.add_arguments(parser)
     parser.add_argument(
         "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
     )
@@ -416,7 +418,17 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 COMPARE_ONLY = ("runs", "csv")
 # --compare builds mazes of its own: these options would have nothing to act on.
-NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+NOT_WITH_COMPARE = (
+    "exclude",
+    "rng",
+    "save",
+    "field_size",
+    "ends",
+    "entrance",
+    "exit",
+    "stats",
+    *terminal.NOT_WITH_COMPARE,
+)
 
 
 def _given(
@@ -456,6 +468,13 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.list_algorithms:
         _list_algorithms()
         return 0
+    if args.list_solvers:
+        terminal.list_solvers()
+        return 0
+    problem = terminal.problem(args)
+    if problem:
+        raise UsageError(problem)
+    args.no_display = args.no_display or args.text or args.ascii  # the terminal, no window
     if args.compare:
         return _compare(args)
     if args.install_desktop_entry:
@@ -525,6 +544,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _warn_cut_off(result)
     if args.stats:
         _print_texture(graphs)
+    terminal.print_solved(args, graphs, result)
     if save_to is not None:
         written = graphs.save_png(save_to)
         print(_("Saved {file}.").format(file=written))

@@ -202,8 +202,8 @@ SOLVERS = (
         "left",
         N_("wall follower: keep the left hand on the wall"),
         N_(
-            "a perfect maze, or the goal beside a wall that reaches the start (else it "
-            "stops where it has been before)"
+            "a perfect maze, or start and goal both beside the outer wall (else it stops "
+            "where it has been before)"
         ),
         _wall_follower(LEFT_HAND),
         complete=False,
@@ -212,8 +212,8 @@ SOLVERS = (
         "right",
         N_("wall follower: keep the right hand on the wall"),
         N_(
-            "a perfect maze, or the goal beside a wall that reaches the start (else it "
-            "stops where it has been before)"
+            "a perfect maze, or start and goal both beside the outer wall (else it stops "
+            "where it has been before)"
         ),
         _wall_follower(RIGHT_HAND),
         complete=False,
@@ -222,8 +222,9 @@ SOLVERS = (
         "pledge",
         N_("head for the goal; follow a wall counting turns, leave it when the count is zero"),
         N_(
-            "the goal beside the outer wall or a wall joined to it (it escapes islands "
-            "around the start; else it stops where it has been before)"
+            "made to escape islands towards an exit in the outer wall: it finds a goal "
+            "inside a maze only where its walk passes by (else it stops where it has been "
+            "before)"
         ),
         pledge,
         complete=False,
