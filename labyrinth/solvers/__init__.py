@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from labyrinth.generators.events import Event
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_exception import MazeException
 from labyrinth.solvers import dead_end, searchers, walkers
 from labyrinth.solvers.solution import Solution, Solver, field_problem
 
@@ -47,12 +46,12 @@ def solving(
     they fill in (complete once the events are exhausted).
 
     A start or goal outside the maze or on a field that is not part of it raises
-    MazeException in one sentence; ``seed`` drives the random choices (dfs).
+    ValueError in one sentence; ``seed`` drives the random choices (dfs).
     """
     solver = find_solver(name)
     problem = field_problem(maze, _("start"), start) or field_problem(maze, _("goal"), goal)
     if problem:
-        raise MazeException(problem)
+        raise ValueError(problem)
     width = maze.width
     first, last = start[1] * width + start[0], goal[1] * width + goal[0]
     solution = Solution(solver.name, width, first, last, bytearray(len(maze.walls)))

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from labyrinth.build import BuildResult
 from labyrinth.i18n import _
+from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.solvers import SOLVERS, find_solver, solve
 
@@ -79,7 +80,10 @@ def print_solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResu
     """The maze drawn as text when asked, with the solver's way; then the solver's sentence."""
     solution = None
     if args.solve:
-        solution = solve(graphs.maze_array, args.solve, result.start, result.end, result.seed)
+        try:
+            solution = solve(graphs.maze_array, args.solve, result.start, result.end, result.seed)
+        except ValueError as error:  # the build's own start or end is walled in
+            raise MazeException(str(error)) from None
     if args.text or args.ascii:
         from labyrinth.render.text import maze_text
 
