@@ -49,7 +49,7 @@ def solving(
     ValueError in one sentence; ``seed`` drives the random choices (dfs).
     """
     solver = find_solver(name)
-    problem = field_problem(maze, _("start"), start) or field_problem(maze, _("goal"), goal)
+    problem = field_problem(maze, start, goal)
     if problem:
         raise ValueError(problem)
     width = maze.width

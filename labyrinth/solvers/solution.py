@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from labyrinth.generators.events import PATH, Event
-from labyrinth.i18n import _, ngettext
+from labyrinth.i18n import N_, _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES
 
@@ -128,19 +128,36 @@ def erase_loops(moves: list[int]) -> list[int]:
     return path
 
 
-def field_problem(maze: MazeArray, what: str, position: tuple[int, int]) -> str | None:
-    """One sentence on why a solve cannot start or end at ``position``, or None."""
-    x, y = position
-    if not maze.contains(x, y):
-        return _(
-            "The {what} ({x} | {y}) lies outside the maze: x goes from 0 to {max_x} "
+def field_problem(maze: MazeArray, start: tuple[int, int], goal: tuple[int, int]) -> str | None:
+    """One sentence on why a solve cannot go from ``start`` to ``goal``, or None."""
+    outside = (
+        N_(
+            "The start ({x} | {y}) lies outside the maze: x goes from 0 to {max_x} "
             "and y from 0 to {max_y}."
-        ).format(what=what, x=x, y=y, max_x=maze.width - 1, max_y=maze.height - 1)
-    if maze.borders[y * maze.width + x] & ALL_SIDES == ALL_SIDES:
-        return _(
-            "The {what} ({x} | {y}) is not part of the maze (excluded or walled in): "
+        ),
+        N_(
+            "The goal ({x} | {y}) lies outside the maze: x goes from 0 to {max_x} "
+            "and y from 0 to {max_y}."
+        ),
+    )
+    closed = (
+        N_(
+            "The start ({x} | {y}) is not part of the maze (excluded or walled in): "
             "choose an open field."
-        ).format(what=what, x=x, y=y)
+        ),
+        N_(
+            "The goal ({x} | {y}) is not part of the maze (excluded or walled in): "
+            "choose an open field."
+        ),
+    )
+    limits = {"max_x": maze.width - 1, "max_y": maze.height - 1}
+    for which, (x, y) in enumerate((start, goal)):
+        if not maze.contains(x, y):
+            message = outside[which]
+            return _(message).format(x=x, y=y, **limits)
+        if maze.borders[y * maze.width + x] & ALL_SIDES == ALL_SIDES:
+            message = closed[which]
+            return _(message).format(x=x, y=y)
     return None
 
 
