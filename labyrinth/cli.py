@@ -578,6 +578,11 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def main() -> None:
     """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show a letter (German on an ASCII console) shows "?".
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     try:
         code = run()
         sys.stdout.flush()

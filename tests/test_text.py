@@ -182,3 +182,12 @@ def test_a_terminal_without_unicode_gets_ascii_and_a_note():
 def test_the_c_locale_prints_without_a_traceback():
     done = program(["--text", "--width", "6", "--height", "3", "--seed", "2"], LC_ALL="C")
     assert done.returncode == 0 and b"Traceback" not in done.stderr
+
+
+def test_german_on_an_ascii_terminal_prints_without_a_traceback():
+    done = program(
+        ["--text", "--lang", "de", "--width", "5", "--height", "3", "--seed", "1"],
+        PYTHONIOENCODING="ascii",
+    )
+    assert done.returncode == 0 and b"Traceback" not in done.stderr
+    assert b"Pfadl?nge" in done.stdout and b"+---+" in done.stdout
