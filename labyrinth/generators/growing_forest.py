@@ -32,10 +32,10 @@ from labyrinth.generators.events import CARVE, VISIT, Event
 from labyrinth.generators.grid import (
     CARVED,
     OPPOSITE,
+    PICK,
     UNTOUCHED,
     Grid,
     UnionFind,
-    random_side,
     start_states,
 )
 from labyrinth.generators.prim import around
@@ -113,7 +113,10 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                     walls[field + offset] ^= OPPOSITE[side]
                     yield CARVE, field, field + offset
         if choices:
-            side = random_side(choices, bits)
+            # random_side(choices, bits) written out: a call per step costs about 5 %
+            side = PICK[choices << 8 | bits(8)]
+            while not side:
+                side = PICK[choices << 8 | bits(8)]
             neighbour = field + step[side]
             walls[field] ^= side
             walls[neighbour] ^= OPPOSITE[side]

@@ -89,6 +89,10 @@ def build_true(
         for sides in around(grid, facing=True)
     ]
     bits = rng.getrandbits
+    # module names read per wall, bound to locals once
+    push, pushpop, pop = heappush, heappushpop, heappop
+    weight_bits, band_shift, no_wall = WEIGHT_BITS, BAND_SHIFT, NO_WALL
+    frontier, carve = FRONTIER, CARVE
     shift = 4 + grid.count.bit_length()
     field_bits = (1 << shift) - 1
     # Per field: the weight of the lightest wall found so far between it and the maze (NO_WALL: none
@@ -112,30 +116,30 @@ def build_true(
                 known = lightest[neighbour]
                 if not known:
                     continue
-                weight = bits(WEIGHT_BITS) + 1
+                weight = bits(weight_bits) + 1
                 if weight < known:
                     lightest[neighbour] = weight
                     wall = weight << shift | base + code
                     if weight >= heap_limit:
-                        bands[weight >> BAND_SHIFT].append(wall)
+                        bands[weight >> band_shift].append(wall)
                     elif not lightest_new:
                         lightest_new = wall
                     elif wall < lightest_new:
-                        heappush(heap, lightest_new)
+                        push(heap, lightest_new)
                         lightest_new = wall
                     else:
-                        heappush(heap, wall)
-                    if known == NO_WALL:
-                        yield FRONTIER, neighbour, -1
+                        push(heap, wall)
+                    if known == no_wall:
+                        yield frontier, neighbour, -1
             # the lightest wall of all; walls to fields carved meanwhile are dropped
             if lightest_new:
-                wall = heappushpop(heap, lightest_new) & field_bits
+                wall = pushpop(heap, lightest_new) & field_bits
                 field = wall >> 4
             while not lightest[field]:
                 if not heap:
                     while not heap and band < BANDS - 1:
                         band += 1
-                        heap_limit += 1 << BAND_SHIFT
+                        heap_limit += 1 << band_shift
                         # only the walls still the lightest to a field not yet carved
                         heap = [
                             wall
@@ -146,7 +150,7 @@ def build_true(
                     if not heap:
                         break
                     heapify(heap)
-                wall = heappop(heap) & field_bits
+                wall = pop(heap) & field_bits
                 field = wall >> 4
             if not lightest[field]:
                 break  # no wall left: the region is done
@@ -157,7 +161,7 @@ def build_true(
             walls[source] ^= OPPOSITE[side]
             state[field] = CARVED
             lightest[field] = 0
-            yield CARVE, source, field
+            yield carve, source, field
 
 
 def build_simplified(

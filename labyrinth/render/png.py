@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 
 POST = bytes([INK_BLUE])
 SPACE = bytes([INK_WHITE])
+# From this many pixels on, zlib level 4 instead of Pillow's 6: at 1000 × 1000 fields
+# (8030 × 8030 pixels) half the compression time for about 14 % more bytes (README).
+FAST_ZLIB_PIXELS = 16_000_000
 
 
 def render(
@@ -102,4 +105,7 @@ def save_png(
 ) -> Path:
     """Render and write the maze to ``path`` atomically (SaveError if it cannot be written)."""
     image = render(maze, marks, field_size)
-    return write_atomically(path, lambda stream: image.save(stream, format="PNG"))
+    level = 4 if image.width * image.height >= FAST_ZLIB_PIXELS else 6
+    return write_atomically(
+        path, lambda stream: image.save(stream, format="PNG", compress_level=level)
+    )
