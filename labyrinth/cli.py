@@ -281,7 +281,7 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"labyrinth {__version__}",
         help=_("show the version and stop"),
     )
-    terminal.add_arguments(parser)
+    terminal.add_arguments(parser, _field)
     parser.add_argument(
         "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
     )
@@ -465,15 +465,15 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
+    problem = terminal.problem(args)
+    if problem:
+        raise UsageError(problem)
     if args.list_algorithms:
         _list_algorithms()
         return 0
     if args.list_solvers:
         terminal.list_solvers()
         return 0
-    problem = terminal.problem(args)
-    if problem:
-        raise UsageError(problem)
     args.no_display = args.no_display or args.text or args.ascii  # the terminal, no window
     if args.compare:
         return _compare(args)
@@ -544,7 +544,10 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _warn_cut_off(result)
     if args.stats:
         _print_texture(graphs)
-    terminal.print_solved(args, graphs, result)
+    try:
+        terminal.print_solved(args, graphs, result)
+    except terminal.SolveFieldError as error:
+        raise UsageError(str(error)) from None
     if save_to is not None:
         written = graphs.save_png(save_to)
         print(_("Saved {file}.").format(file=written))

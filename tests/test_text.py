@@ -191,3 +191,29 @@ def test_german_on_an_ascii_terminal_prints_without_a_traceback():
     )
     assert done.returncode == 0 and b"Traceback" not in done.stderr
     assert b"Pfadl?nge" in done.stdout and b"+---+" in done.stdout
+
+
+def test_from_and_to_solve_between_fields_of_ones_choice(capsys):
+    """The island of the solver tests, from the command line: the wall follower gives up."""
+    args = ["--text", "--solve", "left", "--algorithm", "empty", "--width", "5", "--height", "5"]
+    assert run([*args, "--seed", "1", "--exclude", "2,2", "--from", "0,0", "--to", "2,1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1].startswith("left came back to ")
+    assert out[-11][:7] == "│ S   ·" and out[-9][10] == "E"  # marks at the solve's ends
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--text", "--from", "1,1"], "--from and --to go only with --solve."),
+        (["--text", "--solve", "bfs", "--to", "40,2"], "The goal (40 | 2) lies outside the maze"),
+        (
+            ["--text", "--solve", "bfs", "--from", "3,2", "--exclude", "3,2"],
+            "The start (3 | 2) is not part of the maze (excluded or walled in)",
+        ),
+    ],
+)
+def test_from_and_to_mistakes_are_one_sentence(args, says, capsys):
+    assert run([*args, "--width", "7", "--height", "5", "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("labyrinth: " + says) and err.count("\n") == 1

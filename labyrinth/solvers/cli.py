@@ -17,6 +17,10 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.solvers import SOLVERS, find_solver, solve
 
 
+class SolveFieldError(ValueError):
+    """A field given with --from or --to that a solve cannot use: a command-line mistake."""
+
+
 def _solver_name(text: str) -> str:
     try:
         return find_solver(text).name
@@ -24,7 +28,8 @@ def _solver_name(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: argparse.ArgumentParser, field: Callable[[str], tuple[int, int]]) -> None:
+    """The terminal's arguments; ``field`` reads an ``X,Y`` as the command line does."""
     parser.add_argument(
         "--text",
         action="store_true",
@@ -45,6 +50,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument(
+        "--from",
+        dest="solve_from",
+        metavar="X,Y",
+        type=field,
+        help=_("with --solve: start at field (X | Y) instead of the maze's start"),
+    )
+    parser.add_argument(
+        "--to",
+        dest="solve_to",
+        metavar="X,Y",
+        type=field,
+        help=_("with --solve: go to field (X | Y) instead of the maze's end"),
+    )
+    parser.add_argument(
         "--list-solvers",
         action="store_true",
         help=_("list the solvers with what each needs, and stop"),
@@ -57,6 +76,8 @@ NOT_WITH_COMPARE = ("text", "ascii", "solve")
 
 def problem(args: argparse.Namespace) -> str | None:
     """One sentence when the terminal options do not go together with the rest, or None."""
+    if (args.solve_from or args.solve_to) and not args.solve:
+        return _("--from and --to go only with --solve.")
     if args.solve and args.save is not None:
         return _(
             "--solve prints its way in the terminal, not into the saved picture: "
@@ -79,16 +100,19 @@ def list_solvers() -> None:
 def print_solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResult) -> None:
     """The maze drawn as text when asked, with the solver's way; then the solver's sentence."""
     solution = None
+    start, end = args.solve_from or result.start, args.solve_to or result.end
     if args.solve:
         try:
-            solution = solve(graphs.maze_array, args.solve, result.start, result.end, result.seed)
-        except ValueError as error:  # the build's own start or end is walled in
-            raise MazeException(str(error)) from None
+            solution = solve(graphs.maze_array, args.solve, start, end, result.seed)
+        except ValueError as error:
+            if args.solve_from or args.solve_to:
+                raise SolveFieldError(str(error)) from None
+            raise MazeException(str(error)) from None  # the build's own end is walled in
     if args.text or args.ascii:
         from labyrinth.render.text import maze_text
 
         def drawn(plain: bool) -> str:
-            return maze_text(graphs.maze_array, result.start, result.end, solution, plain)
+            return maze_text(graphs.maze_array, start, end, solution, plain)
 
         _print_drawing(drawn, args.ascii)
     if solution is not None:
