@@ -199,9 +199,8 @@ def run(maze: MazeArray, options: BuildOptions, start: int, directions: Directio
         carving = carve(maze, start, directions)
         walk.end, walk.length = carving.end, carving.length
     else:
-        deque(
-            steps(maze, options, start, directions, walk), maxlen=0
-        )  # runs it in C, keeps nothing
+        # deque(..., maxlen=0) runs the generator in C and keeps no event
+        deque(steps(maze, options, start, directions, walk), maxlen=0)
     return walk
 
 

@@ -32,6 +32,7 @@ from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
+from labyrinth.solvers import cli as terminal
 
 DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {
@@ -319,6 +320,7 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"labyrinth {__version__}",
         help=_("show the version and stop"),
     )
+    terminal.add_arguments(parser, _field)
     parser.add_argument(
         "--lang",
         choices=i18n.LANGUAGES,
@@ -509,9 +511,19 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 COMPARE_ONLY = ("runs", "csv")
 # --compare builds mazes of its own: these options would have nothing to act on.
-NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+NOT_WITH_COMPARE = (
+    "exclude",
+    "rng",
+    "save",
+    "field_size",
+    "ends",
+    "entrance",
+    "exit",
+    "stats",
+    *terminal.NOT_WITH_COMPARE,
+)
 # Options that do their one thing and stop: any option but these would do nothing with them.
-STOPPING = ("list_algorithms", "install_desktop_entry")
+STOPPING = ("list_algorithms", "list_solvers", "install_desktop_entry")
 GO_WITH_ANYTHING = ("lang", "no_display")
 
 
@@ -567,9 +579,16 @@ def _check_combinations(args: argparse.Namespace, parser: argparse.ArgumentParse
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_combinations(args, parser)
+    problem = terminal.problem(args)
+    if problem:
+        raise UsageError(problem)
     if args.list_algorithms:
         _list_algorithms()
         return 0
+    if args.list_solvers:
+        terminal.list_solvers()
+        return 0
+    args.no_display = args.no_display or args.text or args.ascii  # the terminal, no window
     if args.compare:
         return _compare(args)
     if args.install_desktop_entry:
@@ -639,6 +658,10 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _warn_cut_off(result)
     if args.stats:
         _print_texture(graphs)
+    try:
+        terminal.print_solved(args, graphs, result)
+    except terminal.SolveFieldError as error:
+        raise UsageError(str(error)) from None
     if save_to is not None:
         written = graphs.save_png(save_to)
         print(_("Saved {file}.").format(file=written))
@@ -673,8 +696,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 def main() -> None:
     """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands.
 
-    Whatever happens to the output, the user sees no traceback: text the terminal cannot
-    encode is escaped, a missing standard output or error (a Windows window program, or one
+    Whatever happens to the output, the user sees no traceback: a letter the terminal cannot
+    show is shown as "?", a missing standard output or error (a Windows window program, or one
     started with ``>&-``) goes to the null device, a closed pipe ends quietly and a full one
     with one sentence.
     """
@@ -712,13 +735,13 @@ EXIT_BROKEN_PIPE = 141
 
 def _usable_standard_streams() -> None:
     """Standard output and error that take any text: missing ones write to the null device,
-    and characters the encoding lacks (× or ä under LC_ALL=C) are written as escapes."""
+    and a letter the encoding lacks (German on an ASCII console, the × sign) is written as "?"."""
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         if stream is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
         elif isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(errors="backslashreplace")
+            stream.reconfigure(errors="replace")
 
 
 def _drop_output() -> None:

@@ -458,25 +458,25 @@ def labyrinth_process(*args, **options) -> subprocess.CompletedProcess:
     )
 
 
-def test_output_the_terminal_cannot_encode_is_escaped():
+def test_letters_the_terminal_cannot_show_become_question_marks():
     env = dict(os.environ, LC_ALL="C", PYTHONIOENCODING="ascii")
     done = labyrinth_process("--lang", "de", "--width", "4", "--height", "4", "--stats", env=env)
     assert done.returncode == 0, done.stderr
-    assert b"L\\xe4ngster Weg" in done.stdout
+    assert b"L?ngster Weg" in done.stdout
     done = labyrinth_process(
         "--lang", "de", "--width", "4", "--height", "4", "--exclude", "9,9", env=env
     )
     assert done.returncode == 2
     assert done.stderr.splitlines() == [
-        b"labyrinth: Das Feld (9 | 9) liegt au\\xdferhalb des Labyrinths mit 4 \\xd7 4 Feldern: "
+        b"labyrinth: Das Feld (9 | 9) liegt au?erhalb des Labyrinths mit 4 ? 4 Feldern: "
         b"x reicht von 0 bis 3 und y von 0 bis 3."
     ]
 
 
-def test_bytes_that_are_not_utf8_on_the_command_line_are_named_escaped():
+def test_bytes_that_are_not_utf8_on_the_command_line_are_no_traceback():
     done = labyrinth_process(b"\xff")
     assert done.returncode == 2
-    assert done.stderr == b"labyrinth: unrecognized arguments: \\udcff\n"
+    assert done.stderr == b"labyrinth: unrecognized arguments: ?\n"
 
 
 @pytest.mark.skipif(not Path("/dev/full").is_char_device(), reason="no /dev/full here")

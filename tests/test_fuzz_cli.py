@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from labyrinth.cli import build_parser, run
 from labyrinth.ends import ENDS
 from labyrinth.generators import ALGORITHMS
+from labyrinth.solvers import SOLVERS
 
 OPTIONS = sorted(
     option
@@ -101,6 +102,9 @@ USABLE = {
     "--runs": ["1", "2"],
     "--csv": ["-", "table.csv", "folder", "fifo", "missing/t.csv"],
     "--lang": ["de", "en"],
+    "--solve": list(SOLVERS),
+    "--from": ["0,0", "4,3", "2,2"],
+    "--to": ["4,3", "1,1", "0,3"],
 }
 # A short draw of anything else, control characters included. A command line holds no NUL, and
 # no surrogate but those of bytes that are not UTF-8, which test_cli.py tries through the real
