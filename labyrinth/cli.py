@@ -8,6 +8,8 @@ With ``--no-display`` nothing here imports tkinter.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import os
 import re
 import sys
@@ -57,7 +59,18 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+LONGEST_NUMBER = 40
+"""More characters than any allowed number needs: longer values are refused as too long
+(Python would otherwise answer with its own digit-limit text)."""
+
+
 def _whole_number(text: str, what: str, low: int, high: int) -> int:
+    if len(text) > LONGEST_NUMBER:
+        raise argparse.ArgumentTypeError(
+            _("{value}… is too long; the {what} must be from {low} to {high}.").format(
+                value=text[:20], what=what, low=low, high=high
+            )
+        )
     try:
         value = int(text)
     except ValueError:
@@ -266,7 +279,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("mazes per algorithm for --compare (default {runs})").format(runs=DEFAULT_RUNS),
     )
     parser.add_argument(
-        "--csv", metavar=_("FILE"), help=_("with --compare, also save the table as CSV")
+        "--csv",
+        metavar=_("FILE"),
+        help=_("with --compare, also save the table as CSV (- prints only the CSV)"),
     )
     parser.add_argument(
         "--install-desktop-entry",
@@ -369,24 +384,70 @@ def _list_algorithms() -> None:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    from labyrinth.texture import compare, format_comparison, write_csv
+    from labyrinth.texture import compare, csv_text, format_comparison, write_csv
 
-    if args.csv:
+    if args.csv is not None and args.csv != "-":
         check_writable(args.csv)
-    rows = compare(
-        args.width or BOOK_WIDTH,
-        args.height or BOOK_HEIGHT,
-        args.runs or DEFAULT_RUNS,
-        algorithms=[args.algorithm] if args.algorithm else None,
-        seed=args.seed or 0,
-        loop_percent=args.loops,
-        block_permille=args.blocks,
-    )
+    try:
+        rows = compare(
+            args.width or BOOK_WIDTH,
+            args.height or BOOK_HEIGHT,
+            args.runs or DEFAULT_RUNS,
+            algorithms=[args.algorithm] if args.algorithm else None,
+            seed=args.seed or 0,
+            loop_percent=args.loops,
+            block_permille=args.blocks,
+            progress=_Progress(args.runs or DEFAULT_RUNS),
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    finally:
+        _Progress.clear()
+    if args.csv == "-":
+        sys.stdout.write(csv_text(rows))
+        return 0
     print(format_comparison(rows))
     if args.csv:
         write_csv(rows, args.csv)
         print(_("Saved {file}.").format(file=args.csv))
     return 0
+
+
+class _Progress:
+    """``--compare``'s progress on standard error, once it has run for a while.
+
+    Shown only when standard error is a terminal: a log file gets no carriage returns.
+    """
+
+    DELAY = 1.5
+    """Seconds before the first line: a quick comparison stays silent."""
+
+    def __init__(self, runs: int) -> None:
+        import time
+
+        self.runs = runs
+        self.clock = time.monotonic
+        self.began = self.clock()
+
+    def __call__(self, spec: str, run: int) -> None:
+        stream = sys.stderr
+        if stream is None or not stream.isatty() or self.clock() - self.began < self.DELAY:
+            return
+        line = _("Comparing: {algorithm}, maze {run} of {runs}…").format(
+            algorithm=spec, run=run, runs=self.runs
+        )
+        stream.write("\r" + line[:79].ljust(79))
+        stream.flush()
+        _Progress.shown = True
+
+    shown = False
+
+    @classmethod
+    def clear(cls) -> None:
+        if cls.shown and sys.stderr is not None:
+            sys.stderr.write("\r" + " " * 79 + "\r")
+            sys.stderr.flush()
+        cls.shown = False
 
 
 MAZE_OPTIONS = (
@@ -414,7 +475,18 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 
 COMPARE_ONLY = ("runs", "csv")
-NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+NOT_WITH_COMPARE = (
+    "exclude",
+    "rng",
+    "save",
+    "field_size",
+    "ends",
+    "entrance",
+    "exit",
+    "stats",
+    "list_algorithms",
+    "install_desktop_entry",
+)
 """--compare builds mazes of its own: these options would have nothing to act on."""
 
 
@@ -450,8 +522,21 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
             )
 
 
+def _check_idle_options(args: argparse.Namespace) -> None:
+    """Options that would silently do nothing are refused."""
+    if args.field_size is not None and args.save is None:
+        raise UsageError(_("--field-size sets the picture's size, so it goes only with --save."))
+    if args.csv == "":
+        raise UsageError(_("--csv needs a file name, or - for standard output."))
+    if args.list_algorithms and args.install_desktop_entry:
+        raise UsageError(
+            _("--list-algorithms and --install-desktop-entry each stop at once: give one.")
+        )
+
+
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
+    _check_idle_options(args)
     if args.list_algorithms:
         _list_algorithms()
         return 0
@@ -575,11 +660,40 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
+    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands.
+
+    Output that the terminal cannot encode is escaped, not a crash; a standard output that is
+    missing (a Windows window program), closed or full ends with one sentence.
+    """
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if stream is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+        elif hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         code = run()
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away, as with `labyrinth ... | head -1`
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         code = 0
+        _drop_stdout()
+    except OSError as error:  # a full disk or device behind standard output
+        _drop_stdout()
+        with contextlib.suppress(OSError):
+            print(
+                "labyrinth: "
+                + _("Cannot write the output: {reason}.").format(
+                    reason=_("the disk is full")
+                    if error.errno == errno.ENOSPC
+                    else error.strerror or error
+                ),
+                file=sys.stderr,
+            )
+        code = 1
     sys.exit(code)
+
+
+def _drop_stdout() -> None:
+    """Standard output failed: point it at the null device so the exit flush stays quiet."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -289,6 +289,8 @@ def compare(
 ) -> list[Row]:
     """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ...) and average.
 
+    Past the largest seed the seeds go on from the smallest, so every valid seed works.
+
     Every argument is checked before the first build, so a typo fails at once and not
     after minutes. ``progress(spec, run)`` is called before each build, run counting from
     1. Each maze is measured and dropped at once, so memory stays that of one maze.
@@ -302,11 +304,10 @@ def compare(
         raise ValueError(
             _("The number of runs {runs!r} is not a whole number of at least 1.").format(runs=runs)
         )
-    last = MAX_SEED - (runs - 1)  # the seeds of all runs must be valid
-    if not (isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= last):
+    if not (isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= MAX_SEED):
         raise ValueError(
             _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
-                seed=seed, low=MIN_SEED, high=last
+                seed=seed, low=MIN_SEED, high=MAX_SEED
             )
         )
     rows = []
@@ -320,7 +321,7 @@ def compare(
                 width,
                 height,
                 display=False,
-                seed=seed + run,
+                seed=(seed + run - MIN_SEED) % (MAX_SEED - MIN_SEED + 1) + MIN_SEED,
                 algorithm=spec,
                 loop_percent=loop_percent,
                 block_permille=block_permille,
@@ -383,8 +384,8 @@ def format_comparison(rows: Sequence[Row]) -> str:
     return _aligned(table, right=range(1, 8))
 
 
-def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
-    """Save the rows as CSV, atomically; a SaveError says in one sentence what failed.
+def csv_text(rows: Iterable[Row]) -> str:
+    """The rows as CSV.
 
     The header is the English field names and the numbers have a decimal point, whatever
     the language, so spreadsheets and scripts read every file the same way.
@@ -394,8 +395,14 @@ def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
     writer.writerow(Row._fields)
     for row in rows:
         writer.writerow([row.spec, row.title, *(repr(round(value, 6)) for value in row[2:])])
+    return text.getvalue()
+
+
+def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
+    """Save the rows as CSV, atomically; a SaveError says in one sentence what failed."""
+    content = csv_text(rows).encode("utf-8")
 
     def write(stream: BinaryIO) -> None:
-        stream.write(text.getvalue().encode("utf-8"))
+        stream.write(content)
 
     return write_atomically(path, write)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from labyrinth.files import write_atomically
+from labyrinth.files import check_writable, write_atomically
 from labyrinth.i18n import _
 from labyrinth.maze_field import BIT_E, BIT_S
 from labyrinth.render.geometry import (
@@ -120,6 +120,10 @@ def render(
 
 
 def save_png(maze: MazeGraphs, path: str | Path, field_size: int | None = None) -> Path:
-    """Render and write the maze to ``path`` atomically (SaveError if it cannot be written)."""
+    """Render and write the maze to ``path`` atomically (SaveError if it cannot be written).
+
+    A bad ``path`` is refused before the picture is drawn (ValueError or SaveError).
+    """
+    check_writable(path)
     image = render(maze, field_size)
     return write_atomically(path, lambda stream: image.save(stream, format="PNG"))
