@@ -649,14 +649,24 @@ def run(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help has been printed
         return done.code if isinstance(done.code, int) else 0
     except UsageError as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+        _complain(error)
         return 2
     except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+        _complain(error)
         return 1
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
+
+
+def _complain(error: Exception) -> None:
+    """The one-sentence message on standard error, on one line whatever the user typed:
+    control characters and line breaks in a quoted value are shown escaped."""
+    text = "".join(
+        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode()
+        for char in str(error)
+    )
+    print(f"labyrinth: {text}", file=sys.stderr)
 
 
 def main() -> None:
