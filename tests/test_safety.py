@@ -278,3 +278,50 @@ def test_main_works_without_standard_output():
     )
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
+
+
+# -- memory -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("n", "k"), [(0, 0), (5, 5), (30, 3), (100, 90), (5000, 10), (5000, 2000)])
+def test_the_compact_sample_draws_what_python_draws(n, k):
+    import random
+    from array import array
+
+    from labyrinth.imperfections import _sample
+
+    ours = list(_sample(random.Random(n * 7 + k), array("i", range(n)), k))
+    assert ours == random.Random(n * 7 + k).sample(range(n), k)
+
+
+MEASURE_PEAK = textwrap.dedent(
+    """
+    import resource, sys
+    from labyrinth.maze_graphs import MazeGraphs
+
+    size, options = int(sys.argv[1]), eval(sys.argv[2])
+    MazeGraphs(8, 8, display=False, seed=1, **options).build_maze()  # one-time allocations
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    MazeGraphs(size, size, display=False, seed=1, **options).build_maze()
+    after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print((after - before) * 1024 / size / size)
+    """
+)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"algorithm": "empty"}, {"loop_percent": 100}, {"block_permille": 10}],
+    ids=["empty", "loops", "blocks"],
+)
+def test_loops_blocks_and_the_empty_maze_need_a_few_bytes_a_field(options):
+    if sys.platform != "linux":
+        pytest.skip("ru_maxrss is in kilobytes on Linux only")
+    done = subprocess.run(
+        [sys.executable, "-c", MEASURE_PEAK, "700", repr(options)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    assert float(done.stdout.splitlines()[-1]) < 40  # lists of tuples took 280-350
