@@ -34,6 +34,12 @@ _IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))
 _IS_EXCLUDED = bytes(int(bool(value & EXCLUDED)) for value in range(256))
 
 
+RECURSION_BYTES_PER_FIELD = 420
+"""Measured: the literal recursion's Python frames, two calls a field at worst."""
+RECURSION_MEMORY_LIMIT = 1 << 30
+"""The most ``build_maze(recursive=True)`` may use (about 1600 × 1600 fields)."""
+
+
 @dataclass(frozen=True)
 class BuildResult:
     """What a build found: start, end, path length and the fields it could not reach."""
@@ -364,6 +370,14 @@ class MazeGraphs:
         if recursive and (self.algorithm.build is not None or self._imperfect()):
             raise ValueError(
                 _("Only the book's algorithm, without loops or blocks, has a literal recursion.")
+            )
+        needed = len(self.maze_array.walls) * RECURSION_BYTES_PER_FIELD
+        if recursive and needed > RECURSION_MEMORY_LIMIT:
+            raise ValueError(
+                _(
+                    "The literal recursion would need about {needed} MB for this maze, more "
+                    "than {limit} MB: build it without recursive=True, which gives the same maze."
+                ).format(needed=needed >> 20, limit=RECURSION_MEMORY_LIMIT >> 20)
             )
         start = self._prepare_build()
         if recursive:

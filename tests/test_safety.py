@@ -325,3 +325,10 @@ def test_loops_blocks_and_the_empty_maze_need_a_few_bytes_a_field(options):
     )
     assert done.returncode == 0, done.stderr
     assert float(done.stdout.splitlines()[-1]) < 40  # lists of tuples took 280-350
+
+
+def test_the_literal_recursion_refuses_a_maze_too_big_for_its_memory():
+    maze = MazeGraphs(4096, 4096, display=False, seed=1)
+    with pytest.raises(ValueError, match=r"^The literal recursion would need about 6720 MB"):
+        maze.build_maze(recursive=True)
+    assert maze.result is None
