@@ -15,19 +15,23 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
-from labyrinth import __version__, i18n
-from labyrinth.ends import ENDS, Opening, openings_problem
+from labyrinth import __version__, build, i18n
+from labyrinth.build import BuildResult
+from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
 from labyrinth.generators import ALGORITHMS, find_algorithm
-from labyrinth.gui.errors import NoDisplayError
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
-from labyrinth.render.png import PictureTooLarge, field_size_problem
+from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
+from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
+from labyrinth.solvers import cli as terminal
 
 DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {
@@ -44,8 +48,8 @@ OTHER_PICTURE_TYPES = {
     ".eps",
     ".ps",
 }
+# How many cut-off fields the warning names before it only counts the rest.
 SHOWN_CUT_OFF = 10
-"""How many cut-off fields the warning names before it only counts the rest."""
 
 
 class UsageError(Exception):
@@ -55,13 +59,13 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a mistake as one line, without the usage block."""
 
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 
+# More characters than any allowed number needs: longer values are refused as too long
+# (Python would otherwise answer with its own digit-limit text).
 LONGEST_NUMBER = 40
-"""More characters than any allowed number needs: longer values are refused as too long
-(Python would otherwise answer with its own digit-limit text)."""
 
 
 def _whole_number(text: str, what: str, low: int, high: int) -> int:
@@ -100,8 +104,6 @@ def _seed(text: str) -> int:
 
 
 def _field_size(text: str) -> int:
-    from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE
-
     return _whole_number(text, _("field size"), MIN_FIELD_SIZE, MAX_FIELD_SIZE)
 
 
@@ -294,6 +296,7 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"labyrinth {__version__}",
         help=_("show the version and stop"),
     )
+    terminal.add_arguments(parser, _field)
     parser.add_argument(
         "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
     )
@@ -331,16 +334,17 @@ def _negative_fields_attached(argv: Sequence[str]) -> list[str]:
 
 def _use_translated_argparse() -> None:
     """argparse's own words ("usage", "invalid choice", ...) come from our catalog too."""
-    argparse._ = _  # argparse looks its module-level _ and ngettext up at call time
-    argparse.ngettext = ngettext
+    # argparse looks its module-level _ and ngettext up at call time
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
 
 
-def _save_path(option: str, maze: MazeGraphs) -> Path:
+def _save_path(option: str, graphs: MazeGraphs) -> Path:
     if not option:
-        return Path(maze.file_name())
+        return Path(graphs.file_name())
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
-        return path / maze.file_name()
+        return path / graphs.file_name()
     if path.suffix.lower() == ".png":
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
@@ -352,9 +356,8 @@ def _save_path(option: str, maze: MazeGraphs) -> Path:
     )
 
 
-def _warn_cut_off(maze: MazeGraphs) -> None:
-    result = maze.result
-    if not result or not result.cut_off_count:
+def _warn_cut_off(result: BuildResult) -> None:
+    if not result.cut_off_count:
         return
     fields = ", ".join(f"({x} | {y})" for x, y in result.first_cut_off_fields(SHOWN_CUT_OFF))
     more = result.cut_off_count - SHOWN_CUT_OFF
@@ -370,10 +373,10 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
     )
 
 
-def _print_texture(maze: MazeGraphs) -> None:
+def _print_texture(graphs: MazeGraphs) -> None:
     from labyrinth.texture import format_texture, measure
 
-    print(format_texture(measure(maze)))
+    print(format_texture(measure(graphs)))
 
 
 def _list_algorithms() -> None:
@@ -419,8 +422,7 @@ class _Progress:
     Shown only when standard error is a terminal: a log file gets no carriage returns.
     """
 
-    DELAY = 1.5
-    """Seconds before the first line: a quick comparison stays silent."""
+    DELAY = 1.5  # seconds before the first line: a quick comparison stays silent
 
     def __init__(self, runs: int) -> None:
         import time
@@ -450,6 +452,7 @@ class _Progress:
         cls.shown = False
 
 
+# The options that say something about the maze (its size, its walls, its picture).
 MAZE_OPTIONS = (
     "width",
     "height",
@@ -465,7 +468,6 @@ MAZE_OPTIONS = (
     "save",
     "field_size",
 )
-"""The options that say something about the maze (its size, its walls, its picture)."""
 
 
 def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bool:
@@ -475,6 +477,7 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 
 COMPARE_ONLY = ("runs", "csv")
+# --compare builds mazes of its own: these options would have nothing to act on.
 NOT_WITH_COMPARE = (
     "exclude",
     "rng",
@@ -486,8 +489,8 @@ NOT_WITH_COMPARE = (
     "stats",
     "list_algorithms",
     "install_desktop_entry",
+    *terminal.NOT_WITH_COMPARE,
 )
-"""--compare builds mazes of its own: these options would have nothing to act on."""
 
 
 def _given(
@@ -537,9 +540,16 @@ def _check_idle_options(args: argparse.Namespace) -> None:
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
     _check_idle_options(args)
+    problem = terminal.problem(args)
+    if problem:
+        raise UsageError(problem)
     if args.list_algorithms:
         _list_algorithms()
         return 0
+    if args.list_solvers:
+        terminal.list_solvers()
+        return 0
+    args.no_display = args.no_display or args.text or args.ascii  # the terminal, no window
     if args.compare:
         return _compare(args)
     if args.install_desktop_entry:
@@ -563,40 +573,29 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
     plain = settings is not None and _plain_start(args, parser)
-    remembered = settings if plain else Settings()
-    algorithm = args.algorithm or remembered.algorithm
-    width = args.width or remembered.width
-    height = args.height or remembered.height
-    if args.field_size:
-        problem = field_size_problem(width, height, args.field_size)
-        if problem:
-            raise UsageError(problem)
+    remembered = settings if plain and settings is not None else Settings()
     try:
-        maze = MazeGraphs(
-            width,
-            height,
-            display=False,
-            save=False,
+        options = BuildOptions(
+            width=args.width or remembered.width,
+            height=args.height or remembered.height,
             seed=args.seed,
             rng=args.rng,
-            field_size=args.field_size,
-            algorithm=algorithm,
+            algorithm=args.algorithm or remembered.algorithm,
             loop_percent=args.loops,
             block_permille=args.blocks,
             ends=args.ends,
             entrance=args.entrance,
             exit=args.exit,
+            field_size=args.field_size,
+            excluded=tuple(args.exclude),
         )
+        graphs = MazeGraphs.from_options(options)
+        build.check_openings(graphs.maze_array, options)
+    except MazeException as error:
+        raise UsageError(error.problem) from None
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
-    for x, y in args.exclude:
-        if not maze.maze_array.contains(x, y):
-            raise UsageError(maze.maze_array.outside_message(x, y))
-        maze.exclude_maze_field(x, y)
-    problem = maze.openings and openings_problem(maze.openings, maze.maze_array)
-    if problem:
-        raise UsageError(problem)
-    save_to = _save_path(args.save, maze) if args.save is not None else None
+    save_to = _save_path(args.save, graphs) if args.save is not None else None
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
@@ -604,37 +603,33 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from labyrinth.gui.window import make_root
 
         root = make_root()  # before building: without a screen, say so at once
-        settings.width, settings.height = width, height
+        settings.width, settings.height = options.width, options.height
     if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
-        options = {
-            "rng": args.rng,
-            "algorithm": algorithm,
-            "loop_percent": args.loops,
-            "block_permille": args.blocks,
-            "ends": args.ends,
-            "entrance": args.entrance,
-            "exit": args.exit,
-        }
-        shown = watch_build(root, settings, args.exclude, options, maze.seed, plain)
+        assert settings is not None  # a window goes with the remembered settings
+        shown = watch_build(root, settings, options, plain)
         if args.stats and shown.result is not None:
             _print_texture(shown)
         return 0
-    maze.build_maze()
-    print(maze.result.recipe())
-    if maze.result.imperfections():
-        print(maze.result.imperfections())
-    _warn_cut_off(maze)
+    result = graphs.build_maze()
+    print(result.recipe())
+    if result.imperfections():
+        print(result.imperfections())
+    _warn_cut_off(result)
     if args.stats:
-        _print_texture(maze)
+        _print_texture(graphs)
+    try:
+        terminal.print_solved(args, graphs, result)
+    except terminal.SolveFieldError as error:
+        raise UsageError(str(error)) from None
     if save_to is not None:
-        written = maze.save_png(save_to)
+        written = graphs.save_png(save_to)
         print(_("Saved {file}.").format(file=written))
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(maze, root, settings)
+        show_maze(graphs, root, settings)
     return 0
 
 
@@ -672,15 +667,16 @@ def _complain(error: Exception) -> None:
 def main() -> None:
     """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands.
 
-    Output that the terminal cannot encode is escaped, not a crash; a standard output that is
-    missing (a Windows window program), closed or full ends with one sentence.
+    A letter the terminal cannot show (German on an ASCII console) is shown as "?", not a
+    crash; a standard output that is missing (a Windows window program), closed or full ends
+    quietly or with one sentence.
     """
     for name in ("stdout", "stderr"):
-        stream = getattr(sys, name)
-        if stream is None:
+        if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
-        elif hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
+        reconfigure = getattr(getattr(sys, name), "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     try:
         code = run()
         sys.stdout.flush()

@@ -13,14 +13,13 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from labyrinth.analysis import distances, farthest
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 
 ENDS = ("book", "diameter", "border")
 SIDES = ("N", "E", "S", "W")
+# SIDE:POSITION with ASCII digits only (``str.isdigit`` would take ², which int() refuses).
 _OPENING = re.compile(r"([NESW]):(-?[0-9]{1,18})", re.ASCII)
-"""SIDE:POSITION with ASCII digits only (``str.isdigit`` would take ², which int() refuses)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,8 +28,8 @@ class Opening:
 
     side: str
     position: int
+    # Taken because none was asked for: messages say so.
     default: bool = dataclasses.field(default=False, compare=False)
-    """Taken because none was asked for: messages say so."""
 
     def __post_init__(self) -> None:
         whole = isinstance(self.position, int) and not isinstance(self.position, bool)
@@ -38,7 +37,7 @@ class Opening:
             raise ValueError(_not_an_opening(f"{self.side}:{self.position}"))
 
     @classmethod
-    def parse(cls, text: str) -> Opening:
+    def parse(cls, text: object) -> Opening:
         """``"W:3"`` -> Opening("W", 3); ValueError in one sentence."""
         found = isinstance(text, str) and _OPENING.fullmatch(text.strip().upper().replace(" ", ""))
         if not found:
@@ -105,11 +104,3 @@ def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str 
 def default_openings(width: int, height: int) -> tuple[Opening, Opening]:
     """Top left in through the west side, bottom right out through the east side."""
     return Opening("W", 0, default=True), Opening("E", height - 1, default=True)
-
-
-def diameter(maze: MazeArray, start: int) -> tuple[int, int, int]:
-    """Both ends of the longest path in ``start``'s region, and its length."""
-    first = farthest(distances(maze, start))
-    distance = distances(maze, first)
-    second = farthest(distance)
-    return first, second, distance[second]

@@ -21,9 +21,9 @@ from typing import BinaryIO
 
 from labyrinth.i18n import _
 
+# Temporary files are ``.lab<8 hex>.part`` (17 bytes) whatever the target's name, so a name
+# up to the file system's limit can be written.
 TEMPORARY_SUFFIX = ".part"
-"""Temporary files are ``.lab<8 hex>.part`` (17 bytes) whatever the target's name, so a name
-up to the file system's limit can be written."""
 
 
 class SaveError(Exception):
@@ -157,7 +157,7 @@ def _signals_as_exceptions() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
-def write_atomically(path: str | Path, write: Callable[[BinaryIO], None]) -> Path:
+def write_atomically(path: str | Path, write: Callable[[BinaryIO], object]) -> Path:
     """Call ``write`` on a temporary file beside ``path``, then move it into place.
 
     A file that is replaced keeps its permissions; a symbolic link is followed, so its
