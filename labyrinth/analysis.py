@@ -42,3 +42,26 @@ def distances(maze: MazeArray, start: int) -> array:
 def farthest(distance: array) -> int:
     """The field farthest from the start; of several, the first row by row."""
     return distance.index(max(distance))
+
+
+def shortest_path(maze: MazeArray, start: int, end: int) -> list[int]:
+    """The field indices of a shortest path from ``start`` to ``end`` (empty if none).
+
+    Walks back from the end along falling distances, so it needs no recursion and no
+    stored predecessors; of several shortest paths it takes the first side found.
+    """
+    distance = distances(maze, start)
+    if distance[end] < 0:
+        return []
+    walls, steps = maze.walls, open_steps(maze.width)
+    path = [end]
+    field = end
+    while field != start:
+        field = next(
+            field + step
+            for step in steps[walls[field]]
+            if distance[field + step] == distance[field] - 1
+        )
+        path.append(field)
+    path.reverse()
+    return path

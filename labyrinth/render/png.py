@@ -23,6 +23,8 @@ from labyrinth.render.geometry import (
     Geometry,
     largest_field_size,
 )
+from labyrinth.render.palettes import BOOK, Palette
+from labyrinth.render.scene import Scene, build_scene
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 
 POST = bytes([INK_BLUE])
 SPACE = bytes([INK_WHITE])
+INK_CUT_OFF, INK_SOLUTION = len(PALETTE), len(PALETTE) + 1
 
 
 class PictureTooLarge(ValueError):
@@ -59,12 +62,18 @@ def field_size_problem(width: int, height: int, field_size: int) -> str | None:
 
 
 def render(
-    maze: MazeGraphs, field_size: int | None = None, *, shade_untouched: bool = False
+    maze: MazeGraphs,
+    field_size: int | None = None,
+    *,
+    shade_untouched: bool = False,
+    palette: Palette = BOOK,
+    solution: bool = False,
 ) -> Image.Image:
     """The maze as a palette image: walls, grey excluded fields, start and end marks.
 
     ``shade_untouched`` shades the fields a build has not reached yet (for the viewer);
-    the marks are drawn once the maze is built.
+    the marks are drawn once the maze is built, in the colours and shapes of ``palette``,
+    with the shortest way from start to end if ``solution`` is asked.
 
     Java: MazeGraphs.paint (drawMaze, drawMazeField, drawMarkInField)
     """
@@ -101,7 +110,17 @@ def render(
         rows.append(margin + closing + POST + margin)
     rows.append(blank_rows)
     image = Image.frombytes("P", (picture_width, picture_height), b"".join(rows))
-    image.putpalette([channel for colour in PALETTE for channel in colour])
+    colours = [
+        palette.background,
+        palette.wall,
+        palette.excluded,
+        palette.start,
+        palette.end,
+        *PALETTE[5:],
+        palette.cut_off,
+        palette.solution,
+    ]
+    image.putpalette([channel for colour in colours for channel in colour])
     draw = ImageDraw.Draw(image)
     closed = array.closed_fields_mask()
     index = closed.find(1)
@@ -113,13 +132,37 @@ def render(
             x, y = opening.field(width, height)
             draw.rectangle(geometry.opening(x, y, opening.side), fill=INK_WHITE)
     if maze.result is not None:
-        start, end = maze.start_field, maze.end_field
-        draw.rectangle(geometry.mark(start.location_x, start.location_y), fill=INK_GREEN)
-        draw.rectangle(geometry.mark(end.location_x, end.location_y), fill=INK_ORANGE)
+        _draw_marks(draw, build_scene(maze, geometry, solution=solution), palette)
     return image
 
 
-def save_png(maze: MazeGraphs, path: str | Path, field_size: int | None = None) -> Path:
+def _draw_marks(draw: ImageDraw.ImageDraw, scene: Scene, palette: Palette) -> None:
+    """Cut-off fields, the solution, and the start and end marks of a built maze."""
+    for box in scene.cut_off:
+        draw.rectangle(box, fill=INK_CUT_OFF)
+    if palette.shapes:
+        for x0, y0, x1, y1 in scene.excluded_hatching() + scene.cut_off_crosses():
+            draw.line((x0, y0, x1 - 1, y1 - 1) if y1 > y0 else (x0, y0 - 1, x1 - 1, y1), INK_BLUE)
+    if scene.solution:
+        points = [(int(x), int(y)) for x, y in scene.solution]
+        draw.line(points, fill=INK_SOLUTION, width=round(scene.solution_width), joint="curve")
+    start, end = scene.start, scene.end
+    if start is not None and end is not None:
+        draw.rectangle(start, fill=INK_GREEN)
+        if palette.shapes:
+            draw.rectangle(end, outline=INK_ORANGE, width=scene.ring_width)
+        else:
+            draw.rectangle(end, fill=INK_ORANGE)
+
+
+def save_png(
+    maze: MazeGraphs,
+    path: str | Path,
+    field_size: int | None = None,
+    *,
+    palette: Palette = BOOK,
+    solution: bool = False,
+) -> Path:
     """Render and write the maze to ``path`` atomically (SaveError if it cannot be written)."""
-    image = render(maze, field_size)
+    image = render(maze, field_size, palette=palette, solution=solution)
     return write_atomically(path, lambda stream: image.save(stream, format="PNG"))
