@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from labyrinth import __version__, i18n
+from labyrinth import __version__, cli_print, i18n
 from labyrinth.ends import ENDS, Opening, openings_problem
 from labyrinth.files import SaveError, check_writable
 from labyrinth.generators import ALGORITHMS, find_algorithm
@@ -33,8 +33,6 @@ OTHER_PICTURE_TYPES = {
     ".jpeg",
     ".gif",
     ".bmp",
-    ".svg",
-    ".pdf",
     ".webp",
     ".tif",
     ".tiff",
@@ -184,7 +182,10 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=_("FILE"),
         nargs="?",
         const="",
-        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"),
+        help=_(
+            "save the maze as a PNG, SVG or PDF worksheet, by the name's extension "
+            "(default name Maze_<W>x<H>.png)"
+        ),
     )
     parser.add_argument(
         "--field-size",
@@ -192,6 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_field_size,
         help=_("pixels per field in the picture (default 24, smaller for big mazes)"),
     )
+    cli_print.add_print_arguments(parser, _whole_number)
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
@@ -326,15 +328,11 @@ def _save_path(option: str, maze: MazeGraphs) -> Path:
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
         return path / maze.file_name()
-    if path.suffix.lower() == ".png":
+    if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
         return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
-    raise UsageError(
-        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.").format(
-            path=path
-        )
-    )
+    raise UsageError(cli_print.refused_type_message(path))
 
 
 def _warn_cut_off(maze: MazeGraphs) -> None:
@@ -414,7 +412,18 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 
 COMPARE_ONLY = ("runs", "csv")
-NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+NOT_WITH_COMPARE = (
+    "exclude",
+    "rng",
+    "save",
+    "field_size",
+    "ends",
+    "entrance",
+    "exit",
+    "stats",
+    *cli_print.PICTURE_ONLY,
+    *cli_print.PDF_ONLY,
+)
 """--compare builds mazes of its own: these options would have nothing to act on."""
 
 
@@ -486,32 +495,49 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         problem = field_size_problem(width, height, args.field_size)
         if problem:
             raise UsageError(problem)
-    try:
-        maze = MazeGraphs(
-            width,
-            height,
-            display=False,
-            save=False,
-            seed=args.seed,
-            rng=args.rng,
-            field_size=args.field_size,
-            algorithm=algorithm,
-            loop_percent=args.loops,
-            block_permille=args.blocks,
-            ends=args.ends,
-            entrance=args.entrance,
-            exit=args.exit,
-        )
-    except ValueError as error:  # options that do not go together
-        raise UsageError(str(error)) from None
-    for x, y in args.exclude:
-        if not maze.maze_array.contains(x, y):
-            raise UsageError(maze.maze_array.outside_message(x, y))
-        maze.exclude_maze_field(x, y)
+
+    def make_maze(seed: int | None) -> MazeGraphs:
+        try:
+            maze = MazeGraphs(
+                width,
+                height,
+                display=False,
+                save=False,
+                seed=seed,
+                rng=args.rng,
+                field_size=args.field_size,
+                algorithm=algorithm,
+                loop_percent=args.loops,
+                block_permille=args.blocks,
+                ends=args.ends,
+                entrance=args.entrance,
+                exit=args.exit,
+            )
+        except ValueError as error:  # options that do not go together
+            raise UsageError(str(error)) from None
+        for x, y in args.exclude:
+            if not maze.maze_array.contains(x, y):
+                raise UsageError(maze.maze_array.outside_message(x, y))
+            maze.exclude_maze_field(x, y)
+        return maze
+
+    def built_maze(seed: int) -> MazeGraphs:
+        """One more maze for a worksheet, with the same options and another seed."""
+        maze = make_maze(seed)
+        maze.build_maze()
+        print(maze.result.recipe())
+        return maze
+
+    maze = make_maze(args.seed)
     problem = maze.openings and openings_problem(maze.openings, maze.maze_array)
     if problem:
         raise UsageError(problem)
     save_to = _save_path(args.save, maze) if args.save is not None else None
+    problem = cli_print.print_options_problem(
+        args, lambda names: _given(args, names, parser), save_to
+    ) or (save_to and cli_print.worksheet_problem(args, maze, save_to))
+    if problem:
+        raise UsageError(problem)
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
@@ -544,7 +570,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.stats:
         _print_texture(maze)
     if save_to is not None:
-        written = maze.save_png(save_to)
+        written = cli_print.save(args, maze, save_to, built_maze)
         print(_("Saved {file}.").format(file=written))
     if root is not None:
         from labyrinth.gui.window import show_maze

@@ -9,6 +9,7 @@ one field, the overlap marked by a dashed line.
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
 
 PAPERS = {"a4": A4, "letter": LETTER}
 PER_PAGE = (1, 2, 4)
-MIN_FIELD_MM = 4.0
-"""The smallest printed field: room for a pencil line between the walls."""
+MIN_FIELD_MM = 2.5
+"""The smallest printed field: still room for a fine pencil line between the walls."""
 PAGE_MARGIN = 15 * mm
 TITLE_SIZE, TEXT_SIZE = 13, 10
 OVERLAP = 1
@@ -299,19 +300,20 @@ def worksheet_bytes(
     layout: Layout,
     palette: Palette = BOOK,
     *,
-    title: str | None = None,
+    answers: bool = True,
 ) -> bytes:
-    """The PDF: per group of ``layout.per_page`` mazes a maze page, then its answer page."""
-    import io
+    """The PDF: per group of ``layout.per_page`` mazes a maze page, then (with ``answers``)
+    the answer page with the same mazes and their solutions."""
 
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=layout.page_size, invariant=1, pageCompression=1)
-    canvas.setTitle(title or _("Maze worksheet"))
+    canvas.setTitle(_("Maze worksheet"))
     canvas.setCreator("labyrinth")
-    sheet, answers = _("Maze worksheet"), _("Answer key")
+    sheet, key = _("Maze worksheet"), _("Answer key")
     for first in range(0, len(mazes), layout.per_page):
         group = mazes[first : first + layout.per_page]
-        for solution, heading in ((False, sheet), (True, answers)):
+        kinds = ((False, sheet), (True, key)) if answers else ((False, sheet),)
+        for solution, heading in kinds:
             scenes = [
                 build_scene(
                     maze,
@@ -332,8 +334,13 @@ def worksheet_bytes(
 
 
 def save_worksheet(
-    mazes: Sequence[MazeGraphs], path: str | Path, layout: Layout, palette: Palette = BOOK
+    mazes: Sequence[MazeGraphs],
+    path: str | Path,
+    layout: Layout,
+    palette: Palette = BOOK,
+    *,
+    answers: bool = True,
 ) -> Path:
     """Write the worksheet PDF to ``path`` atomically (SaveError if it cannot be written)."""
-    data = worksheet_bytes(mazes, layout, palette)
+    data = worksheet_bytes(mazes, layout, palette, answers=answers)
     return write_atomically(path, lambda stream: stream.write(data))
