@@ -18,8 +18,9 @@ from labyrinth.render.save import SAVE_TYPES, save_picture
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.render.worksheet import Layout
 
-PDF_ONLY = ("paper", "landscape", "per_page", "mazes")
+PDF_ONLY = ("paper", "orientation", "per_page", "mazes")
 PICTURE_ONLY = ("palette", "solution")
 MAX_MAZES = 100
 MAX_PAGES = 500
@@ -47,7 +48,12 @@ def add_print_arguments(
         ),
     )
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help=_("PDF paper size"))
-    parser.add_argument("--landscape", action="store_true", help=_("PDF pages in landscape"))
+    parser.add_argument(
+        "--orientation",
+        choices=("portrait", "landscape"),
+        default="portrait",
+        help=_("PDF pages upright (portrait, default) or sideways (landscape)"),
+    )
     parser.add_argument(
         "--per-page",
         type=lambda text: whole_number(text, _("mazes per page"), 1, 4),
@@ -108,21 +114,27 @@ def save(
     palette = PALETTES[args.palette]
     if save_to.suffix.lower() != ".pdf":
         return save_picture(maze, save_to, args.field_size, palette=palette, solution=args.solution)
-    from labyrinth.render.worksheet import Layout, save_worksheet
+    from labyrinth.render.worksheet import save_worksheet
 
-    layout = Layout(args.paper, args.landscape, args.per_page)
+    layout = _layout(args)
     count = args.mazes or args.per_page
     mazes = [maze] + [make_maze(next_seed(maze.seed, step)) for step in range(1, count)]
     return save_worksheet(mazes, save_to, layout, palette, answers=args.solution)
+
+
+def _layout(args: argparse.Namespace) -> Layout:
+    from labyrinth.render.worksheet import Layout
+
+    return Layout(args.paper, args.orientation == "landscape", args.per_page)
 
 
 def worksheet_problem(args: argparse.Namespace, maze: MazeGraphs, save_to: Path) -> str | None:
     """One sentence when the worksheet's mazes cannot be laid out, or None."""
     if save_to.suffix.lower() != ".pdf":
         return None
-    from labyrinth.render.worksheet import MIN_FIELD_MM, Layout, pages_needed
+    from labyrinth.render.worksheet import MIN_FIELD_MM, pages_needed
 
-    across, down = pages_needed(maze, Layout(args.paper, args.landscape, args.per_page))
+    across, down = pages_needed(maze, _layout(args))
     if (across, down) == (1, 1):
         return None
     if args.per_page > 1:

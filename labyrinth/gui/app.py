@@ -30,6 +30,7 @@ from labyrinth.maze_graphs import MazeGraphs, new_seed
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED
 from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT
 from labyrinth.render.png import PictureTooLarge
+from labyrinth.render.save import save_picture
 from labyrinth.settings import MAX_SPEED, Settings, load_settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
@@ -181,7 +182,7 @@ class LabyrinthApp:
             self.file_menu,
             (
                 (N_("New maze"), N_("Ctrl+N"), self.new_maze),
-                (N_("Save PNG…"), N_("Ctrl+S"), self.save_png),
+                (N_("Save picture…"), N_("Ctrl+S"), self.save_png),
                 None,
                 (N_("Quit"), N_("Ctrl+Q"), self.quit),
             ),
@@ -664,10 +665,14 @@ class LabyrinthApp:
             return
         path = filedialog.asksaveasfilename(
             parent=self.root,
-            title=_("Save PNG…"),
+            title=_("Save picture…"),
             initialfile=self.maze.file_name(),
             defaultextension=".png",
-            filetypes=[(_("PNG pictures"), "*.png")],
+            filetypes=[
+                (_("PNG pictures"), "*.png"),
+                (_("SVG drawings"), "*.svg"),
+                (_("PDF worksheets with answer key"), "*.pdf"),
+            ],
         )
         if path:
             self.save_to(Path(path))
@@ -679,11 +684,13 @@ class LabyrinthApp:
         self.root.configure(cursor="watch")
         self.root.update_idletasks()
         try:
-            written = self.maze.save_png(path)
+            # By the extension; a PDF is a worksheet, and from here it gets its answer key.
+            solution = path.suffix.lower() == ".pdf"
+            written = save_picture(self.maze, path, solution=solution)
         except (SaveError, PictureTooLarge) as error:
             self.message = before
             self._refresh_texts()
-            messagebox.showerror(_("Save PNG…"), str(error), parent=self.root)
+            messagebox.showerror(_("Save picture…"), str(error), parent=self.root)
             return False
         finally:
             self.root.configure(cursor="")
