@@ -52,7 +52,7 @@ class Layout:
         size = PAPERS[self.paper]
         return landscape(size) if self.landscape else size
 
-    def slots(self) -> list[tuple[float, float, float, float]]:
+    def slots(self) -> list[Slot]:
         """Left, bottom, width and height of each maze's area on a page (title included)."""
         page_width, page_height = self.page_size
         width = page_width - 2 * PAGE_MARGIN
@@ -211,24 +211,42 @@ def _header(canvas: Canvas, layout: Layout, title: str) -> None:
     )
 
 
-def _maze_in_slot(canvas: Canvas, maze: MazeGraphs, scene: Scene, palette: Palette, slot) -> None:
+Slot = tuple[float, float, float, float]
+
+
+def _placement(geometry: Geometry, slot: Slot) -> tuple[float, float, float]:
+    """Left and top edge (points) of the maze in a slot, and points per picture unit."""
+    left, bottom, width, height = slot
+    height -= 1.6 * TEXT_SIZE  # the maze's title line
+    scale = _field_points(geometry, width, height)
+    maze_width = geometry.width * geometry.field_size * scale
+    return left + (width - maze_width) / 2, bottom + height, scale
+
+
+def maze_placements(
+    mazes: Sequence[MazeGraphs], layout: Layout
+) -> list[tuple[float, float, float]]:
+    """Where the mazes of one page go: left, top (points from the bottom) and scale."""
+    return [
+        _placement(_geometry(maze), slot) for maze, slot in zip(mazes, layout.slots(), strict=False)
+    ]
+
+
+def _geometry(maze: MazeGraphs) -> Geometry:
+    return Geometry(maze.maze_array.width, maze.maze_array.height, BOOK_FIELD_SIZE)
+
+
+def _maze_in_slot(
+    canvas: Canvas, maze: MazeGraphs, scene: Scene, palette: Palette, slot: Slot
+) -> None:
     left, bottom, width, height = slot
     canvas.setFont("Helvetica", TEXT_SIZE)
     canvas.setFillColorRGB(0, 0, 0)
     canvas.drawString(left, bottom + height - TEXT_SIZE, maze_title(maze))
-    height -= 1.6 * TEXT_SIZE
     geometry = scene.geometry
-    scale = _field_points(geometry, width, height)
-    maze_width = geometry.width * geometry.field_size * scale
-    x = left + (width - maze_width) / 2
-    top = bottom + height  # right under its title
-    m = geometry.margin
-    window = (
-        m,
-        m,
-        m + geometry.width * geometry.field_size - 1,
-        m + geometry.height * geometry.field_size - 1,
-    )
+    x, top, scale = _placement(geometry, slot)
+    m, size = geometry.margin, geometry.field_size
+    window = (m, m, m + geometry.width * size - 1, m + geometry.height * size - 1)
     _Drawing(canvas, scene, palette).draw(x, top, scale, window)
 
 
@@ -314,14 +332,7 @@ def worksheet_bytes(
         group = mazes[first : first + layout.per_page]
         kinds = ((False, sheet), (True, key)) if answers else ((False, sheet),)
         for solution, heading in kinds:
-            scenes = [
-                build_scene(
-                    maze,
-                    Geometry(maze.maze_array.width, maze.maze_array.height, BOOK_FIELD_SIZE),
-                    solution=solution,
-                )
-                for maze in group
-            ]
+            scenes = [build_scene(maze, _geometry(maze), solution=solution) for maze in group]
             if pages_needed(group[0], layout) != (1, 1):
                 _tiled(canvas, group[0], scenes[0], palette, layout, heading)
                 continue
