@@ -28,9 +28,12 @@ def _has(bit: int) -> bytes:
     return bytes(1 if value & bit else 0 for value in range(256))
 
 
+_HAS = {bit: _has(bit) for bit in (BIT_N, BIT_E, BIT_S, BIT_W)}
+
+
 def _runs(line: bytes | bytearray, bit: int) -> list[tuple[int, int]]:
     """First and one-past-last index of each run of consecutive walls with ``bit``."""
-    return [match.span() for match in _RUN.finditer(bytes(line).translate(_has(bit)))]
+    return [match.span() for match in _RUN.finditer(bytes(line).translate(_HAS[bit]))]
 
 
 def wall_runs(geometry: Geometry, walls: bytes | bytearray) -> list[Box]:
