@@ -240,9 +240,11 @@ def _maze_in_slot(
     canvas: Canvas, maze: MazeGraphs, scene: Scene, palette: Palette, slot: Slot
 ) -> None:
     left, bottom, width, height = slot
-    canvas.setFont("Helvetica", TEXT_SIZE)
+    title = maze_title(maze)
+    size = min(TEXT_SIZE, TEXT_SIZE * width / canvas.stringWidth(title, "Helvetica", TEXT_SIZE))
+    canvas.setFont("Helvetica", size)  # smaller when two mazes share a row
     canvas.setFillColorRGB(0, 0, 0)
-    canvas.drawString(left, bottom + height - TEXT_SIZE, maze_title(maze))
+    canvas.drawString(left, bottom + height - TEXT_SIZE, title)
     geometry = scene.geometry
     x, top, scale = _placement(geometry, slot)
     m, size = geometry.margin, geometry.field_size
