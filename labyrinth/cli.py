@@ -524,8 +524,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     def built_maze(seed: int) -> MazeGraphs:
         """One more maze for a worksheet, with the same options and another seed."""
         maze = make_maze(seed)
-        maze.build_maze()
-        print(maze.result.recipe())
+        print(maze.build_maze().recipe())
         return maze
 
     maze = make_maze(args.seed)
@@ -533,11 +532,11 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if problem:
         raise UsageError(problem)
     save_to = _save_path(args.save, maze) if args.save is not None else None
-    problem = cli_print.print_options_problem(
+    refused = cli_print.print_options_problem(
         args, lambda names: _given(args, names, parser), save_to
     ) or (save_to and cli_print.worksheet_problem(args, maze, save_to))
-    if problem:
-        raise UsageError(problem)
+    if refused:
+        raise UsageError(refused)
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None

@@ -17,6 +17,7 @@ from labyrinth.render.geometry import Box, Geometry
 from labyrinth.render.palettes import Segment, cross, hatch
 
 if TYPE_CHECKING:
+    from labyrinth.maze_array import MazeArray
     from labyrinth.maze_graphs import MazeGraphs
 
 Point = tuple[float, float]
@@ -100,9 +101,9 @@ def _lonely_posts(geometry: Geometry, walls: bytes | bytearray) -> list[Box]:
         for fx, fy, bit in ((x - 1, y, BIT_N), (x, y, BIT_N), (x, y - 1, BIT_W), (x, y, BIT_W)):
             if 0 <= fx < width and 0 <= fy < height and walls[fy * width + fx] & bit:
                 return True
-        return (y == height and 0 < x <= width and walls[(height - 1) * width + x - 1] & BIT_S) or (
-            x == width and 0 < y <= height and bool(walls[y * width - 1] & BIT_E)
-        )
+        return (
+            y == height and 0 < x <= width and bool(walls[(height - 1) * width + x - 1] & BIT_S)
+        ) or (x == width and 0 < y <= height and bool(walls[y * width - 1] & BIT_E))
 
     return [
         (margin + x * size, margin + y * size) * 2
@@ -150,13 +151,12 @@ class Scene:
         return max(1.0, self.geometry.field_size / 5)
 
 
-def solution_points(maze: MazeGraphs, geometry: Geometry) -> list[Point]:
+def solution_points(
+    array: MazeArray, start: tuple[int, int], end: tuple[int, int], geometry: Geometry
+) -> list[Point]:
     """The shortest way from start to end as the corners of a line through field centres."""
-    array, width = maze.maze_array, maze.maze_array.width
-    start, end = maze.start_field, maze.end_field
-    path = shortest_path(
-        array, start.location_y * width + start.location_x, end.location_y * width + end.location_x
-    )
+    width = array.width
+    path = shortest_path(array, start[1] * width + start[0], end[1] * width + end[0])
     corners = [
         index
         for i, index in enumerate(path)
@@ -183,8 +183,7 @@ def build_scene(maze: MazeGraphs, geometry: Geometry, *, solution: bool = False)
         for opening in result.openings or ():
             x, y = opening.field(width, array.height)
             openings.append(geometry.opening(x, y, opening.side))
-        start = geometry.mark(maze.start_field.location_x, maze.start_field.location_y)
-        end = geometry.mark(maze.end_field.location_x, maze.end_field.location_y)
+        start, end = geometry.mark(*result.start), geometry.mark(*result.end)
     return Scene(
         geometry,
         wall_runs(geometry, array.walls),
@@ -193,5 +192,7 @@ def build_scene(maze: MazeGraphs, geometry: Geometry, *, solution: bool = False)
         cut_off,
         start,
         end,
-        solution_points(maze, geometry) if solution and result is not None else [],
+        solution_points(array, result.start, result.end, geometry)
+        if solution and result is not None
+        else [],
     )

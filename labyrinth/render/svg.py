@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from labyrinth.files import write_atomically
 from labyrinth.render.geometry import Box, Geometry, largest_field_size
@@ -116,4 +116,8 @@ def save_svg(
 ) -> Path:
     """Write the maze as SVG to ``path`` atomically (SaveError if it cannot be written)."""
     data = svg_text(maze, field_size, palette=palette, solution=solution).encode("utf-8")
-    return write_atomically(path, lambda stream: stream.write(data))
+
+    def write(stream: BinaryIO) -> None:
+        stream.write(data)
+
+    return write_atomically(path, write)

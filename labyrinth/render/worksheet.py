@@ -14,11 +14,11 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
-from reportlab.lib.pagesizes import A4, LETTER, landscape
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.lib.pagesizes import A4, LETTER, landscape  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
 from labyrinth.files import write_atomically
 from labyrinth.i18n import _
@@ -356,4 +356,8 @@ def save_worksheet(
 ) -> Path:
     """Write the worksheet PDF to ``path`` atomically (SaveError if it cannot be written)."""
     data = worksheet_bytes(mazes, layout, palette, answers=answers)
-    return write_atomically(path, lambda stream: stream.write(data))
+
+    def write(stream: BinaryIO) -> None:
+        stream.write(data)
+
+    return write_atomically(path, write)
