@@ -48,13 +48,23 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)
         rows = [
-            ("SVG 1000 × 1000 (8 px fields)", 3.0, 2, lambda: save_svg(big, out / "m.svg", 8)),
-            ("PNG 1000 × 1000 (8 px fields)", None, 2, lambda: save_png(big, out / "m.png", 8)),
+            (
+                "SVG 1000 × 1000 (8 px fields)",
+                3.0,
+                2,
+                lambda: save_svg(big.maze_array, big.result.marks, out / "m.svg", 8),
+            ),
+            (
+                "PNG 1000 × 1000 (8 px fields)",
+                None,
+                2,
+                lambda: save_png(big.maze_array, big.result.marks, out / "m.png", 8),
+            ),
             (
                 "SVG 1000 × 1000 with solution",
                 None,
                 2,
-                lambda: save_svg(big, out / "s.svg", 8, solution=True),
+                lambda: save_svg(big.maze_array, big.result.marks, out / "s.svg", 8, solution=True),
             ),
             (
                 "worksheet PDF 40 × 30, one page",

@@ -13,18 +13,21 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
-from labyrinth import __version__, cli_print, i18n
-from labyrinth.ends import ENDS, Opening, openings_problem
+from labyrinth import __version__, build, cli_print, i18n
+from labyrinth.build import BuildResult
+from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
 from labyrinth.generators import ALGORITHMS, find_algorithm
-from labyrinth.gui.errors import NoDisplayError
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
-from labyrinth.render.png import PictureTooLarge, field_size_problem
+from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
+from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
 
 DEFAULT_RUNS = 10
@@ -40,8 +43,8 @@ OTHER_PICTURE_TYPES = {
     ".eps",
     ".ps",
 }
+# How many cut-off fields the warning names before it only counts the rest.
 SHOWN_CUT_OFF = 10
-"""How many cut-off fields the warning names before it only counts the rest."""
 
 
 class UsageError(Exception):
@@ -51,7 +54,7 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a mistake as one line, without the usage block."""
 
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 
@@ -85,8 +88,6 @@ def _seed(text: str) -> int:
 
 
 def _field_size(text: str) -> int:
-    from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE
-
     return _whole_number(text, _("field size"), MIN_FIELD_SIZE, MAX_FIELD_SIZE)
 
 
@@ -318,16 +319,17 @@ def _negative_fields_attached(argv: Sequence[str]) -> list[str]:
 
 def _use_translated_argparse() -> None:
     """argparse's own words ("usage", "invalid choice", ...) come from our catalog too."""
-    argparse._ = _  # argparse looks its module-level _ and ngettext up at call time
-    argparse.ngettext = ngettext
+    # argparse looks its module-level _ and ngettext up at call time
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
 
 
-def _save_path(option: str, maze: MazeGraphs) -> Path:
+def _save_path(option: str, graphs: MazeGraphs) -> Path:
     if not option:
-        return Path(maze.file_name())
+        return Path(graphs.file_name())
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
-        return path / maze.file_name()
+        return path / graphs.file_name()
     if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
@@ -335,9 +337,8 @@ def _save_path(option: str, maze: MazeGraphs) -> Path:
     raise UsageError(cli_print.refused_type_message(path))
 
 
-def _warn_cut_off(maze: MazeGraphs) -> None:
-    result = maze.result
-    if not result or not result.cut_off_count:
+def _warn_cut_off(result: BuildResult) -> None:
+    if not result.cut_off_count:
         return
     fields = ", ".join(f"({x} | {y})" for x, y in result.first_cut_off_fields(SHOWN_CUT_OFF))
     more = result.cut_off_count - SHOWN_CUT_OFF
@@ -353,10 +354,10 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
     )
 
 
-def _print_texture(maze: MazeGraphs) -> None:
+def _print_texture(graphs: MazeGraphs) -> None:
     from labyrinth.texture import format_texture, measure
 
-    print(format_texture(measure(maze)))
+    print(format_texture(measure(graphs)))
 
 
 def _list_algorithms() -> None:
@@ -387,6 +388,7 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
+# The options that say something about the maze (its size, its walls, its picture).
 MAZE_OPTIONS = (
     "width",
     "height",
@@ -402,7 +404,6 @@ MAZE_OPTIONS = (
     "save",
     "field_size",
 )
-"""The options that say something about the maze (its size, its walls, its picture)."""
 
 
 def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bool:
@@ -412,6 +413,7 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 
 COMPARE_ONLY = ("runs", "csv")
+# --compare builds mazes of its own: these options would have nothing to act on.
 NOT_WITH_COMPARE = (
     "exclude",
     "rng",
@@ -424,7 +426,6 @@ NOT_WITH_COMPARE = (
     *cli_print.PICTURE_ONLY,
     *cli_print.PDF_ONLY,
 )
-"""--compare builds mazes of its own: these options would have nothing to act on."""
 
 
 def _given(
@@ -487,54 +488,32 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
     plain = settings is not None and _plain_start(args, parser)
-    remembered = settings if plain else Settings()
-    algorithm = args.algorithm or remembered.algorithm
-    width = args.width or remembered.width
-    height = args.height or remembered.height
-    if args.field_size:
-        problem = field_size_problem(width, height, args.field_size)
-        if problem:
-            raise UsageError(problem)
-
-    def make_maze(seed: int | None) -> MazeGraphs:
-        try:
-            maze = MazeGraphs(
-                width,
-                height,
-                display=False,
-                save=False,
-                seed=seed,
-                rng=args.rng,
-                field_size=args.field_size,
-                algorithm=algorithm,
-                loop_percent=args.loops,
-                block_permille=args.blocks,
-                ends=args.ends,
-                entrance=args.entrance,
-                exit=args.exit,
-            )
-        except ValueError as error:  # options that do not go together
-            raise UsageError(str(error)) from None
-        for x, y in args.exclude:
-            if not maze.maze_array.contains(x, y):
-                raise UsageError(maze.maze_array.outside_message(x, y))
-            maze.exclude_maze_field(x, y)
-        return maze
-
-    def built_maze(seed: int) -> MazeGraphs:
-        """One more maze for a worksheet, with the same options and another seed."""
-        maze = make_maze(seed)
-        print(maze.build_maze().recipe())
-        return maze
-
-    maze = make_maze(args.seed)
-    problem = maze.openings and openings_problem(maze.openings, maze.maze_array)
-    if problem:
-        raise UsageError(problem)
-    save_to = _save_path(args.save, maze) if args.save is not None else None
+    remembered = settings if plain and settings is not None else Settings()
+    try:
+        options = BuildOptions(
+            width=args.width or remembered.width,
+            height=args.height or remembered.height,
+            seed=args.seed,
+            rng=args.rng,
+            algorithm=args.algorithm or remembered.algorithm,
+            loop_percent=args.loops,
+            block_permille=args.blocks,
+            ends=args.ends,
+            entrance=args.entrance,
+            exit=args.exit,
+            field_size=args.field_size,
+            excluded=tuple(args.exclude),
+        )
+        graphs = MazeGraphs.from_options(options)
+        build.check_openings(graphs.maze_array, options)
+    except MazeException as error:
+        raise UsageError(error.problem) from None
+    except ValueError as error:  # options that do not go together
+        raise UsageError(str(error)) from None
+    save_to = _save_path(args.save, graphs) if args.save is not None else None
     refused = cli_print.print_options_problem(
         args, lambda names: _given(args, names, parser), save_to
-    ) or (save_to and cli_print.worksheet_problem(args, maze, save_to))
+    ) or (save_to and cli_print.worksheet_problem(args, graphs, save_to))
     if refused:
         raise UsageError(refused)
     if save_to is not None:
@@ -544,37 +523,29 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from labyrinth.gui.window import make_root
 
         root = make_root()  # before building: without a screen, say so at once
-        settings.width, settings.height = width, height
+        settings.width, settings.height = options.width, options.height
     if root is not None and save_to is None:
         from labyrinth.gui.window import watch_build
 
-        options = {
-            "rng": args.rng,
-            "algorithm": algorithm,
-            "loop_percent": args.loops,
-            "block_permille": args.blocks,
-            "ends": args.ends,
-            "entrance": args.entrance,
-            "exit": args.exit,
-        }
-        shown = watch_build(root, settings, args.exclude, options, maze.seed, plain)
+        assert settings is not None  # a window goes with the remembered settings
+        shown = watch_build(root, settings, options, plain)
         if args.stats and shown.result is not None:
             _print_texture(shown)
         return 0
-    maze.build_maze()
-    print(maze.result.recipe())
-    if maze.result.imperfections():
-        print(maze.result.imperfections())
-    _warn_cut_off(maze)
+    result = graphs.build_maze()
+    print(result.recipe())
+    if result.imperfections():
+        print(result.imperfections())
+    _warn_cut_off(result)
     if args.stats:
-        _print_texture(maze)
+        _print_texture(graphs)
     if save_to is not None:
-        written = cli_print.save(args, maze, save_to, built_maze)
+        written = cli_print.save(args, graphs, save_to, options)
         print(_("Saved {file}.").format(file=written))
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(maze, root, settings)
+        show_maze(graphs, root, settings)
     return 0
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from labyrinth.render.save import SAVE_TYPES, save_picture
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.options import BuildOptions
     from labyrinth.render.worksheet import Layout
 
 PDF_ONLY = ("paper", "orientation", "per_page", "mazes")
@@ -105,21 +107,23 @@ def next_seed(seed: int, step: int) -> int:
 
 
 def save(
-    args: argparse.Namespace,
-    maze: MazeGraphs,
-    save_to: Path,
-    make_maze: Callable[[int], MazeGraphs],
+    args: argparse.Namespace, graphs: MazeGraphs, save_to: Path, options: BuildOptions
 ) -> Path:
-    """Write the built ``maze`` to ``save_to``; a PDF gets more mazes made by ``make_maze``."""
+    """Write the built maze to ``save_to``; a PDF gets more mazes made from ``options``."""
     palette = PALETTES[args.palette]
     if save_to.suffix.lower() != ".pdf":
-        return save_picture(maze, save_to, args.field_size, palette=palette, solution=args.solution)
+        return save_picture(
+            graphs, save_to, args.field_size, palette=palette, solution=args.solution
+        )
+    from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.render.worksheet import save_worksheet
 
-    layout = _layout(args)
-    count = args.mazes or args.per_page
-    mazes = [maze] + [make_maze(next_seed(maze.seed, step)) for step in range(1, count)]
-    return save_worksheet(mazes, save_to, layout, palette, answers=args.solution)
+    mazes = [graphs]
+    for step in range(1, args.mazes or args.per_page):
+        more = MazeGraphs.from_options(replace(options, seed=next_seed(graphs.seed, step)))
+        print(more.build_maze().recipe())
+        mazes.append(more)
+    return save_worksheet(mazes, save_to, _layout(args), palette, answers=args.solution)
 
 
 def _layout(args: argparse.Namespace) -> Layout:

@@ -29,7 +29,10 @@ def maze():
 
 
 def test_every_palette_changes_the_png(maze):
-    pictures = {name: render(maze, palette=p).convert("RGB") for name, p in PALETTES.items()}
+    pictures = {
+        name: render(maze.maze_array, maze.result.marks, palette=p).convert("RGB")
+        for name, p in PALETTES.items()
+    }
     for one, other in itertools.combinations(pictures, 2):
         assert ImageChops.difference(pictures[one], pictures[other]).getbbox(), (one, other)
 
@@ -48,7 +51,7 @@ def shape(picture, box, ink) -> frozenset[tuple[int, int]]:
 @pytest.mark.parametrize("name", SHAPED)
 def test_states_differ_by_shape(maze, name):
     palette = PALETTES[name]
-    picture = render(maze, palette=palette).convert("RGB")
+    picture = render(maze.maze_array, maze.result.marks, palette=palette).convert("RGB")
     geometry = Geometry(6, 4)
     start, end = maze.result.start, maze.result.end
     mark = geometry.mark
@@ -64,7 +67,10 @@ def test_states_differ_by_shape(maze, name):
 
 
 def test_the_book_palette_is_the_books_look(maze):
-    assert render(maze).tobytes() == render(maze, palette=BOOK).tobytes()
+    assert (
+        render(maze.maze_array, maze.result.marks).tobytes()
+        == render(maze.maze_array, maze.result.marks, palette=BOOK).tobytes()
+    )
 
 
 def test_palette_on_the_command_line(tmp_path):

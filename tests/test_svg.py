@@ -84,7 +84,7 @@ def model_wall_pixels(maze: MazeGraphs, geometry: Geometry) -> set[tuple[int, in
 )
 def test_wall_lines_are_exactly_the_models_walls(width, height, seed, field_size, loops):
     maze = built(width, height, seed, loop_percent=loops)
-    root = ET.fromstring(svg_text(maze, field_size))
+    root = ET.fromstring(svg_text(maze.maze_array, maze.result.marks, field_size))
     assert root.tag == SVG + "svg"
     assert root.get("shape-rendering") == "crispEdges"
     drawn = pixels_of_lines(path_of(root, "walls"))
@@ -93,21 +93,26 @@ def test_wall_lines_are_exactly_the_models_walls(width, height, seed, field_size
 
 def test_few_elements_walls_are_merged_into_runs():
     maze = built(40, 30, seed=5)
-    d = path_of(ET.fromstring(svg_text(maze)), "walls")
+    d = path_of(ET.fromstring(svg_text(maze.maze_array, maze.result.marks)), "walls")
     runs = d.count("M")
     walls = sum(bin(w).count("1") for w in maze.maze_array.walls)
     assert runs < walls * 0.7, (runs, walls)
-    assert len(list(ET.fromstring(svg_text(maze)).iter())) < 12
+    assert len(list(ET.fromstring(svg_text(maze.maze_array, maze.result.marks)).iter())) < 12
 
 
 def test_the_walls_are_the_pngs_wall_pixels():
     maze = built(15, 11, seed=9, excluded=[(4, 4), (5, 4)])
-    picture = render(maze).convert("RGB")
+    picture = render(maze.maze_array, maze.result.marks).convert("RGB")
     pixels = picture.load()
     blue = {
         (x, y) for y in range(picture.height) for x in range(picture.width) if pixels[x, y] == BLUE
     }
-    assert pixels_of_lines(path_of(ET.fromstring(svg_text(maze)), "walls")) == blue
+    assert (
+        pixels_of_lines(
+            path_of(ET.fromstring(svg_text(maze.maze_array, maze.result.marks)), "walls")
+        )
+        == blue
+    )
 
 
 @pytest.mark.parametrize("palette", sorted(PALETTES))
@@ -115,11 +120,11 @@ def test_rendered_by_rsvg_it_matches_the_png(palette, tmp_path):
     if shutil.which("rsvg-convert") is None:
         pytest.skip("rsvg-convert (librsvg2-bin) is not installed")
     maze = built(14, 10, seed=4, excluded=[(3, 3)])
-    save_svg(maze, tmp_path / "m.svg", palette=PALETTES[palette])
+    save_svg(maze.maze_array, maze.result.marks, tmp_path / "m.svg", palette=PALETTES[palette])
     subprocess.run(["rsvg-convert", tmp_path / "m.svg", "-o", tmp_path / "m.png"], check=True)
     with Image.open(tmp_path / "m.png") as image:
         drawn = image.convert("RGB")
-    picture = render(maze, palette=PALETTES[palette]).convert("RGB")
+    picture = render(maze.maze_array, maze.result.marks, palette=PALETTES[palette]).convert("RGB")
     assert drawn.size == picture.size
     wall = PALETTES[palette].wall
     geometry = Geometry(14, 10)
@@ -141,9 +146,9 @@ def test_the_solution_is_a_shortest_way_and_is_drawn(tmp_path):
     assert len(path) - 1 == distances(array, start)[end]
     for here, there in zip(path, path[1:], strict=False):
         assert there in distances_one_step(array, here)
-    root = ET.fromstring(svg_text(maze, solution=True, palette=PRINT))
+    root = ET.fromstring(svg_text(maze.maze_array, maze.result.marks, solution=True, palette=PRINT))
     assert path_of(root, "solution").startswith("M")
-    assert "solution" not in svg_text(maze)
+    assert "solution" not in svg_text(maze.maze_array, maze.result.marks)
 
 
 def distances_one_step(array, field):

@@ -24,8 +24,7 @@ class Palette:
     start: Colour
     end: Colour
     solution: Colour
-    shapes: bool
-    """End as a ring, excluded hatched, cut-off crossed (the book's look has plain squares)."""
+    shapes: bool  # end a ring, excluded hatched, cut-off crossed (the book: plain squares)
 
     def hex(self, colour: Colour) -> str:
         return "#{:02x}{:02x}{:02x}".format(*colour)

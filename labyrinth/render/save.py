@@ -14,27 +14,29 @@ SAVE_TYPES = (".png", ".svg", ".pdf")
 
 
 def save_picture(
-    maze: MazeGraphs,
+    graphs: MazeGraphs,
     path: str | Path,
     field_size: int | None = None,
     *,
     palette: Palette = BOOK,
     solution: bool = False,
 ) -> Path:
-    """Write the maze as PNG, SVG or a one-maze worksheet PDF, by the extension of ``path``.
+    """Write the built maze as PNG, SVG or a one-maze worksheet PDF, by the extension of ``path``.
 
     A PDF's field size follows the paper, and ``solution`` adds its answer page; in a PNG or
     SVG the solution is drawn on the maze.
     """
     suffix = Path(path).suffix.lower()
+    maze, marks = graphs.maze_array, graphs.result.marks if graphs.result else None
+    field_size = field_size or graphs.options.field_size
     if suffix == ".svg":
         from labyrinth.render.svg import save_svg
 
-        return save_svg(maze, path, field_size, palette=palette, solution=solution)
+        return save_svg(maze, marks, path, field_size, palette=palette, solution=solution)
     if suffix == ".pdf":
         from labyrinth.render.worksheet import Layout, save_worksheet
 
-        return save_worksheet([maze], path, Layout(), palette, answers=solution)
+        return save_worksheet([graphs], path, Layout(), palette, answers=solution)
     from labyrinth.render.png import save_png
 
-    return save_png(maze, path, field_size, palette=palette, solution=solution)
+    return save_png(maze, marks, path, field_size, palette=palette, solution=solution)

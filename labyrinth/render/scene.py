@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from labyrinth.analysis import shortest_path
@@ -17,8 +18,8 @@ from labyrinth.render.geometry import Box, Geometry
 from labyrinth.render.palettes import Segment, cross, hatch
 
 if TYPE_CHECKING:
+    from labyrinth.build import Marks
     from labyrinth.maze_array import MazeArray
-    from labyrinth.maze_graphs import MazeGraphs
 
 Point = tuple[float, float]
 _RUN = re.compile(b"\x01+")
@@ -124,13 +125,18 @@ class Scene:
     """What a picture of a built maze shows, in the pixel coordinates of its Geometry."""
 
     geometry: Geometry
-    walls: list[Box]
+    wall_bytes: bytes | bytearray
     openings: list[Box]
     excluded: list[Box]
     cut_off: list[Box]
     start: Box | None
     end: Box | None
     solution: list[Point]
+
+    @cached_property
+    def walls(self) -> list[Box]:
+        """The wall lines, merged (worked out only for vector pictures: the PNG has its own)."""
+        return wall_runs(self.geometry, self.wall_bytes)
 
     def excluded_hatching(self) -> list[Segment]:
         step = max(2.0, self.geometry.field_size / 4)
@@ -165,34 +171,22 @@ def solution_points(
     return [centre(geometry, index % width, index // width) for index in corners]
 
 
-def build_scene(maze: MazeGraphs, geometry: Geometry, *, solution: bool = False) -> Scene:
-    """The shapes of a built maze: merged walls, fills, marks and, if asked, the solution."""
-    array, result = maze.maze_array, maze.result
-    width = array.width
-    closed = array.closed_fields_mask()
+def build_scene(
+    maze: MazeArray, marks: Marks | None, geometry: Geometry, *, solution: bool = False
+) -> Scene:
+    """The shapes of a maze and its marks: merged walls, fills, and, if asked, the solution."""
+    width = maze.width
+    closed = maze.closed_fields_mask()
     excluded = [geometry.interior(i % width, i // width) for i in range(len(closed)) if closed[i]]
-    cut_off = []
-    openings = []
-    start = end = None
-    if result is not None:
-        cut_off = [
-            geometry.interior(i % width, i // width)
-            for i in result.cut_off_indices
-            if not closed[i]
-        ]
-        for opening in result.openings or ():
-            x, y = opening.field(width, array.height)
-            openings.append(geometry.opening(x, y, opening.side))
-        start, end = geometry.mark(*result.start), geometry.mark(*result.end)
+    if marks is None:
+        return Scene(geometry, maze.walls, [], excluded, [], None, None, [])
     return Scene(
         geometry,
-        wall_runs(geometry, array.walls),
-        openings,
+        maze.walls,
+        [geometry.opening(*o.field(width, maze.height), o.side) for o in marks.openings or ()],
         excluded,
-        cut_off,
-        start,
-        end,
-        solution_points(array, result.start, result.end, geometry)
-        if solution and result is not None
-        else [],
+        [geometry.interior(i % width, i // width) for i in marks.cut_off if not closed[i]],
+        geometry.mark(*marks.start),
+        geometry.mark(*marks.end),
+        solution_points(maze, marks.start, marks.end, geometry) if solution else [],
     )

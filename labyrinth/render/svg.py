@@ -11,7 +11,8 @@ from labyrinth.render.palettes import BOOK, Palette, Segment
 from labyrinth.render.scene import Point, build_scene
 
 if TYPE_CHECKING:
-    from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.build import Marks
+    from labyrinth.maze_array import MazeArray
 
 
 def _number(value: float) -> str:
@@ -19,11 +20,14 @@ def _number(value: float) -> str:
 
 
 def _lines(boxes: list[Box]) -> str:
-    """Pixel boxes as one path: each pixel line runs through the pixel centres."""
+    """Pixel boxes as one path of whole numbers; drawn shifted by half a unit (see LINES),
+    so each 1-unit line runs through the pixel centres and covers exactly those pixels."""
     return "".join(
-        f"M{x0 + 0.5:g} {y0 + 0.5:g}" + (f"H{x1 + 0.5:g}" if y0 == y1 else f"V{y1 + 0.5:g}")
-        for x0, y0, x1, y1 in boxes
+        [f"M{x0} {y0}H{x1}" if y0 == y1 else f"M{x0} {y0}V{y1}" for x0, y0, x1, y1 in boxes]
     )
+
+
+LINES = 'fill="none" stroke-width="1" stroke-linecap="square" transform="translate(0.5 0.5)"'
 
 
 def _segments(segments: list[Segment]) -> str:
@@ -45,18 +49,18 @@ def _polyline(points: list[Point]) -> str:
 
 
 def svg_text(
-    maze: MazeGraphs,
+    maze: MazeArray,
+    marks: Marks | None,
     field_size: int | None = None,
     *,
     palette: Palette = BOOK,
     solution: bool = False,
 ) -> str:
-    """The SVG document of a built maze; the only text in it is numbers and palette colours."""
-    array = maze.maze_array
+    """The SVG document of a maze and its marks; the only text in it is numbers and colours."""
     geometry = Geometry(
-        array.width, array.height, field_size or largest_field_size(array.width, array.height)
+        maze.width, maze.height, field_size or largest_field_size(maze.width, maze.height)
     )
-    scene = build_scene(maze, geometry, solution=solution)
+    scene = build_scene(maze, marks, geometry, solution=solution)
     width, height = geometry.image_size
     hex_ = palette.hex
     parts = [
@@ -70,13 +74,12 @@ def svg_text(
     if scene.cut_off:
         parts.append(_filled("cut-off", hex_(palette.cut_off), scene.cut_off))
     parts.append(
-        f'<path class="walls" fill="none" stroke="{hex_(palette.wall)}" stroke-width="1" '
-        f'stroke-linecap="square" d="{_lines(scene.walls)}"/>\n'
+        f'<path class="walls" stroke="{hex_(palette.wall)}" {LINES} d="{_lines(scene.walls)}"/>\n'
     )
     if scene.openings:
         parts.append(
-            f'<path class="openings" fill="none" stroke="{hex_(palette.background)}" '
-            f'stroke-width="1" stroke-linecap="square" d="{_lines(scene.openings)}"/>\n'
+            f'<path class="openings" stroke="{hex_(palette.background)}" {LINES} '
+            f'd="{_lines(scene.openings)}"/>\n'
         )
     if palette.shapes and (scene.excluded or scene.cut_off):
         shapes = _segments(scene.excluded_hatching() + scene.cut_off_crosses())
@@ -107,7 +110,8 @@ def svg_text(
 
 
 def save_svg(
-    maze: MazeGraphs,
+    maze: MazeArray,
+    marks: Marks | None,
     path: str | Path,
     field_size: int | None = None,
     *,
@@ -115,7 +119,7 @@ def save_svg(
     solution: bool = False,
 ) -> Path:
     """Write the maze as SVG to ``path`` atomically (SaveError if it cannot be written)."""
-    data = svg_text(maze, field_size, palette=palette, solution=solution).encode("utf-8")
+    data = svg_text(maze, marks, field_size, palette=palette, solution=solution).encode("utf-8")
 
     def write(stream: BinaryIO) -> None:
         stream.write(data)

@@ -27,16 +27,15 @@ from labyrinth.render.palettes import BOOK, Palette
 from labyrinth.render.scene import Scene, build_scene
 
 if TYPE_CHECKING:
+    from labyrinth.build import Marks
     from labyrinth.maze_graphs import MazeGraphs
 
 PAPERS = {"a4": A4, "letter": LETTER}
 PER_PAGE = (1, 2, 4)
-MIN_FIELD_MM = 2.5
-"""The smallest printed field: still room for a fine pencil line between the walls."""
+MIN_FIELD_MM = 2.5  # the smallest printed field: room for a fine pencil line between walls
 PAGE_MARGIN = 15 * mm
 TITLE_SIZE, TEXT_SIZE = 13, 10
-OVERLAP = 1
-"""Fields repeated on the next page of a split maze."""
+OVERLAP = 1  # fields repeated on the next page of a split maze
 
 
 @dataclass(frozen=True)
@@ -232,6 +231,10 @@ def maze_placements(
     ]
 
 
+def _marks(maze: MazeGraphs) -> Marks | None:
+    return maze.result.marks if maze.result else None
+
+
 def _geometry(maze: MazeGraphs) -> Geometry:
     return Geometry(maze.maze_array.width, maze.maze_array.height, BOOK_FIELD_SIZE)
 
@@ -334,7 +337,10 @@ def worksheet_bytes(
         group = mazes[first : first + layout.per_page]
         kinds = ((False, sheet), (True, key)) if answers else ((False, sheet),)
         for solution, heading in kinds:
-            scenes = [build_scene(maze, _geometry(maze), solution=solution) for maze in group]
+            scenes = [
+                build_scene(maze.maze_array, _marks(maze), _geometry(maze), solution=solution)
+                for maze in group
+            ]
             if pages_needed(group[0], layout) != (1, 1):
                 _tiled(canvas, group[0], scenes[0], palette, layout, heading)
                 continue
