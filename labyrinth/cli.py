@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from labyrinth import __version__, build, i18n
+from labyrinth import __version__, build, cli_print, i18n
 from labyrinth.build import BuildResult
 from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
@@ -39,8 +39,6 @@ OTHER_PICTURE_TYPES = {
     ".jpeg",
     ".gif",
     ".bmp",
-    ".svg",
-    ".pdf",
     ".webp",
     ".tif",
     ".tiff",
@@ -199,7 +197,10 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=_("FILE"),
         nargs="?",
         const="",
-        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"),
+        help=_(
+            "save the maze as a PNG, SVG or PDF worksheet, by the name's extension "
+            "(default name Maze_<W>x<H>.png)"
+        ),
     )
     parser.add_argument(
         "--field-size",
@@ -207,6 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_field_size,
         help=_("pixels per field in the picture (default 24, smaller for big mazes)"),
     )
+    cli_print.add_print_arguments(parser, _whole_number)
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
@@ -345,15 +347,11 @@ def _save_path(option: str, graphs: MazeGraphs) -> Path:
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
         return path / graphs.file_name()
-    if path.suffix.lower() == ".png":
+    if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
         return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
-    raise UsageError(
-        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.").format(
-            path=path
-        )
-    )
+    raise UsageError(cli_print.refused_type_message(path))
 
 
 def _warn_cut_off(result: BuildResult) -> None:
@@ -489,6 +487,8 @@ NOT_WITH_COMPARE = (
     "stats",
     "list_algorithms",
     "install_desktop_entry",
+    *cli_print.PICTURE_ONLY,
+    *cli_print.PDF_ONLY,
     *terminal.NOT_WITH_COMPARE,
 )
 
@@ -596,6 +596,11 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
     save_to = _save_path(args.save, graphs) if args.save is not None else None
+    refused = cli_print.print_options_problem(
+        args, lambda names: _given(args, names, parser), save_to
+    ) or (save_to and cli_print.worksheet_problem(args, graphs, save_to))
+    if refused:
+        raise UsageError(refused)
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
@@ -624,7 +629,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except terminal.SolveFieldError as error:
         raise UsageError(str(error)) from None
     if save_to is not None:
-        written = graphs.save_png(save_to)
+        written = cli_print.save(args, graphs, save_to, options)
         print(_("Saved {file}.").format(file=written))
     if root is not None:
         from labyrinth.gui.window import show_maze

@@ -110,7 +110,7 @@ BAD_INPUT = [
     (["--entrance", "W:²"], 2, "'W:²' is not an opening: write SIDE:POSITION"),
     (["--rng", "c"], 2, "argument --rng: invalid choice: 'c' (choose from 'python', 'java')"),
     (["--lang", "fr"], 2, "argument --lang: invalid choice: 'fr'"),
-    (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture is a PNG"),
+    (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture types are .png, .svg, .pdf."),
     (["--frobnicate"], 2, "unrecognized arguments: --frobnicate"),
     (
         [
