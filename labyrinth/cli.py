@@ -17,6 +17,7 @@ from pathlib import Path
 from labyrinth import __version__, i18n
 from labyrinth.ends import ENDS, Opening, openings_problem
 from labyrinth.files import SaveError, check_writable
+from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS, find_algorithm
 from labyrinth.gui.errors import NoDisplayError
 from labyrinth.i18n import _, ngettext
@@ -185,6 +186,16 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         const="",
         help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"),
+    )
+    parser.add_argument(
+        "--load",
+        metavar=_("FILE"),
+        help=_("open a maze from a .maz or .labyrinth file instead of building one"),
+    )
+    parser.add_argument(
+        "--export",
+        metavar=_("FILE"),
+        help=_("write the maze as FILE.maz (the course's walls) or FILE.labyrinth (everything)"),
     )
     parser.add_argument(
         "--field-size",
@@ -450,8 +461,76 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
             )
 
 
+NOT_WITH_LOAD = ("width", "height", "exclude", "seed", "rng", "algorithm", "loops", "blocks")
+NOT_WITH_LOAD += ("ends", "entrance", "exit", "compare")
+"""A loaded maze is finished: options about how to build one have nothing to act on."""
+
+
+def _check_file_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    from labyrinth.formats import export_problem
+
+    misplaced = _given(args, NOT_WITH_LOAD, parser) if args.load is not None else []
+    if misplaced:
+        raise UsageError(
+            _("--load opens a finished maze, so it cannot go with {options}.").format(
+                options=", ".join(misplaced)
+            )
+        )
+    problem = args.export is not None and export_problem(args.export)
+    if problem:
+        raise UsageError(problem)
+    if args.export is not None:
+        check_writable(args.export)
+
+
+def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
+    """Show, save and export a maze from a file, as a built one is (nothing is built)."""
+    from labyrinth.formats import load_maze
+
+    maze = load_maze(args.load)
+    width, height = maze.maze_array.width, maze.maze_array.height
+    problem = args.field_size and field_size_problem(width, height, args.field_size)
+    if problem:
+        raise UsageError(problem)
+    maze.field_size = args.field_size
+    save_to = _save_path(args.save, maze) if args.save is not None else None
+    if save_to is not None:
+        check_writable(save_to)
+    root = None
+    if settings is not None:
+        from labyrinth.gui.window import make_root
+
+        root = make_root()
+    print(maze.result.message())
+    if maze.recipe is not None:
+        print(maze.result.recipe())
+    _report_and_write(maze, args, save_to)
+    if root is not None:
+        from labyrinth.gui.window import show_maze
+
+        show_maze(maze, root, settings)
+    return 0
+
+
+def _report_and_write(maze: MazeGraphs, args: argparse.Namespace, save_to: Path | None) -> None:
+    """After the book's sentence: how imperfect, the texture, and the files asked for."""
+    if maze.result.imperfections():
+        print(maze.result.imperfections())
+    _warn_cut_off(maze)
+    if args.stats:
+        _print_texture(maze)
+    if save_to is not None:
+        written = maze.save_png(save_to)
+        print(_("Saved {file}.").format(file=written))
+    if args.export is not None:
+        from labyrinth.formats import export_maze
+
+        print(_("Saved {file}.").format(file=export_maze(maze, args.export)))
+
+
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
+    _check_file_options(args, parser)
     if args.list_algorithms:
         _list_algorithms()
         return 0
@@ -474,6 +553,8 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         settings = remembered_settings()
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
+    if args.load is not None:
+        return _run_loaded(args, settings)
     # Only a plain start takes the remembered size and algorithm: once the command line says
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
@@ -520,7 +601,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         root = make_root()  # before building: without a screen, say so at once
         settings.width, settings.height = width, height
-    if root is not None and save_to is None:
+    if root is not None and save_to is None and args.export is None:
         from labyrinth.gui.window import watch_build
 
         options = {
@@ -538,14 +619,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 0
     maze.build_maze()
     print(maze.result.recipe())
-    if maze.result.imperfections():
-        print(maze.result.imperfections())
-    _warn_cut_off(maze)
-    if args.stats:
-        _print_texture(maze)
-    if save_to is not None:
-        written = maze.save_png(save_to)
-        print(_("Saved {file}.").format(file=written))
+    _report_and_write(maze, args, save_to)
     if root is not None:
         from labyrinth.gui.window import show_maze
 
@@ -566,7 +640,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"labyrinth: {error}", file=sys.stderr)
         return 2
-    except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
+    except (MazeException, SaveError, PictureTooLarge, NoDisplayError, MazeFileError) as error:
         print(f"labyrinth: {error}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

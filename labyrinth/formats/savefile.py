@@ -50,8 +50,9 @@ SUFFIX = ".labyrinth"
 MAGIC = "labyrinth"
 FORMAT = 1
 MAX_HEADER_LINES = 20
-MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 64 * 1024 + 12 * MAX_SIZE * MAX_SIZE
-"""The grid of the largest maze, a header, and an excluded list naming most of its fields."""
+MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 16 * 1024 * 1024
+"""The grid of the largest maze and 16 MiB for the header: an excluded list of a million
+fields or more."""
 RECIPE_KEYS = ("algorithm", "rng", "seed", "loops", "blocks", "walls-left-standing")
 REQUIRED_KEYS = ("format", "program", "width", "height", "ends", "start", "end", "excluded")
 BORDER_KEYS = ("entrance", "exit")
