@@ -226,17 +226,12 @@ class _LineReader:
 
     def _horizontal_fault(self, padded: bytes, number: int) -> MazeFileError:
         line = self.first_line + number
-        for column in range(len(padded)):
-            if column >= self.horizontal_length:
-                return at(line, column + 1, self._line_end(padded[column:], number))
+        for column in range(self.horizontal_length):
             if (column - self.offset) % 4 == 3:
                 if padded[column : column + 1] != POST:
                     found = shown(padded[column : column + 1])
-                    return at(
-                        line,
-                        column + 1,
-                        _("expected o (a post), found {found}.").format(found=found),
-                    )
+                    message = _("expected o (a post), found {found}.").format(found=found)
+                    return at(line, column + 1, message)
             elif (column - self.offset) % 4 == 0:
                 segment = padded[column : column + 3]
                 if segment not in (H_WALL, H_OPEN):
@@ -247,7 +242,8 @@ class _LineReader:
                             found=shown(segment)
                         ),
                     )
-        return at(line, len(padded), _("the line breaks the grammar here."))
+        end = self.horizontal_length
+        return at(line, end + 1, self._line_end(padded[end:], number))
 
     def _line_end(self, rest: bytes, number: int) -> str:
         return _(

@@ -108,8 +108,8 @@ def text_lines(data: bytes) -> list[bytes]:
         raise at(
             line,
             column,
-            _("the byte 0x{byte:02X} is not plain ASCII text, which a maze file is.").format(
-                byte=data[index]
+            _("the byte {byte} is not plain ASCII text, which a maze file is.").format(
+                byte=f"0x{data[index]:02X}"
             ),
         )
     lines = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")

@@ -21,6 +21,7 @@ from labyrinth.files import SaveError
 from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.animator import Animator
+from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 from labyrinth.gui.tooltip import Tooltip
 from labyrinth.i18n import N_, _, ngettext
@@ -85,17 +86,7 @@ class LabyrinthApp:
         self.options = dict(options or {})
         """MazeGraphs' keyword arguments beyond size and seed; the controls override some."""
         if maze is not None:
-            self.options = {
-                "rng": maze.rng,
-                "algorithm": maze.algorithm.spec(maze.algorithm_option),
-                "loop_percent": maze.loop_percent,
-                "block_permille": maze.block_permille,
-                "ends": maze.ends,
-            }
-            if maze.openings:
-                self.options["entrance"], self.options["exit"] = (
-                    None if opening.default else opening for opening in maze.openings
-                )
+            self.options = self._options_of(maze)
         self.user_zoom = False
         """True once the user zoomed: then a resized window keeps the field size."""
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
@@ -148,6 +139,35 @@ class LabyrinthApp:
             self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
         self._refresh_texts()
 
+    @staticmethod
+    def _options_of(maze: MazeGraphs) -> dict:
+        """The options that built ``maze``: F5 builds the next one the same way."""
+        options = {
+            "rng": maze.rng,
+            "algorithm": maze.algorithm.spec(maze.algorithm_option),
+            "loop_percent": maze.loop_percent,
+            "block_permille": maze.block_permille,
+            "ends": maze.ends,
+        }
+        if maze.openings:
+            options["entrance"], options["exit"] = (
+                None if opening.default else opening for opening in maze.openings
+            )
+        return options
+
+    def show_finished(self, maze: MazeGraphs) -> None:
+        """Show a finished maze (built elsewhere or opened from a file) in place of this one."""
+        self._stop_animation()
+        self.maze = maze
+        self.options = self._options_of(maze)
+        self.width_var.set(str(maze.maze_array.width))
+        self.height_var.set(str(maze.maze_array.height))
+        self.seed_var.set(str(maze.seed))
+        self.excluded = set(maze.maze_array.excluded_fields())
+        self._show(fit=True)
+        self._refresh_texts()
+        self._say_result()
+
     # -- labels that follow the language --------------------------------------------------------
 
     def _translated(self, msgid: str, apply: Callable[[str], None]) -> None:
@@ -181,7 +201,9 @@ class LabyrinthApp:
             self.file_menu,
             (
                 (N_("New maze"), N_("Ctrl+N"), self.new_maze),
+                (N_("Open…"), N_("Ctrl+O"), lambda: open_maze_file(self)),
                 (N_("Save PNG…"), N_("Ctrl+S"), self.save_png),
+                (N_("Export…"), N_("Ctrl+E"), lambda: export_maze_file(self)),
                 None,
                 (N_("Quit"), N_("Ctrl+Q"), self.quit),
             ),
@@ -324,6 +346,8 @@ class LabyrinthApp:
             "<space>": self.play_pause,
             "<End>": self.finish,
             "<Control-s>": self.save_png,
+            "<Control-o>": lambda: open_maze_file(self),
+            "<Control-e>": lambda: export_maze_file(self),
             "<Control-q>": self.quit,
             "<Control-t>": self.show_texture,
             "<Control-plus>": lambda: self.zoom(1),
