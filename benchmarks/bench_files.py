@@ -49,9 +49,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         for suffix in (".maz", ".labyrinth"):
             path = Path(folder) / f"maze{suffix}"
-            export = best_of(3, lambda: export_maze(maze, path))
-            loaded = []
-            load = best_of(3, lambda: loaded.append(load_maze(path)))
+            export = best_of(3, lambda path=path: export_maze(maze, path))
+            loaded: list = []
+            load = best_of(3, lambda path=path, loaded=loaded: loaded.append(load_maze(path)))
             same = bytes(loaded[-1].maze_array.walls) == bytes(maze.maze_array.walls)
             print(
                 f"{suffix:11} export {export:5.2f} s   import {load:5.2f} s   "

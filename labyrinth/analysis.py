@@ -1,4 +1,8 @@
-"""Measuring a built maze: distances along its passages, and the numbers of its texture."""
+"""Measuring a built maze along its passages: distances, the farthest field, the diameter.
+
+The one breadth-first search of the package: the end of every algorithm but the book's,
+the ends on the longest path and the texture's longest path are all found here.
+"""
 
 from __future__ import annotations
 
@@ -42,3 +46,38 @@ def distances(maze: MazeArray, start: int) -> array:
 def farthest(distance: array) -> int:
     """The field farthest from the start; of several, the first row by row."""
     return distance.index(max(distance))
+
+
+def sweep(maze: MazeArray, start: int) -> tuple[int, int]:
+    """The field farthest from ``start`` (of several, the first row by row) and its distance.
+
+    The same answer as ``farthest(distances(...))``, about three times faster: a byte per
+    field marks it seen, and no distance is stored.
+    """
+    walls, steps = maze.walls, open_steps(maze.width)
+    seen = bytearray(len(walls))
+    seen[start] = 1
+    level, depth = [start], 0
+    while True:
+        following: list[int] = []
+        push = following.append
+        for field in level:
+            for step in steps[walls[field]]:
+                neighbour = field + step
+                if not seen[neighbour]:
+                    seen[neighbour] = 1
+                    push(neighbour)
+        if not following:
+            return min(level), depth
+        level, depth = following, depth + 1
+
+
+def diameter(maze: MazeArray, start: int) -> tuple[int, int, int]:
+    """Both ends of the longest path in ``start``'s region, and its length.
+
+    Two sweeps: to the field farthest from ``start``, then to the one farthest from that.
+    Exact for a perfect maze; with loops a lower bound of the longest shortest path.
+    """
+    first, _depth = sweep(maze, start)
+    second, length = sweep(maze, first)
+    return first, second, length

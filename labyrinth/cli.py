@@ -13,19 +13,22 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
-from labyrinth import __version__, i18n
-from labyrinth.ends import ENDS, Opening, openings_problem
+from labyrinth import __version__, build, i18n
+from labyrinth.build import BuildResult
+from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
 from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS, find_algorithm
-from labyrinth.gui.errors import NoDisplayError
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
-from labyrinth.render.png import PictureTooLarge, field_size_problem
+from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
+from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
 
 DEFAULT_RUNS = 10
@@ -43,8 +46,8 @@ OTHER_PICTURE_TYPES = {
     ".eps",
     ".ps",
 }
+# How many cut-off fields the warning names before it only counts the rest.
 SHOWN_CUT_OFF = 10
-"""How many cut-off fields the warning names before it only counts the rest."""
 
 
 class UsageError(Exception):
@@ -54,7 +57,7 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a mistake as one line, without the usage block."""
 
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 
@@ -88,8 +91,6 @@ def _seed(text: str) -> int:
 
 
 def _field_size(text: str) -> int:
-    from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE
-
     return _whole_number(text, _("field size"), MIN_FIELD_SIZE, MAX_FIELD_SIZE)
 
 
@@ -327,16 +328,17 @@ def _negative_fields_attached(argv: Sequence[str]) -> list[str]:
 
 def _use_translated_argparse() -> None:
     """argparse's own words ("usage", "invalid choice", ...) come from our catalog too."""
-    argparse._ = _  # argparse looks its module-level _ and ngettext up at call time
-    argparse.ngettext = ngettext
+    # argparse looks its module-level _ and ngettext up at call time
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
 
 
-def _save_path(option: str, maze: MazeGraphs) -> Path:
+def _save_path(option: str, graphs: MazeGraphs) -> Path:
     if not option:
-        return Path(maze.file_name())
+        return Path(graphs.file_name())
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
-        return path / maze.file_name()
+        return path / graphs.file_name()
     if path.suffix.lower() == ".png":
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
@@ -348,9 +350,8 @@ def _save_path(option: str, maze: MazeGraphs) -> Path:
     )
 
 
-def _warn_cut_off(maze: MazeGraphs) -> None:
-    result = maze.result
-    if not result or not result.cut_off_count:
+def _warn_cut_off(result: BuildResult) -> None:
+    if not result.cut_off_count:
         return
     fields = ", ".join(f"({x} | {y})" for x, y in result.first_cut_off_fields(SHOWN_CUT_OFF))
     more = result.cut_off_count - SHOWN_CUT_OFF
@@ -366,10 +367,10 @@ def _warn_cut_off(maze: MazeGraphs) -> None:
     )
 
 
-def _print_texture(maze: MazeGraphs) -> None:
+def _print_texture(graphs: MazeGraphs) -> None:
     from labyrinth.texture import format_texture, measure
 
-    print(format_texture(measure(maze)))
+    print(format_texture(measure(graphs)))
 
 
 def _list_algorithms() -> None:
@@ -400,6 +401,7 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
+# The options that say something about the maze (its size, its walls, its picture).
 MAZE_OPTIONS = (
     "width",
     "height",
@@ -415,7 +417,6 @@ MAZE_OPTIONS = (
     "save",
     "field_size",
 )
-"""The options that say something about the maze (its size, its walls, its picture)."""
 
 
 def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bool:
@@ -425,8 +426,8 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 
 COMPARE_ONLY = ("runs", "csv")
+# --compare builds mazes of its own: these options would have nothing to act on.
 NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
-"""--compare builds mazes of its own: these options would have nothing to act on."""
 
 
 def _given(
@@ -461,9 +462,21 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
             )
 
 
-NOT_WITH_LOAD = ("width", "height", "exclude", "seed", "rng", "algorithm", "loops", "blocks")
-NOT_WITH_LOAD += ("ends", "entrance", "exit", "compare")
-"""A loaded maze is finished: options about how to build one have nothing to act on."""
+# A loaded maze is finished: options about how to build one have nothing to act on.
+NOT_WITH_LOAD = (
+    "width",
+    "height",
+    "exclude",
+    "seed",
+    "rng",
+    "algorithm",
+    "loops",
+    "blocks",
+    "ends",
+    "entrance",
+    "exit",
+    "compare",
+)
 
 
 def _check_file_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
@@ -487,13 +500,13 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
     """Show, save and export a maze from a file, as a built one is (nothing is built)."""
     from labyrinth.formats import load_maze
 
-    maze = load_maze(args.load)
-    width, height = maze.maze_array.width, maze.maze_array.height
-    problem = args.field_size and field_size_problem(width, height, args.field_size)
-    if problem:
-        raise UsageError(problem)
-    maze.field_size = args.field_size
-    save_to = _save_path(args.save, maze) if args.save is not None else None
+    graphs = load_maze(args.load)
+    if args.field_size:
+        try:
+            graphs.options = graphs.options.with_changes(field_size=args.field_size)
+        except MazeException as error:  # too big a picture for this maze
+            raise UsageError(error.problem) from None
+    save_to = _save_path(args.save, graphs) if args.save is not None else None
     if save_to is not None:
         check_writable(save_to)
     root = None
@@ -501,31 +514,33 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
         from labyrinth.gui.window import make_root
 
         root = make_root()
-    print(maze.result.message())
-    if maze.recipe is not None:
-        print(maze.result.recipe())
-    _report_and_write(maze, args, save_to)
+    print(graphs.result.message())
+    if graphs.recipe is not None:
+        print(graphs.result.recipe())
+    _report_and_write(graphs, graphs.result, args, save_to)
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(maze, root, settings)
+        show_maze(graphs, root, settings)
     return 0
 
 
-def _report_and_write(maze: MazeGraphs, args: argparse.Namespace, save_to: Path | None) -> None:
+def _report_and_write(
+    graphs: MazeGraphs, result: BuildResult, args: argparse.Namespace, save_to: Path | None
+) -> None:
     """After the book's sentence: how imperfect, the texture, and the files asked for."""
-    if maze.result.imperfections():
-        print(maze.result.imperfections())
-    _warn_cut_off(maze)
+    if result.imperfections():
+        print(result.imperfections())
+    _warn_cut_off(result)
     if args.stats:
-        _print_texture(maze)
+        _print_texture(graphs)
     if save_to is not None:
-        written = maze.save_png(save_to)
+        written = graphs.save_png(save_to)
         print(_("Saved {file}.").format(file=written))
     if args.export is not None:
         from labyrinth.formats import export_maze
 
-        print(_("Saved {file}.").format(file=export_maze(maze, args.export)))
+        print(_("Saved {file}.").format(file=export_maze(graphs, args.export)))
 
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -559,40 +574,29 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
     plain = settings is not None and _plain_start(args, parser)
-    remembered = settings if plain else Settings()
-    algorithm = args.algorithm or remembered.algorithm
-    width = args.width or remembered.width
-    height = args.height or remembered.height
-    if args.field_size:
-        problem = field_size_problem(width, height, args.field_size)
-        if problem:
-            raise UsageError(problem)
+    remembered = settings if plain and settings is not None else Settings()
     try:
-        maze = MazeGraphs(
-            width,
-            height,
-            display=False,
-            save=False,
+        options = BuildOptions(
+            width=args.width or remembered.width,
+            height=args.height or remembered.height,
             seed=args.seed,
             rng=args.rng,
-            field_size=args.field_size,
-            algorithm=algorithm,
+            algorithm=args.algorithm or remembered.algorithm,
             loop_percent=args.loops,
             block_permille=args.blocks,
             ends=args.ends,
             entrance=args.entrance,
             exit=args.exit,
+            field_size=args.field_size,
+            excluded=tuple(args.exclude),
         )
+        graphs = MazeGraphs.from_options(options)
+        build.check_openings(graphs.maze_array, options)
+    except MazeException as error:
+        raise UsageError(error.problem) from None
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
-    for x, y in args.exclude:
-        if not maze.maze_array.contains(x, y):
-            raise UsageError(maze.maze_array.outside_message(x, y))
-        maze.exclude_maze_field(x, y)
-    problem = maze.openings and openings_problem(maze.openings, maze.maze_array)
-    if problem:
-        raise UsageError(problem)
-    save_to = _save_path(args.save, maze) if args.save is not None else None
+    save_to = _save_path(args.save, graphs) if args.save is not None else None
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
@@ -600,30 +604,22 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from labyrinth.gui.window import make_root
 
         root = make_root()  # before building: without a screen, say so at once
-        settings.width, settings.height = width, height
+        settings.width, settings.height = options.width, options.height
     if root is not None and save_to is None and args.export is None:
         from labyrinth.gui.window import watch_build
 
-        options = {
-            "rng": args.rng,
-            "algorithm": algorithm,
-            "loop_percent": args.loops,
-            "block_permille": args.blocks,
-            "ends": args.ends,
-            "entrance": args.entrance,
-            "exit": args.exit,
-        }
-        shown = watch_build(root, settings, args.exclude, options, maze.seed, plain)
+        assert settings is not None  # a window goes with the remembered settings
+        shown = watch_build(root, settings, options, plain)
         if args.stats and shown.result is not None:
             _print_texture(shown)
         return 0
-    maze.build_maze()
-    print(maze.result.recipe())
-    _report_and_write(maze, args, save_to)
+    result = graphs.build_maze()
+    print(result.recipe())
+    _report_and_write(graphs, result, args, save_to)
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(maze, root, settings)
+        show_maze(graphs, root, settings)
     return 0
 
 

@@ -28,10 +28,11 @@ def icon_image(size: int = ICON_SIZE) -> Image.Image:
     from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.render.png import render
 
-    maze = MazeGraphs(9, 9, display=False, seed=1)
+    graphs = MazeGraphs(9, 9, display=False, seed=1)
     with contextlib.redirect_stdout(io.StringIO()):
-        maze.build_maze()
-    return render(maze, 24).convert("RGB").resize((size, size), Image.LANCZOS)
+        result = graphs.build_maze()
+    picture = render(graphs.maze_array, result.marks, 24)
+    return picture.convert("RGB").resize((size, size), Image.Resampling.LANCZOS)
 
 
 def data_home() -> Path:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from labyrinth.analysis import distances, farthest
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 
@@ -26,11 +25,11 @@ class Opening:
 
     side: str
     position: int
+    # Taken because none was asked for: messages say so.
     default: bool = dataclasses.field(default=False, compare=False)
-    """Taken because none was asked for: messages say so."""
 
     @classmethod
-    def parse(cls, text: str) -> Opening:
+    def parse(cls, text: object) -> Opening:
         """``"W:3"`` -> Opening("W", 3); ValueError in one sentence."""
         side, _colon, position = str(text).strip().upper().partition(":")
         if (
@@ -99,11 +98,3 @@ def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str 
 def default_openings(width: int, height: int) -> tuple[Opening, Opening]:
     """Top left in through the west side, bottom right out through the east side."""
     return Opening("W", 0, default=True), Opening("E", height - 1, default=True)
-
-
-def diameter(maze: MazeArray, start: int) -> tuple[int, int, int]:
-    """Both ends of the longest path in ``start``'s region, and its length."""
-    first = farthest(distances(maze, start))
-    distance = distances(maze, first)
-    second = farthest(distance)
-    return first, second, distance[second]

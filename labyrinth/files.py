@@ -51,7 +51,7 @@ def check_writable(path: str | Path) -> None:
         )
 
 
-def write_atomically(path: str | Path, write: Callable[[BinaryIO], None]) -> Path:
+def write_atomically(path: str | Path, write: Callable[[BinaryIO], object]) -> Path:
     """Call ``write`` on a temporary file beside ``path``, then move it into place.
 
     A file that is replaced keeps its permissions; a symbolic link is followed, so its

@@ -13,11 +13,11 @@ from functools import cache
 from pathlib import Path
 
 DOMAIN = "labyrinth"
+# The languages with a complete catalog; English is the source language.
 LANGUAGES = ("en", "de")
-"""The languages with a complete catalog; English is the source language."""
 
+# The active catalog; None until first used, then the system's language is loaded.
 _current: gettext.NullTranslations | None = None
-"""The active catalog; None until first used, then the system's language is loaded."""
 _language = "en"
 
 
@@ -78,6 +78,7 @@ def current_language() -> str:
 def _active() -> gettext.NullTranslations:
     if _current is None:
         set_language(None)
+    assert _current is not None  # set_language has made it
     return _current
 
 

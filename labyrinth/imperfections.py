@@ -3,10 +3,11 @@
 Both work on the finished perfect maze, with a random generator of their own, so the same
 seed gives the same underlying maze with or without them:
 
-* loop percent: that share of the passages gets one extra opening somewhere, through a
-  closed wall a path could pass (at most as many as there are such walls) — in a carved
-  region each one closes one loop; where a region was left uncarved (the book's algorithm
-  leaves cut-off regions alone) it joins fields instead;
+* loop percent: that share of the passages (rounded to a whole number, a half to the even
+  one) gets one extra opening somewhere, through a closed wall a path could pass (at most as
+  many as there are such walls) — in a carved region each one closes one loop; where a
+  region was left uncarved (the book's algorithm leaves cut-off regions alone) it joins
+  fields instead;
 * block permille: each passage, row by row, keeps its wall with that chance, as if the walk
   had gone on without opening it — the fields behind it may be cut off.
 
@@ -22,8 +23,8 @@ from collections.abc import Iterator
 from labyrinth.generators.events import CARVE, WALL, Event
 from labyrinth.generators.grid import Grid, UnionFind
 
+# Mixed into the seed so the imperfections draw apart from the algorithm.
 SALT = 0x5EED_100B
-"""Mixed into the seed so the imperfections draw apart from the algorithm."""
 
 
 def passages(grid: Grid) -> list[tuple[int, int]]:

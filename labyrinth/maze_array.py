@@ -17,10 +17,10 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
 
 MIN_SIZE = 2
+# Widths and heights from 2 to 4096 fields (the Java allows 2 to 128).
 MAX_SIZE = 4096
-"""Widths and heights from 2 to 4096 fields (the Java allows 2 to 128)."""
+# The size of the book's ``main()``: the default everywhere.
 BOOK_WIDTH, BOOK_HEIGHT = 32, 24
-"""The size of the book's ``main()``: the default everywhere."""
 
 
 def _bit_table(mapping: dict[int, int]) -> bytes:
@@ -40,12 +40,34 @@ _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 def size_problem(width: object, height: object) -> str | None:
     """One sentence saying what is wrong with a maze size, or None if it can be built."""
     for name, value in ((_("width"), width), (_("height"), height)):
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if not whole or not MIN_SIZE <= value <= MAX_SIZE:
-            return _(
-                "Maze cannot be created with {name} {value}: "
-                "use a whole number from {low} to {high}."
-            ).format(name=name, value=value if whole else repr(value), low=MIN_SIZE, high=MAX_SIZE)
+        if isinstance(value, bool) or not isinstance(value, int):
+            shown: object = repr(value)
+        elif MIN_SIZE <= value <= MAX_SIZE:
+            continue
+        else:
+            shown = value
+        return _(
+            "Maze cannot be created with {name} {value}: use a whole number from {low} to {high}."
+        ).format(name=name, value=shown, low=MIN_SIZE, high=MAX_SIZE)
+    return None
+
+
+def field_problem(x: object, y: object, width: int, height: int) -> str | None:
+    """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
+    if (
+        isinstance(x, bool)
+        or isinstance(y, bool)
+        or not (isinstance(x, int) and isinstance(y, int))
+    ):
+        return _(
+            "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
+            "remainder, as / does with int in Java."
+        ).format(x=x, y=y)
+    if not (0 <= x < width and 0 <= y < height):
+        return _(
+            "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
+            "x goes from 0 to {max_x} and y from 0 to {max_y}."
+        ).format(x=x, y=y, width=width, height=height, max_x=width - 1, max_y=height - 1)
     return None
 
 
@@ -127,15 +149,9 @@ class MazeArray:
         Java: MazeGraphs.excludeMazeField (which ignores a field outside the grid;
         this one refuses it with a clear message)
         """
-        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (x, y)):
-            raise MazeException(
-                _(
-                    "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
-                    "remainder, as / does with int in Java."
-                ).format(x=x, y=y)
-            )
-        if not self.contains(x, y):
-            raise MazeException(self.outside_message(x, y))
+        problem = field_problem(x, y, self.width, self.height)
+        if problem:
+            raise MazeException(problem)
         width, height, borders = self.width, self.height, self.borders
         index = y * width + x
         borders[index] |= ALL_SIDES | EXCLUDED
@@ -148,19 +164,6 @@ class MazeArray:
         if x > 0:
             borders[index - 1] |= BIT_E
 
-    def outside_message(self, x: int, y: int) -> str:
-        return _(
-            "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
-            "x goes from 0 to {max_x} and y from 0 to {max_y}."
-        ).format(
-            x=x,
-            y=y,
-            width=self.width,
-            height=self.height,
-            max_x=self.width - 1,
-            max_y=self.height - 1,
-        )
-
     def is_excluded(self, x: int, y: int) -> bool:
         """True for a field given to ``exclude_maze_field``."""
         return bool(self.borders[y * self.width + x] & EXCLUDED)
@@ -169,7 +172,7 @@ class MazeArray:
         """The fields given to ``exclude_maze_field``, row by row."""
         yield from self._positions(self.borders, lambda value: value & EXCLUDED)
 
-    def closed_fields_mask(self) -> bytes:
+    def closed_fields_mask(self) -> bytearray:
         """One byte per field: 1 where the field has four borders (not part of the maze)."""
         return self.borders.translate(_IS_CLOSED)
 

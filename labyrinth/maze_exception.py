@@ -13,3 +13,4 @@ class MazeException(Exception):
 
     def __init__(self, message: str) -> None:
         super().__init__(_("Maze field design error: {message}").format(message=message))
+        self.problem = message  # the sentence alone, for messages that need no book prefix

@@ -7,7 +7,9 @@ random numbers, so the literal code and the fast loop carve the same maze:
 * ``direction_order()`` lazily yields the directions in random order (for the literal
   ``check_neighbours``, which stops asking once a neighbour is found);
 * ``choose(enterable)`` returns the side bit that the same procedure picks, given the
-  bit mask of enterable sides (0 when there is none), for the fast loop.
+  bit mask of enterable sides (0 when there is none), for the watched build;
+* ``picks()`` hands the same choice to the plain loop of ``build_maze`` as a table and a
+  stream of draws: ``table[PICK_ROW * enterable + draw]`` is ``choose(enterable)``.
 
 ``"python"`` (the default) draws one of the 24 orders per call from ``random.Random(seed)``.
 ``"java"`` is ``java.util.Random(seed)`` with the book's ``getRandomDirection()``, bias and
@@ -17,8 +19,8 @@ wasted draws included, to reproduce the Java program's mazes bit for bit.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from itertools import chain, permutations
+from collections.abc import Iterator, Sequence
+from itertools import chain, permutations, repeat
 from typing import Protocol
 
 from labyrinth.maze_field import NUMBER_OF_DIRECTIONS
@@ -26,19 +28,22 @@ from labyrinth.maze_field import NUMBER_OF_DIRECTIONS
 RNG_NAMES = ("python", "java")
 DEFAULT_RNG = "python"
 MIN_SEED = -(2**63)
+# Seeds are Java longs: whole numbers from -2**63 to 2**63 - 1.
 MAX_SEED = 2**63 - 1
-"""Seeds are Java longs: whole numbers from -2**63 to 2**63 - 1."""
 
 _ORDERS = tuple(permutations((1, 2, 3, 4)))  # the 24 orders of NORTH, EAST, SOUTH, WEST
-_FIRST_ENTERABLE = tuple(
-    bytes(next((1 << (d - 1) for d in order if enterable >> (d - 1) & 1), 0) for order in _ORDERS)
+# The width of a pick table's row: one entry per possible draw.
+PICK_ROW = len(_ORDERS)
+# ``_FIRST_ENTERABLE[PICK_ROW * enterable + k]``: the first enterable side bit in order k (0: none).
+_FIRST_ENTERABLE = bytes(
+    next((1 << (d - 1) for d in order if enterable >> (d - 1) & 1), 0)
     for enterable in range(16)
+    for order in _ORDERS
 )
-"""``_FIRST_ENTERABLE[enterable][k]``: the first enterable side bit in order k (0: none)."""
 
 _TO_ORDER = bytes(value % 24 for value in range(240)) + bytes(16)
+# Bytes from 240 up are dropped so that each of the 24 orders is equally likely.
 _UNEVEN = bytes(range(240, 256))
-"""Bytes from 240 up are dropped so that each of the 24 orders is equally likely."""
 _DRAW_CHUNK = 1 << 16
 
 
@@ -46,6 +51,8 @@ class DirectionSource(Protocol):
     def direction_order(self) -> Iterator[int]: ...
 
     def choose(self, enterable: int) -> int: ...
+
+    def picks(self) -> tuple[Sequence[int], Iterator[int]]: ...
 
 
 class PythonDirections:
@@ -63,7 +70,11 @@ class PythonDirections:
         yield from _ORDERS[next(self._draws)]
 
     def choose(self, enterable: int) -> int:
-        return _FIRST_ENTERABLE[enterable][next(self._draws)]
+        return _FIRST_ENTERABLE[PICK_ROW * enterable + next(self._draws)]
+
+    def picks(self) -> tuple[bytes, Iterator[int]]:
+        """The choice as a table and the stream of draws (orders 0 to 23) it reads."""
+        return _FIRST_ENTERABLE, self._draws
 
 
 class JavaRandom:
@@ -117,6 +128,24 @@ class JavaDirections:
             if enterable & bit:
                 return bit
         return 0
+
+    def picks(self) -> tuple[_JavaPicks, Iterator[int]]:
+        """The choice as a table that runs ``choose``: the draws are the book's, made on
+        demand, so the stream only counts steps (always 0)."""
+        return _JavaPicks(self), repeat(0)
+
+
+class _JavaPicks(Sequence[int]):
+    """``picks[PICK_ROW * enterable]`` is ``choose(enterable)`` of a JavaDirections."""
+
+    def __init__(self, directions: JavaDirections) -> None:
+        self._choose = directions.choose
+
+    def __getitem__(self, key: int) -> int:  # type: ignore[override]  # no slices: whole keys only
+        return self._choose(key // PICK_ROW)
+
+    def __len__(self) -> int:
+        return 16 * PICK_ROW
 
 
 def direction_source(rng: str, seed: int) -> DirectionSource:

@@ -24,14 +24,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
+from labyrinth.analysis import diameter
 from labyrinth.files import write_atomically
-from labyrinth.generators import ALGORITHMS, find_algorithm
+from labyrinth.generators import ALGORITHMS
 from labyrinth.i18n import _
-from labyrinth.maze_array import MazeArray, size_problem
-from labyrinth.maze_exception import MazeException
+from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.randomness import MAX_SEED, MIN_SEED
+from labyrinth.options import BuildOptions, seed_problem
+from labyrinth.randomness import MAX_SEED
 
 # Field kinds, as ``_KIND`` maps a wall byte onto them.
 _NONE, _DEAD_END, _TURN, _STRAIGHT, _T_JUNCTION, _CROSSROADS = range(6)
@@ -45,44 +46,44 @@ def _kind(walls: int) -> int:
     return (_NONE, _DEAD_END, _TURN, _T_JUNCTION, _CROSSROADS)[count]
 
 
+# ``bytes.translate`` table: wall byte -> field kind (only the four side bits count).
 _KIND = bytes(_kind(value) for value in range(256))
-"""``bytes.translate`` table: wall byte -> field kind (only the four side bits count)."""
 
+# Fields from which :func:`compare` frees each maze at once instead of when Python's collector comes
+# round (a few milliseconds, against megabytes held).
 _COLLECT_FROM = 100_000
-"""Fields from which :func:`compare` frees each maze at once instead of when Python's
-collector comes round (a few milliseconds, against megabytes held)."""
 
+# Variants :func:`compare` adds to the default list, when registered: their textures are the far
+# ends of what one algorithm can make.
 EXTRA_VARIANTS = ("growing-tree:oldest", "growing-tree:random", "growing-tree:mix")
-"""Variants :func:`compare` adds to the default list, when registered: their textures are
-the far ends of what one algorithm can make."""
 
 
 @dataclass(frozen=True)
 class Texture:
     """The numbers of one built maze. Shares are of ``fields``, the open fields."""
 
+    # Fields that belong to the maze: all but those closed by four borders.
     fields: int
-    """Fields that belong to the maze: all but those closed by four borders."""
+    # Fields with exactly one opening.
     dead_ends: int
-    """Fields with exactly one opening."""
+    # Fields with exactly two openings.
     corridors: int
-    """Fields with exactly two openings."""
+    # Corridor fields whose two openings face each other (north–south or east–west).
     straight: int
-    """Corridor fields whose two openings face each other (north–south or east–west)."""
+    # Fields with three or four openings (crossroads included).
     junctions: int
-    """Fields with three or four openings (crossroads included)."""
+    # Fields with four openings.
     crossroads: int
-    """Fields with four openings."""
+    # Open fields without any opening: left alone by the book's walk (cut off), or walled in by
+    # blocks. Cut-off fields carved by another algorithm do have openings.
     isolated: int
-    """Open fields without any opening: left alone by the book's walk (cut off), or walled
-    in by blocks. Cut-off fields carved by another algorithm do have openings."""
+    # Mean length, in steps, of the passage runs between two decision points: from a dead end or
+    # junction to the next dead end or junction. See :func:`river`.
     river: float
-    """Mean length, in steps, of the passage runs between two decision points: from a dead
-    end or junction to the next dead end or junction. See :func:`river`."""
+    # Steps from start to end, as the build reported it (-1: the end cannot be reached).
     solution_length: int
-    """Steps from start to end, as the build reported it (-1: the end cannot be reached)."""
+    # Steps of the longest shortest path in the start's region (see :func:`measure`).
     longest_path: int
-    """Steps of the longest shortest path in the start's region (see :func:`measure`)."""
     loops: int
     blocks: int
     cut_off: int
@@ -141,20 +142,20 @@ def river(dead_ends: int, corridors: int, junctions: int, crossroads: int) -> fl
     return openings / run_ends if run_ends else openings / 2
 
 
-def measure(maze: MazeGraphs) -> Texture:
+def measure(graphs: MazeGraphs) -> Texture:
     """Count the texture of a built maze.
 
     ``longest_path`` is found by two breadth-first searches (from the start to the field
     farthest from it, then from there): exact for a perfect maze. With loops it is the
     longer of the two searches, a lower bound of the true longest shortest path.
     """
-    result = maze.result
+    result = graphs.result
     if result is None:
         raise ValueError(_("The maze has no texture yet: build it first."))
-    array = maze.maze_array
-    kinds = array.walls.translate(_KIND)
+    maze = graphs.maze_array
+    kinds = maze.walls.translate(_KIND)
     count = [kinds.count(kind) for kind in range(6)]
-    closed = array.closed_fields_mask().count(1)  # closed fields have all four walls
+    closed = maze.closed_fields_mask().count(1)  # closed fields have all four walls
     dead_ends, turns, straight = count[_DEAD_END], count[_TURN], count[_STRAIGHT]
     crossroads = count[_CROSSROADS]
     junctions = count[_T_JUNCTION] + crossroads
@@ -169,44 +170,16 @@ def measure(maze: MazeGraphs) -> Texture:
         isolated=count[_NONE] - closed,
         river=river(dead_ends, corridors, junctions, crossroads),
         solution_length=result.length,
-        longest_path=longest_path(array, result.start[1] * array.width + result.start[0]),
+        longest_path=longest_path(maze, result.start[1] * maze.width + result.start[0]),
         loops=result.loops,
         blocks=result.blocks,
         cut_off=result.cut_off_count,
     )
 
 
-def longest_path(array: MazeArray, start: int) -> int:
+def longest_path(maze: MazeArray, start: int) -> int:
     """Two sweeps: the field farthest from ``start``, then the farthest from that one."""
-    far, _depth = _sweep(array, start)
-    return _sweep(array, far)[1]
-
-
-def _sweep(array: MazeArray, start: int) -> tuple[int, int]:
-    """A breadth-first search level by level: a field of the last level, and its depth.
-
-    Three times faster than ``analysis.distances``: each wall byte looks up the steps
-    through its open sides once, and the rim's walls (always standing, see
-    ``MazeArray.check_maze``) keep every step inside the grid.
-    """
-    width, walls = array.width, array.walls
-    steps = ((BIT_N, -width), (BIT_E, 1), (BIT_S, width), (BIT_W, -1))
-    moves = [tuple(step for bit, step in steps if not value & bit) for value in range(256)]
-    seen = bytearray(len(walls))
-    seen[start] = 1
-    level, depth, last = [start], -1, start
-    while level:
-        depth, last = depth + 1, level[0]
-        following: list[int] = []
-        push = following.append
-        for field in level:
-            for step in moves[walls[field]]:
-                neighbour = field + step
-                if not seen[neighbour]:
-                    seen[neighbour] = 1
-                    push(neighbour)
-        level = following
-    return last, depth
+    return diameter(maze, start)[2]
 
 
 def _percent(share: float) -> str:
@@ -252,18 +225,18 @@ def format_texture(texture: Texture) -> str:
 class Row(NamedTuple):
     """One algorithm's average texture over the runs of :func:`compare`."""
 
+    # The algorithm as asked for, ``name[:option]``.
     spec: str
-    """The algorithm as asked for, ``name[:option]``."""
+    # Its menu name as a message id (English): show it with ``_(row.title)``.
     title: str
-    """Its menu name as a message id (English): show it with ``_(row.title)``."""
     dead_end_share: float
     corridor_share: float
     junction_share: float
     river: float
     solution_length: float
     longest_path: float
+    # Microseconds per field for ``build_maze`` (walk, check, end search; no drawing).
     us_per_field: float
-    """Microseconds per field for ``build_maze`` (walk, check, end search; no drawing)."""
 
 
 def default_specs() -> list[str]:
@@ -294,43 +267,38 @@ def compare(
     1. Each maze is measured and dropped at once, so memory stays that of one maze.
     """
     specs = default_specs() if algorithms is None else list(algorithms)
-    titles = [find_algorithm(spec)[0].title for spec in specs]  # ValueError in one sentence
-    problem = size_problem(width, height)
-    if problem:
-        raise MazeException(problem)
     if not (isinstance(runs, int) and not isinstance(runs, bool) and runs >= 1):
         raise ValueError(
             _("The number of runs {runs!r} is not a whole number of at least 1.").format(runs=runs)
         )
-    last = MAX_SEED - (runs - 1)  # the seeds of all runs must be valid
-    if not (isinstance(seed, int) and not isinstance(seed, bool) and MIN_SEED <= seed <= last):
-        raise ValueError(
-            _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
-                seed=seed, low=MIN_SEED, high=last
-            )
+    problem = seed_problem(seed, high=MAX_SEED - (runs - 1))  # the seeds of all runs are valid
+    if problem:
+        raise ValueError(problem)
+    options = [
+        BuildOptions(
+            width=width,
+            height=height,
+            seed=seed,
+            algorithm=spec,
+            loop_percent=loop_percent,
+            block_permille=block_permille,
         )
+        for spec in specs
+    ]  # MazeException or ValueError in one sentence, before the first build
     rows = []
     fields = width * height
-    for spec, title in zip(specs, titles, strict=True):
+    for spec, first in zip(specs, options, strict=True):
         sums = [0.0] * 7
         for run in range(runs):
             if progress is not None:
                 progress(spec, run + 1)
-            maze = MazeGraphs(
-                width,
-                height,
-                display=False,
-                seed=seed + run,
-                algorithm=spec,
-                loop_percent=loop_percent,
-                block_permille=block_permille,
-            )
+            graphs = MazeGraphs.from_options(first.with_changes(seed=seed + run))
             with contextlib.redirect_stdout(io.StringIO()):
                 began = time.perf_counter()
-                maze.build_maze()
+                graphs.build_maze()
                 seconds = time.perf_counter() - began
-            t = measure(maze)
-            del maze
+            t = measure(graphs)
+            del graphs
             if fields >= _COLLECT_FROM:
                 gc.collect()  # a MazeArray refers to itself (fields[x][y]): free it now
             values = (
@@ -343,7 +311,7 @@ def compare(
                 seconds * 1e6 / fields,
             )
             sums = [total + value for total, value in zip(sums, values, strict=True)]
-        rows.append(Row(spec, title, *(total / runs for total in sums)))
+        rows.append(Row(spec, first.chosen[0].title, *(total / runs for total in sums)))
     return rows
 
 

@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 
 from labyrinth import MazeArray, MazeGraphs
-from labyrinth.maze_graphs import BuildResult
+from labyrinth.build import BuildResult
 
 Pos = tuple[int, int]
 

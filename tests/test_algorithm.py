@@ -487,3 +487,17 @@ def test_the_counters_end_as_after_the_books_recursion(capsys):
     recursion.build_maze(recursive=True)
     assert loop.current_length_of_path == recursion.current_length_of_path == -1
     assert loop.length_of_path_to_end_field == recursion.length_of_path_to_end_field
+
+
+def test_farthest_takes_the_first_of_equally_far_fields_row_by_row():
+    """Every way the largest distance can be shared among the six fields of a 3 × 2 maze
+    (row by row: index y * 3 + x): the first of them wins, never a later one or a column's."""
+    from array import array
+    from itertools import combinations
+
+    from labyrinth.analysis import farthest
+
+    for count in range(1, 7):
+        for tied in combinations(range(6), count):
+            distance = array("i", (5 if field in tied else field - 1 for field in range(6)))
+            assert farthest(distance) == tied[0], tied

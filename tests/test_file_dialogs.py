@@ -61,7 +61,7 @@ def test_an_opened_maze_is_shown_finished(tk_root):
     assert open_path(app, DATA / "snail.maz")
     tk_root.update()
     assert tk_root.title() == "Labyrinth 5 × 5"
-    assert app.maze.result.end == (2, 2)
+    assert app.graphs.result.end == (2, 2)
     assert app.status.cget("text") == "Maze is built, path length from start to end is 24."
     assert {GREEN, ORANGE} <= {
         colour for _count, colour in grab(app.view.canvas).getcolors(1 << 16)
@@ -79,11 +79,11 @@ def test_a_bad_file_is_one_message_box(tk_root, tmp_path):
     app = make_app(tk_root)
     broken = tmp_path / "broken.maz"
     broken.write_text("o---o---o\n|   x   |\no---o---o\n|       |\no---o---o\n")
-    shown_before = app.maze
+    shown_before = app.graphs
     seen = answer_message_box(tk_root)
     assert not open_path(app, broken)
     assert seen == ["Line 2, column 5: expected | (a wall) or a space (no wall), found 'x'."]
-    assert app.maze is shown_before
+    assert app.graphs is shown_before
 
 
 def test_export_writes_both_kinds_and_they_open_again(tk_root, tmp_path):
@@ -92,7 +92,7 @@ def test_export_writes_both_kinds_and_they_open_again(tk_root, tmp_path):
     for name in ("again.maz", "again.labyrinth"):
         assert export_path(app, tmp_path / name)
         assert bytes(load_maze(tmp_path / name).maze_array.walls) == bytes(
-            app.maze.maze_array.walls
+            app.graphs.maze_array.walls
         )
     seen = answer_message_box(tk_root)
     assert not export_path(app, tmp_path / "picture.jpg")

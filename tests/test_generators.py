@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from labyrinth import MazeException, MazeGraphs
-from labyrinth.generators import ALGORITHMS
+from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import CARVE, CLEAR, WALL
 from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
 
@@ -151,3 +151,15 @@ def test_loops_and_blocks_are_counted_exactly(spec):
         for n in passages_from(grid, f)
         if n > f and n not in passages_from(Grid(blocked.maze_array), f)
     )
+
+
+@pytest.mark.parametrize(
+    ("percent", "loops"),
+    [(1, 0), (3, 2), (5, 2), (7, 4), (9, 4)],
+)
+def test_a_half_loop_rounds_to_the_even_count(percent, loops):
+    """3 × 17 fields have 50 passages: 1 %, 3 %, ... of them is 0.5, 1.5, ... openings, and a
+    half goes to the even whole number (Python's round), the same for every seed."""
+    for seed in (1, 2, 3):
+        maze = build(BOOK, (3, 17), seed, [], loop_percent=percent)
+        assert maze.result.loops == loops

@@ -215,6 +215,46 @@ def test_every_used_message_is_translated(used, catalog):
         assert all(text.strip() for text in texts), f"untranslated: {key} (used at {used[key]})"
 
 
+SAME_IN_GERMAN = {
+    "Labyrinth {width} × {height}",  # the window's title: "Labyrinth" is German too
+    "NAME",  # --algorithm NAME: the word is German too
+    "Name",  # the texture table's column
+    "Sidewinder",  # an algorithm's name, used as it is in German texts
+}
+"""The only messages whose German is their English: any other copy is a translation
+forgotten."""
+
+
+def copied_messages(po: polib.POFile) -> set[str]:
+    """The message ids (or plural ids) that a form of their translation just repeats."""
+    return {
+        english
+        for entry in po
+        for english, german in zip(
+            (entry.msgid, entry.msgid_plural or entry.msgid), translations(entry), strict=False
+        )
+        if german == english
+    }
+
+
+def test_no_german_text_is_a_copy_of_its_english_one(catalog):
+    assert copied_messages(catalog) == SAME_IN_GERMAN
+
+
+def test_a_copied_english_text_is_found():
+    po = polib.POFile()
+    po.append(polib.POEntry(msgid="Build", msgstr="Build"))
+    po.append(polib.POEntry(msgid="Step", msgstr="Schritt"))
+    po.append(
+        polib.POEntry(
+            msgid="{n} loop",
+            msgid_plural="{n} loops",
+            msgstr_plural={0: "{n} Schleife", 1: "{n} loops"},
+        )
+    )
+    assert copied_messages(po) == {"Build", "{n} loops"}
+
+
 def test_argparse_messages_are_translated(catalog):
     entries = entries_by_key(catalog)
     for key in ARGPARSE_MSGIDS:

@@ -1,5 +1,5 @@
-"""Only labyrinth/gui may import tkinter: the model, the renderer and the command line work
-without a screen."""
+"""Layers: only labyrinth/gui imports tkinter, and the model (everything outside gui/ and
+render/ but the programs around them) imports neither the window nor the renderer."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "labyrinth"
 
@@ -47,5 +49,93 @@ def test_building_and_saving_leave_tkinter_unloaded(tmp_path):
     )
     done = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+
+
+MODEL = sorted(
+    ".".join(("labyrinth", *path.relative_to(PACKAGE).with_suffix("").parts))
+    for path in PACKAGE.rglob("*.py")
+    if path.relative_to(PACKAGE).parts[0] not in ("gui", "render")
+    and path.name not in ("cli.py", "__main__.py", "desktop.py", "__init__.py")
+)
+"""The model: everything but the window, the renderer and the programs around them."""
+
+
+def test_the_model_list_sees_the_model():
+    assert {"labyrinth.maze_graphs", "labyrinth.build", "labyrinth.options"} <= set(MODEL)
+    assert "labyrinth.generators.backtracker" in MODEL
+    assert not [name for name in MODEL if ".gui" in name or ".render" in name]
+
+
+@pytest.mark.parametrize("module", MODEL)
+def test_a_model_module_loads_neither_window_nor_renderer(module):
+    """Imported alone, in a fresh interpreter, no model module pulls in gui/, render/, tkinter
+    or Pillow: data flows model -> render -> window, never back."""
+    script = (
+        "import importlib, sys\n"
+        f"importlib.import_module({module!r})\n"
+        "print(sorted(name for name in sys.modules if name.startswith("
+        "('labyrinth.gui', 'labyrinth.render', 'tkinter', 'PIL'))))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def lazy_imports(path: Path) -> list[tuple[str, str]]:
+    """``(function, module)`` for each import inside a function of the file."""
+    found = []
+    for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(function, ast.FunctionDef):
+            for node in ast.walk(function):
+                if isinstance(node, ast.ImportFrom) and node.module:
+                    found.append((function.name, node.module))
+    return found
+
+
+def test_the_model_reaches_the_window_only_where_the_book_shows_one():
+    """The Java's MazeGraphs is a window: ``display=True`` opens the viewer, importing it
+    then. Pictures are drawn (Pillow loaded) only when one is saved, and the field size is
+    checked by the geometry only when one is given. Nothing else in the model looks up."""
+    edges = sorted(
+        (path.stem, function, module)
+        for path in PACKAGE.rglob("*.py")
+        if ".".join(("labyrinth", *path.relative_to(PACKAGE).with_suffix("").parts)) in MODEL
+        for function, module in lazy_imports(path)
+        if module.startswith(("labyrinth.gui", "labyrinth.render"))
+    )
+    assert edges == [
+        ("maze_graphs", "_display_if_asked", "labyrinth.gui.window"),
+        ("maze_graphs", "save_png", "labyrinth.render.png"),
+        ("options", "__post_init__", "labyrinth.render.geometry"),
+    ]
+
+
+def test_the_registry_lists_every_algorithm_module():
+    """The registry is an explicit list: a module that declares algorithms must be in it,
+    and a module of tools next to them is simply not."""
+    from labyrinth.generators import ALGORITHMS
+
+    declared = set()
+    for path in (PACKAGE / "generators").glob("*.py"):
+        if "ALGORITHMS = (" in path.read_text(encoding="utf-8"):
+            module = __import__(f"labyrinth.generators.{path.stem}", fromlist=["ALGORITHMS"])
+            declared |= {algorithm.name for algorithm in module.ALGORITHMS}
+    assert declared == set(ALGORITHMS)
+
+
+def test_the_command_line_loads_pillow_only_to_make_a_picture(tmp_path):
+    """A build without --save, in a fresh interpreter, never imports Pillow or tkinter."""
+    script = (
+        "import sys\n"
+        "from labyrinth.cli import run\n"
+        "code = run(['--no-display', '--width', '5', '--height', '4', '--seed', '2', '--stats'])\n"
+        "sys.exit(code or any(name in sys.modules for name in ('PIL', 'tkinter')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path
     )
     assert done.returncode == 0, done.stderr

@@ -25,6 +25,7 @@ def test_wheel_contents_and_entry_points(tmp_path):
         archive.extractall(tmp_path / "unpacked")
     assert "labyrinth/translations/de/LC_MESSAGES/labyrinth.po" in names
     assert "labyrinth/gui/window.py" in names
+    assert "labyrinth/py.typed" in names  # type checkers read the hints of an installed copy
     assert not any(name.startswith(("tests/", "translations/")) for name in names)
     assert "[gui_scripts]\nlabyrinth = labyrinth.cli:main" in entry_points
     assert "[console_scripts]\nlabyrinth-cli = labyrinth.cli:main" in entry_points

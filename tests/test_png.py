@@ -20,7 +20,7 @@ from labyrinth.render.geometry import (
     Geometry,
     largest_field_size,
 )
-from labyrinth.render.png import PictureTooLarge, render
+from labyrinth.render.png import FAST_ZLIB_PIXELS, PictureTooLarge, render
 
 DATA = Path(__file__).parent / "data" / "java"
 JAVA_BANNER = 31
@@ -40,7 +40,7 @@ def test_same_picture_as_the_java_program():
     maze = built(8, 6, seed=3, excluded=reference["excluded"], rng="java")
     java = Image.open(DATA / "Maze_8x6_s3_ex2-2.png").convert("RGB")
     java = java.crop((0, JAVA_BANNER, java.width, java.height))
-    ours = render(maze).convert("RGB")
+    ours = render(maze.maze_array, maze.result.marks).convert("RGB")
     assert ours.size == java.size
     assert ImageChops.difference(ours, java).getbbox() is None
 
@@ -48,7 +48,7 @@ def test_same_picture_as_the_java_program():
 @pytest.mark.parametrize("field_size", [4, 7, 24, 31])
 def test_book_style_walls_marks_and_grey_fields(field_size):
     maze = built(9, 7, seed=11, excluded=[(4, 3)])
-    image = render(maze, field_size).convert("RGB")
+    image = render(maze.maze_array, maze.result.marks, field_size).convert("RGB")
     geometry = Geometry(9, 7, field_size)
     assert image.size == geometry.image_size
     walls = maze.maze_array.walls
@@ -78,7 +78,7 @@ def test_book_style_walls_marks_and_grey_fields(field_size):
 @pytest.mark.parametrize("field_size", [2, 3])
 def test_compact_style_shares_one_line_between_fields(field_size):
     maze = built(10, 8, seed=5, excluded=[(3, 3)])
-    image = render(maze, field_size).convert("RGB")
+    image = render(maze.maze_array, maze.result.marks, field_size).convert("RGB")
     geometry = Geometry(10, 8, field_size)
     assert geometry.compact
     assert image.size == (30 + 10 * field_size + 1, 30 + 8 * field_size + 1)
@@ -105,7 +105,9 @@ def test_saved_file_is_the_rendered_picture(tmp_path):
     saved = Image.open(path)
     assert saved.format == "PNG"
     assert (
-        ImageChops.difference(saved.convert("RGB"), render(maze, 10).convert("RGB")).getbbox()
+        ImageChops.difference(
+            saved.convert("RGB"), render(maze.maze_array, maze.result.marks, 10).convert("RGB")
+        ).getbbox()
         is None
     )
     assert [p.name for p in tmp_path.iterdir()] == ["maze.png"]  # no temporary file left
@@ -163,7 +165,7 @@ def test_big_mazes_shrink_their_fields_and_refuse_huge_pictures():
     assert Geometry(2000, 2000, size + 1).image_size[0] ** 2 > MAX_PIXELS
     maze = built(300, 300)
     with pytest.raises(PictureTooLarge, match="use a field size of 29 or less"):
-        render(maze, 96)
+        render(maze.maze_array, maze.result.marks, 96)
 
 
 def test_a_2000_by_2000_maze_saves_at_2_pixels(tmp_path):
@@ -202,3 +204,23 @@ def test_an_interrupted_save_leaves_no_half_file(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         write_atomically(tmp_path / "m.png", interrupted)
     assert list(tmp_path.iterdir()) == []
+
+
+def zlib_level_class(path):
+    """FLEVEL of the first IDAT's zlib header: 1 for levels 2 to 5, 2 for level 6."""
+    data = path.read_bytes()
+    start = data.index(b"IDAT") + 4
+    return data[start + 1] >> 6
+
+
+def test_large_pictures_take_the_faster_zlib_level(tmp_path):
+    """From FAST_ZLIB_PIXELS on level 4 (half the time, README), below it Pillow's 6."""
+    maze = built(500, 500)
+    assert Geometry(500, 500, 8).image_size == (4030, 4030)  # 16.2 megapixels
+    assert 4030 * 4030 >= FAST_ZLIB_PIXELS > 4030 * 4030 * 0.9
+    large = maze.save_png(tmp_path / "large.png", 8)
+    small = maze.save_png(tmp_path / "small.png", 7)
+    assert zlib_level_class(large) == 1
+    assert zlib_level_class(small) == 2
+    with Image.open(large) as first, Image.open(small) as second:
+        assert first.size == (4030, 4030) and second.size == (3530, 3530)

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from labyrinth.generators.grid import SIDES, random_side
 from labyrinth.randomness import (
     MAX_SEED,
     MIN_SEED,
@@ -291,3 +292,33 @@ def test_direction_source_by_name(rng):
     made = direction_source(rng, 7)
     assert isinstance(made, JavaDirections if rng == "java" else PythonDirections)
     assert orders(made, 5) == orders(source(rng, 7), 5)
+
+
+class ThirdDraw(Exception):
+    """random_side asked for a third random byte."""
+
+
+def test_random_side_is_exactly_uniform_for_every_mask():
+    """For every set of sides, every pair of random bytes: each side comes out equally often,
+    and only the bytes left over by the modulo ask for another draw."""
+    for mask in range(1, 16):
+        sides = [side for side in SIDES if mask & side]
+        outcomes: Counter[int] = Counter()
+        for first in range(256):
+            for second in range(256):
+                draws = iter((first, second))
+
+                def bits(count, draws=draws):
+                    assert count == 8
+                    for byte in draws:
+                        return byte
+                    raise ThirdDraw
+
+                try:
+                    outcomes[random_side(mask, bits)] += 1
+                except ThirdDraw:
+                    outcomes[None] += 1
+        left_over = 256 % len(sides)
+        assert outcomes.pop(None, 0) == left_over**2, mask
+        assert set(outcomes) == set(sides), mask
+        assert len(set(outcomes.values())) == 1, (mask, outcomes)

@@ -72,3 +72,17 @@ def test_an_unwritable_place_gives_a_warning_not_an_error(tmp_path):
     blocker.write_text("x")
     warning = save_settings(Settings(), blocker / "settings.json")
     assert warning and warning.startswith("Cannot save ")
+
+
+def test_a_file_of_the_largest_size_is_read_and_one_byte_more_is_not(tmp_path):
+    from labyrinth.settings import MAX_SETTINGS_BYTES
+
+    path = tmp_path / "settings.json"
+    content = json.dumps({"width": 40})
+    path.write_text(content + " " * (MAX_SETTINGS_BYTES - len(content)))
+    assert path.stat().st_size == MAX_SETTINGS_BYTES
+    assert load_settings(path) == (Settings(width=40), None)
+    path.write_text(content + " " * (MAX_SETTINGS_BYTES + 1 - len(content)))
+    settings, warning = load_settings(path)
+    assert settings == Settings()
+    assert warning is not None and str(path) in warning

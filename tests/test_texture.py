@@ -416,10 +416,6 @@ def test_write_csv_fails_in_one_sentence(tmp_path):
         write_csv(rows, tmp_path / "missing" / "texture.csv")
 
 
-@pytest.mark.skipif(
-    "ends" not in MazeGraphs.__init__.__code__.co_varnames,
-    reason="MazeGraphs has no choice of ends",
-)
 @pytest.mark.parametrize("seed", range(5))
 def test_other_ends_are_measured_from_their_own_start(seed):
     """Ends on the longest path make the solution the diameter; border ends still measure."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import shutil
 import subprocess
 import time
@@ -32,14 +33,15 @@ def window_titled(title: str) -> str | None:
     return None
 
 
-def wait_for(condition, what, seconds=20.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+def wait_for(condition, what, tries=1000):
+    """The first true value of ``condition()``, asked up to ``tries`` times, 20 ms apart;
+    the count only guards against waiting for ever (pytest-timeout guards the time)."""
+    for _try in range(tries):
         value = condition()
         if value:
             return value
         time.sleep(0.02)
-    pytest.fail(f"timed out waiting for {what}")
+    pytest.fail(f"gave up waiting for {what}")
 
 
 @contextlib.contextmanager
@@ -63,6 +65,23 @@ def running(command: list[str], title: str) -> Iterator[tuple[subprocess.Popen, 
         if app.poll() is None:
             app.kill()
             app.communicate()
+
+
+class Output:
+    """What a program started with ``stdout=PIPE`` printed so far, read straight from the
+    pipe (a text stream's buffer would hide lines from ``select``)."""
+
+    def __init__(self, app: subprocess.Popen) -> None:
+        self.app, self.seen = app, b""
+
+    def lines(self, count: int) -> str | None:
+        """Everything printed so far once it makes ``count`` lines, else None."""
+        while select.select([self.app.stdout], [], [], 0.05)[0]:
+            chunk = os.read(self.app.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            self.seen += chunk
+        return self.seen.decode() if self.seen.count(b"\n") >= count else None
 
 
 def keys(window: str, *names: str) -> None:

@@ -59,15 +59,11 @@ class WallGrid:
 
     width: int
     height: int
-    walls: bytearray
-    """Per field the wall bits (north 1, east 2, south 4, west 8); the rim always walled."""
-    gaps: list[Opening] = field(default_factory=list)
-    """Gaps in the rim, in reading order."""
-    gap_places: list[tuple[int, int]] = field(default_factory=list)
-    starts: list[tuple[int, int, int, int]] = field(default_factory=list)
-    """Fields marked S: (x, y, line, column)."""
-    goals: list[tuple[int, int, int, int]] = field(default_factory=list)
-    """Fields marked G: (x, y, line, column)."""
+    walls: bytearray  # per field the wall bits (N 1, E 2, S 4, W 8); the rim always walled
+    gaps: list[Opening] = field(default_factory=list)  # gaps in the rim, in reading order
+    gap_places: list[tuple[int, int]] = field(default_factory=list)  # their (line, column)
+    starts: list[tuple[int, int, int, int]] = field(default_factory=list)  # S: x, y, line, col
+    goals: list[tuple[int, int, int, int]] = field(default_factory=list)  # G: x, y, line, col
 
 
 def write_grid(maze: MazeArray, openings: tuple[Opening, ...] = ()) -> list[bytes]:
@@ -196,8 +192,8 @@ class _LineReader:
 
     def __init__(self, width: int, posts: bool, first_line: int, letters: bool) -> None:
         self.width, self.posts, self.first_line, self.letters = width, posts, first_line, letters
+        # where the first horizontal wall starts: after the post, or at the line's start
         self.offset = 1 if posts else 0
-        """Where the first horizontal wall starts: after the post, or at the line's start."""
         self.horizontal_length = 4 * width + 1 if posts else 4 * width - 1
         self.vertical_length = 4 * width + 1
         self.starts: list[tuple[int, int, int, int]] = []

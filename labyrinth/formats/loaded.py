@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from labyrinth.analysis import distances, farthest
+from labyrinth.build import BuildResult
 from labyrinth.ends import Opening
 from labyrinth.formats.grid_text import WallGrid
 from labyrinth.formats.text import MazeFileError
@@ -21,7 +22,7 @@ from labyrinth.generators.grid import Grid
 from labyrinth.i18n import _
 from labyrinth.imperfections import loop_count
 from labyrinth.maze_field import EXCLUDED
-from labyrinth.maze_graphs import BuildResult, MazeGraphs
+from labyrinth.maze_graphs import MazeGraphs
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class LoadedMaze(MazeGraphs):
 
     source: Path
     recipe: Recipe | None
+    result: BuildResult
 
 
 def loaded_maze(
@@ -68,12 +70,12 @@ def loaded_maze(
         )
         if not openings:
             arguments["ends"] = recipe.ends
-    maze = LoadedMaze(grid.width, grid.height, display=False, save=False, **arguments)
+    maze = LoadedMaze(
+        grid.width, grid.height, display=False, save=False, excluded=tuple(excluded), **arguments
+    )
     maze.source, maze.recipe = source, recipe
     array_ = maze.maze_array
     maze.set_borders()
-    for x, y in excluded:
-        array_.exclude_maze_field(x, y)
     array_.walls[:] = grid.walls
     array_.check_maze()
     width = grid.width
@@ -95,12 +97,12 @@ def loaded_maze(
         width=width,
         height=grid.height,
         seed=maze.seed,
-        rng=maze.rng,
+        rng=maze.options.rng,
         start=(start_field.location_x, start_field.location_y),
         end=(end_index % width, end_index // width),
         length=distance[end_index],
         cut_off_indices=cut_off,
-        algorithm=maze.algorithm.spec(maze.algorithm_option),
+        algorithm=maze.options.algorithm,
         loops=loop_count(Grid(array_)),
         blocks=recipe.blocks if recipe else 0,
         openings=openings,

@@ -86,6 +86,8 @@ def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
         index = closed.find(1, index + 1)
     if len(excluded) == width * grid.height:
         raise no_open_field(path)
+    start: tuple[int, int] | None
+    end: tuple[int, int] | None
     if openings:
         start, end = (opening.field(width, grid.height) for opening in openings)
     else:

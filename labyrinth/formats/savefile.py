@@ -50,9 +50,9 @@ SUFFIX = ".labyrinth"
 MAGIC = "labyrinth"
 FORMAT = 1
 MAX_HEADER_LINES = 20
+# The grid of the largest maze, and 16 MiB for the header: an excluded list of a million
+# fields or more.
 MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 16 * 1024 * 1024
-"""The grid of the largest maze and 16 MiB for the header: an excluded list of a million
-fields or more."""
 RECIPE_KEYS = ("algorithm", "rng", "seed", "loops", "blocks", "walls-left-standing")
 REQUIRED_KEYS = ("format", "program", "width", "height", "ends", "start", "end", "excluded")
 BORDER_KEYS = ("entrance", "exit")
@@ -65,6 +65,7 @@ def _place(x: int, y: int) -> str:
 def save_text(maze: MazeGraphs) -> bytes:
     """The save file of a built maze."""
     result = maze.result
+    assert result is not None, "only a built maze is saved (the window and CLI see to it)"
     array_ = maze.maze_array
     known_recipe = getattr(maze, "recipe", True) is not None  # not for a maze from a .maz
     lines = [
@@ -78,11 +79,11 @@ def save_text(maze: MazeGraphs) -> bytes:
             f"algorithm: {result.algorithm}",
             f"rng: {result.rng}",
             f"seed: {result.seed}",
-            f"loops: {maze.loop_percent}",
-            f"blocks: {maze.block_permille}",
+            f"loops: {maze.options.loop_percent}",
+            f"blocks: {maze.options.block_permille}",
             f"walls-left-standing: {result.blocks}",
         ]
-    lines.append(f"ends: {'border' if result.openings else maze.ends}")
+    lines.append(f"ends: {maze.options.ends}")
     if result.openings:
         lines += [f"entrance: {result.openings[0]}", f"exit: {result.openings[1]}"]
     excluded = " ".join(_place(x, y) for x, y in array_.excluded_fields())

@@ -5,31 +5,55 @@ MazeArray (rim borders set, all walls up) and yields small events (see ``events`
 Python form of the course's ``nextStep()`` / ``hasNextStep()``. ``start`` is the book's start
 field; ``rng`` a ``random.Random`` seeded for this build; ``option`` the variant chosen after
 a colon, as in ``growing-tree:oldest``. Each module declares its entries in a tuple
-``ALGORITHMS``; this package collects them, so the command line, the Python API, the window
-and the tests all read one registry.
+``ALGORITHMS``; the list below collects them, so the command line, the Python API, the window
+and the tests all read one registry. A new algorithm module is added to that list; a module of
+tools (``grid``, ``events`` ...) is simply not in it.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-
+from labyrinth.generators import (
+    aldous_broder,
+    backtracker,
+    binary_tree,
+    division,
+    eller,
+    empty,
+    growing_forest,
+    growing_tree,
+    hunt_and_kill,
+    kruskal,
+    prim,
+    sidewinder,
+    wilson,
+)
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.i18n import _
 
 BOOK = "backtracker"
-_TOOLS = {"algorithm", "events", "grid"}
+_MODULES = (
+    backtracker,
+    hunt_and_kill,
+    growing_tree,
+    prim,
+    kruskal,
+    aldous_broder,
+    wilson,
+    eller,
+    growing_forest,
+    division,
+    sidewinder,
+    binary_tree,
+    empty,
+)
 
-
-def _collect() -> dict[str, Algorithm]:
-    found = []
-    for module in pkgutil.iter_modules(__path__):
-        if module.name not in _TOOLS and not module.name.startswith("_"):
-            found += importlib.import_module(f"{__name__}.{module.name}").ALGORITHMS
-    return {algorithm.name: algorithm for algorithm in sorted(found, key=lambda a: a.order)}
-
-
-ALGORITHMS: dict[str, Algorithm] = _collect()
+ALGORITHMS: dict[str, Algorithm] = {
+    algorithm.name: algorithm
+    for algorithm in sorted(
+        (algorithm for module in _MODULES for algorithm in module.ALGORITHMS),
+        key=lambda algorithm: algorithm.order,
+    )
+}
 
 
 def find_algorithm(spec: str) -> tuple[Algorithm, str | None]:

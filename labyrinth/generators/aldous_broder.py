@@ -22,7 +22,14 @@ from itertools import chain
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, VISIT, Event
-from labyrinth.generators.grid import CARVED, OPPOSITE, SIDES, UNTOUCHED, Grid, start_states
+from labyrinth.generators.grid import (
+    CARVED,
+    OPPOSITE,
+    SIDES,
+    Grid,
+    region_starts,
+    start_states,
+)
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
@@ -39,45 +46,19 @@ def plain_open_sides(width: int, height: int) -> bytes:
 def regions(grid: Grid) -> tuple[array | None, list[int]]:
     """The regions of open fields: a region number per field (-1 for a field no path can
     enter) and the size of each region. ``(None, [count])`` when nothing is excluded: then
-    the whole grid is one region, and no search is needed. (``Grid.regions`` numbers them
-    too, but builds a list per field; this search is a few times faster.)"""
-    open_sides = grid.open_sides
-    if open_sides == plain_open_sides(grid.width, grid.height):
+    the whole grid is one region, and no search is needed."""
+    if grid.open_sides == plain_open_sides(grid.width, grid.height):
         return None, [grid.count]
-    offsets = [[grid.step[side] for side in SIDES if sides & side] for sides in range(16)]
-    number = array("i", [-1]) * grid.count
-    seen = bytearray(open_sides.translate(bytes([1]) + bytes(255)))
-    sizes = []
-    first = seen.find(0)
-    while first >= 0:
-        region = len(sizes)
-        seen[first] = 1
-        number[first] = region
-        stack = [first]
-        size = 0
-        while stack:
-            field = stack.pop()
-            size += 1
-            for offset in offsets[open_sides[field]]:
-                if not seen[field + offset]:
-                    seen[field + offset] = 1
-                    number[field + offset] = region
-                    stack.append(field + offset)
-        sizes.append(size)
-        first = seen.find(0, first)
-    return number, sizes
+    return grid.regions_and_sizes()
 
 
-def region_starts(grid: Grid, start: int, state: bytearray) -> Iterator[tuple[int, int]]:
+def sized_region_starts(grid: Grid, start: int, state: bytearray) -> Iterator[tuple[int, int]]:
     """``(first field, size)`` of each region: the start's region from ``start``, then each
     other one from its first UNTOUCHED field, row by row. ``state`` (see ``start_states``)
     is filled in by the caller, who carves each region completely before asking again."""
     number, sizes = regions(grid)
-    low = 0
-    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
-    while first >= 0:
+    for first in region_starts(state, start):
         yield first, grid.count if number is None else sizes[number[first]]
-        first = low = state.find(UNTOUCHED, low)
 
 
 def walk_moves(grid: Grid) -> tuple[int, ...]:
@@ -103,7 +84,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     moves = walk_moves(grid)
     side_of = {grid.step[side]: side for side in SIDES}
     randoms = random_bytes(rng)
-    for field, size in region_starts(grid, start, state):
+    for field, size in sized_region_starts(grid, start, state):
         state[field] = CARVED
         yield VISIT, field, -1
         missing = size - 1
@@ -116,6 +97,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 yield VISIT, field, -1
                 continue
             side = side_of[move]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[field + move] ^= OPPOSITE[side]
             state[field + move] = CARVED

@@ -14,22 +14,22 @@ Builder = Callable[[MazeArray, int, random.Random, "str | None"], Iterator[Event
 
 @dataclass(frozen=True)
 class Algorithm:
+    # The name to type: ``--algorithm NAME[:OPTION]``.
     name: str
-    """The name to type: ``--algorithm NAME[:OPTION]``."""
+    # Its name in menus (a message id, marked with N_).
     title: str
-    """Its name in menus (a message id, marked with N_)."""
+    # One line on how it works and the texture it makes (a message id).
     summary: str
-    """One line on how it works and the texture it makes (a message id)."""
+    # None for the book's algorithm, which MazeGraphs runs with its own direction source.
     build: Builder | None
-    """None for the book's algorithm, which MazeGraphs runs with its own direction source."""
+    # Its place in lists and menus.
     order: int
-    """Its place in lists and menus."""
+    # The variants after a colon; the first is the default.
     options: tuple[str, ...] = ()
-    """The variants after a colon; the first is the default."""
+    # Makes exactly one path between any two fields of a region.
     perfect: bool = True
-    """Makes exactly one path between any two fields of a region."""
+    # Carves every region; the book's algorithm carves only the start's region.
     whole_grid: bool = True
-    """Carves every region; the book's algorithm carves only the start's region."""
 
     def spec(self, option: str | None = None) -> str:
         return f"{self.name}:{option}" if option and option != self.options[0] else self.name

@@ -2,14 +2,16 @@
 
 ``MazeGraphs.find_neighbours`` recurses once per step, as the Java does; in Python that
 dies at about a thousand steps. Its recursive call is the last statement, so it is a loop
-in disguise. This module is that loop, over the maze's flat arrays instead of field objects.
-It asks the direction source exactly the same questions as the literal code, so both carve
-the same maze for the same seed (tested).
+in disguise. This module is that loop, over the maze's flat arrays instead of field objects,
+twice: ``carve_steps`` yields every step so the window can show it, and ``carve`` is the
+same walk as one plain loop for ``build_maze``, tuned to within a small factor of the
+tightest pure-Python backtracker (``benchmarks/reference_loop.py``). Both ask the direction
+source exactly the same questions as the literal code, so all three carve the same maze
+for the same seed (tested).
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -17,26 +19,105 @@ from labyrinth.generators.algorithm import Algorithm
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.randomness import PICK_ROW, DirectionSource
 
 
 @dataclass
 class Carving:
     """What the walk found; filled in when its last step is taken."""
 
+    # Flat index of the end field: the first dead end found at the greatest depth.
     end: int = -1
-    """Flat index of the end field: the first dead end found at the greatest depth."""
+    # Path length from the start field to the end field.
     length: int = 0
-    """Path length from the start field to the end field."""
 
 
-def carve(maze: MazeArray, start: int, choose: Callable[[int], int]) -> Carving:
-    """Carve the whole maze from ``start`` at once.
+def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
+    """Carve the whole maze from ``start`` at once: the walk of ``carve_steps`` as a plain loop.
+
+    The maze must have all walls up, as ``build_maze`` leaves it before carving: the walls
+    are derived afresh from the walk.
 
     Java: MazeGraphs.findNeighbours (its loop form)
     """
-    carving = Carving()
-    deque(carve_steps(maze, start, choose, carving), maxlen=0)
-    return carving
+    width, previous = maze.width, maze.previous
+    open_sides = maze.open_sides()
+    padding = bytes(width)
+    # enter_x[g] is PICK_ROW * x while g is untouched and can be entered going x; the sum of
+    # a field's four neighbours' entries is then the row of its enterable sides in the pick
+    # table: four loads and no branch per step. The padding catches the indices that run
+    # off either end (a negative index reads the last bytes), which rim borders make 0.
+    enter_n, enter_e, enter_s, enter_w = (
+        bytearray(open_sides.translate(table)) + padding for table in _ENTER_TABLES
+    )
+    entered = bytearray(len(open_sides))  # the side each field was entered by; walls follow
+    del open_sides  # peak memory: each byte a field counts against the 16-byte budget
+    step = _steps(width)
+    pick, draws = directions.picks()
+    enter_n[start] = enter_e[start] = enter_s[start] = enter_w[start] = 0
+    field = end = start
+    depth = longest = 0
+    for draw in draws:  # a for loop over the draws: no call to fetch the next one
+        side = pick[
+            enter_n[field - width]
+            + enter_e[field + 1]
+            + enter_s[field + width]
+            + enter_w[field - 1]
+            + draw
+        ]
+        if side:
+            neighbour = field + step[side]
+            previous[neighbour] = field  # the book's link back: the walk's only stack
+            entered[neighbour] = side
+            enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = enter_w[neighbour] = 0
+            field = neighbour
+            depth += 1
+        else:
+            if depth > longest:
+                end, longest = field, depth
+            field = previous[field]
+            if field < 0:
+                break  # stepped back past the start: every reachable field is carved
+            depth -= 1
+    del enter_n, enter_e, enter_s, enter_w  # freed before the walls need their own bytes
+    maze.walls[:] = _walls_from_entered(entered, width)
+    return Carving(end, longest)
+
+
+def _steps(width: int) -> tuple[int, ...]:
+    """``step[side]``: what to add to a field's index to reach its neighbour on that side."""
+    steps = {BIT_N: -width, BIT_E: 1, BIT_S: width, BIT_W: -1}
+    return tuple(steps.get(bit, 0) for bit in range(9))
+
+
+def _table(pairs: dict[int, int]) -> bytes:
+    """A ``bytes.translate`` table: the sum of ``pairs[bit]`` for each bit set in a byte."""
+    return bytes(sum(to for bit, to in pairs.items() if value & bit) for value in range(256))
+
+
+# From open sides to ``enter_x``: a field can be entered going x if its facing side is open.
+_ENTER_TABLES = tuple(
+    _table({facing: PICK_ROW * side})
+    for side, facing in ((BIT_N, BIT_S), (BIT_E, BIT_W), (BIT_S, BIT_N), (BIT_W, BIT_E))
+)
+_ENTERED_FACE = _table({BIT_N: BIT_S, BIT_E: BIT_W, BIT_S: BIT_N, BIT_W: BIT_E})
+_KEEP = {side: _table({side: side}) for side in (BIT_N, BIT_E, BIT_S, BIT_W)}
+_WALLS_LEFT = bytes(ALL_SIDES & ~value for value in range(256))
+
+
+def _walls_from_entered(entered: bytearray, width: int) -> bytes:
+    """Every field's walls once the walk is done, in whole-array byte passes (no loop).
+
+    A field entered going x lost its wall facing back, and the field it came from lost
+    its wall x; the second kind is read from the neighbour, shifted by one step.
+    """
+    rows, count = bytes(width), len(entered)
+    opened = int.from_bytes(entered.translate(_ENTERED_FACE), "big")
+    opened |= int.from_bytes(entered[width:].translate(_KEEP[BIT_S]) + rows, "big")
+    opened |= int.from_bytes(rows + entered[:-width].translate(_KEEP[BIT_N]), "big")
+    opened |= int.from_bytes(entered[1:].translate(_KEEP[BIT_E]) + b"\x00", "big")
+    opened |= int.from_bytes(b"\x00" + entered[:-1].translate(_KEEP[BIT_W]), "big")
+    return opened.to_bytes(count, "big").translate(_WALLS_LEFT)
 
 
 def carve_steps(
@@ -52,8 +133,7 @@ def carve_steps(
     """
     width, walls, previous = maze.width, maze.walls, maze.previous
     open_sides = maze.open_sides()
-    step = {BIT_N: -width, BIT_E: 1, BIT_S: width, BIT_W: -1}
-    step = tuple(step.get(bit, 0) for bit in range(9))
+    step = _steps(width)  # a tuple indexed by side bit: fastest
     opposite = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
     field = start
     depth = longest = 0
@@ -72,6 +152,7 @@ def carve_steps(
         side = choose(enterable)
         if side:
             neighbour = field + step[side]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[neighbour] ^= opposite[side]
             previous[neighbour] = field

@@ -29,8 +29,8 @@ from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
+# A field's walls once every passable wall is open: only where a path may not pass.
 _WALLS_AFTER_CLEAR = bytes(ALL_SIDES & ~value for value in range(256))
-"""A field's walls once every passable wall is open: only where a path may not pass."""
 _PASSABLE_COUNT = bytes(bin(value & ALL_SIDES).count("1") for value in range(256))
 
 

@@ -37,10 +37,10 @@ from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
+# Walks to join stuck pieces may cover this many times the fields made so far.
 _WALK_BUDGET = 4
-"""Walks to join stuck pieces may cover this many times the fields made so far."""
+# Spare bits of a wall byte, set only during a walk (no event is yielded meanwhile).
 _IN_PIECE = 0x10
-"""Spare bits of a wall byte, set only during a walk (no event is yielded meanwhile)."""
 _SEEN = 0x20
 _SIDES = (BIT_N, BIT_E, BIT_S, BIT_W)  # clockwise: a side's number + 1 turns right
 _FACING = (BIT_S, BIT_W, BIT_N, BIT_E)
@@ -60,7 +60,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
         base = y * width
         row = below
         last = y == height - 1
-        below = b"" if last else borders[base + width : base + 2 * width]
+        below = bytearray() if last else borders[base + width : base + 2 * width]
         stuck_sets.fields_made += sum(1 for x in range(width) if parent[x] >= 0)
         # How many fields of each set may go down.
         can_go_down = [0] * width
@@ -148,28 +148,28 @@ class _StuckSets:
 
     def __init__(self, maze: MazeArray, rand) -> None:
         self.width, self.walls, self.borders, self.rand = maze.width, maze.walls, maze.borders, rand
+        # Open fields of the rows made so far.
         self.fields_made = 0
-        """Open fields of the rows made so far."""
+        # Fields of the regions that are complete.
         self.finished = 0
-        """Fields of the regions that are complete."""
+        # Fields walked so far to join pieces: kept below a few times the fields made.
         self.walked = 0
-        """Fields walked so far to join pieces: kept below a few times the fields made."""
+        # True once a piece was left for ``join_pieces`` at the end, as walking got long.
         self.left_over = False
-        """True once a piece was left for ``join_pieces`` at the end, as walking got long."""
-        self.above = b""
-        """The borders of the row above."""
+        # The borders of the row above.
+        self.above = bytearray()
+        # The row above: its union-find at its end (-1 for closed fields).
         self.above_parent: list[int] = []
-        """The row above: its union-find at its end (-1 for closed fields)."""
+        # The row above: per root, the position of its set's root in this row, or -1.
         self.above_next: list[int] = []
-        """The row above: per root, the position of its set's root in this row, or -1."""
 
-    def row_done(self, row: bytes, parent: list[int], new_root: list[int]) -> None:
+    def row_done(self, row: bytearray, parent: list[int], new_root: list[int]) -> None:
         self.above, self.above_parent, self.above_next = row, parent, new_root
 
     def join(
         self,
         y: int,
-        row: bytes,
+        row: bytearray,
         parent: list[int],
         size: list[int],
         new_root: list[int],
@@ -178,14 +178,14 @@ class _StuckSets:
     ) -> Iterator[Event]:
         width, walls, base = self.width, self.walls, y * self.width
         # The fields of each stuck set in this row and in the row above.
-        cells = {root: [] for root in stuck}
-        cells_above = {root: [] for root in stuck}
+        cells: dict[int, list[int]] = {root: [] for root in stuck}
+        cells_above: dict[int, list[int]] = {root: [] for root in stuck}
         for x in range(width):
             if parent[x] in cells:
                 cells[parent[x]].append(x)
             if y and self.root_above(x, parent) in cells_above:
                 cells_above[self.root_above(x, parent)].append(x)
-        done = set()  # sets joined to an unknown one, or whole regions: never a target
+        done: set[int] = set()  # sets joined to an unknown one, or whole regions: never a target
         growing = sum(1 for root in range(width) if new_root[root] >= 0 and parent[root] == root)
         remaining = growing + len(stuck)
         for root in sorted(stuck, key=size.__getitem__):
@@ -276,7 +276,7 @@ class _StuckSets:
     def nearby_wall(
         self,
         y: int,
-        row: bytes,
+        row: bytearray,
         parent: list[int],
         root: int,
         cells: list[int],
@@ -396,9 +396,8 @@ def _next_heading(wall_byte: int, heading: int) -> int:
     return -1
 
 
+# ``_next_heading`` for every wall byte (its four side bits) and heading: index walls * 4 + heading.
 _NEXT_HEADING = tuple(_next_heading(index >> 2, index & 3) for index in range(64))
-"""``_next_heading`` for every wall byte (its four side bits) and heading: index walls * 4 +
-heading."""
 
 
 ALGORITHMS = (

@@ -7,21 +7,21 @@ replaying CARVE and WALL on a fresh grid gives the same walls (tested for every 
 
 from __future__ import annotations
 
+# The walk stands on ``field``.
 VISIT = 0
-"""The walk stands on ``field``."""
+# The wall between ``field`` and ``other`` was opened; the walk goes on at ``other``.
 CARVE = 1
-"""The wall between ``field`` and ``other`` was opened; the walk goes on at ``other``."""
+# The walk steps back from ``field`` to ``other`` (-1: it has left the maze).
 BACK = 2
-"""The walk steps back from ``field`` to ``other`` (-1: it has left the maze)."""
+# The wall between ``field`` and ``other`` was put up.
 WALL = 3
-"""The wall between ``field`` and ``other`` was put up."""
+# ``field`` waits at the edge of the growing maze (Prim, growing tree, ...).
 FRONTIER = 4
-"""``field`` waits at the edge of the growing maze (Prim, growing tree, ...)."""
+# ``field`` is on a random walk that may still be erased (Wilson).
 MARK = 5
-"""``field`` is on a random walk that may still be erased (Wilson)."""
+# ``field`` left the random walk: its loop was erased, or the walk became maze.
 UNMARK = 6
-"""``field`` left the random walk: its loop was erased, or the walk became maze."""
+# All inner walls between open fields were taken down at once (division starts so).
 CLEAR = 7
-"""All inner walls between open fields were taken down at once (division starts so)."""
 
 Event = tuple[int, int, int]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections import deque
 from collections.abc import Callable, Iterator
 
 from labyrinth.generators.events import CARVE, Event
@@ -20,8 +19,8 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 SIDES = (BIT_N, BIT_E, BIT_S, BIT_W)
+# ``OPPOSITE[side]``: the same wall seen from the neighbour.
 OPPOSITE = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
-"""``OPPOSITE[side]``: the same wall seen from the neighbour."""
 
 
 def _pick_table() -> bytes:
@@ -33,9 +32,9 @@ def _pick_table() -> bytes:
     return bytes(table)
 
 
+# ``PICK[mask << 8 | byte]``: for a random byte, one side of ``mask`` (a set of side bits), each
+# equally likely; 0 means "draw another byte" (byte 255 when the mask has three sides).
 PICK = _pick_table()
-"""``PICK[mask << 8 | byte]``: for a random byte, one side of ``mask`` (a set of side bits),
-each equally likely; 0 means "draw another byte" (byte 255 when the mask has three sides)."""
 
 
 def random_side(mask: int, bits: Callable[[int], int]) -> int:
@@ -47,13 +46,23 @@ def random_side(mask: int, bits: Callable[[int], int]) -> int:
     return side
 
 
+# The state of a field: not reached yet; untouched but next to a carved field; carved.
 UNTOUCHED, WAITING, CARVED = 0, 1, 2
-"""The state of a field: not reached yet; untouched but next to a carved field; carved."""
 
 
 def start_states(grid: Grid) -> bytearray:
     """UNTOUCHED for every field a path can enter, CARVED for the others (nothing to do)."""
     return bytearray(grid.open_sides.translate(bytes([CARVED]) + bytes(255)))
+
+
+def region_starts(state: bytearray, start: int) -> Iterator[int]:
+    """The first field of each region to carve: ``start``, then the next UNTOUCHED field,
+    row by row, looked for each time the caller has carved the region before it."""
+    low = 0  # every field before it is carved: where the next search starts
+    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
+    while first >= 0:
+        yield first
+        first = low = state.find(UNTOUCHED, low)
 
 
 class Grid:
@@ -67,8 +76,8 @@ class Grid:
         self.open_sides = maze.open_sides()
         self.closed = maze.closed_fields_mask()
         steps = {BIT_N: -self.width, BIT_E: 1, BIT_S: self.width, BIT_W: -1}
+        # ``step[side]``: what to add to a field's index to reach the neighbour there.
         self.step = tuple(steps.get(bit, 0) for bit in range(9))
-        """``step[side]``: what to add to a field's index to reach the neighbour there."""
 
     def neighbours(self, field: int) -> list[tuple[int, int]]:
         """``(side, neighbour)`` for every side of ``field`` a path may pass."""
@@ -108,21 +117,37 @@ class Grid:
 
     def regions(self) -> array:
         """A region number per field (-1 for closed fields): fields joined by open sides."""
-        region = array("i", [-1]) * self.count
-        number = 0
-        for first in self.open_fields():
-            if region[first] >= 0:
-                continue
-            region[first] = number
-            queue = deque((first,))
-            while queue:
-                field = queue.popleft()
-                for _side, neighbour in self.neighbours(field):
-                    if region[neighbour] < 0:
-                        region[neighbour] = number
-                        queue.append(neighbour)
-            number += 1
-        return region
+        return self.regions_and_sizes()[0]
+
+    def regions_and_sizes(self) -> tuple[array, list[int]]:
+        """Region numbers as ``regions``, and the number of fields in each region.
+
+        A flood fill with a stack and a table of offsets per open-sides byte: each field is
+        looked at once, and the regions are numbered from their first field, row by row.
+        """
+        open_sides = self.open_sides
+        offsets = [[self.step[side] for side in SIDES if sides & side] for sides in range(16)]
+        number = array("i", [-1]) * self.count
+        seen = bytearray(open_sides.translate(bytes([1]) + bytes(255)))
+        sizes: list[int] = []
+        first = seen.find(0)
+        while first >= 0:
+            region = len(sizes)
+            seen[first] = 1
+            number[first] = region
+            stack = [first]
+            size = 0
+            while stack:
+                field = stack.pop()
+                size += 1
+                for offset in offsets[open_sides[field]]:
+                    if not seen[field + offset]:
+                        seen[field + offset] = 1
+                        number[field + offset] = region
+                        stack.append(field + offset)
+            sizes.append(size)
+            first = seen.find(0, first)
+        return number, sizes
 
     def passable_walls(self) -> list[tuple[int, int]]:
         """Every wall a path could pass, once: ``(field, side)`` with side east or south."""

@@ -26,7 +26,15 @@ from collections.abc import Iterator
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import BACK, CARVE, FRONTIER, VISIT, Event
-from labyrinth.generators.grid import CARVED, OPPOSITE, UNTOUCHED, Grid, random_side, start_states
+from labyrinth.generators.grid import (
+    CARVED,
+    OPPOSITE,
+    UNTOUCHED,
+    Grid,
+    random_side,
+    region_starts,
+    start_states,
+)
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
@@ -40,14 +48,11 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     state = start_states(grid)
     bits, chance = rng.getrandbits, rng.random
     newest, oldest, mix = option in (None, "newest"), option == "oldest", option == "mix"
-    low = 0
-    """Every field before it is carved: where the search for the next region starts."""
-    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
-    while first >= 0:
+    for first in region_starts(state, start):
         state[first] = CARVED
         cells = array("i", (first,))
+        # For ``oldest``: the list is ``cells[head:]``; dropping the oldest moves head on.
         head = 0
-        """For ``oldest``: the list is ``cells[head:]``; dropping the oldest moves head on."""
         yield VISIT, first, -1
         yield FRONTIER, first, -1
         while len(cells) > head:
@@ -71,6 +76,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
             if mask:
                 side = random_side(mask, bits)
                 neighbour = field + step[side]
+                # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
                 walls[field] ^= side
                 walls[neighbour] ^= OPPOSITE[side]
                 state[neighbour] = CARVED
@@ -85,7 +91,6 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 if index < len(cells):
                     cells[index] = last  # dropped in O(1): the last one takes its place
                 yield BACK, field, cells[-1] if newest and cells else -1
-        first = low = state.find(UNTOUCHED, low)
 
 
 ALGORITHMS = (

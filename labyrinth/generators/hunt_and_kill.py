@@ -42,8 +42,8 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     width, walls, open_sides, step = grid.width, grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
     bits = rng.getrandbits
+    # No field before it is UNTOUCHED or WAITING: where hunting starts.
     first = 0
-    """No field before it is UNTOUCHED or WAITING: where hunting starts."""
     field = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
     while field >= 0:
         state[field] = CARVED
@@ -84,6 +84,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 side = random_side(mask, bits)
                 field = neighbour + step[side]
                 side = OPPOSITE[side]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[neighbour] ^= OPPOSITE[side]
             state[neighbour] = CARVED

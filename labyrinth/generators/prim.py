@@ -35,28 +35,20 @@ from labyrinth.generators.grid import (
     WAITING,
     Grid,
     random_side,
+    region_starts,
     start_states,
 )
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
+# Random bits per wall weight; the weights go from 1 to 2 ** 31. Ties are rare, and then the smaller
+# field index wins.
 WEIGHT_BITS = 31
-"""Random bits per wall weight; the weights go from 1 to 2 ** 31. Ties are rare, and then
-the smaller field index wins."""
 NO_WALL = (1 << 32) - 1
 BAND_SHIFT = WEIGHT_BITS - 8
+# ``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone); see
+# ``build_true``.
 BANDS = (1 << WEIGHT_BITS >> BAND_SHIFT) + 1
-"""``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone);
-see ``build_true``."""
-
-
-def tree_starts(state: bytearray, start: int) -> Iterator[int]:
-    """The first field of each tree: ``start``, then the next untouched field, row by row."""
-    low = 0
-    first = start if state[start] == UNTOUCHED else state.find(UNTOUCHED)
-    while first >= 0:
-        yield first
-        first = low = state.find(UNTOUCHED, low)
 
 
 def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
@@ -90,60 +82,64 @@ def build_true(
     grid = Grid(maze)
     walls, open_sides, step = grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
+    # Per set of open sides: the offset to each neighbour, and what to add to ``field << 4`` for the
+    # neighbour's part of a wall (``neighbour << 4 | facing side``).
     outwards = [
         tuple((offset, offset * 16 + facing) for offset, facing in sides)
         for sides in around(grid, facing=True)
     ]
-    """Per set of open sides: the offset to each neighbour, and what to add to
-    ``field << 4`` for the neighbour's part of a wall (``neighbour << 4 | facing side``)."""
     bits = rng.getrandbits
+    # module names read per wall, bound to locals once
+    push, pushpop, pop = heappush, heappushpop, heappop
+    weight_bits, band_shift, no_wall = WEIGHT_BITS, BAND_SHIFT, NO_WALL
+    frontier, carve = FRONTIER, CARVE
     shift = 4 + grid.count.bit_length()
     field_bits = (1 << shift) - 1
+    # Per field: the weight of the lightest wall found so far between it and the maze (NO_WALL: none
+    # yet), 0 once it is carved. A heavier wall to the same field is never opened — the lighter one
+    # comes first — so it is not kept at all.
     lightest = array("I", [NO_WALL]) * grid.count
-    """Per field: the weight of the lightest wall found so far between it and the maze
-    (NO_WALL: none yet), 0 once it is carved. A heavier wall to the same field is never
-    opened — the lighter one comes first — so it is not kept at all."""
     heap: list[int] = []
     bands: list[list[int]] = [[] for _band in range(BANDS)]
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         lightest[field] = 0
         yield VISIT, field, -1
         band, heap_limit = 0, 1 << BAND_SHIFT
         while True:
             # the walls between the new field and its neighbours outside the maze
+            # The lightest new wall that belongs in the heap: it may come straight back.
             lightest_new = 0
-            """The lightest new wall that belongs in the heap: it may come straight back."""
             base = field << 4
             for offset, code in outwards[open_sides[field]]:
                 neighbour = field + offset
                 known = lightest[neighbour]
                 if not known:
                     continue
-                weight = bits(WEIGHT_BITS) + 1
+                weight = bits(weight_bits) + 1
                 if weight < known:
                     lightest[neighbour] = weight
                     wall = weight << shift | base + code
                     if weight >= heap_limit:
-                        bands[weight >> BAND_SHIFT].append(wall)
+                        bands[weight >> band_shift].append(wall)
                     elif not lightest_new:
                         lightest_new = wall
                     elif wall < lightest_new:
-                        heappush(heap, lightest_new)
+                        push(heap, lightest_new)
                         lightest_new = wall
                     else:
-                        heappush(heap, wall)
-                    if known == NO_WALL:
-                        yield FRONTIER, neighbour, -1
+                        push(heap, wall)
+                    if known == no_wall:
+                        yield frontier, neighbour, -1
             # the lightest wall of all; walls to fields carved meanwhile are dropped
             if lightest_new:
-                wall = heappushpop(heap, lightest_new) & field_bits
+                wall = pushpop(heap, lightest_new) & field_bits
                 field = wall >> 4
             while not lightest[field]:
                 if not heap:
                     while not heap and band < BANDS - 1:
                         band += 1
-                        heap_limit += 1 << BAND_SHIFT
+                        heap_limit += 1 << band_shift
                         # only the walls still the lightest to a field not yet carved
                         heap = [
                             wall
@@ -154,17 +150,18 @@ def build_true(
                     if not heap:
                         break
                     heapify(heap)
-                wall = heappop(heap) & field_bits
+                wall = pop(heap) & field_bits
                 field = wall >> 4
             if not lightest[field]:
                 break  # no wall left: the region is done
             side = wall & 15
             source = field + step[side]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[source] ^= OPPOSITE[side]
             state[field] = CARVED
             lightest[field] = 0
-            yield CARVE, source, field
+            yield carve, source, field
 
 
 def build_simplified(
@@ -182,7 +179,7 @@ def build_simplified(
     chance = rng.random
     edges = array("i")
     push, pop = edges.append, edges.pop
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         yield VISIT, field, -1
         while True:
@@ -225,7 +222,7 @@ def build_modified(
     bits, chance = rng.getrandbits, rng.random
     frontier = array("i")
     push, pop = frontier.append, frontier.pop
-    for field in tree_starts(state, start):
+    for field in region_starts(state, start):
         state[field] = CARVED
         yield VISIT, field, -1
         while True:

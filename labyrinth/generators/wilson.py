@@ -25,8 +25,8 @@ from labyrinth.generators.grid import CARVED, OPPOSITE, SIDES, UNTOUCHED, Grid, 
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
+# The state of a field on the current walk (the other states: UNTOUCHED, CARVED).
 ON_WALK = 1
-"""The state of a field on the current walk (the other states: UNTOUCHED, CARVED)."""
 ROOT_TRIES = 64
 
 
@@ -53,8 +53,8 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     walls, open_sides, step = grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
     number, sizes = regions(grid)
+    # Per region: does it have a field in the maze yet?
     rooted = bytearray(len(sizes))
-    """Per region: does it have a field in the maze yet?"""
     moves = walk_moves(grid)
     side_of = {step[side]: side for side in SIDES}
     randoms = random_bytes(rng)
@@ -98,6 +98,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
         for index in range(len(path) - 1):
             here, there = path[index], path[index + 1]
             side = side_of[there - here]
+            # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[here] ^= side
             walls[there] ^= OPPOSITE[side]
             state[here] = CARVED

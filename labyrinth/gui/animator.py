@@ -13,8 +13,8 @@ from itertools import islice
 
 STEPS_PER_SECOND = (0, 2, 5, 10, 25, 60, 150, 300, 600, 1200, 3000)
 TICK_MS = 15
+# Time one tick may spend before it hands control back to Tk.
 BUDGET_S = 0.012
-"""Time one tick may spend before it hands control back to Tk."""
 UNSEEN_CHUNK = 2048
 
 
@@ -29,23 +29,27 @@ class Animator:
         show_step: Callable[[int, int, int], None],
         done: Callable[[], None],
         speed: int,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
+        """``widget`` schedules the ticks (its ``after`` and ``after_cancel``), ``clock`` says
+        the time in seconds: both are Tk's and the processor's unless a test brings its own."""
         self.widget, self.steps, self.show_step, self.done = widget, steps, show_step, done
+        self.clock = clock
         self.speed = speed
         self.playing = False
         self.finished = False
         self.unseen = speed == 0
+        # The user asked to finish: the rest runs unseen whatever the speed.
         self.finishing = False
-        """The user asked to finish: the rest runs unseen whatever the speed."""
         self._job: str | None = None
         self._credit = 0.0
-        self._last = time.perf_counter()
+        self._last = self.clock()
 
     def play(self) -> None:
         if self.finished:
             return
         self.playing = True
-        self._last = time.perf_counter()
+        self._last = self.clock()
         self._schedule()
 
     def pause(self) -> None:
@@ -87,15 +91,15 @@ class Animator:
         self._job = None
         if not self.playing or self.finished:
             return
-        deadline = time.perf_counter() + BUDGET_S
+        deadline = self.clock() + BUDGET_S
         if self.unseen:
-            while time.perf_counter() < deadline and not self.finished:
+            while self.clock() < deadline and not self.finished:
                 self._advance(UNSEEN_CHUNK, shown=False)
         else:
-            now = time.perf_counter()
+            now = self.clock()
             self._credit += (now - self._last) * STEPS_PER_SECOND[self.speed]
             self._last = now
-            while self._credit >= 1 and time.perf_counter() < deadline and not self.finished:
+            while self._credit >= 1 and self.clock() < deadline and not self.finished:
                 self._credit -= 1
                 self._advance(1, shown=True)
             self._credit = min(self._credit, STEPS_PER_SECOND[self.speed])

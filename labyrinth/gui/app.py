@@ -17,6 +17,7 @@ from pathlib import Path
 from tkinter import filedialog, messagebox
 
 from labyrinth import i18n
+from labyrinth.build import Marks
 from labyrinth.files import SaveError
 from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
@@ -25,25 +26,53 @@ from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 from labyrinth.gui.tooltip import Tooltip
 from labyrinth.i18n import N_, _, ngettext
-from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE, size_problem
+from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_graphs import MazeGraphs, new_seed
-from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED
-from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT
-from labyrinth.render.png import PictureTooLarge
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions, new_seed
+from labyrinth.randomness import DEFAULT_RNG
+from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT, PictureTooLarge
 from labyrinth.settings import MAX_SPEED, Settings, load_settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 TEXT_FIELDS = ("width", "height", "seed", "loops", "blocks")
+# A bind tag for the shortcuts, put before the text fields' own keys.
 SHORTCUTS = "LabyrinthShortcuts"
-"""A bind tag for the shortcuts, put before the text fields' own keys."""
 TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
 
 
 def _whole_or_text(text: str) -> int | str:
-    """A control's text as a number when it is one; MazeGraphs explains anything else."""
+    """A control's text as a number when it is one; BuildOptions explains anything else."""
     text = text.strip()
-    return int(text) if text.isascii() and text.isdigit() else text
+    try:
+        return int(text) if text.isascii() else text
+    except ValueError:
+        return text
+
+
+def _entry_setter(menu: tk.Menu, index: int, option: str) -> Callable[[str], None]:
+    """Sets one option (label, accelerator) of a menu's entry to a text."""
+
+    def apply(text: str) -> None:
+        menu.entryconfigure(index, {option: text})
+
+    return apply
+
+
+def _last_entry(menu: tk.Menu) -> int:
+    """The index of the entry just added to ``menu``."""
+    index = menu.index("end")
+    assert index is not None  # the menu has an entry
+    return index
+
+
+def _set_text(widget: tk.Label | tk.Button, text: str) -> None:
+    widget.configure(text=text)
+
+
+def _algorithm_label(title: str, option: str | None) -> str:
+    """An algorithm's menu entry in the current language: "Growing tree – oldest"."""
+    return _(title) + (f" – {option}" if option else "")
 
 
 def _problem_of(action: Callable[[], object]) -> Callable[[], str]:
@@ -53,7 +82,9 @@ def _problem_of(action: Callable[[], object]) -> Callable[[], str]:
     def problem() -> str:
         try:
             action()
-        except (ValueError, MazeException) as error:
+        except MazeException as error:
+            return error.problem  # the sentence, without the book's "Maze field design error"
+        except ValueError as error:
             return str(error)
         return ""
 
@@ -61,21 +92,22 @@ def _problem_of(action: Callable[[], object]) -> Callable[[], str]:
 
 
 class LabyrinthApp:
-    """The main window around one maze; ``maze`` is rebuilt whenever size or seed change.
+    """The main window around one maze; ``graphs`` is rebuilt whenever size or seed change.
 
     ``settings`` give the size, speed, algorithm and language to start with, ``seed`` the
-    first maze's seed (None: a new one). With ``remember_maze`` the size and algorithm in use
-    at the end are remembered for the next start; without it (a start that named its maze),
-    only speed and language are.
+    first maze's seed (None: a new one), ``options`` what the command line asked for (the
+    controls replace its size, seed, algorithm, loops and blocks). With ``remember_maze``
+    the size and algorithm in use at the end are remembered for the next start; without it
+    (a start that named its maze), only speed and language are.
     """
 
     def __init__(
         self,
         root: tk.Tk,
         settings: Settings,
-        maze: MazeGraphs | None = None,
+        graphs: MazeGraphs | None = None,
         excluded: Iterable[tuple[int, int]] = (),
-        options: dict | None = None,
+        options: BuildOptions | None = None,
         *,
         seed: int | None = None,
         remember_maze: bool = True,
@@ -83,28 +115,30 @@ class LabyrinthApp:
         self.root = root
         self.settings = settings
         self.remember_maze = remember_maze
-        self.options = dict(options or {})
-        """MazeGraphs' keyword arguments beyond size and seed; the controls override some."""
-        if maze is not None:
-            self.options = self._options_of(maze)
+        self.options = graphs.options if graphs is not None else options or BuildOptions(seed=0)
+        # what was asked for: each new grid takes the controls' size, seed, algorithm, loops
+        # and blocks over it, and keeps its random source, ends and openings
+        # True once the user zoomed: then a resized window keeps the field size.
         self.user_zoom = False
-        """True once the user zoomed: then a resized window keeps the field size."""
         self._relabel: list[tuple[Callable[[], str], Callable[[str], None]]] = []
         self.tooltips: list[Tooltip] = []
         self.animator: Animator | None = None
         self.excluded: set[tuple[int, int]] = set(excluded)
+        # Makes the status bar's text in the current language; None: the build's result.
         self.message: Callable[[], str] | None = None
-        """Makes the status bar's text in the current language; None: the build's result."""
+        # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
-        """The field the walk stands on while a build is watched (-1: none)."""
 
         self.width_var = tk.StringVar(root, str(settings.width))
         self.height_var = tk.StringVar(root, str(settings.height))
         self.seed_var = tk.StringVar(root, str(new_seed() if seed is None else seed))
         self.speed_var = tk.IntVar(root, settings.speed)
-        self.algorithm_var = tk.StringVar(root, self.options.get("algorithm") or settings.algorithm)
-        self.loops_var = tk.StringVar(root, str(self.options.get("loop_percent", 0)))
-        self.blocks_var = tk.StringVar(root, str(self.options.get("block_permille", 0)))
+        given = graphs is not None or options is not None
+        self.algorithm_var = tk.StringVar(
+            root, self.options.algorithm if given else settings.algorithm
+        )
+        self.loops_var = tk.StringVar(root, str(self.options.loop_percent))
+        self.blocks_var = tk.StringVar(root, str(self.options.block_permille))
         self.lang_var = tk.StringVar(root, i18n.current_language())
 
         self._build_menus()
@@ -121,49 +155,29 @@ class LabyrinthApp:
         self._refit_job: str | None = None
         self._bind_keys()
         root.protocol("WM_DELETE_WINDOW", self.quit)
+        root.bind("<Destroy>", self._closed, add="+")
         root.minsize(480, 360)
 
-        if maze is not None:  # a maze built through the Python API, shown as the Java does
-            self.maze = maze
-            self.width_var.set(str(maze.maze_array.width))
-            self.height_var.set(str(maze.maze_array.height))
-            self.seed_var.set(str(maze.seed))
-            self.excluded = set(maze.maze_array.excluded_fields())
-            self._show(fit=True)
-            self._say_result()
+        if graphs is not None:  # a maze built through the Python API, shown as the Java does
+            self.show_finished(graphs)
         else:
-            self.maze = self._new_grid() or MazeGraphs(
-                BOOK_WIDTH, BOOK_HEIGHT, display=False, seed=new_seed()
+            self.graphs = self._new_grid() or MazeGraphs(
+                self.options.width, self.options.height, display=False
             )
             self._show(fit=True)
             self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
         self._refresh_texts()
 
-    @staticmethod
-    def _options_of(maze: MazeGraphs) -> dict:
-        """The options that built ``maze``: F5 builds the next one the same way."""
-        options = {
-            "rng": maze.rng,
-            "algorithm": maze.algorithm.spec(maze.algorithm_option),
-            "loop_percent": maze.loop_percent,
-            "block_permille": maze.block_permille,
-            "ends": maze.ends,
-        }
-        if maze.openings:
-            options["entrance"], options["exit"] = (
-                None if opening.default else opening for opening in maze.openings
-            )
-        return options
-
-    def show_finished(self, maze: MazeGraphs) -> None:
-        """Show a finished maze (built elsewhere or opened from a file) in place of this one."""
+    def show_finished(self, graphs: MazeGraphs) -> None:
+        """Show a finished maze (built through the Python API, or opened from a file) in place
+        of this one; F5 builds anew with its options."""
         self._stop_animation()
-        self.maze = maze
-        self.options = self._options_of(maze)
-        self.width_var.set(str(maze.maze_array.width))
-        self.height_var.set(str(maze.maze_array.height))
-        self.seed_var.set(str(maze.seed))
-        self.excluded = set(maze.maze_array.excluded_fields())
+        self.graphs = graphs
+        self.options = graphs.options
+        self.width_var.set(str(graphs.maze_array.width))
+        self.height_var.set(str(graphs.maze_array.height))
+        self.seed_var.set(str(graphs.seed))
+        self.excluded = set(graphs.maze_array.excluded_fields())
         self._show(fit=True)
         self._refresh_texts()
         self._say_result()
@@ -195,8 +209,8 @@ class LabyrinthApp:
             (N_("Language"), self.lang_menu),
         ):
             menubar.add_cascade(menu=menu)
-            index = menubar.index("end")
-            self._translated(msgid, lambda s, i=index: menubar.entryconfigure(i, label=s))
+            index = _last_entry(menubar)
+            self._translated(msgid, _entry_setter(menubar, index, "label"))
         self._menu_items(
             self.file_menu,
             (
@@ -225,14 +239,12 @@ class LabyrinthApp:
                 self.algorithm_menu.add_radiobutton(
                     value=spec,
                     variable=self.algorithm_var,
-                    command=lambda spec=spec: self.choose_algorithm(spec),
+                    command=partial(self.choose_algorithm, spec),
                 )
-                index = self.algorithm_menu.index("end")
+                index = _last_entry(self.algorithm_menu)
                 self._labelled(
-                    lambda title=algorithm.title, option=option: (
-                        _(title) + (f" – {option}" if option else "")
-                    ),
-                    lambda s, i=index: self.algorithm_menu.entryconfigure(i, label=s),
+                    partial(_algorithm_label, algorithm.title, option),
+                    _entry_setter(self.algorithm_menu, index, "label"),
                 )
         self._menu_items(
             self.view_menu,
@@ -247,22 +259,22 @@ class LabyrinthApp:
                 label=name,
                 value=code,
                 variable=self.lang_var,
-                command=lambda code=code: self.set_language(code),
+                command=partial(self.set_language, code),
             )
 
-    def _menu_items(self, menu: tk.Menu, items) -> None:
+    def _menu_items(
+        self, menu: tk.Menu, items: Iterable[tuple[str, str, Callable[[], None]] | None]
+    ) -> None:
         for item in items:
             if item is None:
                 menu.add_separator()
                 continue
             msgid, accelerator, command = item
             menu.add_command(command=command)
-            index = menu.index("end")
-            self._translated(msgid, lambda s, m=menu, i=index: m.entryconfigure(i, label=s))
+            index = _last_entry(menu)
+            self._translated(msgid, _entry_setter(menu, index, "label"))
             # the keys' names as printed on the keyboard: Strg, Leertaste, Ende in German
-            self._translated(
-                accelerator, lambda s, m=menu, i=index: m.entryconfigure(i, accelerator=s)
-            )
+            self._translated(accelerator, _entry_setter(menu, index, "accelerator"))
 
     def _build_controls(self) -> None:
         """Two rows: what the maze is (size, seed, loops, blocks), then how it is shown."""
@@ -270,11 +282,11 @@ class LabyrinthApp:
         maze_bar.pack(fill="x")
         play_bar = tk.Frame(self.root, padx=4, pady=2)
         play_bar.pack(fill="x")
-        self.controls = {}
+        self.controls: dict[str, tk.Widget] = {}
 
         def labelled(msgid: str, widget: tk.Widget, tip: str) -> None:
             label = tk.Label(widget.master)
-            self._translated(msgid, lambda s: label.configure(text=s))
+            self._translated(msgid, partial(_set_text, label))
             label.pack(side="left", padx=(6, 2))
             widget.pack(side="left")
             self._tooltip(widget, tip)
@@ -329,7 +341,7 @@ class LabyrinthApp:
             ("finish", N_("Finish"), self.finish, N_("Finish the build at once (End)")),
         ):
             button = tk.Button(play_bar, command=command)
-            self._translated(msgid, lambda s, b=button: b.configure(text=s))
+            self._translated(msgid, partial(_set_text, button))
             button.pack(side="left", padx=2)
             self._tooltip(button, tip)
             self.controls[key] = button
@@ -387,13 +399,13 @@ class LabyrinthApp:
         self._refresh_texts()
 
     def _refresh_texts(self) -> None:
-        array = self.maze.maze_array
+        maze = self.graphs.maze_array
         self.root.title(
-            _("Labyrinth {width} × {height}").format(width=array.width, height=array.height)
+            _("Labyrinth {width} × {height}").format(width=maze.width, height=maze.height)
         )
         if self.message is not None:
             self.status.configure(text=self.message())
-        elif self.maze.result is not None:
+        elif self.graphs.result is not None:
             self._say_result()
 
     def _show_status(self, message: Callable[[], str]) -> None:
@@ -405,7 +417,8 @@ class LabyrinthApp:
         self._show_status(lambda: _(msgid))
 
     def _say_result(self) -> None:
-        result = self.maze.result
+        result = self.graphs.result
+        assert result is not None  # called once a maze is built
         text = result.message()
         if result.imperfections():
             text += "  " + result.imperfections()
@@ -420,77 +433,53 @@ class LabyrinthApp:
 
     # -- the maze -------------------------------------------------------------------------------
 
-    def _read_controls(self) -> tuple[int, int, int] | None:
-        """Width, height and seed from the controls, or None after saying what is wrong."""
-        try:
-            width, height = int(self.width_var.get()), int(self.height_var.get())
-        except ValueError:
-            width = height = None
-        if width is None:
-            self._error(
-                lambda: _("Width and height must be whole numbers from {low} to {high}.").format(
-                    low=MIN_SIZE, high=MAX_SIZE
-                )
-            )
-            return None
-        if size_problem(width, height):
-            self._error(lambda: size_problem(width, height))
-            return None
-        try:
-            seed = int(self.seed_var.get())
-        except ValueError:
-            seed = None
-        if seed is None or not MIN_SEED <= seed <= MAX_SEED:
-            text = self.seed_var.get()
-            self._error(
-                lambda: _(
-                    "The seed must be a whole number from {low} to {high}, not {seed!r}."
-                ).format(seed=text, low=MIN_SEED, high=MAX_SEED)
-            )
-            return None
-        return width, height, seed
+    def _build_options(self) -> BuildOptions:
+        """The next maze's options: the controls' values over the options given.
 
-    def _build_options(self) -> dict:
-        """MazeGraphs' keyword arguments from the options given and the controls."""
-        options = dict(
-            self.options,
-            algorithm=self.algorithm_var.get(),
+        Raises MazeException or ValueError with one sentence for a bad value.
+        """
+        algorithm = self.algorithm_var.get()
+        return self.options.with_changes(
+            width=_whole_or_text(self.width_var.get()),
+            height=_whole_or_text(self.height_var.get()),
+            seed=_whole_or_text(self.seed_var.get()),
+            algorithm=algorithm,
+            # the java source belongs to the book's algorithm
+            rng=self.options.rng if algorithm == BOOK else DEFAULT_RNG,
             loop_percent=_whole_or_text(self.loops_var.get()),
             block_permille=_whole_or_text(self.blocks_var.get()),
+            field_size=None,  # the window zooms; a saved picture takes the largest size that fits
+            excluded=(),  # clicked fields come and go: they are taken out of each new grid
         )
-        if options["algorithm"] != BOOK:
-            options["rng"] = DEFAULT_RNG  # the java source belongs to the book's algorithm
-        return options
 
     def _error(self, message: Callable[[], str]) -> None:
         self._show_status(message)
         self.root.bell()
 
     def _new_grid(self) -> MazeGraphs | None:
-        values = self._read_controls()
-        if values is None:
-            return None
-        width, height, seed = values
-        options = self._build_options()
         try:
-            maze = MazeGraphs(width, height, display=False, seed=seed, **options)
-        except ValueError:
-            self._error(
-                _problem_of(lambda: MazeGraphs(width, height, display=False, seed=seed, **options))
-            )
+            options = self._build_options()
+        except (ValueError, MazeException):
+            self._error(_problem_of(self._build_options))
             return None
+        graphs = MazeGraphs.from_options(options)
+        width, height = options.width, options.height
         self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
         for x, y in sorted(self.excluded):
-            maze.exclude_maze_field(x, y)
+            graphs.exclude_maze_field(x, y)
         self.settings.width, self.settings.height = width, height
-        self.settings.algorithm = self.algorithm_var.get()
-        return maze
+        self.settings.algorithm = options.algorithm
+        return graphs
+
+    def _marks(self) -> Marks | None:
+        """Start, end and openings once the maze is built; nothing while it is being built."""
+        return self.graphs.result.marks if self.graphs.result is not None else None
 
     def _show(self, fit: bool = False) -> None:
-        array = self.maze.maze_array
-        size = self.view.fitting_field_size(array.width, array.height) if fit else None
-        built = self.maze.result is not None
-        self.view.show(self.maze, size, shaded=not built)
+        maze = self.graphs.maze_array
+        size = self.view.fitting_field_size(maze.width, maze.height) if fit else None
+        built = self.graphs.result is not None
+        self.view.show(maze, self._marks(), size, shaded=not built)
 
     def _stop_animation(self) -> None:
         if self.animator is not None:
@@ -504,14 +493,14 @@ class LabyrinthApp:
         self._reset_grid()
 
     def _reset_grid(self) -> bool:
-        maze = self._new_grid()
-        if maze is None:
+        graphs = self._new_grid()
+        if graphs is None:
             return False
-        resized = (maze.maze_array.width, maze.maze_array.height) != (
-            self.maze.maze_array.width,
-            self.maze.maze_array.height,
+        resized = (graphs.maze_array.width, graphs.maze_array.height) != (
+            self.graphs.maze_array.width,
+            self.graphs.maze_array.height,
         )
-        self.maze = maze
+        self.graphs = graphs
         self._show(fit=resized)
         self._refresh_texts()
         self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
@@ -523,12 +512,14 @@ class LabyrinthApp:
         if not self._reset_grid():
             return
         try:
-            steps = self.maze.build_steps()
+            steps = self.graphs.build_steps()
             first = next(steps)  # the start field is found here: it may not exist
         except MazeException:
-            self._error(_problem_of(self.maze.check_start))
+            self._error(_problem_of(self.graphs.check_start))
             return
-        self.view.show(self.maze, shaded=True)  # the first event is already in the picture
+        self.view.show(
+            self.graphs.maze_array, self._marks(), shaded=True
+        )  # the first event is already in the picture
         self._show_event(*first)
         self.animator = Animator(
             self.root, steps, self._show_event, self._built, self.speed_var.get()
@@ -540,25 +531,27 @@ class LabyrinthApp:
     def _show_event(self, kind: int, field: int, other: int) -> None:
         """Show one event of the build: repaint the fields it touched, move the red field."""
         if kind == CLEAR:
-            self.view.show(self.maze)
+            self.view.show(self.graphs.maze_array, self._marks())
             return
         self.view.tint(field, TINTS.get(kind))
         if kind in (CARVE, VISIT):
             self.view.tint(other, None)
-        self.view.redraw_field(self.maze, field)
-        self.view.redraw_field(self.maze, other)
+        self.view.redraw_field(self.graphs.maze_array, field)
+        self.view.redraw_field(self.graphs.maze_array, other)
         if kind in (VISIT, MARK):  # the walk stands there (for MARK: the random walk's head)
             self.current = field
         elif kind in (CARVE, BACK):
             self.current = other
-        self.view.mark_current(self.maze, self.current)
+        self.view.mark_current(self.current)
 
     def _built(self) -> None:
         self.current = -1
-        self.view.mark_current(self.maze, -1)
-        self.view.show(self.maze, shaded=False)
+        self.view.mark_current(-1)
+        self.view.show(self.graphs.maze_array, self._marks(), shaded=False)
         self._say_result()
-        print(self.maze.result.message(), self.maze.result.recipe(), sep="\n", flush=True)
+        result = self.graphs.result
+        assert result is not None  # the build is over
+        print(result.message(), result.recipe(), sep="\n", flush=True)
 
     def choose_algorithm(self, spec: str) -> None:
         """Pick an algorithm from the menu: the maze is built again with it, to watch."""
@@ -567,7 +560,7 @@ class LabyrinthApp:
 
     def show_texture(self) -> None:
         """A small window with the built maze's texture: dead ends, corridors, river, ..."""
-        if self.maze.result is None or (self.animator and not self.animator.finished):
+        if self.graphs.result is None or (self.animator and not self.animator.finished):
             self._error(lambda: _("Build the maze first (F5), then look at its texture."))
             return
         from labyrinth.texture import format_texture, measure
@@ -575,7 +568,7 @@ class LabyrinthApp:
         window = tk.Toplevel(self.root)
         window.title(_("Texture of the maze"))
         window.transient(self.root)
-        text = format_texture(measure(self.maze))
+        text = format_texture(measure(self.graphs))
         label = tk.Label(window, text=text, justify="left", font="TkFixedFont", padx=12, pady=10)
         label.pack()
         close = tk.Button(window, text=_("Close"), command=window.destroy)
@@ -596,9 +589,9 @@ class LabyrinthApp:
         """After steps that ran unseen, draw the maze as it is now before showing more."""
         if self.animator is not None and self.animator.unseen:
             self.animator.unseen = self.animator.finishing = False
-            self.view.show(self.maze, shaded=True)
+            self.view.show(self.graphs.maze_array, self._marks(), shaded=True)
             self.current = -1
-            self.view.mark_current(self.maze, -1)
+            self.view.mark_current(-1)
 
     def play_pause(self) -> None:
         if self.animator is None or self.animator.finished:
@@ -628,7 +621,7 @@ class LabyrinthApp:
         if field is None:
             return
         self.excluded ^= {field}
-        if len(self.excluded) == self.maze.maze_array.width * self.maze.maze_array.height:
+        if len(self.excluded) == self.graphs.maze_array.width * self.graphs.maze_array.height:
             self.excluded ^= {field}
             self._error(lambda: _("At least one field must stay open."))
             return
@@ -647,8 +640,8 @@ class LabyrinthApp:
         self._refit_job = None
         if self.user_zoom:
             return
-        array = self.maze.maze_array
-        if self.view.fitting_field_size(array.width, array.height) != self.view.field_size:
+        maze = self.graphs.maze_array
+        if self.view.fitting_field_size(maze.width, maze.height) != self.view.field_size:
             self.zoom(0)
 
     def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
@@ -657,39 +650,40 @@ class LabyrinthApp:
         Zooming in or out keeps the point at ``at`` (a pixel of the view, its middle if
         None) in place, as the mouse wheel with Ctrl does at the pointer.
         """
-        array = self.maze.maze_array
+        maze = self.graphs.maze_array
         self.user_zoom = steps != 0
         animating = self.animator is not None and not self.animator.finished
-        shaded = animating or self.maze.result is None
+        shaded = animating or self.graphs.result is None
         if steps == 0:
-            size = self.view.fitting_field_size(array.width, array.height)
-            self.view.show(self.maze, size, shaded=shaded)
+            size = self.view.fitting_field_size(maze.width, maze.height)
+            self.view.show(self.graphs.maze_array, self._marks(), size, shaded=shaded)
         else:
-            size = self.view.zoomed(self.view.field_size, steps, array.width, array.height)
+            size = self.view.zoomed(self.view.field_size, steps, maze.width, maze.height)
             if size == self.view.field_size:
                 return  # at the smallest or largest size already: nothing to draw again
-            self.view.rescale(self.maze, size, shaded=shaded, at=at)
+            self.view.rescale(self.graphs.maze_array, self._marks(), size, shaded=shaded, at=at)
         if animating:
-            self.view.mark_current(self.maze, self.current)
+            self.view.mark_current(self.current)
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""
         notches = self.wheel.notches(event)
         if not notches:
             return
-        if event.state & CONTROL:
+        state = event.state if isinstance(event.state, int) else 0  # Tk gives a number here
+        if state & CONTROL:
             self.zoom(notches, at=(event.x, event.y))
         else:
-            self.view.scroll(notches, sideways=bool(event.state & SHIFT))
+            self.view.scroll(notches, sideways=bool(state & SHIFT))
 
     def save_png(self) -> None:
-        if self.maze.result is None:
+        if self.graphs.result is None:
             self._error(lambda: _("Build the maze first (F5), then save it."))
             return
         path = filedialog.asksaveasfilename(
             parent=self.root,
             title=_("Save PNG…"),
-            initialfile=self.maze.file_name(),
+            initialfile=self.graphs.file_name(),
             defaultextension=".png",
             filetypes=[(_("PNG pictures"), "*.png")],
         )
@@ -703,7 +697,7 @@ class LabyrinthApp:
         self.root.configure(cursor="watch")
         self.root.update_idletasks()
         try:
-            written = self.maze.save_png(path)
+            written = self.graphs.save_png(path)
         except (SaveError, PictureTooLarge) as error:
             self.message = before
             self._refresh_texts()
@@ -713,6 +707,16 @@ class LabyrinthApp:
             self.root.configure(cursor="")
         self._show_status(lambda: _("Saved {file}.").format(file=written))
         return True
+
+    def _closed(self, event: tk.Event) -> None:
+        """The window is gone: cancel its pending jobs, or Tk would run them later and say
+        "invalid command name" (their Python side is deleted with the window)."""
+        if event.widget is not self.root:
+            return
+        self._stop_animation()
+        if self._refit_job is not None:
+            self.root.after_cancel(self._refit_job)
+            self._refit_job = None
 
     def quit(self) -> None:
         self._stop_animation()

@@ -41,10 +41,10 @@ def open_path(app: LabyrinthApp, path: Path) -> bool:
 
 
 def export_maze_file(app: LabyrinthApp) -> None:
-    if app.maze.result is None or (app.animator and not app.animator.finished):
+    if app.graphs.result is None or (app.animator and not app.animator.finished):
         app._error(lambda: _("Build the maze first (F5), then export it."))
         return
-    array = app.maze.maze_array
+    array = app.graphs.maze_array
     path = filedialog.asksaveasfilename(
         parent=app.root,
         title=_("Export…"),
@@ -59,7 +59,7 @@ def export_maze_file(app: LabyrinthApp) -> None:
 def export_path(app: LabyrinthApp, path: Path) -> bool:
     """Write the shown maze as ``.maz`` or save file; a failure is one message box."""
     try:
-        written = export_maze(app.maze, path)
+        written = export_maze(app.graphs, path)
     except (SaveError, ValueError) as error:
         messagebox.showerror(_("Export…"), str(error), parent=app.root)
         return False

@@ -29,17 +29,18 @@ from labyrinth.render.geometry import (
 from labyrinth.render.png import render
 
 if TYPE_CHECKING:
-    from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.build import Marks
+    from labyrinth.maze_array import MazeArray
 
 ZOOM_STEP = 1.25
+# Scroll units per notch of the mouse wheel: a tenth of the view each.
 WHEEL_UNITS = 1
-"""Scroll units per notch of the mouse wheel: a tenth of the view each."""
+# Bits of a Tk event's ``state``: the key held down with a click or a wheel turn.
 SHIFT, CONTROL = 0x1, 0x4
-"""Bits of a Tk event's ``state``: the key held down with a click or a wheel turn."""
+# Pixels beyond the visible area that Tk gets too, so small scrolls need no new crop.
 VIEW_MARGIN = 256
-"""Pixels beyond the visible area that Tk gets too, so small scrolls need no new crop."""
+# The largest picture the canvas keeps (one byte a pixel): zooming in stops there.
 VIEW_MAX_PIXELS = 64_000_000
-"""The largest picture the canvas keeps (one byte a pixel): zooming in stops there."""
 
 
 class Wheel:
@@ -93,43 +94,56 @@ class MazeCanvas(tk.Frame):
         self.columnconfigure(0, weight=1)
         self.photo: tk.PhotoImage | None = None
         self.picture: Image.Image | None = None
+        # The part of the picture that Tk holds: left, top, right, bottom (exclusive).
         self.region = (0, 0, 0, 0)
-        """The part of the picture that Tk holds: left, top, right, bottom (exclusive)."""
         self.geometry: Geometry | None = None
         self.field_size = 24
         self.shaded = True
+        # Inside colours of single fields while a build is watched (frontier, random walk).
         self.tints: dict[int, tuple[int, int, int]] = {}
-        """Inside colours of single fields while a build is watched (frontier, random walk)."""
 
     # -- the whole picture --------------------------------------------------------------------
 
     def show(
-        self, maze: MazeGraphs, field_size: int | None = None, *, shaded: bool | None = None
+        self,
+        maze: MazeArray,
+        marks: Marks | None = None,
+        field_size: int | None = None,
+        *,
+        shaded: bool | None = None,
     ) -> None:
-        """Draw the maze as it is now; shaded: fields not reached yet are tinted."""
-        self._render(maze, field_size, shaded)
+        """Draw the maze as it is now, with its marks; shaded: fields not reached yet are tinted."""
+        self._render(maze, marks, field_size, shaded)
         self._show_region()
 
-    def _render(self, maze: MazeGraphs, field_size: int | None, shaded: bool | None) -> None:
+    def _render(
+        self, maze: MazeArray, marks: Marks | None, field_size: int | None, shaded: bool | None
+    ) -> Image.Image:
         """Make the whole picture; Tk gets its part in view from ``_show_region``."""
         if field_size is not None:
             self.field_size = max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, field_size))
         if shaded is not None:
             self.shaded = shaded
-        array = maze.maze_array
-        self.geometry = Geometry(array.width, array.height, self.field_size)
-        self.picture = render(maze, self.field_size, shade_untouched=self.shaded)
+        self.geometry = Geometry(maze.width, maze.height, self.field_size)
+        self.picture = picture = render(maze, marks, self.field_size, shade_untouched=self.shaded)
         self.tints.clear()
         self.canvas.delete("all")
         self.canvas.create_image(0, 0, anchor="nw", tags="maze")
         self.canvas.create_rectangle(
             0, 0, 0, 0, fill=hex_colour(RED), width=0, state="hidden", tags="walker"
         )
-        self.canvas.configure(scrollregion=(0, 0, self.picture.width, self.picture.height))
+        self.canvas.configure(scrollregion=(0, 0, picture.width, picture.height))
         self.region = (0, 0, 0, 0)
+        return picture
 
     def rescale(
-        self, maze: MazeGraphs, field_size: int, *, shaded: bool, at: tuple[int, int] | None = None
+        self,
+        maze: MazeArray,
+        marks: Marks | None,
+        field_size: int,
+        *,
+        shaded: bool,
+        at: tuple[int, int] | None = None,
     ) -> None:
         """Show the maze at another field size, keeping the point of the maze that is at
         ``at`` (a pixel of the view; its middle if None) at the same place in the view."""
@@ -137,12 +151,12 @@ class MazeCanvas(tk.Frame):
         if at is None:
             at = (self.canvas.winfo_width() // 2, self.canvas.winfo_height() // 2)
         point = (self.canvas.canvasx(at[0]), self.canvas.canvasy(at[1]))
-        self._render(maze, field_size, shaded)
+        picture = self._render(maze, marks, field_size, shaded)
         if old is not None:
             scale = self.field_size / old.field_size
             for pixel, offset, length, move in (
-                (point[0], at[0], self.picture.width, self.canvas.xview_moveto),
-                (point[1], at[1], self.picture.height, self.canvas.yview_moveto),
+                (point[0], at[0], picture.width, self.canvas.xview_moveto),
+                (point[1], at[1], picture.height, self.canvas.yview_moveto),
             ):
                 moved = old.margin + (pixel - old.margin) * scale
                 move((moved - offset) / length)
@@ -222,14 +236,13 @@ class MazeCanvas(tk.Frame):
         elif index >= 0:
             self.tints[index] = colour
 
-    def redraw_field(self, maze: MazeGraphs, index: int) -> None:
+    def redraw_field(self, maze: MazeArray, index: int) -> None:
         """Repaint one field from the model: its inside and the wall lines it draws."""
         if self.picture is None or self.geometry is None or index < 0:
             return
-        array = maze.maze_array
-        x, y = index % array.width, index // array.width
-        walls = array.walls[index]
-        closed = array.borders[index] & ALL_SIDES == ALL_SIDES
+        x, y = index % maze.width, index // maze.width
+        walls = maze.walls[index]
+        closed = maze.borders[index] & ALL_SIDES == ALL_SIDES
         inside = (
             LIGHT_GREY
             if closed
@@ -260,17 +273,19 @@ class MazeCanvas(tk.Frame):
 
     def _put(self, colour: tuple[int, int, int], x1: int, y1: int, x2: int, y2: int) -> None:
         """Paint an inclusive box of the Tk picture, clipped to it."""
+        if self.photo is None:
+            return
         width, height = self.photo.width(), self.photo.height()
         x1, y1, x2, y2 = max(x1, 0), max(y1, 0), min(x2, width - 1), min(y2, height - 1)
         if x1 <= x2 and y1 <= y2:
             self.photo.put(hex_colour(colour), to=(x1, y1, x2 + 1, y2 + 1))
 
-    def mark_current(self, maze: MazeGraphs, index: int) -> None:
+    def mark_current(self, index: int) -> None:
         """The red current field, or none for index -1."""
         if self.geometry is None or index < 0:
             self.canvas.itemconfigure("walker", state="hidden")
             return
-        width = maze.maze_array.width
+        width = self.geometry.width
         left, top, right, bottom = self.geometry.interior(index % width, index // width)
         self.canvas.coords("walker", left, top, right + 1, bottom + 1)
         self.canvas.itemconfigure("walker", state="normal")

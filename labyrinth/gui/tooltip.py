@@ -18,6 +18,7 @@ class Tooltip:
         widget.bind("<Enter>", self._schedule, add="+")
         widget.bind("<Leave>", self.hide, add="+")
         widget.bind("<ButtonPress>", self.hide, add="+")
+        widget.bind("<Destroy>", self.hide, add="+")  # a pending show() must not outlive it
 
     def _schedule(self, _event: tk.Event | None = None) -> None:
         self.hide()

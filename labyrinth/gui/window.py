@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import sys
 import tkinter as tk
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from labyrinth import i18n
 from labyrinth.gui.app import LabyrinthApp
-from labyrinth.gui.errors import NoDisplayError
 from labyrinth.i18n import _
+from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings, load_settings
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.options import BuildOptions
 
 
 def make_root(from_python: bool = False) -> tk.Tk:
@@ -50,8 +50,9 @@ def set_icon(root: tk.Tk) -> None:
 
     buffer = io.BytesIO()
     icon_image(64).save(buffer, format="PNG")
-    root.icon = tk.PhotoImage(master=root, data=base64.b64encode(buffer.getvalue()))
-    root.iconphoto(True, root.icon)
+    icon = tk.PhotoImage(master=root, data=base64.b64encode(buffer.getvalue()))
+    root.iconphoto(True, icon)
+    root.icon = icon  # type: ignore[attr-defined]  # Tk drops an image Python no longer holds
 
 
 def remembered_settings() -> Settings:
@@ -63,31 +64,31 @@ def remembered_settings() -> Settings:
 
 
 def show_maze(
-    maze: MazeGraphs, root: tk.Tk | None = None, settings: Settings | None = None
+    graphs: MazeGraphs, root: tk.Tk | None = None, settings: Settings | None = None
 ) -> None:
     """Show a built maze in the viewer and wait until the window is closed (as the Java does)."""
     root = root or make_root()
-    app = LabyrinthApp(root, settings or remembered_settings(), maze, remember_maze=False)
+    app = LabyrinthApp(root, settings or remembered_settings(), graphs, remember_maze=False)
     root.mainloop()
     del app
 
 
 def watch_build(
-    root: tk.Tk,
-    settings: Settings,
-    excluded: Iterable[tuple[int, int]],
-    options: dict,
-    seed: int,
-    remember_maze: bool,
+    root: tk.Tk, settings: Settings, options: BuildOptions, remember_maze: bool
 ) -> MazeGraphs:
     """Open the viewer on the settings' size and build the maze before the user's eyes.
 
-    ``options`` are MazeGraphs' keyword arguments beyond size and seed (algorithm, ...).
+    ``options`` are the command line's (its excluded fields and seed included).
     Returns the maze shown last, when the window is closed.
     """
     app = LabyrinthApp(
-        root, settings, excluded=excluded, options=options, seed=seed, remember_maze=remember_maze
+        root,
+        settings,
+        excluded=options.excluded,
+        options=options,
+        seed=options.seed,
+        remember_maze=remember_maze,
     )
     root.after_idle(app.build)
     root.mainloop()
-    return app.maze
+    return app.graphs

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from labyrinth.i18n import _
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 BOOK_FIELD_SIZE = 24
@@ -18,8 +19,8 @@ MARGIN = 15
 MIN_FIELD_SIZE = 2
 MAX_FIELD_SIZE = 96
 COMPACT_BELOW = 4
+# The largest picture written (below Pillow's 89-megapixel safety limit for reading it back).
 MAX_PIXELS = 80_000_000
-"""The largest picture written (below Pillow's 89-megapixel safety limit for reading it back)."""
 
 # The book's colours (java.awt.Color), in palette order.
 WHITE = (255, 255, 255)
@@ -28,18 +29,18 @@ LIGHT_GREY = (192, 192, 192)
 GREEN = (0, 255, 0)
 ORANGE = (255, 200, 0)
 RED = (255, 0, 0)
+# Fields the walk has not reached yet, while a build is watched: a pale blue, lighter than the grey
+# of excluded fields, so the two stay apart.
 SHADE = (222, 236, 250)
-"""Fields the walk has not reached yet, while a build is watched: a pale blue, lighter than
-the grey of excluded fields, so the two stay apart."""
+# Fields waiting at the edge of a growing maze (Prim, growing tree, ...).
 FRONTIER_TINT = (198, 236, 198)
-"""Fields waiting at the edge of a growing maze (Prim, growing tree, ...)."""
+# Fields on a random walk that may still be erased (Wilson).
 WALK_TINT = (255, 196, 196)
-"""Fields on a random walk that may still be erased (Wilson)."""
 PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED, SHADE, FRONTIER_TINT, WALK_TINT)
 INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE = range(7)
 
+# Left, top, right, bottom pixel, all inclusive.
 Box = tuple[int, int, int, int]
-"""Left, top, right, bottom pixel, all inclusive."""
 
 
 @dataclass(frozen=True)
@@ -183,3 +184,29 @@ def largest_field_size(width: int, height: int, limit: int = BOOK_FIELD_SIZE) ->
         if picture_width * picture_height <= MAX_PIXELS:
             return size
     return MIN_FIELD_SIZE
+
+
+class PictureTooLarge(ValueError):
+    """The asked field size would make a picture beyond MAX_PIXELS or outside the allowed sizes."""
+
+
+def field_size_problem(width: int, height: int, field_size: int) -> str | None:
+    """One sentence on why ``field_size`` cannot be used for this maze, or None."""
+    whole = isinstance(field_size, int) and not isinstance(field_size, bool)
+    if not whole or not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
+        return _("Field size {size} cannot be drawn: use {low} to {high} pixels.").format(
+            size=field_size if whole else repr(field_size), low=MIN_FIELD_SIZE, high=MAX_FIELD_SIZE
+        )
+    picture_width, picture_height = Geometry(width, height, field_size).image_size
+    if picture_width * picture_height > MAX_PIXELS:
+        return _(
+            "A field size of {size} pixels makes a picture of {pw} × {ph} pixels, more than "
+            "{limit} megapixels: use a field size of {fit} or less."
+        ).format(
+            size=field_size,
+            pw=picture_width,
+            ph=picture_height,
+            limit=MAX_PIXELS // 1_000_000,
+            fit=largest_field_size(width, height, MAX_FIELD_SIZE),
+        )
+    return None

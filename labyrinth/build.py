@@ -1,0 +1,266 @@
+"""The build pipeline: algorithm -> loops and blocks -> ends -> BuildResult.
+
+``MazeGraphs`` runs these steps on its MazeArray; they know nothing of windows or pictures.
+:func:`prepare` puts every wall up and finds the start, :func:`steps` yields the events of
+the chosen algorithm and of the loops and blocks asked for (to watch them), :func:`run` does
+the same without events where it can, and :func:`finish` checks the maze, finds its ends and
+the fields no path reaches, and returns the BuildResult.
+"""
+
+from __future__ import annotations
+
+import random
+from array import array
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import compress
+
+from labyrinth.analysis import diameter, distances, farthest
+from labyrinth.ends import Opening, openings_problem
+from labyrinth.generators.backtracker import Carving, carve, carve_steps
+from labyrinth.generators.events import BACK, CARVE, Event
+from labyrinth.generators.grid import Grid
+from labyrinth.i18n import _, ngettext
+from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
+from labyrinth.options import BuildOptions
+from labyrinth.randomness import DirectionSource
+
+# bytes.translate tables: a whole grid is classified in one pass in C, not field by field.
+_IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))
+_IS_EXCLUDED = bytes(int(bool(value & EXCLUDED)) for value in range(256))
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a picture marks besides the walls: start, end, and the openings in the rim."""
+
+    start: tuple[int, int]
+    end: tuple[int, int]
+    openings: tuple[Opening, Opening] | None = None
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """What a build found: start, end, path length and the fields it could not reach."""
+
+    width: int
+    height: int
+    seed: int
+    rng: str
+    start: tuple[int, int]
+    end: tuple[int, int]
+    length: int
+    cut_off_indices: array = field(repr=False)
+    algorithm: str = "backtracker"
+    loops: int = 0  # independent loops: 0 for a perfect maze
+    blocks: int = 0  # passages whose wall was left standing (block permille)
+    openings: tuple[Opening, Opening] | None = None  # entrance and exit, for ends on the border
+
+    @property
+    def marks(self) -> Marks:
+        return Marks(self.start, self.end, self.openings)
+
+    @property
+    def cut_off_count(self) -> int:
+        return len(self.cut_off_indices)
+
+    @property
+    def cut_off_fields(self) -> list[tuple[int, int]]:
+        """Open fields that no path reaches because excluded fields wall them in."""
+        return self.first_cut_off_fields(len(self.cut_off_indices))
+
+    def first_cut_off_fields(self, count: int) -> list[tuple[int, int]]:
+        """The first ``count`` cut-off fields, row by row (cheap when millions are cut off)."""
+        width = self.width
+        return [(index % width, index // width) for index in self.cut_off_indices[:count]]
+
+    def imperfections(self) -> str:
+        """How far the maze is from perfect, in words; empty for a perfect maze."""
+        parts = []
+        if self.loops:
+            parts.append(ngettext("{n} loop", "{n} loops", self.loops).format(n=self.loops))
+        if self.blocks:
+            parts.append(
+                ngettext("{n} wall left standing", "{n} walls left standing", self.blocks).format(
+                    n=self.blocks
+                )
+            )
+        return _("Not a perfect maze: {parts}.").format(parts=", ".join(parts)) if parts else ""
+
+    def message(self) -> str:
+        """The book's closing sentence."""
+        if self.length < 0:
+            return _("Maze is built, but the end cannot be reached from the start.")
+        return _("Maze is built, path length from start to end is {length}.").format(
+            length=self.length
+        )
+
+    def recipe(self) -> str:
+        """What makes the same maze again: seed, algorithm and random source."""
+        return _("Seed {seed}, algorithm {algorithm}, {rng} random source.").format(
+            seed=self.seed, algorithm=self.algorithm, rng=self.rng
+        )
+
+
+@dataclass
+class Walk:
+    """What the steps found on the way: the book's end field and path length, the blocks."""
+
+    end: int = -1
+    length: int = 0
+    blocks: int = 0
+
+
+def set_borders(maze: MazeArray) -> None:
+    """Give the outer rim of the grid its borders.
+
+    Java: MazeGraphs.setBorders
+    """
+    width, height, borders = maze.width, maze.height, maze.borders
+    for x in range(width):
+        borders[x] |= BIT_N
+        borders[(height - 1) * width + x] |= BIT_S
+    for y in range(height):
+        borders[y * width] |= BIT_W
+        borders[y * width + width - 1] |= BIT_E
+
+
+def find_first_field(maze: MazeArray) -> int:
+    """The first field, row by row from ``(0 | 0)``, that does not have four borders.
+
+    Java: MazeGraphs.findFirstField
+    """
+    index = maze.closed_fields_mask().find(0)
+    if index < 0:
+        raise MazeException(
+            _(
+                "start field cannot be found! Every field is excluded or walled in; "
+                "leave at least one field open."
+            )
+        )
+    return index
+
+
+def check_openings(maze: MazeArray, options: BuildOptions) -> None:
+    """MazeException when an entrance or exit leads nowhere (into an excluded field, ...)."""
+    problem = options.openings and openings_problem(options.openings, maze)
+    if problem:
+        raise MazeException(problem)
+
+
+def prepare(maze: MazeArray, options: BuildOptions) -> int:
+    """All walls up, the rim's borders set; returns the start field's index."""
+    check_openings(maze, options)
+    maze.reset_walls()
+    set_borders(maze)
+    return find_first_field(maze)
+
+
+def is_plain_book(options: BuildOptions) -> bool:
+    """The book's own walk, nothing added: it finds its end field itself."""
+    return options.chosen[0].build is None and not options.imperfect
+
+
+def steps(
+    maze: MazeArray, options: BuildOptions, start: int, directions: DirectionSource, walk: Walk
+) -> Iterator[Event]:
+    """The chosen algorithm's events, then the loops and blocks asked for.
+
+    ``directions`` is the book's random source (the book's algorithm's only; the others
+    draw from a ``random.Random`` of the seed).
+    """
+    algorithm, option = options.chosen
+    if algorithm.build is None:
+        carving = Carving()
+        previous = maze.previous
+        for here, there in carve_steps(maze, start, directions.choose, carving):
+            entered = there >= 0 and previous[there] == here
+            yield (CARVE if entered else BACK), here, there
+        walk.end, walk.length = carving.end, carving.length
+    else:
+        seed = options.drawn_seed % 2**64
+        yield from algorithm.build(maze, start, random.Random(seed), option)
+    if options.imperfect:
+        grid, rng = Grid(maze), imperfect_rng(options.drawn_seed)
+        yield from add_loops(grid, rng, options.loop_percent)
+        for event in add_blocks(grid, rng, options.block_permille):
+            walk.blocks += 1
+            yield event
+
+
+def run(maze: MazeArray, options: BuildOptions, start: int, directions: DirectionSource) -> Walk:
+    """The same build as :func:`steps`, at full speed."""
+    walk = Walk()
+    if is_plain_book(options):
+        carving = carve(maze, start, directions)
+        walk.end, walk.length = carving.end, carving.length
+    else:
+        # deque(..., maxlen=0) runs the generator in C and keeps no event
+        deque(steps(maze, options, start, directions, walk), maxlen=0)
+    return walk
+
+
+def finish(maze: MazeArray, options: BuildOptions, start: int, walk: Walk) -> BuildResult:
+    """Check the maze, find the end and the cut-off fields, and make the result.
+
+    The book's algorithm found its end field while walking. For the others, and with
+    loops or blocks, the end is the field farthest from the start along the passages
+    (the first of several, row by row), found by a breadth-first search. Ends on the
+    border or on the longest path replace those (see :mod:`labyrinth.ends`).
+    """
+    maze.check_maze()
+    end, length = walk.end, walk.length
+    if options.openings:
+        entrance, exit_ = (opening.field(maze.width, maze.height) for opening in options.openings)
+        start = entrance[1] * maze.width + entrance[0]
+        end = exit_[1] * maze.width + exit_[0]
+    cut_off = array("i")
+    # Only excluded fields put borders inside the grid, and only blocks put walls back on a
+    # path: without either, every field is reached, so the scan for cut-off fields is skipped.
+    may_cut_off = options.block_permille > 0 or maze.borders.translate(_IS_EXCLUDED).find(1) >= 0
+    if is_plain_book(options) and not options.openings:
+        if may_cut_off:
+            cut_off = _cut_off_after_walk(maze, start)
+    else:
+        distance = distances(maze, start)
+        if not options.openings:
+            end = farthest(distance)
+        length = distance[end]
+        if may_cut_off:
+            cut_off = _cut_off_among(maze, bytes(d < 0 for d in distance))
+    algorithm, option = options.chosen
+    loops = loop_count(Grid(maze)) if options.imperfect or not algorithm.perfect else 0
+    if options.ends == "diameter":
+        start, end, length = diameter(maze, start)
+    return BuildResult(
+        width=maze.width,
+        height=maze.height,
+        seed=options.drawn_seed,
+        rng=options.rng,
+        start=(start % maze.width, start // maze.width),
+        end=(end % maze.width, end // maze.width),
+        length=length,
+        cut_off_indices=cut_off,
+        algorithm=options.algorithm,
+        loops=loops,
+        blocks=walk.blocks,
+        openings=options.openings,
+    )
+
+
+def _cut_off_after_walk(maze: MazeArray, start: int) -> array:
+    """After the book's walk: fields still with four walls, not the start, not excluded."""
+    mask = bytearray(maze.walls.translate(_IS_UNTOUCHED))
+    mask[start] = 0  # an isolated start keeps its walls but is reached
+    return _cut_off_among(maze, mask)
+
+
+def _cut_off_among(maze: MazeArray, unreached: bytes | bytearray) -> array:
+    """The fields marked 1 in ``unreached`` that nobody excluded."""
+    excluded = int.from_bytes(maze.borders.translate(_IS_EXCLUDED), "big")
+    mask = (int.from_bytes(unreached, "big") & ~excluded).to_bytes(len(unreached), "big")
+    return array("i", compress(range(len(mask)), mask))

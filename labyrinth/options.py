@@ -1,0 +1,209 @@
+"""BuildOptions: every parameter of a build, checked once, for the API, command line and window.
+
+Each check gives one sentence naming the bad value and what would work: a size or field size
+that cannot be used raises MazeException (the book's exception for a maze that cannot be
+created), any other bad value ValueError. The object is frozen, so a maze's options, once
+checked, stay valid.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, TypedDict, TypeGuard
+
+from labyrinth.ends import ENDS, Opening, default_openings
+from labyrinth.generators import BOOK, Algorithm, find_algorithm
+from labyrinth.i18n import N_, _
+from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, field_problem, size_problem
+from labyrinth.maze_exception import MazeException
+from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
+
+Field = tuple[int, int]
+
+
+def new_seed() -> int:
+    """A fresh seed from the operating system, reported so the maze can be made again."""
+    return random.SystemRandom().randrange(MAX_SEED + 1)
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    """An int, but not a bool (True would otherwise pass for 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def seed_problem(seed: object, high: int = MAX_SEED) -> str | None:
+    """One sentence on why ``seed`` cannot be used (``high``: the largest allowed), or None."""
+    if is_whole(seed) and MIN_SEED <= seed <= high:
+        return None
+    return _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
+        seed=seed, low=MIN_SEED, high=high
+    )
+
+
+def _share_problem(value: object, high: int, message: str) -> str | None:
+    if is_whole(value) and 0 <= value <= high:
+        return None
+    return _(message).format(value=value, high=high)
+
+
+class BuildKeywords(TypedDict, total=False):
+    """BuildOptions' values beyond the size: the keyword arguments of MazeGraphs."""
+
+    seed: int | None
+    rng: str
+    algorithm: str
+    loop_percent: int
+    block_permille: int
+    ends: str | None
+    entrance: Opening | str | None
+    exit: Opening | str | None
+    field_size: int | None
+    excluded: tuple[Field, ...]
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """What a build is asked to make; ``BuildOptions(...)`` raises on the first bad value.
+
+    ``seed`` None takes a new seed; ``ends`` None is the book's rule, or ``border`` when an
+    entrance or exit is given; ``entrance`` and ``exit`` may be written as text (``"W:0"``),
+    and a missing one is the default opening of the size (see ``openings``).
+    """
+
+    width: int = BOOK_WIDTH
+    height: int = BOOK_HEIGHT
+    seed: int | None = None
+    rng: str = DEFAULT_RNG
+    algorithm: str = BOOK
+    loop_percent: int = 0
+    block_permille: int = 0
+    ends: str | None = None
+    entrance: Opening | str | None = None
+    exit: Opening | str | None = None
+    field_size: int | None = None
+    excluded: tuple[Field, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        problem = size_problem(self.width, self.height)
+        if problem:
+            raise MazeException(problem)
+        self._settle("seed", new_seed() if self.seed is None else self.seed)
+        problem = seed_problem(self.seed)
+        if problem:
+            raise ValueError(problem)
+        algorithm, option = find_algorithm(self.algorithm)  # ValueError in one sentence
+        self._settle("algorithm", algorithm.spec(option))
+        if self.rng not in RNG_NAMES:
+            raise ValueError(
+                _("The random source {rng!r} is unknown: use 'python' or 'java'.").format(
+                    rng=self.rng
+                )
+            )
+        if self.rng == "java" and algorithm.build is not None:
+            raise ValueError(
+                _(
+                    "The java random source is the book's own: it goes only with "
+                    "the algorithm {book}."
+                ).format(book=BOOK)
+            )
+        problem = _share_problem(
+            self.loop_percent,
+            100,
+            N_("The loop percent must be a whole number from 0 to {high}, not {value!r}."),
+        ) or _share_problem(
+            self.block_permille,
+            1000,
+            N_("The block permille must be a whole number from 0 to {high}, not {value!r}."),
+        )
+        if problem:
+            raise ValueError(problem)
+        self._settle_ends()
+        if self.field_size is not None:
+            # The field size is a picture's: the geometry knows what can be drawn (no Pillow).
+            from labyrinth.render.geometry import field_size_problem
+
+            problem = field_size_problem(self.width, self.height, self.field_size)
+            if problem:
+                raise MazeException(problem)
+        self._settle("excluded", tuple(self.excluded))
+        for x, y in self.excluded:
+            problem = field_problem(x, y, self.width, self.height)
+            if problem:
+                raise MazeException(problem)
+
+    def _settle(self, name: str, value: object) -> None:
+        """Put a checked or completed value in place (the object is frozen to everyone else)."""
+        object.__setattr__(self, name, value)
+
+    def _settle_ends(self) -> None:
+        if self.ends is not None and self.ends not in ENDS:
+            raise ValueError(
+                _("The ends {ends!r} are unknown: use book, diameter or border.").format(
+                    ends=self.ends
+                )
+            )
+        openings_given = self.entrance is not None or self.exit is not None
+        if openings_given and self.ends not in (None, "border"):
+            raise ValueError(
+                _(
+                    "An entrance or an exit is an opening in the border: it goes "
+                    "with the ends border, not {ends}."
+                ).format(ends=self.ends)
+            )
+        self._settle("ends", "border" if openings_given else self.ends or "book")
+        for name in ("entrance", "exit"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, Opening):
+                self._settle(name, Opening.parse(value))
+
+    @property
+    def drawn_seed(self) -> int:
+        """The seed in use: the one given, or the one drawn when none was."""
+        assert self.seed is not None  # __post_init__ draws one
+        return self.seed
+
+    @property
+    def openings(self) -> tuple[Opening, Opening] | None:
+        """Entrance and exit when the ends are on the border, else None."""
+        if self.ends != "border":
+            return None
+        entrance, exit_ = default_openings(self.width, self.height)
+        return (
+            self.entrance if isinstance(self.entrance, Opening) else entrance,
+            self.exit if isinstance(self.exit, Opening) else exit_,
+        )
+
+    @property
+    def chosen(self) -> tuple[Algorithm, str | None]:
+        """The registry's algorithm and its variant."""
+        return find_algorithm(self.algorithm)
+
+    @property
+    def imperfect(self) -> bool:
+        """Loops or blocks are asked for: the maze will not be perfect."""
+        return bool(self.loop_percent or self.block_permille)
+
+    def exclude_into(self, maze: MazeArray) -> None:
+        """Take the excluded fields out of ``maze``."""
+        for x, y in self.excluded:
+            maze.exclude_maze_field(x, y)
+
+    def keywords(self) -> BuildKeywords:
+        """The values beyond the size, as keyword arguments for MazeGraphs."""
+        return BuildKeywords(
+            seed=self.seed,
+            rng=self.rng,
+            algorithm=self.algorithm,
+            loop_percent=self.loop_percent,
+            block_permille=self.block_permille,
+            ends=self.ends,
+            entrance=self.entrance,
+            exit=self.exit,
+            field_size=self.field_size,
+            excluded=self.excluded,
+        )
+
+    def with_changes(self, **changes: Any) -> BuildOptions:
+        """A copy with some values changed, checked again."""
+        return replace(self, **changes)

@@ -1,0 +1,180 @@
+"""The animator with a scheduler and a clock of the test's own: what the speed scale, the
+time budget of a tick and the credit cap promise, counted in steps, never timed."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from labyrinth import MazeGraphs
+from labyrinth.gui.animator import BUDGET_S, UNSEEN_CHUNK, Animator
+
+TICK = 1 / 64
+"""Seconds between two ticks of the fake scheduler: a power of two, so sums stay exact."""
+SCALE = {1: 2, 2: 5, 3: 10, 4: 25, 5: 60, 6: 150, 7: 300, 8: 600, 9: 1200, 10: 3000}
+"""Steps a second for each speed, as the README promises: 1 slowest, 10 fastest."""
+
+
+class Clock:
+    """Seconds that pass only when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Scheduler:
+    """Tk's ``after`` and ``after_cancel``, with the jobs run when the test says so."""
+
+    def __init__(self) -> None:
+        self.jobs: dict[str, Callable[[], None]] = {}
+        self.made = 0
+
+    def after(self, _ms: int, callback: Callable[[], None]) -> str:
+        self.made += 1
+        job = f"after#{self.made}"
+        self.jobs[job] = callback
+        return job
+
+    def after_cancel(self, job: str) -> None:
+        del self.jobs[job]
+
+    def run_due(self) -> None:
+        jobs, self.jobs = self.jobs, {}
+        for callback in jobs.values():
+            callback()
+
+
+def build_steps(width: int = 200, height: int = 100) -> Iterator[tuple[int, int, int]]:
+    """The events of a real build, minus the first (the window shows that one itself)."""
+    steps = MazeGraphs(width, height, display=False, seed=4).build_steps()
+    next(steps)
+    return steps
+
+
+def animator(
+    speed: int, steps=None, show_step=None, clock=None
+) -> tuple[Animator, Scheduler, Clock, list, list]:
+    """An animator on the fake scheduler and clock; the steps it showed, its done() calls."""
+    clock, scheduler, shown, done = clock or Clock(), Scheduler(), [], []
+    watched = Animator(
+        scheduler,
+        build_steps() if steps is None else steps,
+        show_step or (lambda *event: shown.append(event)),
+        lambda: done.append(True),
+        speed,
+        clock=clock,
+    )
+    return watched, scheduler, clock, shown, done
+
+
+def tick(scheduler: Scheduler, clock: Clock, seconds: float = TICK) -> None:
+    clock.now += seconds
+    scheduler.run_due()
+
+
+@pytest.mark.parametrize(("speed", "per_second"), SCALE.items())
+def test_each_speed_shows_its_steps_a_second(speed, per_second):
+    watched, scheduler, clock, shown, _done = animator(speed)
+    watched.play()
+    for second in (1, 2):
+        for _tick in range(round(1 / TICK)):
+            tick(scheduler, clock)
+        assert len(shown) == second * per_second
+    assert not watched.finished
+
+
+def test_speed_0_runs_every_step_unseen_and_says_done_once():
+    watched, scheduler, clock, shown, done = animator(0)
+    watched.play()
+    for _tick in range(10):
+        tick(scheduler, clock)
+    assert watched.finished and not watched.playing
+    assert shown == [] and done == [True]
+    assert scheduler.jobs == {}
+
+
+STEP_COST = 2**-20
+"""Seconds that one unseen step costs on the test's clock (about a microsecond)."""
+
+
+def costly(steps: Iterator, clock: Clock, counted: list[int]) -> Iterator:
+    """The steps, each of which moves the clock on by STEP_COST and is counted."""
+    for step in steps:
+        clock.now += STEP_COST
+        counted.append(1)
+        yield step
+
+
+def test_an_unseen_tick_stops_after_the_chunk_that_spends_its_budget():
+    counted: list[int] = []
+    clock = Clock()
+    steps = costly(build_steps(), clock, counted)
+    watched, scheduler, _clock, _shown, _done = animator(0, steps=steps, clock=clock)
+    watched.play()
+    per_tick = []
+    while not watched.finished:
+        before = len(counted)
+        tick(scheduler, clock)
+        per_tick.append(len(counted) - before)
+    chunks = math.ceil(BUDGET_S / (UNSEEN_CHUNK * STEP_COST))
+    assert len(per_tick) > 2
+    assert per_tick[:-1] == [chunks * UNSEEN_CHUNK] * (len(per_tick) - 1)
+    assert 0 < per_tick[-1] <= chunks * UNSEEN_CHUNK
+
+
+DRAW_COST = 2**-10
+"""Seconds that drawing one shown step costs on the test's clock (about a millisecond)."""
+
+
+def test_a_shown_tick_draws_no_more_than_its_budget_allows():
+    clock = Clock()
+    shown = []
+
+    def slow_draw(*event):
+        clock.now += DRAW_COST
+        shown.append(event)
+
+    watched, scheduler, _clock, _shown, _done = animator(10, show_step=slow_draw, clock=clock)
+    watched.play()
+    tick(scheduler, clock, 1.0)  # a second's credit: 3,000 steps owed
+    assert len(shown) == math.ceil(BUDGET_S / DRAW_COST)
+
+
+def test_after_a_stall_the_credit_is_capped_at_one_seconds_steps():
+    """A tick that comes ten seconds late (a busy machine) and can draw only a few steps in
+    its budget keeps at most one second's steps owed: the animation does not race ahead."""
+    clock = Clock()
+    shown = []
+    draw_cost = [DRAW_COST]
+
+    def draw(*event):
+        clock.now += draw_cost[0]
+        shown.append(event)
+
+    watched, scheduler, _clock, _shown, _done = animator(10, show_step=draw, clock=clock)
+    watched.play()
+    tick(scheduler, clock, 10.0)
+    late = len(shown)
+    assert late == math.ceil(BUDGET_S / DRAW_COST)
+    draw_cost[0] = 0.0  # drawing is quick again
+    clock.now = 10.0 + TICK  # the next tick, one tick after the late one began
+    scheduler.run_due()
+    assert len(shown) - late == SCALE[10] + math.floor(TICK * SCALE[10])
+
+
+def test_pause_cancels_the_tick_and_step_shows_exactly_one():
+    watched, scheduler, clock, shown, _done = animator(5)
+    watched.play()
+    assert len(scheduler.jobs) == 1
+    watched.pause()
+    assert scheduler.jobs == {}
+    tick(scheduler, clock, 5.0)
+    assert shown == []
+    watched.step()
+    watched.step()
+    assert len(shown) == 2 and scheduler.jobs == {}

@@ -1,0 +1,113 @@
+"""BuildOptions: every build parameter checked once, for the API, the window and --compare."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import io
+
+import pytest
+
+from labyrinth import MazeException, MazeGraphs
+from labyrinth.analysis import distances
+from labyrinth.build import _cut_off_among
+from labyrinth.ends import Opening
+from labyrinth.generators import ALGORITHMS
+from labyrinth.options import BuildOptions
+from labyrinth.texture import compare
+
+SEED_SENTENCE = "The seed must be a whole number from -9223372036854775808 to "
+
+
+@pytest.mark.parametrize("seed", ["x", 2**63, 1.5, True])
+def test_one_seed_sentence_for_the_api_and_compare(seed):
+    for make in (
+        lambda: BuildOptions(seed=seed),
+        lambda: MazeGraphs(4, 4, display=False, seed=seed),
+        lambda: compare(4, 4, 1, seed=seed),
+    ):
+        with pytest.raises(ValueError, match=SEED_SENTENCE) as raised:
+            make()
+        assert str(raised.value).endswith(f"not {seed!r}.")
+
+
+def test_compare_names_the_highest_seed_its_runs_allow():
+    with pytest.raises(ValueError, match="to 9223372036854775805, not 9223372036854775807"):
+        compare(4, 4, 3, seed=2**63 - 1)
+
+
+def test_sizes_fields_and_field_sizes_are_maze_exceptions():
+    with pytest.raises(MazeException, match="width 1: use a whole number from 2 to 4096"):
+        BuildOptions(width=1)
+    with pytest.raises(MazeException, match=r"Field \(4 \| 0\) lies outside the maze of 4 × 3"):
+        BuildOptions(width=4, height=3, excluded=((1, 1), (4, 0)))
+    with pytest.raises(MazeException, match="Field size 97 cannot be drawn"):
+        BuildOptions(field_size=97)
+
+
+def test_the_options_are_settled_and_frozen():
+    options = BuildOptions(algorithm="growing-tree:newest", entrance="n:3")
+    assert isinstance(options.seed, int)
+    assert options.algorithm == "growing-tree"  # the default variant is not written
+    assert options.ends == "border"
+    assert options.openings == (Opening("N", 3), Opening("E", 23))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        options.seed = 5  # type: ignore[misc]
+
+
+def test_default_openings_follow_a_new_size():
+    options = BuildOptions(width=30, height=20, ends="border").with_changes(width=8, height=6)
+    assert options.openings == (Opening("W", 0), Opening("E", 5))
+    with pytest.raises(ValueError, match="no algorithm 'nope'"):
+        options.with_changes(algorithm="nope")
+
+
+def test_the_facade_keeps_the_options_it_was_made_with():
+    graphs = MazeGraphs(9, 7, display=False, seed=3, loop_percent=10, excluded=((2, 2),))
+    again = MazeGraphs.from_options(graphs.options)
+    with contextlib.redirect_stdout(io.StringIO()):
+        graphs.build_maze()
+        again.build_maze()
+    assert again.result == graphs.result
+    assert bytes(again.maze_array.walls) == bytes(graphs.maze_array.walls)
+    assert graphs.maze_array.is_excluded(2, 2)
+
+
+@pytest.mark.parametrize("spec", list(ALGORITHMS))
+@pytest.mark.parametrize("loops", [0, 30])
+def test_without_excluded_fields_or_blocks_nothing_is_cut_off(spec, loops):
+    """The claim that lets the build skip its scan for cut-off fields: with no border inside
+    the grid and no wall put back, a full search from the start reaches every field."""
+    for seed in range(3):
+        graphs = MazeGraphs(13, 9, display=False, seed=seed, algorithm=spec, loop_percent=loops)
+        with contextlib.redirect_stdout(io.StringIO()):
+            result = graphs.build_maze()
+        start = result.start[1] * 13 + result.start[0]
+        distance = distances(graphs.maze_array, start)
+        unreached = bytes(d < 0 for d in distance)
+        assert not _cut_off_among(graphs.maze_array, unreached)
+        assert not result.cut_off_indices
+
+
+def test_the_window_builds_from_the_options_it_was_given(tk_root):
+    """The controls replace size, seed, algorithm, loops and blocks; the rest stays as asked:
+    the java source leaves with another algorithm and comes back with the book's."""
+    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.settings import Settings
+
+    given = BuildOptions(width=6, height=5, seed=3, rng="java", ends="border", field_size=40)
+    app = LabyrinthApp(tk_root, Settings(width=6, height=5, speed=0), options=given, seed=3)
+    assert (app.graphs.maze_array.width, app.graphs.options.rng) == (6, "java")
+    app.algorithm_var.set("kruskal")
+    app.width_var.set("9")
+    assert app._build_options().rng == "python"
+    app.algorithm_var.set("backtracker")
+    options = app._build_options()
+    assert (options.width, options.rng, options.ends, options.field_size) == (
+        9,
+        "java",
+        "border",
+        None,
+    )
+    app.seed_var.set("-5")
+    assert app._build_options().seed == -5
