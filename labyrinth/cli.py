@@ -30,6 +30,7 @@ from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
+from labyrinth.solvers import cli as terminal
 
 DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {
@@ -291,6 +292,7 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"labyrinth {__version__}",
         help=_("show the version and stop"),
     )
+    terminal.add_arguments(parser, _field)
     parser.add_argument(
         "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
     )
@@ -427,7 +429,17 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 COMPARE_ONLY = ("runs", "csv")
 # --compare builds mazes of its own: these options would have nothing to act on.
-NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+NOT_WITH_COMPARE = (
+    "exclude",
+    "rng",
+    "save",
+    "field_size",
+    "ends",
+    "entrance",
+    "exit",
+    "stats",
+    *terminal.NOT_WITH_COMPARE,
+)
 
 
 def _given(
@@ -534,6 +546,10 @@ def _report_and_write(
     _warn_cut_off(result)
     if args.stats:
         _print_texture(graphs)
+    try:
+        terminal.print_solved(args, graphs, result)
+    except terminal.SolveFieldError as error:
+        raise UsageError(str(error)) from None
     if save_to is not None:
         written = graphs.save_png(save_to)
         print(_("Saved {file}.").format(file=written))
@@ -546,9 +562,16 @@ def _report_and_write(
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
     _check_file_options(args, parser)
+    problem = terminal.problem(args)
+    if problem:
+        raise UsageError(problem)
     if args.list_algorithms:
         _list_algorithms()
         return 0
+    if args.list_solvers:
+        terminal.list_solvers()
+        return 0
+    args.no_display = args.no_display or args.text or args.ascii  # the terminal, no window
     if args.compare:
         return _compare(args)
     if args.install_desktop_entry:
@@ -646,6 +669,11 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def main() -> None:
     """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show a letter (German on an ASCII console) shows "?".
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     try:
         code = run()
         sys.stdout.flush()
