@@ -21,6 +21,7 @@ from labyrinth import __version__, build, cli_print, i18n
 from labyrinth.build import BuildResult
 from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
+from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS, find_algorithm
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
@@ -201,6 +202,16 @@ def build_parser() -> argparse.ArgumentParser:
             "save the maze as a PNG, SVG or PDF worksheet, by the name's extension "
             "(default name Maze_<W>x<H>.png)"
         ),
+    )
+    parser.add_argument(
+        "--load",
+        metavar=_("FILE"),
+        help=_("open a maze from a .maz or .labyrinth file instead of building one"),
+    )
+    parser.add_argument(
+        "--export",
+        metavar=_("FILE"),
+        help=_("write the maze as FILE.maz (the course's walls) or FILE.labyrinth (everything)"),
     )
     parser.add_argument(
         "--field-size",
@@ -537,9 +548,97 @@ def _check_idle_options(args: argparse.Namespace) -> None:
         )
 
 
+# A loaded maze is finished: options about how to build one have nothing to act on.
+NOT_WITH_LOAD = (
+    "width",
+    "height",
+    "exclude",
+    "seed",
+    "rng",
+    "algorithm",
+    "loops",
+    "blocks",
+    "ends",
+    "entrance",
+    "exit",
+    "compare",
+    "mazes",
+    "per_page",
+)
+
+
+def _check_file_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    from labyrinth.formats import export_problem
+
+    misplaced = _given(args, NOT_WITH_LOAD, parser) if args.load is not None else []
+    if misplaced:
+        raise UsageError(
+            _("--load opens a finished maze, so it cannot go with {options}.").format(
+                options=", ".join(misplaced)
+            )
+        )
+    problem = args.export is not None and export_problem(args.export)
+    if problem:
+        raise UsageError(problem)
+    if args.export is not None:
+        check_writable(args.export)
+
+
+def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
+    """Show, save and export a maze from a file, as a built one is (nothing is built)."""
+    from labyrinth.formats import load_maze
+
+    graphs = load_maze(args.load)
+    if args.field_size:
+        try:
+            graphs.options = graphs.options.with_changes(field_size=args.field_size)
+        except MazeException as error:  # too big a picture for this maze
+            raise UsageError(error.problem) from None
+    save_to = _save_path(args.save, graphs) if args.save is not None else None
+    if save_to is not None:
+        check_writable(save_to)
+    root = None
+    if settings is not None:
+        from labyrinth.gui.window import make_root
+
+        root = make_root()
+    print(graphs.result.message())
+    if graphs.recipe is not None:
+        print(graphs.result.recipe())
+    _report_and_write(graphs, graphs.result, args, save_to)
+    if root is not None:
+        from labyrinth.gui.window import show_maze
+
+        show_maze(graphs, root, settings)
+    return 0
+
+
+def _report_and_write(
+    graphs: MazeGraphs, result: BuildResult, args: argparse.Namespace, save_to: Path | None
+) -> None:
+    """After the book's sentence: how imperfect, the texture, and the files asked for."""
+    if result.imperfections():
+        print(result.imperfections())
+    _warn_cut_off(result)
+    if args.stats:
+        _print_texture(graphs)
+    try:
+        terminal.print_solved(args, graphs, result)
+    except terminal.SolveFieldError as error:
+        raise UsageError(str(error)) from None
+    if save_to is not None:
+        written = cli_print.save(args, graphs, save_to, graphs.options)
+        print(_("Saved {file}.").format(file=written))
+    if args.export is not None:
+        from labyrinth.formats import export_maze
+
+        print(_("Saved {file}.").format(file=export_maze(graphs, args.export)))
+
+
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
     _check_idle_options(args)
+    _check_file_options(args, parser)
     problem = terminal.problem(args)
     if problem:
         raise UsageError(problem)
@@ -569,6 +668,8 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         settings = remembered_settings()
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
+    if args.load is not None:
+        return _run_loaded(args, settings)
     # Only a plain start takes the remembered size and algorithm: once the command line says
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
@@ -609,7 +710,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         root = make_root()  # before building: without a screen, say so at once
         settings.width, settings.height = options.width, options.height
-    if root is not None and save_to is None:
+    if root is not None and save_to is None and args.export is None:
         from labyrinth.gui.window import watch_build
 
         assert settings is not None  # a window goes with the remembered settings
@@ -619,18 +720,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 0
     result = graphs.build_maze()
     print(result.recipe())
-    if result.imperfections():
-        print(result.imperfections())
-    _warn_cut_off(result)
-    if args.stats:
-        _print_texture(graphs)
-    try:
-        terminal.print_solved(args, graphs, result)
-    except terminal.SolveFieldError as error:
-        raise UsageError(str(error)) from None
-    if save_to is not None:
-        written = cli_print.save(args, graphs, save_to, options)
-        print(_("Saved {file}.").format(file=written))
+    _report_and_write(graphs, result, args, save_to)
     if root is not None:
         from labyrinth.gui.window import show_maze
 
@@ -651,7 +741,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         _complain(error)
         return 2
-    except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
+    except (MazeException, SaveError, PictureTooLarge, NoDisplayError, MazeFileError) as error:
         _complain(error)
         return 1
     except KeyboardInterrupt:
