@@ -9,19 +9,19 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import io
+import errno
 import os
 import re
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from labyrinth import __version__, build, i18n
+from labyrinth import __version__, build, cli_print, i18n
 from labyrinth.build import BuildResult
 from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
+from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS, find_algorithm
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
@@ -40,8 +40,6 @@ OTHER_PICTURE_TYPES = {
     ".jpeg",
     ".gif",
     ".bmp",
-    ".svg",
-    ".pdf",
     ".webp",
     ".tif",
     ".tiff",
@@ -73,9 +71,8 @@ class _Parser(argparse.ArgumentParser):
         return parsed
 
 
-# More characters than any allowed number needs (the seed has 20 with its sign): a longer
-# value is refused as too long before int() sees it, as Python's own digit-limit text is no
-# sentence for a user.
+# More characters than any allowed number needs: longer values are refused as too long
+# (Python would otherwise answer with its own digit-limit text).
 LONGEST_NUMBER = 40
 # How much of a bad value a message quotes.
 SHOWN_CHARACTERS = 30
@@ -87,10 +84,10 @@ def _shortened(text: str) -> str:
 
 
 def _whole_number(text: str, what: str, low: int, high: int) -> int:
-    if len(text.strip()) > LONGEST_NUMBER:
+    if len(text) > LONGEST_NUMBER:
         raise argparse.ArgumentTypeError(
-            _("{value!r} is too long; the {what} must be from {low} to {high}.").format(
-                value=_shortened(text), what=what, low=low, high=high
+            _("{value}… is too long; the {what} must be from {low} to {high}.").format(
+                value=text[:20], what=what, low=low, high=high
             )
         )
     try:
@@ -210,7 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--rng",
         choices=RNG_NAMES,
-        type=_shortened,
+        type=_shortened,  # a long wrong value is quoted short
         default=DEFAULT_RNG,
         help=_(
             "random source: python (default) or java, which carves exactly "
@@ -222,7 +219,20 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=_("FILE"),
         nargs="?",
         const="",
-        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"),
+        help=_(
+            "save the maze as a PNG, SVG or PDF worksheet, by the name's extension "
+            "(default name Maze_<W>x<H>.png)"
+        ),
+    )
+    parser.add_argument(
+        "--load",
+        metavar=_("FILE"),
+        help=_("open a maze from a .maz or .labyrinth file instead of building one"),
+    )
+    parser.add_argument(
+        "--export",
+        metavar=_("FILE"),
+        help=_("write the maze as FILE.maz (the course's walls) or FILE.labyrinth (everything)"),
     )
     parser.add_argument(
         "--field-size",
@@ -230,6 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_field_size,
         help=_("pixels per field in the picture (default 24, smaller for big mazes)"),
     )
+    cli_print.add_print_arguments(parser, _whole_number)
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
@@ -307,7 +318,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--csv",
         metavar=_("FILE"),
-        help=_("with --compare, also save the table as CSV; - prints only the CSV"),
+        help=_("with --compare, also save the table as CSV (- prints only the CSV)"),
     )
     parser.add_argument(
         "--install-desktop-entry",
@@ -372,15 +383,11 @@ def _save_path(option: str, graphs: MazeGraphs) -> Path:
     path = Path(option)
     if os.path.isdir(path) or option.endswith(("/", "\\")):  # isdir: False for a name too long
         return path / graphs.file_name()
-    if path.suffix.lower() == ".png":
+    if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
         return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
-    raise UsageError(
-        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.").format(
-            path=path
-        )
-    )
+    raise UsageError(cli_print.refused_type_message(path))
 
 
 def _warn_cut_off(result: BuildResult) -> None:
@@ -414,75 +421,69 @@ def _list_algorithms() -> None:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    from labyrinth.texture import compare, csv_text, default_specs, format_comparison, write_csv
+    from labyrinth.texture import compare, csv_text, format_comparison, write_csv
 
-    to_file = args.csv is not None and args.csv != "-"
-    if to_file:
-        check_writable(args.csv)  # before building: a comparison takes a while
-    specs = [args.algorithm] if args.algorithm else default_specs()
-    runs = args.runs or DEFAULT_RUNS
-    progress = _Progress(len(specs), runs)
+    if args.csv is not None and args.csv != "-":
+        check_writable(args.csv)
     try:
         rows = compare(
             args.width or BOOK_WIDTH,
             args.height or BOOK_HEIGHT,
-            runs,
-            algorithms=specs,
+            args.runs or DEFAULT_RUNS,
+            algorithms=[args.algorithm] if args.algorithm else None,
             seed=args.seed or 0,
             loop_percent=args.loops,
             block_permille=args.blocks,
-            progress=progress,
+            progress=_Progress(args.runs or DEFAULT_RUNS),
         )
-    except ValueError as error:  # values that do not go together, in one sentence
+    except ValueError as error:
         raise UsageError(str(error)) from None
     finally:
-        progress.clear()
-    if args.csv == "-":  # the CSV alone, for a pipe
+        _Progress.clear()
+    if args.csv == "-":
         sys.stdout.write(csv_text(rows))
         return 0
     print(format_comparison(rows))
-    if to_file:
+    if args.csv:
         write_csv(rows, args.csv)
         print(_("Saved {file}.").format(file=args.csv))
     return 0
 
 
-# Seconds a comparison runs before it shows its progress: a quick one stays silent.
-PROGRESS_DELAY = 1.0
-
-
 class _Progress:
-    """``--compare``'s progress, on one line of standard error that is written over.
+    """``--compare``'s progress on standard error, once it has run for a while.
 
-    Shown only on a terminal: a log file or pipe would collect every carriage return.
+    Shown only when standard error is a terminal: a log file gets no carriage returns.
     """
 
-    def __init__(self, algorithms: int, runs: int) -> None:
-        self.algorithms = algorithms
+    DELAY = 1.5  # seconds before the first line: a quick comparison stays silent
+
+    def __init__(self, runs: int) -> None:
+        import time
+
         self.runs = runs
-        self.number = 0
-        self.began = time.monotonic()
-        self.shown = 0  # characters on the line
+        self.clock = time.monotonic
+        self.began = self.clock()
 
     def __call__(self, spec: str, run: int) -> None:
-        if run == 1:
-            self.number += 1
         stream = sys.stderr
-        if time.monotonic() - self.began < PROGRESS_DELAY or not (stream and stream.isatty()):
+        if stream is None or not stream.isatty() or self.clock() - self.began < self.DELAY:
             return
-        line = _("Comparing: algorithm {number} of {total} ({name}), maze {run} of {runs}…").format(
-            number=self.number, total=self.algorithms, name=spec, run=run, runs=self.runs
+        line = _("Comparing: {algorithm}, maze {run} of {runs}…").format(
+            algorithm=spec, run=run, runs=self.runs
         )
-        stream.write("\r" + line.ljust(self.shown))
+        stream.write("\r" + line[:79].ljust(79))
         stream.flush()
-        self.shown = len(line)
+        _Progress.shown = True
 
-    def clear(self) -> None:
-        """Rub the line out, so the table starts on a clean line."""
-        if self.shown:
-            sys.stderr.write("\r" + " " * self.shown + "\r")
+    shown = False
+
+    @classmethod
+    def clear(cls) -> None:
+        if cls.shown and sys.stderr is not None:
+            sys.stderr.write("\r" + " " * 79 + "\r")
             sys.stderr.flush()
-            self.shown = 0
+        cls.shown = False
 
 
 # The options that say something about the maze (its size, its walls, its picture).
@@ -520,11 +521,12 @@ NOT_WITH_COMPARE = (
     "entrance",
     "exit",
     "stats",
+    "list_algorithms",
+    "install_desktop_entry",
+    *cli_print.PICTURE_ONLY,
+    *cli_print.PDF_ONLY,
     *terminal.NOT_WITH_COMPARE,
 )
-# Options that do their one thing and stop: any option but these would do nothing with them.
-STOPPING = ("list_algorithms", "list_solvers", "install_desktop_entry")
-GO_WITH_ANYTHING = ("lang", "no_display")
 
 
 def _given(
@@ -539,20 +541,7 @@ def _option(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
-def _check_combinations(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
-    """Refuse options that would do nothing where they stand, rather than ignore them."""
-    for stopping in STOPPING:
-        if not getattr(args, stopping):
-            continue
-        others = _given(
-            args, [name for name in vars(args) if name not in (stopping, *GO_WITH_ANYTHING)], parser
-        )
-        if others:
-            raise UsageError(
-                _("{option} does only that and stops, so it cannot go with {options}.").format(
-                    option=_option(stopping), options=", ".join(others)
-                )
-            )
+def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     if args.compare:
         misplaced = _given(args, NOT_WITH_COMPARE, parser)
         if misplaced:
@@ -571,14 +560,124 @@ def _check_combinations(args: argparse.Namespace, parser: argparse.ArgumentParse
                     len(misplaced),
                 ).format(options=", ".join(misplaced))
             )
+
+
+# Options that do their one thing and stop: any option but these would do nothing with them.
+STOPPING = ("list_algorithms", "list_solvers", "install_desktop_entry")
+GO_WITH_ANYTHING = ("lang", "no_display")
+
+
+def _check_idle_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Options that would silently do nothing are refused."""
     if args.field_size is not None and args.save is None:
-        raise UsageError(_("--field-size sets the size of the saved picture: it goes with --save."))
+        raise UsageError(_("--field-size sets the picture's size, so it goes only with --save."))
     if args.csv == "":
         raise UsageError(_("--csv needs a file name, or - for standard output."))
+    for stopping in STOPPING:
+        if not getattr(args, stopping):
+            continue
+        others = _given(
+            args, [name for name in vars(args) if name not in (stopping, *GO_WITH_ANYTHING)], parser
+        )
+        if others:
+            raise UsageError(
+                _("{option} does only that and stops, so it cannot go with {options}.").format(
+                    option=_option(stopping), options=", ".join(others)
+                )
+            )
+
+
+# A loaded maze is finished: options about how to build one have nothing to act on.
+NOT_WITH_LOAD = (
+    "width",
+    "height",
+    "exclude",
+    "seed",
+    "rng",
+    "algorithm",
+    "loops",
+    "blocks",
+    "ends",
+    "entrance",
+    "exit",
+    "compare",
+    "mazes",
+    "per_page",
+)
+
+
+def _check_file_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    from labyrinth.formats import export_problem
+
+    misplaced = _given(args, NOT_WITH_LOAD, parser) if args.load is not None else []
+    if misplaced:
+        raise UsageError(
+            _("--load opens a finished maze, so it cannot go with {options}.").format(
+                options=", ".join(misplaced)
+            )
+        )
+    problem = args.export is not None and export_problem(args.export)
+    if problem:
+        raise UsageError(problem)
+    if args.export is not None:
+        check_writable(args.export)
+
+
+def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
+    """Show, save and export a maze from a file, as a built one is (nothing is built)."""
+    from labyrinth.formats import load_maze
+
+    graphs = load_maze(args.load)
+    if args.field_size:
+        try:
+            graphs.options = graphs.options.with_changes(field_size=args.field_size)
+        except MazeException as error:  # too big a picture for this maze
+            raise UsageError(error.problem) from None
+    save_to = _save_path(args.save, graphs) if args.save is not None else None
+    if save_to is not None:
+        check_writable(save_to)
+    root = None
+    if settings is not None:
+        from labyrinth.gui.window import make_root
+
+        root = make_root()
+    print(graphs.result.message())
+    if graphs.recipe is not None:
+        print(graphs.result.recipe())
+    _report_and_write(graphs, graphs.result, args, save_to)
+    if root is not None:
+        from labyrinth.gui.window import show_maze
+
+        show_maze(graphs, root, settings)
+    return 0
+
+
+def _report_and_write(
+    graphs: MazeGraphs, result: BuildResult, args: argparse.Namespace, save_to: Path | None
+) -> None:
+    """After the book's sentence: how imperfect, the texture, and the files asked for."""
+    if result.imperfections():
+        print(result.imperfections())
+    _warn_cut_off(result)
+    if args.stats:
+        _print_texture(graphs)
+    try:
+        terminal.print_solved(args, graphs, result)
+    except terminal.SolveFieldError as error:
+        raise UsageError(str(error)) from None
+    if save_to is not None:
+        written = cli_print.save(args, graphs, save_to, graphs.options)
+        print(_("Saved {file}.").format(file=written))
+    if args.export is not None:
+        from labyrinth.formats import export_maze
+
+        print(_("Saved {file}.").format(file=export_maze(graphs, args.export)))
 
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    _check_combinations(args, parser)
+    _check_compare_options(args, parser)
+    _check_idle_options(args, parser)
+    _check_file_options(args, parser)
     problem = terminal.problem(args)
     if problem:
         raise UsageError(problem)
@@ -608,6 +707,8 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         settings = remembered_settings()
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
+    if args.load is not None:
+        return _run_loaded(args, settings)
     # Only a plain start takes the remembered size and algorithm: once the command line says
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
@@ -635,6 +736,11 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
     save_to = _save_path(args.save, graphs) if args.save is not None else None
+    refused = cli_print.print_options_problem(
+        args, lambda names: _given(args, names, parser), save_to
+    ) or (save_to and cli_print.worksheet_problem(args, graphs, save_to))
+    if refused:
+        raise UsageError(refused)
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
@@ -643,7 +749,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         root = make_root()  # before building: without a screen, say so at once
         settings.width, settings.height = options.width, options.height
-    if root is not None and save_to is None:
+    if root is not None and save_to is None and args.export is None:
         from labyrinth.gui.window import watch_build
 
         assert settings is not None  # a window goes with the remembered settings
@@ -653,18 +759,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 0
     result = graphs.build_maze()
     print(result.recipe())
-    if result.imperfections():
-        print(result.imperfections())
-    _warn_cut_off(result)
-    if args.stats:
-        _print_texture(graphs)
-    try:
-        terminal.print_solved(args, graphs, result)
-    except terminal.SolveFieldError as error:
-        raise UsageError(str(error)) from None
-    if save_to is not None:
-        written = graphs.save_png(save_to)
-        print(_("Saved {file}.").format(file=written))
+    _report_and_write(graphs, result, args, save_to)
     if root is not None:
         from labyrinth.gui.window import show_maze
 
@@ -683,37 +778,49 @@ def run(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help has been printed
         return done.code if isinstance(done.code, int) else 0
     except UsageError as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+        _complain(error)
         return 2
-    except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+    except (MazeException, SaveError, PictureTooLarge, NoDisplayError, MazeFileError) as error:
+        _complain(error)
         return 1
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
 
 
+def _complain(error: Exception) -> None:
+    """The one-sentence message on standard error, on one line whatever the user typed:
+    control characters and line breaks in a quoted value are shown escaped."""
+    text = "".join(
+        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode()
+        for char in str(error)
+    )
+    print(f"labyrinth: {text}", file=sys.stderr)
+
+
 def main() -> None:
     """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands.
 
-    Whatever happens to the output, the user sees no traceback: a letter the terminal cannot
-    show is shown as "?", a missing standard output or error (a Windows window program, or one
-    started with ``>&-``) goes to the null device, a closed pipe ends quietly and a full one
-    with one sentence.
+    A letter the terminal cannot show (German on an ASCII console) is shown as "?", not a
+    crash; a standard output that is missing (a Windows window program), closed or full ends
+    quietly or with one sentence.
     """
-    _usable_standard_streams()
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+        reconfigure = getattr(getattr(sys, name), "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     try:
         code = run()
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away, as with `labyrinth ... | head -1`
-        _drop_output()
-        code = EXIT_BROKEN_PIPE
-    except OSError as error:  # a full disk or a failing device behind the output
+        code = 0
+        _drop_stdout()
+    except OSError as error:  # a full disk or device behind standard output
+        _drop_stdout()
         with contextlib.suppress(OSError):
-            sys.stdout.flush()  # what was printed, if only standard error failed
-        with contextlib.suppress(OSError):
-            print(f"labyrinth: {_os_problem(error)}", file=sys.stderr, flush=True)
-        _drop_output()
+            print(f"labyrinth: {_os_problem(error)}", file=sys.stderr)
         code = 1
     sys.exit(code)
 
@@ -721,34 +828,16 @@ def main() -> None:
 def _os_problem(error: OSError) -> str:
     """The sentence for an error of the system that no check before it caught: writing the
     output, when it names no file, else using the file it names."""
-    reason = error.strerror or str(error)
-    if error.filename is None:
-        return _("Cannot write the output: {reason}.").format(reason=reason)
-    return _("Cannot use {file}: {reason}.").format(
-        file=_shortened(os.fsdecode(error.filename)), reason=reason
+    if error.filename is not None:
+        return _("Cannot use {file}: {reason}.").format(
+            file=_shortened(os.fsdecode(error.filename)), reason=error.strerror or error
+        )
+    return _("Cannot write the output: {reason}.").format(
+        reason=_("the disk is full") if error.errno == errno.ENOSPC else error.strerror or error
     )
 
 
-# The exit code of a program ended by SIGPIPE in a shell (128 + 13), as `yes | head` reports.
-EXIT_BROKEN_PIPE = 141
-
-
-def _usable_standard_streams() -> None:
-    """Standard output and error that take any text: missing ones write to the null device,
-    and a letter the encoding lacks (German on an ASCII console, the × sign) is written as "?"."""
-    for name in ("stdout", "stderr"):
-        stream = getattr(sys, name)
-        if stream is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
-        elif isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(errors="replace")
-
-
-def _drop_output() -> None:
-    """Point standard output and error at the null device, as the Python documentation
-    advises after a broken pipe, so that the flush at exit cannot fail a second time."""
-    null = os.open(os.devnull, os.O_WRONLY)
-    for stream in (sys.stdout, sys.stderr):
-        with contextlib.suppress(OSError, ValueError, AttributeError):
-            os.dup2(null, stream.fileno())
-    os.close(null)
+def _drop_stdout() -> None:
+    """Standard output failed: point it at the null device so the exit flush stays quiet."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

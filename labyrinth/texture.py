@@ -250,10 +250,9 @@ def default_specs() -> list[str]:
     return specs
 
 
-def run_seed(seed: int, run: int) -> int:
-    """The seed of run ``run`` (from 0): ``seed + run``, going on from the smallest seed past
-    the largest, so that every valid seed can start a comparison."""
-    return (seed + run - MIN_SEED) % (MAX_SEED - MIN_SEED + 1) + MIN_SEED
+def _wrapped(seed: int) -> int:
+    """Past the largest seed the runs go on from the smallest, so every valid seed works."""
+    return (seed - MIN_SEED) % (MAX_SEED - MIN_SEED + 1) + MIN_SEED
 
 
 def compare(
@@ -266,8 +265,9 @@ def compare(
     block_permille: int = 0,
     progress: Callable[[str, int], None] | None = None,
 ) -> list[Row]:
-    """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ..., see
-    :func:`run_seed`) and average.
+    """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ...) and average.
+
+    Past the largest seed the seeds go on from the smallest, so every valid seed works.
 
     Every argument is checked before the first build, so a typo fails at once and not
     after minutes. ``progress(spec, run)`` is called before each build, run counting from
@@ -299,7 +299,7 @@ def compare(
         for run in range(runs):
             if progress is not None:
                 progress(spec, run + 1)
-            graphs = MazeGraphs.from_options(first.with_changes(seed=run_seed(seed, run)))
+            graphs = MazeGraphs.from_options(first.with_changes(seed=_wrapped(seed + run)))
             with contextlib.redirect_stdout(io.StringIO()):
                 began = time.perf_counter()
                 graphs.build_maze()
@@ -359,7 +359,7 @@ def format_comparison(rows: Sequence[Row]) -> str:
 
 
 def csv_text(rows: Iterable[Row]) -> str:
-    """The rows as CSV text.
+    """The rows as CSV.
 
     The header is the English field names and the numbers have a decimal point, whatever
     the language, so spreadsheets and scripts read every file the same way.
@@ -373,8 +373,7 @@ def csv_text(rows: Iterable[Row]) -> str:
 
 
 def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
-    """Save the rows as CSV (see :func:`csv_text`), atomically; a SaveError says in one
-    sentence what failed."""
+    """Save the rows as CSV, atomically; a SaveError says in one sentence what failed."""
     content = csv_text(rows).encode("utf-8")
 
     def write(stream: BinaryIO) -> None:

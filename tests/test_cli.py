@@ -98,9 +98,19 @@ BAD_INPUT = [
         2,
         "use a field size of 4 or less",
     ),
+    (
+        ["--field-size", "5"],
+        2,
+        "--field-size sets the picture's size, so it goes only with --save.",
+    ),
+    (["--compare", "--csv", ""], 2, "--csv needs a file name, or - for standard output."),
+    (["--compare", "--list-algorithms"], 2, "cannot go with --list-algorithms"),
+    (["--compare", "--install-desktop-entry"], 2, "cannot go with --install-desktop-entry"),
+    (["--seed", "7" * 5000], 2, "7777… is too long; the seed must be from"),
+    (["--entrance", "W:²"], 2, "'W:²' is not an opening: write SIDE:POSITION"),
     (["--rng", "c"], 2, "argument --rng: invalid choice: 'c' (choose from 'python', 'java')"),
     (["--lang", "fr"], 2, "argument --lang: invalid choice: 'fr'"),
-    (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture is a PNG"),
+    (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture types are .png, .svg, .pdf."),
     (["--frobnicate"], 2, "unrecognized arguments: --frobnicate"),
     (
         [
@@ -151,39 +161,17 @@ BAD_INPUT = [
         2,
         "The algorithm growing-tree has no variant '': choose one of newest, random, oldest, mix.",
     ),
-    # Found by the fuzzer and the attack on the installed program:
-    (
-        ["--width", "1" * 5000],
-        2,
-        "argument --width: '111111111111111111111111111111…' is too long; the width must be from "
-        "2 to 4096.",
-    ),
-    (["--seed", "-" + "9" * 5000], 2, "is too long; the seed must be from -9223372036854775808"),
+    # Found by the fuzzers and the attack on the installed program:
+    (["--width", "1" * 5000], 2, "argument --width: 11111111111111111111… is too long"),
     (["--exclude", "3," + "7" * 5000], 2, "'3,7777777777777777777777777777…' is not a field"),
-    (["--entrance", "W:²"], 2, "argument --entrance: 'W:²' is not an opening: write SIDE:POSITION"),
     (["--exit", "E:٣"], 2, "argument --exit: 'E:٣' is not an opening"),
     (["--entrance", "W:" + "1" * 5000], 2, "'W:1111111111111111111111111111…' is not an opening"),
-    (
-        ["--field-size", "4"],
-        2,
-        "--field-size sets the size of the saved picture: it goes with --save.",
-    ),
-    (
-        ["--compare", "--list-algorithms"],
-        2,
-        "--list-algorithms does only that and stops, so it cannot go with --compare.",
-    ),
-    (
-        ["--compare", "--install-desktop-entry"],
-        2,
-        "--install-desktop-entry does only that and stops, so it cannot go with --compare.",
-    ),
     (
         ["--list-algorithms", "--width", "5", "--seed", "1"],
         2,
         "--list-algorithms does only that and stops, so it cannot go with --width, --seed.",
     ),
-    (["--compare", "--csv", ""], 2, "--csv needs a file name, or - for standard output."),
+    (["--list-solvers", "--stats"], 2, "--list-solvers does only that and stops"),
     (["--rng", "r" * 10_000], 2, "invalid choice: 'rrrrrrrrrrrrrrrrrrrrrrrrrrrrrr…' (choose"),
     (["--algorithm", "a" * 10_000], 2, "There is no algorithm 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'"),
     (["w" * 10_000], 2, "unrecognized arguments: wwwwwwwwwwwwwwwwwwwwwwwwwwwwww…"),
@@ -314,7 +302,7 @@ def test_a_closed_pipe_ends_quietly():
     )
     reader.stdout.close()  # as `labyrinth ... | head -0` does
     _out, err = reader.communicate(timeout=60)
-    assert reader.returncode == 141  # as a shell reports a program ended by SIGPIPE
+    assert reader.returncode == 0
     assert err == b""  # no traceback, nor "Exception ignored" at exit
 
 
@@ -476,7 +464,7 @@ def test_letters_the_terminal_cannot_show_become_question_marks():
 def test_bytes_that_are_not_utf8_on_the_command_line_are_no_traceback():
     done = labyrinth_process(b"\xff")
     assert done.returncode == 2
-    assert done.stderr == b"labyrinth: unrecognized arguments: ?\n"
+    assert done.stderr == b"labyrinth: unrecognized arguments: \\udcff\n"
 
 
 @pytest.mark.skipif(not Path("/dev/full").is_char_device(), reason="no /dev/full here")
@@ -489,7 +477,7 @@ def test_a_full_standard_output_is_one_sentence():
             timeout=60,
         )
     assert done.returncode == 1
-    assert done.stderr == b"labyrinth: Cannot write the output: No space left on device.\n"
+    assert done.stderr == b"labyrinth: Cannot write the output: the disk is full.\n"
 
 
 @pytest.mark.parametrize("closed", [">&-", "2>&-", ">&- 2>&-"])
@@ -528,8 +516,7 @@ def test_a_name_too_long_for_the_system_is_one_sentence(tmp_path):
     done = labyrinth_process("--width", "4", "--height", "4", "--save", "n" * 5000, cwd=tmp_path)
     assert done.returncode == 1
     (line,) = done.stderr.decode().splitlines()
-    assert line.startswith("labyrinth: ") and "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…" in line
-    assert len(line) < 200
+    assert line.startswith("labyrinth: Cannot save nnn") and "the name is too long" in line
     assert list(tmp_path.iterdir()) == []
 
 
@@ -567,7 +554,7 @@ def test_compare_shows_progress_on_a_terminal_only(monkeypatch, capsys):
 
     from labyrinth import cli
 
-    monkeypatch.setattr(cli, "PROGRESS_DELAY", 0.0)  # at once, not after a second
+    monkeypatch.setattr(cli._Progress, "DELAY", 0.0)  # at once, not after a while
     args = ["--compare", "--width", "4", "--height", "4", "--runs", "2"]
     assert run(args) == 0
     assert capsys.readouterr().err == ""  # not a terminal: nothing
@@ -579,5 +566,5 @@ def test_compare_shows_progress_on_a_terminal_only(monkeypatch, capsys):
     while not shown.endswith(b" \r"):  # up to the line rubbed out with spaces
         shown += os.read(main, 4096)
     os.close(main)
-    assert shown.startswith(b"\rComparing: algorithm 1 of 1 (sidewinder), maze 1 of 2\xe2\x80\xa6")
-    assert b"\rComparing: algorithm 1 of 1 (sidewinder), maze 2 of 2\xe2\x80\xa6" in shown
+    assert shown.startswith(b"\rComparing: sidewinder, maze 1 of 2\xe2\x80\xa6")
+    assert b"\rComparing: sidewinder, maze 2 of 2\xe2\x80\xa6" in shown

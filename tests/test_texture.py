@@ -20,7 +20,6 @@ from labyrinth.generators import ALGORITHMS
 from labyrinth.generators.grid import Grid
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.randomness import MAX_SEED, MIN_SEED
 from labyrinth.texture import (
     Row,
     Texture,
@@ -30,7 +29,6 @@ from labyrinth.texture import (
     format_texture,
     measure,
     river,
-    run_seed,
     write_csv,
 )
 from tests.helpers import (
@@ -336,17 +334,17 @@ def test_compare_checks_everything_before_building(arguments, match):
     assert calls == []
 
 
-def test_compare_starts_from_every_valid_seed_and_wraps_past_the_largest():
-    """Seeds go on from the smallest past the largest, so the largest seed can start a run."""
-    assert run_seed(MAX_SEED, 0) == MAX_SEED
-    assert run_seed(MAX_SEED, 1) == MIN_SEED
-    assert run_seed(MAX_SEED - 1, 3) == MIN_SEED + 1
-    assert run_seed(5, 2) == 7
-    rows = compare(6, 5, 2, ["binary-tree"], seed=MAX_SEED)
-    textures = [
-        measure(built(6, 5, seed=seed, algorithm="binary-tree")) for seed in (MAX_SEED, MIN_SEED)
-    ]
-    assert rows[0].river == pytest.approx(mean(t.river for t in textures))
+def test_compare_from_the_largest_seed_goes_on_from_the_smallest(monkeypatch):
+    seeds = []
+    original = MazeGraphs.from_options.__func__
+
+    def spy(cls, options, *rest):
+        seeds.append(options.seed)
+        return original(cls, options, *rest)
+
+    monkeypatch.setattr(MazeGraphs, "from_options", classmethod(spy))
+    compare(4, 4, 3, ["backtracker"], seed=2**63 - 1)
+    assert seeds == [2**63 - 1, -(2**63), -(2**63) + 1]
 
 
 # -- text and CSV -------------------------------------------------------------------------------
