@@ -304,7 +304,8 @@ class MazeGraphs:
         from labyrinth.render.png import save_png  # Pillow is loaded for pictures only
 
         marks = self.result.marks if self.result else None
-        return save_png(self.maze_array, marks, path, field_size or self.options.field_size)
+        size = self.options.field_size if field_size is None else field_size
+        return save_png(self.maze_array, marks, path, size)
 
     def _find_neighbours_recursively(self) -> None:
         """``find_neighbours`` from the start field, with room for one Python frame per step."""

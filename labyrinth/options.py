@@ -41,6 +41,22 @@ def seed_problem(seed: object, high: int = MAX_SEED) -> str | None:
     )
 
 
+def _pairs(excluded: object) -> tuple[tuple[object, ...], ...]:
+    """The excluded fields as a tuple of pairs; ValueError in one sentence if they are not."""
+    problem = ValueError(
+        _("The excluded fields must be pairs (x, y), not {value!r}.").format(value=excluded)
+    )
+    if isinstance(excluded, (str, bytes)):
+        raise problem
+    try:
+        pairs = tuple(tuple(pair) for pair in excluded)  # type: ignore[attr-defined]
+    except TypeError:
+        raise problem from None
+    if any(len(pair) != 2 for pair in pairs):
+        raise problem
+    return pairs
+
+
 def _share_problem(value: object, high: int, message: str) -> str | None:
     if is_whole(value) and 0 <= value <= high:
         return None
@@ -126,7 +142,7 @@ class BuildOptions:
             problem = field_size_problem(self.width, self.height, self.field_size)
             if problem:
                 raise MazeException(problem)
-        self._settle("excluded", tuple(self.excluded))
+        self._settle("excluded", _pairs(self.excluded))
         for x, y in self.excluded:
             problem = field_problem(x, y, self.width, self.height)
             if problem:
