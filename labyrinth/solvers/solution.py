@@ -20,12 +20,10 @@ from labyrinth.maze_field import ALL_SIDES
 
 FOUND, NO_WAY, GAVE_UP = "found", "no way", "gave up"
 
-# Headings as walkers count them: north, east, south, west, turning right adds one.
-HEADING_BITS = (1, 2, 4, 8)
-
 
 def heading_steps(width: int) -> tuple[int, int, int, int]:
-    """The index offset of one step north, east, south and west."""
+    """The index offset of one step north, east, south and west: headings 0 to 3, as the
+    wall bits count them, so turning right adds one."""
     return (-width, 1, width, -1)
 
 
