@@ -45,8 +45,10 @@ class Solution:
     outcome: str = ""
     # Where a walker found itself again (field, heading) before it gave up.
     repeated: tuple[int, int] | None = None
-    # For a walker that gave up: whether the goal could have been reached at all.
+    # For a walker that gave up: whether the goal could have been reached at all, and if
+    # so, why its rule missed it (a message id taking {again}, the walker's own).
     reachable: bool = True
+    missed: str = ""
     moves: list[int] = field(default_factory=list, repr=False)
 
     def position(self, index: int) -> str:
@@ -81,10 +83,7 @@ class Solution:
                 **ends,
             )
             if self.reachable:
-                return _(
-                    "{again}: the goal is not beside a wall it follows (an island of a maze "
-                    "with loops); bfs, tremaux or dead-end find it."
-                ).format(again=again)
+                return _(self.missed).format(again=again)
             return _("{again}: there is no way from {start} to {goal}.").format(again=again, **ends)
         return ngettext(
             "There is no way from {start} to {goal}; {solver} visited {visited} field.",

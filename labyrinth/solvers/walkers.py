@@ -41,8 +41,22 @@ def _turn(walls_here: int, heading: int, turns: tuple[int, ...]) -> int:
     return 4
 
 
-def _finish(maze: MazeArray, start: int, goal: int, moves: list[int], solution: Solution):
-    """The way a walker found (its trail without detours), or why it found none."""
+# Why a walker that gave up missed a goal it could have reached.
+BESIDE_AN_ISLAND = N_(
+    "{again}: the goal is not beside a wall it follows (an island of a maze with loops); "
+    "bfs, tremaux or dead-end find it."
+)
+OFF_THE_WALK = N_(
+    "{again}: the goal is not on Pledge's walk, which leads out of a maze, not to every "
+    "field; bfs, tremaux or dead-end find it."
+)
+
+
+def _finish(
+    maze: MazeArray, start: int, goal: int, moves: list[int], solution: Solution, missed: str
+) -> Iterator[Event]:
+    """The way a walker found (its trail without detours), or why it found none (``missed``:
+    the sentence for a goal it could have reached)."""
     if moves[-1] == goal:
         solution.outcome, solution.path = FOUND, erase_loops(moves)
         return path_events(solution.path)
@@ -51,6 +65,7 @@ def _finish(maze: MazeArray, start: int, goal: int, moves: list[int], solution: 
     else:
         solution.outcome = GAVE_UP
         solution.reachable = distances(maze, start)[goal] >= 0
+        solution.missed = missed
     return iter(())
 
 
@@ -79,7 +94,7 @@ def _wall_follower(turns: tuple[int, ...]):
             solution.steps += 1
             yield VISIT, there, here
             here = there
-        yield from _finish(maze, start, goal, moves, solution)
+        yield from _finish(maze, start, goal, moves, solution, BESIDE_AN_ISLAND)
 
     return follow
 
@@ -146,7 +161,7 @@ def pledge(
         solution.steps += 1
         yield VISIT, there, here
         here = there
-    yield from _finish(maze, start, goal, moves, solution)
+    yield from _finish(maze, start, goal, moves, solution, OFF_THE_WALK)
 
 
 def tremaux(
