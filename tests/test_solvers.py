@@ -226,3 +226,12 @@ def test_pledge_that_misses_a_reachable_goal_says_its_walk_passes_it_by():
     message = solution.message()
     assert "not on Pledge's walk" in message
     assert "island" not in message
+
+
+def test_a_way_of_no_step_reads_well():
+    """Start and goal on one field: one field visited in one step, said without "1 fields"."""
+    graphs, _result = built((3, 3), 2, [])
+    message = solve(graphs.maze_array, "bfs", (1, 1), (1, 1)).message()
+    assert message == (
+        "bfs found a way of 0 steps from (1 | 1) to (1 | 1); fields visited: 1, solver steps: 1."
+    )

@@ -64,11 +64,12 @@ class Solution:
         ends["goal"] = self.position(self.goal)
         visited = self.visited_count
         if self.outcome == FOUND and self.path is not None:
+            # Counts after a colon need no plural of their own ("visited 1 fields" did).
             return ngettext(
                 "{solver} found a way of {length} step from {start} to {goal}; "
-                "it visited {visited} fields in {steps} steps.",
+                "fields visited: {visited}, solver steps: {steps}.",
                 "{solver} found a way of {length} steps from {start} to {goal}; "
-                "it visited {visited} fields in {steps} steps.",
+                "fields visited: {visited}, solver steps: {steps}.",
                 len(self.path) - 1,
             ).format(length=len(self.path) - 1, visited=visited, steps=self.steps, **ends)
         if self.outcome == GAVE_UP and self.repeated is not None:
