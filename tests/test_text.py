@@ -9,6 +9,7 @@ import io
 import os
 import subprocess
 import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 
 from labyrinth import MazeGraphs
 from labyrinth.cli import run
-from labyrinth.render.text import BOX_CORNERS, maze_text
+from labyrinth.render.text import BOX_CORNERS, maze_lines, maze_text
 from labyrinth.solvers import SOLVERS, solve
 
 GOLDEN = Path(__file__).resolve().parent / "data" / "text"
@@ -217,3 +218,23 @@ def test_from_and_to_mistakes_are_one_sentence(args, says, capsys):
     assert run([*args, "--width", "7", "--height", "5", "--seed", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("labyrinth: " + says) and err.count("\n") == 1
+
+
+def test_a_large_maze_is_drawn_line_by_line_in_a_few_bytes_a_field():
+    """The lines come one at a time: drawing a solved 150 × 150 maze holds about a byte or
+    two a field (its way's marks), not the whole picture (about 360 bytes a field)."""
+    side = 150
+    graphs = MazeGraphs(side, side, display=False, seed=1)
+    with contextlib.redirect_stdout(io.StringIO()):
+        result = graphs.build_maze()
+    solution = solve(graphs.maze_array, "bfs", result.start, result.end)
+    tracemalloc.start()
+    try:
+        lines = sum(
+            1 for _line in maze_lines(graphs.maze_array, result.start, result.end, solution)
+        )
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert lines == 2 * side + 1
+    assert peak < 16 * side * side
