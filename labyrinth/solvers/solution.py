@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from labyrinth.generators.events import PATH, Event
 from labyrinth.i18n import N_, _, ngettext
@@ -49,9 +49,9 @@ class Solution:
     # so, why its rule missed it (a message id taking {again}, the walker's own).
     reachable: bool = True
     missed: str = ""
-    moves: list[int] = field(default_factory=list, repr=False)
 
     def position(self, index: int) -> str:
+        """A field as the messages write it: ``(x | y)``."""
         return f"({index % self.width} | {index // self.width})"
 
     @property
@@ -60,8 +60,11 @@ class Solution:
 
     def message(self) -> str:
         """One sentence on the outcome, in the chosen language."""
-        ends = {"solver": self.solver, "start": self.position(self.start)}
-        ends["goal"] = self.position(self.goal)
+        ends = {
+            "solver": self.solver,
+            "start": self.position(self.start),
+            "goal": self.position(self.goal),
+        }
         visited = self.visited_count
         if self.outcome == FOUND and self.path is not None:
             # Counts after a colon need no plural of their own ("visited 1 fields" did).
