@@ -31,14 +31,16 @@ LEFT_HAND = (-1, 0, 1, 2)
 RIGHT_HAND = (1, 0, -1, 2)
 # Pledge, blocked while heading its way: turn left until the way ahead is free.
 TURN_AWAY = (-1, -2, -3)
+# No side open to turn to (only a start walled in all round); no real turn is four quarters.
+WALLED_IN = 4
 
 
 def _turn(walls_here: int, heading: int, turns: tuple[int, ...]) -> int:
-    """The first of ``turns`` that faces an open side; None-like 4 when walled in."""
+    """The first of ``turns`` that faces an open side; WALLED_IN when there is none."""
     for turn in turns:
         if not walls_here & (1 << ((heading + turn) & 3)):
             return turn
-    return 4
+    return WALLED_IN
 
 
 # Why a walker that gave up missed a goal it could have reached.
@@ -81,7 +83,7 @@ def _wall_follower(turns: tuple[int, ...]):
         here, heading = start, _hand_on_the_rim(maze.borders[start], turns[0])
         while here != goal:
             turn = _turn(walls[here], heading, turns)
-            if turn == 4:
+            if turn == WALLED_IN:
                 break
             heading = (heading + turn) & 3
             there = here + step[heading]
@@ -141,7 +143,7 @@ def pledge(
             turn, stretch = 0, None
         else:
             turn = _turn(walls[here], heading, TURN_AWAY if count == 0 else RIGHT_HAND)
-            if turn == 4:
+            if turn == WALLED_IN:
                 break
         starting = count == 0 and turn != 0
         count += turn
