@@ -207,6 +207,10 @@ def test_from_and_to_solve_between_fields_of_ones_choice(capsys):
     ("args", "says"),
     [
         (["--text", "--from", "1,1"], "--from and --to go only with --solve."),
+        (
+            ["--list-solvers", "--text", "--solve", "bfs"],
+            "--list-solvers only lists the solvers: leave out --text, --solve.",
+        ),
         (["--text", "--solve", "bfs", "--to", "40,2"], "The goal (40 | 2) lies outside the maze"),
         (
             ["--text", "--solve", "bfs", "--from", "3,2", "--exclude", "3,2"],

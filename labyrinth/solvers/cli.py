@@ -76,6 +76,21 @@ NOT_WITH_COMPARE = ("text", "ascii", "solve")
 
 def problem(args: argparse.Namespace) -> str | None:
     """One sentence when the terminal options do not go together with the rest, or None."""
+    drawing_or_solving = [
+        option
+        for option, given in (
+            ("--text", args.text),
+            ("--ascii", args.ascii),
+            ("--solve", args.solve),
+            ("--from", args.solve_from),
+            ("--to", args.solve_to),
+        )
+        if given
+    ]
+    if args.list_solvers and drawing_or_solving:
+        return _("--list-solvers only lists the solvers: leave out {options}.").format(
+            options=", ".join(drawing_or_solving)
+        )
     if (args.solve_from or args.solve_to) and not args.solve:
         return _("--from and --to go only with --solve.")
     if args.solve and args.save is not None:
