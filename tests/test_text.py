@@ -242,3 +242,11 @@ def test_a_large_maze_is_drawn_line_by_line_in_a_few_bytes_a_field():
         tracemalloc.stop()
     assert lines == 2 * side + 1
     assert peak < 16 * side * side
+
+
+def test_a_start_that_is_its_own_end_shows_both_letters():
+    graphs = MazeGraphs(3, 2, display=False, seed=1)
+    with contextlib.redirect_stdout(io.StringIO()):
+        graphs.build_maze()
+    lines = maze_text(graphs.maze_array, (1, 0), (1, 0)).splitlines()
+    assert lines[1][5:8] == "S E"

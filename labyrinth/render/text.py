@@ -71,7 +71,10 @@ def maze_lines(
     width, height, walls = maze.width, maze.height, maze.walls
     closed = maze.closed_fields_mask()
     way = _way_marks(solution, len(walls), width)
-    marks = {start[1] * width + start[0]: "S", end[1] * width + end[0]: "E"}
+    first, last = start[1] * width + start[0], end[1] * width + end[0]
+    # Each field's three characters; start and end in one field (blocks can wall the start
+    # in, and it is its own end) show both letters.
+    marks = {first: " S ", last: " E "} if first != last else {first: "S E"}
 
     def is_closed(x: int, y: int) -> bool:
         return 0 <= x < width and 0 <= y < height and bool(closed[y * width + x])
@@ -132,7 +135,7 @@ def maze_lines(
                     centre = glyphs.way
                 elif solution is not None and solution.path is None and solution.visited[index]:
                     centre = glyphs.visited
-                line.append(" " + marks.get(index, centre) + " ")
+                line.append(marks.get(index) or " " + centre + " ")
         yield "".join(line)
 
 
