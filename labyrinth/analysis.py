@@ -83,3 +83,26 @@ def diameter(maze: MazeArray, start: int) -> tuple[int, int, int]:
     first, _depth = sweep(maze, start)
     second, length = sweep(maze, first)
     return first, second, length
+
+
+def shortest_path(maze: MazeArray, start: int, end: int) -> list[int]:
+    """The field indices of a shortest path from ``start`` to ``end`` (empty if none).
+
+    Walks back from the end along falling distances, so it needs no recursion and no
+    stored predecessors; of several shortest paths it takes the first side found.
+    """
+    distance = distances(maze, start)
+    if distance[end] < 0:
+        return []
+    walls, steps = maze.walls, open_steps(maze.width)
+    path = [end]
+    field = end
+    while field != start:
+        field = next(
+            field + step
+            for step in steps[walls[field]]
+            if distance[field + step] == distance[field] - 1
+        )
+        path.append(field)
+    path.reverse()
+    return path

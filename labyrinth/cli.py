@@ -8,6 +8,8 @@ With ``--no-display`` nothing here imports tkinter.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import os
 import re
 import sys
@@ -15,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from labyrinth import __version__, build, i18n
+from labyrinth import __version__, build, cli_print, i18n
 from labyrinth.build import BuildResult
 from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
@@ -37,8 +39,6 @@ OTHER_PICTURE_TYPES = {
     ".jpeg",
     ".gif",
     ".bmp",
-    ".svg",
-    ".pdf",
     ".webp",
     ".tif",
     ".tiff",
@@ -61,7 +61,18 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+# More characters than any allowed number needs: longer values are refused as too long
+# (Python would otherwise answer with its own digit-limit text).
+LONGEST_NUMBER = 40
+
+
 def _whole_number(text: str, what: str, low: int, high: int) -> int:
+    if len(text) > LONGEST_NUMBER:
+        raise argparse.ArgumentTypeError(
+            _("{value}… is too long; the {what} must be from {low} to {high}.").format(
+                value=text[:20], what=what, low=low, high=high
+            )
+        )
     try:
         value = int(text)
     except ValueError:
@@ -186,7 +197,10 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=_("FILE"),
         nargs="?",
         const="",
-        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"),
+        help=_(
+            "save the maze as a PNG, SVG or PDF worksheet, by the name's extension "
+            "(default name Maze_<W>x<H>.png)"
+        ),
     )
     parser.add_argument(
         "--field-size",
@@ -194,6 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_field_size,
         help=_("pixels per field in the picture (default 24, smaller for big mazes)"),
     )
+    cli_print.add_print_arguments(parser, _whole_number)
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
@@ -268,7 +283,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("mazes per algorithm for --compare (default {runs})").format(runs=DEFAULT_RUNS),
     )
     parser.add_argument(
-        "--csv", metavar=_("FILE"), help=_("with --compare, also save the table as CSV")
+        "--csv",
+        metavar=_("FILE"),
+        help=_("with --compare, also save the table as CSV (- prints only the CSV)"),
     )
     parser.add_argument(
         "--install-desktop-entry",
@@ -330,15 +347,11 @@ def _save_path(option: str, graphs: MazeGraphs) -> Path:
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
         return path / graphs.file_name()
-    if path.suffix.lower() == ".png":
+    if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
         return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
-    raise UsageError(
-        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.").format(
-            path=path
-        )
-    )
+    raise UsageError(cli_print.refused_type_message(path))
 
 
 def _warn_cut_off(result: BuildResult) -> None:
@@ -372,24 +385,69 @@ def _list_algorithms() -> None:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    from labyrinth.texture import compare, format_comparison, write_csv
+    from labyrinth.texture import compare, csv_text, format_comparison, write_csv
 
-    if args.csv:
+    if args.csv is not None and args.csv != "-":
         check_writable(args.csv)
-    rows = compare(
-        args.width or BOOK_WIDTH,
-        args.height or BOOK_HEIGHT,
-        args.runs or DEFAULT_RUNS,
-        algorithms=[args.algorithm] if args.algorithm else None,
-        seed=args.seed or 0,
-        loop_percent=args.loops,
-        block_permille=args.blocks,
-    )
+    try:
+        rows = compare(
+            args.width or BOOK_WIDTH,
+            args.height or BOOK_HEIGHT,
+            args.runs or DEFAULT_RUNS,
+            algorithms=[args.algorithm] if args.algorithm else None,
+            seed=args.seed or 0,
+            loop_percent=args.loops,
+            block_permille=args.blocks,
+            progress=_Progress(args.runs or DEFAULT_RUNS),
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    finally:
+        _Progress.clear()
+    if args.csv == "-":
+        sys.stdout.write(csv_text(rows))
+        return 0
     print(format_comparison(rows))
     if args.csv:
         write_csv(rows, args.csv)
         print(_("Saved {file}.").format(file=args.csv))
     return 0
+
+
+class _Progress:
+    """``--compare``'s progress on standard error, once it has run for a while.
+
+    Shown only when standard error is a terminal: a log file gets no carriage returns.
+    """
+
+    DELAY = 1.5  # seconds before the first line: a quick comparison stays silent
+
+    def __init__(self, runs: int) -> None:
+        import time
+
+        self.runs = runs
+        self.clock = time.monotonic
+        self.began = self.clock()
+
+    def __call__(self, spec: str, run: int) -> None:
+        stream = sys.stderr
+        if stream is None or not stream.isatty() or self.clock() - self.began < self.DELAY:
+            return
+        line = _("Comparing: {algorithm}, maze {run} of {runs}…").format(
+            algorithm=spec, run=run, runs=self.runs
+        )
+        stream.write("\r" + line[:79].ljust(79))
+        stream.flush()
+        _Progress.shown = True
+
+    shown = False
+
+    @classmethod
+    def clear(cls) -> None:
+        if cls.shown and sys.stderr is not None:
+            sys.stderr.write("\r" + " " * 79 + "\r")
+            sys.stderr.flush()
+        cls.shown = False
 
 
 # The options that say something about the maze (its size, its walls, its picture).
@@ -427,6 +485,10 @@ NOT_WITH_COMPARE = (
     "entrance",
     "exit",
     "stats",
+    "list_algorithms",
+    "install_desktop_entry",
+    *cli_print.PICTURE_ONLY,
+    *cli_print.PDF_ONLY,
     *terminal.NOT_WITH_COMPARE,
 )
 
@@ -463,8 +525,21 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
             )
 
 
+def _check_idle_options(args: argparse.Namespace) -> None:
+    """Options that would silently do nothing are refused."""
+    if args.field_size is not None and args.save is None:
+        raise UsageError(_("--field-size sets the picture's size, so it goes only with --save."))
+    if args.csv == "":
+        raise UsageError(_("--csv needs a file name, or - for standard output."))
+    if args.list_algorithms and args.install_desktop_entry:
+        raise UsageError(
+            _("--list-algorithms and --install-desktop-entry each stop at once: give one.")
+        )
+
+
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
+    _check_idle_options(args)
     problem = terminal.problem(args)
     if problem:
         raise UsageError(problem)
@@ -521,6 +596,11 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
     save_to = _save_path(args.save, graphs) if args.save is not None else None
+    refused = cli_print.print_options_problem(
+        args, lambda names: _given(args, names, parser), save_to
+    ) or (save_to and cli_print.worksheet_problem(args, graphs, save_to))
+    if refused:
+        raise UsageError(refused)
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
@@ -549,7 +629,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except terminal.SolveFieldError as error:
         raise UsageError(str(error)) from None
     if save_to is not None:
-        written = graphs.save_png(save_to)
+        written = cli_print.save(args, graphs, save_to, options)
         print(_("Saved {file}.").format(file=written))
     if root is not None:
         from labyrinth.gui.window import show_maze
@@ -569,27 +649,62 @@ def run(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help has been printed
         return done.code if isinstance(done.code, int) else 0
     except UsageError as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+        _complain(error)
         return 2
     except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+        _complain(error)
         return 1
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
 
 
+def _complain(error: Exception) -> None:
+    """The one-sentence message on standard error, on one line whatever the user typed:
+    control characters and line breaks in a quoted value are shown escaped."""
+    text = "".join(
+        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode()
+        for char in str(error)
+    )
+    print(f"labyrinth: {text}", file=sys.stderr)
+
+
 def main() -> None:
-    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
-    for stream in (sys.stdout, sys.stderr):
-        # A terminal that cannot show a letter (German on an ASCII console) shows "?".
-        reconfigure = getattr(stream, "reconfigure", None)
+    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands.
+
+    A letter the terminal cannot show (German on an ASCII console) is shown as "?", not a
+    crash; a standard output that is missing (a Windows window program), closed or full ends
+    quietly or with one sentence.
+    """
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+        reconfigure = getattr(getattr(sys, name), "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="replace")
     try:
         code = run()
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away, as with `labyrinth ... | head -1`
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         code = 0
+        _drop_stdout()
+    except OSError as error:  # a full disk or device behind standard output
+        _drop_stdout()
+        with contextlib.suppress(OSError):
+            print(
+                "labyrinth: "
+                + _("Cannot write the output: {reason}.").format(
+                    reason=_("the disk is full")
+                    if error.errno == errno.ENOSPC
+                    else error.strerror or error
+                ),
+                file=sys.stderr,
+            )
+        code = 1
     sys.exit(code)
+
+
+def _drop_stdout() -> None:
+    """Standard output failed: point it at the null device so the exit flush stays quiet."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -28,6 +28,11 @@ from labyrinth.randomness import direction_source
 
 BorderTest = Callable[[MazeField], bool]
 
+# Measured: the literal recursion's Python frames, two calls a field at worst.
+RECURSION_BYTES_PER_FIELD = 420
+# The most ``build_maze(recursive=True)`` may use (about 1600 × 1600 fields).
+RECURSION_MEMORY_LIMIT = 1 << 30
+
 
 class MazeGraphs:
     """A maze of ``width`` × ``height`` fields, shown (``display``) and saved (``save``) when built.
@@ -212,6 +217,14 @@ class MazeGraphs:
         if recursive and not build.is_plain_book(self.options):
             raise ValueError(
                 _("Only the book's algorithm, without loops or blocks, has a literal recursion.")
+            )
+        needed = len(self.maze_array.walls) * RECURSION_BYTES_PER_FIELD
+        if recursive and needed > RECURSION_MEMORY_LIMIT:
+            raise ValueError(
+                _(
+                    "The literal recursion would need about {needed} MB for this maze, more "
+                    "than {limit} MB: build it without recursive=True, which gives the same maze."
+                ).format(needed=needed >> 20, limit=RECURSION_MEMORY_LIMIT >> 20)
             )
         start = self._prepare()
         if recursive:

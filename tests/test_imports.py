@@ -57,7 +57,7 @@ MODEL = sorted(
     ".".join(("labyrinth", *path.relative_to(PACKAGE).with_suffix("").parts))
     for path in PACKAGE.rglob("*.py")
     if path.relative_to(PACKAGE).parts[0] not in ("gui", "render")
-    and path.name not in ("cli.py", "__main__.py", "desktop.py", "__init__.py")
+    and path.name not in ("cli.py", "cli_print.py", "__main__.py", "desktop.py", "__init__.py")
 )
 """The model: everything but the window, the renderer and the programs around them."""
 

@@ -472,7 +472,7 @@ def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
         keys(window, "ctrl+s")
         dialog = wait_for(
             lambda: subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^Save PNG"],
+                ["xdotool", "search", "--onlyvisible", "--name", "^Save picture"],
                 capture_output=True,
                 text=True,
                 timeout=30,

@@ -31,6 +31,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.randomness import DEFAULT_RNG
 from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT, PictureTooLarge
+from labyrinth.render.save import save_picture
 from labyrinth.settings import MAX_SPEED, Settings, load_settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
@@ -206,7 +207,7 @@ class LabyrinthApp:
             self.file_menu,
             (
                 (N_("New maze"), N_("Ctrl+N"), self.new_maze),
-                (N_("Save PNG…"), N_("Ctrl+S"), self.save_png),
+                (N_("Save picture…"), N_("Ctrl+S"), self.save_png),
                 None,
                 (N_("Quit"), N_("Ctrl+Q"), self.quit),
             ),
@@ -669,10 +670,14 @@ class LabyrinthApp:
             return
         path = filedialog.asksaveasfilename(
             parent=self.root,
-            title=_("Save PNG…"),
+            title=_("Save picture…"),
             initialfile=self.graphs.file_name(),
             defaultextension=".png",
-            filetypes=[(_("PNG pictures"), "*.png")],
+            filetypes=[
+                (_("PNG pictures"), "*.png"),
+                (_("SVG drawings"), "*.svg"),
+                (_("PDF worksheets with answer key"), "*.pdf"),
+            ],
         )
         if path:
             self.save_to(Path(path))
@@ -684,11 +689,13 @@ class LabyrinthApp:
         self.root.configure(cursor="watch")
         self.root.update_idletasks()
         try:
-            written = self.graphs.save_png(path)
+            # By the extension; a PDF is a worksheet, and from here it gets its answer key.
+            solution = path.suffix.lower() == ".pdf"
+            written = save_picture(self.graphs, path, solution=solution)
         except (SaveError, PictureTooLarge) as error:
             self.message = before
             self._refresh_texts()
-            messagebox.showerror(_("Save PNG…"), str(error), parent=self.root)
+            messagebox.showerror(_("Save picture…"), str(error), parent=self.root)
             return False
         finally:
             self.root.configure(cursor="")
