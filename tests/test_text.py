@@ -208,6 +208,11 @@ def test_from_and_to_solve_between_fields_of_ones_choice(capsys):
     [
         (["--text", "--from", "1,1"], "--from and --to go only with --solve."),
         (
+            ["--solve", "bfs", "--save", "maze.png"],
+            "--solve prints its way in the terminal, not into the saved picture: leave out "
+            "--solve (--solution draws the shortest way into it) or --save.",
+        ),
+        (
             ["--list-solvers", "--text", "--solve", "bfs"],
             "--list-solvers only lists the solvers: leave out --text, --solve.",
         ),

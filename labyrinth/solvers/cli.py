@@ -96,7 +96,7 @@ def problem(args: argparse.Namespace) -> str | None:
     if args.solve and args.save is not None:
         return _(
             "--solve prints its way in the terminal, not into the saved picture: "
-            "leave out --save or --solve."
+            "leave out --solve (--solution draws the shortest way into it) or --save."
         )
     if args.solve and not (args.text or args.ascii or args.no_display):
         return _(
