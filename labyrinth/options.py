@@ -99,6 +99,8 @@ class BuildOptions:
     exit: Opening | str | None = None
     field_size: int | None = None
     excluded: tuple[Field, ...] = field(default=())
+    # The ends as given (None: follow the openings), so that with_changes derives them again.
+    _ends_given: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         problem = size_problem(self.width, self.height)
@@ -167,6 +169,7 @@ class BuildOptions:
                     "with the ends border, not {ends}."
                 ).format(ends=self.ends)
             )
+        self._settle("_ends_given", self.ends)
         self._settle("ends", "border" if openings_given else self.ends or "book")
         for name in ("entrance", "exit"):
             value = getattr(self, name)
@@ -221,5 +224,7 @@ class BuildOptions:
         )
 
     def with_changes(self, **changes: Any) -> BuildOptions:
-        """A copy with some values changed, checked again."""
+        """A copy with some values changed, checked again; ends that were not given follow
+        the openings again (an entrance added to the book's ends makes them border)."""
+        changes.setdefault("ends", self._ends_given)
         return replace(self, **changes)
