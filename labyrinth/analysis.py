@@ -1,7 +1,11 @@
-"""Measuring a built maze along its passages: distances, the farthest field, the diameter.
+"""Measuring a built maze along its passages: distances, the farthest field, the diameter,
+a shortest path.
 
-The one breadth-first search of the package: the end of every algorithm but the book's,
-the ends on the longest path and the texture's longest path are all found here.
+The breadth-first searches that measure a maze live here: ``distances`` (every field's
+distance: the end of every algorithm but the book's, and the way back of ``shortest_path``
+for a picture's solution) and ``sweep``, its leaner twin for the diameter (the ends on the
+longest path, the texture's longest path). The solvers' bfs keeps a link per field instead,
+so it can hand out its search as events and walk its way back.
 """
 
 from __future__ import annotations

@@ -676,11 +676,11 @@ def _report_and_write(
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
-    _check_idle_options(args, parser)
-    _check_file_options(args, parser)
-    problem = terminal.problem(args)
+    problem = terminal.problem(args)  # its own words for the terminal's options come first
     if problem:
         raise UsageError(problem)
+    _check_idle_options(args, parser)
+    _check_file_options(args, parser)
     if args.list_algorithms:
         _list_algorithms()
         return 0

@@ -79,10 +79,12 @@ class MazeGraphs:
 
     @property
     def seed(self) -> int:
+        """The seed in use (given or drawn), to make the same maze again."""
         return self.options.drawn_seed
 
     @property
     def algorithm(self) -> Algorithm:
+        """The registry's entry of the algorithm that builds this maze."""
         return self.options.chosen[0]
 
     def exclude_maze_field(self, x: int, y: int) -> None:
@@ -263,7 +265,7 @@ class MazeGraphs:
         assert self.start_field is not None  # found by _prepare
         start = self.start_field.index
         self.result = result = build.finish(self.maze_array, self.options, start, walk)
-        if self.options.chosen[0].build is None:
+        if self.algorithm.build is None:  # the book's own walk
             self.current_length_of_path = -1  # as after the recursion: stepped back past the start
         self.start_field = self.maze_array.fields[result.start[0]][result.start[1]]
         self.end_field = self.maze_array.fields[result.end[0]][result.end[1]]
@@ -304,7 +306,8 @@ class MazeGraphs:
         from labyrinth.render.png import save_png  # Pillow is loaded for pictures only
 
         marks = self.result.marks if self.result else None
-        return save_png(self.maze_array, marks, path, field_size or self.options.field_size)
+        size = self.options.field_size if field_size is None else field_size
+        return save_png(self.maze_array, marks, path, size)
 
     def _find_neighbours_recursively(self) -> None:
         """``find_neighbours`` from the start field, with room for one Python frame per step."""

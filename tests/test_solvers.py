@@ -215,3 +215,23 @@ def test_start_on_the_goal_is_a_way_of_no_steps():
         solution = solve(cut_in_two(), name, (1, 1), (1, 1))
         assert solution.path == [5], name
         assert "a way of 0 steps" in solution.message()
+
+
+def test_pledge_that_misses_a_reachable_goal_says_its_walk_passes_it_by():
+    """2 × 2 fields, seed 1: a U from (0 | 0) round to (0 | 1), no loop and no island. Pledge
+    heads south, is turned away east and never comes back west, though the maze is perfect."""
+    graphs, _result = built((2, 2), 1, [])
+    solution = solve(graphs.maze_array, "pledge", (0, 0), (0, 1))
+    assert solution.outcome == GAVE_UP and solution.reachable
+    message = solution.message()
+    assert "not on Pledge's walk" in message
+    assert "island" not in message
+
+
+def test_a_way_of_no_step_reads_well():
+    """Start and goal on one field: one field visited in one step, said without "1 fields"."""
+    graphs, _result = built((3, 3), 2, [])
+    message = solve(graphs.maze_array, "bfs", (1, 1), (1, 1)).message()
+    assert message == (
+        "bfs found a way of 0 steps from (1 | 1) to (1 | 1); fields visited: 1, solver steps: 1."
+    )

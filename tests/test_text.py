@@ -9,6 +9,7 @@ import io
 import os
 import subprocess
 import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 
 from labyrinth import MazeGraphs
 from labyrinth.cli import run
-from labyrinth.render.text import BOX_CORNERS, maze_text
+from labyrinth.render.text import BOX_CORNERS, maze_lines, maze_text
 from labyrinth.solvers import SOLVERS, solve
 
 GOLDEN = Path(__file__).resolve().parent / "data" / "text"
@@ -206,6 +207,15 @@ def test_from_and_to_solve_between_fields_of_ones_choice(capsys):
     ("args", "says"),
     [
         (["--text", "--from", "1,1"], "--from and --to go only with --solve."),
+        (
+            ["--solve", "bfs", "--save", "maze.png"],
+            "--solve prints its way in the terminal, not into the saved picture: leave out "
+            "--solve (--solution draws the shortest way into it) or --save.",
+        ),
+        (
+            ["--list-solvers", "--text", "--solve", "bfs"],
+            "--list-solvers only lists the solvers: leave out --text, --solve.",
+        ),
         (["--text", "--solve", "bfs", "--to", "40,2"], "The goal (40 | 2) lies outside the maze"),
         (
             ["--text", "--solve", "bfs", "--from", "3,2", "--exclude", "3,2"],
@@ -217,3 +227,31 @@ def test_from_and_to_mistakes_are_one_sentence(args, says, capsys):
     assert run([*args, "--width", "7", "--height", "5", "--seed", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("labyrinth: " + says) and err.count("\n") == 1
+
+
+def test_a_large_maze_is_drawn_line_by_line_in_a_few_bytes_a_field():
+    """The lines come one at a time: drawing a solved 150 × 150 maze holds about a byte or
+    two a field (its way's marks), not the whole picture (about 360 bytes a field)."""
+    side = 150
+    graphs = MazeGraphs(side, side, display=False, seed=1)
+    with contextlib.redirect_stdout(io.StringIO()):
+        result = graphs.build_maze()
+    solution = solve(graphs.maze_array, "bfs", result.start, result.end)
+    tracemalloc.start()
+    try:
+        lines = sum(
+            1 for _line in maze_lines(graphs.maze_array, result.start, result.end, solution)
+        )
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert lines == 2 * side + 1
+    assert peak < 16 * side * side
+
+
+def test_a_start_that_is_its_own_end_shows_both_letters():
+    graphs = MazeGraphs(3, 2, display=False, seed=1)
+    with contextlib.redirect_stdout(io.StringIO()):
+        graphs.build_maze()
+    lines = maze_text(graphs.maze_array, (1, 0), (1, 0)).splitlines()
+    assert lines[1][5:8] == "S E"

@@ -59,7 +59,7 @@ def render(
     Java: MazeGraphs.paint (drawMaze, drawMazeField, drawMarkInField)
     """
     width, height = maze.width, maze.height
-    size = field_size or largest_field_size(width, height)
+    size = largest_field_size(width, height) if field_size is None else field_size
     problem = field_size_problem(width, height, size)
     if problem:
         raise PictureTooLarge(problem)

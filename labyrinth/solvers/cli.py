@@ -76,12 +76,27 @@ NOT_WITH_COMPARE = ("text", "ascii", "solve")
 
 def problem(args: argparse.Namespace) -> str | None:
     """One sentence when the terminal options do not go together with the rest, or None."""
+    drawing_or_solving = [
+        option
+        for option, given in (
+            ("--text", args.text),
+            ("--ascii", args.ascii),
+            ("--solve", args.solve),
+            ("--from", args.solve_from),
+            ("--to", args.solve_to),
+        )
+        if given
+    ]
+    if args.list_solvers and drawing_or_solving:
+        return _("--list-solvers only lists the solvers: leave out {options}.").format(
+            options=", ".join(drawing_or_solving)
+        )
     if (args.solve_from or args.solve_to) and not args.solve:
         return _("--from and --to go only with --solve.")
     if args.solve and args.save is not None:
         return _(
             "--solve prints its way in the terminal, not into the saved picture: "
-            "leave out --save or --solve."
+            "leave out --solve (--solution draws the shortest way into it) or --save."
         )
     if args.solve and not (args.text or args.ascii or args.no_display):
         return _(
@@ -109,22 +124,23 @@ def print_solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResu
                 raise SolveFieldError(str(error)) from None
             raise MazeException(str(error)) from None  # the build's own end is walled in
     if args.text or args.ascii:
-        from labyrinth.render.text import maze_text
+        from labyrinth.render.text import maze_lines
 
-        def drawn(plain: bool) -> str:
-            return maze_text(graphs.maze_array, start, end, solution, plain)
-
-        _print_drawing(drawn, args.ascii)
+        plain = args.ascii or not _can_show_box_drawing()
+        for line in maze_lines(graphs.maze_array, start, end, solution, plain):
+            print(line)
     if solution is not None:
         print(solution.message())
 
 
-def _print_drawing(drawn: Callable[[bool], str], plain: bool) -> None:
-    """Print the drawing; where the terminal cannot show box drawing, in ASCII with a note."""
-    text = drawn(plain)
+def _can_show_box_drawing() -> bool:
+    """Whether standard output can take box-drawing characters; if not, a note says the
+    maze is drawn as with --ascii."""
+    from labyrinth.render.text import BOX
+
     encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
     try:
-        text.encode(encoding)
+        BOX.characters().encode(encoding)
     except (UnicodeEncodeError, LookupError):
         print(
             _(
@@ -133,5 +149,5 @@ def _print_drawing(drawn: Callable[[bool], str], plain: bool) -> None:
             ).format(encoding=encoding),
             file=sys.stderr,
         )
-        text = drawn(True)
-    print(text)
+        return False
+    return True

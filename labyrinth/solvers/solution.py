@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from labyrinth.generators.events import PATH, Event
 from labyrinth.i18n import N_, _, ngettext
@@ -20,12 +20,10 @@ from labyrinth.maze_field import ALL_SIDES
 
 FOUND, NO_WAY, GAVE_UP = "found", "no way", "gave up"
 
-# Headings as walkers count them: north, east, south, west, turning right adds one.
-HEADING_BITS = (1, 2, 4, 8)
-
 
 def heading_steps(width: int) -> tuple[int, int, int, int]:
-    """The index offset of one step north, east, south and west."""
+    """The index offset of one step north, east, south and west: headings 0 to 3, as the
+    wall bits count them, so turning right adds one."""
     return (-width, 1, width, -1)
 
 
@@ -47,11 +45,13 @@ class Solution:
     outcome: str = ""
     # Where a walker found itself again (field, heading) before it gave up.
     repeated: tuple[int, int] | None = None
-    # For a walker that gave up: whether the goal could have been reached at all.
+    # For a walker that gave up: whether the goal could have been reached at all, and if
+    # so, why its rule missed it (a message id taking {again}, the walker's own).
     reachable: bool = True
-    moves: list[int] = field(default_factory=list, repr=False)
+    missed: str = ""
 
     def position(self, index: int) -> str:
+        """A field as the messages write it: ``(x | y)``."""
         return f"({index % self.width} | {index // self.width})"
 
     @property
@@ -60,15 +60,19 @@ class Solution:
 
     def message(self) -> str:
         """One sentence on the outcome, in the chosen language."""
-        ends = {"solver": self.solver, "start": self.position(self.start)}
-        ends["goal"] = self.position(self.goal)
+        ends = {
+            "solver": self.solver,
+            "start": self.position(self.start),
+            "goal": self.position(self.goal),
+        }
         visited = self.visited_count
         if self.outcome == FOUND and self.path is not None:
+            # Counts after a colon need no plural of their own ("visited 1 fields" did).
             return ngettext(
                 "{solver} found a way of {length} step from {start} to {goal}; "
-                "it visited {visited} fields in {steps} steps.",
+                "fields visited: {visited}, solver steps: {steps}.",
                 "{solver} found a way of {length} steps from {start} to {goal}; "
-                "it visited {visited} fields in {steps} steps.",
+                "fields visited: {visited}, solver steps: {steps}.",
                 len(self.path) - 1,
             ).format(length=len(self.path) - 1, visited=visited, steps=self.steps, **ends)
         if self.outcome == GAVE_UP and self.repeated is not None:
@@ -83,10 +87,7 @@ class Solution:
                 **ends,
             )
             if self.reachable:
-                return _(
-                    "{again}: the goal is not beside a wall it follows (an island of a maze "
-                    "with loops); bfs, tremaux or dead-end find it."
-                ).format(again=again)
+                return _(self.missed).format(again=again)
             return _("{again}: there is no way from {start} to {goal}.").format(again=again, **ends)
         return ngettext(
             "There is no way from {start} to {goal}; {solver} visited {visited} field.",

@@ -31,18 +31,34 @@ LEFT_HAND = (-1, 0, 1, 2)
 RIGHT_HAND = (1, 0, -1, 2)
 # Pledge, blocked while heading its way: turn left until the way ahead is free.
 TURN_AWAY = (-1, -2, -3)
+# No side open to turn to (only a start walled in all round); no real turn is four quarters.
+WALLED_IN = 4
 
 
 def _turn(walls_here: int, heading: int, turns: tuple[int, ...]) -> int:
-    """The first of ``turns`` that faces an open side; None-like 4 when walled in."""
+    """The first of ``turns`` that faces an open side; WALLED_IN when there is none."""
     for turn in turns:
         if not walls_here & (1 << ((heading + turn) & 3)):
             return turn
-    return 4
+    return WALLED_IN
 
 
-def _finish(maze: MazeArray, start: int, goal: int, moves: list[int], solution: Solution):
-    """The way a walker found (its trail without detours), or why it found none."""
+# Why a walker that gave up missed a goal it could have reached.
+BESIDE_AN_ISLAND = N_(
+    "{again}: the goal is not beside a wall it follows (an island of a maze with loops); "
+    "bfs, tremaux or dead-end find it."
+)
+OFF_THE_WALK = N_(
+    "{again}: the goal is not on Pledge's walk, which leads out of a maze, not to every "
+    "field; bfs, tremaux or dead-end find it."
+)
+
+
+def _finish(
+    maze: MazeArray, start: int, goal: int, moves: list[int], solution: Solution, missed: str
+) -> Iterator[Event]:
+    """The way a walker found (its trail without detours), or why it found none (``missed``:
+    the sentence for a goal it could have reached)."""
     if moves[-1] == goal:
         solution.outcome, solution.path = FOUND, erase_loops(moves)
         return path_events(solution.path)
@@ -51,6 +67,7 @@ def _finish(maze: MazeArray, start: int, goal: int, moves: list[int], solution: 
     else:
         solution.outcome = GAVE_UP
         solution.reachable = distances(maze, start)[goal] >= 0
+        solution.missed = missed
     return iter(())
 
 
@@ -66,7 +83,7 @@ def _wall_follower(turns: tuple[int, ...]):
         here, heading = start, _hand_on_the_rim(maze.borders[start], turns[0])
         while here != goal:
             turn = _turn(walls[here], heading, turns)
-            if turn == 4:
+            if turn == WALLED_IN:
                 break
             heading = (heading + turn) & 3
             there = here + step[heading]
@@ -79,7 +96,7 @@ def _wall_follower(turns: tuple[int, ...]):
             solution.steps += 1
             yield VISIT, there, here
             here = there
-        yield from _finish(maze, start, goal, moves, solution)
+        yield from _finish(maze, start, goal, moves, solution, BESIDE_AN_ISLAND)
 
     return follow
 
@@ -126,7 +143,7 @@ def pledge(
             turn, stretch = 0, None
         else:
             turn = _turn(walls[here], heading, TURN_AWAY if count == 0 else RIGHT_HAND)
-            if turn == 4:
+            if turn == WALLED_IN:
                 break
         starting = count == 0 and turn != 0
         count += turn
@@ -146,7 +163,7 @@ def pledge(
         solution.steps += 1
         yield VISIT, there, here
         here = there
-    yield from _finish(maze, start, goal, moves, solution)
+    yield from _finish(maze, start, goal, moves, solution, OFF_THE_WALK)
 
 
 def tremaux(
