@@ -13,6 +13,7 @@ from test_window import grab, make_app
 from x11 import colours, keys, running, wait_for
 
 from labyrinth import i18n
+from labyrinth.cli import run
 from labyrinth.formats import load_maze
 from labyrinth.gui.file_dialogs import export_path, open_path
 from labyrinth.render.geometry import GREEN, ORANGE
@@ -68,6 +69,22 @@ def test_an_opened_maze_is_shown_finished(tk_root):
     }
 
 
+def test_an_opened_save_file_fills_every_control_with_its_recipe(tk_root, tmp_path):
+    saved = tmp_path / "loops.labyrinth"
+    command = ["--no-display", "--seed", "11", "--width", "9", "--height", "7"]
+    assert run([*command, "--loops", "20", "--blocks", "50", "--export", str(saved)]) == 0
+    app = make_app(tk_root)
+    assert open_path(app, saved)
+    assert (app.seed_var.get(), app.loops_var.get(), app.blocks_var.get()) == ("11", "20", "50")
+
+
+def test_a_maz_file_leaves_the_seed_field_alone(tk_root):
+    """A .maz says nothing of a seed: the field keeps the seed the next build will use."""
+    app = make_app(tk_root, seed=123)
+    assert open_path(app, DATA / "snail.maz")
+    assert app.seed_var.get() == "123"
+
+
 def test_an_imperfect_maze_says_so_in_the_status_bar(tk_root):
     app = make_app(tk_root)
     open_path(app, DATA / "imperfect.maz")
@@ -82,7 +99,9 @@ def test_a_bad_file_is_one_message_box(tk_root, tmp_path):
     shown_before = app.graphs
     seen = answer_message_box(tk_root)
     assert not open_path(app, broken)
-    assert seen == ["Line 2, column 5: expected | (a wall) or a space (no wall), found 'x'."]
+    assert seen == [
+        f"{broken}: Line 2, column 5: expected | (a wall) or a space (no wall), found 'x'."
+    ]
     assert app.graphs is shown_before
 
 

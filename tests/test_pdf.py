@@ -54,6 +54,32 @@ def test_the_same_command_gives_the_same_bytes(tmp_path):
     assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
 
 
+def test_a_maze_file_without_a_seed_is_titled_by_its_name_and_prints_the_same(tmp_path):
+    """A .maz knows no seed or algorithm: the title names the file, so two prints agree."""
+    maze_file = tmp_path / "course.maz"
+    assert (
+        run(
+            [
+                "--no-display",
+                "--seed",
+                "5",
+                "--width",
+                "8",
+                "--height",
+                "6",
+                "--export",
+                str(maze_file),
+            ]
+        )
+        == 0
+    )
+    for name in ("a.pdf", "b.pdf"):
+        assert run(["--no-display", "--load", str(maze_file), "--save", str(tmp_path / name)]) == 0
+    assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
+    words = text(tmp_path / "a.pdf")
+    assert "Maze 8 × 6, from course.maz" in words and "seed" not in words
+
+
 def test_titles_and_name_line_in_german(tmp_path):
     sheet = tmp_path / "blatt.pdf"
     command = ["--no-display", "--lang", "de", "--seed", "41", "--per-page", "2", "--solution"]

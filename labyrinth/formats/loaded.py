@@ -110,6 +110,12 @@ def loaded_maze(
     return maze
 
 
+def made_from_seed(graphs: MazeGraphs) -> bool:
+    """Whether ``graphs``' seed and algorithm made its walls: not for a ``.maz`` file's maze,
+    whose MazeGraphs got a seed only because every MazeGraphs has one."""
+    return not isinstance(graphs, LoadedMaze) or graphs.recipe is not None
+
+
 def no_open_field(source: Path) -> MazeFileError:
     return MazeFileError(
         _("{path} has no open field: every field has four walls.").format(path=source)

@@ -19,6 +19,7 @@ from tkinter import filedialog, messagebox
 from labyrinth import i18n
 from labyrinth.build import Marks
 from labyrinth.files import SaveError
+from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.animator import Animator
@@ -177,7 +178,11 @@ class LabyrinthApp:
         self.options = graphs.options
         self.width_var.set(str(graphs.maze_array.width))
         self.height_var.set(str(graphs.maze_array.height))
-        self.seed_var.set(str(graphs.seed))
+        if made_from_seed(graphs):  # a .maz file's maze keeps the seed field as it was
+            self.seed_var.set(str(graphs.seed))
+            self.algorithm_var.set(graphs.options.algorithm)
+            self.loops_var.set(str(graphs.options.loop_percent))
+            self.blocks_var.set(str(graphs.options.block_permille))
         self.excluded = set(graphs.maze_array.excluded_fields())
         self._show(fit=True)
         self._refresh_texts()

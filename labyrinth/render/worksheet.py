@@ -74,6 +74,13 @@ class Layout:
 
 
 def maze_title(maze: MazeGraphs) -> str:
+    """Size, algorithm and seed, which make the maze again; a .maz file's name instead."""
+    from labyrinth.formats.loaded import LoadedMaze, made_from_seed
+
+    if isinstance(maze, LoadedMaze) and not made_from_seed(maze):
+        return _("Maze {width} × {height}, from {file}").format(
+            width=maze.maze_array.width, height=maze.maze_array.height, file=maze.source.name
+        )
     result = maze.result
     return _("Maze {width} × {height}, algorithm {algorithm}, seed {seed}").format(
         width=maze.maze_array.width,
