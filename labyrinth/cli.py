@@ -383,6 +383,8 @@ def _save_path(option: str, graphs: MazeGraphs) -> Path:
     path = Path(option)
     if os.path.isdir(path) or option.endswith(("/", "\\")):  # isdir: False for a name too long
         return path / graphs.file_name()
+    if os.path.lexists(path) and not path.is_file():  # a pipe or device: refused, not renamed
+        return path
     if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
