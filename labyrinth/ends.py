@@ -15,6 +15,7 @@ import re
 
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 ENDS = ("book", "diameter", "border")
 SIDES = ("N", "E", "S", "W")
@@ -65,7 +66,15 @@ class Opening:
                 "from 0 to {last}."
             ).format(opening=self, side=self.side, last=length - 1)
         x, y = self.field(maze.width, maze.height)
-        if maze.borders[y * maze.width + x] & 15 == 15:
+        # The rim's borders count even before a build sets them: a corner field whose two
+        # inner neighbours are excluded is walled in, as the build will find it.
+        rim = (
+            (BIT_N if y == 0 else 0)
+            | (BIT_S if y == maze.height - 1 else 0)
+            | (BIT_W if x == 0 else 0)
+            | (BIT_E if x == maze.width - 1 else 0)
+        )
+        if (maze.borders[y * maze.width + x] | rim) & ALL_SIDES == ALL_SIDES:
             return _(
                 "The opening {opening} leads into field ({x} | {y}), which is not part of the maze."
             ).format(opening=self, x=x, y=y)
@@ -85,9 +94,14 @@ def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str 
         problem = opening.problem(maze)
         if problem:
             return problem
+    return same_field_problem(openings, maze.width, maze.height)
+
+
+def same_field_problem(openings: tuple[Opening, Opening], width: int, height: int) -> str | None:
+    """One sentence when the entrance and the exit lead into the same field, or None."""
     entrance, exit_ = openings
-    if entrance.field(maze.width, maze.height) == exit_.field(maze.width, maze.height):
-        x, y = entrance.field(maze.width, maze.height)
+    if entrance.field(width, height) == exit_.field(width, height):
+        x, y = entrance.field(width, height)
         named = [
             _("{opening} (the default)").format(opening=opening)
             if opening.default

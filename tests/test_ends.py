@@ -102,6 +102,17 @@ def test_bad_openings_are_refused_in_one_sentence(entrance, message):
         maze.build_maze()
 
 
+def test_an_opening_into_a_corner_walled_in_by_excluded_fields_is_refused():
+    """The rim's borders count before the build sets them: (0 | 0) with (1 | 0) and (0 | 1)
+    excluded is not part of the maze, whichever of its two rim sides the opening is in."""
+    for entrance in ("N:0", "W:0"):
+        graphs = MazeGraphs(
+            2, 3, display=False, seed=0, entrance=entrance, excluded=((0, 1), (1, 0))
+        )
+        with pytest.raises(MazeException, match=r"leads into field \(0 \| 0\), which is not part"):
+            graphs.build_maze()
+
+
 def test_openings_into_one_field_and_openings_with_other_ends_are_refused():
     with pytest.raises(ValueError, match="goes with the ends border, not book"):
         MazeGraphs(12, 9, display=False, ends="book", entrance="W:3")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from labyrinth.ends import openings_problem
+from labyrinth.ends import same_field_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, loaded_maze, no_open_field
@@ -96,7 +96,10 @@ def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
     maze = loaded_maze(
         grid, path, excluded=excluded, start=start, end=end, openings=openings, recipe=None
     )
-    problem = openings and openings_problem(openings, maze.maze_array)
+    # Only two gaps into one field are refused: a gap's field may be walled in by fields the
+    # grammar cannot tell from excluded ones (a cut-off part keeps its four walls), and the
+    # maze a file holds is shown as it is.
+    problem = openings and same_field_problem(openings, width, grid.height)
     if problem:
         line, column = grid.gap_places[1]
         raise at(line, column, problem)
