@@ -17,28 +17,87 @@ The counts reported for a build are exact: loops as the cycles of the passage gr
 
 from __future__ import annotations
 
+import math
 import random
+from array import array
 from collections.abc import Iterator
+from itertools import compress
 
 from labyrinth.generators.events import CARVE, WALL, Event
-from labyrinth.generators.grid import Grid, UnionFind
+from labyrinth.generators.grid import Grid, side_table
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Mixed into the seed so the imperfections draw apart from the algorithm.
 SALT = 0x5EED_100B
 
+# ``Grid.side_bytes`` tables: the sides, east and south, with an open passage behind them;
+# those a path could pass where the wall still stands; every side with a passage.
+_PASSAGES = side_table(lambda sides, walls: sides & ~walls & (BIT_E | BIT_S))
+_CLOSED = side_table(lambda sides, walls: sides & walls & (BIT_E | BIT_S))
+_ALL_PASSAGES = side_table(lambda sides, walls: sides & ~walls & ALL_SIDES)
+# How many of a byte's sides are east or south: each passage counted once.
+_EAST_AND_SOUTH = bytes((value & (BIT_E | BIT_S)).bit_count() for value in range(256))
+_BOTH = (BIT_E, BIT_S)
 
-def passages(grid: Grid) -> list[tuple[int, int]]:
-    """The open walls between fields, once each: ``(field, side)``, side east or south."""
-    walls = grid.walls
-    return [(field, side) for field, side in grid.passable_walls() if not walls[field] & side]
+
+def _count_sides(sides: bytearray) -> int:
+    """How many east and south sides are set in all the bytes together."""
+    counts = sides.translate(_EAST_AND_SOUTH)
+    return counts.count(1) + 2 * counts.count(2)
+
+
+def passages(grid: Grid) -> Iterator[tuple[int, int]]:
+    """The open walls between fields, once each, row by row: ``(field, side)``, side east
+    or south. Found before the first is handed out: walls built meanwhile change nothing."""
+    sides = grid.side_bytes(_PASSAGES)
+    for field in compress(range(grid.count), sides):
+        for side in _BOTH:
+            if sides[field] & side:
+                yield field, side
 
 
 def add_loops(grid: Grid, rng: random.Random, percent: int) -> Iterator[Event]:
-    open_passages = len(passages(grid))
-    closed = [(field, side) for field, side in grid.passable_walls() if grid.walls[field] & side]
-    count = min(len(closed), round(open_passages * percent / 100))
-    for field, side in rng.sample(closed, count):
+    open_passages = _count_sides(grid.side_bytes(_PASSAGES))
+    closed = grid.side_bytes(_CLOSED)
+    # Wall number ``field << 1 | 1`` is the south wall of field, ``field << 1`` its east wall.
+    walls = array(
+        "i",
+        (
+            field << 1 | (side == BIT_S)
+            for field in compress(range(grid.count), closed)
+            for side in _BOTH
+            if closed[field] & side
+        ),
+    )
+    del closed
+    count = min(len(walls), round(open_passages * percent / 100))
+    for wall in sample(rng, walls, count):
+        field, side = wall >> 1, _BOTH[wall & 1]
         yield CARVE, field, grid.carve(field, side)
+
+
+def sample(rng: random.Random, population: array, count: int) -> Iterator[int]:
+    """``rng.sample(population, count)``, the same draws and the same items in the same order,
+    one at a time and without its copies: shuffles ``population`` in place instead of a list
+    of it, and marks the chosen in a byte per item instead of a set of them."""
+    size = len(population)
+    below = rng._randbelow  # what ``sample`` draws with: the same numbers, so the same maze
+    small_set = 21
+    if count > 5:
+        small_set += 4 ** math.ceil(math.log(count * 3, 4))
+    if size <= small_set:
+        for chosen in range(count):
+            index = below(size - chosen)
+            yield population[index]
+            population[index] = population[size - chosen - 1]
+    else:
+        taken = bytearray(size)
+        for _chosen in range(count):
+            index = below(size)
+            while taken[index]:
+                index = below(size)
+            taken[index] = 1
+            yield population[index]
 
 
 def add_blocks(grid: Grid, rng: random.Random, permille: int) -> Iterator[Event]:
@@ -49,15 +108,35 @@ def add_blocks(grid: Grid, rng: random.Random, permille: int) -> Iterator[Event]
 
 
 def loop_count(grid: Grid) -> int:
-    """Independent loops of the passage graph: passages − open fields + pieces."""
-    pieces = UnionFind(grid.count)
-    open_passages = 0
-    for field, side in passages(grid):
-        pieces.union(field, field + grid.step[side])
-        open_passages += 1
-    fields = list(grid.open_fields())
-    roots = {pieces.find(field) for field in fields}
-    return open_passages - len(fields) + len(roots)
+    """Independent loops of the passage graph: passages − open fields + pieces.
+
+    The pieces are counted by a breadth-first search from each field not reached yet,
+    a byte per field marking those seen.
+    """
+    sides = grid.side_bytes(_ALL_PASSAGES)
+    open_passages = _count_sides(sides)
+    seen = bytearray(grid.closed)
+    fields = len(seen) - seen.count(1)
+    step = grid.step
+    offsets = [
+        [step[side] for side in (BIT_N, BIT_E, BIT_S, BIT_W) if value & side] for value in range(16)
+    ]
+    pieces = 0
+    first = seen.find(0)
+    while first >= 0:
+        pieces += 1
+        seen[first] = 1
+        level = [first]
+        while level:
+            following: list[int] = []
+            for field in level:
+                for offset in offsets[sides[field]]:
+                    if not seen[field + offset]:
+                        seen[field + offset] = 1
+                        following.append(field + offset)
+            level = following
+        first = seen.find(0, first)
+    return open_passages - fields + pieces
 
 
 def imperfect_rng(seed: int) -> random.Random:
