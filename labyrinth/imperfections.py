@@ -24,55 +24,47 @@ from collections.abc import Iterator
 from itertools import compress
 
 from labyrinth.generators.events import CARVE, WALL, Event
-from labyrinth.generators.grid import Grid, side_table
+from labyrinth.generators.grid import (
+    CLOSED,
+    EAST_AND_SOUTH,
+    PASSAGES,
+    Grid,
+    side_table,
+    wall_numbers,
+)
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Mixed into the seed so the imperfections draw apart from the algorithm.
 SALT = 0x5EED_100B
 
-# ``Grid.side_bytes`` tables: the sides, east and south, with an open passage behind them;
-# those a path could pass where the wall still stands; every side with a passage.
-_PASSAGES = side_table(lambda sides, walls: sides & ~walls & (BIT_E | BIT_S))
-_CLOSED = side_table(lambda sides, walls: sides & walls & (BIT_E | BIT_S))
+# A ``Grid.side_bytes`` table: every side with a passage behind it.
 _ALL_PASSAGES = side_table(lambda sides, walls: sides & ~walls & ALL_SIDES)
 # How many of a byte's sides are east or south: each passage counted once.
-_EAST_AND_SOUTH = bytes((value & (BIT_E | BIT_S)).bit_count() for value in range(256))
-_BOTH = (BIT_E, BIT_S)
+_EAST_SOUTH_COUNT = bytes((value & (BIT_E | BIT_S)).bit_count() for value in range(256))
 
 
 def _count_sides(sides: bytearray) -> int:
     """How many east and south sides are set in all the bytes together."""
-    counts = sides.translate(_EAST_AND_SOUTH)
+    counts = sides.translate(_EAST_SOUTH_COUNT)
     return counts.count(1) + 2 * counts.count(2)
 
 
 def passages(grid: Grid) -> Iterator[tuple[int, int]]:
     """The open walls between fields, once each, row by row: ``(field, side)``, side east
     or south. Found before the first is handed out: walls built meanwhile change nothing."""
-    sides = grid.side_bytes(_PASSAGES)
+    sides = grid.side_bytes(PASSAGES)
     for field in compress(range(grid.count), sides):
-        for side in _BOTH:
+        for side in EAST_AND_SOUTH:
             if sides[field] & side:
                 yield field, side
 
 
 def add_loops(grid: Grid, rng: random.Random, percent: int) -> Iterator[Event]:
-    open_passages = _count_sides(grid.side_bytes(_PASSAGES))
-    closed = grid.side_bytes(_CLOSED)
-    # Wall number ``field << 1 | 1`` is the south wall of field, ``field << 1`` its east wall.
-    walls = array(
-        "i",
-        (
-            field << 1 | (side == BIT_S)
-            for field in compress(range(grid.count), closed)
-            for side in _BOTH
-            if closed[field] & side
-        ),
-    )
-    del closed
+    open_passages = _count_sides(grid.side_bytes(PASSAGES))
+    walls = wall_numbers(grid.side_bytes(CLOSED))
     count = min(len(walls), round(open_passages * percent / 100))
     for wall in sample(rng, walls, count):
-        field, side = wall >> 1, _BOTH[wall & 1]
+        field, side = wall >> 1, EAST_AND_SOUTH[wall & 1]
         yield CARVE, field, grid.carve(field, side)
 
 
