@@ -140,8 +140,10 @@ class Grid:
     def regions_and_sizes(self) -> tuple[array, list[int]]:
         """Region numbers as ``regions``, and the number of fields in each region.
 
-        A flood fill with a stack and a table of offsets per open-sides byte: each field is
-        looked at once, and the regions are numbered from their first field, row by row.
+        A breadth-first flood fill, level by level, with a table of offsets per open-sides
+        byte: each field is looked at once, a level of a grid holds few fields (a stack
+        could hold most of them), and the regions are numbered from their first field, row
+        by row.
         """
         open_sides = self.open_sides
         offsets = [[self.step[side] for side in SIDES if sides & side] for sides in range(16)]
@@ -153,16 +155,18 @@ class Grid:
             region = len(sizes)
             seen[first] = 1
             number[first] = region
-            stack = [first]
+            level = [first]
             size = 0
-            while stack:
-                field = stack.pop()
-                size += 1
-                for offset in offsets[open_sides[field]]:
-                    if not seen[field + offset]:
-                        seen[field + offset] = 1
-                        number[field + offset] = region
-                        stack.append(field + offset)
+            while level:
+                size += len(level)
+                following: list[int] = []
+                for field in level:
+                    for offset in offsets[open_sides[field]]:
+                        if not seen[field + offset]:
+                            seen[field + offset] = 1
+                            number[field + offset] = region
+                            following.append(field + offset)
+                level = following
             sizes.append(size)
             first = seen.find(0, first)
         return number, sizes
