@@ -30,8 +30,8 @@ _HAS_EAST = bytes(int(bool(value & BIT_E)) for value in range(256))
 _HAS_SOUTH = bytes(int(bool(value & BIT_S)) for value in range(256))
 
 
-# Random words drawn at a time: a few hundred kilobytes, not 4 or 8 bytes a wall at once.
-_WORDS_AT_ONCE = 1 << 16
+# Random words drawn at a time: a few kilobytes, not 4 or 8 bytes a wall at once.
+_WORDS_AT_ONCE = 1 << 12
 
 
 def random_words(rng: random.Random, count: int, bits: int) -> Iterator[array]:
