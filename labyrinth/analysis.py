@@ -1,7 +1,11 @@
-"""Measuring a built maze along its passages: distances, the farthest field, the diameter.
+"""Measuring a built maze along its passages: distances, the farthest field, the diameter,
+a shortest path.
 
-The one breadth-first search of the package: the end of every algorithm but the book's,
-the ends on the longest path and the texture's longest path are all found here.
+The breadth-first searches that measure a maze live here: ``distances`` (every field's
+distance: the end of every algorithm but the book's, and the way back of ``shortest_path``
+for a picture's solution) and ``sweep``, its leaner twin for the diameter (the ends on the
+longest path, the texture's longest path). The solvers' bfs keeps a link per field instead,
+so it can hand out its search as events and walk its way back.
 """
 
 from __future__ import annotations
@@ -81,3 +85,26 @@ def diameter(maze: MazeArray, start: int) -> tuple[int, int, int]:
     first, _depth = sweep(maze, start)
     second, length = sweep(maze, first)
     return first, second, length
+
+
+def shortest_path(maze: MazeArray, start: int, end: int) -> list[int]:
+    """The field indices of a shortest path from ``start`` to ``end`` (empty if none).
+
+    Walks back from the end along falling distances, so it needs no recursion and no
+    stored predecessors; of several shortest paths it takes the first side found.
+    """
+    distance = distances(maze, start)
+    if distance[end] < 0:
+        return []
+    walls, steps = maze.walls, open_steps(maze.width)
+    path = [end]
+    field = end
+    while field != start:
+        field = next(
+            field + step
+            for step in steps[walls[field]]
+            if distance[field + step] == distance[field] - 1
+        )
+        path.append(field)
+    path.reverse()
+    return path

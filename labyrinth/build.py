@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from array import array
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 
@@ -41,6 +41,7 @@ class Marks:
     start: tuple[int, int]
     end: tuple[int, int]
     openings: tuple[Opening, Opening] | None = None
+    cut_off: Sequence[int] = ()  # open fields that no path reaches, drawn as such
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class BuildResult:
 
     @property
     def marks(self) -> Marks:
-        return Marks(self.start, self.end, self.openings)
+        return Marks(self.start, self.end, self.openings, self.cut_off_indices)
 
     @property
     def cut_off_count(self) -> int:
@@ -199,9 +200,8 @@ def run(maze: MazeArray, options: BuildOptions, start: int, directions: Directio
         carving = carve(maze, start, directions)
         walk.end, walk.length = carving.end, carving.length
     else:
-        deque(
-            steps(maze, options, start, directions, walk), maxlen=0
-        )  # runs it in C, keeps nothing
+        # deque(..., maxlen=0) runs the generator in C and keeps no event
+        deque(steps(maze, options, start, directions, walk), maxlen=0)
     return walk
 
 

@@ -8,6 +8,8 @@ With ``--no-display`` nothing here imports tkinter.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import os
 import re
 import sys
@@ -15,10 +17,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from labyrinth import __version__, build, i18n
+from labyrinth import __version__, build, cli_print, i18n
 from labyrinth.build import BuildResult
 from labyrinth.ends import ENDS, Opening
 from labyrinth.files import SaveError, check_writable
+from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS, find_algorithm
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
@@ -29,6 +32,7 @@ from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
+from labyrinth.solvers import cli as terminal
 
 DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {
@@ -36,8 +40,6 @@ OTHER_PICTURE_TYPES = {
     ".jpeg",
     ".gif",
     ".bmp",
-    ".svg",
-    ".pdf",
     ".webp",
     ".tif",
     ".tiff",
@@ -60,7 +62,18 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+# More characters than any allowed number needs: longer values are refused as too long
+# (Python would otherwise answer with its own digit-limit text).
+LONGEST_NUMBER = 40
+
+
 def _whole_number(text: str, what: str, low: int, high: int) -> int:
+    if len(text) > LONGEST_NUMBER:
+        raise argparse.ArgumentTypeError(
+            _("{value}… is too long; the {what} must be from {low} to {high}.").format(
+                value=text[:20], what=what, low=low, high=high
+            )
+        )
     try:
         value = int(text)
     except ValueError:
@@ -185,7 +198,20 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=_("FILE"),
         nargs="?",
         const="",
-        help=_("save the maze as a PNG picture (default name Maze_<W>x<H>.png)"),
+        help=_(
+            "save the maze as a PNG, SVG or PDF worksheet, by the name's extension "
+            "(default name Maze_<W>x<H>.png)"
+        ),
+    )
+    parser.add_argument(
+        "--load",
+        metavar=_("FILE"),
+        help=_("open a maze from a .maz or .labyrinth file instead of building one"),
+    )
+    parser.add_argument(
+        "--export",
+        metavar=_("FILE"),
+        help=_("write the maze as FILE.maz (the course's walls) or FILE.labyrinth (everything)"),
     )
     parser.add_argument(
         "--field-size",
@@ -193,6 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_field_size,
         help=_("pixels per field in the picture (default 24, smaller for big mazes)"),
     )
+    cli_print.add_print_arguments(parser, _whole_number)
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
@@ -267,7 +294,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("mazes per algorithm for --compare (default {runs})").format(runs=DEFAULT_RUNS),
     )
     parser.add_argument(
-        "--csv", metavar=_("FILE"), help=_("with --compare, also save the table as CSV")
+        "--csv",
+        metavar=_("FILE"),
+        help=_("with --compare, also save the table as CSV (- prints only the CSV)"),
     )
     parser.add_argument(
         "--install-desktop-entry",
@@ -280,6 +309,7 @@ def build_parser() -> argparse.ArgumentParser:
         version=f"labyrinth {__version__}",
         help=_("show the version and stop"),
     )
+    terminal.add_arguments(parser, _field)
     parser.add_argument(
         "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
     )
@@ -328,15 +358,11 @@ def _save_path(option: str, graphs: MazeGraphs) -> Path:
     path = Path(option)
     if path.is_dir() or option.endswith(("/", "\\")):
         return path / graphs.file_name()
-    if path.suffix.lower() == ".png":
+    if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
         return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
-    raise UsageError(
-        _("Cannot save as {path}: the picture is a PNG, so the name must end in .png.").format(
-            path=path
-        )
-    )
+    raise UsageError(cli_print.refused_type_message(path))
 
 
 def _warn_cut_off(result: BuildResult) -> None:
@@ -370,24 +396,69 @@ def _list_algorithms() -> None:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    from labyrinth.texture import compare, format_comparison, write_csv
+    from labyrinth.texture import compare, csv_text, format_comparison, write_csv
 
-    if args.csv:
+    if args.csv is not None and args.csv != "-":
         check_writable(args.csv)
-    rows = compare(
-        args.width or BOOK_WIDTH,
-        args.height or BOOK_HEIGHT,
-        args.runs or DEFAULT_RUNS,
-        algorithms=[args.algorithm] if args.algorithm else None,
-        seed=args.seed or 0,
-        loop_percent=args.loops,
-        block_permille=args.blocks,
-    )
+    try:
+        rows = compare(
+            args.width or BOOK_WIDTH,
+            args.height or BOOK_HEIGHT,
+            args.runs or DEFAULT_RUNS,
+            algorithms=[args.algorithm] if args.algorithm else None,
+            seed=args.seed or 0,
+            loop_percent=args.loops,
+            block_permille=args.blocks,
+            progress=_Progress(args.runs or DEFAULT_RUNS),
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    finally:
+        _Progress.clear()
+    if args.csv == "-":
+        sys.stdout.write(csv_text(rows))
+        return 0
     print(format_comparison(rows))
     if args.csv:
         write_csv(rows, args.csv)
         print(_("Saved {file}.").format(file=args.csv))
     return 0
+
+
+class _Progress:
+    """``--compare``'s progress on standard error, once it has run for a while.
+
+    Shown only when standard error is a terminal: a log file gets no carriage returns.
+    """
+
+    DELAY = 1.5  # seconds before the first line: a quick comparison stays silent
+
+    def __init__(self, runs: int) -> None:
+        import time
+
+        self.runs = runs
+        self.clock = time.monotonic
+        self.began = self.clock()
+
+    def __call__(self, spec: str, run: int) -> None:
+        stream = sys.stderr
+        if stream is None or not stream.isatty() or self.clock() - self.began < self.DELAY:
+            return
+        line = _("Comparing: {algorithm}, maze {run} of {runs}…").format(
+            algorithm=spec, run=run, runs=self.runs
+        )
+        stream.write("\r" + line[:79].ljust(79))
+        stream.flush()
+        _Progress.shown = True
+
+    shown = False
+
+    @classmethod
+    def clear(cls) -> None:
+        if cls.shown and sys.stderr is not None:
+            sys.stderr.write("\r" + " " * 79 + "\r")
+            sys.stderr.flush()
+        cls.shown = False
 
 
 # The options that say something about the maze (its size, its walls, its picture).
@@ -416,7 +487,21 @@ def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> b
 
 COMPARE_ONLY = ("runs", "csv")
 # --compare builds mazes of its own: these options would have nothing to act on.
-NOT_WITH_COMPARE = ("exclude", "rng", "save", "field_size", "ends", "entrance", "exit", "stats")
+NOT_WITH_COMPARE = (
+    "exclude",
+    "rng",
+    "save",
+    "field_size",
+    "ends",
+    "entrance",
+    "exit",
+    "stats",
+    "list_algorithms",
+    "install_desktop_entry",
+    *cli_print.PICTURE_ONLY,
+    *cli_print.PDF_ONLY,
+    *terminal.NOT_WITH_COMPARE,
+)
 
 
 def _given(
@@ -451,11 +536,119 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
             )
 
 
+def _check_idle_options(args: argparse.Namespace) -> None:
+    """Options that would silently do nothing are refused."""
+    if args.field_size is not None and args.save is None:
+        raise UsageError(_("--field-size sets the picture's size, so it goes only with --save."))
+    if args.csv == "":
+        raise UsageError(_("--csv needs a file name, or - for standard output."))
+    if args.list_algorithms and args.install_desktop_entry:
+        raise UsageError(
+            _("--list-algorithms and --install-desktop-entry each stop at once: give one.")
+        )
+
+
+# A loaded maze is finished: options about how to build one have nothing to act on.
+NOT_WITH_LOAD = (
+    "width",
+    "height",
+    "exclude",
+    "seed",
+    "rng",
+    "algorithm",
+    "loops",
+    "blocks",
+    "ends",
+    "entrance",
+    "exit",
+    "compare",
+    "mazes",
+    "per_page",
+)
+
+
+def _check_file_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    from labyrinth.formats import export_problem
+
+    misplaced = _given(args, NOT_WITH_LOAD, parser) if args.load is not None else []
+    if misplaced:
+        raise UsageError(
+            _("--load opens a finished maze, so it cannot go with {options}.").format(
+                options=", ".join(misplaced)
+            )
+        )
+    problem = args.export is not None and export_problem(args.export)
+    if problem:
+        raise UsageError(problem)
+    if args.export is not None:
+        check_writable(args.export)
+
+
+def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
+    """Show, save and export a maze from a file, as a built one is (nothing is built)."""
+    from labyrinth.formats import load_maze
+
+    graphs = load_maze(args.load)
+    if args.field_size:
+        try:
+            graphs.options = graphs.options.with_changes(field_size=args.field_size)
+        except MazeException as error:  # too big a picture for this maze
+            raise UsageError(error.problem) from None
+    save_to = _save_path(args.save, graphs) if args.save is not None else None
+    if save_to is not None:
+        check_writable(save_to)
+    root = None
+    if settings is not None:
+        from labyrinth.gui.window import make_root
+
+        root = make_root()
+    print(graphs.result.message())
+    if graphs.recipe is not None:
+        print(graphs.result.recipe())
+    _report_and_write(graphs, graphs.result, args, save_to)
+    if root is not None:
+        from labyrinth.gui.window import show_maze
+
+        show_maze(graphs, root, settings)
+    return 0
+
+
+def _report_and_write(
+    graphs: MazeGraphs, result: BuildResult, args: argparse.Namespace, save_to: Path | None
+) -> None:
+    """After the book's sentence: how imperfect, the texture, and the files asked for."""
+    if result.imperfections():
+        print(result.imperfections())
+    _warn_cut_off(result)
+    if args.stats:
+        _print_texture(graphs)
+    try:
+        terminal.print_solved(args, graphs, result)
+    except terminal.SolveFieldError as error:
+        raise UsageError(str(error)) from None
+    if save_to is not None:
+        written = cli_print.save(args, graphs, save_to, graphs.options)
+        print(_("Saved {file}.").format(file=written))
+    if args.export is not None:
+        from labyrinth.formats import export_maze
+
+        print(_("Saved {file}.").format(file=export_maze(graphs, args.export)))
+
+
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
+    _check_idle_options(args)
+    _check_file_options(args, parser)
+    problem = terminal.problem(args)
+    if problem:
+        raise UsageError(problem)
     if args.list_algorithms:
         _list_algorithms()
         return 0
+    if args.list_solvers:
+        terminal.list_solvers()
+        return 0
+    args.no_display = args.no_display or args.text or args.ascii  # the terminal, no window
     if args.compare:
         return _compare(args)
     if args.install_desktop_entry:
@@ -475,6 +668,8 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         settings = remembered_settings()
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
+    if args.load is not None:
+        return _run_loaded(args, settings)
     # Only a plain start takes the remembered size and algorithm: once the command line says
     # anything about the maze, the rest are the defaults, so the same command gives the same
     # maze with a screen and without one.
@@ -502,6 +697,11 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
     save_to = _save_path(args.save, graphs) if args.save is not None else None
+    refused = cli_print.print_options_problem(
+        args, lambda names: _given(args, names, parser), save_to
+    ) or (save_to and cli_print.worksheet_problem(args, graphs, save_to))
+    if refused:
+        raise UsageError(refused)
     if save_to is not None:
         check_writable(save_to)  # before building: a big maze takes a while
     root = None
@@ -510,7 +710,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         root = make_root()  # before building: without a screen, say so at once
         settings.width, settings.height = options.width, options.height
-    if root is not None and save_to is None:
+    if root is not None and save_to is None and args.export is None:
         from labyrinth.gui.window import watch_build
 
         assert settings is not None  # a window goes with the remembered settings
@@ -520,14 +720,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 0
     result = graphs.build_maze()
     print(result.recipe())
-    if result.imperfections():
-        print(result.imperfections())
-    _warn_cut_off(result)
-    if args.stats:
-        _print_texture(graphs)
-    if save_to is not None:
-        written = graphs.save_png(save_to)
-        print(_("Saved {file}.").format(file=written))
+    _report_and_write(graphs, result, args, save_to)
     if root is not None:
         from labyrinth.gui.window import show_maze
 
@@ -546,22 +739,62 @@ def run(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help has been printed
         return done.code if isinstance(done.code, int) else 0
     except UsageError as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+        _complain(error)
         return 2
-    except (MazeException, SaveError, PictureTooLarge, NoDisplayError) as error:
-        print(f"labyrinth: {error}", file=sys.stderr)
+    except (MazeException, SaveError, PictureTooLarge, NoDisplayError, MazeFileError) as error:
+        _complain(error)
         return 1
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
 
 
+def _complain(error: Exception) -> None:
+    """The one-sentence message on standard error, on one line whatever the user typed:
+    control characters and line breaks in a quoted value are shown escaped."""
+    text = "".join(
+        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode()
+        for char in str(error)
+    )
+    print(f"labyrinth: {text}", file=sys.stderr)
+
+
 def main() -> None:
-    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands."""
+    """Entry point of the ``labyrinth`` and ``labyrinth-cli`` commands.
+
+    A letter the terminal cannot show (German on an ASCII console) is shown as "?", not a
+    crash; a standard output that is missing (a Windows window program), closed or full ends
+    quietly or with one sentence.
+    """
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+        reconfigure = getattr(getattr(sys, name), "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     try:
         code = run()
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away, as with `labyrinth ... | head -1`
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         code = 0
+        _drop_stdout()
+    except OSError as error:  # a full disk or device behind standard output
+        _drop_stdout()
+        with contextlib.suppress(OSError):
+            print(
+                "labyrinth: "
+                + _("Cannot write the output: {reason}.").format(
+                    reason=_("the disk is full")
+                    if error.errno == errno.ENOSPC
+                    else error.strerror or error
+                ),
+                file=sys.stderr,
+            )
+        code = 1
     sys.exit(code)
+
+
+def _drop_stdout() -> None:
+    """Standard output failed: point it at the null device so the exit flush stays quiet."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -11,12 +11,15 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 
 ENDS = ("book", "diameter", "border")
 SIDES = ("N", "E", "S", "W")
+# SIDE:POSITION with ASCII digits only (``str.isdigit`` would take ², which int() refuses).
+_OPENING = re.compile(r"([NESW]):(-?[0-9]{1,18})", re.ASCII)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -28,22 +31,18 @@ class Opening:
     # Taken because none was asked for: messages say so.
     default: bool = dataclasses.field(default=False, compare=False)
 
+    def __post_init__(self) -> None:
+        whole = isinstance(self.position, int) and not isinstance(self.position, bool)
+        if self.side not in SIDES or not whole:
+            raise ValueError(_not_an_opening(f"{self.side}:{self.position}"))
+
     @classmethod
     def parse(cls, text: object) -> Opening:
         """``"W:3"`` -> Opening("W", 3); ValueError in one sentence."""
-        side, _colon, position = str(text).strip().upper().partition(":")
-        if (
-            not isinstance(text, str)
-            or side not in SIDES
-            or not position.strip().lstrip("-").isdigit()
-        ):
-            raise ValueError(
-                _(
-                    "{value!r} is not an opening: write SIDE:POSITION with a side "
-                    "N, E, S or W, for example W:0."
-                ).format(value=text)
-            )
-        return cls(side, int(position))
+        found = isinstance(text, str) and _OPENING.fullmatch(text.strip().upper().replace(" ", ""))
+        if not found:
+            raise ValueError(_not_an_opening(text))
+        return cls(found[1], int(found[2]))
 
     def __str__(self) -> str:
         return f"{self.side}:{self.position}"
@@ -71,6 +70,13 @@ class Opening:
                 "The opening {opening} leads into field ({x} | {y}), which is not part of the maze."
             ).format(opening=self, x=x, y=y)
         return None
+
+
+def _not_an_opening(value: object) -> str:
+    return _(
+        "{value!r} is not an opening: write SIDE:POSITION with a side N, E, S or W, "
+        "for example W:0."
+    ).format(value=value)
 
 
 def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str | None:

@@ -1,44 +1,116 @@
-"""Writing files so that a failure never leaves half a file or destroys the old one."""
+"""Writing files so that a failure never leaves half a file or destroys the old one.
+
+Only a regular file (or a name not yet taken) is ever written: a device, a pipe, a socket or a
+folder is refused with one sentence, so ``--csv /dev/null`` run as root cannot replace the
+device with a file. A symbolic link to a regular file is written through: its target gets the
+new content and the link stays a link.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import errno
 import os
-import tempfile
-from collections.abc import Callable
+import secrets
+import signal
+import stat
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
 from labyrinth.i18n import _
+
+# Temporary files are ``.lab<8 hex>.part`` (17 bytes) whatever the target's name, so a name
+# up to the file system's limit can be written.
+TEMPORARY_SUFFIX = ".part"
 
 
 class SaveError(Exception):
     """A file could not be written; the message is one sentence for the user."""
 
 
+def _folder_text(folder: Path) -> str:
+    try:
+        return os.path.abspath(folder)
+    except OSError:  # the working folder was deleted
+        return str(folder)
+
+
 def _reason(error: OSError, path: Path) -> str:
-    folder = Path(os.path.abspath(path.parent))
-    if error.errno == errno.ENOTDIR or (folder.exists() and not folder.is_dir()):
-        return _("{folder} is a file, not a folder").format(folder=folder)
-    if error.errno == errno.ENOENT and not folder.exists():
-        return _("the folder {folder} does not exist").format(folder=folder)
-    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT):
-        return _("there is no permission to write in {folder}").format(folder=path.parent)
-    if error.errno == errno.EISDIR or path.is_dir():
-        return _("a folder of that name is in the way")
+    folder = path.parent
+    if error.errno == errno.ENAMETOOLONG:
+        return _("the name is too long for the file system")
+    if error.errno == errno.ELOOP:
+        return _("a symbolic link in the name points in a circle")
     if error.errno == errno.ENOSPC:
         return _("the disk is full")
+    try:
+        folder_exists, folder_is_dir = folder.exists(), folder.is_dir()
+    except OSError:
+        folder_exists = folder_is_dir = False
+    if error.errno == errno.ENOTDIR or (folder_exists and not folder_is_dir):
+        return _("{folder} is a file, not a folder").format(folder=_folder_text(folder))
+    if error.errno == errno.ENOENT and not folder_exists:
+        return _("the folder {folder} does not exist").format(folder=_folder_text(folder))
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT):
+        return _("there is no permission to write in {folder}").format(folder=folder)
+    if error.errno == errno.EISDIR:
+        return _("a folder of that name is in the way")
     return error.strerror or str(error)
 
 
-def check_writable(path: str | Path) -> None:
-    """Raise SaveError now if ``path`` clearly cannot be written, before any long work."""
+def _refusal(path: Path, reason: str) -> SaveError:
+    return SaveError(_("Cannot save {path}: {reason}.").format(path=path, reason=reason))
+
+
+def _target(path: str | Path) -> Path:
+    """The regular file that will be written: ``path`` itself or the file its link names.
+
+    Raises SaveError when the target is anything else or cannot be looked at.
+    """
+    if not isinstance(path, (str, os.PathLike)) or not os.fspath(path):
+        raise ValueError(
+            _("{path!r} is not a file name: give the name of a file to save to.").format(path=path)
+        )
     path = Path(path)
-    folder = path.parent
+    try:
+        if not path.is_absolute():
+            os.getcwd()  # a deleted working folder: a relative name leads nowhere
+    except FileNotFoundError:
+        raise _refusal(path, _("the current folder no longer exists")) from None
+    try:
+        target = path.resolve(strict=False) if path.is_symlink() else path
+        info = os.stat(target)
+    except FileNotFoundError:
+        return target
+    except RuntimeError:  # Python before 3.13 reports a link loop so
+        raise _refusal(path, _("a symbolic link in the name points in a circle")) from None
+    except OSError as error:
+        raise _refusal(path, _reason(error, path)) from error
+    if stat.S_ISDIR(info.st_mode):
+        raise _refusal(path, _("a folder of that name is in the way"))
+    if not stat.S_ISREG(info.st_mode):
+        raise _refusal(
+            path, _("it is a device, a pipe or a socket, not a file, so it is left alone")
+        )
+    return target
+
+
+def check_writable(path: str | Path) -> Path:
+    """Raise SaveError now if ``path`` clearly cannot be written, before any long work.
+
+    Returns the file that will be written (the target of a link).
+    """
+    target = _target(path)
+    folder = target.parent
     problem = None
-    if path.is_dir():
-        problem = OSError(errno.EISDIR, "is a folder")
+    try:
+        name_max = os.pathconf(folder, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):
+        name_max = 255
+    if len(os.fsencode(target.name)) > name_max:
+        problem = OSError(errno.ENAMETOOLONG, "name too long")
     elif not folder.exists():
         problem = OSError(errno.ENOENT, "no such folder")
     elif not folder.is_dir():
@@ -46,43 +118,73 @@ def check_writable(path: str | Path) -> None:
     elif not os.access(folder, os.W_OK):
         problem = OSError(errno.EACCES, "permission denied")
     if problem:
-        raise SaveError(
-            _("Cannot save {path}: {reason}.").format(path=path, reason=_reason(problem, path))
-        )
+        raise _refusal(Path(path), _reason(problem, target))
+    return target
+
+
+class _Stopped(BaseException):
+    """SIGTERM or SIGHUP arrived while a temporary file existed."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def _signals_as_exceptions() -> Iterator[None]:
+    """While writing, SIGTERM and SIGHUP unwind the stack (so the temporary file is removed),
+    then the signal is delivered again as it would have been."""
+    names = ("SIGTERM", "SIGHUP")
+    signums = [getattr(signal, name) for name in names if hasattr(signal, name)]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, _frame: object) -> None:
+        raise _Stopped(signum)
+
+    previous = {signum: signal.signal(signum, stop) for signum in signums}
+    try:
+        yield
+    except _Stopped as stopped:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        previous = {}
+        os.kill(os.getpid(), stopped.signum)
+        raise KeyboardInterrupt from None  # only reached when the old handler returns
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 def write_atomically(path: str | Path, write: Callable[[BinaryIO], object]) -> Path:
     """Call ``write`` on a temporary file beside ``path``, then move it into place.
 
     A file that is replaced keeps its permissions; a symbolic link is followed, so its
-    target gets the new content.
+    target gets the new content and the link stays. Anything but a regular file is refused.
     """
-    path = Path(path)
-    if path.is_symlink():
-        path = path.resolve()
-    folder = path.parent
-    temporary = None
+    target = _target(path)
+    temporary: Path | None = None
     try:
-        if path.is_dir():
-            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-        with os.fdopen(handle, "wb") as stream:
-            write(stream)
-            stream.flush()
-            os.fsync(stream.fileno())
-        mode = path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~_umask()
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-        temporary = None
+        with _signals_as_exceptions():
+            try:
+                temporary = target.parent / f".lab{secrets.token_hex(4)}{TEMPORARY_SUFFIX}"
+                handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                with os.fdopen(handle, "wb") as stream:
+                    write(stream)
+                    stream.flush()
+                    os.fsync(stream.fileno())
+                mode = target.stat().st_mode & 0o7777 if target.exists() else 0o666 & ~_umask()
+                os.chmod(temporary, mode)
+                os.replace(temporary, target)
+                temporary = None
+            finally:
+                if temporary:  # failed or interrupted: no half file is left behind
+                    with contextlib.suppress(OSError):
+                        os.unlink(temporary)
     except OSError as error:
-        raise SaveError(
-            _("Cannot save {path}: {reason}.").format(path=path, reason=_reason(error, path))
-        ) from error
-    finally:
-        if temporary:  # failed or interrupted (Ctrl+C): no half file is left behind
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
-    return path
+        raise _refusal(Path(path), _reason(error, target)) from error
+    return target
 
 
 def _umask() -> int:

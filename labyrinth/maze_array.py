@@ -52,8 +52,7 @@ def size_problem(width: object, height: object) -> str | None:
     return None
 
 
-def field_problem(x: object, y: object, width: int, height: int) -> str | None:
-    """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
+def _whole_numbers_problem(x: object, y: object) -> str | None:
     if (
         isinstance(x, bool)
         or isinstance(y, bool)
@@ -63,12 +62,18 @@ def field_problem(x: object, y: object, width: int, height: int) -> str | None:
             "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
             "remainder, as / does with int in Java."
         ).format(x=x, y=y)
-    if not (0 <= x < width and 0 <= y < height):
-        return _(
+    return None
+
+
+def field_problem(x: object, y: object, width: int, height: int) -> str | None:
+    """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
+    problem = _whole_numbers_problem(x, y)
+    if problem is None and not (0 <= x < width and 0 <= y < height):  # type: ignore[operator]
+        problem = _(
             "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
             "x goes from 0 to {max_x} and y from 0 to {max_y}."
         ).format(x=x, y=y, width=width, height=height, max_x=width - 1, max_y=height - 1)
-    return None
+    return problem
 
 
 class _Column:
@@ -133,9 +138,20 @@ class MazeArray:
 
     def field_at(self, index: int) -> MazeField:
         """The field at a flat index ``y * width + x``."""
+        last = self.width * self.height - 1
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
+            raise MazeException(
+                _("The field index {index!r} is not a whole number from 0 to {last}.").format(
+                    index=index, last=last
+                )
+            )
         return MazeField(self, index % self.width, index // self.width)
 
     def contains(self, x: int, y: int) -> bool:
+        """True for a field of the grid; MazeException for what is no position at all."""
+        problem = _whole_numbers_problem(x, y)
+        if problem:
+            raise MazeException(problem)
         return 0 <= x < self.width and 0 <= y < self.height
 
     def reset_walls(self) -> None:
@@ -166,6 +182,9 @@ class MazeArray:
 
     def is_excluded(self, x: int, y: int) -> bool:
         """True for a field given to ``exclude_maze_field``."""
+        problem = field_problem(x, y, self.width, self.height)
+        if problem:
+            raise MazeException(problem)
         return bool(self.borders[y * self.width + x] & EXCLUDED)
 
     def excluded_fields(self) -> Iterator[tuple[int, int]]:

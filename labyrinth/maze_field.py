@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from labyrinth.i18n import _
+from labyrinth.maze_exception import MazeException
+
 if TYPE_CHECKING:
     from labyrinth.maze_array import MazeArray
 
@@ -40,6 +43,15 @@ class MazeField:
     __slots__ = ("_maze", "_index")
 
     def __init__(self, maze_array: MazeArray, location_x: int, location_y: int) -> None:
+        from labyrinth.maze_array import MazeArray, field_problem  # it imports this module
+
+        if not isinstance(maze_array, MazeArray):
+            raise ValueError(
+                _("A MazeField belongs to a MazeArray, not to {value!r}.").format(value=maze_array)
+            )
+        problem = field_problem(location_x, location_y, maze_array.width, maze_array.height)
+        if problem:
+            raise MazeException(problem)
         self._maze = maze_array
         self._index = location_y * maze_array.width + location_x
 

@@ -29,11 +29,18 @@ from labyrinth.randomness import direction_source
 
 BorderTest = Callable[[MazeField], bool]
 
+<<<<<<< HEAD
 # The book's recursion goes two calls deep per field, about 200 bytes a Python frame
 # (measured with CPython 3.11: 400 bytes a field of peak memory at 300 × 300 and 400 × 400).
 RECURSION_BYTES_PER_FIELD = 400
 # The largest maze ``build_maze(recursive=True)`` builds: its frames stay under a gigabyte.
 RECURSIVE_MAX_FIELDS = 2**21
+=======
+# Measured: the literal recursion's Python frames, two calls a field at worst.
+RECURSION_BYTES_PER_FIELD = 420
+# The most ``build_maze(recursive=True)`` may use (about 1600 × 1600 fields).
+RECURSION_MEMORY_LIMIT = 1 << 30
+>>>>>>> main
 
 
 class MazeGraphs:
@@ -81,10 +88,12 @@ class MazeGraphs:
 
     @property
     def seed(self) -> int:
+        """The seed in use (given or drawn), to make the same maze again."""
         return self.options.drawn_seed
 
     @property
     def algorithm(self) -> Algorithm:
+        """The registry's entry of the algorithm that builds this maze."""
         return self.options.chosen[0]
 
     def exclude_maze_field(self, x: int, y: int) -> None:
@@ -218,8 +227,19 @@ class MazeGraphs:
             raise ValueError(
                 _("Only the book's algorithm, without loops or blocks, has a literal recursion.")
             )
+<<<<<<< HEAD
         if recursive:
             self._check_recursion_fits()
+=======
+        needed = len(self.maze_array.walls) * RECURSION_BYTES_PER_FIELD
+        if recursive and needed > RECURSION_MEMORY_LIMIT:
+            raise ValueError(
+                _(
+                    "The literal recursion would need about {needed} MB for this maze, more "
+                    "than {limit} MB: build it without recursive=True, which gives the same maze."
+                ).format(needed=needed >> 20, limit=RECURSION_MEMORY_LIMIT >> 20)
+            )
+>>>>>>> main
         start = self._prepare()
         if recursive:
             self._find_neighbours_recursively()
@@ -259,7 +279,7 @@ class MazeGraphs:
         assert self.start_field is not None  # found by _prepare
         start = self.start_field.index
         self.result = result = build.finish(self.maze_array, self.options, start, walk)
-        if self.options.chosen[0].build is None:
+        if self.algorithm.build is None:  # the book's own walk
             self.current_length_of_path = -1  # as after the recursion: stepped back past the start
         self.start_field = self.maze_array.fields[result.start[0]][result.start[1]]
         self.end_field = self.maze_array.fields[result.end[0]][result.end[1]]
@@ -300,7 +320,8 @@ class MazeGraphs:
         from labyrinth.render.png import save_png  # Pillow is loaded for pictures only
 
         marks = self.result.marks if self.result else None
-        return save_png(self.maze_array, marks, path, field_size or self.options.field_size)
+        size = self.options.field_size if field_size is None else field_size
+        return save_png(self.maze_array, marks, path, size)
 
     def _check_recursion_fits(self) -> None:
         """ValueError when the recursion's frames would not fit in about a gigabyte."""

@@ -41,6 +41,22 @@ def seed_problem(seed: object, high: int = MAX_SEED) -> str | None:
     )
 
 
+def _pairs(excluded: object) -> tuple[tuple[object, ...], ...]:
+    """The excluded fields as a tuple of pairs; ValueError in one sentence if they are not."""
+    problem = ValueError(
+        _("The excluded fields must be pairs (x, y), not {value!r}.").format(value=excluded)
+    )
+    if isinstance(excluded, (str, bytes)):
+        raise problem
+    try:
+        pairs = tuple(tuple(pair) for pair in excluded)  # type: ignore[attr-defined]
+    except TypeError:
+        raise problem from None
+    if any(len(pair) != 2 for pair in pairs):
+        raise problem
+    return pairs
+
+
 def _share_problem(value: object, high: int, message: str) -> str | None:
     if is_whole(value) and 0 <= value <= high:
         return None
@@ -83,6 +99,8 @@ class BuildOptions:
     exit: Opening | str | None = None
     field_size: int | None = None
     excluded: tuple[Field, ...] = field(default=())
+    # The ends as given (None: follow the openings), so that with_changes derives them again.
+    _ends_given: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         problem = size_problem(self.width, self.height)
@@ -126,7 +144,7 @@ class BuildOptions:
             problem = field_size_problem(self.width, self.height, self.field_size)
             if problem:
                 raise MazeException(problem)
-        self._settle("excluded", tuple(self.excluded))
+        self._settle("excluded", _pairs(self.excluded))
         for x, y in self.excluded:
             problem = field_problem(x, y, self.width, self.height)
             if problem:
@@ -151,6 +169,7 @@ class BuildOptions:
                     "with the ends border, not {ends}."
                 ).format(ends=self.ends)
             )
+        self._settle("_ends_given", self.ends)
         self._settle("ends", "border" if openings_given else self.ends or "book")
         for name in ("entrance", "exit"):
             value = getattr(self, name)
@@ -205,5 +224,7 @@ class BuildOptions:
         )
 
     def with_changes(self, **changes: Any) -> BuildOptions:
-        """A copy with some values changed, checked again."""
+        """A copy with some values changed, checked again; ends that were not given follow
+        the openings again (an entrance added to the book's ends makes them border)."""
+        changes.setdefault("ends", self._ends_given)
         return replace(self, **changes)

@@ -5,13 +5,16 @@ it can be made again).
 
 The file lives in the user's config folder (``$XDG_CONFIG_HOME/labyrinth/settings.json``,
 ``~/.config/labyrinth/settings.json``, or ``%APPDATA%\\labyrinth\\settings.json`` on
-Windows). A broken file is ignored with a warning, never a crash.
+Windows). A broken file is ignored with a warning, never a crash, and kept as it is: quitting
+does not replace it with the defaults. Only a regular file is read (a pipe never blocks the
+start), and at most MAX_SETTINGS_BYTES of it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -62,20 +65,51 @@ def settings_path() -> Path:
     return base / "labyrinth" / "settings.json"
 
 
+class _Unreadable(Exception):
+    """The settings file exists but cannot be used."""
+
+
+def _read(path: Path) -> dict | None:
+    """The file's JSON object; None if there is no file; _Unreadable for anything else.
+
+    The file is opened without blocking and its type and size are checked on the open
+    handle, before a byte is read.
+    """
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        raise _Unreadable from error
+    with os.fdopen(handle, "rb") as stream:
+        info = os.fstat(stream.fileno())
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
+            raise _Unreadable
+        try:
+            content = stream.read(MAX_SETTINGS_BYTES + 1)
+            if len(content) > MAX_SETTINGS_BYTES:
+                raise _Unreadable
+            data = json.loads(content.decode("utf-8-sig"))
+        except (OSError, ValueError, RecursionError) as error:  # deep nesting: RecursionError
+            raise _Unreadable from error
+    if not isinstance(data, dict):
+        raise _Unreadable
+    return data
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a warning (None when all was well or there was no file yet)."""
     path = path or settings_path()
     settings = Settings()
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            raise ValueError("too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-    except FileNotFoundError:
+        data = _read(path)
+    except _Unreadable:
+        return settings, _(
+            "The settings file {path} is broken and was ignored; it is kept as it is, so "
+            "choices made now are not remembered."
+        ).format(path=path)
+    if data is None:
         return settings, None
-    except (OSError, ValueError, UnicodeDecodeError):
-        return settings, _("The settings file {path} is broken and was ignored.").format(path=path)
     ignored = []
     for name in _VALID:
         if name in data:
@@ -91,8 +125,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
-    """Write the settings atomically; returns a warning instead of raising."""
+    """Write the settings atomically; returns a warning instead of raising.
+
+    A file that exists but could not be read is left alone (load_settings said so).
+    """
     path = path or settings_path()
+    try:
+        _read(path)
+    except _Unreadable:
+        return None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(asdict(settings), indent=2).encode("utf-8")

@@ -32,7 +32,7 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, seed_problem
-from labyrinth.randomness import MAX_SEED
+from labyrinth.randomness import MAX_SEED, MIN_SEED
 
 # Field kinds, as ``_KIND`` maps a wall byte onto them.
 _NONE, _DEAD_END, _TURN, _STRAIGHT, _T_JUNCTION, _CROSSROADS = range(6)
@@ -250,6 +250,11 @@ def default_specs() -> list[str]:
     return specs
 
 
+def _wrapped(seed: int) -> int:
+    """Past the largest seed the runs go on from the smallest, so every valid seed works."""
+    return (seed - MIN_SEED) % (MAX_SEED - MIN_SEED + 1) + MIN_SEED
+
+
 def compare(
     width: int,
     height: int,
@@ -262,6 +267,8 @@ def compare(
 ) -> list[Row]:
     """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ...) and average.
 
+    Past the largest seed the seeds go on from the smallest, so every valid seed works.
+
     Every argument is checked before the first build, so a typo fails at once and not
     after minutes. ``progress(spec, run)`` is called before each build, run counting from
     1. Each maze is measured and dropped at once, so memory stays that of one maze.
@@ -271,7 +278,7 @@ def compare(
         raise ValueError(
             _("The number of runs {runs!r} is not a whole number of at least 1.").format(runs=runs)
         )
-    problem = seed_problem(seed, high=MAX_SEED - (runs - 1))  # the seeds of all runs are valid
+    problem = seed_problem(seed)
     if problem:
         raise ValueError(problem)
     options = [
@@ -292,7 +299,7 @@ def compare(
         for run in range(runs):
             if progress is not None:
                 progress(spec, run + 1)
-            graphs = MazeGraphs.from_options(first.with_changes(seed=seed + run))
+            graphs = MazeGraphs.from_options(first.with_changes(seed=_wrapped(seed + run)))
             with contextlib.redirect_stdout(io.StringIO()):
                 began = time.perf_counter()
                 graphs.build_maze()
@@ -351,8 +358,8 @@ def format_comparison(rows: Sequence[Row]) -> str:
     return _aligned(table, right=range(1, 8))
 
 
-def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
-    """Save the rows as CSV, atomically; a SaveError says in one sentence what failed.
+def csv_text(rows: Iterable[Row]) -> str:
+    """The rows as CSV.
 
     The header is the English field names and the numbers have a decimal point, whatever
     the language, so spreadsheets and scripts read every file the same way.
@@ -362,8 +369,14 @@ def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
     writer.writerow(Row._fields)
     for row in rows:
         writer.writerow([row.spec, row.title, *(repr(round(value, 6)) for value in row[2:])])
+    return text.getvalue()
+
+
+def write_csv(rows: Iterable[Row], path: str | Path) -> Path:
+    """Save the rows as CSV, atomically; a SaveError says in one sentence what failed."""
+    content = csv_text(rows).encode("utf-8")
 
     def write(stream: BinaryIO) -> None:
-        stream.write(text.getvalue().encode("utf-8"))
+        stream.write(content)
 
     return write_atomically(path, write)

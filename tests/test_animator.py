@@ -11,10 +11,10 @@ import pytest
 from labyrinth import MazeGraphs
 from labyrinth.gui.animator import BUDGET_S, UNSEEN_CHUNK, Animator
 
+# Seconds between two ticks of the fake scheduler: a power of two, so sums stay exact.
 TICK = 1 / 64
-"""Seconds between two ticks of the fake scheduler: a power of two, so sums stay exact."""
+# Steps a second for each speed, as the README promises: 1 slowest, 10 fastest.
 SCALE = {1: 2, 2: 5, 3: 10, 4: 25, 5: 60, 6: 150, 7: 300, 8: 600, 9: 1200, 10: 3000}
-"""Steps a second for each speed, as the README promises: 1 slowest, 10 fastest."""
 
 
 class Clock:
@@ -98,8 +98,8 @@ def test_speed_0_runs_every_step_unseen_and_says_done_once():
     assert scheduler.jobs == {}
 
 
+# Seconds that one unseen step costs on the test's clock (about a microsecond).
 STEP_COST = 2**-20
-"""Seconds that one unseen step costs on the test's clock (about a microsecond)."""
 
 
 def costly(steps: Iterator, clock: Clock, counted: list[int]) -> Iterator:
@@ -127,8 +127,8 @@ def test_an_unseen_tick_stops_after_the_chunk_that_spends_its_budget():
     assert 0 < per_tick[-1] <= chunks * UNSEEN_CHUNK
 
 
+# Seconds that drawing one shown step costs on the test's clock (about a millisecond).
 DRAW_COST = 2**-10
-"""Seconds that drawing one shown step costs on the test's clock (about a millisecond)."""
 
 
 def test_a_shown_tick_draws_no_more_than_its_budget_allows():

@@ -94,13 +94,23 @@ BAD_INPUT = [
     (["--exclude", "4"], 2, "'4' is not a field: write X,Y with whole numbers, for example 16,12."),
     (["--field-size", "1"], 2, "the field size must be from 2 to 96"),
     (
-        ["--width", "2000", "--height", "2000", "--field-size", "24"],
+        ["--width", "2000", "--height", "2000", "--field-size", "24", "--save"],
         2,
         "use a field size of 4 or less",
     ),
+    (
+        ["--field-size", "5"],
+        2,
+        "--field-size sets the picture's size, so it goes only with --save.",
+    ),
+    (["--compare", "--csv", ""], 2, "--csv needs a file name, or - for standard output."),
+    (["--compare", "--list-algorithms"], 2, "cannot go with --list-algorithms"),
+    (["--compare", "--install-desktop-entry"], 2, "cannot go with --install-desktop-entry"),
+    (["--seed", "7" * 5000], 2, "7777… is too long; the seed must be from"),
+    (["--entrance", "W:²"], 2, "'W:²' is not an opening: write SIDE:POSITION"),
     (["--rng", "c"], 2, "argument --rng: invalid choice: 'c' (choose from 'python', 'java')"),
     (["--lang", "fr"], 2, "argument --lang: invalid choice: 'fr'"),
-    (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture is a PNG"),
+    (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture types are .png, .svg, .pdf."),
     (["--frobnicate"], 2, "unrecognized arguments: --frobnicate"),
     (
         [

@@ -31,6 +31,7 @@ MANY_DEAD_ENDS = (
     "aldous-broder",
     "wilson",
 )
+# Algorithms that carve only from the maze into an untouched field.
 GROWING = (
     "hunt-and-kill",
     "growing-tree:newest",
@@ -42,7 +43,6 @@ GROWING = (
     "prim-modified",
     "aldous-broder",
 )
-"""Algorithms that carve only from the maze into an untouched field."""
 ALL = GROWING + ("wilson", "growing-forest")
 
 

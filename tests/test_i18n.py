@@ -36,9 +36,10 @@ PACKAGE = Path(labyrinth.__file__).resolve().parent
 CATALOG = i18n.catalog_path("de")
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
+# (msgid, msgid_plural or None).
 Key = tuple[str, str | None]
-"""(msgid, msgid_plural or None)."""
 
+# argparse messages a user of ``labyrinth`` can meet; each is a "#. argparse" entry.
 ARGPARSE_MSGIDS: frozenset[Key] = frozenset(
     {
         ("usage: ", None),
@@ -62,7 +63,6 @@ ARGPARSE_MSGIDS: frozenset[Key] = frozenset(
         ("unexpected option string: %s", None),
     }
 )
-"""argparse messages a user of ``labyrinth`` can meet; each is a "#. argparse" entry."""
 
 PERCENT_PLACEHOLDER = re.compile(r"%(?:\((\w+)\))?[#0 +-]*(?:\d+|\*)?(?:\.\d+)?[a-zA-Z%]")
 
@@ -215,14 +215,13 @@ def test_every_used_message_is_translated(used, catalog):
         assert all(text.strip() for text in texts), f"untranslated: {key} (used at {used[key]})"
 
 
+# The only messages whose German is their English: any other copy is a translation forgotten.
 SAME_IN_GERMAN = {
     "Labyrinth {width} × {height}",  # the window's title: "Labyrinth" is German too
     "NAME",  # --algorithm NAME: the word is German too
     "Name",  # the texture table's column
     "Sidewinder",  # an algorithm's name, used as it is in German texts
 }
-"""The only messages whose German is their English: any other copy is a translation
-forgotten."""
 
 
 def copied_messages(po: polib.POFile) -> set[str]:

@@ -31,9 +31,9 @@ def test_one_seed_sentence_for_the_api_and_compare(seed):
         assert str(raised.value).endswith(f"not {seed!r}.")
 
 
-def test_compare_names_the_highest_seed_its_runs_allow():
-    with pytest.raises(ValueError, match="to 9223372036854775805, not 9223372036854775807"):
-        compare(4, 4, 3, seed=2**63 - 1)
+def test_compare_takes_the_highest_seed_its_runs_go_on_from_the_smallest():
+    rows = compare(4, 4, 3, ["backtracker"], seed=2**63 - 1)
+    assert [row.spec for row in rows] == ["backtracker"]
 
 
 def test_sizes_fields_and_field_sizes_are_maze_exceptions():
@@ -111,3 +111,13 @@ def test_the_window_builds_from_the_options_it_was_given(tk_root):
     )
     app.seed_var.set("-5")
     assert app._build_options().seed == -5
+
+
+def test_an_entrance_added_later_makes_the_default_ends_border():
+    """Ends that were not given follow the openings in a changed copy too; given ends stay."""
+    options = BuildOptions(width=10, height=8).with_changes(entrance="N:3")
+    assert options.ends == "border"
+    assert options.openings == (Opening("N", 3), Opening("E", 7))
+    assert options.with_changes(entrance=None).ends == "book"
+    with pytest.raises(ValueError, match="goes with the ends border, not diameter"):
+        BuildOptions(width=10, height=8, ends="diameter").with_changes(entrance="N:3")

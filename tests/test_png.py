@@ -23,8 +23,8 @@ from labyrinth.render.geometry import (
 from labyrinth.render.png import FAST_ZLIB_PIXELS, PictureTooLarge, render
 
 DATA = Path(__file__).parent / "data" / "java"
+# The Java draws into a window-sized image with 31 pixels left free for the title bar.
 JAVA_BANNER = 31
-"""The Java draws into a window-sized image with 31 pixels left free for the title bar."""
 
 
 def built(width, height, seed=1, excluded=(), rng="python"):

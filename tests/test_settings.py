@@ -42,7 +42,10 @@ def test_a_broken_file_is_ignored_with_a_warning(tmp_path):
         path.write_text(content, encoding="latin-1")
         settings, warning = load_settings(path)
         assert settings == Settings()
-        assert warning == f"The settings file {path} is broken and was ignored."
+        assert warning == (
+            f"The settings file {path} is broken and was ignored; it is kept as it is, so "
+            "choices made now are not remembered."
+        )
 
 
 def test_bad_values_are_dropped_one_by_one(tmp_path):

@@ -323,7 +323,7 @@ def test_growing_tree_random_has_more_dead_ends_than_newest():
         ({"algorithms": ["no-such-thing"]}, "no algorithm"),
         ({"algorithms": ["binary-tree:XY"]}, "no variant"),
         ({"runs": 0}, "runs"),
-        ({"seed": 2**63 - 1}, "seed"),
+        ({"seed": 2**63}, "seed"),
     ],
 )
 def test_compare_checks_everything_before_building(arguments, match):
@@ -332,6 +332,19 @@ def test_compare_checks_everything_before_building(arguments, match):
     with pytest.raises(ValueError, match=match):
         compare(5, 5, progress=lambda spec, run: calls.append(spec), **options)
     assert calls == []
+
+
+def test_compare_from_the_largest_seed_goes_on_from_the_smallest(monkeypatch):
+    seeds = []
+    original = MazeGraphs.from_options.__func__
+
+    def spy(cls, options, *rest):
+        seeds.append(options.seed)
+        return original(cls, options, *rest)
+
+    monkeypatch.setattr(MazeGraphs, "from_options", classmethod(spy))
+    compare(4, 4, 3, ["backtracker"], seed=2**63 - 1)
+    assert seeds == [2**63 - 1, -(2**63), -(2**63) + 1]
 
 
 # -- text and CSV -------------------------------------------------------------------------------

@@ -22,9 +22,9 @@ from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
 from labyrinth.settings import Settings
 
+# Tests that start the program and drive it with xdotool: several processes to wait for, each
+# slower on a busy machine, so more than the default limit.
 DRIVEN_FROM_OUTSIDE = pytest.mark.timeout(300)
-"""Tests that start the program and drive it with xdotool: several processes to wait for,
-each slower on a busy machine, so more than the default limit."""
 
 
 def make_app(root, width=12, height=9, seed=1, speed=0, excluded=()):
@@ -472,7 +472,7 @@ def test_the_installed_program_builds_before_the_users_eyes(tmp_path):
         keys(window, "ctrl+s")
         dialog = wait_for(
             lambda: subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^Save PNG"],
+                ["xdotool", "search", "--onlyvisible", "--name", "^Save picture"],
                 capture_output=True,
                 text=True,
                 timeout=30,

@@ -24,4 +24,9 @@ UNMARK = 6
 # All inner walls between open fields were taken down at once (division starts so).
 CLEAR = 7
 
+# ``field`` lies on the way a solver found; ``other`` is the field before it (-1 at the start).
+PATH = 8
+# A solver filled ``field``: a dead end, or a field that leads only into filled ones.
+FILL = 9
+
 Event = tuple[int, int, int]

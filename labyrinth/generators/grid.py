@@ -171,6 +171,7 @@ class Grid:
             first = seen.find(0, first)
         return number, sizes
 
+<<<<<<< HEAD
     def side_bytes(self, table: bytes) -> bytearray:
         """One byte per field: ``table[open_sides << 4 | walls & 15]``, a function of both.
 
@@ -188,13 +189,18 @@ class Grid:
 
     def passable_walls(self) -> list[tuple[int, int]]:
         """Every wall a path could pass, once: ``(field, side)`` with side east or south."""
+=======
+    def passable_walls(self) -> Iterator[tuple[int, int]]:
+        """Every wall a path could pass, once: ``(field, side)`` with side east or south,
+        row by row (made as they are used: a list of them would take 140 bytes a field)."""
+>>>>>>> main
         open_sides = self.open_sides
-        return [
-            (field, side)
-            for field in self.open_fields()
-            for side in (BIT_E, BIT_S)
-            if open_sides[field] & side
-        ]
+        for field in self.open_fields():
+            sides = open_sides[field]
+            if sides & BIT_E:
+                yield field, BIT_E
+            if sides & BIT_S:
+                yield field, BIT_S
 
 
 class UnionFind:

@@ -11,10 +11,13 @@ import time
 from collections.abc import Callable, Iterator
 from itertools import islice
 
+# Steps shown a second at each speed from 0 (unseen) to 10.
 STEPS_PER_SECOND = (0, 2, 5, 10, 25, 60, 150, 300, 600, 1200, 3000)
+# Milliseconds between two shown ticks (unseen ones follow each other at once).
 TICK_MS = 15
 # Time one tick may spend before it hands control back to Tk.
 BUDGET_S = 0.012
+# Steps taken between two looks at the clock while nothing is shown.
 UNSEEN_CHUNK = 2048
 
 

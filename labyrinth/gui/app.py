@@ -19,9 +19,11 @@ from tkinter import filedialog, messagebox
 from labyrinth import i18n
 from labyrinth.build import Marks
 from labyrinth.files import SaveError
+from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.animator import Animator
+from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 from labyrinth.gui.tooltip import Tooltip
 from labyrinth.i18n import N_, _, ngettext
@@ -31,6 +33,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.randomness import DEFAULT_RNG
 from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT, PictureTooLarge
+from labyrinth.render.save import save_picture
 from labyrinth.settings import MAX_SPEED, Settings, load_settings, save_settings
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
@@ -158,13 +161,7 @@ class LabyrinthApp:
         root.minsize(480, 360)
 
         if graphs is not None:  # a maze built through the Python API, shown as the Java does
-            self.graphs = graphs
-            self.width_var.set(str(graphs.maze_array.width))
-            self.height_var.set(str(graphs.maze_array.height))
-            self.seed_var.set(str(graphs.seed))
-            self.excluded = set(graphs.maze_array.excluded_fields())
-            self._show(fit=True)
-            self._say_result()
+            self.show_finished(graphs)
         else:
             self.graphs = self._new_grid() or MazeGraphs(
                 self.options.width, self.options.height, display=False
@@ -172,6 +169,24 @@ class LabyrinthApp:
             self._show(fit=True)
             self._say(N_("Click fields to exclude them, then press F5 to build the maze."))
         self._refresh_texts()
+
+    def show_finished(self, graphs: MazeGraphs) -> None:
+        """Show a finished maze (built through the Python API, or opened from a file) in place
+        of this one; F5 builds anew with its options."""
+        self._stop_animation()
+        self.graphs = graphs
+        self.options = graphs.options
+        self.width_var.set(str(graphs.maze_array.width))
+        self.height_var.set(str(graphs.maze_array.height))
+        if made_from_seed(graphs):  # a .maz file's maze keeps the seed field as it was
+            self.seed_var.set(str(graphs.seed))
+            self.algorithm_var.set(graphs.options.algorithm)
+            self.loops_var.set(str(graphs.options.loop_percent))
+            self.blocks_var.set(str(graphs.options.block_permille))
+        self.excluded = set(graphs.maze_array.excluded_fields())
+        self._show(fit=True)
+        self._refresh_texts()
+        self._say_result()
 
     # -- labels that follow the language --------------------------------------------------------
 
@@ -206,7 +221,9 @@ class LabyrinthApp:
             self.file_menu,
             (
                 (N_("New maze"), N_("Ctrl+N"), self.new_maze),
-                (N_("Save PNG…"), N_("Ctrl+S"), self.save_png),
+                (N_("Open…"), N_("Ctrl+O"), lambda: open_maze_file(self)),
+                (N_("Save picture…"), N_("Ctrl+S"), self.save_png),
+                (N_("Export…"), N_("Ctrl+E"), lambda: export_maze_file(self)),
                 None,
                 (N_("Quit"), N_("Ctrl+Q"), self.quit),
             ),
@@ -347,6 +364,8 @@ class LabyrinthApp:
             "<space>": self.play_pause,
             "<End>": self.finish,
             "<Control-s>": self.save_png,
+            "<Control-o>": lambda: open_maze_file(self),
+            "<Control-e>": lambda: export_maze_file(self),
             "<Control-q>": self.quit,
             "<Control-t>": self.show_texture,
             "<Control-plus>": lambda: self.zoom(1),
@@ -669,10 +688,14 @@ class LabyrinthApp:
             return
         path = filedialog.asksaveasfilename(
             parent=self.root,
-            title=_("Save PNG…"),
+            title=_("Save picture…"),
             initialfile=self.graphs.file_name(),
             defaultextension=".png",
-            filetypes=[(_("PNG pictures"), "*.png")],
+            filetypes=[
+                (_("PNG pictures"), "*.png"),
+                (_("SVG drawings"), "*.svg"),
+                (_("PDF worksheets with answer key"), "*.pdf"),
+            ],
         )
         if path:
             self.save_to(Path(path))
@@ -684,11 +707,13 @@ class LabyrinthApp:
         self.root.configure(cursor="watch")
         self.root.update_idletasks()
         try:
-            written = self.graphs.save_png(path)
+            # By the extension; a PDF is a worksheet, and from here it gets its answer key.
+            solution = path.suffix.lower() == ".pdf"
+            written = save_picture(self.graphs, path, solution=solution)
         except (SaveError, PictureTooLarge) as error:
             self.message = before
             self._refresh_texts()
-            messagebox.showerror(_("Save PNG…"), str(error), parent=self.root)
+            messagebox.showerror(_("Save picture…"), str(error), parent=self.root)
             return False
         finally:
             self.root.configure(cursor="")

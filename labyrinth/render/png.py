@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from labyrinth.files import write_atomically
+from labyrinth.files import check_writable, write_atomically
 from labyrinth.maze_field import BIT_E, BIT_S
 from labyrinth.render.geometry import (
     INK_BLUE,
@@ -25,6 +25,8 @@ from labyrinth.render.geometry import (
     field_size_problem,
     largest_field_size,
 )
+from labyrinth.render.palettes import BOOK, Palette
+from labyrinth.render.scene import Scene, build_scene
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
 
 POST = bytes([INK_BLUE])
 SPACE = bytes([INK_WHITE])
+INK_CUT_OFF, INK_SOLUTION = len(PALETTE), len(PALETTE) + 1
 # From this many pixels on, zlib level 4 instead of Pillow's 6: at 1000 × 1000 fields
 # (8030 × 8030 pixels) half the compression time for about 14 % more bytes (README).
 FAST_ZLIB_PIXELS = 16_000_000
@@ -44,16 +47,19 @@ def render(
     field_size: int | None = None,
     *,
     shade_untouched: bool = False,
+    palette: Palette = BOOK,
+    solution: bool = False,
 ) -> Image.Image:
     """The maze as a palette image: walls, grey excluded fields, and the ``marks``.
 
     ``shade_untouched`` shades the fields a build has not reached yet (for the viewer);
-    marks are given once the maze is built.
+    marks are given once the maze is built, drawn in the colours and shapes of ``palette``,
+    with the shortest way from start to end if ``solution`` is asked.
 
     Java: MazeGraphs.paint (drawMaze, drawMazeField, drawMarkInField)
     """
     width, height = maze.width, maze.height
-    size = field_size or largest_field_size(width, height)
+    size = largest_field_size(width, height) if field_size is None else field_size
     problem = field_size_problem(width, height, size)
     if problem:
         raise PictureTooLarge(problem)
@@ -84,7 +90,17 @@ def render(
         rows.append(margin + closing + POST + margin)
     rows.append(blank_rows)
     image = Image.frombytes("P", (picture_width, picture_height), b"".join(rows))
-    image.putpalette([channel for colour in PALETTE for channel in colour])
+    colours = [
+        palette.background,
+        palette.wall,
+        palette.excluded,
+        palette.start,
+        palette.end,
+        *PALETTE[5:],
+        palette.cut_off,
+        palette.solution,
+    ]
+    image.putpalette([channel for colour in colours for channel in colour])
     draw = ImageDraw.Draw(image)
     closed = maze.closed_fields_mask()
     index = closed.find(1)
@@ -95,16 +111,44 @@ def render(
         for opening in marks.openings or ():
             x, y = opening.field(width, height)
             draw.rectangle(geometry.opening(x, y, opening.side), fill=INK_WHITE)
-        draw.rectangle(geometry.mark(*marks.start), fill=INK_GREEN)
-        draw.rectangle(geometry.mark(*marks.end), fill=INK_ORANGE)
+        _draw_marks(draw, build_scene(maze, marks, geometry, solution=solution), palette)
     return image
 
 
+def _draw_marks(draw: ImageDraw.ImageDraw, scene: Scene, palette: Palette) -> None:
+    """Cut-off fields, the solution, and the start and end marks of a built maze."""
+    for box in scene.cut_off:
+        draw.rectangle(box, fill=INK_CUT_OFF)
+    if palette.shapes:
+        for x0, y0, x1, y1 in scene.excluded_hatching() + scene.cut_off_crosses():
+            draw.line((x0, y0, x1 - 1, y1 - 1) if y1 > y0 else (x0, y0 - 1, x1 - 1, y1), INK_BLUE)
+    if scene.solution:
+        points = [(int(x), int(y)) for x, y in scene.solution]
+        draw.line(points, fill=INK_SOLUTION, width=round(scene.solution_width), joint="curve")
+    start, end = scene.start, scene.end
+    if start is not None and end is not None:
+        draw.rectangle(start, fill=INK_GREEN)
+        if palette.shapes:
+            draw.rectangle(end, outline=INK_ORANGE, width=scene.ring_width)
+        else:
+            draw.rectangle(end, fill=INK_ORANGE)
+
+
 def save_png(
-    maze: MazeArray, marks: Marks | None, path: str | Path, field_size: int | None = None
+    maze: MazeArray,
+    marks: Marks | None,
+    path: str | Path,
+    field_size: int | None = None,
+    *,
+    palette: Palette = BOOK,
+    solution: bool = False,
 ) -> Path:
-    """Render and write the maze to ``path`` atomically (SaveError if it cannot be written)."""
-    image = render(maze, marks, field_size)
+    """Render and write the maze to ``path`` atomically (SaveError if it cannot be written).
+
+    A bad ``path`` is refused before the picture is drawn (ValueError or SaveError).
+    """
+    check_writable(path)
+    image = render(maze, marks, field_size, palette=palette, solution=solution)
     level = 4 if image.width * image.height >= FAST_ZLIB_PIXELS else 6
     return write_atomically(
         path, lambda stream: image.save(stream, format="PNG", compress_level=level)

@@ -1,0 +1,323 @@
+"""The ``.labyrinth`` save file: everything about a maze, as text a person can read.
+
+A header of ``key: value`` lines, then ``walls:`` and the wall grid in the ``.maz`` grammar::
+
+    format: labyrinth 1
+    program: labyrinth 0.1.0
+    width: 4
+    height: 2
+    algorithm: backtracker
+    rng: python
+    seed: 42
+    loops: 0
+    blocks: 0
+    walls-left-standing: 0
+    ends: book
+    start: 0,0
+    end: 3,1
+    excluded: 2,0
+    walls:
+    o---o---o---o---o
+    ...
+
+``loops`` and ``blocks`` are the loop percent and block permille of the build,
+``walls-left-standing`` the walls the blocks put back. With ``ends: border`` the lines
+``entrance: W:0`` and ``exit: E:1`` follow, and the grid's rim has gaps there. ``excluded``
+lists the fields taken out (``none`` for none). A maze opened from a ``.maz`` file has no
+recipe: its file leaves out algorithm, rng, seed, loops, blocks and walls-left-standing.
+A reader of format 1 refuses a higher format number with a sentence asking for a newer
+program.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from labyrinth import __version__
+from labyrinth.ends import ENDS, Opening, openings_problem
+from labyrinth.files import write_atomically
+from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
+from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
+from labyrinth.formats.text import MazeFileError, read_capped, text_lines
+from labyrinth.generators import find_algorithm
+from labyrinth.i18n import _
+from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.maze_field import ALL_SIDES
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.randomness import MAX_SEED, MIN_SEED, RNG_NAMES
+
+SUFFIX = ".labyrinth"
+MAGIC = "labyrinth"
+FORMAT = 1
+MAX_HEADER_LINES = 20
+# The grid of the largest maze, and 16 MiB for the header: an excluded list of a million
+# fields or more.
+MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 16 * 1024 * 1024
+RECIPE_KEYS = ("algorithm", "rng", "seed", "loops", "blocks", "walls-left-standing")
+REQUIRED_KEYS = ("format", "program", "width", "height", "ends", "start", "end", "excluded")
+BORDER_KEYS = ("entrance", "exit")
+
+
+def _place(x: int, y: int) -> str:
+    return f"{x},{y}"
+
+
+def save_text(maze: MazeGraphs) -> bytes:
+    """The save file of a built maze."""
+    result = maze.result
+    assert result is not None, "only a built maze is saved (the window and CLI see to it)"
+    array_ = maze.maze_array
+    known_recipe = getattr(maze, "recipe", True) is not None  # not for a maze from a .maz
+    lines = [
+        f"format: {MAGIC} {FORMAT}",
+        f"program: labyrinth {__version__}",
+        f"width: {array_.width}",
+        f"height: {array_.height}",
+    ]
+    if known_recipe:
+        lines += [
+            f"algorithm: {result.algorithm}",
+            f"rng: {result.rng}",
+            f"seed: {result.seed}",
+            f"loops: {maze.options.loop_percent}",
+            f"blocks: {maze.options.block_permille}",
+            f"walls-left-standing: {result.blocks}",
+        ]
+    lines.append(f"ends: {maze.options.ends}")
+    if result.openings:
+        lines += [f"entrance: {result.openings[0]}", f"exit: {result.openings[1]}"]
+    excluded = " ".join(_place(x, y) for x, y in array_.excluded_fields())
+    lines += [
+        f"start: {_place(*result.start)}",
+        f"end: {_place(*result.end)}",
+        f"excluded: {excluded or 'none'}",
+        "walls:",
+    ]
+    header = "".join(line + "\n" for line in lines).encode("ascii")
+    grid = write_grid(array_, result.openings or ())
+    return header + b"".join(line + b"\n" for line in grid)
+
+
+def write_save_file(maze: MazeGraphs, path: str | Path) -> Path:
+    """Write the built maze's save file to ``path`` atomically (SaveError if it cannot)."""
+    text = save_text(maze)
+    return write_atomically(path, lambda stream: stream.write(text))
+
+
+def is_save_file(data: bytes) -> bool:
+    """True when the bytes start like a save file (its first line names the format)."""
+    return data.lstrip(b"\xef\xbb\xbf").startswith(b"format: " + MAGIC.encode())
+
+
+def read_save_file(path: str | Path) -> LoadedMaze:
+    """The maze of a save file, exactly as it was saved; MazeFileError otherwise."""
+    path = Path(path)
+    return read_save_data(read_capped(path, MAX_BYTES), path)
+
+
+def read_save_data(data: bytes, path: Path) -> LoadedMaze:
+    lines = text_lines(data)
+    header = _Header(lines)
+    grid = read_grid(lines[header.grid_line - 1 :], header.grid_line, letters=False)
+    return header.maze(grid, path)
+
+
+class _Header:
+    """The ``key: value`` lines, each value checked with its line number at hand."""
+
+    def __init__(self, lines: list[bytes]) -> None:
+        self.values: dict[str, tuple[str, int]] = {}
+        for number, raw in enumerate(lines[: MAX_HEADER_LINES + 1], start=1):
+            text = raw.decode("ascii")
+            if text == "walls:":
+                self.grid_line = number + 1
+                break
+            key, colon, value = text.partition(":")
+            key = key.strip()
+            if not colon or key not in REQUIRED_KEYS + RECIPE_KEYS + BORDER_KEYS:
+                raise self._error(
+                    number,
+                    _(
+                        "expected a line 'key: value' with a key such as width or seed, or "
+                        "'walls:' before the grid, found {found!r}."
+                    ).format(found=text[:40]),
+                )
+            if key in self.values:
+                raise self._error(number, _("{key} is given twice.").format(key=key))
+            if number == 1 and key != "format":
+                break
+            self.values[key] = (value.strip(), number)
+        else:
+            raise MazeFileError(
+                _("The file has no line 'walls:' within its first {count} lines.").format(
+                    count=MAX_HEADER_LINES + 1
+                )
+            )
+        self._check_format()
+
+    @staticmethod
+    def _error(number: int, problem: str) -> MazeFileError:
+        return MazeFileError(_("Line {line}: {problem}").format(line=number, problem=problem))
+
+    def _check_format(self) -> None:
+        value, number = self.values.get("format", ("", 1))
+        magic, _space, version = value.partition(" ")
+        if magic != MAGIC or not version.isdigit():
+            raise self._error(
+                number,
+                _("expected 'format: {magic} {version}', the first line of a save file.").format(
+                    magic=MAGIC, version=FORMAT
+                ),
+            )
+        if int(version) > FORMAT:
+            raise self._error(
+                number,
+                _(
+                    "the file has format {found}, written by a newer labyrinth; this one "
+                    "reads format {known}: update labyrinth to open it."
+                ).format(found=int(version), known=FORMAT),
+            )
+        missing = [key for key in REQUIRED_KEYS if key not in self.values]
+        if missing:
+            raise MazeFileError(
+                _("The save file lacks the line {key}: before 'walls:'.").format(key=missing[0])
+            )
+
+    def text(self, key: str) -> tuple[str, int]:
+        return self.values[key]
+
+    def number(self, key: str, low: int, high: int) -> int:
+        value, line = self.values[key]
+        if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
+            raise self._error(
+                line,
+                _("{key} must be a whole number from {low} to {high}, not {value!r}.").format(
+                    key=key, low=low, high=high, value=value
+                ),
+            )
+        return int(value)
+
+    def field(self, key: str, width: int, height: int, text: str | None = None) -> tuple[int, int]:
+        value, line = self.values[key]
+        text = value if text is None else text
+        x, comma, y = text.partition(",")
+        if not comma or not all(part.strip().isdigit() for part in (x, y)):
+            raise self._error(
+                line,
+                _("{key}: expected a field X,Y such as 3,4, found {value!r}.").format(
+                    key=key, value=text
+                ),
+            )
+        x_, y_ = int(x), int(y)
+        if not (x_ < width and y_ < height):
+            raise self._error(
+                line,
+                _(
+                    "{key}: the field ({x} | {y}) lies outside the maze of {width} × {height}."
+                ).format(key=key, x=x_, y=y_, width=width, height=height),
+            )
+        return x_, y_
+
+    def recipe(self) -> Recipe | None:
+        given = [key for key in RECIPE_KEYS if key in self.values]
+        if not given:
+            return None
+        if len(given) < len(RECIPE_KEYS):
+            missing = next(key for key in RECIPE_KEYS if key not in self.values)
+            raise MazeFileError(
+                _(
+                    "The save file gives {given} but not {missing}: give all of {keys}, or none."
+                ).format(given=given[0], missing=missing, keys=", ".join(RECIPE_KEYS))
+            )
+        algorithm, line = self.values["algorithm"]
+        try:
+            found, option = find_algorithm(algorithm)
+        except ValueError as error:
+            raise self._error(line, str(error)) from None
+        rng, line = self.values["rng"]
+        if rng not in RNG_NAMES:
+            raise self._error(
+                line, _("rng must be python or java, not {value!r}.").format(value=rng)
+            )
+        return Recipe(
+            seed=self.number("seed", MIN_SEED, MAX_SEED),
+            rng=rng,
+            algorithm=found.spec(option),
+            loop_percent=self.number("loops", 0, 100),
+            block_permille=self.number("blocks", 0, 1000),
+            ends=self.values["ends"][0],
+            blocks=self.number("walls-left-standing", 0, 2 * MAX_SIZE * MAX_SIZE),
+        )
+
+    def openings(self, ends: str) -> tuple[Opening, Opening] | None:
+        given = [key for key in BORDER_KEYS if key in self.values]
+        if ends != "border":
+            if given:
+                raise self._error(
+                    self.values[given[0]][1],
+                    _("{key} goes only with 'ends: border'.").format(key=given[0]),
+                )
+            return None
+        found = []
+        for key in BORDER_KEYS:
+            if key not in self.values:
+                raise MazeFileError(
+                    _("The save file has 'ends: border' but no line {key}:.").format(key=key)
+                )
+            value, line = self.values[key]
+            try:
+                found.append(Opening.parse(value))
+            except ValueError as error:
+                raise self._error(line, str(error)) from None
+        return found[0], found[1]
+
+    def maze(self, grid, path: Path) -> LoadedMaze:
+        width = self.number("width", MIN_SIZE, MAX_SIZE)
+        height = self.number("height", MIN_SIZE, MAX_SIZE)
+        if (grid.width, grid.height) != (width, height):
+            raise self._error(
+                self.grid_line,
+                _(
+                    "the grid below is {gw} × {gh} fields, but the header says {width} × {height}."
+                ).format(gw=grid.width, gh=grid.height, width=width, height=height),
+            )
+        ends, line = self.values["ends"]
+        if ends not in ENDS:
+            raise self._error(
+                line, _("ends must be book, diameter or border, not {value!r}.").format(value=ends)
+            )
+        recipe = self.recipe()
+        openings = self.openings(ends)
+        if list(grid.gaps) != list(openings or ()):
+            raise self._error(
+                self.grid_line,
+                _("the gaps in the grid's rim do not match the entrance and exit above."),
+            )
+        excluded_text, line = self.values["excluded"]
+        excluded = []
+        if excluded_text != "none":
+            for part in excluded_text.split():
+                x, y = self.field("excluded", width, height, part)
+                if grid.walls[y * width + x] != ALL_SIDES:
+                    raise self._error(
+                        line,
+                        _("the excluded field ({x} | {y}) is open in the grid below.").format(
+                            x=x, y=y
+                        ),
+                    )
+                excluded.append((x, y))
+        start = self.field("start", width, height)
+        end = self.field("end", width, height)
+        for key, (x, y) in (("start", start), ("end", end)):
+            if (x, y) in excluded:
+                raise self._error(
+                    self.values[key][1],
+                    _("{key}: the field ({x} | {y}) is excluded.").format(key=key, x=x, y=y),
+                )
+        maze = loaded_maze(
+            grid, path, excluded=excluded, start=start, end=end, openings=openings, recipe=recipe
+        )
+        problem = openings and openings_problem(openings, maze.maze_array)
+        if problem:
+            raise self._error(self.values["entrance"][1], problem)
+        return maze

@@ -1,0 +1,42 @@
+"""One way to save a picture: PNG, SVG or PDF, chosen by the file name's extension."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from labyrinth.render.palettes import BOOK, Palette
+
+if TYPE_CHECKING:
+    from labyrinth.maze_graphs import MazeGraphs
+
+SAVE_TYPES = (".png", ".svg", ".pdf")
+
+
+def save_picture(
+    graphs: MazeGraphs,
+    path: str | Path,
+    field_size: int | None = None,
+    *,
+    palette: Palette = BOOK,
+    solution: bool = False,
+) -> Path:
+    """Write the built maze as PNG, SVG or a one-maze worksheet PDF, by the extension of ``path``.
+
+    A PDF's field size follows the paper, and ``solution`` adds its answer page; in a PNG or
+    SVG the solution is drawn on the maze.
+    """
+    suffix = Path(path).suffix.lower()
+    maze, marks = graphs.maze_array, graphs.result.marks if graphs.result else None
+    field_size = field_size or graphs.options.field_size
+    if suffix == ".svg":
+        from labyrinth.render.svg import save_svg
+
+        return save_svg(maze, marks, path, field_size, palette=palette, solution=solution)
+    if suffix == ".pdf":
+        from labyrinth.render.worksheet import Layout, save_worksheet
+
+        return save_worksheet([graphs], path, Layout(), palette, answers=solution)
+    from labyrinth.render.png import save_png
+
+    return save_png(maze, marks, path, field_size, palette=palette, solution=solution)

@@ -1,0 +1,127 @@
+"""The maze as an SVG drawing: the PNG's geometry as vector lines, crisp when printed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
+
+from labyrinth.files import write_atomically
+from labyrinth.render.geometry import Box, Geometry, largest_field_size
+from labyrinth.render.palettes import BOOK, Palette, Segment
+from labyrinth.render.scene import Point, build_scene
+
+if TYPE_CHECKING:
+    from labyrinth.build import Marks
+    from labyrinth.maze_array import MazeArray
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+def _lines(boxes: list[Box]) -> str:
+    """Pixel boxes as one path of whole numbers; drawn shifted by half a unit (see LINES),
+    so each 1-unit line runs through the pixel centres and covers exactly those pixels."""
+    return "".join(
+        [f"M{x0} {y0}H{x1}" if y0 == y1 else f"M{x0} {y0}V{y1}" for x0, y0, x1, y1 in boxes]
+    )
+
+
+LINES = 'fill="none" stroke-width="1" stroke-linecap="square" transform="translate(0.5 0.5)"'
+
+
+def _segments(segments: list[Segment]) -> str:
+    return "".join(
+        f"M{_number(x0)} {_number(y0)}L{_number(x1)} {_number(y1)}" for x0, y0, x1, y1 in segments
+    )
+
+
+def _rects(boxes: list[Box]) -> str:
+    return "".join(f"M{x0} {y0}H{x1 + 1}V{y1 + 1}H{x0}Z" for x0, y0, x1, y1 in boxes)
+
+
+def _filled(name: str, colour: str, boxes: list[Box]) -> str:
+    return f'<path class="{name}" fill="{colour}" d="{_rects(boxes)}"/>\n'
+
+
+def _polyline(points: list[Point]) -> str:
+    return "M" + "L".join(f"{_number(x)} {_number(y)}" for x, y in points)
+
+
+def svg_text(
+    maze: MazeArray,
+    marks: Marks | None,
+    field_size: int | None = None,
+    *,
+    palette: Palette = BOOK,
+    solution: bool = False,
+) -> str:
+    """The SVG document of a maze and its marks; the only text in it is numbers and colours."""
+    geometry = Geometry(
+        maze.width, maze.height, field_size or largest_field_size(maze.width, maze.height)
+    )
+    scene = build_scene(maze, marks, geometry, solution=solution)
+    width, height = geometry.image_size
+    hex_ = palette.hex
+    parts = [
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" shape-rendering="crispEdges">\n',
+        f'<rect width="{width}" height="{height}" fill="{hex_(palette.background)}"/>\n',
+    ]
+    if scene.excluded:
+        parts.append(_filled("excluded", hex_(palette.excluded), scene.excluded))
+    if scene.cut_off:
+        parts.append(_filled("cut-off", hex_(palette.cut_off), scene.cut_off))
+    parts.append(
+        f'<path class="walls" stroke="{hex_(palette.wall)}" {LINES} d="{_lines(scene.walls)}"/>\n'
+    )
+    if scene.openings:
+        parts.append(
+            f'<path class="openings" stroke="{hex_(palette.background)}" {LINES} '
+            f'd="{_lines(scene.openings)}"/>\n'
+        )
+    if palette.shapes and (scene.excluded or scene.cut_off):
+        shapes = _segments(scene.excluded_hatching() + scene.cut_off_crosses())
+        parts.append(
+            f'<path class="hatching" fill="none" stroke="{hex_(palette.wall)}" stroke-width="1" '
+            f'shape-rendering="auto" d="{shapes}"/>\n'
+        )
+    if scene.solution:
+        parts.append(
+            f'<path class="solution" fill="none" stroke="{hex_(palette.solution)}" '
+            f'stroke-width="{_number(scene.solution_width)}" stroke-linejoin="round" '
+            f'stroke-linecap="round" shape-rendering="auto" d="{_polyline(scene.solution)}"/>\n'
+        )
+    if scene.start is not None and scene.end is not None:
+        parts.append(_filled("start", hex_(palette.start), [scene.start]))
+        if palette.shapes:
+            ring, (x0, y0, x1, y1) = scene.ring_width, scene.end
+            half = ring / 2
+            parts.append(
+                f'<rect class="end" x="{_number(x0 + half)}" y="{_number(y0 + half)}" '
+                f'width="{_number(x1 + 1 - x0 - ring)}" height="{_number(y1 + 1 - y0 - ring)}" '
+                f'fill="none" stroke="{hex_(palette.end)}" stroke-width="{ring}"/>\n'
+            )
+        else:
+            parts.append(_filled("end", hex_(palette.end), [scene.end]))
+    parts.append("</svg>\n")
+    return "".join(parts)
+
+
+def save_svg(
+    maze: MazeArray,
+    marks: Marks | None,
+    path: str | Path,
+    field_size: int | None = None,
+    *,
+    palette: Palette = BOOK,
+    solution: bool = False,
+) -> Path:
+    """Write the maze as SVG to ``path`` atomically (SaveError if it cannot be written)."""
+    data = svg_text(maze, marks, field_size, palette=palette, solution=solution).encode("utf-8")
+
+    def write(stream: BinaryIO) -> None:
+        stream.write(data)
+
+    return write_atomically(path, write)

@@ -1,0 +1,153 @@
+"""The command line's solving and terminal part: --list-solvers, --solve NAME, --text, --ascii.
+
+``labyrinth.cli`` adds these arguments, asks :func:`problem` whether they go together, and
+hands a built maze to :func:`print_solved`. Nothing here imports tkinter or Pillow.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from labyrinth.build import BuildResult
+from labyrinth.i18n import _
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.solvers import SOLVERS, find_solver, solve
+
+
+class SolveFieldError(ValueError):
+    """A field given with --from or --to that a solve cannot use: a command-line mistake."""
+
+
+def _solver_name(text: str) -> str:
+    try:
+        return find_solver(text).name
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_arguments(parser: argparse.ArgumentParser, field: Callable[[str], tuple[int, int]]) -> None:
+    """The terminal's arguments; ``field`` reads an ``X,Y`` as the command line does."""
+    parser.add_argument(
+        "--text",
+        action="store_true",
+        help=_("print the maze in the terminal with box-drawing characters (no window)"),
+    )
+    parser.add_argument(
+        "--ascii",
+        action="store_true",
+        help=_("like --text, with plain ASCII characters for terminals without Unicode"),
+    )
+    parser.add_argument(
+        "--solve",
+        metavar=_("NAME"),
+        type=_solver_name,
+        help=_(
+            "solve the maze from start to end and print what the solver found; with --text "
+            "the way is drawn (--list-solvers shows them all)"
+        ),
+    )
+    parser.add_argument(
+        "--from",
+        dest="solve_from",
+        metavar="X,Y",
+        type=field,
+        help=_("with --solve: start at field (X | Y) instead of the maze's start"),
+    )
+    parser.add_argument(
+        "--to",
+        dest="solve_to",
+        metavar="X,Y",
+        type=field,
+        help=_("with --solve: go to field (X | Y) instead of the maze's end"),
+    )
+    parser.add_argument(
+        "--list-solvers",
+        action="store_true",
+        help=_("list the solvers with what each needs, and stop"),
+    )
+
+
+# Options of this module that --compare, which builds mazes of its own, cannot use.
+NOT_WITH_COMPARE = ("text", "ascii", "solve")
+
+
+def problem(args: argparse.Namespace) -> str | None:
+    """One sentence when the terminal options do not go together with the rest, or None."""
+    drawing_or_solving = [
+        option
+        for option, given in (
+            ("--text", args.text),
+            ("--ascii", args.ascii),
+            ("--solve", args.solve),
+            ("--from", args.solve_from),
+            ("--to", args.solve_to),
+        )
+        if given
+    ]
+    if args.list_solvers and drawing_or_solving:
+        return _("--list-solvers only lists the solvers: leave out {options}.").format(
+            options=", ".join(drawing_or_solving)
+        )
+    if (args.solve_from or args.solve_to) and not args.solve:
+        return _("--from and --to go only with --solve.")
+    if args.solve and args.save is not None:
+        return _(
+            "--solve prints its way in the terminal, not into the saved picture: "
+            "leave out --solve (--solution draws the shortest way into it) or --save."
+        )
+    if args.solve and not (args.text or args.ascii or args.no_display):
+        return _(
+            "--solve works in the terminal: add --text to see the way drawn, or "
+            "--no-display for the solver's sentence alone."
+        )
+    return None
+
+
+def list_solvers() -> None:
+    for solver in SOLVERS.values():
+        print(f"{solver.name}: {_(solver.summary)}")
+        print("    " + _("needs: {needs}").format(needs=_(solver.needs)))
+
+
+def print_solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResult) -> None:
+    """The maze drawn as text when asked, with the solver's way; then the solver's sentence."""
+    solution = None
+    start, end = args.solve_from or result.start, args.solve_to or result.end
+    if args.solve:
+        try:
+            solution = solve(graphs.maze_array, args.solve, start, end, result.seed)
+        except ValueError as error:
+            if args.solve_from or args.solve_to:
+                raise SolveFieldError(str(error)) from None
+            raise MazeException(str(error)) from None  # the build's own end is walled in
+    if args.text or args.ascii:
+        from labyrinth.render.text import maze_lines
+
+        plain = args.ascii or not _can_show_box_drawing()
+        for line in maze_lines(graphs.maze_array, start, end, solution, plain):
+            print(line)
+    if solution is not None:
+        print(solution.message())
+
+
+def _can_show_box_drawing() -> bool:
+    """Whether standard output can take box-drawing characters; if not, a note says the
+    maze is drawn as with --ascii."""
+    from labyrinth.render.text import BOX
+
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        BOX.characters().encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        print(
+            _(
+                "Note: the terminal's encoding {encoding} has no box-drawing characters; "
+                "the maze is drawn as with --ascii."
+            ).format(encoding=encoding),
+            file=sys.stderr,
+        )
+        return False
+    return True

@@ -1,0 +1,152 @@
+"""File → Open… and File → Export… in the real window under Xvfb."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import skip_or_fail
+from test_maz import DATA
+from test_window import grab, make_app
+from x11 import colours, keys, running, wait_for
+
+from labyrinth import i18n
+from labyrinth.cli import run
+from labyrinth.formats import load_maze
+from labyrinth.gui.file_dialogs import export_path, open_path
+from labyrinth.render.geometry import GREEN, ORANGE
+
+
+def menu_labels(menu) -> list[str]:
+    return [
+        menu.entrycget(i, "label")
+        for i in range(menu.index("end") + 1)
+        if menu.type(i) == "command"
+    ]
+
+
+def answer_message_box(root) -> list[str]:
+    """Read and close the next Tk message box; returns the texts seen."""
+    seen: list[str] = []
+    deadline = time.monotonic() + 20
+
+    def answer():
+        dialog = ".__tk__messagebox"
+        if root.tk.call("winfo", "exists", dialog):
+            seen.append(root.tk.call(f"{dialog}.msg", "cget", "-text"))
+            root.tk.call(f"{dialog}.ok", "invoke")
+        elif time.monotonic() > deadline:
+            root.tk.call("set", "::tk::Priv(button)", "ok")
+        else:
+            root.after(50, answer)
+
+    root.after(50, answer)
+    return seen
+
+
+def test_the_file_menu_offers_open_and_export_in_both_languages(tk_root):
+    app = make_app(tk_root)
+    assert menu_labels(app.file_menu) == ["New maze", "Open…", "Save picture…", "Export…", "Quit"]
+    app.set_language("de")
+    try:
+        assert "Öffnen …" in menu_labels(app.file_menu)
+        assert "Exportieren …" in menu_labels(app.file_menu)
+    finally:
+        app.set_language("en")
+
+
+def test_an_opened_maze_is_shown_finished(tk_root):
+    app = make_app(tk_root)
+    assert open_path(app, DATA / "snail.maz")
+    tk_root.update()
+    assert tk_root.title() == "Labyrinth 5 × 5"
+    assert app.graphs.result.end == (2, 2)
+    assert app.status.cget("text") == "Maze is built, path length from start to end is 24."
+    assert {GREEN, ORANGE} <= {
+        colour for _count, colour in grab(app.view.canvas).getcolors(1 << 16)
+    }
+
+
+def test_an_opened_save_file_fills_every_control_with_its_recipe(tk_root, tmp_path):
+    saved = tmp_path / "loops.labyrinth"
+    command = ["--no-display", "--seed", "11", "--width", "9", "--height", "7"]
+    assert run([*command, "--loops", "20", "--blocks", "50", "--export", str(saved)]) == 0
+    app = make_app(tk_root)
+    assert open_path(app, saved)
+    assert (app.seed_var.get(), app.loops_var.get(), app.blocks_var.get()) == ("11", "20", "50")
+
+
+def test_a_maz_file_leaves_the_seed_field_alone(tk_root):
+    """A .maz says nothing of a seed: the field keeps the seed the next build will use."""
+    app = make_app(tk_root, seed=123)
+    assert open_path(app, DATA / "snail.maz")
+    assert app.seed_var.get() == "123"
+
+
+def test_an_imperfect_maze_says_so_in_the_status_bar(tk_root):
+    app = make_app(tk_root)
+    open_path(app, DATA / "imperfect.maz")
+    assert "Not a perfect maze: 2 loops." in app.status.cget("text")
+    assert "4 fields cannot be reached." in app.status.cget("text")
+
+
+def test_a_bad_file_is_one_message_box(tk_root, tmp_path):
+    app = make_app(tk_root)
+    broken = tmp_path / "broken.maz"
+    broken.write_text("o---o---o\n|   x   |\no---o---o\n|       |\no---o---o\n")
+    shown_before = app.graphs
+    seen = answer_message_box(tk_root)
+    assert not open_path(app, broken)
+    assert seen == ["Line 2, column 5: expected | (a wall) or a space (no wall), found 'x'."]
+    assert app.graphs is shown_before
+
+
+def test_export_writes_both_kinds_and_they_open_again(tk_root, tmp_path):
+    app = make_app(tk_root, seed=5)
+    open_path(app, DATA / "snake.maz")
+    for name in ("again.maz", "again.labyrinth"):
+        assert export_path(app, tmp_path / name)
+        assert bytes(load_maze(tmp_path / name).maze_array.walls) == bytes(
+            app.graphs.maze_array.walls
+        )
+    seen = answer_message_box(tk_root)
+    assert not export_path(app, tmp_path / "picture.jpg")
+    assert len(seen) == 1 and seen[0].startswith("Cannot export as")
+
+
+def test_the_installed_program_opens_a_file_and_exports_it_with_ctrl_e(tmp_path):
+    """As a user: start with --load, see the marks, Ctrl+E, type a name, Return."""
+    program = Path(sys.executable).parent / "labyrinth"
+    if not program.exists():
+        skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
+    with running([str(program), "--load", str(DATA / "snail.maz")], "Labyrinth 5 × 5") as (
+        app,
+        window,
+    ):
+        wait_for(
+            lambda: {GREEN, ORANGE} <= colours(window, tmp_path / "shown.png"),
+            "the start and end marks",
+        )
+        keys(window, "ctrl+e")
+        dialog = wait_for(
+            lambda: subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^Export"],
+                capture_output=True,
+                text=True,
+                timeout=30,
+            ).stdout.split(),
+            "the export dialog",
+        )[0]
+        target = tmp_path / "exported.maz"
+        subprocess.run(["xdotool", "windowfocus", "--sync", dialog], check=True, timeout=30)
+        subprocess.run(["xdotool", "key", "ctrl+slash"], check=True, timeout=30)
+        subprocess.run(["xdotool", "type", "--delay", "5", str(target)], check=True, timeout=60)
+        subprocess.run(["xdotool", "key", "Return"], check=True, timeout=30)
+        wait_for(target.exists, "the exported file")
+        assert target.read_bytes() == (DATA / "snail.maz").read_bytes()
+        keys(window, "ctrl+q")
+        app.communicate(timeout=30)
+    assert app.returncode == 0
+    i18n.set_language("en")

@@ -1,0 +1,24 @@
+"""The window's save picks PNG, SVG or PDF by the file name's extension."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+
+from test_window import finished, make_app, run_until
+
+
+def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
+    app = make_app(tk_root, seed=8)
+    app.build()
+    app.finish()
+    run_until(tk_root, lambda: finished(app))
+    for name in ("m.png", "m.svg", "m.pdf"):
+        assert app.save_to(tmp_path / name)
+    assert (tmp_path / "m.png").read_bytes().startswith(b"\x89PNG")
+    assert ET.parse(tmp_path / "m.svg").getroot().tag.endswith("svg")
+    assert (tmp_path / "m.pdf").read_bytes().startswith(b"%PDF")
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", tmp_path / "m.pdf"], capture_output=True, text=True)
+        assert "Pages:           2" in info.stdout  # the worksheet and its answer key
