@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterator
-from math import isqrt
 from pathlib import Path
 from typing import Unpack
 
@@ -29,18 +28,10 @@ from labyrinth.randomness import direction_source
 
 BorderTest = Callable[[MazeField], bool]
 
-<<<<<<< HEAD
-# The book's recursion goes two calls deep per field, about 200 bytes a Python frame
-# (measured with CPython 3.11: 400 bytes a field of peak memory at 300 × 300 and 400 × 400).
-RECURSION_BYTES_PER_FIELD = 400
-# The largest maze ``build_maze(recursive=True)`` builds: its frames stay under a gigabyte.
-RECURSIVE_MAX_FIELDS = 2**21
-=======
 # Measured: the literal recursion's Python frames, two calls a field at worst.
 RECURSION_BYTES_PER_FIELD = 420
 # The most ``build_maze(recursive=True)`` may use (about 1600 × 1600 fields).
 RECURSION_MEMORY_LIMIT = 1 << 30
->>>>>>> main
 
 
 class MazeGraphs:
@@ -227,10 +218,6 @@ class MazeGraphs:
             raise ValueError(
                 _("Only the book's algorithm, without loops or blocks, has a literal recursion.")
             )
-<<<<<<< HEAD
-        if recursive:
-            self._check_recursion_fits()
-=======
         needed = len(self.maze_array.walls) * RECURSION_BYTES_PER_FIELD
         if recursive and needed > RECURSION_MEMORY_LIMIT:
             raise ValueError(
@@ -239,7 +226,6 @@ class MazeGraphs:
                     "than {limit} MB: build it without recursive=True, which gives the same maze."
                 ).format(needed=needed >> 20, limit=RECURSION_MEMORY_LIMIT >> 20)
             )
->>>>>>> main
         start = self._prepare()
         if recursive:
             self._find_neighbours_recursively()
@@ -322,25 +308,6 @@ class MazeGraphs:
         marks = self.result.marks if self.result else None
         size = self.options.field_size if field_size is None else field_size
         return save_png(self.maze_array, marks, path, size)
-
-    def _check_recursion_fits(self) -> None:
-        """ValueError when the recursion's frames would not fit in about a gigabyte."""
-        width, height = self.maze_array.width, self.maze_array.height
-        if width * height > RECURSIVE_MAX_FIELDS:
-            side = isqrt(RECURSIVE_MAX_FIELDS)
-            raise ValueError(
-                _(
-                    "A maze of {width} × {height} fields is too big for the book's recursion, "
-                    "which needs about {megabytes} MB for it: build it without "
-                    "recursive=True, or make it at most {limit} fields (e.g. {side} × {side})."
-                ).format(
-                    width=width,
-                    height=height,
-                    megabytes=width * height * RECURSION_BYTES_PER_FIELD // 10**6,
-                    limit=RECURSIVE_MAX_FIELDS,
-                    side=side,
-                )
-            )
 
     def _find_neighbours_recursively(self) -> None:
         """``find_neighbours`` from the start field, with room for one Python frame per step."""

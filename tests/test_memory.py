@@ -16,8 +16,8 @@ from array import array
 
 import pytest
 
-from labyrinth.imperfections import sample
-from labyrinth.maze_graphs import RECURSIVE_MAX_FIELDS, MazeGraphs
+from labyrinth.imperfections import _sample
+from labyrinth.maze_graphs import MazeGraphs
 
 SIZE = 256
 
@@ -77,14 +77,5 @@ def test_sample_draws_what_random_sample_draws(count):
         expected_rng = random.Random(seed)
         expected = expected_rng.sample(list(population), count)
         rng = random.Random(seed)
-        assert list(sample(rng, array("i", population), count)) == expected
+        assert list(_sample(rng, array("i", population), count)) == expected
         assert rng.random() == expected_rng.random()  # the same draws, no more
-
-
-def test_recursive_build_refuses_a_maze_too_big_for_its_frames():
-    side = 1449
-    assert side * side > RECURSIVE_MAX_FIELDS >= 1448 * 1448
-    graphs = MazeGraphs(side, side, display=False, seed=1)
-    with pytest.raises(ValueError, match=r"1449 × 1449 fields is too big .* 1448 × 1448"):
-        graphs.build_maze(recursive=True)
-    assert graphs.result is None  # refused before anything was built

@@ -171,7 +171,6 @@ class Grid:
             first = seen.find(0, first)
         return number, sizes
 
-<<<<<<< HEAD
     def side_bytes(self, table: bytes) -> bytearray:
         """One byte per field: ``table[open_sides << 4 | walls & 15]``, a function of both.
 
@@ -187,13 +186,9 @@ class Grid:
             result[begin:end] = (sides | walls).to_bytes(end - begin, "big").translate(table)
         return result
 
-    def passable_walls(self) -> list[tuple[int, int]]:
-        """Every wall a path could pass, once: ``(field, side)`` with side east or south."""
-=======
     def passable_walls(self) -> Iterator[tuple[int, int]]:
         """Every wall a path could pass, once: ``(field, side)`` with side east or south,
         row by row (made as they are used: a list of them would take 140 bytes a field)."""
->>>>>>> main
         open_sides = self.open_sides
         for field in self.open_fields():
             sides = open_sides[field]
