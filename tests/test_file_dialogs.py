@@ -99,7 +99,9 @@ def test_a_bad_file_is_one_message_box(tk_root, tmp_path):
     shown_before = app.graphs
     seen = answer_message_box(tk_root)
     assert not open_path(app, broken)
-    assert seen == ["Line 2, column 5: expected | (a wall) or a space (no wall), found 'x'."]
+    assert seen == [
+        f"{broken}: Line 2, column 5: expected | (a wall) or a space (no wall), found 'x'."
+    ]
     assert app.graphs is shown_before
 
 

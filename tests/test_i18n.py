@@ -221,6 +221,7 @@ SAME_IN_GERMAN = {
     "NAME",  # --algorithm NAME: the word is German too
     "Name",  # the texture table's column
     "Sidewinder",  # an algorithm's name, used as it is in German texts
+    "{path}: {problem}",  # a file's name before the sentence about it
 }
 
 

@@ -28,7 +28,13 @@ def load_maze(path: str | Path) -> LoadedMaze:
     """The finished maze in a ``.maz`` grid or a save file; MazeFileError in one sentence."""
     path = Path(path)
     data = read_capped(path, SAVE_MAX_BYTES)
-    return read_save_data(data, path) if is_save_file(data) else read_maz_data(data, path)
+    try:
+        return read_save_data(data, path) if is_save_file(data) else read_maz_data(data, path)
+    except MazeFileError as error:
+        if str(error).startswith(str(path)):
+            raise
+        # "Line 7, column 1: ..." alone does not say which file, as a compiler's message does
+        raise MazeFileError(_("{path}: {problem}").format(path=path, problem=error)) from None
 
 
 def export_problem(path: str | Path) -> str | None:
