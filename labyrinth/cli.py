@@ -56,15 +56,31 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a mistake as one line, without the usage block."""
+    """argparse that reports a mistake as one line, without the usage block, and quotes long
+    words short."""
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def parse_args(  # type: ignore[override]  # one signature, not argparse's overloads
+        self, args: Sequence[str] | None = None, namespace: None = None
+    ) -> argparse.Namespace:
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error(_("unrecognized arguments: %s") % " ".join(map(_shortened, extras)))
+        return parsed
 
 
 # More characters than any allowed number needs: longer values are refused as too long
 # (Python would otherwise answer with its own digit-limit text).
 LONGEST_NUMBER = 40
+# How much of a bad value a message quotes.
+SHOWN_CHARACTERS = 30
+
+
+def _shortened(text: str) -> str:
+    """``text`` cut to what a one-line message can quote, with … where it was cut."""
+    return text if len(text) <= SHOWN_CHARACTERS else text[:SHOWN_CHARACTERS] + "…"
 
 
 def _whole_number(text: str, what: str, low: int, high: int) -> int:
@@ -79,7 +95,7 @@ def _whole_number(text: str, what: str, low: int, high: int) -> int:
     except ValueError:
         raise argparse.ArgumentTypeError(
             _("{value!r} is not a whole number; the {what} must be from {low} to {high}.").format(
-                value=text, what=what, low=low, high=high
+                value=_shortened(text), what=what, low=low, high=high
             )
         ) from None
     if not low <= value <= high:
@@ -120,7 +136,7 @@ def _runs(text: str) -> int:
 
 def _algorithm(text: str) -> str:
     try:
-        algorithm, option = find_algorithm(text)
+        algorithm, option = find_algorithm(_shortened(text))  # no name is that long
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return algorithm.spec(option)
@@ -128,7 +144,9 @@ def _algorithm(text: str) -> str:
 
 def _opening(text: str) -> Opening:
     try:
-        return Opening.parse(text)
+        # A long value is cut: the sentence then quotes the short form, which no longer
+        # parses, and int() never meets thousands of digits.
+        return Opening.parse(_shortened(text))
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -136,11 +154,13 @@ def _opening(text: str) -> Opening:
 def _field(text: str) -> tuple[int, int]:
     parts = text.replace(" ", "").split(",")
     try:
+        if len(text) > 2 * LONGEST_NUMBER:
+            raise ValueError(text)  # int() would answer with its digit limit
         x, y = (int(part) for part in parts)
     except ValueError:
         raise argparse.ArgumentTypeError(
             _("{value!r} is not a field: write X,Y with whole numbers, for example 16,12.").format(
-                value=text
+                value=_shortened(text)
             )
         ) from None
     return x, y
@@ -187,6 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--rng",
         choices=RNG_NAMES,
+        type=_shortened,  # a long wrong value is quoted short
         default=DEFAULT_RNG,
         help=_(
             "random source: python (default) or java, which carves exactly "
@@ -254,6 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--ends",
         choices=ENDS,
+        type=_shortened,
         help=_(
             "start and end: the book's rule (default), the ends of the "
             "longest path, or openings in the border"
@@ -311,7 +333,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     terminal.add_arguments(parser, _field)
     parser.add_argument(
-        "--lang", choices=i18n.LANGUAGES, help=_("language of all messages (default: the system's)")
+        "--lang",
+        choices=i18n.LANGUAGES,
+        type=_shortened,
+        help=_("language of all messages (default: the system's)"),
     )
     return parser
 
@@ -356,8 +381,10 @@ def _save_path(option: str, graphs: MazeGraphs) -> Path:
     if not option:
         return Path(graphs.file_name())
     path = Path(option)
-    if path.is_dir() or option.endswith(("/", "\\")):
+    if os.path.isdir(path) or option.endswith(("/", "\\")):  # isdir: False for a name too long
         return path / graphs.file_name()
+    if os.path.lexists(path) and not path.is_file():  # a pipe or device: refused, not renamed
+        return path
     if path.suffix.lower() in cli_print.SAVE_TYPES:
         return path
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
@@ -508,11 +535,12 @@ def _given(
     args: argparse.Namespace, names: Sequence[str], parser: argparse.ArgumentParser
 ) -> list[str]:
     """The options among ``names`` that the command line set, as written there."""
-    return [
-        "--" + name.replace("_", "-")
-        for name in names
-        if getattr(args, name) != parser.get_default(name)
-    ]
+    return [_option(name) for name in names if getattr(args, name) != parser.get_default(name)]
+
+
+def _option(name: str) -> str:
+    """The option as written on the command line: ``field_size`` -> ``--field-size``."""
+    return "--" + name.replace("_", "-")
 
 
 def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
@@ -536,16 +564,29 @@ def _check_compare_options(args: argparse.Namespace, parser: argparse.ArgumentPa
             )
 
 
-def _check_idle_options(args: argparse.Namespace) -> None:
+# Options that do their one thing and stop: any option but these would do nothing with them.
+STOPPING = ("list_algorithms", "list_solvers", "install_desktop_entry")
+GO_WITH_ANYTHING = ("lang", "no_display")
+
+
+def _check_idle_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     """Options that would silently do nothing are refused."""
     if args.field_size is not None and args.save is None:
         raise UsageError(_("--field-size sets the picture's size, so it goes only with --save."))
     if args.csv == "":
         raise UsageError(_("--csv needs a file name, or - for standard output."))
-    if args.list_algorithms and args.install_desktop_entry:
-        raise UsageError(
-            _("--list-algorithms and --install-desktop-entry each stop at once: give one.")
+    for stopping in STOPPING:
+        if not getattr(args, stopping):
+            continue
+        others = _given(
+            args, [name for name in vars(args) if name not in (stopping, *GO_WITH_ANYTHING)], parser
         )
+        if others:
+            raise UsageError(
+                _("{option} does only that and stops, so it cannot go with {options}.").format(
+                    option=_option(stopping), options=", ".join(others)
+                )
+            )
 
 
 # A loaded maze is finished: options about how to build one have nothing to act on.
@@ -637,11 +678,11 @@ def _report_and_write(
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     _check_compare_options(args, parser)
-    _check_idle_options(args)
-    _check_file_options(args, parser)
-    problem = terminal.problem(args)
+    problem = terminal.problem(args)  # its own words for the terminal's options come first
     if problem:
         raise UsageError(problem)
+    _check_idle_options(args, parser)
+    _check_file_options(args, parser)
     if args.list_algorithms:
         _list_algorithms()
         return 0
@@ -781,17 +822,21 @@ def main() -> None:
     except OSError as error:  # a full disk or device behind standard output
         _drop_stdout()
         with contextlib.suppress(OSError):
-            print(
-                "labyrinth: "
-                + _("Cannot write the output: {reason}.").format(
-                    reason=_("the disk is full")
-                    if error.errno == errno.ENOSPC
-                    else error.strerror or error
-                ),
-                file=sys.stderr,
-            )
+            print(f"labyrinth: {_os_problem(error)}", file=sys.stderr)
         code = 1
     sys.exit(code)
+
+
+def _os_problem(error: OSError) -> str:
+    """The sentence for an error of the system that no check before it caught: writing the
+    output, when it names no file, else using the file it names."""
+    if error.filename is not None:
+        return _("Cannot use {file}: {reason}.").format(
+            file=_shortened(os.fsdecode(error.filename)), reason=error.strerror or error
+        )
+    return _("Cannot write the output: {reason}.").format(
+        reason=_("the disk is full") if error.errno == errno.ENOSPC else error.strerror or error
+    )
 
 
 def _drop_stdout() -> None:

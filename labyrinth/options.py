@@ -32,12 +32,12 @@ def is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def seed_problem(seed: object, high: int = MAX_SEED) -> str | None:
-    """One sentence on why ``seed`` cannot be used (``high``: the largest allowed), or None."""
-    if is_whole(seed) and MIN_SEED <= seed <= high:
+def seed_problem(seed: object) -> str | None:
+    """One sentence on why ``seed`` cannot be used, or None."""
+    if is_whole(seed) and MIN_SEED <= seed <= MAX_SEED:
         return None
     return _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
-        seed=seed, low=MIN_SEED, high=high
+        seed=seed, low=MIN_SEED, high=MAX_SEED
     )
 
 

@@ -161,6 +161,20 @@ BAD_INPUT = [
         2,
         "The algorithm growing-tree has no variant '': choose one of newest, random, oldest, mix.",
     ),
+    # Found by the fuzzers and the attack on the installed program:
+    (["--width", "1" * 5000], 2, "argument --width: 11111111111111111111… is too long"),
+    (["--exclude", "3," + "7" * 5000], 2, "'3,7777777777777777777777777777…' is not a field"),
+    (["--exit", "E:٣"], 2, "argument --exit: 'E:٣' is not an opening"),
+    (["--entrance", "W:" + "1" * 5000], 2, "'W:1111111111111111111111111111…' is not an opening"),
+    (
+        ["--list-algorithms", "--width", "5", "--seed", "1"],
+        2,
+        "--list-algorithms does only that and stops, so it cannot go with --width, --seed.",
+    ),
+    (["--list-solvers", "--stats"], 2, "--list-solvers does only that and stops"),
+    (["--rng", "r" * 10_000], 2, "invalid choice: 'rrrrrrrrrrrrrrrrrrrrrrrrrrrrrr…' (choose"),
+    (["--algorithm", "a" * 10_000], 2, "There is no algorithm 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'"),
+    (["w" * 10_000], 2, "unrecognized arguments: wwwwwwwwwwwwwwwwwwwwwwwwwwwwww…"),
 ]
 
 
@@ -170,6 +184,7 @@ def test_bad_input_gives_one_clear_sentence(args, code, message, capsys):
     captured = capsys.readouterr()
     lines = captured.err.splitlines()
     assert len(lines) == 1, captured.err
+    assert len(lines[0]) < 300  # a long value is quoted short
     assert lines[0].startswith("labyrinth: ")
     assert message in lines[0]
     assert "Traceback" not in captured.err + captured.out
@@ -288,7 +303,7 @@ def test_a_closed_pipe_ends_quietly():
     reader.stdout.close()  # as `labyrinth ... | head -0` does
     _out, err = reader.communicate(timeout=60)
     assert reader.returncode == 0
-    assert b"Traceback" not in err
+    assert err == b""  # no traceback, nor "Exception ignored" at exit
 
 
 def interruptible() -> None:
@@ -416,3 +431,140 @@ def test_an_imperfect_maze_is_reported_as_such(capsys):
 def test_version(capsys):
     assert run(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"labyrinth {labyrinth.__version__}"
+
+
+# -- output: encodings, missing, closed and full streams --------------------------------------
+
+
+def labyrinth_process(*args, **options) -> subprocess.CompletedProcess:
+    """The real program, as ``python -m labyrinth``, without a window."""
+    return subprocess.run(
+        [sys.executable, "-m", "labyrinth", "--no-display", *args],
+        capture_output=True,
+        timeout=60,
+        **options,
+    )
+
+
+def test_letters_the_terminal_cannot_show_become_question_marks():
+    env = dict(os.environ, LC_ALL="C", PYTHONIOENCODING="ascii")
+    done = labyrinth_process("--lang", "de", "--width", "4", "--height", "4", "--stats", env=env)
+    assert done.returncode == 0, done.stderr
+    assert b"L?ngster Weg" in done.stdout
+    done = labyrinth_process(
+        "--lang", "de", "--width", "4", "--height", "4", "--exclude", "9,9", env=env
+    )
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        b"labyrinth: Das Feld (9 | 9) liegt au?erhalb des Labyrinths mit 4 ? 4 Feldern: "
+        b"x reicht von 0 bis 3 und y von 0 bis 3."
+    ]
+
+
+def test_bytes_that_are_not_utf8_on_the_command_line_are_no_traceback():
+    done = labyrinth_process(b"\xff")
+    assert done.returncode == 2
+    assert done.stderr == b"labyrinth: unrecognized arguments: \\udcff\n"
+
+
+@pytest.mark.skipif(not Path("/dev/full").is_char_device(), reason="no /dev/full here")
+def test_a_full_standard_output_is_one_sentence():
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "labyrinth", "--no-display", "--width", "4", "--height", "4"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            timeout=60,
+        )
+    assert done.returncode == 1
+    assert done.stderr == b"labyrinth: Cannot write the output: the disk is full.\n"
+
+
+@pytest.mark.parametrize("closed", [">&-", "2>&-", ">&- 2>&-"])
+def test_a_closed_standard_output_or_error_is_no_traceback(closed):
+    """Started with ``>&-``, Python has no sys.stdout at all (None), as a Windows window program."""
+    for args in (["--width", "4", "--height", "4"], ["--width", "x"]):
+        done = subprocess.run(
+            ["sh", "-c", f'exec "$@" {closed}', "sh", sys.executable, "-m", "labyrinth"]
+            + ["--no-display", *args],
+            capture_output=True,
+            timeout=60,
+        )
+        assert done.returncode in (0, 2)
+        assert b"Traceback" not in done.stdout + done.stderr
+
+
+def test_main_works_without_standard_streams():
+    """The Windows window program (pythonw) runs with sys.stdout and sys.stderr None."""
+    script = (
+        "import sys\n"
+        "sys.stdout = sys.stderr = None\n"
+        "sys.argv = ['labyrinth', '--no-display', '--width', '4', '--height', '4', *ARGS]\n"
+        "from labyrinth.cli import main\n"
+        "main()\n"
+    )
+    for args, code in (([], 0), (["--stats", "--lang", "de"], 0), (["--seed", "x"], 2)):
+        done = subprocess.run(
+            [sys.executable, "-c", script.replace("ARGS", repr(args))],
+            capture_output=True,
+            timeout=60,
+        )
+        assert (done.returncode, done.stdout, done.stderr) == (code, b"", b"")
+
+
+def test_a_name_too_long_for_the_system_is_one_sentence(tmp_path):
+    done = labyrinth_process("--width", "4", "--height", "4", "--save", "n" * 5000, cwd=tmp_path)
+    assert done.returncode == 1
+    (line,) = done.stderr.decode().splitlines()
+    assert line.startswith("labyrinth: Cannot save nnn") and "the name is too long" in line
+    assert list(tmp_path.iterdir()) == []
+
+
+# -- --compare: every seed, CSV on standard output, progress on a terminal ---------------------
+
+
+def test_compare_starts_from_the_largest_seed(capsys):
+    args = [
+        "--compare",
+        "--width",
+        "4",
+        "--height",
+        "4",
+        "--runs",
+        "2",
+        "--algorithm",
+        "sidewinder",
+    ]
+    assert run([*args, "--seed", str(2**63 - 1)]) == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith("sidewinder ")
+
+
+def test_csv_dash_prints_only_the_csv(capsys):
+    import csv
+
+    args = ["--compare", "--width", "5", "--height", "4", "--runs", "1", "--csv", "-"]
+    assert run(args) == 0
+    rows = list(csv.reader(capsys.readouterr().out.splitlines()))
+    assert rows[0][:2] == ["spec", "title"]
+    assert rows[1][0] == "backtracker" and len(rows) > 10
+
+
+def test_compare_shows_progress_on_a_terminal_only(monkeypatch, capsys):
+    import pty
+
+    from labyrinth import cli
+
+    monkeypatch.setattr(cli._Progress, "DELAY", 0.0)  # at once, not after a while
+    args = ["--compare", "--width", "4", "--height", "4", "--runs", "2"]
+    assert run(args) == 0
+    assert capsys.readouterr().err == ""  # not a terminal: nothing
+    main, side = pty.openpty()
+    with open(side, "w", encoding="utf-8") as terminal:
+        monkeypatch.setattr(sys, "stderr", terminal)
+        assert run([*args, "--algorithm", "sidewinder"]) == 0
+    shown = b""
+    while not shown.endswith(b" \r"):  # up to the line rubbed out with spaces
+        shown += os.read(main, 4096)
+    os.close(main)
+    assert shown.startswith(b"\rComparing: sidewinder, maze 1 of 2\xe2\x80\xa6")
+    assert b"\rComparing: sidewinder, maze 2 of 2\xe2\x80\xa6" in shown

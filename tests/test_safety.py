@@ -70,6 +70,15 @@ def test_a_pipe_a_link_to_one_or_a_folder_is_refused_and_left_alone(tmp_path, fi
     ]
 
 
+def test_save_to_a_pipe_without_a_suffix_is_refused_not_renamed(tmp_path, fifo, capsys):
+    """A name gets .png added only when it is a new name or a file: saving to a pipe is
+    refused, and no picture appears beside it."""
+    command = ["--no-display", "--width", "4", "--height", "3", "--save", str(fifo)]
+    assert run(command) == 1
+    assert capsys.readouterr().err.startswith(f"labyrinth: Cannot save {fifo}:")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["pipe"]
+
+
 @pytest.mark.parametrize("device", ["/dev/null", "/dev/full"])
 def test_a_device_is_never_replaced(device, capsys):
     if not (os.path.exists(device) and stat.S_ISCHR(os.lstat(device).st_mode)):
