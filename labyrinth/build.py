@@ -233,6 +233,7 @@ def finish(maze: MazeArray, options: BuildOptions, start: int, walk: Walk) -> Bu
         length = distance[end]
         if may_cut_off:
             cut_off = _cut_off_among(maze, bytes(d < 0 for d in distance))
+        del distance  # 4 bytes a field, not needed for the loop count
     algorithm, option = options.chosen
     loops = loop_count(Grid(maze)) if options.imperfect or not algorithm.perfect else 0
     if options.ends == "diameter":
@@ -262,6 +263,6 @@ def _cut_off_after_walk(maze: MazeArray, start: int) -> array:
 
 def _cut_off_among(maze: MazeArray, unreached: bytes | bytearray) -> array:
     """The fields marked 1 in ``unreached`` that nobody excluded."""
-    excluded = int.from_bytes(maze.borders.translate(_IS_EXCLUDED), "big")
-    mask = (int.from_bytes(unreached, "big") & ~excluded).to_bytes(len(unreached), "big")
-    return array("i", compress(range(len(mask)), mask))
+    borders = maze.borders
+    unreached_fields = compress(range(len(unreached)), unreached)
+    return array("i", (index for index in unreached_fields if not borders[index] & EXCLUDED))

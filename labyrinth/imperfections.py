@@ -21,66 +21,78 @@ import math
 import random
 from array import array
 from collections.abc import Iterator
+from itertools import compress
 
-from labyrinth.analysis import open_steps
 from labyrinth.generators.events import CARVE, WALL, Event
-from labyrinth.generators.grid import Grid
-from labyrinth.maze_field import BIT_E, BIT_S
+from labyrinth.generators.grid import (
+    CLOSED,
+    EAST_AND_SOUTH,
+    PASSAGES,
+    Grid,
+    side_table,
+    wall_numbers,
+)
+from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Mixed into the seed so the imperfections draw apart from the algorithm.
 SALT = 0x5EED_100B
 
+# A ``Grid.side_bytes`` table: every side with a passage behind it.
+_ALL_PASSAGES = side_table(lambda sides, walls: sides & ~walls & ALL_SIDES)
+# How many of a byte's sides are east or south: each passage counted once.
+_EAST_SOUTH_COUNT = bytes((value & (BIT_E | BIT_S)).bit_count() for value in range(256))
+
+
+def _count_sides(sides: bytearray) -> int:
+    """How many east and south sides are set in all the bytes together."""
+    counts = sides.translate(_EAST_SOUTH_COUNT)
+    return counts.count(1) + 2 * counts.count(2)
+
 
 def passages(grid: Grid) -> Iterator[tuple[int, int]]:
-    """The open walls between fields, once each: ``(field, side)``, side east or south."""
-    walls = grid.walls
-    return ((field, side) for field, side in grid.passable_walls() if not walls[field] & side)
+    """The open walls between fields, once each, row by row: ``(field, side)``, side east
+    or south. Found before the first is handed out: walls built meanwhile change nothing."""
+    sides = grid.side_bytes(PASSAGES)
+    for field in compress(range(grid.count), sides):
+        for side in EAST_AND_SOUTH:
+            if sides[field] & side:
+                yield field, side
 
 
 def add_loops(grid: Grid, rng: random.Random, percent: int) -> Iterator[Event]:
-    walls = grid.walls
-    open_passages = 0
-    closed = array("i")  # field * 2 + 1 for a south wall: 4 bytes each
-    for field, side in grid.passable_walls():
-        if walls[field] & side:
-            closed.append(field << 1 | (side == BIT_S))
-        else:
-            open_passages += 1
-    count = min(len(closed), round(open_passages * percent / 100))
-    for code in _sample(rng, closed, count):
-        field = code >> 1
-        yield CARVE, field, grid.carve(field, BIT_S if code & 1 else BIT_E)
+    open_passages = _count_sides(grid.side_bytes(PASSAGES))
+    walls = wall_numbers(grid.side_bytes(CLOSED))
+    count = min(len(walls), round(open_passages * percent / 100))
+    for wall in _sample(rng, walls, count):
+        field, side = wall >> 1, EAST_AND_SOUTH[wall & 1]
+        yield CARVE, field, grid.carve(field, side)
 
 
-def _sample(rng: random.Random, population: array, k: int) -> Iterator[int]:
-    """What ``rng.sample(population, k)`` returns, in its order, drawing the same numbers,
-    but with a byte an item instead of Python's lists and sets of objects (36 and more bytes
-    an item); ``population`` is reordered. Python's own algorithm, kept the same since 3.2
-    (a test compares the two)."""
-    n = len(population)
-    randbelow = rng._randbelow  # type: ignore[attr-defined]
+def _sample(rng: random.Random, population: array, count: int) -> Iterator[int]:
+    """``rng.sample(population, count)``, the same draws and the same items in the same order,
+    one at a time and without its copies: shuffles ``population`` in place instead of a list
+    of it, and marks the chosen in a byte per item instead of a set of them."""
+    size = len(population)
+    below = rng._randbelow  # type: ignore[attr-defined]  # what ``sample`` draws with: the same numbers, so the same maze
     small_set = 21
-    if k > 5:
-        small_set += 4 ** math.ceil(math.log(k * 3, 4))
-    if n <= small_set:  # Python draws from a shrinking pool
-        for i in range(k):
-            j = randbelow(n - i)
-            yield population[j]
-            population[j] = population[n - i - 1]
-    else:  # Python draws again on an index it had
-        selected = bytearray(n)
-        for _ in range(k):
-            j = randbelow(n)
-            while selected[j]:
-                j = randbelow(n)
-            selected[j] = 1
-            yield population[j]
+    if count > 5:
+        small_set += 4 ** math.ceil(math.log(count * 3, 4))
+    if size <= small_set:
+        for chosen in range(count):
+            index = below(size - chosen)
+            yield population[index]
+            population[index] = population[size - chosen - 1]
+    else:
+        taken = bytearray(size)
+        for _chosen in range(count):
+            index = below(size)
+            while taken[index]:
+                index = below(size)
+            taken[index] = 1
+            yield population[index]
 
 
 def add_blocks(grid: Grid, rng: random.Random, permille: int) -> Iterator[Event]:
-    """Walls put back while the passages are looked at: a new wall is never one still to
-    be looked at (only the east and south walls of later fields are), so this is the same
-    as deciding on a list of all passages made first."""
     chance = rng.random
     for field, side in passages(grid):
         if chance() * 1000 < permille:
@@ -90,30 +102,33 @@ def add_blocks(grid: Grid, rng: random.Random, permille: int) -> Iterator[Event]
 def loop_count(grid: Grid) -> int:
     """Independent loops of the passage graph: passages − open fields + pieces.
 
-    The pieces are counted by a breadth-first search from each field not reached yet, with a
-    byte a field (a union-find would take eight).
+    The pieces are counted by a breadth-first search from each field not reached yet,
+    a byte per field marking those seen.
     """
-    walls, steps = grid.walls, open_steps(grid.width)
-    reached = bytearray(grid.closed)  # the closed fields count as reached: they are no piece
-    open_sides = fields = pieces = 0
-    start = reached.find(0)
-    while start >= 0:
+    sides = grid.side_bytes(_ALL_PASSAGES)
+    open_passages = _count_sides(sides)
+    seen = bytearray(grid.closed)
+    fields = len(seen) - seen.count(1)
+    step = grid.step
+    offsets = [
+        [step[side] for side in (BIT_N, BIT_E, BIT_S, BIT_W) if value & side] for value in range(16)
+    ]
+    pieces = 0
+    first = seen.find(0)
+    while first >= 0:
         pieces += 1
-        reached[start] = 1
-        frontier = [start]
-        while frontier:
-            fields += len(frontier)
+        seen[first] = 1
+        level = [first]
+        while level:
             following: list[int] = []
-            for field in frontier:
-                field_steps = steps[walls[field]]
-                open_sides += len(field_steps)
-                for step in field_steps:
-                    if not reached[field + step]:
-                        reached[field + step] = 1
-                        following.append(field + step)
-            frontier = following
-        start = reached.find(0, start + 1)
-    return open_sides // 2 - fields + pieces
+            for field in level:
+                for offset in offsets[sides[field]]:
+                    if not seen[field + offset]:
+                        seen[field + offset] = 1
+                        following.append(field + offset)
+            level = following
+        first = seen.find(0, first)
+    return open_passages - fields + pieces
 
 
 def imperfect_rng(seed: int) -> random.Random:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from array import array
 from collections.abc import Callable, Iterator
+from itertools import compress
 
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.maze_array import MazeArray
@@ -63,6 +64,23 @@ def region_starts(state: bytearray, start: int) -> Iterator[int]:
     while first >= 0:
         yield first
         first = low = state.find(UNTOUCHED, low)
+
+
+# Fields per slice of ``Grid.side_bytes``: big enough for C speed, small beside the maze.
+_SLICE = 1 << 16
+
+
+def side_table(function: Callable[[int, int], int]) -> bytes:
+    """A table for ``Grid.side_bytes``: ``function(open sides, walls)`` for every pair."""
+    return bytes(function(key >> 4, key & ALL_SIDES) for key in range(256))
+
+
+# ``Grid.side_bytes`` tables: the sides, east and south, with an open passage behind them;
+# those a path could pass where the wall still stands.
+PASSAGES = side_table(lambda sides, walls: sides & ~walls & (BIT_E | BIT_S))
+CLOSED = side_table(lambda sides, walls: sides & walls & (BIT_E | BIT_S))
+# A wall number's last bit picks its side.
+EAST_AND_SOUTH = (BIT_E, BIT_S)
 
 
 class Grid:
@@ -122,8 +140,10 @@ class Grid:
     def regions_and_sizes(self) -> tuple[array, list[int]]:
         """Region numbers as ``regions``, and the number of fields in each region.
 
-        A flood fill with a stack and a table of offsets per open-sides byte: each field is
-        looked at once, and the regions are numbered from their first field, row by row.
+        A breadth-first flood fill, level by level, with a table of offsets per open-sides
+        byte: each field is looked at once, a level of a grid holds few fields (a stack
+        could hold most of them), and the regions are numbered from their first field, row
+        by row.
         """
         open_sides = self.open_sides
         offsets = [[self.step[side] for side in SIDES if sides & side] for sides in range(16)]
@@ -135,19 +155,36 @@ class Grid:
             region = len(sizes)
             seen[first] = 1
             number[first] = region
-            stack = [first]
+            level = [first]
             size = 0
-            while stack:
-                field = stack.pop()
-                size += 1
-                for offset in offsets[open_sides[field]]:
-                    if not seen[field + offset]:
-                        seen[field + offset] = 1
-                        number[field + offset] = region
-                        stack.append(field + offset)
+            while level:
+                size += len(level)
+                following: list[int] = []
+                for field in level:
+                    for offset in offsets[open_sides[field]]:
+                        if not seen[field + offset]:
+                            seen[field + offset] = 1
+                            number[field + offset] = region
+                            following.append(field + offset)
+                level = following
             sizes.append(size)
             first = seen.find(0, first)
         return number, sizes
+
+    def side_bytes(self, table: bytes) -> bytearray:
+        """One byte per field: ``table[open_sides << 4 | walls & 15]``, a function of both.
+
+        Computed a slice of fields at a time with big integers and ``bytes.translate``: C
+        speed, and no more than one byte a field (a list of walls costs dozens).
+        """
+        result = bytearray(self.count)
+        low_nibbles = int.from_bytes(b"\x0f" * _SLICE, "big")
+        for begin in range(0, self.count, _SLICE):
+            end = min(begin + _SLICE, self.count)
+            sides = int.from_bytes(self.open_sides[begin:end], "big") << 4
+            walls = int.from_bytes(self.walls[begin:end], "big") & low_nibbles
+            result[begin:end] = (sides | walls).to_bytes(end - begin, "big").translate(table)
+        return result
 
     def passable_walls(self) -> Iterator[tuple[int, int]]:
         """Every wall a path could pass, once: ``(field, side)`` with side east or south,
@@ -162,11 +199,14 @@ class Grid:
 
 
 class UnionFind:
-    """Sets of fields, with path halving and union by size: near-constant time per call."""
+    """Sets of fields, with path halving and union by rank: near-constant time per call.
+
+    Five bytes a field: the parent's index, and a rank (below 32 for any maze) in a byte.
+    """
 
     def __init__(self, count: int) -> None:
         self.parent = array("i", range(count))
-        self.size = array("i", [1]) * count
+        self.rank = bytearray(count)
 
     def find(self, item: int) -> int:
         parent = self.parent
@@ -180,10 +220,11 @@ class UnionFind:
         first, second = self.find(first), self.find(second)
         if first == second:
             return False
-        if self.size[first] < self.size[second]:
+        if self.rank[first] < self.rank[second]:
             first, second = second, first
         self.parent[second] = first
-        self.size[first] += self.size[second]
+        if self.rank[first] == self.rank[second]:
+            self.rank[first] += 1
         return True
 
 
@@ -191,19 +232,37 @@ def join_pieces(grid: Grid, rng: random.Random) -> Iterator[Event]:
     """Join the carved pieces of every region into one perfect maze, through random walls.
 
     The pieces are found from the walls already open; then the region's closed passable
-    walls are tried in random order and opened where they join two different pieces.
+    walls are tried in random order and opened where they join two different pieces. The
+    walls to try are numbers in an array (``field << 1``, plus 1 for the south wall), which
+    ``rng.shuffle`` puts in the same order as it would a list of them.
     """
     pieces = UnionFind(grid.count)
-    walls = grid.walls
-    candidates = []
-    for field, side in grid.passable_walls():
-        if walls[field] & side:
-            candidates.append((field, side))
-        else:
-            pieces.union(field, field + grid.step[side])
+    step = grid.step
+    passages = grid.side_bytes(PASSAGES)
+    for field in compress(range(grid.count), passages):
+        for side in EAST_AND_SOUTH:
+            if passages[field] & side:
+                pieces.union(field, field + step[side])
+    del passages
+    candidates = wall_numbers(grid.side_bytes(CLOSED))
     rng.shuffle(candidates)
-    for field, side in candidates:
-        neighbour = field + grid.step[side]
+    for wall in candidates:
+        field, side = wall >> 1, EAST_AND_SOUTH[wall & 1]
+        neighbour = field + step[side]
         if pieces.union(field, neighbour):
             grid.carve(field, side)
             yield CARVE, field, neighbour
+
+
+def wall_numbers(sides: bytearray) -> array:
+    """The east and south sides set in ``sides``, row by row, as wall numbers ``field << 1``
+    (east) and ``field << 1 | 1`` (south): four bytes a wall."""
+    return array(
+        "i",
+        (
+            field << 1 | (side == BIT_S)
+            for field in compress(range(len(sides)), sides)
+            for side in EAST_AND_SOUTH
+            if sides[field] & side
+        ),
+    )

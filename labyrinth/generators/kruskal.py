@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from array import array
 from collections.abc import Iterator
-from itertools import compress
+from itertools import chain, compress
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, Event
@@ -28,6 +28,19 @@ from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 
 _HAS_EAST = bytes(int(bool(value & BIT_E)) for value in range(256))
 _HAS_SOUTH = bytes(int(bool(value & BIT_S)) for value in range(256))
+
+
+# Random words drawn at a time: a few kilobytes, not 4 or 8 bytes a wall at once.
+_WORDS_AT_ONCE = 1 << 12
+
+
+def random_words(rng: random.Random, count: int, bits: int) -> Iterator[array]:
+    """``count`` random words of ``bits`` bits, in arrays of ``_WORDS_AT_ONCE``: the same
+    words as one ``rng.randbytes`` for all of them, which fills its bytes in order."""
+    for begin in range(0, count, _WORDS_AT_ONCE):
+        words = array("I" if bits == 32 else "Q")
+        words.frombytes(rng.randbytes(bits // 8 * min(_WORDS_AT_ONCE, count - begin)))
+        yield words
 
 
 def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:
@@ -50,8 +63,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     # The random numbers of the shuffle, drawn at once: 32 bits each (64 for huge mazes), so
     # that ``draw * left >> bits`` favours no wall by more than a 256th.
     bits = 32 if len(order) < 1 << 24 else 64
-    draws = array("I" if bits == 32 else "Q")
-    draws.frombytes(rng.randbytes(bits // 8 * len(order)))
+    draws = chain.from_iterable(random_words(rng, len(order), bits))
     for left, draw in zip(range(len(order), 0, -1), draws, strict=True):
         # The shuffle, one step at a time (Fisher-Yates): draw the next wall among the
         # ``left`` ones not taken yet; the last of those takes the drawn one's place.

@@ -1,0 +1,81 @@
+"""Memory a build needs, in bytes a field, measured with tracemalloc (no timing involved).
+
+Each path is built once untraced first: a first run in the process also pays for one-time
+allocations (caches, specialised code), which are not the path's to count. The maze itself
+(6 bytes a field) is made before tracing starts; the bounds leave room for the rest, well
+below the dozens of bytes a field that lists of tuples, sets or Python ints cost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import random
+import tracemalloc
+from array import array
+
+import pytest
+
+from labyrinth.imperfections import _sample
+from labyrinth.maze_graphs import MazeGraphs
+
+SIZE = 256
+
+
+def peak_bytes_a_field(algorithm: str, holes: float = 0.0, **keywords) -> float:
+    def maze(size: int) -> MazeGraphs:
+        rng = random.Random(3)
+        excluded = tuple(
+            (x, y) for y in range(size) for x in range(size) if holes and rng.random() < holes
+        )
+        return MazeGraphs(
+            size, size, display=False, seed=1, algorithm=algorithm, excluded=excluded, **keywords
+        )
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        maze(32).build_maze()
+        graphs = maze(SIZE)
+        tracemalloc.start()
+        try:
+            graphs.build_maze()
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+    return peak / SIZE**2
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "holes", "keywords"),
+    [
+        ("empty", 0.0, {}),
+        ("backtracker", 0.0, {"loop_percent": 50}),
+        ("backtracker", 0.0, {"loop_percent": 5}),
+        ("backtracker", 0.0, {"block_permille": 100}),
+        ("backtracker", 0.0, {"ends": "diameter"}),
+        ("binary-tree", 0.05, {}),
+        ("sidewinder", 0.05, {}),
+        ("recursive-division", 0.05, {}),
+        ("wilson", 0.05, {}),
+    ],
+)
+def test_a_build_needs_few_bytes_a_field(algorithm, holes, keywords):
+    # Blocks keep the cut-off fields' indices (4 bytes each) in the result: the most.
+    assert peak_bytes_a_field(algorithm, holes, **keywords) < 16
+
+
+def test_kruskal_draws_its_random_words_a_slice_at_a_time():
+    # The walls to shuffle and the union-find take 12 bytes a field; all random words at
+    # once took 8 more (16 while they were copied into an array).
+    assert peak_bytes_a_field("kruskal") < 18
+
+
+@pytest.mark.parametrize("count", [0, 1, 5, 6, 40, 300, 999, 1000])
+def test_sample_draws_what_random_sample_draws(count):
+    # Both of random.sample's ways are met: a set for few of many, a pool for the others.
+    population = array("i", range(7, 7007, 7))
+    for seed in range(5):
+        expected_rng = random.Random(seed)
+        expected = expected_rng.sample(list(population), count)
+        rng = random.Random(seed)
+        assert list(_sample(rng, array("i", population), count)) == expected
+        assert rng.random() == expected_rng.random()  # the same draws, no more
