@@ -48,11 +48,17 @@ def answer_message_box(root) -> list[str]:
 
 def test_the_file_menu_offers_open_and_export_in_both_languages(tk_root):
     app = make_app(tk_root)
-    assert menu_labels(app.file_menu) == ["New maze", "Open…", "Save picture…", "Export…", "Quit"]
+    assert menu_labels(app.menus["file"]) == [
+        "New maze",
+        "Open…",
+        "Save picture…",
+        "Export…",
+        "Quit",
+    ]
     app.set_language("de")
     try:
-        assert "Öffnen …" in menu_labels(app.file_menu)
-        assert "Exportieren …" in menu_labels(app.file_menu)
+        assert "Öffnen …" in menu_labels(app.menus["file"])
+        assert "Exportieren …" in menu_labels(app.menus["file"])
     finally:
         app.set_language("en")
 
@@ -63,7 +69,7 @@ def test_an_opened_maze_is_shown_finished(tk_root):
     tk_root.update()
     assert tk_root.title() == "Labyrinth 5 × 5"
     assert app.graphs.result.end == (2, 2)
-    assert app.status.cget("text") == "Maze is built, path length from start to end is 24."
+    assert app.status.text == "Maze is built, path length from start to end is 24."
     assert {GREEN, ORANGE} <= {
         colour for _count, colour in grab(app.view.canvas).getcolors(1 << 16)
     }
@@ -75,21 +81,25 @@ def test_an_opened_save_file_fills_every_control_with_its_recipe(tk_root, tmp_pa
     assert run([*command, "--loops", "20", "--blocks", "50", "--export", str(saved)]) == 0
     app = make_app(tk_root)
     assert open_path(app, saved)
-    assert (app.seed_var.get(), app.loops_var.get(), app.blocks_var.get()) == ("11", "20", "50")
+    assert (
+        app.controls.variables["seed"].get(),
+        app.controls.variables["loops"].get(),
+        app.controls.variables["blocks"].get(),
+    ) == ("11", "20", "50")
 
 
 def test_a_maz_file_leaves_the_seed_field_alone(tk_root):
     """A .maz says nothing of a seed: the field keeps the seed the next build will use."""
     app = make_app(tk_root, seed=123)
     assert open_path(app, DATA / "snail.maz")
-    assert app.seed_var.get() == "123"
+    assert app.controls.variables["seed"].get() == "123"
 
 
 def test_an_imperfect_maze_says_so_in_the_status_bar(tk_root):
     app = make_app(tk_root)
     open_path(app, DATA / "imperfect.maz")
-    assert "Not a perfect maze: 2 loops." in app.status.cget("text")
-    assert "4 fields cannot be reached." in app.status.cget("text")
+    assert "Not a perfect maze: 2 loops." in app.status.text
+    assert "4 fields cannot be reached." in app.status.text
 
 
 def test_a_bad_file_is_one_message_box(tk_root, tmp_path):

@@ -99,18 +99,18 @@ def test_the_window_builds_from_the_options_it_was_given(tk_root):
     app = LabyrinthApp(tk_root, Settings(width=6, height=5, speed=0), options=given, seed=3)
     assert (app.graphs.maze_array.width, app.graphs.options.rng) == (6, "java")
     app.algorithm_var.set("kruskal")
-    app.width_var.set("9")
-    assert app._build_options().rng == "python"
+    app.controls.variables["width"].set("9")
+    assert app.build_options().rng == "python"
     app.algorithm_var.set("backtracker")
-    options = app._build_options()
+    options = app.build_options()
     assert (options.width, options.rng, options.ends, options.field_size) == (
         9,
         "java",
         "border",
         None,
     )
-    app.seed_var.set("-5")
-    assert app._build_options().seed == -5
+    app.controls.variables["seed"].set("-5")
+    assert app.build_options().seed == -5
 
 
 def test_an_entrance_added_later_makes_the_default_ends_border():

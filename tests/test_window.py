@@ -48,7 +48,7 @@ def run_until(root, condition, tries=4000):
 
 
 def finished(app):
-    return app.animator is not None and app.animator.finished
+    return app.player.animator is not None and app.player.animator.finished
 
 
 def grab(widget):
@@ -85,13 +85,13 @@ def test_title_and_the_built_maze_where_the_model_says(tk_root):
     geometry = Geometry(12, 9, app.view.field_size)
     assert shot.getpixel(geometry.mark(*maze.result.start)[:2]) == GREEN
     assert shot.getpixel(geometry.mark(*maze.result.end)[:2]) == ORANGE
-    assert app.status.cget("text") == maze.result.message()
+    assert app.status.text == maze.result.message()
 
 
 def test_the_animation_pauses_steps_and_finishes(tk_root):
     app = make_app(tk_root, width=20, height=15, speed=3)
     press(app, "F5")
-    animator = app.animator
+    animator = app.player.animator
     assert animator.playing and not animator.finished
     press(app, "space")
     assert not animator.playing
@@ -107,7 +107,7 @@ def test_the_animation_pauses_steps_and_finishes(tk_root):
     run_until(tk_root, lambda: animator.finished)
     assert app.graphs.result is not None
     assert app.view.canvas.itemcget("walker", "state") == "hidden"
-    assert app.status.cget("text").startswith("Maze is built, path length")
+    assert app.status.text.startswith("Maze is built, path length")
 
 
 def test_the_window_plays_the_build_at_the_chosen_speed(tk_root):
@@ -115,13 +115,13 @@ def test_the_window_plays_the_build_at_the_chosen_speed(tk_root):
     how many steps a second each speed shows is counted in test_animator.py."""
     app = make_app(tk_root, width=60, height=40, speed=10)
     app.build()
-    assert app.animator.speed == 10 and not app.animator.unseen
+    assert app.player.animator.speed == 10 and not app.player.animator.unseen
     shown = []
     original = app._show_event
-    app.animator.show_step = lambda *event: (shown.append(event), original(*event))
+    app.player.animator.show_step = lambda *event: (shown.append(event), original(*event))
     run_until(tk_root, lambda: len(shown) >= 50)
     app.play_pause()
-    assert not app.animator.playing and not app.animator.finished
+    assert not app.player.animator.playing and not app.player.animator.finished
     expected = render(
         app.graphs.maze_array, None, app.view.field_size, shade_untouched=True
     ).convert("RGB")
@@ -148,9 +148,9 @@ def test_a_click_excludes_a_field_and_the_build_respects_it(tk_root):
 
 def test_shortcuts_new_maze_and_zoom(tk_root):
     app = make_app(tk_root, seed=11)
-    seed = app.seed_var.get()
+    seed = app.controls.variables["seed"].get()
     press(app, "Control-n")
-    assert app.seed_var.get() != seed
+    assert app.controls.variables["seed"].get() != seed
     size = app.view.field_size
     press(app, "Control-minus")
     assert app.view.field_size < size
@@ -177,15 +177,15 @@ def near(first, second, fields=1):
 
 
 def test_zoom_keeps_the_middle_of_the_view_in_place(tk_root):
-    app = make_app(tk_root, width=60, height=45, seed=2)
+    app = make_app(tk_root, width=150, height=120, seed=2)
     for _step in range(4):
         press(app, "Control-plus")
     canvas = app.view.canvas
-    canvas.xview_moveto(0.5)
-    canvas.yview_moveto(0.5)
+    canvas.xview_moveto(0.35)
+    canvas.yview_moveto(0.35)
     tk_root.update()
     middle, size = middle_field(app), app.view.field_size
-    assert middle[0] > 35 and middle[1] > 27  # scrolled right and down
+    assert middle[0] > 60 and middle[1] > 50  # scrolled right and down
     press(app, "Control-plus")
     assert app.view.field_size > size
     assert near(middle_field(app), middle)
@@ -220,7 +220,7 @@ def test_the_mouse_wheel_scrolls_and_with_ctrl_zooms_at_the_pointer(tk_root):
 
 
 def type_into(app, key, text):
-    field = app.controls[key]
+    field = app.controls.fields[key]
     field.focus_force()
     field.delete(0, "end")
     field.insert(0, text)
@@ -251,12 +251,12 @@ def test_return_in_a_text_field_builds_and_then_space_and_end_steer_the_build(tk
     app = make_app(tk_root, speed=1)
     field = type_into(app, "seed", "77")
     key_in(field, "Return")
-    assert app.animator is not None and not app.animator.finished
+    assert app.player.animator is not None and not app.player.animator.finished
     assert app.graphs.seed == 77
     assert tk_root.focus_get() == app.view.canvas
     press_here = tk_root.focus_get()
     key_in(press_here, "space")
-    assert app.seed_var.get() == "77" and not app.animator.playing
+    assert app.controls.variables["seed"].get() == "77" and not app.player.animator.playing
     key_in(press_here, "End")
     run_until(tk_root, lambda: finished(app))
 
@@ -266,11 +266,11 @@ def test_space_in_a_text_field_is_typed_and_a_click_on_the_maze_takes_the_keys_b
     app.build()
     field = type_into(app, "seed", "5")
     key_in(field, "space")
-    assert app.animator.playing  # the space went into the field
+    assert app.player.animator.playing  # the space went into the field
     click_field(app, 0, 0)
     assert tk_root.focus_get() == app.view.canvas
     key_in(app.view.canvas, "space")
-    assert not app.animator.playing
+    assert not app.player.animator.playing
 
 
 def test_wheel_deltas_add_up_to_whole_notches(tk_root):
@@ -306,8 +306,8 @@ def test_a_shown_maze_with_the_default_openings_rebuilds_at_another_size(tk_root
     maze.build_maze()
     app = LabyrinthApp(tk_root, Settings(width=30, height=20, speed=0), maze, remember_maze=False)
     tk_root.update()
-    app.width_var.set("8")
-    app.height_var.set("6")
+    app.controls.variables["width"].set("8")
+    app.controls.variables["height"].set("6")
     press(app, "F5")
     run_until(tk_root, lambda: finished(app))
     assert (app.graphs.maze_array.width, app.graphs.maze_array.height) == (8, 6)
@@ -316,13 +316,13 @@ def test_a_shown_maze_with_the_default_openings_rebuilds_at_another_size(tk_root
 
 def test_sizes_from_the_controls_and_a_bad_value_in_one_sentence(tk_root):
     app = make_app(tk_root)
-    app.width_var.set("40")
-    app.height_var.set("30")
+    app.controls.variables["width"].set("40")
+    app.controls.variables["height"].set("30")
     press(app, "F5")
     assert tk_root.title() == "Labyrinth 40 × 30"
-    app.width_var.set("1")
+    app.controls.variables["width"].set("1")
     press(app, "F5")
-    assert app.status.cget("text") == (
+    assert app.status.text == (
         "Maze cannot be created with width 1: use a whole number from 2 to 4096."
     )
     assert tk_root.title() == "Labyrinth 40 × 30"
@@ -332,30 +332,32 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
     app = make_app(tk_root)
     app.build()
     run_until(tk_root, lambda: finished(app))
-    english = app.status.cget("text")
-    german_index = [app.lang_menu.entrycget(i, "label") for i in range(2)].index("Deutsch")
-    app.lang_menu.invoke(german_index)
+    english = app.status.text
+    german_index = [app.menus["language"].entrycget(i, "label") for i in range(2)].index("Deutsch")
+    app.menus["language"].invoke(german_index)
     tk_root.update()
-    labels = [app.menubar.entrycget(i, "label") for i in range(5)]
+    labels = [app.menus.bar.entrycget(i, "label") for i in range(5)]
     assert labels == ["Datei", "Labyrinth", "Algorithmus", "Ansicht", "Sprache"]
-    assert app.file_menu.entrycget(0, "label") == "Neues Labyrinth"
-    assert app.controls["build"].cget("text") == "Bauen"
-    assert [app.maze_menu.entrycget(i, "accelerator") for i in (2, 3, 5)] == [
+    assert app.menus["file"].entrycget(0, "label") == "Neues Labyrinth"
+    assert app.controls.buttons["build"].cget("text") == "Bauen"
+    assert [app.menus["maze"].entrycget(i, "accelerator") for i in (2, 3, 5)] == [
         "Leertaste",
         "Ende",
         "Strg+T",
     ]
-    assert app.status.cget("text").startswith("Das Labyrinth ist fertig")
-    assert english.split()[-1] == app.status.cget("text").split()[-1]
+    assert app.status.text.startswith("Das Labyrinth ist fertig")
+    assert english.split()[-1] == app.status.text.split()[-1]
     assert tk_root.tk.eval("namespace eval ::tk {::msgcat::mc &Yes}") == "&Ja"
     assert app.settings.language == "de"
-    app.lang_menu.invoke([app.lang_menu.entrycget(i, "label") for i in range(2)].index("English"))
-    assert app.menubar.entrycget(0, "label") == "File"
+    app.menus["language"].invoke(
+        [app.menus["language"].entrycget(i, "label") for i in range(2)].index("English")
+    )
+    assert app.menus.bar.entrycget(0, "label") == "File"
 
 
 def switch_language(app, name):
-    index = [app.lang_menu.entrycget(i, "label") for i in range(2)].index(name)
-    app.lang_menu.invoke(index)
+    index = [app.menus["language"].entrycget(i, "label") for i in range(2)].index(name)
+    app.menus["language"].invoke(index)
     app.root.update()
 
 
@@ -371,13 +373,13 @@ def test_an_error_in_the_status_bar_follows_the_language(
     tk_root, control, value, in_english, in_german
 ):
     app = make_app(tk_root)
-    getattr(app, f"{control}_var").set(value)
+    app.controls.variables[control].set(value)
     press(app, "F5")
-    assert in_english in app.status.cget("text")
+    assert in_english in app.status.text
     switch_language(app, "Deutsch")
-    assert in_german in app.status.cget("text")
+    assert in_german in app.status.text
     switch_language(app, "English")
-    assert in_english in app.status.cget("text")
+    assert in_english in app.status.text
 
 
 def test_a_256_by_256_build_at_speed_0_answers_the_user_and_draws_no_step(tk_root):
@@ -388,7 +390,7 @@ def test_a_256_by_256_build_at_speed_0_answers_the_user_and_draws_no_step(tk_roo
     app.build()
     drawn, answered = [], []
     canvas = app.view.canvas
-    canvas.bind("<<Probe>>", lambda _event: answered.append(app.animator.finished))
+    canvas.bind("<<Probe>>", lambda _event: answered.append(app.player.animator.finished))
 
     def probed(steps):
         for count, step in enumerate(steps):
@@ -396,8 +398,8 @@ def test_a_256_by_256_build_at_speed_0_answers_the_user_and_draws_no_step(tk_roo
                 canvas.event_generate("<<Probe>>", when="tail")
             yield step
 
-    app.animator.steps = probed(app.animator.steps)
-    app.animator.show_step = lambda *event: drawn.append(event)
+    app.player.animator.steps = probed(app.player.animator.steps)
+    app.player.animator.show_step = lambda *event: drawn.append(event)
     run_until(tk_root, lambda: finished(app), tries=24_000)
     assert app.graphs.result is not None
     assert answered == [False], "the build kept the event waiting until it was done"
@@ -412,7 +414,7 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
     assert app.save_to(tmp_path / "m.png")
     with Image.open(tmp_path / "m.png") as image:
         assert image.size == Geometry(12, 9, 24).image_size
-    assert app.status.cget("text") == f"Saved {tmp_path / 'm.png'}."
+    assert app.status.text == f"Saved {tmp_path / 'm.png'}."
     app.quit()
     saved = json.loads((private_config / "labyrinth" / "settings.json").read_text())
     assert saved == {
@@ -429,7 +431,7 @@ def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_pa
     app.build()
     app.finish()
     run_until(tk_root, lambda: finished(app))
-    status = app.status.cget("text")
+    status = app.status.text
     seen = []
     looks = iter(range(400))
 
@@ -447,7 +449,7 @@ def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_pa
     assert not app.save_to(tmp_path / "missing" / "m.png")
     assert seen, "no message box was found"
     assert len(seen) == 1 and "missing" in seen[0] and "Traceback" not in seen[0]
-    assert app.status.cget("text") == status
+    assert app.status.text == status
     assert str(tk_root.cget("cursor")) == ""
 
 
@@ -518,25 +520,24 @@ def test_the_algorithm_menu_builds_with_the_chosen_algorithm(tk_root):
 
     app = make_app(tk_root, width=15, height=10, speed=0)
     labels = [
-        app.algorithm_menu.entrycget(i, "label") for i in range(app.algorithm_menu.index("end") + 1)
+        app.menus["algorithm"].entrycget(i, "label")
+        for i in range(app.menus["algorithm"].index("end") + 1)
     ]
     assert labels[0] == "Recursive backtracker (the book's)"
-    assert "Binary tree – NE" in labels
+    assert "Binary tree – north-east" in labels
     assert len(labels) == sum(len(a.options) or 1 for a in ALGORITHMS.values())
-    app.algorithm_menu.invoke(labels.index("Binary tree – NE"))
+    app.menus["algorithm"].invoke(labels.index("Binary tree – north-east"))
     run_until(tk_root, lambda: finished(app))
     assert app.graphs.result.algorithm == "binary-tree:NE"
     assert app.settings.algorithm == "binary-tree:NE"
-    app.loops_var.set("25")
+    app.controls.variables["loops"].set("25")
     press(app, "F5")
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     assert app.graphs.result.loops > 0
-    app.blocks_var.set("x")
+    app.controls.variables["blocks"].set("x")
     press(app, "F5")
-    assert app.status.cget("text") == (
-        "The block permille must be a whole number from 0 to 1000, not 'x'."
-    )
+    assert app.status.text == ("The block permille must be a whole number from 0 to 1000, not 'x'.")
 
 
 def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
@@ -544,13 +545,13 @@ def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
 
     app = make_app(tk_root, seed=6)
     press(app, "Control-t")
-    assert app.status.cget("text") == "Build the maze first (F5), then look at its texture."
+    assert app.status.text == "Build the maze first (F5), then look at its texture."
     app.build()
     run_until(tk_root, lambda: finished(app))
     press(app, "Control-t")
-    window = app.texture_window
+    window = app.texture_window.window
     assert window.title() == "Texture of the maze"
-    label = window.winfo_children()[0]
+    label = app.texture_window.label
     assert label.cget("text") == format_texture(measure(app.graphs))
     assert "Dead ends" in label.cget("text")
 
@@ -563,9 +564,10 @@ HOLES = [(10, 10), (11, 10), (12, 10), (40, 30), (50, 5)]
 def test_every_algorithm_is_picked_in_the_window_and_builds_64_by_48(tk_root, spec):
     app = make_app(tk_root, width=64, height=48, seed=12, speed=0, excluded=HOLES)
     labels = [
-        app.algorithm_menu.entrycget(i, "value") for i in range(app.algorithm_menu.index("end") + 1)
+        app.menus["algorithm"].entrycget(i, "value")
+        for i in range(app.menus["algorithm"].index("end") + 1)
     ]
-    app.algorithm_menu.invoke(labels.index(spec))
+    app.menus["algorithm"].invoke(labels.index(spec))
     run_until(tk_root, lambda: finished(app), tries=24_000)
     direct = MazeGraphs(64, 48, display=False, seed=12, algorithm=spec)
     for x, y in HOLES:
@@ -617,23 +619,21 @@ def test_division_clears_the_grid_then_walls_appear(tk_root):
 
 def test_odd_digits_in_the_loop_box_give_one_sentence(tk_root):
     app = make_app(tk_root)
-    app.loops_var.set("²")
+    app.controls.variables["loops"].set("²")
     press(app, "F5")
-    assert app.status.cget("text") == (
-        "The loop percent must be a whole number from 0 to 100, not '²'."
-    )
+    assert app.status.text == ("The loop percent must be a whole number from 0 to 100, not '²'.")
 
 
 def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_root):
     app = make_app(tk_root, width=300, height=300, speed=0)
     app.build()
     tk_root.update()
-    assert app.animator.unseen and not app.animator.finished
-    app.speed_var.set(4)
+    assert app.player.animator.unseen and not app.player.animator.finished
+    app.controls.set_speed(4)
     app._speed_changed()
-    assert not app.animator.unseen
-    assert not app.animator.playing or not app.animator.finished
-    app.animator.pause()
+    assert not app.player.animator.unseen
+    assert not app.player.animator.playing or not app.player.animator.finished
+    app.player.animator.pause()
     expected = render(app.graphs.maze_array, None, app.view.field_size, shade_untouched=True)
     assert (
         ImageChops.difference(app.view.picture.convert("RGB"), expected.convert("RGB")).getbbox()
@@ -716,7 +716,7 @@ def test_a_closed_window_leaves_no_job_behind(tk_root, capfd, close):
     app = make_app(tk_root, width=60, height=40, speed=1)
     app.build()  # the next tick is pending
     app.view.canvas.event_generate("<Configure>")  # resized: the field size follows later
-    app.controls["build"].event_generate("<Enter>")  # the pointer rests on a button
+    app.controls.buttons["build"].event_generate("<Enter>")  # the pointer rests on a button
     assert len(pending_jobs(tk_root)) == 3
     if close == "quit":  # Ctrl+Q, the menu, or the window manager's close button
         app.quit()
@@ -750,6 +750,6 @@ def test_the_status_bar_says_how_many_fields_are_cut_off(tk_root, excluded, in_e
     app = make_app(tk_root, seed=4, excluded=excluded)
     app.build()
     run_until(tk_root, lambda: finished(app))
-    assert app.status.cget("text") == f"{app.graphs.result.message()}  {in_english}"
+    assert app.status.text == f"{app.graphs.result.message()}  {in_english}"
     switch_language(app, "Deutsch")
-    assert app.status.cget("text").endswith(f".  {in_german}")
+    assert app.status.text.endswith(f".  {in_german}")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.files import SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
@@ -41,8 +41,7 @@ def open_path(app: LabyrinthApp, path: Path) -> bool:
 
 
 def export_maze_file(app: LabyrinthApp) -> None:
-    if app.graphs.result is None or (app.animator and not app.animator.finished):
-        app._error(lambda: _("Build the maze first (F5), then export it."))
+    if not app.can_save(N_("Build the maze first (F5), then export it.")):
         return
     array = app.graphs.maze_array
     path = filedialog.asksaveasfilename(
@@ -52,7 +51,8 @@ def export_maze_file(app: LabyrinthApp) -> None:
         defaultextension=".maz",
         filetypes=_file_types()[1:3],
     )
-    if path:
+    # the dialog let the window run: check again what is there to export
+    if path and app.can_save(N_("Build the maze first (F5), then export it.")):
         export_path(app, Path(path))
 
 
@@ -63,5 +63,5 @@ def export_path(app: LabyrinthApp, path: Path) -> bool:
     except (SaveError, ValueError) as error:
         messagebox.showerror(_("Export…"), str(error), parent=app.root)
         return False
-    app._show_status(lambda: _("Saved {file}.").format(file=written))
+    app.say(lambda: _("Saved {file}.").format(file=written))
     return True

@@ -1,0 +1,71 @@
+"""The window's commands in one table: each has its menu label, the key names printed beside
+it, and the key sequences that run it. Menus and shortcuts are both made from this table, so
+no command has a key without a menu entry, or a menu entry that names the wrong key."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+from labyrinth.gui.labels import Labels
+from labyrinth.i18n import _
+
+# A bind tag for the shortcuts, put before the text fields' own keys, so that Ctrl+T is the
+# texture and not Tk's "swap two characters".
+SHORTCUTS = "LabyrinthShortcuts"
+# Keys that edit a text field: in a field they do that, elsewhere they steer the build.
+TYPING_KEYS = frozenset({"space", "Left", "Right", "Home", "End", "BackSpace", "Delete"})
+
+
+@dataclass(frozen=True)
+class Command:
+    """``label`` and ``accelerator`` are message ids (the keys' names are translated too:
+    Strg, Leertaste and Ende in German)."""
+
+    label: str
+    accelerator: str
+    keys: tuple[str, ...]
+    action: Callable[[], object]
+
+
+# A menu's layout: commands, None for a separator.
+MenuLayout = Sequence[Command | None]
+
+
+def fill_menu(menu: tk.Menu, layout: MenuLayout, labels: Labels) -> None:
+    for command in layout:
+        if command is None:
+            menu.add_separator()
+            continue
+        menu.add_command(command=command.action)
+        index = menu.index("end")
+        assert index is not None  # the entry just added
+        labels.menu_entry(menu, index, "label", partial(_, command.label))
+        if command.accelerator:
+            labels.menu_entry(menu, index, "accelerator", partial(_, command.accelerator))
+
+
+def bind_shortcuts(
+    window: tk.Tk, commands: Iterable[Command], text_fields: Iterable[tk.Widget]
+) -> None:
+    """Bind every command's keys to ``window`` itself, not to "all": keys typed into Tk's
+    own dialogs (a file name in the save dialog) belong to those dialogs and never rebuild
+    the maze behind them."""
+    for command in commands:
+        for sequence in command.keys:
+            handler = partial(_run, action=command.action)
+            window.bind(sequence, handler)
+            window.bind_class(SHORTCUTS, sequence, handler)
+    for field in text_fields:
+        own, *others = field.bindtags()
+        field.bindtags((own, SHORTCUTS, *others))
+
+
+def _run(event: tk.Event, action: Callable[[], object]) -> str | None:
+    typing = isinstance(event.widget, tk.Entry | tk.Spinbox)  # ttk's fields are Entries too
+    if typing and event.keysym in TYPING_KEYS:
+        return None  # the key edits the field
+    action()
+    return "break"

@@ -1,0 +1,103 @@
+"""The menu bar, made from the command table; every entry is relabelled on a language switch."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from functools import partial
+from typing import TYPE_CHECKING
+
+from labyrinth import i18n
+from labyrinth.generators import ALGORITHMS
+from labyrinth.gui.commands import Command, MenuLayout, fill_menu
+from labyrinth.gui.labels import Labels
+from labyrinth.i18n import N_, _
+
+if TYPE_CHECKING:
+    from labyrinth.gui.app import LabyrinthApp
+
+# The menus in their order; the algorithm and language menus are filled from their tables.
+MENUS = (
+    ("file", N_("File")),
+    ("maze", N_("Maze")),
+    ("algorithm", N_("Algorithm")),
+    ("view", N_("View")),
+    ("language", N_("Language")),
+)
+
+
+# The algorithms' variants by name (the command line's letters would stay English).
+VARIANTS = {
+    "newest": N_("newest"),
+    "random": N_("random"),
+    "oldest": N_("oldest"),
+    "mix": N_("mix"),
+    "N": N_("north"),
+    "S": N_("south"),
+    "E": N_("east"),
+    "W": N_("west"),
+    "NW": N_("north-west"),
+    "NE": N_("north-east"),
+    "SW": N_("south-west"),
+    "SE": N_("south-east"),
+}
+
+
+def algorithm_label(title: str, option: str | None) -> str:
+    """An algorithm's menu entry in the current language: "Binary tree – north-east"."""
+    variant = VARIANTS[option] if option else ""
+    return _(title) + (f" – {_(variant)}" if variant else "")
+
+
+class Menus:
+    """The menu bar of ``root``; ``menus[name]`` is one menu (file, maze, algorithm, …)."""
+
+    def __init__(
+        self, root: tk.Tk, labels: Labels, commands: dict[str, Command], app: LabyrinthApp
+    ) -> None:
+        self.bar = tk.Menu(root, tearoff=False)
+        root.configure(menu=self.bar)
+        self.menus: dict[str, tk.Menu] = {}
+        for key, msgid in MENUS:
+            menu = tk.Menu(self.bar, tearoff=False)
+            self.bar.add_cascade(menu=menu)
+            index = self.bar.index("end")
+            assert index is not None  # the cascade just added
+            labels.menu_entry(self.bar, index, "label", partial(_, msgid))
+            self.menus[key] = menu
+        layouts: dict[str, MenuLayout] = {
+            "file": [commands[key] for key in ("new", "open", "save", "export")]
+            + [None, commands["quit"]],
+            "maze": [commands[key] for key in ("build", "step", "play", "finish")]
+            + [None, commands["texture"]],
+            "view": [commands[key] for key in ("zoom_in", "zoom_out", "fit")],
+        }
+        for key, layout in layouts.items():
+            fill_menu(self.menus[key], layout, labels)
+        algorithms = self.menus["algorithm"]
+        for algorithm in ALGORITHMS.values():
+            for option in algorithm.options or (None,):
+                spec = algorithm.spec(option)
+                algorithms.add_radiobutton(
+                    value=spec,
+                    variable=app.algorithm_var,
+                    command=partial(app.choose_algorithm, spec),
+                )
+                index = algorithms.index("end")
+                assert index is not None
+                labels.menu_entry(
+                    algorithms, index, "label", partial(algorithm_label, algorithm.title, option)
+                )
+        for code, name in LANGUAGE_NAMES.items():
+            self.menus["language"].add_radiobutton(
+                label=name,
+                value=code,
+                variable=app.lang_var,
+                command=partial(app.set_language, code),
+            )
+
+    def __getitem__(self, key: str) -> tk.Menu:
+        return self.menus[key]
+
+
+# Each language by its own name; the table moves to i18n with the third language.
+LANGUAGE_NAMES = {code: {"en": "English", "de": "Deutsch"}[code] for code in i18n.LANGUAGES}

@@ -1,0 +1,118 @@
+"""The player of a build's events, with one explicit state: no build, playing, paused or
+finished. Every question "is a build running?" of the window is asked here."""
+
+from __future__ import annotations
+
+import enum
+import tkinter as tk
+from collections.abc import Callable, Iterator
+
+from labyrinth.gui.animator import Animator
+
+Event = tuple[int, int, int]
+
+
+class State(enum.Enum):
+    IDLE = "idle"  # no build yet: the grid can be edited
+    PLAYING = "playing"
+    PAUSED = "paused"
+    FINISHED = "finished"
+
+
+class Player:
+    """Plays ``steps`` through ``show`` at a speed; tells ``changed`` of every new state.
+
+    ``catch_up`` is called before steps are shown again after some ran unseen (speed 0 or
+    Finish), so the picture is redrawn from the model first.
+    """
+
+    def __init__(
+        self,
+        widget: tk.Misc,
+        show: Callable[[int, int, int], None],
+        done: Callable[[], None],
+        catch_up: Callable[[], None],
+        changed: Callable[[State], None],
+    ) -> None:
+        self.widget, self.show, self.done = widget, show, done
+        self.catch_up, self.changed = catch_up, changed
+        self.animator: Animator | None = None
+        self.state = State.IDLE
+
+    @property
+    def running(self) -> bool:
+        """A build has begun and is not over: the grid must not change under it."""
+        return self.state in (State.PLAYING, State.PAUSED)
+
+    def start(self, steps: Iterator[Event], speed: int, *, paused: bool = False) -> None:
+        self.stop()
+        self.animator = Animator(self.widget, steps, self.show, self._finished, speed)
+        if paused:
+            self._set(State.PAUSED)
+        else:
+            self._set(State.PLAYING)
+            self.animator.play()
+
+    def _finished(self) -> None:
+        self._set(State.FINISHED)
+        self.done()
+
+    def _set(self, state: State) -> None:
+        self.state = state
+        self.changed(state)
+
+    def toggle(self) -> None:
+        if self.animator is None or not self.running:
+            return
+        if self.state is State.PLAYING:
+            self.animator.pause()
+            self._set(State.PAUSED)
+        else:
+            if self.animator.speed == 0:
+                self.animator.unseen = True  # a step shown at speed 0: the rest runs unseen
+            self._set(State.PLAYING)
+            self.animator.play()
+
+    def step(self) -> None:
+        """One step, shown; a playing build pauses first."""
+        if self.animator is None or not self.running:
+            return
+        self._show_again()
+        self.animator.pause()
+        if self.state is not State.PAUSED:
+            self._set(State.PAUSED)
+        self.animator.step()
+
+    def finish(self) -> None:
+        """The rest at once, unseen but in batches, so a huge maze keeps the window alive."""
+        if self.animator is not None and self.running:
+            if self.state is State.PAUSED:
+                self._set(State.PLAYING)
+            self.animator.finish()
+
+    def set_speed(self, speed: int) -> None:
+        if self.animator is None or not self.running:
+            return
+        self.animator.speed = speed
+        if speed == 0:
+            self.finish()
+        elif not self.animator.finishing:
+            self._show_again()  # a build started at speed 0 becomes visible
+
+    def _show_again(self) -> None:
+        """Steps ran unseen: redraw the picture from the model before showing more."""
+        animator = self.animator
+        if animator is not None and animator.unseen and not animator.finished:
+            animator.unseen = animator.finishing = False
+            self.catch_up()
+
+    def stop(self, *, closing: bool = False) -> None:
+        """Abandon the build: a new grid or a new build replaces it, or the window closes
+        (then its widgets are gone, and nobody is told)."""
+        if self.animator is not None:
+            self.animator.stop()
+            self.animator = None
+        if closing:
+            self.state = State.IDLE
+        elif self.state is not State.IDLE:
+            self._set(State.IDLE)

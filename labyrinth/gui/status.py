@@ -1,0 +1,64 @@
+"""The status bar: one line at the foot of the window that never changes the window's size.
+
+A text longer than the bar is cut with "…" to fit (the whole text is in its tooltip), so a
+long German sentence or a value of 5,000 digits can neither widen the window nor make a label
+wider than X allows. The text is made by a function, so it follows a language switch.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from tkinter import font as tkfont
+from tkinter import ttk
+
+from labyrinth.gui.tooltip import Tooltip
+
+ELLIPSIS = "…"
+
+
+def shortened(text: str, fits: Callable[[str], bool]) -> str:
+    """The longest start of ``text`` (with "…") that ``fits``; the text itself if it fits."""
+    if fits(text):
+        return text
+    low, high = 0, len(text)  # text[:low] + "…" fits; text[:high] + "…" does not
+    if not fits(ELLIPSIS):
+        return ""
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fits(text[:middle] + ELLIPSIS):
+            low = middle
+        else:
+            high = middle
+    return text[:low].rstrip() + ELLIPSIS
+
+
+class StatusBar(ttk.Frame):
+    """``say(make_text)`` shows a message; ``text`` is the whole of it."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, style="Status.TFrame", padding=(8, 3))
+        # width=1: the label asks for no width of its own; the bar's width comes from the window
+        self.label = ttk.Label(self, style="Status.TLabel", width=1, anchor="w")
+        self.label.pack(fill="x")
+        self.text = ""
+        self.message: Callable[[], str] = str  # makes the text in the current language
+        self._tooltip = Tooltip(self.label, lambda: self.text)
+        self.label.bind("<Configure>", lambda _event: self._fit(), add="+")
+
+    def say(self, make: Callable[[], str]) -> None:
+        self.message = make
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Make the text again (in the current language) and show as much of it as fits."""
+        self.text = self.message()
+        self._fit()
+
+    def _fit(self) -> None:
+        font = tkfont.nametofont(str(self.label.cget("font") or "TkDefaultFont"))
+        room = self.label.winfo_width() - 4
+        if room <= 1:  # not laid out yet: a first guess, corrected at <Configure>
+            room = 600
+        shown = shortened(self.text.replace("\n", " "), lambda text: font.measure(text) <= room)
+        self.label.configure(text=shown)
