@@ -20,6 +20,7 @@ import tkinter as tk
 from pathlib import Path
 
 from labyrinth.gui.app import LabyrinthApp
+from labyrinth.gui.player import State
 from labyrinth.settings import Settings
 
 
@@ -45,7 +46,7 @@ def window_visible_seconds(runs: int = 3) -> float:
 
 
 def drawn(root: tk.Tk, app: LabyrinthApp) -> None:
-    while not (app.animator is not None and app.animator.finished):
+    while app.player.state is not State.FINISHED:
         root.update()
     root.update_idletasks()
 
@@ -72,12 +73,12 @@ def steps_per_second(root: tk.Tk) -> float:
         original(kind, field, other)
 
     app.build()
-    app.animator.show_step = counting
+    app.player.animator.show_step = counting
     started = time.perf_counter()
     while time.perf_counter() - started < 2.0:
         root.update()
     rate = shown / (time.perf_counter() - started)
-    app.animator.stop()
+    app.player.stop()
     return rate
 
 

@@ -473,7 +473,7 @@ class LabyrinthApp:
 
     def _refit(self) -> None:
         self._refit_job = None
-        if self.user_zoom:
+        if self.user_zoom or not self.view.winfo_exists():  # the view may be gone meanwhile
             return
         maze = self.graphs.maze_array
         if self.view.fitting_field_size(maze.width, maze.height) != self.view.field_size:
