@@ -27,6 +27,7 @@ from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.dialogs import TextureWindow, ask_picture_path
 from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
 from labyrinth.gui.labels import Labels
+from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.player import Player, State
@@ -146,6 +147,8 @@ class LabyrinthApp:
             lambda: _(self._play_label),
             lambda text: self.controls.buttons["play"].configure(text=text),
         )
+        self.legend = Legend(root, self.labels)
+        self.legend.pack(side="bottom", fill="x")  # under the maze, beside the controls
         self.view = MazeCanvas(root, width=480, height=360)
         self.view.pack(side="left", fill="both", expand=True)
         self.view.canvas.bind("<ButtonPress-1>", self._click)
