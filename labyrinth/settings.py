@@ -1,4 +1,5 @@
-"""The viewer's remembered choices: language, size, speed and algorithm, in a small JSON file.
+"""The viewer's remembered choices: language, size, speed, algorithm and palette, in a small
+JSON file.
 
 The seed is not remembered: every start of the window is a new maze (its seed is shown, so
 it can be made again).
@@ -34,6 +35,7 @@ class Settings:
     height: int = BOOK_HEIGHT
     speed: int = 6
     algorithm: str = BOOK
+    palette: str = "book"
 
 
 _VALID = {
@@ -42,6 +44,7 @@ _VALID = {
     "height": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
+    "palette": lambda value: isinstance(value, str) and _known_palette(value),
 }
 
 
@@ -51,6 +54,12 @@ def _known_algorithm(spec: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _known_palette(name: str) -> bool:
+    from labyrinth.render.palettes import PALETTES  # colours only: no Pillow, no window
+
+    return name in PALETTES
 
 
 def _whole(value: object) -> bool:

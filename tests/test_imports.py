@@ -99,7 +99,8 @@ def lazy_imports(path: Path) -> list[tuple[str, str]]:
 def test_the_model_reaches_the_window_only_where_the_book_shows_one():
     """The Java's MazeGraphs is a window: ``display=True`` opens the viewer, importing it
     then. Pictures are drawn (Pillow loaded) only when one is saved, and the field size is
-    checked by the geometry only when one is given. Nothing else in the model looks up."""
+    checked by the geometry only when one is given, and a remembered palette's name by the
+    palettes (colours only) when the settings are read. Nothing else in the model looks up."""
     edges = sorted(
         (path.stem, function, module)
         for path in PACKAGE.rglob("*.py")
@@ -111,6 +112,7 @@ def test_the_model_reaches_the_window_only_where_the_book_shows_one():
         ("maze_graphs", "_display_if_asked", "labyrinth.gui.window"),
         ("maze_graphs", "save_png", "labyrinth.render.png"),
         ("options", "__post_init__", "labyrinth.render.geometry"),
+        ("settings", "_known_palette", "labyrinth.render.palettes"),
     ]
 
 

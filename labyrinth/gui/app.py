@@ -38,6 +38,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.randomness import DEFAULT_RNG
 from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT, PictureTooLarge
+from labyrinth.render.palettes import PALETTES, Palette
 from labyrinth.render.save import save_picture
 from labyrinth.settings import Settings, load_settings, save_settings
 
@@ -114,6 +115,7 @@ class LabyrinthApp:
             root, self.options.algorithm if given else settings.algorithm
         )
         self.lang_var = tk.StringVar(root, i18n.current_language())
+        self.palette_var = tk.StringVar(root, settings.palette)
         self.player = Player(root, self._show_event, self._built, self._catch_up, self._state)
 
         theme.apply(root)
@@ -149,6 +151,7 @@ class LabyrinthApp:
         )
         self.legend = Legend(root, self.labels)
         self.legend.pack(side="bottom", fill="x")  # under the maze, beside the controls
+        self.legend.show_palette(self.palette)
         self.view = MazeCanvas(root, width=480, height=360)
         self.view.pack(side="left", fill="both", expand=True)
         self.view.canvas.bind("<ButtonPress-1>", self._click)
@@ -234,6 +237,16 @@ class LabyrinthApp:
         if self.texture_window is not None:
             self.texture_window.relabel()
         self._refresh_texts()
+
+    @property
+    def palette(self) -> Palette:
+        return PALETTES[self.settings.palette]
+
+    def set_palette(self, name: str) -> None:
+        """Colours (and shapes) for the view, its legend and the pictures saved from it."""
+        self.settings.palette = name
+        self.palette_var.set(name)
+        self.legend.show_palette(self.palette)
 
     def _refresh_texts(self) -> None:
         maze = self.graphs.maze_array
@@ -539,7 +552,7 @@ class LabyrinthApp:
         try:
             # By the extension; a PDF is a worksheet, and from here it gets its answer key.
             solution = path.suffix.lower() == ".pdf"
-            written = save_picture(self.graphs, path, solution=solution)
+            written = save_picture(self.graphs, path, palette=self.palette, solution=solution)
         except (SaveError, PictureTooLarge) as error:
             self.say(before)
             messagebox.showerror(_("Save picture…"), str(error), parent=self.root)
@@ -564,7 +577,8 @@ class LabyrinthApp:
         remembered = self.settings
         if not self.remember_maze:  # keep the size and algorithm the file had
             remembered = load_settings()[0]
-            remembered.language, remembered.speed = self.settings.language, self.settings.speed
+            for choice in ("language", "speed", "palette"):  # how it is shown, not which maze
+                setattr(remembered, choice, getattr(self.settings, choice))
         warning = save_settings(remembered)
         if warning:
             print(warning, file=sys.stderr)

@@ -42,6 +42,15 @@ VARIANTS = {
 }
 
 
+# The palettes of the pictures, by what they are for; the order of the View menu.
+PALETTE_TITLES = {
+    "book": N_("The book's colours"),
+    "okabe-ito": N_("Colour-blind safe colours (Okabe–Ito)"),
+    "high-contrast": N_("High contrast"),
+    "print": N_("Print: black on white"),
+}
+
+
 def algorithm_label(title: str, option: str | None) -> str:
     """An algorithm's menu entry in the current language: "Binary tree – north-east"."""
     variant = VARIANTS[option] if option else ""
@@ -87,6 +96,15 @@ class Menus:
                 labels.menu_entry(
                     algorithms, index, "label", partial(algorithm_label, algorithm.title, option)
                 )
+        view = self.menus["view"]
+        view.add_separator()
+        for name, msgid in PALETTE_TITLES.items():
+            view.add_radiobutton(
+                value=name, variable=app.palette_var, command=partial(app.set_palette, name)
+            )
+            index = view.index("end")
+            assert index is not None
+            labels.menu_entry(view, index, "label", partial(_, msgid))
         for code, name in LANGUAGE_NAMES.items():
             self.menus["language"].add_radiobutton(
                 label=name,
