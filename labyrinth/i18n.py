@@ -1,7 +1,8 @@
-"""Translations: English message ids, German catalog in the top-level ``translations/`` folder.
+"""Translations: English message ids, one catalog a language in the top-level ``translations/``.
 
 The ``.po`` files are read at run time with polib and handed to the standard library's
-``GNUTranslations``, so an edited catalog works without a compile step.
+``GNUTranslations``, so an edited catalog works without a compile step. The template
+``translations/labyrinth.pot`` is extracted from the source (README, "Translating").
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from functools import cache
 from pathlib import Path
 
 DOMAIN = "labyrinth"
-# The languages with a complete catalog; English is the source language.
-LANGUAGES = ("en", "de")
+# The languages with a complete catalog, each named in its own language (the window's
+# Language menu, --lang); English is the source language and needs no catalog.
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 
 # The active catalog; None until first used, then the system's language is loaded.
 _current: gettext.NullTranslations | None = None
@@ -96,3 +98,34 @@ def N_(message: str) -> str:  # noqa: N802 - the usual gettext name
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Translate with the plural form that fits ``n``."""
     return _active().ngettext(singular, plural, n)
+
+
+def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - like N_
+    """Mark a plural message for the catalog without translating it (``ngettext`` later)."""
+    return singular, plural
+
+
+# argparse's own messages that a user of the command line can meet: ``labyrinth.cli`` hands
+# argparse our ``_`` and ``ngettext``, and this table puts them into the template. After a
+# Python upgrade, tests/test_i18n.py names the ones argparse no longer has.
+ARGPARSE_MESSAGES: tuple[str | tuple[str, str], ...] = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_plural("expected %s argument", "expected %s arguments"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("unexpected option string: %s"),
+)

@@ -109,7 +109,7 @@ BAD_INPUT = [
     (["--seed", "7" * 5000], 2, "7777… is too long; the seed must be from"),
     (["--entrance", "W:²"], 2, "'W:²' is not an opening: write SIDE:POSITION"),
     (["--rng", "c"], 2, "argument --rng: invalid choice: 'c' (choose from 'python', 'java')"),
-    (["--lang", "fr"], 2, "argument --lang: invalid choice: 'fr'"),
+    (["--lang", "it"], 2, "argument --lang: invalid choice: 'it'"),
     (["--save", "maze.jpg"], 2, "Cannot save as maze.jpg: the picture types are .png, .svg, .pdf."),
     (["--frobnicate"], 2, "unrecognized arguments: --frobnicate"),
     (

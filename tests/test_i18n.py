@@ -1,9 +1,12 @@
-"""The German catalog: complete, consistent, compiled the same way as msgfmt, and used.
+"""The catalogs of every language in ``i18n.LANGUAGES``: complete, consistent, compiled the same
+way as msgfmt, and used; the template ``translations/labyrinth.pot`` up to date.
 
 The message ids are taken from the package's source with ``ast``, so a new ``_("...")`` or
-``ngettext("...", "...", n)`` without its German translation fails here. argparse's own
-messages are translated too (``labyrinth.cli`` routes them through our catalog); their ids
-are checked against the argparse source of the running Python.
+``ngettext("...", "...", n)`` without its German and French translations fails here, and
+Babel's extraction (the translator's command in the README) must find the same ids. argparse's
+own messages are translated too (``labyrinth.cli`` routes them through our catalog); their ids,
+listed in ``i18n.ARGPARSE_MESSAGES``, are checked against the argparse source of the running
+Python.
 """
 
 from __future__ import annotations
@@ -33,35 +36,18 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 
 PACKAGE = Path(labyrinth.__file__).resolve().parent
-CATALOG = i18n.catalog_path("de")
+ROOT = PACKAGE.parent
+TEMPLATE = ROOT / "translations" / "labyrinth.pot"
+# Every language but the source language has a catalog.
+TRANSLATED = [code for code in i18n.LANGUAGES if code != "en"]
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 # (msgid, msgid_plural or None).
 Key = tuple[str, str | None]
 
-# argparse messages a user of ``labyrinth`` can meet; each is a "#. argparse" entry.
+# The argparse messages a user of ``labyrinth`` can meet, marked in i18n.py for the template.
 ARGPARSE_MSGIDS: frozenset[Key] = frozenset(
-    {
-        ("usage: ", None),
-        ("positional arguments", None),
-        ("options", None),
-        ("show this help message and exit", None),
-        ("%(prog)s: error: %(message)s\n", None),
-        ("argument %(argument_name)s: %(message)s", None),
-        ("invalid choice: %(value)r (choose from %(choices)s)", None),
-        ("invalid %(type)s value: %(value)r", None),
-        ("unrecognized arguments: %s", None),
-        ("the following arguments are required: %s", None),
-        ("one of the arguments %s is required", None),
-        ("expected one argument", None),
-        ("expected at most one argument", None),
-        ("expected at least one argument", None),
-        ("expected %s argument", "expected %s arguments"),
-        ("ambiguous option: %(option)s could match %(matches)s", None),
-        ("not allowed with argument %s", None),
-        ("ignored explicit argument %r", None),
-        ("unexpected option string: %s", None),
-    }
+    (message, None) if isinstance(message, str) else message for message in i18n.ARGPARSE_MESSAGES
 )
 
 PERCENT_PLACEHOLDER = re.compile(r"%(?:\((\w+)\))?[#0 +-]*(?:\d+|\*)?(?:\.\d+)?[a-zA-Z%]")
@@ -111,7 +97,7 @@ def extract_messages(files: list[Path]) -> tuple[dict[Key, list[str]], list[str]
             if name in ("_", "N_"):
                 texts = [_literal(arg) for arg in node.args[:1]]
                 wanted = 1
-            elif name == "ngettext":
+            elif name in ("ngettext", "N_plural"):
                 texts = [_literal(arg) for arg in node.args[:2]]
                 wanted = 2
             else:
@@ -135,9 +121,10 @@ def used() -> dict[Key, list[str]]:
     return found
 
 
-@pytest.fixture(scope="module")
-def catalog() -> polib.POFile:
-    return polib.pofile(str(CATALOG))
+@pytest.fixture(scope="module", params=TRANSLATED)
+def catalog(request) -> polib.POFile:
+    """Each language's catalog in turn; ``catalog.metadata["Language"]`` says which."""
+    return polib.pofile(str(i18n.catalog_path(request.param)))
 
 
 def entries_by_key(po: polib.POFile) -> dict[Key, polib.POEntry]:
@@ -173,7 +160,8 @@ def test_extraction_sees_concatenated_literals_and_plurals(tmp_path):
         "b = _(\n    'two '\n    'lines {x}'\n).format(x=1)\n"
         "c = ngettext('{n} field', '{n} fields', 3)\n"
         "d = i18n._('qualified')\n"
-        "e = _(f'no {a}')\n",
+        "e = _(f'no {a}')\n"
+        "f = i18n.N_plural('{n} wall', '{n} walls')\n",
         encoding="utf-8",
     )
     found, unreadable = extract_messages([source])
@@ -182,6 +170,7 @@ def test_extraction_sees_concatenated_literals_and_plurals(tmp_path):
         ("two lines {x}", None),
         ("{n} field", "{n} fields"),
         ("qualified", None),
+        ("{n} wall", "{n} walls"),
     }
     assert unreadable == ["sample.py:10"]
 
@@ -191,21 +180,76 @@ def test_the_package_marks_messages(used):
     assert ("Maze field design error: {message}", None) in used
     assert any(plural for _msgid, plural in used), "no ngettext() found"
     assert len(used) >= 30
+    assert used.keys() >= ARGPARSE_MSGIDS
+
+
+# -- the template and the translator's commands ------------------------------------------------
+
+# The commands of the README's "Translating", run in the top folder.
+EXTRACT = (
+    "pybabel extract -F pyproject.toml --add-location=file --project=labyrinth"
+    " -o translations/labyrinth.pot labyrinth"
+)
+UPDATE = (
+    "pybabel update -i translations/labyrinth.pot -d translations -D labyrinth"
+    " --ignore-obsolete --ignore-pot-creation-date"
+)
+
+
+def keys_of(po: polib.POFile) -> set[Key]:
+    return {(entry.msgid, entry.msgid_plural or None) for entry in po}
+
+
+def test_the_readme_gives_the_commands_the_tests_check():
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert EXTRACT in readme
+    assert UPDATE in readme
+
+
+def test_the_template_is_up_to_date(used, tmp_path):
+    """Babel extracts the ids of the committed template: run EXTRACT after changing a message."""
+    fresh = tmp_path / "labyrinth.pot"
+    arguments = EXTRACT.split()[1:]
+    arguments[arguments.index("-o") + 1] = str(fresh)
+    result = subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", *arguments],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=100,
+    )
+    assert result.returncode == 0, result.stderr
+    extracted = keys_of(polib.pofile(str(fresh)))
+    assert extracted == used.keys(), "Babel and ast find different messages"
+    committed = keys_of(polib.pofile(str(TEMPLATE)))
+    assert not extracted - committed, f"not in {TEMPLATE.name}: {extracted - committed}"
+    assert not committed - extracted, f"gone from the source: {committed - extracted}"
 
 
 # -- completeness -------------------------------------------------------------------------------
 
+PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=(n > 1);"}
+
+
+def test_one_table_of_languages():
+    """A catalog for each language of the table but English, and no catalog outside it."""
+    assert next(iter(i18n.LANGUAGES)) == "en"
+    folders = {path.name for path in i18n.translations_dir().iterdir() if path.is_dir()}
+    assert folders == set(TRANSLATED)
+    assert all(i18n.catalog_path(code).is_file() for code in TRANSLATED)
+
 
 def test_catalog_header(catalog):
-    assert catalog.metadata["Language"] == "de"
-    assert catalog.metadata["Plural-Forms"] == "nplurals=2; plural=(n != 1);"
-    assert "charset=UTF-8" in catalog.metadata["Content-Type"]
+    language = catalog.metadata["Language"]
+    assert language in TRANSLATED
+    assert catalog.metadata["Plural-Forms"] == PLURAL_FORMS[language]
+    assert "charset=utf-8" in catalog.metadata["Content-Type"].lower()
 
 
 def test_every_used_message_is_translated(used, catalog):
     entries = entries_by_key(catalog)
     missing = [key for key in used if key not in entries]
-    assert not missing, f"not in {CATALOG.name}: {missing}"
+    assert not missing, f"not in {catalog.fpath}: {missing}"
     for key in used:
         entry = entries[key]
         assert "fuzzy" not in entry.flags, f"fuzzy: {key}"
@@ -215,14 +259,24 @@ def test_every_used_message_is_translated(used, catalog):
         assert all(text.strip() for text in texts), f"untranslated: {key} (used at {used[key]})"
 
 
-# The only messages whose German is their English: any other copy is a translation forgotten.
-SAME_IN_GERMAN = {
-    "Labyrinth {width} × {height}",  # the window's title: "Labyrinth" is German too
-    "NAME",  # --algorithm NAME: the word is German too
-    "Name",  # the texture table's column
-    "Sidewinder",  # an algorithm's name, used as it is in German texts
-    "{path}: {problem}",  # a file's name before the sentence about it
+# The only messages whose translation is their English: any other copy is a translation
+# forgotten. Shortcuts written with Ctrl are the same in French (French keyboards say Ctrl).
+SAME_AS_ENGLISH = {
+    "de": {
+        "Labyrinth {width} × {height}",  # the window's title: "Labyrinth" is German too
+        "NAME",  # --algorithm NAME: the word is German too
+        "Name",  # the texture table's column
+        "Sidewinder",  # an algorithm's name, used as it is in German texts
+        "{path}: {problem}",  # a file's name before the sentence about it
+    },
+    "fr": {
+        "options",  # argparse's heading: the same word in French
+        "Pause",  # the play button while a build plays: the same word in French
+        "Sidewinder",  # an algorithm's name, used as it is in French texts
+        "Texture…",  # the menu entry: the same word in French
+    },
 }
+SAME_SHORTCUTS = {"de": None, "fr": re.compile(r"Ctrl\+\S+")}
 
 
 def copied_messages(po: polib.POFile) -> set[str]:
@@ -237,8 +291,15 @@ def copied_messages(po: polib.POFile) -> set[str]:
     }
 
 
-def test_no_german_text_is_a_copy_of_its_english_one(catalog):
-    assert copied_messages(catalog) == SAME_IN_GERMAN
+def test_no_text_is_a_copy_of_its_english_one(catalog):
+    language = catalog.metadata["Language"]
+    shortcut = SAME_SHORTCUTS[language]
+    copied = {
+        english
+        for english in copied_messages(catalog)
+        if shortcut is None or not shortcut.fullmatch(english)
+    }
+    assert copied == SAME_AS_ENGLISH[language]
 
 
 def test_a_copied_english_text_is_found():
@@ -255,16 +316,6 @@ def test_a_copied_english_text_is_found():
     assert copied_messages(po) == {"Build", "{n} loops"}
 
 
-def test_argparse_messages_are_translated(catalog):
-    entries = entries_by_key(catalog)
-    for key in ARGPARSE_MSGIDS:
-        assert key in entries, f"argparse message not in the catalog: {key}"
-        entry = entries[key]
-        assert "fuzzy" not in entry.flags
-        assert all(text.strip() for text in translations(entry)), key
-        assert entry.comment == "argparse", f"{key} needs the translator comment '#. argparse'"
-
-
 def test_argparse_message_ids_exist_in_this_python():
     """After a Python upgrade that rewords argparse, this says which ids to update."""
     found, _unreadable = extract_messages([Path(argparse.__file__)])
@@ -274,11 +325,8 @@ def test_argparse_message_ids_exist_in_this_python():
 
 def test_no_obsolete_entries(used, catalog):
     assert not catalog.obsolete_entries()
-    for key, entry in entries_by_key(catalog).items():
-        if key in ARGPARSE_MSGIDS:
-            continue
-        assert key in used, f"entry not used by the package any more: {key}"
-        assert entry.comment != "argparse", f"marked argparse but not an argparse id: {key}"
+    unused = [key for key in entries_by_key(catalog) if key not in used]
+    assert not unused, f"entries not used by the package any more: {unused}"
 
 
 # -- placeholders -------------------------------------------------------------------------------
@@ -336,6 +384,15 @@ def test_format_flags_match_the_placeholders(catalog):
             assert "python-brace-format" in entry.flags, entry.msgid
 
 
+def test_translations_are_printable(catalog):
+    """The command line shows any character that is not printable escaped, a no-break space
+    too: a translation has none, but the line break that ends argparse's error line."""
+    for entry in catalog:
+        for text in translations(entry):
+            body = text.removesuffix("\n") if entry.msgid.endswith("\n") else text
+            assert body.isprintable(), f"{entry.msgid!r} -> {text!r}"
+
+
 def test_translations_format_without_error(catalog):
     class Anything(dict):
         def __missing__(self, key):
@@ -353,16 +410,19 @@ def test_translations_format_without_error(catalog):
 # -- msgfmt -------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def msgfmt_mo(tmp_path_factory) -> Path:
+@pytest.fixture
+def msgfmt_mo(catalog, tmp_path) -> Path:
     msgfmt = shutil.which("msgfmt")
     if msgfmt is None:
         if os.environ.get("CI"):
             pytest.fail("msgfmt (GNU gettext) is not installed on CI")
         pytest.skip("msgfmt (GNU gettext) is not installed")
-    target = tmp_path_factory.mktemp("mo") / "labyrinth.mo"
+    target = tmp_path / "labyrinth.mo"
     result = subprocess.run(
-        [msgfmt, "--check", "-o", str(target), str(CATALOG)], capture_output=True, text=True
+        [msgfmt, "--check", "-o", str(target), catalog.fpath],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0, result.stderr
     assert not result.stderr.strip(), result.stderr
@@ -418,6 +478,23 @@ def test_plural_forms_follow_the_number():
     assert ngettext(one, many, 1).format(n=1) == "1 field cannot be reached."
 
 
+def test_french_plural_forms_count_zero_as_one():
+    i18n.set_language("fr")
+    one, many = "{n} field cannot be reached.", "{n} fields cannot be reached."
+    assert ngettext(one, many, 0).format(n=0) == "0 case est inaccessible."
+    assert ngettext(one, many, 1).format(n=1) == "1 case est inaccessible."
+    assert ngettext(one, many, 2).format(n=2) == "2 cases sont inaccessibles."
+    i18n.set_language("en")
+
+
+# "width" in each language of the table.
+WIDTH = {"en": "width", "de": "Breite", "fr": "largeur"}
+
+
+def test_every_language_has_its_width_word():
+    assert WIDTH.keys() == i18n.LANGUAGES.keys()
+
+
 @pytest.mark.parametrize(
     ("environment", "expected"),
     [
@@ -425,13 +502,18 @@ def test_plural_forms_follow_the_number():
         ({"LANG": "de_DE.UTF-8"}, "de"),
         ({"LC_MESSAGES": "de_AT.UTF-8"}, "de"),
         ({"LC_ALL": "de", "LANG": "en_US.UTF-8"}, "de"),
-        ({"LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"}, "de"),
+        ({"LANGUAGE": "it:de", "LANG": "en_US.UTF-8"}, "de"),
         ({"LANGUAGE": "", "LANG": "de_DE.UTF-8"}, "de"),
         ({"LANGUAGE": "en_GB", "LANG": "de_DE.UTF-8"}, "en"),
         ({"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "en"),
         ({"LANG": "POSIX"}, "en"),
-        ({"LANG": "fr_FR.UTF-8"}, "en"),
-        ({"LANGUAGE": "fr", "LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "it_IT.UTF-8"}, "en"),
+        ({"LANGUAGE": "it", "LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LC_MESSAGES": "fr_CA.UTF-8", "LANG": "de_DE.UTF-8"}, "fr"),
+        ({"LANGUAGE": "fr_BE:de", "LANG": "en_US.UTF-8"}, "fr"),
+        ({"LANGUAGE": "it:fr:de", "LANG": "de_DE.UTF-8"}, "fr"),
+        ({"LC_ALL": "fr_CH.UTF-8", "LANG": "de_DE.UTF-8"}, "fr"),
     ],
 )
 def test_set_language_none_follows_the_environment(clean_locale, environment, expected):
@@ -439,9 +521,8 @@ def test_set_language_none_follows_the_environment(clean_locale, environment, ex
         clean_locale.setenv(variable, value)
     assert i18n.set_language(None) == expected
     assert i18n.current_language() == expected
-    german = expected == "de"
-    assert (_("width") == "Breite") is german
-    assert (_("Save {file}") == "Save {file}") is not german
+    assert _("width") == WIDTH[expected]
+    assert (_("Save {file}") == "Save {file}") is (expected == "en")
 
 
 def test_explicit_language_beats_the_environment(clean_locale):
@@ -454,7 +535,7 @@ def test_explicit_language_beats_the_environment(clean_locale):
 
 
 def test_unknown_language_falls_back_to_english(clean_locale):
-    assert i18n.set_language("fr") == "en"
+    assert i18n.set_language("it") == "en"
     assert _("width") == "width"
     assert i18n.set_language("") == "en"
     assert _(BOOK_SENTENCE) == BOOK_SENTENCE
@@ -533,6 +614,62 @@ def test_command_line_cut_off_warning_in_german(clean_locale, capsys):
     assert err.rstrip().endswith("und 22 weitere.")
 
 
+def test_command_line_in_french(clean_locale, capsys):
+    assert run(["--lang", "fr", "--no-display", "--width", "1"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "labyrinth: argument --width : 1 est hors limites ; seuls les nombres entiers de 2 à "
+        "4096 sont acceptés comme largeur.\n"
+    )
+    assert run(["--lang", "fr", "--no-display", "--rng", "dice"]) == 2
+    assert "choix invalide : 'dice' (choix possibles : 'python', 'java')" in capsys.readouterr().err
+    assert run(["--lang", "fr", "--no-display", "--frobnicate"]) == 2
+    assert "arguments non reconnus : --frobnicate" in capsys.readouterr().err
+    assert run(["--lang", "fr", "--no-display", "--width"]) == 2
+    assert "argument --width : un argument attendu" in capsys.readouterr().err
+
+
+def test_command_line_book_sentence_and_warning_in_french(clean_locale, capsys):
+    walls = [arg for y in range(8) for arg in ("--exclude", f"3,{y}")]
+    arguments = ["--no-display", "--seed", "1", "--width", "8", "--height", "8", *walls]
+    expected = MazeGraphs(8, 8, display=False, seed=1)
+    for y in range(8):
+        expected.exclude_maze_field(3, y)
+    length = expected.build_maze().length
+    capsys.readouterr()
+    assert run(["--lang", "fr", *arguments]) == 0
+    captured = capsys.readouterr()
+    french = (
+        r"Le labyrinthe est construit, la longueur du chemin du départ à l’arrivée est de (\d+)\."
+    )
+    assert path_length(captured.out, french) == length
+    assert "Graine 1, algorithme backtracker, source aléatoire python." in captured.out
+    assert "Attention : 32 cases sont inaccessibles depuis le départ : (4 | 0)," in captured.err
+    assert captured.err.rstrip().endswith("et 22 autres.")
+
+
+def test_system_language_gives_french_without_lang(clean_locale, capsys):
+    clean_locale.setenv("LANG", "fr_FR.UTF-8")
+    assert run(["--no-display", "--seed", "3", "--width", "8", "--height", "6"]) == 0
+    assert "longueur du chemin du départ à l’arrivée" in capsys.readouterr().out
+    assert run(["--no-display", "--width", "1"]) == 2
+    assert "argument --width : 1 est hors limites" in capsys.readouterr().err
+
+
+def test_help_in_french(clean_locale, capsys):
+    clean_locale.setenv("COLUMNS", "100")
+    assert run(["--lang", "fr", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage : labyrinth ")
+    text = " ".join(out.split())
+    assert "-h, --help afficher cette aide et quitter" in text
+    assert "Wikibook « Rekursive Labyrinthe »" in text
+    assert "--width LARGEUR cases en largeur, de 2 à 4096 (par défaut : 32)" in text
+    assert "--lang {en,de,fr}" in text
+    assert "show this help message" not in text and "fields across" not in text
+
+
 def test_language_variable_gives_german_without_lang(clean_locale, capsys):
     clean_locale.setenv("LANGUAGE", "de")
     assert run(["--no-display", "--seed", "3", "--width", "8", "--height", "6"]) == 0
@@ -574,33 +711,27 @@ def test_help_back_in_english_after_german(clean_locale, capsys):
     assert "show this help message and exit" in " ".join(out.split())
 
 
-def test_the_python_api_speaks_the_system_language_without_any_setup():
-    """A script that only imports labyrinth prints the book's sentence in German under LANG=de."""
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [
+        ("de_DE.UTF-8", "Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt "),
+        ("fr_FR.UTF-8", "Le labyrinthe est construit, la longueur du chemin du départ à l’arrivée"),
+        ("C", "Maze is built, path length from start to end is "),
+    ],
+)
+def test_the_python_api_speaks_the_system_language_without_any_setup(lang, sentence):
+    """A script that only imports labyrinth prints the book's sentence in the system's language."""
     script = (
         "from labyrinth import MazeGraphs\nMazeGraphs(6, 4, display=False, seed=1).build_maze()\n"
     )
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-    }
-    german = subprocess.run(
+    env = {key: value for key, value in os.environ.items() if key not in LOCALE_VARIABLES}
+    done = subprocess.run(
         [sys.executable, "-c", script],
         capture_output=True,
         text=True,
-        env=dict(env, LANG="de_DE.UTF-8"),
+        encoding="utf-8",
+        env=dict(env, LANG=lang, PYTHONIOENCODING="utf-8"),
         timeout=60,
         check=True,
     )
-    assert german.stdout.startswith(
-        "Das Labyrinth ist fertig, die Pfadlänge vom Start- zum Endfeld beträgt "
-    )
-    english = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        env=dict(env, LANG="C"),
-        timeout=60,
-        check=True,
-    )
-    assert english.stdout.startswith("Maze is built, path length from start to end is ")
+    assert done.stdout.startswith(sentence)

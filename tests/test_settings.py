@@ -53,7 +53,7 @@ def test_bad_values_are_dropped_one_by_one(tmp_path):
     path.write_text(
         json.dumps(
             {
-                "language": "fr",
+                "language": "it",
                 "width": 1,
                 "height": 30,
                 "speed": 4,

@@ -105,7 +105,7 @@ class Menus:
             index = view.index("end")
             assert index is not None
             labels.menu_entry(view, index, "label", partial(_, msgid))
-        for code, name in LANGUAGE_NAMES.items():
+        for code, name in i18n.LANGUAGES.items():
             self.menus["language"].add_radiobutton(
                 label=name,
                 value=code,
@@ -115,7 +115,3 @@ class Menus:
 
     def __getitem__(self, key: str) -> tk.Menu:
         return self.menus[key]
-
-
-# Each language by its own name; the table moves to i18n with the third language.
-LANGUAGE_NAMES = {code: {"en": "English", "de": "Deutsch"}[code] for code in i18n.LANGUAGES}
