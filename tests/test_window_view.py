@@ -1,0 +1,71 @@
+"""The window's View menu and legend: palettes for the view and the saved pictures, and
+the three languages relabelling the shell (under a real X server, pytest-xvfb)."""
+
+from __future__ import annotations
+
+import json
+
+from PIL import Image
+from test_window import finished, make_app, run_until
+
+from labyrinth.render.palettes import PALETTES
+
+
+def menu_labels(menu):
+    return [
+        menu.entrycget(i, "label")
+        for i in range(menu.index("end") + 1)
+        if menu.type(i) != "separator"
+    ]
+
+
+def built(tk_root, **options):
+    app = make_app(tk_root, **options)
+    app.build()
+    app.finish()
+    run_until(tk_root, lambda: finished(app))
+    return app
+
+
+def test_every_palette_is_in_the_view_menu_and_changes_the_saved_picture(
+    tk_root, tmp_path, private_config
+):
+    app = built(tk_root, seed=3, excluded=[(5, 4)])  # high contrast and print differ there
+    view = app.menus["view"]
+    labels = menu_labels(view)
+    assert "Colour-blind safe colours (Okabe–Ito)" in labels
+    colours = {}
+    for name in PALETTES:
+        index = [
+            view.entrycget(i, "value") if view.type(i) == "radiobutton" else None
+            for i in range(view.index("end") + 1)
+        ].index(name)
+        view.invoke(index)
+        assert app.settings.palette == name
+        assert app.save_to(tmp_path / f"{name}.png")
+        with Image.open(tmp_path / f"{name}.png") as image:
+            colours[name] = {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
+        start, end = app.legend.entries["start"][0], app.legend.entries["end"][0]
+        drawn = {start.itemcget(item, "fill") for item in start.find_all()}
+        assert PALETTES[name].hex(PALETTES[name].start) in drawn
+        assert end.find_all()
+    assert len({frozenset(found) for found in colours.values()}) == len(PALETTES)
+    assert (0, 0, 255) in colours["book"] and (0, 0, 255) not in colours["print"]
+    app.quit()
+    saved = json.loads((private_config / "labyrinth" / "settings.json").read_text())
+    assert saved["palette"] == list(PALETTES)[-1]
+
+
+def test_the_language_menu_offers_three_languages_and_french_relabels_the_shell(tk_root):
+    app = make_app(tk_root)
+    languages = app.menus["language"]
+    assert menu_labels(languages) == ["English", "Deutsch", "Français"]
+    try:
+        languages.invoke(2)
+        assert app.menus.bar.entrycget(0, "label") == "Fichier"
+        assert app.controls.buttons["build"].cget("text") != "Build"
+        legend_label = app.legend.entries["start"][1].winfo_children()[1]
+        assert legend_label.cget("text") == "Case de départ"
+    finally:
+        app.set_language("en")
+    assert app.menus.bar.entrycget(0, "label") == "File"
