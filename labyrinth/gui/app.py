@@ -600,7 +600,7 @@ def described(graphs: MazeGraphs) -> str:
     if not made_from_seed(graphs):
         return ""
     algorithm, option = graphs.options.chosen
-    return _("{algorithm}, seed {seed}").format(
+    return _("Seed {seed}, {algorithm}").format(
         algorithm=algorithm_label(algorithm.title, option), seed=graphs.seed
     )
 
