@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from labyrinth.i18n import _
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
+from labyrinth.quoting import quoted
 
 MIN_SIZE = 2
 # Widths and heights from 2 to 4096 fields (the Java allows 2 to 128).
@@ -40,15 +41,11 @@ _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 def size_problem(width: object, height: object) -> str | None:
     """One sentence saying what is wrong with a maze size, or None if it can be built."""
     for name, value in ((_("width"), width), (_("height"), height)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            shown: object = repr(value)
-        elif MIN_SIZE <= value <= MAX_SIZE:
+        if isinstance(value, int) and not isinstance(value, bool) and MIN_SIZE <= value <= MAX_SIZE:
             continue
-        else:
-            shown = value
         return _(
             "Maze cannot be created with {name} {value}: use a whole number from {low} to {high}."
-        ).format(name=name, value=shown, low=MIN_SIZE, high=MAX_SIZE)
+        ).format(name=name, value=quoted(value), low=MIN_SIZE, high=MAX_SIZE)
     return None
 
 

@@ -17,6 +17,7 @@ from labyrinth.generators import BOOK, Algorithm, find_algorithm
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, field_problem, size_problem
 from labyrinth.maze_exception import MazeException
+from labyrinth.quoting import quoted
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 
 Field = tuple[int, int]
@@ -37,14 +38,14 @@ def seed_problem(seed: object) -> str | None:
     if is_whole(seed) and MIN_SEED <= seed <= MAX_SEED:
         return None
     return _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
-        seed=seed, low=MIN_SEED, high=MAX_SEED
+        seed=quoted(seed), low=MIN_SEED, high=MAX_SEED
     )
 
 
 def _pairs(excluded: object) -> tuple[tuple[object, ...], ...]:
     """The excluded fields as a tuple of pairs; ValueError in one sentence if they are not."""
     problem = ValueError(
-        _("The excluded fields must be pairs (x, y), not {value!r}.").format(value=excluded)
+        _("The excluded fields must be pairs (x, y), not {value!r}.").format(value=quoted(excluded))
     )
     if isinstance(excluded, (str, bytes)):
         raise problem
@@ -60,7 +61,7 @@ def _pairs(excluded: object) -> tuple[tuple[object, ...], ...]:
 def _share_problem(value: object, high: int, message: str) -> str | None:
     if is_whole(value) and 0 <= value <= high:
         return None
-    return _(message).format(value=value, high=high)
+    return _(message).format(value=quoted(value), high=high)
 
 
 class BuildKeywords(TypedDict, total=False):
@@ -115,7 +116,7 @@ class BuildOptions:
         if self.rng not in RNG_NAMES:
             raise ValueError(
                 _("The random source {rng!r} is unknown: use 'python' or 'java'.").format(
-                    rng=self.rng
+                    rng=quoted(self.rng)
                 )
             )
         if self.rng == "java" and algorithm.build is not None:
@@ -158,7 +159,7 @@ class BuildOptions:
         if self.ends is not None and self.ends not in ENDS:
             raise ValueError(
                 _("The ends {ends!r} are unknown: use book, diameter or border.").format(
-                    ends=self.ends
+                    ends=quoted(self.ends)
                 )
             )
         openings_given = self.entrance is not None or self.exit is not None

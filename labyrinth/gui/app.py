@@ -29,7 +29,7 @@ from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
-from labyrinth.gui.menus import Menus
+from labyrinth.gui.menus import Menus, algorithm_label
 from labyrinth.gui.player import Player, State
 from labyrinth.gui.status import StatusBar
 from labyrinth.i18n import N_, _, ngettext
@@ -253,7 +253,7 @@ class LabyrinthApp:
         self.root.title(
             _("Labyrinth {width} × {height}").format(width=maze.width, height=maze.height)
         )
-        self.status.refresh()
+        self.status.describe(partial(described, self.graphs))
 
     def say(self, message: Callable[[], str]) -> None:
         """Show a message that is made anew when the language changes."""
@@ -449,7 +449,16 @@ class LabyrinthApp:
         self.player.toggle()
 
     def finish(self) -> None:
+        """The rest of the build at once; before the first build (an End pressed as the
+        window appears, before its build began), the whole build."""
+        if self.player.state is State.IDLE and self.graphs.result is None:
+            self.build()
         self.player.finish()
+
+    def build_at_start(self) -> None:
+        """The build a start asked to watch, unless a key (End, Space) began it already."""
+        if self.player.state is State.IDLE:
+            self.build()
 
     def _speed_changed(self) -> None:
         self.settings.speed = self.controls.speed.get()
@@ -506,6 +515,9 @@ class LabyrinthApp:
         shaded = self.player.running or self.graphs.result is None
         if steps == 0:
             size = self.view.fitting_field_size(maze.width, maze.height)
+            # where the first fit put it, wherever zooming out left the view
+            self.view.canvas.xview_moveto(0)
+            self.view.canvas.yview_moveto(0)
             self.view.show(self.graphs.maze_array, self._marks(), size, shaded=shaded)
         else:
             size = self.view.zoomed(self.view.field_size, steps, maze.width, maze.height)
@@ -597,6 +609,17 @@ def result_text(result: BuildResult) -> str:
             result.cut_off_count,
         ).format(n=result.cut_off_count)
     return text
+
+
+def described(graphs: MazeGraphs) -> str:
+    """The algorithm and seed of the maze shown, for the status bar; nothing for a maze read
+    from a file that does not say them."""
+    if not made_from_seed(graphs):
+        return ""
+    algorithm, option = graphs.options.chosen
+    return _("Seed {seed}, {algorithm}").format(
+        algorithm=algorithm_label(algorithm.title, option), seed=graphs.seed
+    )
 
 
 def menubar_height(root: tk.Tk) -> int:

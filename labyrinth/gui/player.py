@@ -4,6 +4,7 @@ finished. Every question "is a build running?" of the window is asked here."""
 from __future__ import annotations
 
 import enum
+import time
 import tkinter as tk
 from collections.abc import Callable, Iterator
 
@@ -23,7 +24,8 @@ class Player:
     """Plays ``steps`` through ``show`` at a speed; tells ``changed`` of every new state.
 
     ``catch_up`` is called before steps are shown again after some ran unseen (speed 0 or
-    Finish), so the picture is redrawn from the model first.
+    Finish), so the picture is redrawn from the model first. ``widget`` schedules the ticks
+    and ``clock`` tells the time (see Animator).
     """
 
     def __init__(
@@ -33,8 +35,9 @@ class Player:
         done: Callable[[], None],
         catch_up: Callable[[], None],
         changed: Callable[[State], None],
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        self.widget, self.show, self.done = widget, show, done
+        self.widget, self.show, self.done, self.clock = widget, show, done, clock
         self.catch_up, self.changed = catch_up, changed
         self.animator: Animator | None = None
         self.state = State.IDLE
@@ -46,7 +49,9 @@ class Player:
 
     def start(self, steps: Iterator[Event], speed: int, *, paused: bool = False) -> None:
         self.stop()
-        self.animator = Animator(self.widget, steps, self.show, self._finished, speed)
+        self.animator = Animator(
+            self.widget, steps, self.show, self._finished, speed, clock=self.clock
+        )
         if paused:
             self._set(State.PAUSED)
         else:

@@ -15,6 +15,8 @@ from tkinter import ttk
 from labyrinth.gui.tooltip import Tooltip
 
 ELLIPSIS = "…"
+# Pixels between the message and the description at the right.
+GAP = 16
 
 
 def shortened(text: str, fits: Callable[[str], bool]) -> str:
@@ -34,31 +36,45 @@ def shortened(text: str, fits: Callable[[str], bool]) -> str:
 
 
 class StatusBar(ttk.Frame):
-    """``say(make_text)`` shows a message; ``text`` is the whole of it."""
+    """``say(make_text)`` shows a message; ``text`` is the whole of it. ``describe(make)``
+    puts a short description at the right (the maze's algorithm and seed), in at most a
+    third of the bar."""
 
     def __init__(self, master: tk.Misc) -> None:
         super().__init__(master, style="Status.TFrame", padding=(8, 3))
+        self.detail = ttk.Label(self, style="Status.TLabel", anchor="e")
+        self.detail.pack(side="right", padx=(GAP, 0))
         # width=1: the label asks for no width of its own; the bar's width comes from the window
         self.label = ttk.Label(self, style="Status.TLabel", width=1, anchor="w")
-        self.label.pack(fill="x")
-        self.text = ""
+        self.label.pack(side="left", fill="x", expand=True)
+        self.text = self.detail_text = ""
         self.message: Callable[[], str] = str  # makes the text in the current language
+        self.details: Callable[[], str] = str
         self._tooltip = Tooltip(self.label, lambda: self.text)
-        self.label.bind("<Configure>", lambda _event: self._fit(), add="+")
+        self._detail_tooltip = Tooltip(self.detail, lambda: self.detail_text)
+        self.bind("<Configure>", lambda _event: self._fit(), add="+")
 
     def say(self, make: Callable[[], str]) -> None:
         self.message = make
         self.refresh()
 
+    def describe(self, make: Callable[[], str]) -> None:
+        self.details = make
+        self.refresh()
+
     def refresh(self) -> None:
-        """Make the text again (in the current language) and show as much of it as fits."""
-        self.text = self.message()
+        """Make the texts again (in the current language) and show as much of them as fits."""
+        self.text, self.detail_text = self.message(), self.details()
         self._fit()
 
     def _fit(self) -> None:
         font = tkfont.nametofont(str(self.label.cget("font") or "TkDefaultFont"))
-        room = self.label.winfo_width() - 4
+        room = self.winfo_width() - 2 * 8 - 4
         if room <= 1:  # not laid out yet: a first guess, corrected at <Configure>
             room = 600
+        detail = shortened(self.detail_text, lambda text: font.measure(text) <= room // 3)
+        self.detail.configure(text=detail)
+        if detail:
+            room -= font.measure(detail) + GAP
         shown = shortened(self.text.replace("\n", " "), lambda text: font.measure(text) <= room)
         self.label.configure(text=shown)

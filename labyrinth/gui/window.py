@@ -89,6 +89,6 @@ def watch_build(
         seed=options.seed,
         remember_maze=remember_maze,
     )
-    root.after_idle(app.build)
+    root.after_idle(app.build_at_start)
     root.mainloop()
     return app.graphs
