@@ -75,6 +75,10 @@ class History:
         self.redo_steps.clear()
 
 
+def _one_stays_open() -> str:
+    return _("At least one field must stay open.")
+
+
 def inside(fields: Iterable[Field], width: int, height: int) -> int:
     """How many of ``fields`` lie in a ``width`` × ``height`` grid."""
     return sum(1 for x, y in fields if x < width and y < height)
@@ -166,7 +170,7 @@ class ExclusionEditor:
         return options.width, options.height
 
     def _refuse_closing_all(self) -> None:
-        self.app.error(lambda: _("At least one field must stay open."))
+        self.app.error(_one_stays_open)
 
     def _apply(self, fields: Iterable[Field], change: Callable[[], None]) -> None:
         """Make the grid again after ``change`` gives it ``fields``; refused if none stay open."""
@@ -298,3 +302,5 @@ class ExclusionEditor:
         self.history.record(stroke.before)
         if stroke.drawn:
             self._remake()
+        if stroke.refused:  # said when it happened; said again over the new grid's words
+            self.app.say(_one_stays_open)

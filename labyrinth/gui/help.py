@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 WIKIBOOK = "https://de.wikibooks.org/wiki/Rekursive_Labyrinthe"
 # The largest a help window opens, and the room it leaves on the screen (a 1024 × 600 laptop).
-LARGEST = (720, 560)
+LARGEST = (780, 560)
 SCREEN_MARGIN = (40, 90)
 # The mouse on the maze beside the edits, for the shortcuts window.
 MOUSE_VIEW = (
@@ -206,10 +206,12 @@ class HelpWindow:
         """Beside the main window's left edge, within the screen, at most LARGEST."""
         window = self.window
         window.update_idletasks()
-        width = min(window.winfo_reqwidth(), LARGEST[0], window.winfo_screenwidth() - 40)
-        height = min(window.winfo_reqheight(), LARGEST[1], window.winfo_screenheight() - 90)
-        x = max(0, min(root.winfo_rootx() + 40, window.winfo_screenwidth() - width))
-        y = max(0, min(root.winfo_rooty() + 20, window.winfo_screenheight() - height - 60))
+        screen_width = window.winfo_screenwidth() - SCREEN_MARGIN[0]
+        screen_height = window.winfo_screenheight() - SCREEN_MARGIN[1]
+        width = min(window.winfo_reqwidth(), LARGEST[0], screen_width)
+        height = min(window.winfo_reqheight(), LARGEST[1], screen_height)
+        x = max(0, min(root.winfo_rootx() + 40, screen_width - width))
+        y = max(0, min(root.winfo_rooty() + 20, screen_height - height))
         window.geometry(f"{width}x{height}+{x}+{y}")
         window.minsize(min(width, 320), min(height, 240))
 
@@ -233,11 +235,11 @@ class ShortcutsWindow(HelpWindow):
         super().__init__(root)
 
     def fill(self) -> None:
-        self.note = ttk.Label(self.body, wraplength=520, justify="left")
+        self.note = ttk.Label(self.body, wraplength=640, justify="left")
         self.note.grid(row=0, column=0, columnspan=2, sticky="w", pady=(0, 8))
         self.tree = ttk.Treeview(self.body, columns=("keys",), height=16, selectmode="browse")
-        self.tree.column("#0", width=380, stretch=True)
-        self.tree.column("keys", width=220, stretch=True)
+        self.tree.column("#0", width=410, stretch=True)
+        self.tree.column("keys", width=270, stretch=True)
         bold = tkfont.nametofont("TkDefaultFont").copy()
         bold.configure(weight="bold")
         self.tree.tag_configure("section", font=bold)
@@ -343,7 +345,9 @@ class AboutWindow(HelpWindow):
         self.licence.pack(anchor="w", pady=(10, 0))
 
     def texts(self) -> None:
-        self.name.configure(text=_("Labyrinth, version {version}").format(version=labyrinth.__version__))
+        self.name.configure(
+            text=_("Labyrinth, version {version}").format(version=labyrinth.__version__)
+        )
         self.about.configure(
             text=_(
                 "Build mazes, watch how they are built, solve and save them: a Python port "
