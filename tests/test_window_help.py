@@ -73,7 +73,7 @@ def test_the_controls_window_explains_every_control_and_algorithm(tk_root):
     text = " ".join(window.shown().split())
     for heading in ("Width and height", "Seed", "Loops %", "Blocks ‰", "Speed", "River"):
         assert heading + " " in text
-    assert "2 to 4096" in text and "(3,000 steps a second)" in text
+    assert "2 to 4096" in text and "(3000 steps a second)" in text
     for algorithm in ALGORITHMS.values():
         assert algorithm.title in text and " ".join(algorithm.summary.split()) in text
     assert "Variants: newest, random, oldest, mix." in text

@@ -127,7 +127,7 @@ def controls_text() -> list[tuple[str, str]]:
         "least": MIN_SIZE,
         "most": MAX_SIZE,
         "slow": STEPS_PER_SECOND[1],
-        "fast": f"{STEPS_PER_SECOND[-1]:,}",
+        "fast": STEPS_PER_SECOND[-1],
     }
     text = [(_(label), _(paragraph).format(**values)) for label, paragraph in CONTROLS]
     text.append(
