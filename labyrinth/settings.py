@@ -33,7 +33,9 @@ class Settings:
     language: str | None = None
     width: int = BOOK_WIDTH
     height: int = BOOK_HEIGHT
-    speed: int = 6
+    # 25 steps a second: the book's 32 × 24 build (1,535 steps) takes about a minute, slow
+    # enough to follow the walk and each step back (see the README).
+    speed: int = 4
     algorithm: str = BOOK
     palette: str = "book"
 

@@ -272,6 +272,7 @@ SAME_AS_ENGLISH = {
     "fr": {
         "options",  # argparse's heading: the same word in French
         "Pause",  # the play button while a build plays: the same word in French
+        "Labyrinth, version {version}",  # the program's name, and "version" is French too
         "Sidewinder",  # an algorithm's name, used as it is in French texts
         "Texture…",  # the menu entry: the same word in French
     },

@@ -25,7 +25,10 @@ from labyrinth.gui import theme
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.dialogs import TextureWindow, ask_picture_path
+from labyrinth.gui.exclusions import ExclusionEditor
+from labyrinth.gui.field_cursor import RIGHT_STEPS, FieldCursor
 from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
+from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
@@ -106,7 +109,9 @@ class LabyrinthApp:
         given = graphs is not None or options is not None
         # True once the user zoomed: then a resized window keeps the field size.
         self.user_zoom = False
-        self.excluded: set[tuple[int, int]] = set(excluded)
+        self.exclusions = ExclusionEditor(self, excluded, _problem_of)
+        self.cursor = FieldCursor(self)
+        self.help = Help(self)
         # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
         self.texture_window: TextureWindow | None = None
@@ -154,7 +159,8 @@ class LabyrinthApp:
         self.legend.show_palette(self.palette)
         self.view = MazeCanvas(root, width=480, height=360)
         self.view.pack(side="left", fill="both", expand=True)
-        self.view.canvas.bind("<ButtonPress-1>", self._click)
+        self.exclusions.bind(self.view.canvas)
+        self.cursor.bind(self.view.canvas)
         self.view.canvas.bind("<Configure>", self._resized, add="+")
         self.wheel = Wheel(root)
         for wheel in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
@@ -196,7 +202,7 @@ class LabyrinthApp:
             ),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
-            "step": Command(N_("Step"), "F6", ("<F6>", "<Right>"), self.step),
+            "step": Command(N_("Step"), "F6", ("<F6>",), self.step, more=RIGHT_STEPS),
             "play": Command(N_("Play / pause"), N_("Space"), ("<space>",), self.play_pause),
             "finish": Command(N_("Finish"), N_("End"), ("<End>",), self.finish),
             "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
@@ -210,6 +216,9 @@ class LabyrinthApp:
             "fit": Command(
                 N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
             ),
+            **self.exclusions.commands(),
+            **self.cursor.commands(),
+            **self.help.commands(),
         }
 
     def _place_window(self) -> None:
@@ -236,6 +245,7 @@ class LabyrinthApp:
         self.labels.relabel()
         if self.texture_window is not None:
             self.texture_window.relabel()
+        self.help.relabel()
         self._refresh_texts()
 
     @property
@@ -297,7 +307,7 @@ class LabyrinthApp:
             self.algorithm_var.set(graphs.options.algorithm)
             variables["loops"].set(str(graphs.options.loop_percent))
             variables["blocks"].set(str(graphs.options.block_permille))
-        self.excluded = set(graphs.maze_array.excluded_fields())
+        self.exclusions.history.reset(graphs.maze_array.excluded_fields())
         self._show(fit=True)
         self._say_result()
         self._refresh_texts()
@@ -330,7 +340,7 @@ class LabyrinthApp:
             return None
         graphs = MazeGraphs.from_options(options)
         width, height = options.width, options.height
-        self.excluded = {(x, y) for x, y in self.excluded if x < width and y < height}
+        self.exclusions.keep_within(width, height)
         for x, y in sorted(self.excluded):
             graphs.exclude_maze_field(x, y)
         self.settings.width, self.settings.height = width, height
@@ -341,11 +351,16 @@ class LabyrinthApp:
         """Start, end and openings once the maze is built; nothing while it is being built."""
         return self.graphs.result.marks if self.graphs.result is not None else None
 
+    @property
+    def excluded(self) -> set[tuple[int, int]]:
+        return self.exclusions.fields
+
     def _show(self, fit: bool = False) -> None:
         maze = self.graphs.maze_array
         size = self.view.fitting_field_size(maze.width, maze.height) if fit else None
         built = self.graphs.result is not None
         self.view.show(maze, self._marks(), size, shaded=not built)
+        self.cursor.show()
 
     def new_maze(self) -> None:
         """A fresh grid with a new seed, keeping the excluded fields that still fit."""
@@ -418,6 +433,7 @@ class LabyrinthApp:
         self.current = -1
         self.view.mark_current(-1)
         self.view.show(self.graphs.maze_array, self._marks(), shaded=False)
+        self.cursor.show()
         self._say_result()
         result = self.graphs.result
         assert result is not None  # the build is over
@@ -464,28 +480,6 @@ class LabyrinthApp:
         self.settings.speed = self.controls.speed.get()
         self.player.set_speed(self.settings.speed)
 
-    def _click(self, event: tk.Event) -> None:
-        """Before a build (or after one), a click takes a field out or brings it back."""
-        self.view.canvas.focus_set()  # Space, Right and End work on the build again
-        if self.player.running:
-            return
-        field = self.view.field_at_event(event)
-        if field is None:
-            return
-        try:
-            self.build_options()
-        except (ValueError, MazeException):
-            # the field would change only in a grid that cannot be made: say why, change nothing
-            self.error(_problem_of(self.build_options))
-            return
-        self.excluded ^= {field}
-        if len(self.excluded) == self.graphs.maze_array.width * self.graphs.maze_array.height:
-            self.excluded ^= {field}
-            self.error(lambda: _("At least one field must stay open."))
-            return
-        self.player.stop()
-        self._reset_grid()
-
     # -- the view -------------------------------------------------------------------------------
 
     def _resized(self, _event: tk.Event) -> None:
@@ -526,6 +520,7 @@ class LabyrinthApp:
             self.view.rescale(self.graphs.maze_array, self._marks(), size, shaded=shaded, at=at)
         if self.player.running:
             self.view.mark_current(self.current)
+        self.cursor.show()
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

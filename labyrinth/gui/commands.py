@@ -15,19 +15,22 @@ from labyrinth.i18n import _
 # A bind tag for the shortcuts, put before the text fields' own keys, so that Ctrl+T is the
 # texture and not Tk's "swap two characters".
 SHORTCUTS = "LabyrinthShortcuts"
-# Keys that edit a text field: in a field they do that, elsewhere they steer the build.
+# Keys that edit a text field: in a field they do that, elsewhere they steer the build (and
+# so does every key that types a character, such as X).
 TYPING_KEYS = frozenset({"space", "Left", "Right", "Home", "End", "BackSpace", "Delete"})
 
 
 @dataclass(frozen=True)
 class Command:
     """``label`` and ``accelerator`` are message ids (the keys' names are translated too:
-    Strg, Leertaste and Ende in German)."""
+    Strg, Leertaste and Ende in German); ``more`` names other ways to run it, for the
+    shortcuts window (a message id, or "")."""
 
     label: str
     accelerator: str
     keys: tuple[str, ...]
     action: Callable[[], object]
+    more: str = ""
 
 
 # A menu's layout: commands, None for a separator.
@@ -63,9 +66,16 @@ def bind_shortcuts(
         field.bindtags((own, SHORTCUTS, *others))
 
 
+def bind_key(window: tk.Misc, sequence: str, action: Callable[[], object]) -> None:
+    """Bind one key to ``window``, leaving it to a text field that has the focus when it
+    edits text there."""
+    window.bind(sequence, partial(_run, action=action))
+
+
 def _run(event: tk.Event, action: Callable[[], object]) -> str | None:
     typing = isinstance(event.widget, tk.Entry | tk.Spinbox)  # ttk's fields are Entries too
-    if typing and event.keysym in TYPING_KEYS:
+    character = event.char if isinstance(event.char, str) else ""
+    if typing and (event.keysym in TYPING_KEYS or character.isprintable() and character):
         return None  # the key edits the field
     action()
     return "break"

@@ -22,7 +22,28 @@ MENUS = (
     ("algorithm", N_("Algorithm")),
     ("view", N_("View")),
     ("language", N_("Language")),
+    ("help", N_("Help")),
 )
+# The menus made from the command table: its keys in their order, None for a separator. The
+# shortcuts window lists the commands in the same order.
+LAYOUT: dict[str, tuple[str | None, ...]] = {
+    "file": ("new", "open", "save", "export", None, "quit"),
+    "maze": (
+        "build",
+        "step",
+        "play",
+        "finish",
+        None,
+        "toggle",
+        "clear",
+        "undo",
+        "redo",
+        None,
+        "texture",
+    ),
+    "view": ("zoom_in", "zoom_out", "fit"),
+    "help": ("shortcuts", "controls_help", "about"),
+}
 
 
 # The algorithms' variants by name (the command line's letters would stay English).
@@ -73,15 +94,8 @@ class Menus:
             assert index is not None  # the cascade just added
             labels.menu_entry(self.bar, index, "label", partial(_, msgid))
             self.menus[key] = menu
-        layouts: dict[str, MenuLayout] = {
-            "file": [commands[key] for key in ("new", "open", "save", "export")]
-            + [None, commands["quit"]],
-            "maze": [commands[key] for key in ("build", "step", "play", "finish")]
-            + [None, commands["texture"]],
-            "view": [commands[key] for key in ("zoom_in", "zoom_out", "fit")],
-        }
-        for key, layout in layouts.items():
-            fill_menu(self.menus[key], layout, labels)
+        for key, layout in LAYOUT.items():
+            fill_menu(self.menus[key], menu_layout(layout, commands), labels)
         algorithms = self.menus["algorithm"]
         for algorithm in ALGORITHMS.values():
             for option in algorithm.options or (None,):
@@ -115,3 +129,7 @@ class Menus:
 
     def __getitem__(self, key: str) -> tk.Menu:
         return self.menus[key]
+
+
+def menu_layout(keys: tuple[str | None, ...], commands: dict[str, Command]) -> MenuLayout:
+    return [None if key is None else commands[key] for key in keys]
