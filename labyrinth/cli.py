@@ -664,11 +664,12 @@ def _report_and_write(
     if args.stats:
         _print_texture(graphs)
     try:
-        terminal.print_solved(args, graphs, result)
+        solution = terminal.print_solved(args, graphs, result)
     except terminal.SolveFieldError as error:
         raise UsageError(str(error)) from None
     if save_to is not None:
-        written = cli_print.save(args, graphs, save_to, graphs.options)
+        solver = terminal.picture_solver(args, graphs, solution)
+        written = cli_print.save(args, graphs, save_to, graphs.options, solver)
         print(_("Saved {file}.").format(file=written))
     if args.export is not None:
         from labyrinth.formats import export_maze
@@ -689,7 +690,8 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.list_solvers:
         terminal.list_solvers()
         return 0
-    args.no_display = args.no_display or args.text or args.ascii  # the terminal, no window
+    # The terminal, no window; a solve is printed or drawn into the saved picture.
+    args.no_display = args.no_display or args.text or args.ascii or bool(args.solve)
     if args.compare:
         return _compare(args)
     if args.install_desktop_entry:

@@ -20,7 +20,7 @@ from labyrinth.render.save import SAVE_TYPES, save_picture
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.options import BuildOptions
-    from labyrinth.render.worksheet import Layout
+    from labyrinth.render.worksheet import Layout, Solver
 
 PDF_ONLY = ("paper", "orientation", "per_page", "mazes")
 PICTURE_ONLY = ("palette", "solution")
@@ -107,13 +107,18 @@ def next_seed(seed: int, step: int) -> int:
 
 
 def save(
-    args: argparse.Namespace, graphs: MazeGraphs, save_to: Path, options: BuildOptions
+    args: argparse.Namespace,
+    graphs: MazeGraphs,
+    save_to: Path,
+    options: BuildOptions,
+    solver: Solver | None = None,
 ) -> Path:
-    """Write the built maze to ``save_to``; a PDF gets more mazes made from ``options``."""
+    """Write the built maze to ``save_to``; a PDF gets more mazes made from ``options``.
+    ``solver`` (from --solve) draws each maze's way instead of the shortest."""
     palette = PALETTES[args.palette]
     if save_to.suffix.lower() != ".pdf":
         return save_picture(
-            graphs, save_to, args.field_size, palette=palette, solution=args.solution
+            graphs, save_to, args.field_size, palette=palette, solution=args.solution, solver=solver
         )
     from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.render.worksheet import save_worksheet
@@ -123,7 +128,8 @@ def save(
         more = MazeGraphs.from_options(replace(options, seed=next_seed(graphs.seed, step)))
         print(more.build_maze().recipe())
         mazes.append(more)
-    return save_worksheet(mazes, save_to, _layout(args), palette, answers=args.solution)
+    answers = args.solution or solver is not None
+    return save_worksheet(mazes, save_to, _layout(args), palette, answers=answers, solver=solver)
 
 
 def _layout(args: argparse.Namespace) -> Layout:
@@ -151,7 +157,7 @@ def worksheet_problem(args: argparse.Namespace, maze: MazeGraphs, save_to: Path)
             n=args.per_page,
             mm=MIN_FIELD_MM,
         )
-    pages = across * down * (args.mazes or 1) * (2 if args.solution else 1)
+    pages = across * down * (args.mazes or 1) * (2 if args.solution or args.solve else 1)
     if pages > MAX_PAGES:
         return _(
             "The worksheet would need {pages} pages, more than {limit}: make the maze smaller."

@@ -54,16 +54,46 @@ def test_states_differ_by_shape(maze, name):
     picture = render(maze.maze_array, maze.result.marks, palette=palette).convert("RGB")
     geometry = Geometry(6, 4)
     start, end = maze.result.start, maze.result.end
-    mark = geometry.mark
+    mark = geometry.mark_box
+    # A disc and a ring: the same colour would still tell them apart.
     assert shape(picture, mark(*start), palette.start) != shape(picture, mark(*end), palette.end)
-    excluded = shape(picture, geometry.interior(3, 3), palette.wall)
-    cut_off = shape(picture, geometry.interior(4, 3), palette.wall)
+    excluded = shape(picture, geometry.interior(3, 3), palette.pattern)
+    cut_off = shape(picture, geometry.interior(4, 3), palette.pattern)
     interior = geometry.interior(0, 0)
     whole = (interior[2] - interior[0] + 1) * (interior[3] - interior[1] + 1)
-    # Lines drawn in the wall's ink across the field: neither empty nor a solid block.
+    # Hatching and dots in the pattern's ink: neither empty nor a solid block, not alike.
     for pattern in (excluded, cut_off):
-        assert 0 < len(pattern) < whole
+        assert 0 < len(pattern) < whole / 2
     assert excluded != cut_off
+
+
+@pytest.mark.parametrize("name", sorted(PALETTES))
+def test_cut_off_fields_are_filled_and_dotted_in_every_palette(maze, name):
+    palette = PALETTES[name]
+    picture = render(maze.maze_array, maze.result.marks, palette=palette).convert("RGB")
+    geometry = Geometry(6, 4)
+    box = geometry.interior(4, 3)
+    area = (box[2] - box[0] + 1) * (box[3] - box[1] + 1)
+    dots = shape(picture, box, palette.pattern)
+    assert len(dots) == sum((x1 - x0 + 1) * (y1 - y0 + 1) for x0, y0, x1, y1 in geometry.dots())
+    if palette.cut_off != palette.background:
+        assert len(shape(picture, box, palette.cut_off)) == area - len(dots)
+    # A field the walk reached stays plain.
+    assert picture.getpixel(geometry.interior(0, 0)[:2]) == palette.background
+
+
+def test_passages_between_cut_off_fields_are_filled_so_they_read_as_one_region():
+    maze = MazeGraphs(32, 24, display=False, seed=3, block_permille=3)
+    maze.build_maze()
+    cut_off = set(maze.result.cut_off_indices)
+    picture = render(maze.maze_array, maze.result.marks).convert("RGB")
+    geometry = Geometry(32, 24)
+    passages = [i for i in cut_off if not maze.maze_array.walls[i] & 2 and i + 1 in cut_off]
+    assert passages
+    for index in passages:
+        _left, top, right, bottom = geometry.field_box(index % 32, index // 32)
+        for x in (right, right + 1):  # this field's edge and its neighbour's
+            assert picture.getpixel((x, top + 1)) == BOOK.cut_off
 
 
 def test_the_book_palette_is_the_books_look(maze):

@@ -137,8 +137,13 @@ def test_solve_without_text_prints_the_sentence(capsys):
 @pytest.mark.parametrize(
     ("args", "says"),
     [
-        (["--solve", "bfs"], "--solve works in the terminal: add --text"),
-        (["--text", "--solve", "bfs", "--save", "m.png"], "--solve prints its way in the terminal"),
+        (["--solve", "bfs"], "--solve works without a window: add --text"),
+        (
+            ["--solve", "bfs", "--solution", "--save", "m.png"],
+            "--solution draws the shortest way and --solve the way of the solver you name",
+        ),
+        (["--text", "--solve", "bfs", "--visited"], "--visited goes only with --solve and --save."),
+        (["--visited", "--save", "m.png"], "--visited goes only with --solve and --save."),
         (["--compare", "--solve", "bfs"], "--compare builds mazes of its own"),
         (["--text", "--solve", "bf"], "There is no solver 'bf': choose one of bfs, dfs"),
     ],
@@ -207,11 +212,6 @@ def test_from_and_to_solve_between_fields_of_ones_choice(capsys):
     ("args", "says"),
     [
         (["--text", "--from", "1,1"], "--from and --to go only with --solve."),
-        (
-            ["--solve", "bfs", "--save", "maze.png"],
-            "--solve prints its way in the terminal, not into the saved picture: leave out "
-            "--solve (--solution draws the shortest way into it) or --save.",
-        ),
         (
             ["--list-solvers", "--text", "--solve", "bfs"],
             "--list-solvers only lists the solvers: leave out --text, --solve.",

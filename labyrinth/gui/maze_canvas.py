@@ -5,28 +5,44 @@ kept whole as a Pillow palette image, one byte a pixel. Tk gets only the part in
 margin, cropped again when the view scrolls, so big mazes scroll and zoom smoothly. While a
 build is watched, each step repaints only the two fields it touches, in both pictures, and
 moves the red rectangle of the current field.
+
+Cut-off, excluded and visited fields are fills of the picture; the start and end marks and a
+solver's way are canvas items above it (tags "start", "end", "solution"), drawn at least
+MIN_MARK pixels large whatever the zoom. A window shows a solve with :meth:`show_solve` (or
+field by field with :meth:`visit` while a solver is watched) and removes it with
+:meth:`clear_solve`; zooming and new pictures keep it.
 """
 
 from __future__ import annotations
 
+import math
 import tkinter as tk
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
-    BLUE,
-    LIGHT_GREY,
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
     PALETTE,
     RED,
-    SHADE,
-    WHITE,
+    Fill,
     Geometry,
 )
-from labyrinth.render.png import render
+from labyrinth.render.palettes import BOOK, Palette
+from labyrinth.render.png import (
+    CUT_OFF,
+    EXCLUDED,
+    PLAIN,
+    UNTOUCHED,
+    VISITED,
+    fills,
+    ink_colours,
+    render,
+)
+from labyrinth.render.scene import Trail, mark_parts, mark_shape, path_points
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -74,6 +90,17 @@ def ppm(image) -> bytes:
     return b"P6 %d %d 255\n" % rgb.size + rgb.tobytes()
 
 
+def _runs(row: bytes) -> list[tuple[int, int, int]]:
+    """Ink, first and last pixel of each run of equal pixels in a row."""
+    runs = []
+    first = 0
+    for at in range(1, len(row) + 1):
+        if at == len(row) or row[at] != row[first]:
+            runs.append((row[first], first, at - 1))
+            first = at
+    return runs
+
+
 class MazeCanvas(tk.Frame):
     """A scrollable canvas showing a maze at ``field_size`` pixels a field."""
 
@@ -101,6 +128,12 @@ class MazeCanvas(tk.Frame):
         self.shaded = True
         # Inside colours of single fields while a build is watched (frontier, random walk).
         self.tints: dict[int, tuple[int, int, int]] = {}
+        self.palette: Palette = BOOK
+        self.marks: Marks | None = None
+        self.cut_off: set[int] = set()
+        # A solve on show: its way (field indices) and the fields it visited.
+        self.path: list[int] = []
+        self.visited: set[int] = set()
 
     # -- the whole picture --------------------------------------------------------------------
 
@@ -111,30 +144,115 @@ class MazeCanvas(tk.Frame):
         field_size: int | None = None,
         *,
         shaded: bool | None = None,
+        palette: Palette | None = None,
     ) -> None:
-        """Draw the maze as it is now, with its marks; shaded: fields not reached yet are tinted."""
-        self._render(maze, marks, field_size, shaded)
+        """Draw the maze as it is now, with its marks; shaded: fields not reached yet are tinted.
+        A ``palette`` is kept for the pictures that follow; a solve on show is taken off."""
+        self.path, self.visited = [], set()
+        self._render(maze, marks, field_size, shaded, palette)
         self._show_region()
 
     def _render(
-        self, maze: MazeArray, marks: Marks | None, field_size: int | None, shaded: bool | None
+        self,
+        maze: MazeArray,
+        marks: Marks | None,
+        field_size: int | None,
+        shaded: bool | None,
+        palette: Palette | None = None,
     ) -> Image.Image:
         """Make the whole picture; Tk gets its part in view from ``_show_region``."""
         if field_size is not None:
             self.field_size = max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, field_size))
         if shaded is not None:
             self.shaded = shaded
+        if palette is not None:
+            self.palette = palette
+        self.marks = marks
+        self.cut_off = set(marks.cut_off) if marks is not None else set()
         self.geometry = Geometry(maze.width, maze.height, self.field_size)
-        self.picture = picture = render(maze, marks, self.field_size, shade_untouched=self.shaded)
+        self.picture = picture = render(
+            maze,
+            marks,
+            self.field_size,
+            shade_untouched=self.shaded,
+            palette=self.palette,
+            trail=Trail(visited=sorted(self.visited)),
+            ends=False,
+        )
+        self.colours = [hex_colour(colour) for colour in ink_colours(self.palette)]
+        self.fills = fills(self.palette)
+        self.pixels: dict[tuple[int, Fill], list[bytes]] = {}
         self.tints.clear()
         self.canvas.delete("all")
         self.canvas.create_image(0, 0, anchor="nw", tags="maze")
+        self._draw_solve_items(maze.width)
         self.canvas.create_rectangle(
             0, 0, 0, 0, fill=hex_colour(RED), width=0, state="hidden", tags="walker"
         )
         self.canvas.configure(scrollregion=(0, 0, picture.width, picture.height))
         self.region = (0, 0, 0, 0)
         return picture
+
+    # -- a solve, and the start and end marks above the picture ------------------------------
+
+    def show_solve(
+        self, maze: MazeArray, path: Sequence[int] = (), visited: Iterable[int] = ()
+    ) -> None:
+        """Show a solver's way (field indices from the start) as a line and the fields it
+        visited as fills; both empty: no solve. Needs the maze shown with its marks."""
+        self.path, self.visited = list(path), set(visited)
+        self._render(maze, self.marks, None, None)
+        self._show_region()
+
+    def clear_solve(self, maze: MazeArray) -> None:
+        """Take the way and the visited fields off the maze."""
+        self.show_solve(maze)
+
+    def visit(self, maze: MazeArray, index: int) -> None:
+        """One more visited field while a solver is watched: only that field is repainted."""
+        self.visited.add(index)
+        self.redraw_field(maze, index)
+
+    def show_path(self, maze: MazeArray, path: Sequence[int]) -> None:
+        """The way alone, drawn over the picture as it is (the end of a watched solve)."""
+        self.path = list(path)
+        self.canvas.delete("solution", "start", "end")
+        self._draw_solve_items(maze.width)
+        self.canvas.tag_raise("walker")
+
+    def _draw_solve_items(self, width: int) -> None:
+        """The solver's way, then the start and end marks on top of it."""
+        geometry = self.geometry
+        if geometry is None or self.marks is None:
+            return
+        palette = self.palette
+        if len(self.path) > 1:
+            points = [value for point in path_points(self.path, width, geometry) for value in point]
+            self.canvas.create_line(
+                *points,
+                fill=palette.hex(palette.solution),
+                width=max(2, round(geometry.field_size / 5)),
+                capstyle="round",
+                joinstyle="round",
+                tags="solution",
+            )
+        for field, which in ((self.marks.start, "start"), (self.marks.end, "end")):
+            for kind, x0, y0, x1, y1, fill, line, line_width in mark_parts(
+                mark_shape(geometry, field, palette, which)
+            ):
+                create = self.canvas.create_oval if kind == "oval" else self.canvas.create_rectangle
+                if line:  # Tk puts a line on whole pixels, inclusive: the PNG's outline pixels
+                    x0, y0, x1, y1 = (math.floor(value) for value in (x0, y0, x1, y1))
+                create(
+                    x0,
+                    y0,
+                    x1,
+                    y1,
+                    fill=palette.hex(fill) if fill else "",
+                    outline=palette.hex(line) if line else "",
+                    width=line_width,
+                    tags=which,
+                )
 
     def rescale(
         self,
@@ -236,49 +354,58 @@ class MazeCanvas(tk.Frame):
         elif index >= 0:
             self.tints[index] = colour
 
+    def _fill(self, maze: MazeArray, index: int) -> Fill:
+        """How a field is filled now, in the order the PNG's field_states gives."""
+        palette_fills = self.fills
+        if maze.borders[index] & ALL_SIDES == ALL_SIDES:
+            return palette_fills[EXCLUDED]
+        tint = self.tints.get(index)
+        if tint is not None:
+            return PALETTE.index(tint), "", 0
+        if index in self.visited:
+            return palette_fills[VISITED]
+        if index in self.cut_off:
+            return palette_fills[CUT_OFF]
+        if self.shaded and maze.walls[index] == ALL_SIDES:
+            return palette_fills[UNTOUCHED]
+        return palette_fills[PLAIN]
+
     def redraw_field(self, maze: MazeArray, index: int) -> None:
-        """Repaint one field from the model: its inside and the wall lines it draws."""
+        """Repaint one field from the model: its fill and pattern, and the wall lines it draws."""
         if self.picture is None or self.geometry is None or index < 0:
             return
         x, y = index % maze.width, index // maze.width
-        walls = maze.walls[index]
-        closed = maze.borders[index] & ALL_SIDES == ALL_SIDES
-        inside = (
-            LIGHT_GREY
-            if closed
-            else self.tints.get(index) or (SHADE if self.shaded and walls == ALL_SIDES else WHITE)
-        )
+        key = maze.walls[index], self._fill(maze, index)
+        rows = self.pixels.get(key)
+        if rows is None:
+            rows = self.pixels[key] = self.geometry.field_pixels(key[0], *key[1])
         left, top, right, bottom = self.geometry.field_box(x, y)
-        boxes = []  # (colour, inclusive box), painted in this order
-        if self.geometry.compact:
-            boxes += [
-                (inside, (left + 1, top + 1, right, bottom)),
-                (WHITE, (left, top, right, top)),
-                (WHITE, (left, top, left, bottom)),
-            ]
-        else:
-            boxes.append((WHITE, (left, top, right, bottom)))
-            if inside != WHITE:
-                boxes.append((inside, (left + 1, top + 1, right - 1, bottom - 1)))
-        boxes += [(BLUE, line) for line in self.geometry.wall_lines(x, y, walls)]
-        draw = ImageDraw.Draw(self.picture)
+        size = self.geometry.field_size
+        self.picture.paste(Image.frombytes("P", (size, size), b"".join(rows)), (left, top))
         offset_x, offset_y, region_right, region_bottom = self.region
-        in_view = (
-            left < region_right and right >= offset_x and top < region_bottom and bottom >= offset_y
-        )
-        for colour, (x1, y1, x2, y2) in boxes:
-            draw.rectangle((x1, y1, x2, y2), fill=PALETTE.index(colour))
-            if in_view:
-                self._put(colour, x1 - offset_x, y1 - offset_y, x2 - offset_x, y2 - offset_y)
+        if left < region_right and right >= offset_x and top < region_bottom and bottom >= offset_y:
+            first = 0
+            for row in range(1, size + 1):  # equal rows go to Tk together, a run at a time
+                if row < size and rows[row] == rows[first]:
+                    continue
+                for ink, start, end in _runs(rows[first]):
+                    self._put(
+                        self.colours[ink],
+                        left + start - offset_x,
+                        top + first - offset_y,
+                        left + end - offset_x,
+                        top + row - 1 - offset_y,
+                    )
+                first = row
 
-    def _put(self, colour: tuple[int, int, int], x1: int, y1: int, x2: int, y2: int) -> None:
+    def _put(self, colour: str, x1: int, y1: int, x2: int, y2: int) -> None:
         """Paint an inclusive box of the Tk picture, clipped to it."""
         if self.photo is None:
             return
         width, height = self.photo.width(), self.photo.height()
         x1, y1, x2, y2 = max(x1, 0), max(y1, 0), min(x2, width - 1), min(y2, height - 1)
         if x1 <= x2 and y1 <= y2:
-            self.photo.put(hex_colour(colour), to=(x1, y1, x2 + 1, y2 + 1))
+            self.photo.put(colour, to=(x1, y1, x2 + 1, y2 + 1))
 
     def mark_current(self, index: int) -> None:
         """The red current field, or none for index -1."""

@@ -12,13 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from labyrinth.i18n import _
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 
 BOOK_FIELD_SIZE = 24
 MARGIN = 15
 MIN_FIELD_SIZE = 2
 MAX_FIELD_SIZE = 96
 COMPACT_BELOW = 4
+# The smallest start or end mark in pixels, so it shows even in a picture of tiny fields.
+MIN_MARK = 10
+# The smallest field that shows dots and hatching; smaller fields show the fill alone.
+PATTERN_FROM = 6
 # The largest picture written (below Pillow's 89-megapixel safety limit for reading it back).
 MAX_PIXELS = 80_000_000
 
@@ -38,6 +42,10 @@ FRONTIER_TINT = (198, 236, 198)
 WALK_TINT = (255, 196, 196)
 PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED, SHADE, FRONTIER_TINT, WALK_TINT)
 INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE = range(7)
+# Inks beyond the book's: their colours come from the palette of the picture.
+INK_CUT_OFF, INK_VISITED, INK_PATTERN, INK_OUTLINE, INK_SOLUTION = range(
+    len(PALETTE), len(PALETTE) + 5
+)
 
 # Left, top, right, bottom pixel, all inclusive.
 Box = tuple[int, int, int, int]
@@ -143,38 +151,86 @@ class Geometry:
             return None
         return x, y
 
-    def row_patterns(
-        self, shade_untouched: bool = False
-    ) -> tuple[tuple[bytes, ...], tuple[bytes, ...], tuple[bytes, ...]]:
-        """Palette pixels of one field's top, middle and bottom rows, for each wall byte 0..15.
-
-        A picture row is these patterns joined along a row of fields, so a whole maze is
-        drawn with a few joins per field row instead of one drawing call per wall. With
-        ``shade_untouched``, fields that still have all four walls get a shaded inside.
-        """
-        size, blue, white = self.field_size, bytes([INK_BLUE]), bytes([INK_WHITE])
-        shade = bytes([INK_SHADE]) if shade_untouched else white
-
-        def inside(walls: int, count: int) -> bytes:
-            return (shade if walls == ALL_SIDES else white) * count
-
-        def side(walls: int, bit: int) -> bytes:
-            return blue if walls & bit else white
-
+    def mark_box(self, x: int, y: int) -> Box:
+        """The start or end mark as drawn: the book's square, or MIN_MARK pixels centred on
+        the field where that square would be smaller (it then reaches over the walls)."""
+        box = self.mark(x, y)
+        if box[2] - box[0] + 1 >= MIN_MARK:
+            return box
+        left, top = self.field_origin(x, y)
         if self.compact:
-            top = tuple(blue + (blue if w & BIT_N else white) * (size - 1) for w in range(16))
-            middle = tuple(side(w, BIT_W) + inside(w, size - 1) for w in range(16))
-            return top, middle, ()
+            offset = 1 + (self.field_size - 1 - MIN_MARK) // 2
+        else:
+            offset = (self.field_size - MIN_MARK) // 2
+        return (
+            left + offset,
+            top + offset,
+            left + offset + MIN_MARK - 1,
+            top + offset + MIN_MARK - 1,
+        )
 
-        def edge(walls: int, bit: int) -> bytes:
-            if walls & bit:
-                return blue * size
-            return side(walls, BIT_W) + white * (size - 2) + side(walls, BIT_E)
+    @property
+    def patterned(self) -> bool:
+        """Whether fields are large enough to show dots and hatching (else: the fill alone)."""
+        return self.field_size >= PATTERN_FROM
 
-        top = tuple(edge(w, BIT_N) for w in range(16))
-        middle = tuple(side(w, BIT_W) + inside(w, size - 2) + side(w, BIT_E) for w in range(16))
-        bottom = tuple(edge(w, BIT_S) for w in range(16))
-        return top, middle, bottom
+    @property
+    def pattern_step(self) -> int:
+        """Pixels from one dot (or hatching line) to the next."""
+        return max(3, self.field_size // 4)
+
+    def dots(self) -> list[Box]:
+        """The dots of a cut-off field, relative to its top-left pixel, inside its walls."""
+        step, size = self.pattern_step, 1 if self.field_size < 16 else 2
+        first = (step - size) // 2
+        places = [p for p in range(first, self.field_size) if (p - first) % step == 0]
+        places = [p for p in places if p >= 1 and p + size <= self.field_size - 1]
+        return [(x, y, x + size - 1, y + size - 1) for y in places for x in places]
+
+    def field_pixels(
+        self, walls: int, fill: int, pattern: str = "", ink: int = INK_BLUE
+    ) -> list[bytes]:
+        """Palette pixels of one field's box, row by row: ``fill`` everywhere but on its wall
+        lines, and the ``pattern`` ("dots" or "hatch") in ``ink`` inside the walls."""
+        size = self.field_size
+        grid = [bytearray([fill]) * size for _ in range(size)]
+        if pattern and self.patterned:
+            if pattern == "dots":
+                for x0, y0, x1, y1 in self.dots():
+                    for row in grid[y0 : y1 + 1]:
+                        row[x0 : x1 + 1] = bytes([ink]) * (x1 - x0 + 1)
+            else:
+                step = self.pattern_step
+                for y in range(1, size - 1):
+                    for x in range(1, size - 1):
+                        if (x + y) % step == step // 2:
+                            grid[y][x] = ink
+        left, top = self.field_origin(0, 0)
+        for x0, y0, x1, y1 in self.wall_lines(0, 0, walls):
+            for row in grid[y0 - top : y1 - top + 1]:
+                row[x0 - left : x1 - left + 1] = bytes([INK_BLUE]) * (x1 - x0 + 1)
+        return [bytes(row) for row in grid]
+
+    def row_tables(self, fills: list[Fill]) -> tuple[list[tuple[bytes, ...]], list[int]]:
+        """The pixels of every field row, for each key ``walls + 16 × fill number``: the
+        distinct tables, and for each pixel row of a field which table draws it.
+
+        A picture row is a table's entries joined along a row of fields, so a whole maze
+        is drawn with a few joins per field row instead of one drawing call per wall.
+        """
+        fields = [self.field_pixels(walls, *fill) for fill in fills for walls in range(16)]
+        tables: list[tuple[bytes, ...]] = []
+        which: list[int] = []
+        for row in range(self.field_size):
+            table = tuple(pixels[row] for pixels in fields)
+            if table not in tables:
+                tables.append(table)
+            which.append(tables.index(table))
+        return tables, which
+
+
+# How a state fills a field: the fill's ink, a pattern ("", "dots", "hatch") and its ink.
+Fill = tuple[int, str, int]
 
 
 def largest_field_size(width: int, height: int, limit: int = BOOK_FIELD_SIZE) -> int:

@@ -1,8 +1,10 @@
-"""The colours and shapes of a maze picture, shared by the PNG, the SVG and the PDF.
+"""The colours and shapes of a maze picture, shared by the PNG, the SVG, the PDF and the window.
 
-The book's palette is the Java program's look. The others code every state by shape as well
-as by colour, so nothing depends on hue alone: the end is a ring around an empty centre,
-excluded fields are hatched, cut-off fields carry a cross, and the solution is a line.
+The book's palette is the Java program's look (plain squares for start and end); what the
+Java never drew (cut-off and visited fields, marks too small to see) it adds in pale fills.
+The others tell every state apart by shape or pattern as well as by colour, so nothing
+depends on hue alone: the start is a disc, the end a ring, excluded fields are hatched,
+cut-off fields dotted, visited fields a plain fill, and the solution is a line.
 """
 
 from __future__ import annotations
@@ -24,7 +26,14 @@ class Palette:
     start: Colour
     end: Colour
     solution: Colour
-    shapes: bool  # end a ring, excluded hatched, cut-off crossed (the book: plain squares)
+    visited: Colour
+    # The hatching of excluded fields and the dots of cut-off ones.
+    pattern: Colour
+    # The line round a start or end mark, so it stands out from the walls it covers.
+    outline: Colour
+    # Start a disc and end a ring, excluded fields hatched (the book: plain squares, no
+    # hatching); cut-off fields are dotted in every palette.
+    shapes: bool
 
     def hex(self, colour: Colour) -> str:
         return "#{:02x}{:02x}{:02x}".format(*colour)
@@ -35,32 +44,41 @@ BOOK = Palette(
     background=(255, 255, 255),
     wall=(0, 0, 255),
     excluded=(192, 192, 192),
-    cut_off=(230, 210, 240),
+    cut_off=(232, 218, 242),
     start=(0, 255, 0),
     end=(255, 200, 0),
     solution=(255, 0, 0),
+    visited=(255, 243, 176),
+    pattern=(150, 120, 175),
+    outline=(0, 0, 0),
     shapes=False,
 )
 OKABE_ITO = Palette(
     "okabe-ito",
     background=(255, 255, 255),
     wall=(0, 114, 178),
-    excluded=(153, 153, 153),
-    cut_off=(204, 121, 167),
+    excluded=(175, 175, 175),
+    cut_off=(242, 220, 232),
     start=(0, 158, 115),
     end=(213, 94, 0),
     solution=(230, 159, 0),
+    visited=(205, 233, 250),
+    pattern=(60, 60, 60),
+    outline=(0, 0, 0),
     shapes=True,
 )
 HIGH_CONTRAST = Palette(
     "high-contrast",
     background=(255, 255, 255),
     wall=(0, 0, 0),
-    excluded=(96, 96, 96),
-    cut_off=(245, 199, 16),
+    excluded=(70, 70, 70),
+    cut_off=(255, 228, 110),
     start=(0, 0, 0),
     end=(0, 0, 0),
     solution=(200, 0, 120),
+    visited=(175, 228, 255),
+    pattern=(0, 0, 0),
+    outline=(255, 255, 255),
     shapes=True,
 )
 PRINT = Palette(
@@ -72,6 +90,9 @@ PRINT = Palette(
     start=(0, 0, 0),
     end=(0, 0, 0),
     solution=(90, 90, 90),
+    visited=(222, 222, 222),
+    pattern=(0, 0, 0),
+    outline=(255, 255, 255),
     shapes=True,
 )
 PALETTES = {palette.name: palette for palette in (BOOK, OKABE_ITO, HIGH_CONTRAST, PRINT)}
@@ -90,8 +111,3 @@ def hatch(left: float, top: float, right: float, bottom: float, step: float) -> 
             segments.append((x1, total - x1, x2, total - x2))
         total += step
     return segments
-
-
-def cross(left: float, top: float, right: float, bottom: float) -> list[Segment]:
-    """The two diagonals of a box: the mark of a cut-off field."""
-    return [(left, top, right, bottom), (left, bottom, right, top)]

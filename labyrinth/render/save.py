@@ -9,6 +9,7 @@ from labyrinth.render.palettes import BOOK, Palette
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.render.worksheet import Solver
 
 SAVE_TYPES = (".png", ".svg", ".pdf")
 
@@ -20,23 +21,30 @@ def save_picture(
     *,
     palette: Palette = BOOK,
     solution: bool = False,
+    solver: Solver | None = None,
 ) -> Path:
     """Write the built maze as PNG, SVG or a one-maze worksheet PDF, by the extension of ``path``.
 
-    A PDF's field size follows the paper, and ``solution`` adds its answer page; in a PNG or
-    SVG the solution is drawn on the maze.
+    A PDF's field size follows the paper, and ``solution`` (or a ``solver``) adds its answer
+    page; in a PNG or SVG the solution is drawn on the maze: the shortest way, or the way
+    and visited fields that ``solver`` gives for the maze.
     """
     suffix = Path(path).suffix.lower()
     maze, marks = graphs.maze_array, graphs.result.marks if graphs.result else None
     field_size = field_size or graphs.options.field_size
-    if suffix == ".svg":
-        from labyrinth.render.svg import save_svg
-
-        return save_svg(maze, marks, path, field_size, palette=palette, solution=solution)
     if suffix == ".pdf":
         from labyrinth.render.worksheet import Layout, save_worksheet
 
-        return save_worksheet([graphs], path, Layout(), palette, answers=solution)
+        return save_worksheet(
+            [graphs], path, Layout(), palette, answers=solution or solver is not None, solver=solver
+        )
+    trail = solver(graphs) if solver is not None and marks is not None else None
+    if suffix == ".svg":
+        from labyrinth.render.svg import save_svg
+
+        return save_svg(
+            maze, marks, path, field_size, palette=palette, solution=solution, trail=trail
+        )
     from labyrinth.render.png import save_png
 
-    return save_png(maze, marks, path, field_size, palette=palette, solution=solution)
+    return save_png(maze, marks, path, field_size, palette=palette, solution=solution, trail=trail)

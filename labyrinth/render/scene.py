@@ -8,6 +8,7 @@ row or column of fields (one line for many walls): few elements, crisp when prin
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 from labyrinth.analysis import shortest_path
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.render.geometry import Box, Geometry
-from labyrinth.render.palettes import Segment, cross, hatch
+from labyrinth.render.palettes import Colour, Palette, Segment, hatch
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -120,6 +121,39 @@ def centre(geometry: Geometry, x: int, y: int) -> Point:
     return (left + right + 1) / 2, (top + bottom + 1) / 2
 
 
+Field = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Trail:
+    """What a solve adds to a picture: its way (field indices from the start; empty when it
+    found none), the fields it visited (empty when they are not to be shown), and where it
+    went from and to, if not the maze's start and end."""
+
+    path: Sequence[int] = ()
+    visited: Sequence[int] = ()
+    ends: tuple[Field, Field] | None = None
+
+
+def shortest_trail(maze: MazeArray, marks: Marks) -> Trail:
+    """The shortest way from the marks' start to their end, as the solution of a picture."""
+    width = maze.width
+    (sx, sy), (ex, ey) = marks.start, marks.end
+    return Trail(shortest_path(maze, sy * width + sx, ey * width + ex))
+
+
+@dataclass(frozen=True)
+class MarkShape:
+    """A start or end mark as drawn: a square, a disc or a ring (of ``ring`` pixels) in
+    ``colour``, with a 1-pixel ``outline`` round it, or none."""
+
+    box: Box
+    shape: str
+    colour: Colour
+    ring: int
+    outline: Colour | None
+
+
 @dataclass
 class Scene:
     """What a picture of a built maze shows, in the pixel coordinates of its Geometry."""
@@ -128,9 +162,11 @@ class Scene:
     wall_bytes: bytes | bytearray
     openings: list[Box]
     excluded: list[Box]
+    # Whole field boxes (the passages between two such fields filled too): walls go on top.
     cut_off: list[Box]
-    start: Box | None
-    end: Box | None
+    visited: list[Box]
+    start: Field | None
+    end: Field | None
     solution: list[Point]
 
     @cached_property
@@ -139,30 +175,82 @@ class Scene:
         return wall_runs(self.geometry, self.wall_bytes)
 
     def excluded_hatching(self) -> list[Segment]:
-        step = max(2.0, self.geometry.field_size / 4)
+        if not self.geometry.patterned:
+            return []
+        step = self.geometry.pattern_step
         return [
             seg for x0, y0, x1, y1 in self.excluded for seg in hatch(x0, y0, x1 + 1, y1 + 1, step)
         ]
 
-    def cut_off_crosses(self) -> list[Segment]:
-        return [seg for x0, y0, x1, y1 in self.cut_off for seg in cross(x0, y0, x1 + 1, y1 + 1)]
+    def cut_off_dots(self) -> list[Box]:
+        """The dots over the cut-off fields, as the PNG places them."""
+        if not self.geometry.patterned:
+            return []
+        dots = self.geometry.dots()
+        return [
+            (x + dx0, y + dy0, x + dx1, y + dy1)
+            for x, y, _right, _bottom in self.cut_off
+            for dx0, dy0, dx1, dy1 in dots
+        ]
 
-    @property
-    def ring_width(self) -> int:
-        """The end mark's ring: thick enough to see, thin enough to leave a hole."""
-        return max(1, self.geometry.field_size // 10)
+    def ends(self, palette: Palette) -> list[MarkShape]:
+        """The start and end marks in the shapes of ``palette`` (none before the build)."""
+        if self.start is None or self.end is None:
+            return []
+        return [
+            mark_shape(self.geometry, field, palette, which)
+            for field, which in ((self.start, "start"), (self.end, "end"))
+        ]
 
     @property
     def solution_width(self) -> float:
         return max(1.0, self.geometry.field_size / 5)
 
 
-def solution_points(
-    array: MazeArray, start: tuple[int, int], end: tuple[int, int], geometry: Geometry
-) -> list[Point]:
-    """The shortest way from start to end as the corners of a line through field centres."""
-    width = array.width
-    path = shortest_path(array, start[1] * width + start[0], end[1] * width + end[0])
+def mark_shape(geometry: Geometry, field: Field, palette: Palette, which: str) -> MarkShape:
+    """How the start (``which`` "start") or end mark of ``field`` looks in ``palette``.
+
+    The book's plain squares keep the Java look while they are large enough; a mark grown
+    to MIN_MARK (fields too small for the book's), and every mark of a palette that tells
+    start and end apart by shape, gets an outline that sets it off from the walls.
+    """
+    box = geometry.mark_box(*field)
+    grown = box != geometry.mark(*field)
+    outline = palette.outline if palette.shapes or grown else None
+    colour = palette.start if which == "start" else palette.end
+    if not palette.shapes:
+        return MarkShape(box, "square", colour, 0, outline)
+    if which == "start":
+        return MarkShape(box, "disc", colour, 0, outline)
+    return MarkShape(box, "ring", colour, max(2, (box[2] - box[0] + 1) // 6), outline)
+
+
+# A piece of a mark in continuous coordinates (a pixel spans 1 unit): "rect" or "oval",
+# its left, top, right and bottom edge, fill colour, line colour and line width. Lines run
+# half a unit inside the edges, so they cover the same pixels as the PNG's outlines.
+Part = tuple[str, float, float, float, float, "Colour | None", "Colour | None", float]
+
+
+def mark_parts(mark: MarkShape) -> list[Part]:
+    """A mark as rectangles and ovals, for the vector pictures and the window's canvas."""
+    x0, y0, x1, y1 = mark.box
+    x1, y1 = x1 + 1, y1 + 1
+    kind = "oval" if mark.shape == "disc" else "rect"
+    if mark.shape != "ring":
+        if mark.outline is None:
+            return [(kind, x0, y0, x1, y1, mark.colour, None, 0)]
+        return [(kind, x0 + 0.5, y0 + 0.5, x1 - 0.5, y1 - 0.5, mark.colour, mark.outline, 1)]
+    parts: list[Part] = []
+    if mark.outline is not None:
+        parts.append(("rect", x0 + 0.5, y0 + 0.5, x1 - 0.5, y1 - 0.5, None, mark.outline, 1))
+        x0, y0, x1, y1 = x0 + 1, y0 + 1, x1 - 1, y1 - 1
+    half = mark.ring / 2
+    parts.append(("rect", x0 + half, y0 + half, x1 - half, y1 - half, None, mark.colour, mark.ring))
+    return parts
+
+
+def path_points(path: Sequence[int], width: int, geometry: Geometry) -> list[Point]:
+    """A way of fields as the corners of a line through their centres."""
     corners = [
         index
         for i, index in enumerate(path)
@@ -171,22 +259,46 @@ def solution_points(
     return [centre(geometry, index % width, index // width) for index in corners]
 
 
+def _field_boxes(geometry: Geometry, fields: Iterable[int], skip: bytes | bytearray) -> list[Box]:
+    width = geometry.width
+    return [geometry.field_box(i % width, i // width) for i in fields if not skip[i]]
+
+
+def _without(fields: Sequence[int], visited: Sequence[int]) -> Iterable[int]:
+    """Cut-off fields that a solve (started among them) has not visited: visited shows."""
+    if not visited:
+        return fields
+    seen = set(visited)
+    return [field for field in fields if field not in seen]
+
+
 def build_scene(
-    maze: MazeArray, marks: Marks | None, geometry: Geometry, *, solution: bool = False
+    maze: MazeArray,
+    marks: Marks | None,
+    geometry: Geometry,
+    *,
+    solution: bool = False,
+    trail: Trail | None = None,
 ) -> Scene:
-    """The shapes of a maze and its marks: merged walls, fills, and, if asked, the solution."""
+    """The shapes of a maze and its marks: merged walls, fills, and the way of ``trail``
+    (with ``solution`` and no trail: the shortest way from start to end)."""
     width = maze.width
     closed = maze.closed_fields_mask()
     excluded = [geometry.interior(i % width, i // width) for i in range(len(closed)) if closed[i]]
     if marks is None:
-        return Scene(geometry, maze.walls, [], excluded, [], None, None, [])
+        return Scene(geometry, maze.walls, [], excluded, [], [], None, None, [])
+    if trail is None and solution:
+        trail = shortest_trail(maze, marks)
+    trail = trail or Trail()
+    start, end = trail.ends or (marks.start, marks.end)
     return Scene(
         geometry,
         maze.walls,
         [geometry.opening(*o.field(width, maze.height), o.side) for o in marks.openings or ()],
         excluded,
-        [geometry.interior(i % width, i // width) for i in marks.cut_off if not closed[i]],
-        geometry.mark(*marks.start),
-        geometry.mark(*marks.end),
-        solution_points(maze, marks.start, marks.end, geometry) if solution else [],
+        _field_boxes(geometry, _without(marks.cut_off, trail.visited), closed),
+        _field_boxes(geometry, trail.visited, closed),
+        start,
+        end,
+        path_points(trail.path, width, geometry) if trail.path else [],
     )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from labyrinth.files import write_atomically
 from labyrinth.render.geometry import Box, Geometry, largest_field_size
 from labyrinth.render.palettes import BOOK, Palette, Segment
-from labyrinth.render.scene import Point, build_scene
+from labyrinth.render.scene import Part, Point, Trail, build_scene, mark_parts
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -48,6 +48,31 @@ def _polyline(points: list[Point]) -> str:
     return "M" + "L".join(f"{_number(x)} {_number(y)}" for x, y in points)
 
 
+def _pattern(name: str, geometry: Geometry, shapes: str) -> str:
+    """A fill that repeats one field's dots or hatching, aligned with the fields."""
+    size, margin = geometry.field_size, geometry.margin
+    return (
+        f'<pattern id="{name}" patternUnits="userSpaceOnUse" x="{margin}" y="{margin}" '
+        f'width="{size}" height="{size}">{shapes}</pattern>\n'
+    )
+
+
+def _part(part: Part, hex_) -> str:
+    kind, x0, y0, x1, y1, fill, stroke, width = part
+    paint = f'fill="{hex_(fill) if fill else "none"}"'
+    if stroke is not None:
+        paint += f' stroke="{hex_(stroke)}" stroke-width="{_number(width)}"'
+    if kind == "oval":
+        return (
+            f'<ellipse cx="{_number((x0 + x1) / 2)}" cy="{_number((y0 + y1) / 2)}" '
+            f'rx="{_number((x1 - x0) / 2)}" ry="{_number((y1 - y0) / 2)}" {paint}/>'
+        )
+    return (
+        f'<rect x="{_number(x0)}" y="{_number(y0)}" width="{_number(x1 - x0)}" '
+        f'height="{_number(y1 - y0)}" {paint}/>'
+    )
+
+
 def svg_text(
     maze: MazeArray,
     marks: Marks | None,
@@ -55,12 +80,13 @@ def svg_text(
     *,
     palette: Palette = BOOK,
     solution: bool = False,
+    trail: Trail | None = None,
 ) -> str:
     """The SVG document of a maze and its marks; the only text in it is numbers and colours."""
     geometry = Geometry(
         maze.width, maze.height, field_size or largest_field_size(maze.width, maze.height)
     )
-    scene = build_scene(maze, marks, geometry, solution=solution)
+    scene = build_scene(maze, marks, geometry, solution=solution, trail=trail)
     width, height = geometry.image_size
     hex_ = palette.hex
     parts = [
@@ -69,10 +95,24 @@ def svg_text(
         f'viewBox="0 0 {width} {height}" shape-rendering="crispEdges">\n',
         f'<rect width="{width}" height="{height}" fill="{hex_(palette.background)}"/>\n',
     ]
-    if scene.excluded:
-        parts.append(_filled("excluded", hex_(palette.excluded), scene.excluded))
-    if scene.cut_off:
-        parts.append(_filled("cut-off", hex_(palette.cut_off), scene.cut_off))
+    dots = geometry.patterned and bool(scene.cut_off)
+    if dots:
+        parts.append(
+            _pattern(
+                "dots",
+                geometry,
+                f'<path fill="{hex_(palette.pattern)}" d="{_rects(geometry.dots())}"/>',
+            )
+        )
+    for name, colour, boxes in (
+        ("excluded", palette.excluded, scene.excluded),
+        ("cut-off", palette.cut_off, scene.cut_off),
+        ("visited", palette.visited, scene.visited),
+    ):
+        if boxes:
+            parts.append(_filled(name, hex_(colour), boxes))
+    if dots:
+        parts.append(_filled("cut-off-dots", "url(#dots)", scene.cut_off))
     parts.append(
         f'<path class="walls" stroke="{hex_(palette.wall)}" {LINES} d="{_lines(scene.walls)}"/>\n'
     )
@@ -81,11 +121,11 @@ def svg_text(
             f'<path class="openings" stroke="{hex_(palette.background)}" {LINES} '
             f'd="{_lines(scene.openings)}"/>\n'
         )
-    if palette.shapes and (scene.excluded or scene.cut_off):
-        shapes = _segments(scene.excluded_hatching() + scene.cut_off_crosses())
+    if palette.shapes and scene.excluded and geometry.patterned:
+        hatching = _segments(scene.excluded_hatching())
         parts.append(
-            f'<path class="hatching" fill="none" stroke="{hex_(palette.wall)}" stroke-width="1" '
-            f'shape-rendering="auto" d="{shapes}"/>\n'
+            f'<path class="hatching" fill="none" stroke="{hex_(palette.pattern)}" '
+            f'stroke-width="1" shape-rendering="auto" d="{hatching}"/>\n'
         )
     if scene.solution:
         parts.append(
@@ -93,18 +133,9 @@ def svg_text(
             f'stroke-width="{_number(scene.solution_width)}" stroke-linejoin="round" '
             f'stroke-linecap="round" shape-rendering="auto" d="{_polyline(scene.solution)}"/>\n'
         )
-    if scene.start is not None and scene.end is not None:
-        parts.append(_filled("start", hex_(palette.start), [scene.start]))
-        if palette.shapes:
-            ring, (x0, y0, x1, y1) = scene.ring_width, scene.end
-            half = ring / 2
-            parts.append(
-                f'<rect class="end" x="{_number(x0 + half)}" y="{_number(y0 + half)}" '
-                f'width="{_number(x1 + 1 - x0 - ring)}" height="{_number(y1 + 1 - y0 - ring)}" '
-                f'fill="none" stroke="{hex_(palette.end)}" stroke-width="{ring}"/>\n'
-            )
-        else:
-            parts.append(_filled("end", hex_(palette.end), [scene.end]))
+    for mark, name in zip(scene.ends(palette), ("start", "end"), strict=False):
+        shapes = "".join(_part(part, hex_) for part in mark_parts(mark))
+        parts.append(f'<g class="{name}">{shapes}</g>\n')
     parts.append("</svg>\n")
     return "".join(parts)
 
@@ -117,11 +148,12 @@ def save_svg(
     *,
     palette: Palette = BOOK,
     solution: bool = False,
+    trail: Trail | None = None,
 ) -> Path:
     """Write the maze as SVG to ``path`` atomically (SaveError if it cannot be written)."""
-    data = svg_text(maze, marks, field_size, palette=palette, solution=solution).encode("utf-8")
+    data = svg_text(maze, marks, field_size, palette=palette, solution=solution, trail=trail)
 
     def write(stream: BinaryIO) -> None:
-        stream.write(data)
+        stream.write(data.encode("utf-8"))
 
     return write_atomically(path, write)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -24,7 +24,7 @@ from labyrinth.files import write_atomically
 from labyrinth.i18n import _
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, Geometry
 from labyrinth.render.palettes import BOOK, Palette
-from labyrinth.render.scene import Scene, build_scene
+from labyrinth.render.scene import Part, Scene, Trail, build_scene, mark_parts
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -123,6 +123,21 @@ class _Drawing:
     def colour(self, rgb: tuple[int, int, int]) -> tuple[float, float, float]:
         return rgb[0] / 255, rgb[1] / 255, rgb[2] / 255
 
+    def part(self, part: Part) -> None:
+        """One rectangle or oval of a start or end mark."""
+        kind, x0, y0, x1, y1, fill, stroke, width = part
+        canvas = self.canvas
+        if fill is not None:
+            canvas.setFillColorRGB(*self.colour(fill))
+        if stroke is not None:
+            canvas.setStrokeColorRGB(*self.colour(stroke))
+            canvas.setLineWidth(width)
+        paint = {"stroke": int(stroke is not None), "fill": int(fill is not None)}
+        if kind == "oval":
+            canvas.ellipse(x0, y0, x1, y1, **paint)
+        else:
+            canvas.rect(x0, y0, x1 - x0, y1 - y0, **paint)
+
     def draw(
         self, left: float, top: float, scale: float, window: tuple[int, int, int, int]
     ) -> None:
@@ -166,12 +181,14 @@ class _Drawing:
 
         fill(scene.excluded, palette.excluded)
         fill(scene.cut_off, palette.cut_off)
+        fill(scene.visited, palette.visited)
+        fill(scene.cut_off_dots(), palette.pattern)
         lines(scene.walls, palette.wall)
         lines(scene.openings, palette.background)
         if palette.shapes:
             canvas.setLineWidth(0.5)
-            canvas.setStrokeColorRGB(*self.colour(palette.wall))
-            segments = [s for s in scene.excluded_hatching() + scene.cut_off_crosses() if inside(s)]
+            canvas.setStrokeColorRGB(*self.colour(palette.pattern))
+            segments = [s for s in scene.excluded_hatching() if inside(s)]
             if segments:
                 canvas.lines(segments)
         if scene.solution:
@@ -184,23 +201,9 @@ class _Drawing:
             for point in scene.solution[1:]:
                 solution.lineTo(*point)
             canvas.drawPath(solution, stroke=1, fill=0)
-        if scene.start is not None and scene.end is not None:
-            fill([scene.start], palette.start)
-            if palette.shapes:
-                x0, y0, x1, y1 = scene.end
-                ring = scene.ring_width
-                canvas.setStrokeColorRGB(*self.colour(palette.end))
-                canvas.setLineWidth(ring)
-                canvas.rect(
-                    x0 + ring / 2,
-                    y0 + ring / 2,
-                    x1 + 1 - x0 - ring,
-                    y1 + 1 - y0 - ring,
-                    stroke=1,
-                    fill=0,
-                )
-            else:
-                fill([scene.end], palette.end)
+        for mark in scene.ends(palette):
+            for part in mark_parts(mark):
+                self.part(part)
         canvas.restoreState()
 
 
@@ -218,6 +221,8 @@ def _header(canvas: Canvas, layout: Layout, title: str) -> None:
 
 
 Slot = tuple[float, float, float, float]
+# What the answer page draws for a maze (the shortest way when there is none).
+Solver = Callable[["MazeGraphs"], Trail]
 
 
 def _placement(geometry: Geometry, slot: Slot) -> tuple[float, float, float]:
@@ -331,9 +336,11 @@ def worksheet_bytes(
     palette: Palette = BOOK,
     *,
     answers: bool = True,
+    solver: Solver | None = None,
 ) -> bytes:
     """The PDF: per group of ``layout.per_page`` mazes a maze page, then (with ``answers``)
-    the answer page with the same mazes and their solutions."""
+    the answer page with the same mazes and their solutions: the shortest ways, or what
+    ``solver`` draws for each maze."""
 
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=layout.page_size, invariant=1, pageCompression=1)
@@ -345,7 +352,13 @@ def worksheet_bytes(
         kinds = ((False, sheet), (True, key)) if answers else ((False, sheet),)
         for solution, heading in kinds:
             scenes = [
-                build_scene(maze.maze_array, _marks(maze), _geometry(maze), solution=solution)
+                build_scene(
+                    maze.maze_array,
+                    _marks(maze),
+                    _geometry(maze),
+                    solution=solution,
+                    trail=solver(maze) if solution and solver else None,
+                )
                 for maze in group
             ]
             if pages_needed(group[0], layout) != (1, 1):
@@ -366,9 +379,10 @@ def save_worksheet(
     palette: Palette = BOOK,
     *,
     answers: bool = True,
+    solver: Solver | None = None,
 ) -> Path:
     """Write the worksheet PDF to ``path`` atomically (SaveError if it cannot be written)."""
-    data = worksheet_bytes(mazes, layout, palette, answers=answers)
+    data = worksheet_bytes(mazes, layout, palette, answers=answers, solver=solver)
 
     def write(stream: BinaryIO) -> None:
         stream.write(data)

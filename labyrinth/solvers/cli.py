@@ -9,12 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from itertools import compress
 
 from labyrinth.build import BuildResult
 from labyrinth.i18n import _
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.solvers import SOLVERS, find_solver, solve
+from labyrinth.render.scene import Trail
+from labyrinth.solvers import SOLVERS, Solution, find_solver, solve
 
 
 class SolveFieldError(ValueError):
@@ -46,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser, field: Callable[[str], tuple[
         type=_solver_name,
         help=_(
             "solve the maze from start to end and print what the solver found; with --text "
-            "the way is drawn (--list-solvers shows them all)"
+            "or --save the way is drawn (--list-solvers shows them all)"
         ),
     )
     parser.add_argument(
@@ -64,6 +66,14 @@ def add_arguments(parser: argparse.ArgumentParser, field: Callable[[str], tuple[
         help=_("with --solve: go to field (X | Y) instead of the maze's end"),
     )
     parser.add_argument(
+        "--visited",
+        action="store_true",
+        help=_(
+            "with --solve and --save: draw every field the solver visited into the picture "
+            "(drawn anyway when it finds no way)"
+        ),
+    )
+    parser.add_argument(
         "--list-solvers",
         action="store_true",
         help=_("list the solvers with what each needs, and stop"),
@@ -71,7 +81,7 @@ def add_arguments(parser: argparse.ArgumentParser, field: Callable[[str], tuple[
 
 
 # Options of this module that --compare, which builds mazes of its own, cannot use.
-NOT_WITH_COMPARE = ("text", "ascii", "solve")
+NOT_WITH_COMPARE = ("text", "ascii", "solve", "visited")
 
 
 def problem(args: argparse.Namespace) -> str | None:
@@ -93,15 +103,17 @@ def problem(args: argparse.Namespace) -> str | None:
         )
     if (args.solve_from or args.solve_to) and not args.solve:
         return _("--from and --to go only with --solve.")
-    if args.solve and args.save is not None:
+    if args.visited and not (args.solve and args.save is not None):
+        return _("--visited goes only with --solve and --save.")
+    if args.solve and args.solution:
         return _(
-            "--solve prints its way in the terminal, not into the saved picture: "
-            "leave out --solve (--solution draws the shortest way into it) or --save."
+            "--solution draws the shortest way and --solve the way of the solver you name: "
+            "choose one."
         )
-    if args.solve and not (args.text or args.ascii or args.no_display):
+    if args.solve and not (args.text or args.ascii or args.no_display or args.save is not None):
         return _(
-            "--solve works in the terminal: add --text to see the way drawn, or "
-            "--no-display for the solver's sentence alone."
+            "--solve works without a window: add --text to see the way drawn, --save to draw "
+            "it into a picture, or --no-display for the solver's sentence alone."
         )
     return None
 
@@ -112,17 +124,23 @@ def list_solvers() -> None:
         print("    " + _("needs: {needs}").format(needs=_(solver.needs)))
 
 
-def print_solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResult) -> None:
-    """The maze drawn as text when asked, with the solver's way; then the solver's sentence."""
-    solution = None
+def _solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResult) -> Solution:
     start, end = args.solve_from or result.start, args.solve_to or result.end
-    if args.solve:
-        try:
-            solution = solve(graphs.maze_array, args.solve, start, end, result.seed)
-        except ValueError as error:
-            if args.solve_from or args.solve_to:
-                raise SolveFieldError(str(error)) from None
-            raise MazeException(str(error)) from None  # the build's own end is walled in
+    try:
+        return solve(graphs.maze_array, args.solve, start, end, result.seed)
+    except ValueError as error:
+        if args.solve_from or args.solve_to:
+            raise SolveFieldError(str(error)) from None
+        raise MazeException(str(error)) from None  # the build's own end is walled in
+
+
+def print_solved(
+    args: argparse.Namespace, graphs: MazeGraphs, result: BuildResult
+) -> Solution | None:
+    """The maze drawn as text when asked, with the solver's way; then the solver's sentence.
+    Returns what the solver found (None without --solve)."""
+    solution = _solved(args, graphs, result) if args.solve else None
+    start, end = args.solve_from or result.start, args.solve_to or result.end
     if args.text or args.ascii:
         from labyrinth.render.text import maze_lines
 
@@ -131,6 +149,40 @@ def print_solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResu
             print(line)
     if solution is not None:
         print(solution.message())
+    return solution
+
+
+def trail_of(solution: Solution, visited: bool) -> Trail:
+    """What a picture shows of a solve: its way, and the fields it visited when it found
+    none or when ``visited`` asks for them; the start and end marks go to its ends."""
+    fields = solution.visited
+    shown = list(compress(range(len(fields)), fields)) if visited or not solution.path else []
+    width = solution.width
+    ends = (
+        (solution.start % width, solution.start // width),
+        (
+            solution.goal % width,
+            solution.goal // width,
+        ),
+    )
+    return Trail(solution.path or (), shown, ends)
+
+
+def picture_solver(
+    args: argparse.Namespace, graphs: MazeGraphs, solution: Solution | None
+) -> Callable[[MazeGraphs], Trail] | None:
+    """What --solve draws into a saved picture, for ``graphs`` (already ``solution``) and
+    for the further mazes of a worksheet; None without --solve."""
+    if solution is None:
+        return None
+
+    def trail(maze: MazeGraphs) -> Trail:
+        if maze is graphs:
+            return trail_of(solution, args.visited)
+        assert maze.result is not None  # a worksheet's mazes are built before they are drawn
+        return trail_of(_solved(args, maze, maze.result), args.visited)
+
+    return trail
 
 
 def _can_show_box_drawing() -> bool:

@@ -1,0 +1,124 @@
+"""The window's canvas under Xvfb: cut-off and visited fields as fills of its picture, the start
+and end marks and a solver's way as canvas items that stay visible at every zoom."""
+
+from __future__ import annotations
+
+import pytest
+
+from labyrinth import MazeGraphs
+from labyrinth.render.geometry import MIN_MARK, Geometry
+from labyrinth.render.palettes import BOOK, OKABE_ITO
+from labyrinth.render.scene import centre
+from labyrinth.solvers import solve
+
+
+@pytest.fixture
+def view(tk_root):
+    from labyrinth.gui.maze_canvas import MazeCanvas
+
+    view = MazeCanvas(tk_root, width=400, height=300)
+    view.pack(fill="both", expand=True)
+    tk_root.update()
+    return view
+
+
+def built(width=20, height=15, seed=3, **options):
+    maze = MazeGraphs(width, height, display=False, seed=seed, **options)
+    maze.build_maze()
+    return maze
+
+
+def colour_at(view, x, y):
+    return view.picture.convert("RGB").getpixel((x, y))
+
+
+def box_size(view, tag):
+    x0, y0, x1, y1 = view.canvas.bbox(tag)
+    return x1 - x0, y1 - y0
+
+
+def test_cut_off_fields_are_filled_in_the_window(view):
+    maze = built(32, 24, block_permille=3)
+    view.show(maze.maze_array, maze.result.marks, 24, shaded=False)
+    cut_off = set(maze.result.cut_off_indices)
+    assert cut_off
+    geometry = Geometry(32, 24, 24)
+    for index in list(cut_off)[:50]:
+        x, y = geometry.interior(index % 32, index // 32)[:2]
+        assert colour_at(view, x, y) == BOOK.cut_off
+    reached = next(i for i in range(32 * 24) if i not in cut_off)
+    x, y = geometry.interior(reached % 32, reached // 32)[:2]
+    assert colour_at(view, x, y) == BOOK.background
+
+
+def test_marks_are_items_at_least_min_mark_large_with_an_outline_when_fields_are_tiny(view):
+    maze = built(128, 128, seed=1)
+    view.show(maze.maze_array, maze.result.marks, 2, shaded=False)
+    for tag in ("start", "end"):
+        (item,) = view.canvas.find_withtag(tag)
+        assert min(box_size(view, tag)) >= MIN_MARK
+        assert view.canvas.itemcget(item, "outline") == BOOK.hex(BOOK.outline)
+    view.show(maze.maze_array, maze.result.marks, 24, shaded=False)
+    (item,) = view.canvas.find_withtag("start")
+    assert view.canvas.itemcget(item, "outline") == ""  # the book's own look when it is large
+
+
+def test_a_palette_of_shapes_makes_the_start_a_disc_and_the_end_a_ring(view):
+    maze = built()
+    view.show(maze.maze_array, maze.result.marks, 24, shaded=False, palette=OKABE_ITO)
+    canvas = view.canvas
+    (start,) = canvas.find_withtag("start")
+    assert canvas.type(start) == "oval"
+    assert canvas.itemcget(start, "fill") == OKABE_ITO.hex(OKABE_ITO.start)
+    ends = canvas.find_withtag("end")
+    assert {canvas.type(item) for item in ends} == {"rectangle"}
+    assert {canvas.itemcget(item, "fill") for item in ends} == {""}  # a ring: empty inside
+    assert OKABE_ITO.hex(OKABE_ITO.end) in {canvas.itemcget(item, "outline") for item in ends}
+
+
+def test_a_solve_shows_its_way_under_the_marks_and_its_visited_fields(view):
+    maze = built(loop_percent=10)
+    array, result = maze.maze_array, maze.result
+    view.show(array, result.marks, 24, shaded=False)
+    solution = solve(array, "bfs", result.start, result.end)
+    view.show_solve(array, solution.path, [i for i, seen in enumerate(solution.visited) if seen])
+    canvas, geometry = view.canvas, Geometry(20, 15, 24)
+    (line,) = canvas.find_withtag("solution")
+    coords = canvas.coords(line)
+    assert tuple(coords[:2]) == centre(geometry, *result.start)
+    assert tuple(coords[-2:]) == centre(geometry, *result.end)
+    stacking = canvas.find_all()
+    assert stacking.index(line) < stacking.index(canvas.find_withtag("start")[0])
+    visited_off_the_way = next(
+        i for i, seen in enumerate(solution.visited) if seen and i not in solution.path
+    )
+    x, y = geometry.interior(visited_off_the_way % 20, visited_off_the_way // 20)[:2]
+    assert colour_at(view, x, y) == BOOK.visited
+    # Zooming keeps the solve; a new picture of the maze and clear_solve take it off.
+    view.rescale(array, result.marks, 12, shaded=False)
+    assert canvas.find_withtag("solution")
+    x, y = Geometry(20, 15, 12).interior(visited_off_the_way % 20, visited_off_the_way // 20)[:2]
+    assert colour_at(view, x, y) == BOOK.visited
+    view.clear_solve(array)
+    assert not canvas.find_withtag("solution")
+    assert colour_at(view, x, y) == BOOK.background
+    view.show_solve(array, solution.path)
+    view.show(array, result.marks, 12, shaded=False)
+    assert not canvas.find_withtag("solution")
+
+
+def test_a_watched_solve_paints_field_by_field_and_ends_with_its_way(view):
+    maze = built()
+    array, result = maze.maze_array, maze.result
+    view.show(array, result.marks, 24, shaded=False)
+    solution = solve(array, "dfs", result.start, result.end, seed=2)
+    field = solution.path[len(solution.path) // 2]
+    view.visit(array, field)
+    x, y = Geometry(20, 15, 24).interior(field % 20, field // 20)[:2]
+    assert colour_at(view, x, y) == BOOK.visited
+    # The Tk picture got the same colour (it holds the part in view from its region's corner).
+    left, top = view.region[:2]
+    assert tuple(view.photo.get(x - left, y - top)) == BOOK.visited
+    view.show_path(array, solution.path)
+    assert len(view.canvas.find_withtag("solution")) == 1
+    assert view.visited == {field}
