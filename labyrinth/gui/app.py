@@ -29,7 +29,9 @@ from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 from labyrinth.gui.menus import Menus
+from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import Player, State
+from labyrinth.gui.solving import SolveView
 from labyrinth.gui.status import StatusBar
 from labyrinth.i18n import N_, _, ngettext
 from labyrinth.maze_exception import MazeException
@@ -154,6 +156,10 @@ class LabyrinthApp:
         for wheel in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
             self.view.canvas.bind(wheel, self._wheel)
         self._refit_job: str | None = None
+        # Drawn over the maze, each with a player of its own: play mode and the Solve menu.
+        self.play_mode = PlayMode(self)
+        self.solver = SolveView(self, self.menus["solve"])
+        self.layers = (self.play_mode, self.solver)
         bind_shortcuts(
             root, self.commands.values(), [self.controls.fields[key] for key in TEXT_FIELDS]
         )
@@ -203,6 +209,9 @@ class LabyrinthApp:
             ),
             "fit": Command(
                 N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
+            ),
+            "play_mode": Command(
+                N_("Play the maze"), N_("Ctrl+P"), ("<Control-p>",), lambda: self.play_mode.toggle()
             ),
         }
 
@@ -271,6 +280,7 @@ class LabyrinthApp:
         """Show a finished maze (built through the Python API, or opened from a file) in place
         of this one; F5 builds anew with its options."""
         self.player.stop()
+        self._drop_layers()
         self.graphs = graphs
         self.options = graphs.options
         variables = self.controls.variables
@@ -322,7 +332,10 @@ class LabyrinthApp:
         return graphs
 
     def _marks(self) -> Marks | None:
-        """Start, end and openings once the maze is built; nothing while it is being built."""
+        """Start, end and openings once the maze is built; nothing while it is being built.
+        In play mode, the round's start and goal."""
+        if self.play_mode.active:
+            return self.play_mode.marks()
         return self.graphs.result.marks if self.graphs.result is not None else None
 
     def _show(self, fit: bool = False) -> None:
@@ -341,6 +354,7 @@ class LabyrinthApp:
         graphs = self._new_grid()
         if graphs is None:
             return False
+        self._drop_layers()
         resized = (graphs.maze_array.width, graphs.maze_array.height) != (
             self.graphs.maze_array.width,
             self.graphs.maze_array.height,
@@ -375,6 +389,15 @@ class LabyrinthApp:
         self._show_event(*first)
         self.view.canvas.focus_set()  # Space, Right and End steer the build, not a text field
         self.player.start(steps, self.controls.speed.get(), paused=paused)
+
+    def _drop_layers(self) -> None:
+        """A new maze: play mode and a solver's marks belong to the old one."""
+        for layer in self.layers:
+            layer.drop()
+
+    def _watched(self) -> Player | None:
+        """The player of a solver or a replay being watched: Space, Step and Finish steer it."""
+        return next((layer.player for layer in self.layers if layer.player.running), None)
 
     def _show_event(self, kind: int, field: int, other: int) -> None:
         """Show one event of the build: repaint the fields it touched, move the red field."""
@@ -421,23 +444,30 @@ class LabyrinthApp:
 
     def step(self) -> None:
         """One step of the build; with no build running, a new build paused at its start."""
-        if not self.player.running:
+        watched = self._watched()
+        if watched is not None:
+            watched.step()
+        elif not self.player.running:
             self.build(paused=True)
-            return
-        self.player.step()
+        else:
+            self.player.step()
 
     def play_pause(self) -> None:
-        if not self.player.running:
+        watched = self._watched()
+        if watched is not None:
+            watched.toggle()
+        elif not self.player.running:
             self.build()
-            return
-        self.player.toggle()
+        else:
+            self.player.toggle()
 
     def finish(self) -> None:
-        self.player.finish()
+        (self._watched() or self.player).finish()
 
     def _speed_changed(self) -> None:
         self.settings.speed = self.controls.speed.get()
-        self.player.set_speed(self.settings.speed)
+        for player in (self.player, *(layer.player for layer in self.layers)):
+            player.set_speed(self.settings.speed)
 
     def _click(self, event: tk.Event) -> None:
         """Before a build (or after one), a click takes a field out or brings it back."""
@@ -498,6 +528,8 @@ class LabyrinthApp:
             self.view.rescale(self.graphs.maze_array, self._marks(), size, shaded=shaded, at=at)
         if self.player.running:
             self.view.mark_current(self.current)
+        for layer in self.layers:
+            layer.redraw()
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

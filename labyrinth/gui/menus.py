@@ -21,6 +21,7 @@ MENUS = (
     ("maze", N_("Maze")),
     ("algorithm", N_("Algorithm")),
     ("view", N_("View")),
+    ("solve", N_("Solve")),
     ("language", N_("Language")),
 )
 
@@ -69,7 +70,8 @@ class Menus:
             + [None, commands["quit"]],
             "maze": [commands[key] for key in ("build", "step", "play", "finish")]
             + [None, commands["texture"]],
-            "view": [commands[key] for key in ("zoom_in", "zoom_out", "fit")],
+            "view": [commands[key] for key in ("zoom_in", "zoom_out", "fit")]
+            + [None, commands["play_mode"]],
         }
         for key, layout in layouts.items():
             fill_menu(self.menus[key], layout, labels)
