@@ -121,7 +121,9 @@ def test_every_wall_refuses_and_every_opening_lets_through(seed, loops, blocks):
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10_000), draw=st.integers(0, 2**32))
 def test_new_ends_are_two_open_fields_that_reach_each_other(seed, draw):
-    maze, result = built(width=6, height=5, seed=seed, block_permille=150, excluded=((2, 2), (3, 2)))
+    maze, result = built(
+        width=6, height=5, seed=seed, block_permille=150, excluded=((2, 2), (3, 2))
+    )
     start = index(result, result.start)
     ends = random_ends(maze, start, random.Random(draw))
     region = distances(maze, start)
