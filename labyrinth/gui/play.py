@@ -50,7 +50,7 @@ HEADINGS = {
     "a": WEST,
     "d": EAST,
 }
-MARKER, TRAIL, HINT, FLASH = "#d00000", "#7a4fc9", "#00a000", "#ff2020"
+MARKER, TRAIL, HINT, FLASH = "#d00000", "#40a0ff", "#00a000", "#ff2020"
 WALL_COLOURS = {LEFT: "#e66100", RIGHT: "#5d3a9b"}  # told apart with any colour vision
 GROWING, WALKED_BACK = "#ff8c00", "#3a9ad9"  # the replayed tree: forward, and done with
 FLASH_MS = 300
