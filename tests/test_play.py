@@ -290,3 +290,12 @@ def test_labyrinth_play_is_played_to_the_goal_from_outside(tmp_path):
     assert "Goal reached." in printed
     assert f"Moves: {len(path) - 1}" in printed
     assert "Refused moves: 1" in printed and "Efficiency (shortest way / moves): 1.00" in printed
+
+
+@pytest.mark.parametrize("other", ["--no-display", "--text", "--ascii"])
+def test_play_without_a_window_is_one_sentence(capsys, other):
+    from labyrinth.cli import run
+
+    assert run(["--play", other, "--width", "5", "--height", "4"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("labyrinth: --play opens the window to play in") and err.count("\n") == 1
