@@ -78,7 +78,33 @@ def path_line(
     )
 
 
-def wall_boxes(geometry: Geometry, field: int, bits: int) -> list[tuple[int, int, int, int]]:
-    """The pixel boxes (exclusive right and bottom) of a field's walls on the sides in ``bits``."""
-    lines = geometry.wall_lines(field % geometry.width, field // geometry.width, bits)
-    return [(x1, y1, x2 + 1, y2 + 1) for x1, y1, x2, y2 in lines]
+def walls(
+    canvas: tk.Canvas,
+    geometry: Geometry,
+    field: int,
+    bits: int,
+    fill: str,
+    tags: tuple[str, ...],
+    grow: int = 0,
+) -> None:
+    """A field's own wall lines on the sides in ``bits``, ``grow`` pixels thicker each way."""
+    for x1, y1, x2, y2 in geometry.wall_lines(
+        field % geometry.width, field // geometry.width, bits
+    ):
+        canvas.create_rectangle(
+            x1 - grow, y1 - grow, x2 + 1 + grow, y2 + 1 + grow, fill=fill, width=0, tags=tags
+        )
+
+
+def text_box(canvas: tk.Canvas, text: str, tags: tuple[str, ...]) -> None:
+    """A box of text at the top left of the visible part of the canvas, above every item."""
+    x, y = canvas.canvasx(12), canvas.canvasy(12)
+    item = canvas.create_text(
+        x + 10, y + 8, anchor="nw", text=text, fill="black", font="TkDefaultFont", tags=tags
+    )
+    left, top, right, bottom = canvas.bbox(item)
+    box = canvas.create_rectangle(
+        left - 10, top - 8, right + 10, bottom + 8, fill="#fffbe6", outline="#806000", tags=tags
+    )
+    canvas.tag_lower(box, item)
+    canvas.tag_raise(tags[-1])

@@ -26,14 +26,12 @@ from labyrinth.game import (
     WEST,
     Game,
     Move,
-    TreeWalk,
     random_ends,
     two_coloured_walls,
 )
-from labyrinth.generators.events import VISIT
 from labyrinth.gui import overlay
 from labyrinth.gui.maze_canvas import CONTROL
-from labyrinth.gui.player import Player, State
+from labyrinth.gui.tree_replay import TreeReplay
 from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -52,7 +50,6 @@ HEADINGS = {
 }
 MARKER, TRAIL, HINT, FLASH = "#d00000", "#40a0ff", "#00a000", "#ff2020"
 WALL_COLOURS = {LEFT: "#e66100", RIGHT: "#5d3a9b"}  # told apart with any colour vision
-GROWING, WALKED_BACK = "#ff8c00", "#3a9ad9"  # the replayed tree: forward, and done with
 FLASH_MS = 300
 TIMER_MS = 500
 KEY_HELP = N_(
@@ -82,11 +79,8 @@ class PlayMode:
         self.two_coloured = False
         self.panel: Callable[[], str] | None = None  # the text of the box on the maze
         self.walls: bytearray | None = None  # the two-coloured walls of this round
-        self.tree: TreeWalk | None = None
-        self.tree_items: dict[int, int] = {}
-        self.player = Player(
-            app.root, self._tree_step, self._tree_done, self._draw_tree, self._told
-        )
+        self.tree = TreeReplay(app)
+        self.player = self.tree.player
         self._jobs: dict[str, str] = {}
         canvas = app.view.canvas
         for key, heading in HEADINGS.items():
@@ -180,7 +174,8 @@ class PlayMode:
     def drop(self) -> None:
         """Forget the round and every mark of it (a new maze replaces this one)."""
         self.player.stop()
-        self.game, self.tree, self.panel = None, None, None
+        self.tree.stop()
+        self.game, self.panel = None, None
         self._cancel()
         canvas = self.app.view.canvas
         canvas.bindtags(tuple(tag for tag in canvas.bindtags() if tag != TAG))
@@ -258,16 +253,11 @@ class PlayMode:
         result = self.app.graphs.result
         if self.game is None or result is None:
             return
-        if self.tree is not None:
-            self.player.stop()
-            self.tree = None
-            self.app.view.canvas.delete("play-tree")
+        if self.tree.shown:
+            self.tree.stop()
             self.app.say(self._status)
-            return
-        root = result.start[1] * result.width + result.start[0]
-        self.tree = TreeWalk(self.game.maze, root)
-        self.tree_items = {}
-        self.player.start(self.tree.events(), self.app.controls.speed.get())
+        else:
+            self.tree.start(self.game.maze, result.start[1] * result.width + result.start[0])
 
     def _tick(self) -> None:
         self.app.status.refresh()
@@ -291,14 +281,6 @@ class PlayMode:
             "Arrow keys or W A S D move, M shows the keys, Esc leaves."
         ).format(seconds=game.seconds(), moves=game.moves, refused=game.refused, hints=game.hints)
 
-    def _told(self, state: State) -> None:
-        if state is State.PLAYING:
-            self.app.say(
-                lambda: _("The spanning tree grows from the start: Space pauses, End finishes.")
-            )
-        elif state is State.PAUSED:
-            self.app.say(lambda: _("Paused: Space goes on, F6 shows one step, End finishes."))
-
     # -- drawing ----------------------------------------------------------------------------
 
     def _show_picture(self) -> None:
@@ -316,7 +298,7 @@ class PlayMode:
             return
         if self.two_coloured:
             self._draw_walls()
-        self._draw_tree()
+        self.tree.draw()
         overlay.path_line(canvas, geometry, game.trail, TRAIL, ("play", "play-trail"))
         overlay.path_line(canvas, geometry, self.hint, HINT, ("play", "play-hint"), dash=(6, 4))
         overlay.dot(canvas, geometry, game.position, MARKER, ("play", "play-marker"))
@@ -342,16 +324,9 @@ class PlayMode:
             return
         view.canvas.delete("play-flash")
         grow = max(1, view.geometry.field_size // 8)
-        for x1, y1, x2, y2 in overlay.wall_boxes(view.geometry, field, 1 << heading):
-            view.canvas.create_rectangle(
-                x1 - grow,
-                y1 - grow,
-                x2 + grow,
-                y2 + grow,
-                fill=FLASH,
-                width=0,
-                tags=("play", "play-flash"),
-            )
+        overlay.walls(
+            view.canvas, view.geometry, field, 1 << heading, FLASH, ("play", "play-flash"), grow
+        )
         self._later("flash", FLASH_MS, lambda: view.canvas.delete("play-flash"))
 
     def _draw_walls(self) -> None:
@@ -360,97 +335,16 @@ class PlayMode:
         if self.walls is None:
             path = shortest_path(game.maze, game.start, game.goal)
             self.walls = two_coloured_walls(game.maze, path)
-        canvas = self.app.view.canvas
-        for field, sides in enumerate(self.walls):
-            for heading in range(4) if sides else ():
-                label = (sides >> (2 * heading)) & 3
-                if label in WALL_COLOURS:
-                    for x1, y1, x2, y2 in overlay.wall_boxes(geometry, field, 1 << heading):
-                        canvas.create_rectangle(
-                            x1,
-                            y1,
-                            x2,
-                            y2,
-                            fill=WALL_COLOURS[label],
-                            width=0,
-                            tags=("play", "play-walls"),
-                        )
+        for label, colour in WALL_COLOURS.items():
+            for field, sides in enumerate(self.walls):
+                bits = sum(1 << h for h in range(4) if (sides >> (2 * h)) & 3 == label)
+                if bits:
+                    tags = ("play", "play-walls")
+                    overlay.walls(self.app.view.canvas, geometry, field, bits, colour, tags)
 
     def _draw_panel(self) -> None:
         """The box with the key help or the metrics, at the top left of the visible part."""
         canvas = self.app.view.canvas
         canvas.delete("play-panel")
-        if self.panel is None or self.game is None:
-            return
-        x, y = canvas.canvasx(12), canvas.canvasy(12)
-        text = canvas.create_text(
-            x + 10,
-            y + 8,
-            anchor="nw",
-            text=self.panel(),
-            fill="black",
-            font="TkDefaultFont",
-            tags=("play", "play-panel"),
-        )
-        left, top, right, bottom = canvas.bbox(text)
-        box = canvas.create_rectangle(
-            left - 10,
-            top - 8,
-            right + 10,
-            bottom + 8,
-            fill="#fffbe6",
-            outline="#806000",
-            tags=("play", "play-panel"),
-        )
-        canvas.tag_lower(box, text)
-        canvas.tag_raise("play-panel")
-
-    # -- the replayed spanning tree ---------------------------------------------------------
-
-    def _tree_step(self, kind: int, field: int, parent: int) -> None:
-        view = self.app.view
-        if view.geometry is None:
-            return
-        if kind == VISIT:
-            item = (
-                overlay.path_line(
-                    view.canvas, view.geometry, (parent, field), GROWING, ("play", "play-tree")
-                )
-                if parent >= 0
-                else None
-            )
-            if item is not None:
-                self.tree_items[field] = item
-        elif field in self.tree_items:
-            view.canvas.itemconfigure(self.tree_items[field], fill=WALKED_BACK)
-        view.canvas.tag_raise("play-marker")
-
-    def _draw_tree(self) -> None:
-        """The tree as far as the walk has come (after steps that ran unseen, or a zoom)."""
-        view, tree = self.app.view, self.tree
-        view.canvas.delete("play-tree")
-        self.tree_items = {}
-        if tree is None or view.geometry is None:
-            return
-        for field, state in enumerate(tree.state):
-            parent = tree.parent[field]
-            if state and parent >= 0:
-                colour = WALKED_BACK if state == 2 else GROWING
-                item = overlay.path_line(
-                    view.canvas, view.geometry, (parent, field), colour, ("play", "play-tree")
-                )
-                if item is not None:
-                    self.tree_items[field] = item
-        view.canvas.tag_raise("play-trail")
-        view.canvas.tag_raise("play-hint")
-        view.canvas.tag_raise("play-marker")
-        view.canvas.tag_raise("play-panel")
-
-    def _tree_done(self) -> None:
-        self._draw_tree()
-        reached = sum(1 for state in self.tree.state if state) if self.tree else 0
-        self.app.say(
-            lambda: _(
-                "The spanning tree reaches {fields} fields from the start: Enter takes it away."
-            ).format(fields=reached)
-        )
+        if self.panel is not None and self.game is not None:
+            overlay.text_box(canvas, self.panel(), ("play", "play-panel"))
