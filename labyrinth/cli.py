@@ -245,6 +245,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
     parser.add_argument(
+        "--play",
+        action="store_true",
+        help=_("build the maze at once and play it in the window: arrow keys or W A S D"),
+    )
+    parser.add_argument(
         "--algorithm",
         metavar=_("NAME"),
         type=_algorithm,
@@ -525,6 +530,7 @@ NOT_WITH_COMPARE = (
     "stats",
     "list_algorithms",
     "install_desktop_entry",
+    "play",
     *cli_print.PICTURE_ONLY,
     *cli_print.PDF_ONLY,
     *terminal.NOT_WITH_COMPARE,
@@ -573,6 +579,13 @@ def _check_idle_options(args: argparse.Namespace, parser: argparse.ArgumentParse
     """Options that would silently do nothing are refused."""
     if args.field_size is not None and args.save is None:
         raise UsageError(_("--field-size sets the picture's size, so it goes only with --save."))
+    if args.play and (args.no_display or args.text or args.ascii):
+        raise UsageError(
+            _(
+                "--play opens the window to play in, so it cannot go with "
+                "--no-display, --text or --ascii."
+            )
+        )
     if args.csv == "":
         raise UsageError(_("--csv needs a file name, or - for standard output."))
     for stopping in STOPPING:
@@ -650,7 +663,7 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(graphs, root, settings)
+        show_maze(graphs, root, settings, play=args.play)
     return 0
 
 
@@ -753,7 +766,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         root = make_root()  # before building: without a screen, say so at once
         settings.width, settings.height = options.width, options.height
-    if root is not None and save_to is None and args.export is None:
+    if root is not None and save_to is None and args.export is None and not args.play:
         from labyrinth.gui.window import watch_build
 
         assert settings is not None  # a window goes with the remembered settings
@@ -767,7 +780,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(graphs, root, settings)
+        show_maze(graphs, root, settings, play=args.play)
     return 0
 
 

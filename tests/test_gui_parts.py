@@ -183,9 +183,12 @@ def test_a_finished_build_stays_finished():
 
 
 def menu_entries(app):
-    """(label, accelerator) of every command entry in every menu."""
+    """(label, accelerator) of every command entry in every menu but the Solve menu, which
+    lists the solvers' registry as the Algorithm menu lists the algorithms'."""
     entries = set()
-    for menu in app.menus.menus.values():
+    for name, menu in app.menus.menus.items():
+        if name == "solve":
+            continue
         last = menu.index("end")
         for index in range(last + 1 if last is not None else 0):
             if menu.type(index) == "command":

@@ -336,8 +336,8 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
     german_index = [app.menus["language"].entrycget(i, "label") for i in range(2)].index("Deutsch")
     app.menus["language"].invoke(german_index)
     tk_root.update()
-    labels = [app.menus.bar.entrycget(i, "label") for i in range(5)]
-    assert labels == ["Datei", "Labyrinth", "Algorithmus", "Ansicht", "Sprache"]
+    labels = [app.menus.bar.entrycget(i, "label") for i in range(6)]
+    assert labels == ["Datei", "Labyrinth", "Algorithmus", "Ansicht", "Lösen", "Sprache"]
     assert app.menus["file"].entrycget(0, "label") == "Neues Labyrinth"
     assert app.controls.buttons["build"].cget("text") == "Bauen"
     assert [app.menus["maze"].entrycget(i, "accelerator") for i in (2, 3, "end")] == [

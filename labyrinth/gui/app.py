@@ -33,7 +33,9 @@ from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 from labyrinth.gui.menus import Menus, algorithm_label
+from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import Player, State
+from labyrinth.gui.solving import SolveView
 from labyrinth.gui.status import StatusBar
 from labyrinth.i18n import N_, _, ngettext
 from labyrinth.maze_exception import MazeException
@@ -166,6 +168,10 @@ class LabyrinthApp:
         for wheel in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
             self.view.canvas.bind(wheel, self._wheel)
         self._refit_job: str | None = None
+        # Drawn over the maze, each with a player of its own: play mode and the Solve menu.
+        self.play_mode = PlayMode(self)
+        self.solver = SolveView(self, self.menus["solve"])
+        self.layers = (self.play_mode, self.solver)
         bind_shortcuts(
             root, self.commands.values(), [self.controls.fields[key] for key in TEXT_FIELDS]
         )
@@ -219,6 +225,9 @@ class LabyrinthApp:
             **self.exclusions.commands(),
             **self.cursor.commands(),
             **self.help.commands(),
+            "play_mode": Command(
+                N_("Play the maze"), N_("Ctrl+P"), ("<Control-p>",), lambda: self.play_mode.toggle()
+            ),
         }
 
     def _place_window(self) -> None:
@@ -297,6 +306,7 @@ class LabyrinthApp:
         """Show a finished maze (built through the Python API, or opened from a file) in place
         of this one; F5 builds anew with its options."""
         self.player.stop()
+        self._drop_layers()
         self.graphs = graphs
         self.options = graphs.options
         variables = self.controls.variables
@@ -348,7 +358,10 @@ class LabyrinthApp:
         return graphs
 
     def _marks(self) -> Marks | None:
-        """Start, end and openings once the maze is built; nothing while it is being built."""
+        """Start, end and openings once the maze is built; nothing while it is being built.
+        In play mode, the round's start and goal."""
+        if self.play_mode.active:
+            return self.play_mode.marks()
         return self.graphs.result.marks if self.graphs.result is not None else None
 
     @property
@@ -372,6 +385,7 @@ class LabyrinthApp:
         graphs = self._new_grid()
         if graphs is None:
             return False
+        self._drop_layers()
         resized = (graphs.maze_array.width, graphs.maze_array.height) != (
             self.graphs.maze_array.width,
             self.graphs.maze_array.height,
@@ -406,6 +420,15 @@ class LabyrinthApp:
         self._show_event(*first)
         self.view.canvas.focus_set()  # Space, Right and End steer the build, not a text field
         self.player.start(steps, self.controls.speed.get(), paused=paused)
+
+    def _drop_layers(self) -> None:
+        """A new maze: play mode and a solver's marks belong to the old one."""
+        for layer in self.layers:
+            layer.drop()
+
+    def _watched(self) -> Player | None:
+        """The player of a solver or a replay being watched: Space, Step and Finish steer it."""
+        return next((layer.player for layer in self.layers if layer.player.running), None)
 
     def _show_event(self, kind: int, field: int, other: int) -> None:
         """Show one event of the build: repaint the fields it touched, move the red field."""
@@ -453,20 +476,30 @@ class LabyrinthApp:
 
     def step(self) -> None:
         """One step of the build; with no build running, a new build paused at its start."""
-        if not self.player.running:
+        watched = self._watched()
+        if watched is not None:
+            watched.step()
+        elif not self.player.running:
             self.build(paused=True)
-            return
-        self.player.step()
+        else:
+            self.player.step()
 
     def play_pause(self) -> None:
-        if not self.player.running:
+        watched = self._watched()
+        if watched is not None:
+            watched.toggle()
+        elif not self.player.running:
             self.build()
-            return
-        self.player.toggle()
+        else:
+            self.player.toggle()
 
     def finish(self) -> None:
-        """The rest of the build at once; before the first build (an End pressed as the
-        window appears, before its build began), the whole build."""
+        """The rest of the build (or of a watched solver or replay) at once; before the first
+        build (an End pressed as the window appears, before its build began), the whole build."""
+        watched = self._watched()
+        if watched is not None:
+            watched.finish()
+            return
         if self.player.state is State.IDLE and self.graphs.result is None:
             self.build()
         self.player.finish()
@@ -478,7 +511,8 @@ class LabyrinthApp:
 
     def _speed_changed(self) -> None:
         self.settings.speed = self.controls.speed.get()
-        self.player.set_speed(self.settings.speed)
+        for player in (self.player, *(layer.player for layer in self.layers)):
+            player.set_speed(self.settings.speed)
 
     # -- the view -------------------------------------------------------------------------------
 
@@ -521,6 +555,8 @@ class LabyrinthApp:
         if self.player.running:
             self.view.mark_current(self.current)
         self.cursor.show()
+        for layer in self.layers:
+            layer.redraw()
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

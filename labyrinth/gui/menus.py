@@ -21,6 +21,7 @@ MENUS = (
     ("maze", N_("Maze")),
     ("algorithm", N_("Algorithm")),
     ("view", N_("View")),
+    ("solve", N_("Solve")),
     ("language", N_("Language")),
     ("help", N_("Help")),
 )
@@ -41,7 +42,7 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         None,
         "texture",
     ),
-    "view": ("zoom_in", "zoom_out", "fit"),
+    "view": ("zoom_in", "zoom_out", "fit", None, "play_mode"),
     "help": ("shortcuts", "controls_help", "about"),
 }
 

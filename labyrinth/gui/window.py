@@ -64,11 +64,18 @@ def remembered_settings() -> Settings:
 
 
 def show_maze(
-    graphs: MazeGraphs, root: tk.Tk | None = None, settings: Settings | None = None
+    graphs: MazeGraphs,
+    root: tk.Tk | None = None,
+    settings: Settings | None = None,
+    *,
+    play: bool = False,
 ) -> None:
-    """Show a built maze in the viewer and wait until the window is closed (as the Java does)."""
+    """Show a built maze in the viewer and wait until the window is closed (as the Java does);
+    with ``play``, in play mode."""
     root = root or make_root()
     app = LabyrinthApp(root, settings or remembered_settings(), graphs, remember_maze=False)
+    if play:
+        root.after_idle(app.play_mode.enter)
     root.mainloop()
     del app
 

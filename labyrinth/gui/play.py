@@ -1,0 +1,350 @@
+"""Play mode: walk the built maze with the keyboard, as the seed's maze game does.
+
+The model is ``labyrinth.game``; this module draws it over the maze picture (marker, trail,
+hint, two-coloured walls, the replayed spanning tree, a box for the key help and the
+metrics) as canvas items tagged ``play``, and owns the keys while it is active: its bind tag
+comes first on the canvas and every key it handles stops there.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import tkinter as tk
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from labyrinth.analysis import shortest_path
+from labyrinth.build import Marks
+from labyrinth.game import (
+    EAST,
+    LEFT,
+    NORTH,
+    RIGHT,
+    SOUTH,
+    WEST,
+    Game,
+    Move,
+    random_ends,
+    two_coloured_walls,
+)
+from labyrinth.gui import overlay
+from labyrinth.gui.maze_canvas import CONTROL
+from labyrinth.gui.tree_replay import TreeReplay
+from labyrinth.i18n import N_, _
+
+if TYPE_CHECKING:
+    from labyrinth.gui.app import LabyrinthApp
+
+TAG = "LabyrinthPlay"  # the canvas's bind tag while play mode is on
+HEADINGS = {
+    "Up": NORTH,
+    "Down": SOUTH,
+    "Left": WEST,
+    "Right": EAST,
+    "w": NORTH,
+    "s": SOUTH,
+    "a": WEST,
+    "d": EAST,
+}
+MARKER, TRAIL, HINT, FLASH = "#d00000", "#40a0ff", "#00a000", "#ff2020"
+WALL_COLOURS = {LEFT: "#e66100", RIGHT: "#5d3a9b"}  # told apart with any colour vision
+FLASH_MS = 300
+TIMER_MS = 500
+KEY_HELP = N_(
+    "Play mode keys\n"
+    "Arrow keys or W A S D: move\n"
+    "F1: the shortest way from here (a hint)\n"
+    "G: a new random start and goal\n"
+    "K: walls left and right of the way in two colours\n"
+    "Enter: replay the maze's spanning tree (Space pauses)\n"
+    "M: show or hide these keys\n"
+    "Esc or Q: leave play mode"
+)
+
+
+class PlayMode:
+    """Play mode of ``app``'s window; ``clock`` and ``rng`` are injected for tests."""
+
+    def __init__(
+        self,
+        app: LabyrinthApp,
+        clock: Callable[[], float] = time.monotonic,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.app, self.clock, self.rng = app, clock, rng or random.Random()
+        self.game: Game | None = None
+        self.hint: list[int] = []
+        self.two_coloured = False
+        self.panel: Callable[[], str] | None = None  # the text of the box on the maze
+        self.walls: bytearray | None = None  # the two-coloured walls of this round
+        self.tree = TreeReplay(app)
+        self.player = self.tree.player
+        self._jobs: dict[str, str] = {}
+        canvas = app.view.canvas
+        for key, heading in HEADINGS.items():
+            keys = [f"<{key}>"] + ([f"<{key.upper()}>"] if len(key) == 1 else [])
+            for sequence in keys:
+                canvas.bind_class(TAG, sequence, self._handler(partial(self.move, heading)))
+        for sequence, action in (
+            ("<F1>", self.show_hint),
+            ("<g>", self.new_ends),
+            ("<G>", self.new_ends),
+            ("<k>", self.toggle_walls),
+            ("<K>", self.toggle_walls),
+            ("<Return>", self.replay),
+            ("<KP_Enter>", self.replay),
+            ("<m>", self.toggle_keys),
+            ("<M>", self.toggle_keys),
+            ("<Escape>", self.leave),
+            ("<q>", self.leave),
+            ("<Q>", self.leave),
+            ("<space>", self.player.toggle),
+            ("<ButtonPress-1>", canvas.focus_set),  # no field is excluded while playing
+        ):
+            canvas.bind_class(TAG, sequence, self._handler(action))
+        app.labels.follow(str, lambda _text: self._draw_panel())  # the box follows the language
+        app.root.bind("<Destroy>", self._closed, add="+")
+
+    @staticmethod
+    def _handler(action: Callable[[], object]) -> Callable[[tk.Event], str | None]:
+        """A key of play mode; with Ctrl held it is the window's shortcut (Ctrl+Q quits)."""
+
+        def handle(event: tk.Event) -> str | None:
+            if isinstance(event.state, int) and event.state & CONTROL:
+                return None
+            action()
+            return "break"
+
+        return handle
+
+    @property
+    def active(self) -> bool:
+        return self.game is not None
+
+    def marks(self) -> Marks | None:
+        """The round's start and goal, for the picture (None outside play mode)."""
+        game = self.game
+        if game is None:
+            return None
+        width = game.maze.width
+        return Marks(divmod(game.start, width)[::-1], divmod(game.goal, width)[::-1])
+
+    # -- entering and leaving ---------------------------------------------------------------
+
+    def toggle(self) -> None:
+        if self.active:
+            self.leave()
+        else:
+            self.enter()
+
+    def enter(self) -> None:
+        """Play the built maze from its start to its end."""
+        app = self.app
+        result = app.graphs.result
+        if result is None or app.player.running:
+            app.error(lambda: _("Build the maze first (F5), then play it."))
+            return
+        width = result.width
+        start, goal = (
+            result.start[1] * width + result.start[0],
+            result.end[1] * width + result.end[0],
+        )
+        canvas = app.view.canvas
+        canvas.bindtags((TAG, *(tag for tag in canvas.bindtags() if tag != TAG)))
+        canvas.focus_set()
+        self._new_round(start, goal)
+
+    def _new_round(self, start: int, goal: int) -> None:
+        self.game = Game(self.app.graphs.maze_array, start, goal, self.clock)
+        self.hint, self.walls, self.panel = [], None, None
+        self._show_picture()
+        self.app.say(self._status)
+
+    def leave(self) -> None:
+        """Back to the window's build; the maze is shown with its own start and end."""
+        if not self.active:
+            return
+        self.drop()
+        app = self.app
+        app.view.show(app.graphs.maze_array, app.graphs.result.marks if app.graphs.result else None)
+        app.say(lambda: _("Play mode is over: Ctrl+P plays again."))
+
+    def drop(self) -> None:
+        """Forget the round and every mark of it (a new maze replaces this one)."""
+        self.player.stop()
+        self.tree.stop()
+        self.game, self.panel = None, None
+        self._cancel()
+        canvas = self.app.view.canvas
+        canvas.bindtags(tuple(tag for tag in canvas.bindtags() if tag != TAG))
+        canvas.delete("play")
+
+    def _closed(self, event: tk.Event) -> None:
+        if event.widget is self.app.root:
+            self.player.stop(closing=True)
+            self._cancel()
+
+    def _cancel(self) -> None:
+        for job in self._jobs.values():
+            self.app.root.after_cancel(job)
+        self._jobs.clear()
+
+    def _later(self, name: str, delay: int, action: Callable[[], None]) -> None:
+        if name in self._jobs:
+            self.app.root.after_cancel(self._jobs[name])
+
+        def run() -> None:
+            del self._jobs[name]
+            action()
+
+        self._jobs[name] = self.app.root.after(delay, run)
+
+    # -- the keys ---------------------------------------------------------------------------
+
+    def move(self, heading: int) -> None:
+        game = self.game
+        if game is None:
+            return
+        before = game.position
+        outcome = game.move(heading)
+        if outcome is Move.REFUSED:
+            self._flash(before, heading)
+        elif outcome in (Move.MOVED, Move.ARRIVED):
+            self._step_drawn(before, game.position)
+        if outcome is Move.ARRIVED:
+            self.panel = lambda: game.metrics().text()
+            self._draw_panel()
+            print(game.metrics().text(), flush=True)
+        elif game.started is not None and "timer" not in self._jobs:
+            self._later("timer", TIMER_MS, self._tick)
+        self.app.status.refresh()
+
+    def show_hint(self) -> None:
+        if self.game is None or self.game.over:
+            return
+        self.hint = self.game.hint()
+        self.redraw()
+        self.app.status.refresh()
+
+    def new_ends(self) -> None:
+        """A new random start and goal in the start's part of the maze (never one field)."""
+        game = self.game
+        if game is None:
+            return
+        ends = random_ends(game.maze, game.start, self.rng)
+        if ends is None:
+            self.app.error(lambda: _("This part of the maze has a single field: nowhere to go."))
+            return
+        self._cancel()
+        self._new_round(*ends)
+
+    def toggle_walls(self) -> None:
+        self.two_coloured = not self.two_coloured
+        self.redraw()
+
+    def toggle_keys(self) -> None:
+        self.panel = None if self.panel is not None else lambda: _(KEY_HELP)
+        self._draw_panel()
+
+    def replay(self) -> None:
+        """Watch the spanning tree grow from the build's start; again: take it away."""
+        result = self.app.graphs.result
+        if self.game is None or result is None:
+            return
+        if self.tree.shown:
+            self.tree.stop()
+            self.app.say(self._status)
+        else:
+            self.tree.start(self.game.maze, result.start[1] * result.width + result.start[0])
+
+    def _tick(self) -> None:
+        self.app.status.refresh()
+        if self.game is not None and not self.game.over:
+            self._later("timer", TIMER_MS, self._tick)
+
+    # -- texts ------------------------------------------------------------------------------
+
+    def _status(self) -> str:
+        game = self.game
+        if game is None:
+            return ""
+        if game.over:
+            metrics = game.metrics()
+            return _(
+                "Goal reached in {seconds:.1f} s with {moves} moves, efficiency {efficiency:.2f}. "
+                "G plays again, Esc leaves."
+            ).format(seconds=metrics.seconds, moves=metrics.moves, efficiency=metrics.efficiency)
+        return _(
+            "Time {seconds:.0f} s, moves {moves}, refused {refused}, hints {hints}. "
+            "Arrow keys or W A S D move, M shows the keys, Esc leaves."
+        ).format(seconds=game.seconds(), moves=game.moves, refused=game.refused, hints=game.hints)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def _show_picture(self) -> None:
+        """The maze picture with this round's start and goal, and the marks on top."""
+        app = self.app
+        app.view.show(app.graphs.maze_array, self.marks())
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Every mark of play mode again: after a zoom, or when one of them changed."""
+        game, geometry = self.game, self.app.view.geometry
+        canvas = self.app.view.canvas
+        canvas.delete("play")
+        if game is None or geometry is None:
+            return
+        if self.two_coloured:
+            self._draw_walls()
+        self.tree.draw()
+        overlay.path_line(canvas, geometry, game.trail, TRAIL, ("play", "play-trail"))
+        overlay.path_line(canvas, geometry, self.hint, HINT, ("play", "play-hint"), dash=(6, 4))
+        overlay.dot(canvas, geometry, game.position, MARKER, ("play", "play-marker"))
+        self._draw_panel()
+
+    def _step_drawn(self, before: int, after: int) -> None:
+        """One move on screen: a piece of trail and the marker moved (nothing else redrawn)."""
+        view = self.app.view
+        geometry = view.geometry
+        if geometry is None:
+            return
+        overlay.path_line(view.canvas, geometry, (before, after), TRAIL, ("play", "play-trail"))
+        marker = view.canvas.find_withtag("play-marker")
+        if marker:
+            overlay.move_dot(view.canvas, marker[0], geometry, after)
+            view.canvas.tag_raise("play-marker")
+            view.canvas.tag_raise("play-panel")
+
+    def _flash(self, field: int, heading: int) -> None:
+        """The wall that refused a move lights up for a moment."""
+        view = self.app.view
+        if view.geometry is None:
+            return
+        view.canvas.delete("play-flash")
+        grow = max(1, view.geometry.field_size // 8)
+        overlay.walls(
+            view.canvas, view.geometry, field, 1 << heading, FLASH, ("play", "play-flash"), grow
+        )
+        self._later("flash", FLASH_MS, lambda: view.canvas.delete("play-flash"))
+
+    def _draw_walls(self) -> None:
+        game, geometry = self.game, self.app.view.geometry
+        assert game is not None and geometry is not None
+        if self.walls is None:
+            path = shortest_path(game.maze, game.start, game.goal)
+            self.walls = two_coloured_walls(game.maze, path)
+        for label, colour in WALL_COLOURS.items():
+            for field, sides in enumerate(self.walls):
+                bits = sum(1 << h for h in range(4) if (sides >> (2 * h)) & 3 == label)
+                if bits:
+                    tags = ("play", "play-walls")
+                    overlay.walls(self.app.view.canvas, geometry, field, bits, colour, tags)
+
+    def _draw_panel(self) -> None:
+        """The box with the key help or the metrics, at the top left of the visible part."""
+        canvas = self.app.view.canvas
+        canvas.delete("play-panel")
+        if self.panel is not None and self.game is not None:
+            overlay.text_box(canvas, self.panel(), ("play", "play-panel"))

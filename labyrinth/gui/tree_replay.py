@@ -1,0 +1,91 @@
+"""Play mode's Enter: the maze's spanning tree replayed as an animation, as the seed game
+shows its construction. A Player of its own plays the tree walk (``labyrinth.game.TreeWalk``);
+its lines are canvas items tagged ``play-tree`` under the marker and the trail."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from labyrinth.game import TreeWalk
+from labyrinth.generators.events import VISIT
+from labyrinth.gui import overlay
+from labyrinth.gui.player import Player, State
+from labyrinth.i18n import _
+from labyrinth.maze_array import MazeArray
+
+if TYPE_CHECKING:
+    from labyrinth.gui.app import LabyrinthApp
+
+GROWING, WALKED_BACK = "#ff8c00", "#3a9ad9"  # a line going out, and one walked back along
+TAGS = ("play", "play-tree")
+
+
+class TreeReplay:
+    """The tree walk of ``app``'s maze, drawn as it goes."""
+
+    def __init__(self, app: LabyrinthApp) -> None:
+        self.app = app
+        self.walk: TreeWalk | None = None
+        self.items: dict[int, int] = {}  # each field's line from its parent
+        self.player = Player(app.root, self._step, self._done, self.draw, self._told)
+
+    @property
+    def shown(self) -> bool:
+        return self.walk is not None
+
+    def start(self, maze: MazeArray, root: int) -> None:
+        self.stop()
+        self.walk = TreeWalk(maze, root)
+        self.player.start(self.walk.events(), self.app.controls.speed.get())
+
+    def stop(self) -> None:
+        self.player.stop()
+        self.walk = None
+        self.items = {}
+        self.app.view.canvas.delete("play-tree")
+
+    def _line(self, parent: int, field: int, colour: str) -> None:
+        geometry = self.app.view.geometry
+        if geometry is None or parent < 0:
+            return
+        item = overlay.path_line(self.app.view.canvas, geometry, (parent, field), colour, TAGS)
+        if item is not None:
+            self.items[field] = item
+
+    def _step(self, kind: int, field: int, parent: int) -> None:
+        canvas = self.app.view.canvas
+        if kind == VISIT:
+            self._line(parent, field, GROWING)
+        elif field in self.items:
+            canvas.itemconfigure(self.items[field], fill=WALKED_BACK)
+        canvas.tag_raise("play-marker")
+
+    def draw(self) -> None:
+        """The tree as far as the walk has come (after steps that ran unseen, or a zoom)."""
+        canvas = self.app.view.canvas
+        canvas.delete("play-tree")
+        self.items = {}
+        if self.walk is None:
+            return
+        for field, state in enumerate(self.walk.state):
+            if state:
+                self._line(self.walk.parent[field], field, WALKED_BACK if state == 2 else GROWING)
+        for above in ("play-trail", "play-hint", "play-marker", "play-panel"):
+            canvas.tag_raise(above)
+
+    def _done(self) -> None:
+        self.draw()
+        reached = sum(1 for state in self.walk.state if state) if self.walk else 0
+        self.app.say(
+            lambda: _(
+                "The spanning tree reaches {fields} fields from the start: Enter takes it away."
+            ).format(fields=reached)
+        )
+
+    def _told(self, state: State) -> None:
+        if state is State.PLAYING:
+            self.app.say(
+                lambda: _("The spanning tree grows from the start: Space pauses, End finishes.")
+            )
+        elif state is State.PAUSED:
+            self.app.say(lambda: _("Paused: Space goes on, F6 shows one step, End finishes."))

@@ -1,0 +1,191 @@
+"""The maze game without a window: moves, refused moves, hints, the timer on an injected
+clock, new ends, the replayed spanning tree and the two-coloured walls."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from labyrinth import i18n
+from labyrinth.analysis import distances, shortest_path
+from labyrinth.game import (
+    EAST,
+    LEFT,
+    NORTH,
+    RIGHT,
+    SOUTH,
+    WEST,
+    Game,
+    Move,
+    TreeWalk,
+    heading_between,
+    random_ends,
+    two_coloured_walls,
+)
+from labyrinth.generators.events import BACK, VISIT
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
+
+OPPOSITE = {NORTH: SOUTH, SOUTH: NORTH, EAST: WEST, WEST: EAST}
+
+
+class Clock:
+    """A clock that moves only when told."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def built(**options):
+    graphs = MazeGraphs.from_options(BuildOptions(**options))
+    result = graphs.build_maze()
+    return graphs.maze_array, result
+
+
+def index(result, where):
+    return where[1] * result.width + where[0]
+
+
+def headings(path, width):
+    return [heading_between(a, b, width) for a, b in zip(path, path[1:], strict=False)]
+
+
+def test_a_walk_along_the_shortest_way_is_perfect(capsys):
+    maze, result = built(width=20, height=15, seed=4)
+    clock = Clock()
+    game = Game(maze, index(result, result.start), index(result, result.end), clock)
+    path = shortest_path(maze, game.start, game.goal)
+    assert game.seconds() == 0  # the timer starts with the first move
+    outcomes = []
+    for heading in headings(path, maze.width):
+        outcomes.append(game.move(heading))
+        clock.now += 0.5
+    assert outcomes[-1] is Move.ARRIVED and set(outcomes[:-1]) == {Move.MOVED}
+    clock.now += 60  # the timer stopped at the goal
+    metrics = game.metrics()
+    assert metrics.moves == len(path) - 1 == result.length
+    assert (metrics.refused, metrics.hints, metrics.efficiency) == (0, 0, 1.0)
+    assert metrics.seconds == pytest.approx(0.5 * (len(path) - 2))
+    assert game.trail == path
+    assert game.move(NORTH) is Move.OVER
+
+
+def test_refused_moves_and_hints_are_counted():
+    maze, result = built(width=12, height=9, seed=2)
+    game = Game(maze, index(result, result.start), index(result, result.end), Clock())
+    walled = next(h for h in range(4) if maze.walls[game.start] & (1 << h))
+    assert game.move(walled) is Move.REFUSED
+    assert game.position == game.start and game.moves == 0
+    hint = game.hint()
+    assert hint == shortest_path(maze, game.start, game.goal)
+    for heading in headings(hint, maze.width):
+        game.move(heading)
+    metrics = game.metrics()
+    assert (metrics.moves, metrics.refused, metrics.hints) == (len(hint) - 1, 1, 1)
+    assert metrics.efficiency == 1.0
+
+
+def test_a_detour_lowers_the_efficiency():
+    maze, result = built(width=12, height=9, seed=2)
+    game = Game(maze, index(result, result.start), index(result, result.end), Clock())
+    path = shortest_path(maze, game.start, game.goal)
+    first = heading_between(path[0], path[1], maze.width)
+    game.move(first)
+    game.move(OPPOSITE[first])  # there and back again: two moves more
+    for heading in headings(path, maze.width):
+        game.move(heading)
+    metrics = game.metrics()
+    assert metrics.moves == len(path) + 1
+    assert metrics.efficiency == pytest.approx((len(path) - 1) / (len(path) + 1))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), loops=st.sampled_from([0, 30]), blocks=st.sampled_from([0, 80]))
+def test_every_wall_refuses_and_every_opening_lets_through(seed, loops, blocks):
+    maze, _result = built(
+        width=7, height=6, seed=seed, loop_percent=loops, block_permille=blocks, excluded=((3, 3),)
+    )
+    for field in range(len(maze.walls)):
+        for heading in range(4):
+            game = Game(maze, field, field, Clock())
+            outcome = game.move(heading)
+            assert (outcome is Move.REFUSED) == bool(maze.walls[field] & (1 << heading))
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), draw=st.integers(0, 2**32))
+def test_new_ends_are_two_open_fields_that_reach_each_other(seed, draw):
+    maze, result = built(
+        width=6, height=5, seed=seed, block_permille=150, excluded=((2, 2), (3, 2))
+    )
+    start = index(result, result.start)
+    ends = random_ends(maze, start, random.Random(draw))
+    region = distances(maze, start)
+    if sum(1 for steps in region if steps >= 0) == 1:  # blocks walled the start in
+        assert ends is None
+        return
+    assert ends is not None
+    first, second = ends
+    assert first != second
+    assert region[first] >= 0 and region[second] >= 0
+    assert not maze.is_excluded(first % 6, first // 6)
+    assert distances(maze, first)[second] > 0
+
+
+def test_a_single_field_has_no_new_ends():
+    maze, _result = built(width=2, height=2, seed=1)
+    for field in range(4):
+        maze.walls[field] = 15  # every field walled in alone
+    assert random_ends(maze, 0, random.Random(1)) is None
+
+
+@pytest.mark.parametrize("loops", [0, 40])
+def test_the_replayed_tree_reaches_every_field_once_along_passages(loops):
+    maze, result = built(width=15, height=10, seed=9, loop_percent=loops, excluded=((4, 4),))
+    root = index(result, result.start)
+    walk = TreeWalk(maze, root)
+    events = list(walk.events())
+    reached = distances(maze, root)
+    region = {field for field, steps in enumerate(reached) if steps >= 0}
+    visits = [(field, parent) for kind, field, parent in events if kind == VISIT]
+    assert {field for field, _parent in visits} == region and len(visits) == len(region)
+    assert sum(1 for kind, *_rest in events if kind == BACK) == len(region)
+    for field, parent in visits[1:]:
+        assert maze.walls[parent] & (1 << heading_between(parent, field, maze.width)) == 0
+    assert set(walk.state) == {0, 2} or set(walk.state) == {2}
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_walls_left_and_right_of_a_way_between_rim_fields_never_meet(seed):
+    """With both ends on the rim of a perfect maze, the way splits the walls in two: no wall
+    has one colour on one face and the other colour on the other."""
+    maze, _result = built(width=14, height=10, seed=seed)
+    width = maze.width
+    start, goal = 0, width * maze.height - 1  # opposite corners
+    sides = two_coloured_walls(maze, shortest_path(maze, start, goal))
+    seen = set()
+    for field in range(len(maze.walls)):
+        x, y = field % width, field // width
+        for heading, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
+            label = (sides[field] >> (2 * heading)) & 3
+            seen.add(label)
+            if not maze.walls[field] & (1 << heading) or not label:
+                continue
+            if 0 <= x + dx < width and 0 <= y + dy < maze.height:
+                other = (sides[field + dy * width + dx] >> (2 * OPPOSITE[heading])) & 3
+                assert other in (0, label), (field, heading)
+    assert {LEFT, RIGHT} <= seen
+
+
+def test_the_metrics_follow_the_language():
+    maze, result = built(width=5, height=4, seed=1)
+    game = Game(maze, index(result, result.start), index(result, result.end), Clock())
+    i18n.set_language("de")
+    text = game.metrics().text()
+    assert "Ziel erreicht." in text and "Effizienz" in text
