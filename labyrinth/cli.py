@@ -245,6 +245,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
     parser.add_argument(
+        "--teach",
+        action="store_true",
+        help=_("open the window in the teaching view: the recursion line by line, at step 0"),
+    )
+    parser.add_argument(
         "--algorithm",
         metavar=_("NAME"),
         type=_algorithm,
@@ -575,6 +580,14 @@ def _check_idle_options(args: argparse.Namespace, parser: argparse.ArgumentParse
         raise UsageError(_("--field-size sets the picture's size, so it goes only with --save."))
     if args.csv == "":
         raise UsageError(_("--csv needs a file name, or - for standard output."))
+    given = (args.save, args.export, args.load)
+    if args.teach and (args.no_display or args.text or args.ascii or given != (None,) * 3):
+        raise UsageError(
+            _(
+                "--teach shows the build in the window: leave out --no-display, --save, "
+                "--export and --load."
+            )
+        )
     for stopping in STOPPING:
         if not getattr(args, stopping):
             continue
@@ -755,7 +768,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from labyrinth.gui.window import watch_build
 
         assert settings is not None  # a window goes with the remembered settings
-        shown = watch_build(root, settings, options, plain)
+        shown = watch_build(root, settings, options, plain, args.teach)
         if args.stats and shown.result is not None:
             _print_texture(shown)
         return 0

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 from tkinter import messagebox
+from typing import TYPE_CHECKING
 
 from labyrinth import i18n
 from labyrinth.build import BuildResult, Marks
@@ -39,6 +40,9 @@ from labyrinth.randomness import DEFAULT_RNG
 from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT, PictureTooLarge
 from labyrinth.render.save import save_picture
 from labyrinth.settings import Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from labyrinth.gui.teach.view import TeachingView
 
 TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
 # The play button names what it will do.
@@ -108,6 +112,7 @@ class LabyrinthApp:
         # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
         self.texture_window: TextureWindow | None = None
+        self.teaching: TeachingView | None = None  # made when first shown
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(
             root, self.options.algorithm if given else settings.algorithm
@@ -204,6 +209,7 @@ class LabyrinthApp:
             "fit": Command(
                 N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
             ),
+            "teach": Command(N_("Teaching view"), "F7", ("<F7>",), self.toggle_teaching),
         }
 
     def _place_window(self) -> None:
@@ -335,6 +341,9 @@ class LabyrinthApp:
         """A fresh grid with a new seed, keeping the excluded fields that still fit."""
         self.player.stop()
         self.controls.variables["seed"].set(str(new_seed()))
+        if teaching := self._teaching():
+            teaching.start()
+            return
         self._reset_grid()
 
     def _reset_grid(self) -> bool:
@@ -360,6 +369,9 @@ class LabyrinthApp:
             self.build_options()
         except (ValueError, MazeException):
             self.error(_problem_of(self.build_options))
+            return
+        if teaching := self._teaching():
+            teaching.start()
             return
         self.player.stop()
         if not self._reset_grid():
@@ -421,19 +433,40 @@ class LabyrinthApp:
 
     def step(self) -> None:
         """One step of the build; with no build running, a new build paused at its start."""
+        if teaching := self._teaching():
+            teaching.forward()
+            return
         if not self.player.running:
             self.build(paused=True)
             return
         self.player.step()
 
     def play_pause(self) -> None:
+        if teaching := self._teaching():
+            teaching.play_pause()
+            return
         if not self.player.running:
             self.build()
             return
         self.player.toggle()
 
     def finish(self) -> None:
+        if teaching := self._teaching():
+            teaching.last()
+            return
         self.player.finish()
+
+    def toggle_teaching(self) -> None:
+        """The teaching view on or off: the recursion line by line, its stack, steps back."""
+        if self.teaching is None:
+            from labyrinth.gui.teach.view import TeachingView
+
+            self.teaching = TeachingView(self)
+        self.teaching.toggle()
+
+    def _teaching(self) -> TeachingView | None:
+        """The teaching view while it is shown: it plays the maze then."""
+        return self.teaching if self.teaching is not None and self.teaching.active else None
 
     def _speed_changed(self) -> None:
         self.settings.speed = self.controls.speed.get()
@@ -498,6 +531,8 @@ class LabyrinthApp:
             self.view.rescale(self.graphs.maze_array, self._marks(), size, shaded=shaded, at=at)
         if self.player.running:
             self.view.mark_current(self.current)
+        if teaching := self._teaching():
+            teaching.redraw()  # the view drew the maze anew, without the step shown
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

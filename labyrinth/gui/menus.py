@@ -69,7 +69,8 @@ class Menus:
             + [None, commands["quit"]],
             "maze": [commands[key] for key in ("build", "step", "play", "finish")]
             + [None, commands["texture"]],
-            "view": [commands[key] for key in ("zoom_in", "zoom_out", "fit")],
+            "view": [commands[key] for key in ("zoom_in", "zoom_out", "fit")]
+            + [None, commands["teach"]],
         }
         for key, layout in layouts.items():
             fill_menu(self.menus[key], layout, labels)
