@@ -250,6 +250,11 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("build the maze at once and play it in the window: arrow keys or W A S D"),
     )
     parser.add_argument(
+        "--teach",
+        action="store_true",
+        help=_("open the window in the teaching view: the recursion line by line, at step 0"),
+    )
+    parser.add_argument(
         "--algorithm",
         metavar=_("NAME"),
         type=_algorithm,
@@ -588,6 +593,16 @@ def _check_idle_options(args: argparse.Namespace, parser: argparse.ArgumentParse
         )
     if args.csv == "":
         raise UsageError(_("--csv needs a file name, or - for standard output."))
+    if args.teach and args.play:
+        raise UsageError(_("--teach and --play open two different views: choose one."))
+    given = (args.save, args.export, args.load)
+    if args.teach and (args.no_display or args.text or args.ascii or given != (None,) * 3):
+        raise UsageError(
+            _(
+                "--teach shows the build in the window: leave out --no-display, --save, "
+                "--export and --load."
+            )
+        )
     for stopping in STOPPING:
         if not getattr(args, stopping):
             continue
@@ -770,7 +785,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from labyrinth.gui.window import watch_build
 
         assert settings is not None  # a window goes with the remembered settings
-        shown = watch_build(root, settings, options, plain)
+        shown = watch_build(root, settings, options, plain, args.teach)
         if args.stats and shown.result is not None:
             _print_texture(shown)
         return 0

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 from tkinter import messagebox
+from typing import TYPE_CHECKING
 
 from labyrinth import i18n
 from labyrinth.build import BuildResult, Marks
@@ -46,6 +47,9 @@ from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT, PictureTooLarge
 from labyrinth.render.palettes import PALETTES, Palette
 from labyrinth.render.save import save_picture
 from labyrinth.settings import Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from labyrinth.gui.teach.view import TeachingView
 
 TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
 # The play button names what it will do.
@@ -117,6 +121,7 @@ class LabyrinthApp:
         # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
         self.texture_window: TextureWindow | None = None
+        self.teaching: TeachingView | None = None  # made when first shown
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(
             root, self.options.algorithm if given else settings.algorithm
@@ -228,6 +233,7 @@ class LabyrinthApp:
             "play_mode": Command(
                 N_("Play the maze"), N_("Ctrl+P"), ("<Control-p>",), lambda: self.play_mode.toggle()
             ),
+            "teach": Command(N_("Teaching view"), "F7", ("<F7>",), self.toggle_teaching),
         }
 
     def _place_window(self) -> None:
@@ -379,6 +385,9 @@ class LabyrinthApp:
         """A fresh grid with a new seed, keeping the excluded fields that still fit."""
         self.player.stop()
         self.controls.variables["seed"].set(str(new_seed()))
+        if teaching := self._teaching():
+            teaching.start()
+            return
         self._reset_grid()
 
     def _reset_grid(self) -> bool:
@@ -405,6 +414,9 @@ class LabyrinthApp:
             self.build_options()
         except (ValueError, MazeException):
             self.error(_problem_of(self.build_options))
+            return
+        if teaching := self._teaching():
+            teaching.start()
             return
         self.player.stop()
         if not self._reset_grid():
@@ -476,6 +488,9 @@ class LabyrinthApp:
 
     def step(self) -> None:
         """One step of the build; with no build running, a new build paused at its start."""
+        if teaching := self._teaching():
+            teaching.forward()
+            return
         watched = self._watched()
         if watched is not None:
             watched.step()
@@ -485,6 +500,9 @@ class LabyrinthApp:
             self.player.step()
 
     def play_pause(self) -> None:
+        if teaching := self._teaching():
+            teaching.play_pause()
+            return
         watched = self._watched()
         if watched is not None:
             watched.toggle()
@@ -495,7 +513,11 @@ class LabyrinthApp:
 
     def finish(self) -> None:
         """The rest of the build (or of a watched solver or replay) at once; before the first
-        build (an End pressed as the window appears, before its build began), the whole build."""
+        build (an End pressed as the window appears, before its build began), the whole build.
+        The teaching view goes to its last step."""
+        if teaching := self._teaching():
+            teaching.last()
+            return
         watched = self._watched()
         if watched is not None:
             watched.finish()
@@ -508,6 +530,18 @@ class LabyrinthApp:
         """The build a start asked to watch, unless a key (End, Space) began it already."""
         if self.player.state is State.IDLE:
             self.build()
+
+    def toggle_teaching(self) -> None:
+        """The teaching view on or off: the recursion line by line, its stack, steps back."""
+        if self.teaching is None:
+            from labyrinth.gui.teach.view import TeachingView
+
+            self.teaching = TeachingView(self)
+        self.teaching.toggle()
+
+    def _teaching(self) -> TeachingView | None:
+        """The teaching view while it is shown: it plays the maze then."""
+        return self.teaching if self.teaching is not None and self.teaching.active else None
 
     def _speed_changed(self) -> None:
         self.settings.speed = self.controls.speed.get()
@@ -557,6 +591,8 @@ class LabyrinthApp:
         self.cursor.show()
         for layer in self.layers:
             layer.redraw()
+        if teaching := self._teaching():
+            teaching.redraw()  # the view drew the maze anew, without the step shown
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

@@ -81,9 +81,10 @@ def show_maze(
 
 
 def watch_build(
-    root: tk.Tk, settings: Settings, options: BuildOptions, remember_maze: bool
+    root: tk.Tk, settings: Settings, options: BuildOptions, remember_maze: bool, teach: bool = False
 ) -> MazeGraphs:
-    """Open the viewer on the settings' size and build the maze before the user's eyes.
+    """Open the viewer on the settings' size and build the maze before the user's eyes
+    (``teach``: in the teaching view, paused at step 0).
 
     ``options`` are the command line's (its excluded fields and seed included).
     Returns the maze shown last, when the window is closed.
@@ -96,6 +97,6 @@ def watch_build(
         seed=options.seed,
         remember_maze=remember_maze,
     )
-    root.after_idle(app.build_at_start)
+    root.after_idle(app.toggle_teaching if teach else app.build_at_start)
     root.mainloop()
     return app.graphs

@@ -1,0 +1,226 @@
+"""The teaching view's panel beside the maze: the source with its running line, the counters
+with the depth scale, the navigation, the call stack and the breakpoints.
+
+It only shows what the view hands it; every text is made by a function, so that a language
+switch makes them again.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Sequence
+from functools import partial
+from tkinter import font as tkfont
+from tkinter import ttk
+
+from labyrinth.gui.labels import Labels
+from labyrinth.i18n import N_
+
+# Rows of the call stack shown at each end when it is deeper than fits.
+STACK_ENDS = 2
+SOURCE_LINES = 15
+PANEL_WIDTH = 380
+
+
+class TeachPanel(ttk.Frame):
+    """The panel beside the maze (source, navigation, breakpoints) and, in ``below``, the
+    counters and the call stack under the maze; the view reads the variables and calls the
+    ``show_*`` methods."""
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        labels: Labels,
+        switched: Callable[[], None],
+        jumped: Callable[[int], None],
+        row_selected: Callable[[int], None],
+        breaks_changed: Callable[[], None],
+    ) -> None:
+        super().__init__(master, padding=(6, 4), width=PANEL_WIDTH)
+        self.pack_propagate(False)  # the source's long lines are cut, never the maze's room
+        self.mode = tk.StringVar(self, "recursion")
+        self.language = tk.StringVar(self, "python")
+        self.at_dead_ends = tk.BooleanVar(self, False)
+        self.deeper = tk.BooleanVar(self, False)
+        self.depth_limit = tk.StringVar(self, "20")
+        self.step_text = tk.StringVar(self, "0")
+        self._jumped, self._row_selected = jumped, row_selected
+        self._adjusting = False
+
+        switches = ttk.Frame(self)
+        switches.pack(fill="x")
+        for value, msgid in (("recursion", N_("Recursion")), ("loop", N_("Loop"))):
+            button = ttk.Radiobutton(switches, value=value, variable=self.mode, command=switched)
+            labels.widget(button, msgid)
+            button.pack(side="left")
+        ttk.Checkbutton(
+            switches,
+            text="Java",
+            variable=self.language,
+            onvalue="java",
+            offvalue="python",
+            command=switched,
+        ).pack(side="right")
+        small = tkfont.nametofont("TkDefaultFont").copy()
+        small.configure(size=max(8, small.cget("size") - 1))
+        self.small = small
+        self.check = ttk.Label(
+            self, font=small, foreground="#006000", wraplength=PANEL_WIDTH - 12, justify="left"
+        )
+        self.check.pack(fill="x")
+        self.why = ttk.Label(self, font=small, wraplength=PANEL_WIDTH - 12, justify="left")
+        self.why.pack(fill="x")
+
+        code = tkfont.nametofont("TkFixedFont").copy()
+        code.configure(size=8)
+        self.source = tk.Text(
+            self, height=SOURCE_LINES, width=40, wrap="none", font=code, relief="flat"
+        )
+        self.source.tag_configure("running", background="#ffe27a")
+        self.source.pack(fill="x", pady=(2, 2))
+
+        navigation = ttk.Frame(self)
+        navigation.pack(fill="x")
+        self.slider = ttk.Scale(navigation, from_=0, to=1, command=self._slid)
+        self.slider.pack(side="left", fill="x", expand=True)
+        self.total = ttk.Label(navigation, font=small)
+        self.total.pack(side="right")
+        self.step_box = ttk.Entry(navigation, width=7, textvariable=self.step_text)
+        self.step_box.pack(side="right", padx=(4, 0))
+        self.step_box.bind("<Return>", lambda _event: self._typed())
+        labels.tooltip(self.step_box, N_("Step number: type one and press Return to jump there"))
+
+        self.below = below = ttk.Frame(master, padding=(4, 2))
+        self.counters = ttk.Label(below, font=small)
+        self.counters.pack(fill="x")
+        self.scale = tk.Canvas(below, height=24, highlightthickness=0, background="#ffffff")
+        self.scale.pack(fill="x")
+        self._scale_args: tuple[Sequence[tuple[int, str]], int, int, str] | None = None
+        self.scale.bind("<Configure>", lambda _event: self._rescaled())
+
+        style = ttk.Style(self)
+        style.configure("Teach.Treeview", rowheight=18, font=small)
+        self.stack = ttk.Treeview(
+            below,
+            columns=("call", "depth", "left"),
+            show="headings",
+            height=2 * STACK_ENDS + 1,
+            selectmode="browse",
+            style="Teach.Treeview",
+        )
+        for column, msgid, width in (
+            ("call", N_("Call"), 170),
+            ("depth", N_("Depth"), 50),
+            ("left", N_("Left to try"), 90),
+        ):
+            labels.translated(msgid, partial(self._heading, column))
+            self.stack.column(column, width=width, stretch=column == "call")
+        self.stack.pack(fill="x", pady=(2, 2))
+        self.stack.bind("<<TreeviewSelect>>", lambda _event: self._selected())
+        self._rows: dict[str, int] = {}
+
+        breaks = ttk.Frame(self)
+        breaks.pack(fill="x")
+        dead = ttk.Checkbutton(breaks, variable=self.at_dead_ends, command=breaks_changed)
+        labels.widget(dead, N_("Stop at dead ends"))
+        dead.grid(row=0, column=0, columnspan=2, sticky="w")
+        deeper = ttk.Checkbutton(breaks, variable=self.deeper, command=breaks_changed)
+        labels.widget(deeper, N_("depth above"))
+        deeper.grid(row=1, column=0, sticky="w")
+        limit = ttk.Entry(breaks, width=5, textvariable=self.depth_limit)
+        limit.grid(row=1, column=1, sticky="w", padx=(4, 0))
+        self.fields_note = ttk.Label(self, font=small)
+        self.fields_note.pack(fill="x")
+
+    def _heading(self, column: str, text: str) -> None:
+        self.stack.heading(column, text=text)
+
+    # -- filled by the view ---------------------------------------------------------------------
+
+    def show_source(self, lines: Sequence[str], running: int) -> None:
+        """The source, indented by two spaces a level, with line ``running`` highlighted."""
+        text = "\n".join(_narrow(line) for line in lines)
+        if self.source.get("1.0", "end-1c") != text:
+            self.source.configure(state="normal")
+            self.source.delete("1.0", "end")
+            self.source.insert("1.0", text)
+            self.source.configure(state="disabled")
+        self.source.tag_remove("running", "1.0", "end")
+        if running >= 0:
+            self.source.tag_add("running", f"{running + 1}.0", f"{running + 2}.0")
+            self.source.see(f"{running + 1}.0")
+
+    def show_position(self, tick: int, count: int) -> None:
+        """The slider and the step box at tick ``tick`` (-1: before the first) of ``count``."""
+        self._adjusting = True
+        self.slider.configure(to=max(1, count))
+        self.slider.set(tick + 1)
+        self.step_text.set(str(tick + 1))
+        self.total.configure(text=f"/ {count}")
+        self._adjusting = False
+
+    def show_stack(
+        self, rows: Sequence[tuple[int, str, str, str]], hidden: int, hidden_text: str
+    ) -> None:
+        """``rows`` (field, call, depth, directions left), innermost first; ``hidden`` rows
+        between the two ends are one row of ``hidden_text``."""
+        self.stack.delete(*self.stack.get_children())
+        self._rows.clear()
+        for position, (field, call, depth, left) in enumerate(rows):
+            if hidden and position == STACK_ENDS:
+                self.stack.insert("", "end", values=(hidden_text, "", ""))
+            item = self.stack.insert("", "end", values=(call, depth, left))
+            self._rows[item] = field
+
+    def _rescaled(self) -> None:
+        if self._scale_args is not None:
+            self.show_scale(*self._scale_args)
+
+    def show_scale(
+        self, marks: Sequence[tuple[int, str]], end: int, limit: int, label: str
+    ) -> None:
+        """A bar from 0 to ``end`` filled to each mark (value, colour), the limit in red."""
+        self._scale_args = (marks, end, limit, label)
+        canvas = self.scale
+        canvas.delete("all")
+        width = max(canvas.winfo_width(), 100)
+        end = max(end, 1)
+
+        def x(value: int) -> float:
+            return 2 + (width - 4) * min(value, end) / end
+
+        canvas.create_rectangle(2, 8, width - 2, 18, outline="#a0a0a0")
+        for value, colour in marks:
+            canvas.create_rectangle(2, 8, x(value), 18, fill=colour, width=0)
+        canvas.create_line(x(limit), 2, x(limit), 24, fill="#d00000", width=2)
+        right = x(limit) > width / 2
+        canvas.create_text(
+            x(limit) - 3 if right else x(limit) + 3,
+            0,
+            text=label,
+            anchor="ne" if right else "nw",
+            font=self.small,
+            fill="#d00000",
+        )
+
+    # -- the user's moves -----------------------------------------------------------------------
+
+    def _slid(self, value: str) -> None:
+        if not self._adjusting:
+            self._jumped(round(float(value)) - 1)
+
+    def _typed(self) -> None:
+        text = self.step_text.get().strip()
+        if text.isdigit():
+            self._jumped(int(text) - 1)
+            self.event_generate("<<TeachTyped>>")  # the keys go back to stepping
+
+    def _selected(self) -> None:
+        chosen = self.stack.selection()
+        self._row_selected(self._rows.get(chosen[0], -1) if chosen else -1)
+
+
+def _narrow(line: str) -> str:
+    """A line with half its indentation, so that the panel needs less width."""
+    stripped = line.lstrip(" ")
+    return " " * ((len(line) - len(stripped)) // 2) + stripped

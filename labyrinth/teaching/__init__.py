@@ -1,0 +1,7 @@
+"""The teaching view's model, without Tk: the book's recursion recorded step by step.
+
+``recorder`` runs the literal recursive ``find_neighbours`` under ``sys.settrace`` (small
+mazes) or the loop ``carve_steps`` (any size) and writes what happens into a ``history``:
+compact ticks in arrays plus a keyframe of the walls every so many ticks, so that any step,
+backwards too, is restored from the nearest keyframe without a cap on the number of steps.
+"""

@@ -1,0 +1,132 @@
+"""The texts the source pane shows, and which line of one is which line of another.
+
+The Python texts are read from the running code itself (``inspect``), so the highlighted line
+is the line Python executes; their docstrings are left out. The Java is the book's method.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from labyrinth.generators.backtracker import carve_steps
+from labyrinth.maze_graphs import MazeGraphs
+
+# The book's findNeighbours, as printed in the Wikibook (public domain).
+JAVA = """\
+private void findNeighbours (MazeField field)
+{
+    if (field != null)
+    {
+        MazeField neighbour = checkNeighbours (field);
+        if (neighbour != null)
+        {
+            neighbour.setPreviousField (field);
+            field = neighbour;
+            removeWalls (field);
+            currentLengthOfPath++;
+        }
+        else
+        {
+            if (currentLengthOfPath > lengthOfPathToEndField)
+            {
+                endField = field;
+                lengthOfPathToEndField = currentLengthOfPath;
+            }
+            field = field.getPreviousField ();
+            currentLengthOfPath--;
+        }
+        findNeighbours (field); // recursive call
+    }
+}
+"""
+
+# Each Python statement (its start) with the Java statement it ports.
+_JAVA_OF = (
+    ("def find_neighbours", "private void findNeighbours"),
+    ("if field is not None", "if (field != null)"),
+    ("neighbour = self.check_neighbours", "MazeField neighbour = checkNeighbours"),
+    ("if neighbour is not None", "if (neighbour != null)"),
+    ("neighbour.set_previous_field", "neighbour.setPreviousField"),
+    ("field = neighbour", "field = neighbour;"),
+    ("self.remove_walls", "removeWalls (field);"),
+    ("self.current_length_of_path += 1", "currentLengthOfPath++;"),
+    ("else:", "else"),
+    ("if self.current_length_of_path >", "if (currentLengthOfPath >"),
+    ("self.end_field = field", "endField = field;"),
+    ("self.length_of_path_to_end_field =", "lengthOfPathToEndField ="),
+    ("field = field.get_previous_field()", "field = field.getPreviousField"),
+    ("self.current_length_of_path -= 1", "currentLengthOfPath--;"),
+    ("self.find_neighbours(field)", "findNeighbours (field);"),
+    # the loop's lines where it stops, with what they do in the book's method
+    ("def carve_steps", "private void findNeighbours"),
+    ("while field >= 0", "if (field != null)"),
+    ("end, longest = field, depth", "endField = field;"),
+    ("yield field, neighbour", "removeWalls (field);"),
+    ("yield field, back", "field = field.getPreviousField"),
+)
+
+
+@dataclass(frozen=True)
+class Source:
+    """A method's lines as shown (no docstring), and where they start in their file."""
+
+    lines: tuple[str, ...]
+    # The file's line number of each shown line.
+    numbers: tuple[int, ...]
+
+    def index(self, start: str) -> int:
+        """The shown line whose statement starts with ``start``."""
+        for index, line in enumerate(self.lines):
+            if line.strip().startswith(start):
+                return index
+        raise LookupError(start)
+
+    def java_line(self, index: int) -> int:
+        """The Java line that does what shown line ``index`` does (-1: none)."""
+        statement = self.lines[index].strip()
+        for python, java_start in _JAVA_OF:
+            if statement.startswith(python):
+                return java_source().index(java_start)
+        return -1
+
+    def shown(self, number: int) -> int:
+        """The shown index of the file's line ``number``."""
+        return self.numbers.index(number)
+
+
+def _read(function: Callable[..., object]) -> Source:
+    lines, first = inspect.getsourcelines(function)
+    tree = ast.parse(textwrap.dedent("".join(lines)))
+    body = tree.body[0]
+    assert isinstance(body, ast.FunctionDef)
+    docstring = body.body[0]
+    skipped = range(docstring.lineno - 1, docstring.end_lineno or docstring.lineno)
+    kept = [
+        (line.rstrip(), first + number)
+        for number, line in enumerate(textwrap.dedent("".join(lines)).splitlines())
+        if number not in skipped
+    ]
+    return Source(tuple(text for text, _ in kept), tuple(number for _, number in kept))
+
+
+@cache
+def recursion_source() -> Source:
+    """The literal ``MazeGraphs.find_neighbours``."""
+    return _read(MazeGraphs.find_neighbours)
+
+
+@cache
+def loop_source() -> Source:
+    """``carve_steps``: the same walk as a loop, the window's."""
+    return _read(carve_steps)
+
+
+@cache
+def java_source() -> Source:
+    lines = tuple(JAVA.splitlines())
+    return Source(lines, tuple(range(1, len(lines) + 1)))

@@ -1,0 +1,199 @@
+"""The teaching view under a real X server: keys, steps back, jumps, breakpoints, the switches
+and the language, each checked against the recorded model."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from test_window import grab, make_app, run_until
+
+from labyrinth.gui.maze_canvas import CONTROL
+from labyrinth.teaching.history import BACK, ENTER
+
+
+@pytest.fixture
+def teach(tk_root):
+    app = make_app(tk_root, width=10, height=8, seed=2020, speed=6)
+    app.toggle_teaching()
+    tk_root.update()
+    return app
+
+
+def xkeys(app, *names):
+    """Real key events from the X server, into the window that has the keyboard."""
+    app.view.canvas.focus_force()
+    app.root.update()
+    window = str(int(app.root.wm_frame(), 16))
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
+    for name in names:
+        subprocess.run(["xdotool", "key", name], check=True, timeout=30)
+    tick = app.teaching.state.tick
+    for _pass in range(20):  # the keys arrive through the X server: let Tk read them all
+        app.root.update()
+        subprocess.run(["xdotool", "sleep", "0.02"], check=True, timeout=30)
+    return tick
+
+
+def panes(app):
+    """What the panes show: the running line, the stack, the counters, the sentence."""
+    panel = app.teaching.panel
+    running = panel.source.tag_ranges("running")
+    rows = [panel.stack.item(item, "values") for item in panel.stack.get_children()]
+    return (
+        str(running[0]) if running else "",
+        rows,
+        panel.counters.cget("text"),
+        app.status.text,
+        panel.step_text.get(),
+    )
+
+
+def test_starts_paused_at_step_0_in_the_recursion(teach):
+    view = teach.teaching
+    assert view.active and not view.history.loop
+    assert view.state.tick == -1 and teach.status.text.startswith("Step 0:")
+    assert "same maze" in view.panel.check.cget("text")
+    assert view.panel.winfo_ismapped() and view.panel.below.winfo_ismapped()
+
+
+@pytest.mark.timeout(200)
+def test_left_after_right_returns_the_same_picture_and_panes(teach):
+    xkeys(teach, *["Right"] * 40)
+    assert teach.teaching.state.tick == 39
+    before, shown = grab(teach.root), panes(teach)
+    xkeys(teach, *["Right"] * 12)
+    assert teach.teaching.state.tick == 51
+    xkeys(teach, *["Left"] * 12)
+    assert teach.teaching.state.tick == 39
+    assert panes(teach) == shown
+    assert grab(teach.root).tobytes() == before.tobytes()
+
+
+@pytest.mark.timeout(200)
+def test_home_end_and_a_jump_equal_stepping(teach):
+    view = teach.teaching
+    for _step in range(300):
+        view.forward()
+    teach.root.update()
+    stepped, picture = panes(teach), grab(teach.root)
+    xkeys(teach, "End")
+    assert view.state.tick == len(view.history) - 1
+    xkeys(teach, "Home")
+    assert view.state.tick == -1
+    view.panel.step_text.set("300")
+    view.panel.step_box.focus_force()
+    teach.root.update()
+    view.panel.step_box.event_generate("<Return>")
+    teach.root.update()
+    assert panes(teach) == stepped
+    assert grab(teach.root).tobytes() == picture.tobytes()
+
+
+def test_the_running_line_and_the_stack_follow_the_model(teach):
+    view = teach.teaching
+    history = view.history
+    for tick in (0, 5, 77, 400, 1200, len(history) - 1):
+        view.jump(tick)
+        teach.root.update()
+        running = view.panel.source.tag_ranges("running")
+        assert str(running[0]) == f"{history.lines[tick] + 1}.0"
+        frames = history.frames_at(view.state)
+        rows = view.panel.stack.get_children()
+        if len(frames):
+            innermost = view.panel.stack.item(rows[0], "values")[0]
+            assert str(innermost).startswith("find_neighbours(")
+            field = history.fields[frames[-1]]
+            assert f"({field % 10} | {field // 10})" in innermost
+        else:
+            assert not rows
+
+
+def test_java_shows_the_corresponding_line(teach):
+    view = teach.teaching
+    view.jump(6)  # self.remove_walls(field) is about to run
+    view.panel.language.set("java")
+    view.switch()
+    running = view.panel.source.tag_ranges("running")
+    line = view.panel.source.get(running[0], running[1]).strip()
+    assert line == "removeWalls (field);"
+
+
+@pytest.mark.timeout(200)
+def test_play_stops_at_the_first_dead_end(teach):
+    view = teach.teaching
+    teach.controls.set_speed(10)
+    view.panel.at_dead_ends.set(True)
+    xkeys(teach, "space")
+    run_until(teach.root, lambda: view._job is None)
+    first_back = view.history.kinds.index(BACK)
+    assert view.state.tick == first_back
+    assert "dead end" in teach.status.text
+
+
+@pytest.mark.timeout(200)
+def test_ctrl_click_sets_a_breakpoint_where_play_stops(teach):
+    view = teach.teaching
+    teach.controls.set_speed(10)
+    canvas = teach.view.canvas
+    left, top, right, bottom = teach.view.geometry.interior(4, 5)
+    canvas.event_generate(
+        "<ButtonPress-1>", x=(left + right) // 2, y=(top + bottom) // 2, state=CONTROL
+    )
+    teach.root.update()
+    field = 5 * 10 + 4
+    assert view.breakpoints == {field}
+    assert teach.teaching.history is not None  # a click did not take the field out
+    view.play_pause()
+    run_until(teach.root, lambda: view._job is None)
+    history = view.history
+    assert history.kinds[view.state.tick] == ENTER and history.fields[view.state.tick] == field
+
+
+def test_depth_breakpoint(teach):
+    view = teach.teaching
+    teach.controls.set_speed(10)
+    view.panel.deeper.set(True)
+    view.panel.depth_limit.set("12")
+    view.play_pause()
+    run_until(teach.root, lambda: view._job is None)
+    assert view.history.depths[view.state.tick] + 1 == 13
+
+
+def test_recursion_and_loop_switch_keeps_the_step(teach):
+    view = teach.teaching
+    view.jump(500)
+    calls = view.state.calls
+    view.panel.mode.set("loop")
+    view.switch()
+    assert view.history.loop and view.state.calls == calls
+    assert "same maze" in view.panel.check.cget("text")
+    assert "loop keeps no call open" in view.panel.why.cget("text")
+    rows = view.panel.stack.get_children()
+    assert view.panel.stack.item(rows[0], "values")[0].startswith("(")
+
+
+def test_a_maze_too_big_for_the_recursion_runs_the_loop_and_says_why(tk_root):
+    app = make_app(tk_root, width=40, height=40, seed=3)
+    app.toggle_teaching()
+    tk_root.update()
+    assert app.teaching.history.loop
+    assert "Python allows" in app.status.text
+    assert "build_maze carve the same maze" in app.teaching.panel.check.cget("text")
+
+
+def test_the_language_switch_translates_the_panes(teach):
+    teach.teaching.jump(7)
+    teach.set_language("de")
+    teach.root.update()
+    assert teach.status.text.startswith("Schritt")
+    assert "Tiefe" in teach.teaching.panel.counters.cget("text")
+    assert teach.teaching.panel.stack.heading("left", "text") != "Left to try"
+
+
+def test_the_view_menu_turns_it_off(teach):
+    teach.toggle_teaching()
+    teach.root.update()
+    assert not teach.teaching.active and not teach.teaching.panel.winfo_ismapped()
+    teach.build()
+    run_until(teach.root, lambda: teach.graphs.result is not None)
