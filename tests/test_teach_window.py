@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from test_window import grab, make_app, run_until
+from test_window import field_point, grab, make_app, run_until
 
 from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.teaching.history import BACK, ENTER
@@ -136,10 +136,8 @@ def test_ctrl_click_sets_a_breakpoint_where_play_stops(teach):
     view = teach.teaching
     teach.controls.set_speed(10)
     canvas = teach.view.canvas
-    left, top, right, bottom = teach.view.geometry.interior(4, 5)
-    canvas.event_generate(
-        "<ButtonPress-1>", x=(left + right) // 2, y=(top + bottom) // 2, state=CONTROL
-    )
+    point_x, point_y = field_point(teach, 4, 5)
+    canvas.event_generate("<ButtonPress-1>", x=point_x, y=point_y, state=CONTROL)
     teach.root.update()
     field = 5 * 10 + 4
     assert view.breakpoints == {field}

@@ -51,6 +51,16 @@ def finished(app):
     return app.player.animator is not None and app.player.animator.finished
 
 
+def grab_picture(app):
+    """The maze's picture as the screen shows it: the canvas from its coordinate (0, 0), where
+    the picture begins (a picture smaller than the view is centred in it)."""
+    canvas = app.view.canvas
+    shot = grab(canvas)
+    left, top = -int(canvas.canvasx(0)), -int(canvas.canvasy(0))
+    width, height = app.view.picture.size
+    return shot.crop((left, top, left + width, top + height))
+
+
 def grab(widget):
     widget.update()
     widget.winfo_pointerxy()  # a round trip, so the server has drawn everything
@@ -65,10 +75,19 @@ def press(app, key):
     app.root.update()
 
 
-def click_field(app, x, y):
+def field_point(app, x, y):
+    """Where the middle of field (x, y) is in the canvas window, for an event there (the
+    canvas's coordinates start at the picture, which may be centred in the view)."""
     left, top, right, bottom = app.view.geometry.interior(x, y)
     canvas = app.view.canvas
-    canvas.event_generate("<ButtonPress-1>", x=(left + right) // 2, y=(top + bottom) // 2)
+    return (left + right) // 2 - int(canvas.canvasx(0)), (top + bottom) // 2 - int(
+        canvas.canvasy(0)
+    )
+
+
+def click_field(app, x, y):
+    point_x, point_y = field_point(app, x, y)
+    app.view.canvas.event_generate("<ButtonPress-1>", x=point_x, y=point_y)
     app.root.update()
 
 
@@ -80,7 +99,7 @@ def test_title_and_the_built_maze_where_the_model_says(tk_root):
     maze = app.graphs
     assert maze.result is not None and maze.maze_array.is_excluded(4, 4)
     picture = render(maze.maze_array, maze.result.marks, app.view.field_size).convert("RGB")
-    shot = grab(app.view.canvas).convert("RGB").crop((0, 0, picture.width, picture.height))
+    shot = grab_picture(app).convert("RGB")
     assert ImageChops.difference(shot, picture).getbbox() is None
     geometry = Geometry(12, 9, app.view.field_size)
     assert shot.getpixel(geometry.mark(*maze.result.start)[:2]) == GREEN
@@ -96,7 +115,7 @@ def test_the_animation_pauses_steps_and_finishes(tk_root):
     press(app, "space")
     assert not animator.playing
     before = app.current
-    shot = grab(app.view.canvas).convert("RGB")
+    shot = grab_picture(app).convert("RGB")
     left, top, _r, _b = app.view.geometry.interior(before % 20, before // 20)
     assert shot.getpixel((left, top)) == RED  # the current field
     assert SHADE in {colour for _n, colour in shot.getcolors(1 << 16)}  # fields not reached
@@ -142,7 +161,7 @@ def test_a_click_excludes_a_field_and_the_build_respects_it(tk_root):
     maze = app.graphs
     assert maze.maze_array.is_excluded(3, 2) and not maze.maze_array.is_excluded(5, 5)
     assert maze.maze_array.walls[2 * 12 + 3] == 15  # never entered
-    shot = grab(app.view.canvas).convert("RGB")
+    shot = grab_picture(app).convert("RGB")
     assert shot.getpixel(app.view.geometry.interior(3, 2)[:2]) == (192, 192, 192)
 
 
@@ -580,7 +599,7 @@ def test_every_algorithm_is_picked_in_the_window_and_builds_64_by_48(tk_root, sp
     picture = render(app.graphs.maze_array, app.graphs.result.marks, app.view.field_size).convert(
         "RGB"
     )
-    shot = grab(app.view.canvas).convert("RGB").crop((0, 0, picture.width, picture.height))
+    shot = grab_picture(app).convert("RGB")
     assert ImageChops.difference(shot, picture).getbbox() is None
 
 
@@ -601,7 +620,7 @@ def test_watched_algorithms_show_their_own_colours(tk_root, spec, colour):
     app.play_pause()  # pause, take 90 steps one by one, and look
     for _step in range(90):
         app.step()
-    shot = grab(app.view.canvas).convert("RGB")
+    shot = grab_picture(app).convert("RGB")
     assert getattr(geometry, colour) in {c for _n, c in shot.getcolors(1 << 16)}
 
 
@@ -610,7 +629,7 @@ def test_division_clears_the_grid_then_walls_appear(tk_root):
     app.algorithm_var.set("recursive-division")
     app.build()
     app.play_pause()
-    shot = grab(app.view.canvas).convert("RGB")
+    shot = grab_picture(app).convert("RGB")
     assert SHADE not in {c for _n, c in shot.getcolors(1 << 16)}  # nothing left to reach
     walls_before = sum(bin(w).count("1") for w in app.graphs.maze_array.walls)
     app.step()

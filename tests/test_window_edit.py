@@ -4,7 +4,7 @@ the mouse, undo and redo, clear, the field cursor with its keys, and the refusal
 from __future__ import annotations
 
 import pytest
-from test_window import finished, make_app, press, run_until
+from test_window import field_point, finished, make_app, press, run_until
 
 from labyrinth.gui.exclusions import HISTORY_LIMIT, STROKE, History, fields_between
 from labyrinth.gui.field_cursor import CURSOR, LEAP
@@ -12,8 +12,7 @@ from labyrinth.gui.player import State
 
 
 def centre(app, x, y):
-    left, top, right, bottom = app.view.geometry.interior(x, y)
-    return (left + right) // 2, (top + bottom) // 2
+    return field_point(app, x, y)
 
 
 def drag(app, path, release=True):

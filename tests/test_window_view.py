@@ -46,7 +46,9 @@ def test_every_palette_is_in_the_view_menu_and_changes_the_saved_picture(
         with Image.open(tmp_path / f"{name}.png") as image:
             colours[name] = {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
         start, end = app.legend.entries["start"][0], app.legend.entries["end"][0]
-        drawn = {start.itemcget(item, "fill") for item in start.find_all()}
+        drawn = {
+            start.itemcget(item, "fill") for item in start.find_all() if start.type(item) != "image"
+        }
         assert PALETTES[name].hex(PALETTES[name].start) in drawn
         assert end.find_all()
     assert len({frozenset(found) for found in colours.values()}) == len(PALETTES)
@@ -69,3 +71,34 @@ def test_the_language_menu_offers_three_languages_and_french_relabels_the_shell(
     finally:
         app.set_language("en")
     assert app.menus.bar.entrycget(0, "label") == "File"
+
+
+def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_root):
+    app = make_app(tk_root, width=12, height=9)
+    tk_root.update()
+    canvas, view = app.view.canvas, app.view
+    picture_width, picture_height = view.picture.size
+    left, top = -canvas.canvasx(0), -canvas.canvasy(0)  # where the picture begins in the view
+    right = canvas.winfo_width() - left - picture_width
+    bottom = canvas.winfo_height() - top - picture_height
+    assert left > 0 and top > 0
+    assert abs(left - right) <= 1 and abs(top - bottom) <= 1
+    assert not view.scroll_x.winfo_ismapped() and not view.scroll_y.winfo_ismapped()
+    for _notch in range(12):
+        app.zoom(1)
+    tk_root.update()
+    assert view.picture.size[0] > canvas.winfo_width()
+    assert view.scroll_x.winfo_ismapped() and view.scroll_y.winfo_ismapped()
+    app.zoom(0)
+    tk_root.update()
+    assert not view.scroll_x.winfo_ismapped()
+    assert (-canvas.canvasx(0), -canvas.canvasy(0)) == (left, top)
+
+
+def test_the_view_follows_the_palette(tk_root):
+    app = built(tk_root, seed=4)
+    app.set_palette("print")
+    colours = {colour for _n, colour in app.view.picture.convert("RGB").getcolors(1 << 16)}
+    assert (0, 0, 255) not in colours and (0, 0, 0) in colours
+    start = app.view.canvas.find_withtag("start")
+    assert start and app.view.canvas.type(start[0]) == "oval"  # a disc: shape, not hue alone

@@ -165,6 +165,7 @@ class LabyrinthApp:
         self.legend.pack(side="bottom", fill="x")  # under the maze, beside the controls
         self.legend.show_palette(self.palette)
         self.view = MazeCanvas(root, width=480, height=360)
+        self.view.palette = self.palette
         self.view.pack(side="left", fill="both", expand=True)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
@@ -272,6 +273,11 @@ class LabyrinthApp:
         self.settings.palette = name
         self.palette_var.set(name)
         self.legend.show_palette(self.palette)
+        self.view.palette = self.palette
+        shaded = self.player.running or self.graphs.result is None
+        maze = self.graphs.maze_array
+        self.view.rescale(maze, self._marks(), self.view.field_size, shaded=shaded)
+        self._redraw_over()
 
     def _refresh_texts(self) -> None:
         maze = self.graphs.maze_array
@@ -586,13 +592,17 @@ class LabyrinthApp:
             if size == self.view.field_size:
                 return  # at the smallest or largest size already: nothing to draw again
             self.view.rescale(self.graphs.maze_array, self._marks(), size, shaded=shaded, at=at)
+        self._redraw_over()
+
+    def _redraw_over(self) -> None:
+        """The view drew its picture anew (and deleted its items): draw what lies over it."""
         if self.player.running:
             self.view.mark_current(self.current)
         self.cursor.show()
         for layer in self.layers:
             layer.redraw()
         if teaching := self._teaching():
-            teaching.redraw()  # the view drew the maze anew, without the step shown
+            teaching.redraw()  # the step shown
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

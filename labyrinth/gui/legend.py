@@ -1,25 +1,28 @@
 """The legend under the maze: a small swatch and a word for every colour the view uses.
 
-The swatches are drawn in the colours and shapes of the palette in use (a ring for the end, a
-hatch for excluded fields, a cross for cut-off fields where the palette codes by shape), and
-they flow into as many columns as the window's width allows.
+The swatches are drawn by the renderer itself, in the colours and shapes of the palette in
+use (a disc and a ring for start and end, hatched excluded fields, dotted cut-off fields where
+the palette codes by shape), and they flow into as many columns as the window's width allows.
 """
 
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable
 from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
+from labyrinth.gui.maze_canvas import hex_colour
 from labyrinth.i18n import N_
-from labyrinth.render.geometry import FRONTIER_TINT, RED, SHADE, WALK_TINT
-from labyrinth.render.palettes import BOOK, Colour, Palette
+from labyrinth.maze_field import ALL_SIDES
+from labyrinth.render.geometry import FRONTIER_TINT, PALETTE, RED, WALK_TINT, Geometry
+from labyrinth.render.palettes import BOOK, Palette
+from labyrinth.render.png import CUT_OFF, EXCLUDED, PLAIN, UNTOUCHED, VISITED, fills, ink_colours
+from labyrinth.render.scene import mark_parts, mark_shape
 
-SWATCH = 14  # pixels a side
+SWATCH = 18  # a field's size in pixels: big enough for the patterns of the pictures
 GAP = 12  # pixels between two entries
 
-# What each entry shows, and how its swatch is drawn from the palette.
+# What each entry shows; the swatches are drawn by ``_paint`` from the palette.
 ENTRIES: tuple[tuple[str, str, str], ...] = (  # key, label, tooltip
     ("current", N_("Current field"), N_("The field the walk stands on while a build is shown")),
     ("carved", N_("Carved"), N_("Fields the walk has reached, with their passages")),
@@ -28,13 +31,20 @@ ENTRIES: tuple[tuple[str, str, str], ...] = (  # key, label, tooltip
     ("walk", N_("Random walk"), N_("The random walk on its way (Wilson, Aldous-Broder)")),
     ("excluded", N_("Excluded"), N_("Fields taken out of the maze (click to change)")),
     ("cut_off", N_("Cut off"), N_("Fields no path reaches, walled in by blocks")),
+    ("visited", N_("Visited"), N_("Fields a solver has visited (Solve menu)")),
+    ("solution", N_("Way"), N_("The way a solver found (Solve menu)")),
     ("start", N_("Start field"), N_("Where the path starts")),
     ("end", N_("End field"), N_("The end of the longest path from the start")),
 )
-
-
-def _hex(colour: Colour) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*colour)
+# The picture's fill of each entry's field (a state of the PNG, or a tint of the window).
+STATE_FILLS = {
+    "carved": PLAIN,
+    "untouched": UNTOUCHED,
+    "excluded": EXCLUDED,
+    "cut_off": CUT_OFF,
+    "visited": VISITED,
+}
+TINT_FILLS = {"frontier": FRONTIER_TINT, "walk": WALK_TINT}
 
 
 class Legend(ttk.Frame):
@@ -69,49 +79,48 @@ class Legend(ttk.Frame):
             entry.grid(row=index // columns, column=index % columns, sticky="w", padx=(0, GAP))
 
     def show_palette(self, palette: Palette) -> None:
-        painters: dict[str, Callable[[tk.Canvas], None]] = {
-            "current": lambda canvas: _square(canvas, RED, palette),
-            "carved": lambda canvas: _square(canvas, palette.background, palette),
-            "untouched": lambda canvas: _square(canvas, SHADE, palette),
-            "frontier": lambda canvas: _square(canvas, FRONTIER_TINT, palette),
-            "walk": lambda canvas: _square(canvas, WALK_TINT, palette),
-            "excluded": lambda canvas: _excluded(canvas, palette),
-            "cut_off": lambda canvas: _cut_off(canvas, palette),
-            "start": lambda canvas: _square(canvas, palette.start, palette, inset=3),
-            "end": lambda canvas: _end(canvas, palette),
-        }
-        for key, (swatch, _entry) in self.entries.items():
-            swatch.delete("all")
-            painters[key](swatch)
+        """Draw every swatch as the view draws such a field in ``palette``: by the
+        renderer's own field pixels and mark shapes, so legend and maze always agree."""
+        self.images = [_paint(swatch, key, palette) for key, (swatch, _e) in self.entries.items()]
 
 
-def _square(canvas: tk.Canvas, fill: Colour, palette: Palette, inset: int = 0) -> None:
-    """A field: its colour inside the palette's wall colour."""
-    canvas.create_rectangle(0, 0, SWATCH - 1, SWATCH - 1, fill=_hex(palette.background), width=0)
-    canvas.create_rectangle(
-        inset, inset, SWATCH - 1 - inset, SWATCH - 1 - inset, fill=_hex(fill), width=0
-    )
-    canvas.create_rectangle(0, 0, SWATCH - 1, SWATCH - 1, outline=_hex(palette.wall))
-
-
-def _excluded(canvas: tk.Canvas, palette: Palette) -> None:
-    _square(canvas, palette.excluded, palette)
-    if palette.shapes:  # hatched, as in the pictures
-        for offset in range(-SWATCH, SWATCH, 4):
-            canvas.create_line(offset, SWATCH, offset + SWATCH, 0, fill=_hex(palette.wall))
-        canvas.create_rectangle(0, 0, SWATCH - 1, SWATCH - 1, outline=_hex(palette.wall))
-
-
-def _cut_off(canvas: tk.Canvas, palette: Palette) -> None:
-    _square(canvas, palette.cut_off, palette)
-    if palette.shapes:  # crossed, as in the pictures
-        canvas.create_line(2, 2, SWATCH - 2, SWATCH - 2, fill=_hex(palette.wall))
-        canvas.create_line(2, SWATCH - 3, SWATCH - 2, 1, fill=_hex(palette.wall))
-
-
-def _end(canvas: tk.Canvas, palette: Palette) -> None:
-    if palette.shapes:  # a ring around an empty centre
-        _square(canvas, palette.background, palette)
-        canvas.create_rectangle(3, 3, SWATCH - 4, SWATCH - 4, outline=_hex(palette.end), width=2)
-    else:
-        _square(canvas, palette.end, palette, inset=3)
+def _paint(canvas: tk.Canvas, key: str, palette: Palette) -> tk.PhotoImage:
+    geometry = Geometry(1, 1, SWATCH)
+    colours = ink_colours(palette)
+    fill = fills(palette)[STATE_FILLS.get(key, PLAIN)]
+    if key in TINT_FILLS:
+        fill = (PALETTE.index(TINT_FILLS[key]), "", fill[2])
+    rows = geometry.field_pixels(ALL_SIDES, *fill)
+    photo = tk.PhotoImage(master=canvas, width=SWATCH, height=SWATCH)
+    photo.put([" ".join(hex_colour(colours[ink]) for ink in row) for row in rows])
+    canvas.delete("all")
+    canvas.create_image(0, 0, anchor="nw", image=photo)
+    left, top = geometry.field_origin(0, 0)
+    if key == "current":  # the window's red rectangle over the walk's field
+        box = geometry.interior(0, 0)
+        canvas.create_rectangle(
+            box[0] - left,
+            box[1] - top,
+            box[2] - left + 1,
+            box[3] - top + 1,
+            fill=hex_colour(RED),
+            width=0,
+        )
+    elif key == "solution":
+        middle = SWATCH / 2
+        canvas.create_line(0, middle, SWATCH, middle, fill=hex_colour(palette.solution), width=3)
+    elif key in ("start", "end"):
+        for kind, x0, y0, x1, y1, inside, line, width in mark_parts(
+            mark_shape(geometry, (0, 0), palette, key)
+        ):
+            create = canvas.create_oval if kind == "oval" else canvas.create_rectangle
+            create(
+                x0 - left,
+                y0 - top,
+                x1 - left,
+                y1 - top,
+                fill=hex_colour(inside) if inside else "",
+                outline=hex_colour(line) if line else "",
+                width=width,
+            )
+    return photo  # Tk drops an image that Python no longer holds

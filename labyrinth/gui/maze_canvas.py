@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import tkinter as tk
 from collections.abc import Iterable, Sequence
+from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from PIL import Image
@@ -107,14 +108,15 @@ class MazeCanvas(tk.Frame):
     def __init__(self, master: tk.Misc, **options) -> None:
         super().__init__(master)
         self.canvas = tk.Canvas(self, background="white", highlightthickness=0, **options)
-        self.scroll_x = tk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
-        self.scroll_y = tk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
+        self.scroll_x = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
+        self.scroll_y = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
         self.canvas.configure(
             xscrollcommand=self._scrolled(self.scroll_x),
             yscrollcommand=self._scrolled(self.scroll_y),
         )
-        self.canvas.bind("<Configure>", lambda _event: self._show_region(), add="+")
+        self.canvas.bind("<Configure>", lambda _event: self._place_picture(), add="+")
         self.canvas.grid(row=0, column=0, sticky="nsew")
+        # the scroll bars are gridded only while there is something to scroll
         self.scroll_x.grid(row=1, column=0, sticky="ew")
         self.scroll_y.grid(row=0, column=1, sticky="ns")
         self.rowconfigure(0, weight=1)
@@ -134,6 +136,8 @@ class MazeCanvas(tk.Frame):
         # A solve on show: its way (field indices) and the fields it visited.
         self.path: list[int] = []
         self.visited: set[int] = set()
+        # The canvas's scroll region: the picture, centred in the view where it is smaller.
+        self.scroll_region = (0, 0, 0, 0)
 
     # -- the whole picture --------------------------------------------------------------------
 
@@ -189,9 +193,48 @@ class MazeCanvas(tk.Frame):
         self.canvas.create_rectangle(
             0, 0, 0, 0, fill=hex_colour(RED), width=0, state="hidden", tags="walker"
         )
-        self.canvas.configure(scrollregion=(0, 0, picture.width, picture.height))
         self.region = (0, 0, 0, 0)
+        self._place_picture(show=False)
         return picture
+
+    def _place_picture(self, show: bool = True) -> None:
+        """Centre a picture smaller than the view, and show a scroll bar only where the
+        picture is bigger: the scroll region is the picture, widened on both sides to the
+        view's size where it is smaller. The picture keeps its canvas coordinates from
+        (0, 0), so every item drawn over it by field stays where it belongs."""
+        if self.picture is None:
+            return
+        picture_width, picture_height = self.picture.size
+        room_x, room_y = self.canvas.winfo_width(), self.canvas.winfo_height()
+        if room_x <= 1:  # not laid out yet: the size it asked for
+            room_x, room_y = self.canvas.winfo_reqwidth(), self.canvas.winfo_reqheight()
+        left = min(0, (picture_width - room_x) // 2)
+        top = min(0, (picture_height - room_y) // 2)
+        region = (left, top, left + max(picture_width, room_x), top + max(picture_height, room_y))
+        if region != self.scroll_region:
+            self.scroll_region = region
+            self.canvas.configure(scrollregion=region)
+            if left < 0:
+                self.canvas.xview_moveto(0)
+            if top < 0:
+                self.canvas.yview_moveto(0)
+        for bar, needed in (
+            (self.scroll_x, left == 0 and picture_width > room_x),
+            (self.scroll_y, top == 0 and picture_height > room_y),
+        ):
+            if needed and not bar.winfo_ismapped():
+                bar.grid()
+            elif not needed and bar.winfo_manager():
+                bar.grid_remove()
+        if show:
+            self._show_region()
+
+    def move_to(self, x: float, y: float) -> None:
+        """Scroll so that the picture's point (x, y) is at the view's top left corner (as far
+        as the scroll region lets it)."""
+        left, top, right, bottom = self.scroll_region
+        self.canvas.xview_moveto((x - left) / max(1, right - left))
+        self.canvas.yview_moveto((y - top) / max(1, bottom - top))
 
     # -- a solve, and the start and end marks above the picture ------------------------------
 
@@ -269,15 +312,15 @@ class MazeCanvas(tk.Frame):
         if at is None:
             at = (self.canvas.winfo_width() // 2, self.canvas.winfo_height() // 2)
         point = (self.canvas.canvasx(at[0]), self.canvas.canvasy(at[1]))
-        picture = self._render(maze, marks, field_size, shaded)
+        self._render(maze, marks, field_size, shaded)
         if old is not None:
             scale = self.field_size / old.field_size
-            for pixel, offset, length, move in (
-                (point[0], at[0], picture.width, self.canvas.xview_moveto),
-                (point[1], at[1], picture.height, self.canvas.yview_moveto),
-            ):
-                moved = old.margin + (pixel - old.margin) * scale
-                move((moved - offset) / length)
+            self.move_to(
+                *(
+                    old.margin + (pixel - old.margin) * scale - offset
+                    for pixel, offset in zip(point, at, strict=True)
+                )
+            )
         self._show_region()  # once, for the view where it ends up
 
     def scroll(self, notches: int, sideways: bool = False) -> None:
@@ -285,7 +328,7 @@ class MazeCanvas(tk.Frame):
         move = self.canvas.xview_scroll if sideways else self.canvas.yview_scroll
         move(-WHEEL_UNITS * notches, "units")
 
-    def _scrolled(self, scrollbar: tk.Scrollbar):
+    def _scrolled(self, scrollbar: ttk.Scrollbar):
         def scrolled(first: str, last: str) -> None:
             scrollbar.set(first, last)
             self._show_region()
