@@ -65,7 +65,7 @@ def steps_per_second(root: tk.Tk) -> float:
     app = LabyrinthApp(root, Settings(width=100, height=80, speed=10), seed=1)
     root.update()
     shown = 0
-    original = app._show_event
+    original = app.building.show_event
 
     def counting(kind: int, field: int, other: int) -> None:
         nonlocal shown

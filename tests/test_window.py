@@ -17,6 +17,7 @@ from x11 import Output, colours, keys, running, wait_for
 
 from labyrinth import MazeGraphs
 from labyrinth.generators import ALGORITHMS
+from labyrinth.gui.file_dialogs import save_to
 from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
@@ -114,14 +115,14 @@ def test_the_animation_pauses_steps_and_finishes(tk_root):
     assert animator.playing and not animator.finished
     press(app, "space")
     assert not animator.playing
-    before = app.current
+    before = app.building.current
     shot = grab_picture(app).convert("RGB")
     left, top, _r, _b = app.view.geometry.interior(before % 20, before // 20)
     assert shot.getpixel((left, top)) == RED  # the current field
     assert SHADE in {colour for _n, colour in shot.getcolors(1 << 16)}  # fields not reached
     press(app, "F6")
     press(app, "Right")
-    assert app.current != before and not animator.playing
+    assert app.building.current != before and not animator.playing
     press(app, "End")
     run_until(tk_root, lambda: animator.finished)
     assert app.graphs.result is not None
@@ -136,7 +137,7 @@ def test_the_window_plays_the_build_at_the_chosen_speed(tk_root):
     app.build()
     assert app.player.animator.speed == 10 and not app.player.animator.unseen
     shown = []
-    original = app._show_event
+    original = app.building.show_event
     app.player.animator.show_step = lambda *event: (shown.append(event), original(*event))
     run_until(tk_root, lambda: len(shown) >= 50)
     app.play_pause()
@@ -430,7 +431,7 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
     app.build()
     app.finish()
     run_until(tk_root, lambda: finished(app))
-    assert app.save_to(tmp_path / "m.png")
+    assert save_to(app, tmp_path / "m.png")
     with Image.open(tmp_path / "m.png") as image:
         assert image.size == Geometry(12, 9, 24).image_size
     assert app.status.text == f"Saved {tmp_path / 'm.png'}."
@@ -466,7 +467,7 @@ def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_pa
             tk_root.after(50, answer_the_dialog)
 
     tk_root.after(50, answer_the_dialog)
-    assert not app.save_to(tmp_path / "missing" / "m.png")
+    assert not save_to(app, tmp_path / "missing" / "m.png")
     assert seen, "no message box was found"
     assert len(seen) == 1 and "missing" in seen[0] and "Traceback" not in seen[0]
     assert app.status.text == status

@@ -191,17 +191,17 @@ def test_right_steps_a_running_build_and_the_cursor_hides(tk_root):
     press(app, "Down")
     press(app, "F6")
     assert app.player.state is State.PAUSED and not cursor_shown(app)
-    before = app.current
+    before = app.building.current
     press(app, "Right")
-    assert app.current != before and app.cursor.field == (0, 1)
+    assert app.building.current != before and app.cursor.field == (0, 1)
     press(app, "Down")  # no cursor during a build
     assert app.cursor.field == (0, 1)
     app.controls.buttons["build"].focus_force()
     tk_root.update()
-    before = app.current
+    before = app.building.current
     app.controls.buttons["build"].event_generate("<Right>")
     tk_root.update()
-    assert app.current != before  # Right steps wherever the focus is
+    assert app.building.current != before  # Right steps wherever the focus is
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     press(app, "Left")

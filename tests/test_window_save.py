@@ -8,6 +8,8 @@ import xml.etree.ElementTree as ET
 
 from test_window import finished, make_app, run_until
 
+from labyrinth.gui.file_dialogs import save_to
+
 
 def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
     app = make_app(tk_root, seed=8)
@@ -15,7 +17,7 @@ def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
     app.finish()
     run_until(tk_root, lambda: finished(app))
     for name in ("m.png", "m.svg", "m.pdf"):
-        assert app.save_to(tmp_path / name)
+        assert save_to(app, tmp_path / name)
     assert (tmp_path / "m.png").read_bytes().startswith(b"\x89PNG")
     assert ET.parse(tmp_path / "m.svg").getroot().tag.endswith("svg")
     assert (tmp_path / "m.pdf").read_bytes().startswith(b"%PDF")

@@ -29,6 +29,7 @@ from test_window import (
 from x11 import colours, keys, running, wait_for
 
 from labyrinth import MazeGraphs
+from labyrinth.gui.file_dialogs import can_save, save_to
 from labyrinth.render.geometry import GREEN, ORANGE
 from labyrinth.render.save import save_picture
 
@@ -69,7 +70,7 @@ def test_return_with_a_wrong_value_during_a_build_leaves_the_build_alone(tk_root
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     assert built_like(app, 4)
-    assert app.can_save("Build the maze first (F5), then save it.")
+    assert can_save(app, "Build the maze first (F5), then save it.")
 
 
 def test_the_status_text_never_widens_the_window(tk_root):
@@ -204,7 +205,7 @@ def test_a_saving_error_is_one_message_box_and_the_status_returns(tk_root, tmp_p
     run_until(tk_root, lambda: finished(app))
     status = app.status.text
     boxes = MessageBoxes(tk_root)
-    assert not app.save_to(tmp_path / name)
+    assert not save_to(app, tmp_path / name)
     for _look in range(20):  # a second box would come now
         tk_root.update()
         time.sleep(0.01)

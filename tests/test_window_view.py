@@ -8,6 +8,7 @@ import json
 from PIL import Image
 from test_window import finished, make_app, run_until
 
+from labyrinth.gui.file_dialogs import save_to
 from labyrinth.render.palettes import PALETTES
 
 
@@ -42,7 +43,7 @@ def test_every_palette_is_in_the_view_menu_and_changes_the_saved_picture(
         ].index(name)
         view.invoke(index)
         assert app.settings.palette == name
-        assert app.save_to(tmp_path / f"{name}.png")
+        assert save_to(app, tmp_path / f"{name}.png")
         with Image.open(tmp_path / f"{name}.png") as image:
             colours[name] = {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
         start, end = app.legend.entries["start"][0], app.legend.entries["end"][0]

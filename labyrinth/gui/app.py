@@ -1,9 +1,12 @@
 """The viewer: the book's MazeGraphs window, with the build shown step by step.
 
-A small shell around its parts: the command table with menus and shortcuts
-(``commands``), the control panel (``controls``), the maze view (``maze_canvas``), the
-player of the build's events (``player``), the status bar (``status``) and the dialogs.
-Every text comes from the catalogs and is relabelled when the language changes.
+A small shell around its parts: the command table with menus and shortcuts (``commands``,
+``menus``), the control panel (``controls``), the maze view (``maze_canvas``) with its zoom
+and scroll (``viewport``) and legend, the watched build (``building``), the status bar, and
+the modes that draw over the maze and take the keys while they are on: play mode, a solver,
+the teaching view. The shell makes the grid from the controls and hands Space, Step and
+Finish to whichever mode is active. Every text comes from the catalogs and is relabelled
+when the language changes.
 """
 
 from __future__ import annotations
@@ -12,48 +15,41 @@ import sys
 import tkinter as tk
 from collections.abc import Callable, Iterable
 from functools import partial
-from pathlib import Path
-from tkinter import messagebox
 from typing import TYPE_CHECKING
 
 from labyrinth import i18n
-from labyrinth.build import BuildResult, Marks
-from labyrinth.files import SaveError
+from labyrinth.build import Marks
 from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import BOOK
-from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui import theme
+from labyrinth.gui.building import BuildShow, problem_of
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
-from labyrinth.gui.dialogs import TextureWindow, ask_picture_path
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import RIGHT_STEPS, FieldCursor
-from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file
+from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file, save_picture_file
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
-from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
-from labyrinth.gui.menus import Menus, algorithm_label
+from labyrinth.gui.maze_canvas import MazeCanvas
+from labyrinth.gui.menus import Menus
 from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import Player, State
 from labyrinth.gui.solving import SolveView
-from labyrinth.gui.status import StatusBar
-from labyrinth.i18n import N_, _, ngettext
+from labyrinth.gui.status import StatusBar, described
+from labyrinth.gui.texture_window import TextureWindow
+from labyrinth.gui.viewport import Viewport
+from labyrinth.i18n import N_, _
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.randomness import DEFAULT_RNG
-from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT, PictureTooLarge
 from labyrinth.render.palettes import PALETTES, Palette
-from labyrinth.render.save import save_picture
 from labyrinth.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
     from labyrinth.gui.teach.view import TeachingView
 
-TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
-# The play button names what it will do.
-PLAY_LABELS = {State.PLAYING: N_("Pause")}
 READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # The window's first size, if the screen has room for it, and the room left around it.
 PREFERRED_SIZE = (1040, 760)
@@ -67,22 +63,6 @@ def _whole_or_text(text: str) -> int | str:
         return int(text) if text.isascii() else text
     except ValueError:
         return text
-
-
-def _problem_of(action: Callable[[], object]) -> Callable[[], str]:
-    """The sentence of the error that ``action`` raises, made anew each time it is asked
-    for, so that it follows a change of language."""
-
-    def problem() -> str:
-        try:
-            action()
-        except MazeException as error:
-            return error.problem  # the sentence, without the book's "Maze field design error"
-        except ValueError as error:
-            return str(error)
-        return ""
-
-    return problem
 
 
 class LabyrinthApp:
@@ -113,13 +93,9 @@ class LabyrinthApp:
         # and blocks over it, and keeps its random source, ends and openings.
         self.options = graphs.options if graphs is not None else options or BuildOptions(seed=0)
         given = graphs is not None or options is not None
-        # True once the user zoomed: then a resized window keeps the field size.
-        self.user_zoom = False
-        self.exclusions = ExclusionEditor(self, excluded, _problem_of)
+        self.exclusions = ExclusionEditor(self, excluded, problem_of)
         self.cursor = FieldCursor(self)
         self.help = Help(self)
-        # The field the walk stands on while a build is watched (-1: none).
-        self.current = -1
         self.texture_window: TextureWindow | None = None
         self.teaching: TeachingView | None = None  # made when first shown
         self.labels = Labels()
@@ -128,7 +104,8 @@ class LabyrinthApp:
         )
         self.lang_var = tk.StringVar(root, i18n.current_language())
         self.palette_var = tk.StringVar(root, settings.palette)
-        self.player = Player(root, self._show_event, self._built, self._catch_up, self._state)
+        self.building = BuildShow(self)
+        self.player = self.building.player
 
         theme.apply(root)
         self.commands = self._commands()
@@ -156,24 +133,16 @@ class LabyrinthApp:
             self._speed_changed,
         )
         self.controls.pack(side="left", fill="y")
-        self._play_label = N_("Play")
-        self.labels.follow(
-            lambda: _(self._play_label),
-            lambda text: self.controls.buttons["play"].configure(text=text),
-        )
+        self.labels.follow(lambda: _(self.building.play_label), self.building.label_play_button)
         self.legend = Legend(root, self.labels)
         self.legend.pack(side="bottom", fill="x")  # under the maze, beside the controls
         self.legend.show_palette(self.palette)
         self.view = MazeCanvas(root, width=480, height=360)
         self.view.palette = self.palette
         self.view.pack(side="left", fill="both", expand=True)
+        self.viewport = Viewport(self, self.view)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
-        self.view.canvas.bind("<Configure>", self._resized, add="+")
-        self.wheel = Wheel(root)
-        for wheel in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
-            self.view.canvas.bind(wheel, self._wheel)
-        self._refit_job: str | None = None
         # Drawn over the maze, each with a player of its own: play mode and the Solve menu.
         self.play_mode = PlayMode(self)
         self.solver = SolveView(self, self.menus["solve"])
@@ -194,7 +163,7 @@ class LabyrinthApp:
             self.graphs = self._new_grid() or MazeGraphs(
                 self.options.width, self.options.height, display=False
             )
-            self._show(fit=True)
+            self.show(fit=True)
             self.say(lambda: _(READY))
         self._refresh_texts()
 
@@ -208,7 +177,9 @@ class LabyrinthApp:
             "open": Command(
                 N_("Open…"), N_("Ctrl+O"), ("<Control-o>",), lambda: open_maze_file(self)
             ),
-            "save": Command(N_("Save picture…"), N_("Ctrl+S"), ("<Control-s>",), self.save_png),
+            "save": Command(
+                N_("Save picture…"), N_("Ctrl+S"), ("<Control-s>",), lambda: save_picture_file(self)
+            ),
             "export": Command(
                 N_("Export…"), N_("Ctrl+E"), ("<Control-e>",), lambda: export_maze_file(self)
             ),
@@ -274,10 +245,7 @@ class LabyrinthApp:
         self.palette_var.set(name)
         self.legend.show_palette(self.palette)
         self.view.palette = self.palette
-        shaded = self.player.running or self.graphs.result is None
-        maze = self.graphs.maze_array
-        self.view.rescale(maze, self._marks(), self.view.field_size, shaded=shaded)
-        self._redraw_over()
+        self.viewport.redraw()
 
     def _refresh_texts(self) -> None:
         maze = self.graphs.maze_array
@@ -293,24 +261,6 @@ class LabyrinthApp:
     def error(self, message: Callable[[], str]) -> None:
         self.say(message)
         self.root.bell()
-
-    def _say_result(self) -> None:
-        """The build's result in the status bar (kept with its maze: a new grid may follow)."""
-        result = self.graphs.result
-        assert result is not None  # said once a maze is built
-        self.say(partial(result_text, result))
-
-    def _label_play_button(self, text: str) -> None:
-        self.controls.buttons["play"].configure(text=text)
-
-    def _state(self, state: State) -> None:
-        """The player's state changed: the play button and the status bar say so."""
-        self._play_label = PLAY_LABELS.get(state, N_("Play"))
-        self._label_play_button(_(self._play_label))
-        if state is State.PAUSED:
-            self.say(lambda: _("Paused: Space goes on, Right shows one step, End finishes."))
-        elif state is State.PLAYING:
-            self.say(lambda: _("Building…"))
 
     # -- the maze -------------------------------------------------------------------------------
 
@@ -330,8 +280,8 @@ class LabyrinthApp:
             variables["loops"].set(str(graphs.options.loop_percent))
             variables["blocks"].set(str(graphs.options.block_permille))
         self.exclusions.history.reset(graphs.maze_array.excluded_fields())
-        self._show(fit=True)
-        self._say_result()
+        self.show(fit=True)
+        self.building.say_result()
         self._refresh_texts()
 
     def build_options(self) -> BuildOptions:
@@ -358,7 +308,7 @@ class LabyrinthApp:
         try:
             options = self.build_options()
         except (ValueError, MazeException):
-            self.error(_problem_of(self.build_options))
+            self.error(problem_of(self.build_options))
             return None
         graphs = MazeGraphs.from_options(options)
         width, height = options.width, options.height
@@ -369,7 +319,7 @@ class LabyrinthApp:
         self.settings.algorithm = options.algorithm
         return graphs
 
-    def _marks(self) -> Marks | None:
+    def marks(self) -> Marks | None:
         """Start, end and openings once the maze is built; nothing while it is being built.
         In play mode, the round's start and goal."""
         if self.play_mode.active:
@@ -380,23 +330,29 @@ class LabyrinthApp:
     def excluded(self) -> set[tuple[int, int]]:
         return self.exclusions.fields
 
-    def _show(self, fit: bool = False) -> None:
+    def shaded(self) -> bool:
+        """Fields not reached yet are shaded: before and while a build."""
+        return self.player.running or self.graphs.result is None
+
+    def show(self, fit: bool = False) -> None:
+        """Draw the maze as it is (fitted to the view, or at the field size shown)."""
         maze = self.graphs.maze_array
         size = self.view.fitting_field_size(maze.width, maze.height) if fit else None
-        built = self.graphs.result is not None
-        self.view.show(maze, self._marks(), size, shaded=not built)
+        self.view.show(maze, self.marks(), size, shaded=self.shaded())
         self.cursor.show()
 
     def new_maze(self) -> None:
         """A fresh grid with a new seed, keeping the excluded fields that still fit."""
         self.player.stop()
         self.controls.variables["seed"].set(str(new_seed()))
-        if teaching := self._teaching():
+        if teaching := self.teaching_shown():
             teaching.start()
             return
-        self._reset_grid()
+        self.reset_grid()
 
-    def _reset_grid(self) -> bool:
+    def reset_grid(self) -> bool:
+        """A new grid from the controls (and the excluded fields), shown unbuilt; False with
+        one sentence in the status bar when a control holds a bad value."""
         graphs = self._new_grid()
         if graphs is None:
             return False
@@ -406,7 +362,7 @@ class LabyrinthApp:
             self.graphs.maze_array.height,
         )
         self.graphs = graphs
-        self._show(fit=resized)
+        self.show(fit=resized)
         self._refresh_texts()
         self.say(lambda: _(READY))
         return True
@@ -419,25 +375,14 @@ class LabyrinthApp:
         try:
             self.build_options()
         except (ValueError, MazeException):
-            self.error(_problem_of(self.build_options))
+            self.error(problem_of(self.build_options))
             return
-        if teaching := self._teaching():
+        if teaching := self.teaching_shown():
             teaching.start()
             return
         self.player.stop()
-        if not self._reset_grid():
-            return
-        try:
-            steps = self.graphs.build_steps()
-            first = next(steps)  # the start field is found here: it may not exist
-        except MazeException:
-            self.error(_problem_of(self.graphs.check_start))
-            return
-        # the first event is already in the picture
-        self.view.show(self.graphs.maze_array, self._marks(), shaded=True)
-        self._show_event(*first)
-        self.view.canvas.focus_set()  # Space, Right and End steer the build, not a text field
-        self.player.start(steps, self.controls.speed.get(), paused=paused)
+        if self.reset_grid():
+            self.building.start(paused)
 
     def _drop_layers(self) -> None:
         """A new maze: play mode and a solver's marks belong to the old one."""
@@ -447,38 +392,6 @@ class LabyrinthApp:
     def _watched(self) -> Player | None:
         """The player of a solver or a replay being watched: Space, Step and Finish steer it."""
         return next((layer.player for layer in self.layers if layer.player.running), None)
-
-    def _show_event(self, kind: int, field: int, other: int) -> None:
-        """Show one event of the build: repaint the fields it touched, move the red field."""
-        if kind == CLEAR:
-            self.view.show(self.graphs.maze_array, self._marks())
-            return
-        self.view.tint(field, TINTS.get(kind))
-        if kind in (CARVE, VISIT):
-            self.view.tint(other, None)
-        self.view.redraw_field(self.graphs.maze_array, field)
-        self.view.redraw_field(self.graphs.maze_array, other)
-        if kind in (VISIT, MARK):  # the walk stands there (for MARK: the random walk's head)
-            self.current = field
-        elif kind in (CARVE, BACK):
-            self.current = other
-        self.view.mark_current(self.current)
-
-    def _catch_up(self) -> None:
-        """After steps that ran unseen, draw the maze as it is now before showing more."""
-        self.view.show(self.graphs.maze_array, self._marks(), shaded=True)
-        self.current = -1
-        self.view.mark_current(-1)
-
-    def _built(self) -> None:
-        self.current = -1
-        self.view.mark_current(-1)
-        self.view.show(self.graphs.maze_array, self._marks(), shaded=False)
-        self.cursor.show()
-        self._say_result()
-        result = self.graphs.result
-        assert result is not None  # the build is over
-        print(result.message(), result.recipe(), sep="\n", flush=True)
 
     def choose_algorithm(self, spec: str) -> None:
         """Pick an algorithm from the menu: the maze is built again with it, to watch."""
@@ -494,7 +407,7 @@ class LabyrinthApp:
 
     def step(self) -> None:
         """One step of the build; with no build running, a new build paused at its start."""
-        if teaching := self._teaching():
+        if teaching := self.teaching_shown():
             teaching.forward()
             return
         watched = self._watched()
@@ -506,7 +419,7 @@ class LabyrinthApp:
             self.player.step()
 
     def play_pause(self) -> None:
-        if teaching := self._teaching():
+        if teaching := self.teaching_shown():
             teaching.play_pause()
             return
         watched = self._watched()
@@ -521,7 +434,7 @@ class LabyrinthApp:
         """The rest of the build (or of a watched solver or replay) at once; before the first
         build (an End pressed as the window appears, before its build began), the whole build.
         The teaching view goes to its last step."""
-        if teaching := self._teaching():
+        if teaching := self.teaching_shown():
             teaching.last()
             return
         watched = self._watched()
@@ -545,7 +458,7 @@ class LabyrinthApp:
             self.teaching = TeachingView(self)
         self.teaching.toggle()
 
-    def _teaching(self) -> TeachingView | None:
+    def teaching_shown(self) -> TeachingView | None:
         """The teaching view while it is shown: it plays the maze then."""
         return self.teaching if self.teaching is not None and self.teaching.active else None
 
@@ -554,102 +467,11 @@ class LabyrinthApp:
         for player in (self.player, *(layer.player for layer in self.layers)):
             player.set_speed(self.settings.speed)
 
-    # -- the view -------------------------------------------------------------------------------
-
-    def _resized(self, _event: tk.Event) -> None:
-        """Until the user zooms, the field size follows the window (a moment after resizing)."""
-        if self.user_zoom:
-            return
-        if self._refit_job is not None:
-            self.root.after_cancel(self._refit_job)
-        self._refit_job = self.root.after(150, self._refit)
-
-    def _refit(self) -> None:
-        self._refit_job = None
-        if self.user_zoom or not self.view.winfo_exists():  # the view may be gone meanwhile
-            return
-        maze = self.graphs.maze_array
-        if self.view.fitting_field_size(maze.width, maze.height) != self.view.field_size:
-            self.zoom(0)
-
     def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
-        """Bigger (steps > 0), smaller (< 0) or fitted to the window (0); a build goes on.
+        """Bigger (steps > 0), smaller (< 0) or fitted to the window (0)."""
+        self.viewport.zoom(steps, at)
 
-        Zooming in or out keeps the point at ``at`` (a pixel of the view, its middle if
-        None) in place, as the mouse wheel with Ctrl does at the pointer.
-        """
-        maze = self.graphs.maze_array
-        self.user_zoom = steps != 0
-        shaded = self.player.running or self.graphs.result is None
-        if steps == 0:
-            size = self.view.fitting_field_size(maze.width, maze.height)
-            # where the first fit put it, wherever zooming out left the view
-            self.view.canvas.xview_moveto(0)
-            self.view.canvas.yview_moveto(0)
-            self.view.show(self.graphs.maze_array, self._marks(), size, shaded=shaded)
-        else:
-            size = self.view.zoomed(self.view.field_size, steps, maze.width, maze.height)
-            if size == self.view.field_size:
-                return  # at the smallest or largest size already: nothing to draw again
-            self.view.rescale(self.graphs.maze_array, self._marks(), size, shaded=shaded, at=at)
-        self._redraw_over()
-
-    def _redraw_over(self) -> None:
-        """The view drew its picture anew (and deleted its items): draw what lies over it."""
-        if self.player.running:
-            self.view.mark_current(self.current)
-        self.cursor.show()
-        for layer in self.layers:
-            layer.redraw()
-        if teaching := self._teaching():
-            teaching.redraw()  # the step shown
-
-    def _wheel(self, event: tk.Event) -> None:
-        """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""
-        notches = self.wheel.notches(event)
-        if not notches:
-            return
-        state = event.state if isinstance(event.state, int) else 0  # Tk gives a number here
-        if state & CONTROL:
-            self.zoom(notches, at=(event.x, event.y))
-        else:
-            self.view.scroll(notches, sideways=bool(state & SHIFT))
-
-    # -- files and the end ----------------------------------------------------------------------
-
-    def can_save(self, what: str) -> bool:
-        """A finished maze is there to save; if not, one sentence says so (``what`` names it)."""
-        if self.graphs.result is None or self.player.running:
-            self.error(lambda: _(what))
-            return False
-        return True
-
-    def save_png(self) -> None:
-        if not self.can_save(N_("Build the maze first (F5), then save it.")):
-            return
-        path = ask_picture_path(self.root, self.graphs)
-        # the dialog let the window run: check again what is there to save
-        if path and self.can_save(N_("Build the maze first (F5), then save it.")):
-            self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        # A big maze makes a picture of many megapixels: say so while the window waits.
-        before = self.status.message
-        self.say(lambda: _("Saving {file}…").format(file=path))
-        self.root.configure(cursor="watch")
-        self.root.update_idletasks()
-        try:
-            # By the extension; a PDF is a worksheet, and from here it gets its answer key.
-            solution = path.suffix.lower() == ".pdf"
-            written = save_picture(self.graphs, path, palette=self.palette, solution=solution)
-        except (SaveError, PictureTooLarge) as error:
-            self.say(before)
-            messagebox.showerror(_("Save picture…"), str(error), parent=self.root)
-            return False
-        finally:
-            self.root.configure(cursor="")
-        self.say(lambda: _("Saved {file}.").format(file=written))
-        return True
+    # -- the end --------------------------------------------------------------------------------
 
     def _closed(self, event: tk.Event) -> None:
         """The window is gone: cancel its pending jobs, or Tk would run them later and say
@@ -657,9 +479,7 @@ class LabyrinthApp:
         if event.widget is not self.root:
             return
         self.player.stop(closing=True)
-        if self._refit_job is not None:
-            self.root.after_cancel(self._refit_job)
-            self._refit_job = None
+        self.viewport.cancel()
 
     def quit(self) -> None:
         self.player.stop()
@@ -672,31 +492,6 @@ class LabyrinthApp:
         if warning:
             print(warning, file=sys.stderr)
         self.root.destroy()
-
-
-def result_text(result: BuildResult) -> str:
-    """The status bar's sentence for a built maze: path length, loops, fields cut off."""
-    text = result.message()
-    if result.imperfections():
-        text += "  " + result.imperfections()
-    if result.cut_off_count:
-        text += "  " + ngettext(
-            "{n} field cannot be reached.",
-            "{n} fields cannot be reached.",
-            result.cut_off_count,
-        ).format(n=result.cut_off_count)
-    return text
-
-
-def described(graphs: MazeGraphs) -> str:
-    """The algorithm and seed of the maze shown, for the status bar; nothing for a maze read
-    from a file that does not say them."""
-    if not made_from_seed(graphs):
-        return ""
-    algorithm, option = graphs.options.chosen
-    return _("Seed {seed}, {algorithm}").format(
-        algorithm=algorithm_label(algorithm.title, option), seed=graphs.seed
-    )
 
 
 def menubar_height(root: tk.Tk) -> int:

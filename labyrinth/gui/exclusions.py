@@ -185,7 +185,7 @@ class ExclusionEditor:
 
     def _remake(self) -> None:
         self.app.player.stop()
-        self.app._reset_grid()
+        self.app.reset_grid()
 
     # -- the menu's commands -----------------------------------------------------------------
 

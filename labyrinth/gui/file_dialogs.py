@@ -1,4 +1,5 @@
-"""File → Open… and File → Export…: maze files (.maz, .labyrinth) in and out of the window."""
+"""The File menu's dialogs: Open… and Export… (maze files, .maz and .labyrinth) and Save
+picture… (PNG, SVG or a PDF worksheet)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import TYPE_CHECKING
 from labyrinth.files import SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
 from labyrinth.i18n import N_, _
+from labyrinth.render.geometry import PictureTooLarge
+from labyrinth.render.save import save_picture
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
@@ -41,7 +44,7 @@ def open_path(app: LabyrinthApp, path: Path) -> bool:
 
 
 def export_maze_file(app: LabyrinthApp) -> None:
-    if not app.can_save(N_("Build the maze first (F5), then export it.")):
+    if not can_save(app, N_("Build the maze first (F5), then export it.")):
         return
     array = app.graphs.maze_array
     path = filedialog.asksaveasfilename(
@@ -52,7 +55,7 @@ def export_maze_file(app: LabyrinthApp) -> None:
         filetypes=_file_types()[1:3],
     )
     # the dialog let the window run: check again what is there to export
-    if path and app.can_save(N_("Build the maze first (F5), then export it.")):
+    if path and can_save(app, N_("Build the maze first (F5), then export it.")):
         export_path(app, Path(path))
 
 
@@ -63,5 +66,54 @@ def export_path(app: LabyrinthApp, path: Path) -> bool:
     except (SaveError, ValueError) as error:
         messagebox.showerror(_("Export…"), str(error), parent=app.root)
         return False
+    app.say(lambda: _("Saved {file}.").format(file=written))
+    return True
+
+
+def can_save(app: LabyrinthApp, what: str) -> bool:
+    """A finished maze is there to save; if not, one sentence says so (``what`` names it)."""
+    if app.graphs.result is None or app.player.running:
+        app.error(lambda: _(what))
+        return False
+    return True
+
+
+def save_picture_file(app: LabyrinthApp) -> None:
+    """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
+    if not can_save(app, N_("Build the maze first (F5), then save it.")):
+        return
+    path = filedialog.asksaveasfilename(
+        parent=app.root,
+        title=_("Save picture…"),
+        initialfile=app.graphs.file_name(),
+        defaultextension=".png",
+        filetypes=[
+            (_("PNG pictures"), "*.png"),
+            (_("SVG drawings"), "*.svg"),
+            (_("PDF worksheets with answer key"), "*.pdf"),
+        ],
+    )
+    # the dialog let the window run: check again what is there to save
+    if path and can_save(app, N_("Build the maze first (F5), then save it.")):
+        save_to(app, Path(path))
+
+
+def save_to(app: LabyrinthApp, path: Path) -> bool:
+    """Write the shown maze's picture in the chosen palette; a failure is one message box."""
+    # A big maze makes a picture of many megapixels: say so while the window waits.
+    before = app.status.message
+    app.say(lambda: _("Saving {file}…").format(file=path))
+    app.root.configure(cursor="watch")
+    app.root.update_idletasks()
+    try:
+        # By the extension; a PDF is a worksheet, and from here it gets its answer key.
+        solution = path.suffix.lower() == ".pdf"
+        written = save_picture(app.graphs, path, palette=app.palette, solution=solution)
+    except (SaveError, PictureTooLarge) as error:
+        app.say(before)
+        messagebox.showerror(_("Save picture…"), str(error), parent=app.root)
+        return False
+    finally:
+        app.root.configure(cursor="")
     app.say(lambda: _("Saved {file}.").format(file=written))
     return True

@@ -11,8 +11,16 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import font as tkfont
 from tkinter import ttk
+from typing import TYPE_CHECKING
 
+from labyrinth.formats.loaded import made_from_seed
+from labyrinth.gui.menus import algorithm_label
 from labyrinth.gui.tooltip import Tooltip
+from labyrinth.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from labyrinth.build import BuildResult
+    from labyrinth.maze_graphs import MazeGraphs
 
 ELLIPSIS = "…"
 # Pixels between the message and the description at the right.
@@ -78,3 +86,28 @@ class StatusBar(ttk.Frame):
             room -= font.measure(detail) + GAP
         shown = shortened(self.text.replace("\n", " "), lambda text: font.measure(text) <= room)
         self.label.configure(text=shown)
+
+
+def result_text(result: BuildResult) -> str:
+    """The status bar's sentence for a built maze: path length, loops, fields cut off."""
+    text = result.message()
+    if result.imperfections():
+        text += "  " + result.imperfections()
+    if result.cut_off_count:
+        text += "  " + ngettext(
+            "{n} field cannot be reached.",
+            "{n} fields cannot be reached.",
+            result.cut_off_count,
+        ).format(n=result.cut_off_count)
+    return text
+
+
+def described(graphs: MazeGraphs) -> str:
+    """The algorithm and seed of the maze shown, for the status bar; nothing for a maze read
+    from a file that does not say them."""
+    if not made_from_seed(graphs):
+        return ""
+    algorithm, option = graphs.options.chosen
+    return _("Seed {seed}, {algorithm}").format(
+        algorithm=algorithm_label(algorithm.title, option), seed=graphs.seed
+    )

@@ -119,7 +119,7 @@ class TeachingView:
             self.app.controls.buttons[key].configure(command=command)
         self.history = self.state = None
         self.app.view.canvas.delete(overlay.TAG)
-        self.app._reset_grid()
+        self.app.reset_grid()
 
     def _tag_widgets(self, widget: tk.Misc, add: bool) -> None:
         tags = tuple(tag for tag in widget.bindtags() if tag != TAG)
@@ -133,7 +133,7 @@ class TeachingView:
         """Record the maze of the controls in the chosen mode; show step 0 (or the same step)."""
         self.pause()
         step = self.state.calls if keep_step and self.state is not None else 0
-        if not self.app._reset_grid():
+        if not self.app.reset_grid():
             return  # the controls' values are wrong: the status line says why
         graphs = self.app.graphs
         problem = recursion_problem(graphs)

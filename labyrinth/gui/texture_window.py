@@ -1,30 +1,15 @@
-"""The window's dialogs: where to save a picture, and the texture of the built maze."""
+"""The texture window: the built maze's dead ends, corridors, river, …"""
 
 from __future__ import annotations
 
 import tkinter as tk
-from tkinter import filedialog, ttk
+from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from labyrinth.i18n import _
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
-
-
-def ask_picture_path(root: tk.Tk, graphs: MazeGraphs) -> str:
-    """The file a picture goes to (PNG, SVG or a PDF worksheet by its extension); "" if none."""
-    return filedialog.asksaveasfilename(
-        parent=root,
-        title=_("Save picture…"),
-        initialfile=graphs.file_name(),
-        defaultextension=".png",
-        filetypes=[
-            (_("PNG pictures"), "*.png"),
-            (_("SVG drawings"), "*.svg"),
-            (_("PDF worksheets with answer key"), "*.pdf"),
-        ],
-    )
 
 
 class TextureWindow:
