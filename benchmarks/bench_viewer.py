@@ -3,8 +3,9 @@
     xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/bench_viewer.py
 
 Prints: how soon the window of the installed program is visible, a 128 × 128 and a
-512 × 512 build at speed 0 until drawn, the steps a second shown at speed 10, and the time of
-one zoom step and one scroll on the 512 × 512 maze.
+512 × 512 build at speed 0 until drawn (and as a ratio to the same maze built without a
+window in the same run: the machine's speed drifts, the ratio much less), the steps a second
+shown at speed 10, and the time of one zoom step and one scroll on the 512 × 512 maze.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 import tkinter as tk
 from pathlib import Path
 
+from labyrinth import MazeGraphs
 from labyrinth.gui.app import LabyrinthApp
 from labyrinth.gui.player import State
 from labyrinth.settings import Settings
@@ -61,6 +63,15 @@ def build_seconds(root: tk.Tk, size: int) -> tuple[LabyrinthApp, float]:
     return app, time.perf_counter() - started
 
 
+def plain_build_seconds(size: int) -> float:
+    """The reference: the same maze built by ``build_maze`` without a window."""
+    maze = MazeGraphs(size, size, display=False, seed=1)
+    started = time.perf_counter()
+    with contextlib.redirect_stdout(io.StringIO()):
+        maze.build_maze()
+    return time.perf_counter() - started
+
+
 def steps_per_second(root: tk.Tk) -> float:
     app = LabyrinthApp(root, Settings(width=100, height=80, speed=10), seed=1)
     root.update()
@@ -88,9 +99,10 @@ def main() -> None:
     print(f"window of the gui-script visible after {window_visible_seconds():.2f} s")
     for size in (128, 512):
         app, seconds = build_seconds(root, size)
+        plain = plain_build_seconds(size)
         print(
             f"{size} × {size} at speed 0, built and drawn: {seconds:.2f} s "
-            f"({app.view.field_size} px fields)"
+            f"({app.view.field_size} px fields), {seconds / plain:.1f} × build_maze ({plain:.2f} s)"
         )
         for widget in root.winfo_children():
             widget.destroy()
