@@ -32,6 +32,7 @@ CRUMB = (64, 160, 255)  # breadcrumbs: play mode's trail colour
 BUMP = "#ff2020"
 BANDS = 10  # floor and ceiling bands between the eye and the far end
 CRUMB_SIZE = 0.14  # half a breadcrumb's side, in fields
+GOAL_GLOW = 0.6  # how much of the goal's colour its walls take
 START_SIZE = 0.3  # the start is a square on the floor; the goal fills its field
 
 
@@ -53,7 +54,7 @@ class Colours:
         self.ceiling = mixed(background, (40, 48, 66), 0.6)
         self.floor = mixed(background, (150, 138, 120), 0.5)
         self.wall = mixed(wall, background, 0.45)
-        self.edge = wall
+        self.edge = mixed(wall, (0, 0, 0), 0.45)
         self.block = palette.excluded
         self.block_edge = palette.pattern
         self.start, self.goal = palette.start, palette.end
@@ -62,13 +63,15 @@ class Colours:
         """A colour at ``depth``: the farther, the more of the fog."""
         return hex_of(mixed(colour, self.fog, min(1.0, depth / far) ** 1.2 * 0.9))
 
-    def face(self, face: Face, depth: float, far: float) -> tuple[str, str]:
-        """Fill and outline of a face seen at ``depth``."""
+    def face(self, face: Face, depth: float, far: float, goal: int) -> tuple[str, str]:
+        """Fill and outline of a face seen at ``depth``; the goal's walls glow in its colour."""
         if face.kind is Kind.EXIT:
             return hex_of(SKY), self.faded(self.goal, depth, far)
         base, edge = (
             (self.block, self.block_edge) if face.kind is Kind.BLOCK else (self.wall, self.edge)
         )
+        if face.field == goal:
+            base = mixed(base, self.goal, GOAL_GLOW)
         lit = mixed(base, (0, 0, 0), 1 - LIGHT[face.facing])
         return self.faded(lit, depth, far), self.faded(edge, depth, far)
 
@@ -128,7 +131,7 @@ class View3D:
         for face in sight.faces:
             for piece in face.pieces:
                 depth = (piece.depth_left + piece.depth_right) / 2
-                fill, outline = colours.face(face, depth, far)
+                fill, outline = colours.face(face, depth, far, goal)
                 points = self._piece(piece.left, piece.right, piece.depth_left, piece.depth_right)
                 self._polygon(points, fill, outline, ("face", face))
         for item in self.pool[self.used :]:
