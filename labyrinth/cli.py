@@ -250,6 +250,14 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("build the maze at once and play it in the window: arrow keys or W A S D"),
     )
     parser.add_argument(
+        "--walk",
+        action="store_true",
+        help=_(
+            "build the maze at once and walk inside it, the map beside the view: "
+            "Up, Down, Left, Right or W A S D"
+        ),
+    )
+    parser.add_argument(
         "--teach",
         action="store_true",
         help=_("open the window in the teaching view: the recursion line by line, at step 0"),
@@ -536,6 +544,7 @@ NOT_WITH_COMPARE = (
     "list_algorithms",
     "install_desktop_entry",
     "play",
+    "walk",
     *cli_print.PICTURE_ONLY,
     *cli_print.PDF_ONLY,
     *terminal.NOT_WITH_COMPARE,
@@ -591,6 +600,15 @@ def _check_idle_options(args: argparse.Namespace, parser: argparse.ArgumentParse
                 "--no-display, --text or --ascii."
             )
         )
+    if args.walk and (args.no_display or args.text or args.ascii):
+        raise UsageError(
+            _(
+                "--walk opens the window to walk in, so it cannot go with "
+                "--no-display, --text or --ascii."
+            )
+        )
+    if args.walk and (args.play or args.teach):
+        raise UsageError(_("--walk, --play and --teach open different views: choose one."))
     if args.csv == "":
         raise UsageError(_("--csv needs a file name, or - for standard output."))
     if args.teach and args.play:
@@ -678,7 +696,7 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(graphs, root, settings, play=args.play)
+        show_maze(graphs, root, settings, play=args.play, walk=args.walk)
     return 0
 
 
@@ -781,7 +799,12 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         root = make_root()  # before building: without a screen, say so at once
         settings.width, settings.height = options.width, options.height
-    if root is not None and save_to is None and args.export is None and not args.play:
+    if (
+        root is not None
+        and save_to is None
+        and args.export is None
+        and not (args.play or args.walk)
+    ):
         from labyrinth.gui.window import watch_build
 
         assert settings is not None  # a window goes with the remembered settings
@@ -795,7 +818,7 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if root is not None:
         from labyrinth.gui.window import show_maze
 
-        show_maze(graphs, root, settings, play=args.play)
+        show_maze(graphs, root, settings, play=args.play, walk=args.walk)
     return 0
 
 

@@ -39,6 +39,7 @@ from labyrinth.gui.solving import SolveView
 from labyrinth.gui.status import StatusBar, described
 from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.viewport import Viewport
+from labyrinth.gui.walk.mode import WalkMode
 from labyrinth.i18n import N_, _
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
@@ -147,6 +148,7 @@ class LabyrinthApp:
         self.play_mode = PlayMode(self)
         self.solver = SolveView(self, self.menus["solve"])
         self.layers = (self.play_mode, self.solver)
+        self.walk = WalkMode(self)  # the first-person view beside the maze, its map
         bind_shortcuts(
             root, self.commands.values(), [self.controls.fields[key] for key in TEXT_FIELDS]
         )
@@ -203,9 +205,12 @@ class LabyrinthApp:
             **self.cursor.commands(),
             **self.help.commands(),
             "play_mode": Command(
-                N_("Play the maze"), N_("Ctrl+P"), ("<Control-p>",), lambda: self.play_mode.toggle()
+                N_("Play the maze"), N_("Ctrl+P"), ("<Control-p>",), self.toggle_play
             ),
             "teach": Command(N_("Teaching view"), "F7", ("<F7>",), self.toggle_teaching),
+            "walk": Command(
+                N_("Walk inside the maze"), "F8", ("<F8>",), lambda: self.walk.toggle()
+            ),
         }
 
     def _place_window(self) -> None:
@@ -386,6 +391,7 @@ class LabyrinthApp:
 
     def _drop_layers(self) -> None:
         """A new maze: play mode and a solver's marks belong to the old one."""
+        self.walk.drop()
         for layer in self.layers:
             layer.drop()
 
@@ -450,8 +456,13 @@ class LabyrinthApp:
         if self.player.state is State.IDLE:
             self.build()
 
+    def toggle_play(self) -> None:
+        self.walk.drop()  # one view of the maze at a time
+        self.play_mode.toggle()
+
     def toggle_teaching(self) -> None:
         """The teaching view on or off: the recursion line by line, its stack, steps back."""
+        self.walk.drop()
         if self.teaching is None:
             from labyrinth.gui.teach.view import TeachingView
 

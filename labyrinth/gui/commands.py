@@ -79,3 +79,13 @@ def _run(event: tk.Event, action: Callable[[], object]) -> str | None:
         return None  # the key edits the field
     action()
     return "break"
+
+
+def tag_every_widget(widget: tk.Misc, tag: str, add: bool) -> None:
+    """Put ``tag`` first in the bind tags of ``widget`` and all widgets inside it (or take it
+    away): a mode's keys then come before every widget's own and the window's shortcuts,
+    wherever the focus is."""
+    tags = tuple(each for each in widget.bindtags() if each != tag)
+    widget.bindtags((tag, *tags) if add else tags)
+    for child in widget.winfo_children():
+        tag_every_widget(child, tag, add)

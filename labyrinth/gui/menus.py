@@ -42,7 +42,7 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         None,
         "texture",
     ),
-    "view": ("zoom_in", "zoom_out", "fit", None, "teach", "play_mode"),
+    "view": ("zoom_in", "zoom_out", "fit", None, "teach", "play_mode", "walk"),
     "help": ("shortcuts", "controls_help", "about"),
 }
 

@@ -85,7 +85,7 @@ class Viewport:
         if app.player.running:
             self.view.mark_current(app.building.current)
         app.cursor.show()
-        for layer in app.layers:
+        for layer in (*app.layers, app.walk):
             layer.redraw()
         if teaching := app.teaching_shown():
             teaching.redraw()  # the step shown

@@ -69,13 +69,16 @@ def show_maze(
     settings: Settings | None = None,
     *,
     play: bool = False,
+    walk: bool = False,
 ) -> None:
     """Show a built maze in the viewer and wait until the window is closed (as the Java does);
-    with ``play``, in play mode."""
+    with ``play``, in play mode, with ``walk`` inside it."""
     root = root or make_root()
     app = LabyrinthApp(root, settings or remembered_settings(), graphs, remember_maze=False)
     if play:
         root.after_idle(app.play_mode.enter)
+    if walk:
+        root.after_idle(app.walk.enter)
     root.mainloop()
     del app
 

@@ -1,0 +1,112 @@
+"""The walk's marks on the window's maze, the map beside the first-person view: an arrow
+for the walker and its heading, the breadcrumb trail, and the fog over fields not yet seen.
+
+Items are tagged ``walk``; the maze view deletes every item when it draws the maze anew
+(a zoom), so ``draw`` makes them all again. While walking, only what changed is touched:
+the arrow's corners, one piece of trail, the fog of the rows with newly seen fields.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from labyrinth.gui import overlay
+from labyrinth.gui.maze_canvas import MazeCanvas
+from labyrinth.render.geometry import Geometry
+
+TAG = "walk"
+ARROW, ARROW_EDGE = "#d00000", "#000000"
+TRAIL = "#40a0ff"  # play mode's trail colour
+FOG = "#4a4f5a"
+
+
+class MapMarks:
+    """The walker on ``view`` (the window's MazeCanvas)."""
+
+    def __init__(self, view: MazeCanvas) -> None:
+        self.view = view
+        self.fog_rows: dict[int, list[int]] = {}
+        self.arrow: int | None = None
+
+    def draw(self, trail: list[int], field: int, turns: float, seen: set[int] | None) -> None:
+        """All marks anew; ``seen`` None: no fog."""
+        canvas, geometry = self.view.canvas, self.view.geometry
+        canvas.delete(TAG)
+        self.fog_rows, self.arrow = {}, None
+        if geometry is None:
+            return
+        if seen is not None:
+            self.fog(seen, range(geometry.height))
+        overlay.path_line(canvas, geometry, trail, TRAIL, (TAG, "walk-trail"))
+        self.arrow = canvas.create_polygon(
+            *_arrow(geometry, field, turns),
+            fill=ARROW,
+            outline=ARROW_EDGE,
+            tags=(TAG, "walk-arrow"),
+        )
+
+    def step(self, before: int, after: int) -> None:
+        """One piece of trail more."""
+        geometry = self.view.geometry
+        if geometry is not None:
+            overlay.path_line(
+                self.view.canvas, geometry, (before, after), TRAIL, (TAG, "walk-trail")
+            )
+            self._raise()
+
+    def point(self, field: int, turns: float) -> None:
+        """The arrow on ``field`` looking ``turns`` quarter turns clockwise from north."""
+        geometry = self.view.geometry
+        if geometry is not None and self.arrow is not None:
+            self.view.canvas.coords(self.arrow, *_arrow(geometry, field, turns))
+
+    def fog(self, seen: set[int], rows: Iterable[int]) -> None:
+        """The fog of ``rows`` again: one rectangle for each run of fields not seen."""
+        canvas, geometry = self.view.canvas, self.view.geometry
+        if geometry is None:
+            return
+        width = geometry.width
+        for row in rows:
+            for item in self.fog_rows.pop(row, ()):
+                canvas.delete(item)
+            items, x = [], 0
+            while x < width:
+                if row * width + x in seen:
+                    x += 1
+                    continue
+                first = x
+                while x < width and row * width + x not in seen:
+                    x += 1
+                left, top, _r, _b = geometry.field_box(first, row)
+                _l, _t, right, bottom = geometry.field_box(x - 1, row)
+                items.append(
+                    canvas.create_rectangle(
+                        left, top, right + 1, bottom + 1, fill=FOG, width=0, tags=(TAG, "walk-fog")
+                    )
+                )
+            self.fog_rows[row] = items
+        self._raise()
+
+    def _raise(self) -> None:
+        canvas = self.view.canvas
+        canvas.tag_raise("walk-trail")
+        canvas.tag_raise("walk-arrow")
+
+
+def _arrow(geometry: Geometry, field: int, turns: float) -> list[float]:
+    """A triangle in the middle of ``field`` pointing along the heading."""
+    x, y = overlay.centre(geometry, field)
+    size = max(4.0, geometry.field_size * 0.9)
+    angle = turns * math.pi / 2
+    fx, fy = math.sin(angle), -math.cos(angle)
+    rx, ry = -fy, fx
+    corners = ((0.45, 0.0), (-0.3, 0.32), (-0.15, 0.0), (-0.3, -0.32))
+    return [
+        coordinate
+        for ahead, side in corners
+        for coordinate in (
+            x + size * (ahead * fx + side * rx),
+            y + size * (ahead * fy + side * ry),
+        )
+    ]

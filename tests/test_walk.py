@@ -1,0 +1,291 @@
+"""The walk inside the maze under a real X server: what the canvas shows against the model,
+the keys wherever the focus is, the map, the goal; and ``labyrinth --walk`` from outside."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import skip_or_fail
+from test_firstperson import corridor
+from x11 import Output, keys, running, wait_for
+
+from labyrinth.analysis import shortest_path
+from labyrinth.firstperson.sight import EAST, NORTH, SOUTH, TAN, WEST
+from labyrinth.firstperson.walker import first_heading
+from labyrinth.game import heading_between
+from labyrinth.gui.overlay import centre
+from labyrinth.gui.walk.mode import TAG
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
+from labyrinth.settings import Settings
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def walking_app(root, graphs, smooth=False):
+    from labyrinth.gui.app import LabyrinthApp
+
+    app = LabyrinthApp(root, Settings(width=8, height=6, speed=0), graphs)
+    app.walk.clock = Clock()
+    app.walk.smooth.set(smooth)
+    root.update()
+    press(app, "F8")
+    assert app.walk.active
+    return app
+
+
+def built(width=12, height=9, seed=1, **options):
+    graphs = MazeGraphs.from_options(BuildOptions(width=width, height=height, seed=seed, **options))
+    graphs.build_maze()
+    return graphs
+
+
+def corridor_graphs(side_openings):
+    """A 6 × 3 maze whose middle row is the corridor of test_firstperson, start at its west
+    end, goal at its east end."""
+    graphs = built(6, 3)
+    graphs.maze_array.walls[:] = corridor(6, side_openings).walls
+    graphs.result = dataclasses.replace(graphs.result, start=(0, 1), end=(5, 1))
+    return graphs
+
+
+def press(app, key, widget=None):
+    widget = widget or (app.walk.canvas if app.walk.active else app.view.canvas)
+    widget.focus_force()
+    app.root.update()
+    widget.event_generate(f"<{key}>")
+    app.root.update()
+
+
+def settled(app):
+    """Let a smooth move finish."""
+    wait_for(lambda: app.root.update() or "frame" not in app.walk._jobs, "the move's end")
+
+
+def item_at(app, u, v=0.0):
+    """What the 3D view shows at screen point (u, v): the topmost polygon's meaning."""
+    view = app.walk.view
+    width, height = view.size
+    x, y = width / 2 + u * width / 2, height / 2 + v * width / 2
+    for item in reversed(app.walk.canvas.find_overlapping(x, y, x, y)):
+        if item in view.pool[: view.used]:
+            return view.shown[view.pool.index(item)]
+    return None
+
+
+def picture(app):
+    canvas, view = app.walk.canvas, app.walk.view
+    return [(canvas.coords(item), canvas.itemcget(item, "fill")) for item in view.pool[: view.used]]
+
+
+@pytest.mark.parametrize("opened", [NORTH, SOUTH])
+def test_the_view_shows_an_opening_exactly_where_the_model_has_one(tk_root, opened):
+    app = walking_app(tk_root, corridor_graphs({3: opened}))
+    walker = app.walk.walker
+    assert (walker.field, walker.heading) == (6, EAST)
+    u_side = 1 if opened == SOUTH else -1  # south is on the right when facing east
+    for x in range(6):
+        depth = x + 0.8  # inside field x along the corridor, seen from its west end
+        kind, what = item_at(app, u_side * 0.5 / (depth * TAN))
+        assert kind == "face"
+        if x == 3:  # the opening: the far wall of the field beside it shows there
+            assert (what.field, what.side) == (9 + (-6 if opened == NORTH else 6), EAST)
+        else:
+            assert (what.field, what.side) == (6 + x, opened)
+    assert item_at(app, 0.0)[1].side == EAST  # the rim ahead
+    assert [what.kind.value for kind, what in app.walk.view.shown if kind == "face"].count(
+        "rim"
+    ) == 1
+
+
+def test_four_turns_give_the_same_picture_and_smooth_moves_end_there(tk_root):
+    app = walking_app(tk_root, built(), smooth=True)
+    settled(app)
+    before = picture(app)
+    for key in ("Right", "d", "Right", "KP_Right"):
+        press(app, key)
+        settled(app)
+    assert picture(app) == before
+    for key in ("Left", "a", "Left", "KP_Left"):
+        press(app, key)  # not waiting: each key finishes the move before it
+    settled(app)
+    assert picture(app) == before
+
+
+def test_moves_into_walls_are_refused_and_shown(tk_root):
+    app = walking_app(tk_root, corridor_graphs({}))
+    walk = app.walk
+    press(app, "Left")  # north: a wall
+    assert walk.walker.heading == NORTH
+    press(app, "Up")
+    assert walk.walker.field == 6 and walk.walker.game.refused == 1
+    canvas = walk.canvas
+    assert canvas.itemcget(walk.view._bump, "state") == "normal"
+    assert app.view.canvas.find_withtag("walk-flash")
+    assert "refused 1" in app.status.text
+    wait_for(lambda: tk_root.update() or "bump" not in walk._jobs, "the flash's end")
+    assert canvas.itemcget(walk.view._bump, "state") == "hidden"
+    press(app, "Right")
+    press(app, "s")  # back into the west rim
+    assert walk.walker.game.refused == 2 and walk.walker.field == 6
+    press(app, "w")
+    assert walk.walker.field == 7 and walk.walker.game.moves == 1
+
+
+def test_the_maps_arrow_follows_the_heading(tk_root):
+    app = walking_app(tk_root, corridor_graphs({}))
+    canvas, geometry = app.view.canvas, app.view.geometry
+    for key, heading in (("Right", SOUTH), ("Right", WEST), ("Right", NORTH), ("Right", EAST)):
+        press(app, key)
+        (arrow,) = canvas.find_withtag("walk-arrow")
+        tip_x, tip_y = canvas.coords(arrow)[:2]
+        x, y = centre(geometry, app.walk.walker.field)
+        direction = {NORTH: (0, -1), EAST: (1, 0), SOUTH: (0, 1), WEST: (-1, 0)}[heading]
+        assert (tip_x - x) * direction[0] + (tip_y - y) * direction[1] > geometry.field_size / 4
+    press(app, "Up")
+    (arrow,) = canvas.find_withtag("walk-arrow")
+    assert canvas.coords(arrow)[0] > centre(geometry, 7)[0]  # in field 7, pointing east
+
+
+def test_keys_walk_wherever_the_focus_is_but_text_fields_keep_theirs(tk_root):
+    app = walking_app(tk_root, built())
+    walker = app.walk.walker
+    slider, button = app.controls.scale, app.controls.buttons["build"]
+    heading = walker.heading
+    for _press in range(6):
+        press(app, "Right", slider)
+    assert walker.heading == (heading + 2) % 4
+    assert tk_root.focus_get() is slider  # JMaze's bug: the arrow keys moved the focus
+    press(app, "Left", button)
+    assert walker.heading == (heading + 1) % 4 and tk_root.focus_get() is button
+    seed = app.controls.fields["seed"]
+    press(app, "Left", seed)
+    press(app, "a", seed)
+    assert walker.heading == (heading + 1) % 4  # the field had them
+    assert seed.get() == "a1"  # Left moved the cursor, a was typed there
+    press(app, "Escape", seed)
+    assert not app.walk.active and not app.walk.panel.winfo_ismapped()
+    assert TAG not in seed.bindtags() and TAG not in app.view.canvas.bindtags()
+
+
+def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
+    app = walking_app(tk_root, built(10, 7, seed=3))
+    app.walk.fog.set(True)
+    app.walk._fog_changed()
+    tk_root.update()
+
+    def fogged():
+        canvas, size = app.view.canvas, app.view.geometry.field_size
+        return sum(
+            round((canvas.coords(item)[2] - canvas.coords(item)[0]) / size)
+            for item in canvas.find_withtag("walk-fog")
+        )
+
+    walker = app.walk.walker
+    assert fogged() == 70 - len(walker.seen)
+    for key in ("Up", "Right", "Up", "Left", "Left", "Up"):
+        press(app, key)
+    assert fogged() == 70 - len(walker.seen)
+    app.zoom(1)  # the picture is drawn anew: the marks with it
+    assert fogged() == 70 - len(walker.seen)
+    assert app.view.canvas.find_withtag("walk-arrow")
+
+
+def steps_to(width, heading, path):
+    """The keys that walk ``path`` facing ``heading`` at its start: turns, then Up."""
+    names = []
+    for here, there in zip(path, path[1:], strict=False):
+        wanted = heading_between(here, there, width)
+        turn = (wanted - heading) % 4
+        names += {0: [], 1: ["Right"], 2: ["Right", "Right"], 3: ["Left"]}[turn] + ["Up"]
+        heading = wanted
+    return names
+
+
+@pytest.mark.timeout(240)
+def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
+    graphs = built(8, 6, seed=5)
+    app = walking_app(tk_root, graphs, smooth=True)
+    walker = app.walk.walker
+    path = shortest_path(graphs.maze_array, walker.game.start, walker.game.goal)
+    for key in steps_to(8, walker.heading, path):
+        app.walk.clock.now += 0.5
+        press(app, key)
+    settled(app)
+    assert walker.game.over and walker.field == walker.game.goal
+    metrics = walker.game.metrics()
+    assert metrics.moves == len(path) - 1 and metrics.efficiency == 1.0
+    out = capsys.readouterr().out
+    assert metrics.text() in out and "Goal reached." in out
+    box = app.walk.canvas
+    assert box.itemcget(app.walk.box_text, "text") == metrics.text()
+    assert box.itemcget(app.walk.box_text, "state") == "normal"
+    assert app.status.text.startswith("Goal reached in")
+    app.set_language("de")
+    assert box.itemcget(app.walk.box_text, "text").startswith("Ziel erreicht.")
+    assert "Blick nach" in box.itemcget(app.walk.compass, "text")
+
+
+def test_a_new_maze_or_play_mode_ends_the_walk(tk_root):
+    app = walking_app(tk_root, built())
+    press(app, "Control-p")
+    assert not app.walk.active and app.play_mode.active
+    press(app, "F8")
+    assert app.walk.active and not app.play_mode.active
+    press(app, "Control-n")
+    assert not app.walk.active
+    press(app, "F8")  # the new maze is not built yet
+    assert not app.walk.active and "walk through it" in app.status.text
+
+
+@pytest.mark.timeout(300)
+def test_labyrinth_walk_is_walked_to_the_goal_from_outside():
+    """As a user: start ``labyrinth --walk``, bump once, walk the way, read the metrics."""
+    program = Path(sys.executable).parent / "labyrinth"
+    if not program.exists():
+        skip_or_fail(f"the gui-script is not installed next to {sys.executable}")
+    graphs = built(7, 5, seed=8)
+    maze, result = graphs.maze_array, graphs.result
+    width = maze.width
+    start = result.start[1] * width + result.start[0]
+    goal = result.end[1] * width + result.end[0]
+    path = shortest_path(maze, start, goal)
+    names = steps_to(width, first_heading(maze, start), path)
+    command = [str(program), "--walk", "--width", "7", "--height", "5", "--seed", "8"]
+    with running(command, "Labyrinth 7 × 5") as (app, window):
+        output = Output(app)
+        wait_for(lambda: output.lines(2), "the built maze's message and recipe")
+        keys(window, "Down")  # the start's back is a wall (or the rim): refused
+        keys(window, *names)
+        printed = wait_for(lambda: output.lines(9), "the metrics")
+        keys(window, "Escape", "ctrl+q")
+        _out, err = app.communicate(timeout=30)
+    assert app.returncode == 0, err
+    assert f"Moves: {len(path) - 1}" in printed
+    assert "Refused moves: 1" in printed and "Efficiency (shortest way / moves): 1.00" in printed
+
+
+@pytest.mark.parametrize(
+    ("others", "start"),
+    [
+        (["--no-display"], "labyrinth: --walk opens the window to walk in"),
+        (["--text"], "labyrinth: --walk opens the window to walk in"),
+        (["--play"], "labyrinth: --walk, --play and --teach open different views"),
+        (["--teach"], "labyrinth: --walk, --play and --teach open different views"),
+    ],
+)
+def test_walk_refuses_what_it_cannot_go_with_in_one_sentence(capsys, others, start):
+    from labyrinth.cli import run
+
+    assert run(["--walk", *others, "--width", "5", "--height", "4"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(start) and err.count("\n") == 1
