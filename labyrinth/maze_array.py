@@ -197,7 +197,7 @@ class MazeArray:
         """One byte per field: 1 where the field has four borders (not part of the maze)."""
         return self.borders.translate(_IS_CLOSED)
 
-    def open_sides(self) -> bytearray:
+    def open_sides(self) -> bytes:
         """One byte per field: the sides through which a path may pass.
 
         A side is open when neither this field nor the neighbour behind it has a border
@@ -206,12 +206,7 @@ class MazeArray:
         temporaries the size of the whole maze would stay in the process's memory after
         they are freed, beside the arrays allocated after them.
         """
-        result = bytearray(len(self.borders))
-        begin = 0
-        for band in self.open_sides_by_rows():
-            result[begin : begin + len(band)] = band
-            begin += len(band)
-        return result
+        return b"".join(self.open_sides_by_rows())
 
     def open_sides_by_rows(self) -> Iterator[bytes]:
         """``open_sides`` in bands of whole rows, top to bottom: for a caller that needs
