@@ -219,6 +219,12 @@ class UnionFind:
         self.parent = array("i", range(count))
         self.rank = bytearray(count)
 
+    def add(self) -> int:
+        """A new set of one new item, numbered after the others; returns the item."""
+        self.parent.append(len(self.parent))
+        self.rank.append(0)
+        return len(self.parent) - 1
+
     def find(self, item: int) -> int:
         parent = self.parent
         while parent[item] != item:
