@@ -50,8 +50,8 @@ BAND_SHIFT = WEIGHT_BITS - 6
 # (0 to 3) fit in a byte together. See ``build_true``.
 BANDS = 1 << WEIGHT_BITS >> BAND_SHIFT
 # ``build_true`` drops the out-of-date walls from its heap when it holds more than a field in
-# 2 ** PRUNE_SHIFT (40 bytes a wall), or half as many again as after the last time.
-PRUNE_SHIFT = 6
+# 2 ** PRUNE_SHIFT (40 bytes a wall), or twice as many as after the last time.
+PRUNE_SHIFT = 5
 
 
 def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
@@ -190,7 +190,7 @@ def build_true(
                     wall for wall in heap if lightest[(wall & field_bits) >> 4] == wall >> shift
                 ]
                 heapify(heap)
-                prune_at = max(grid.count >> PRUNE_SHIFT, len(heap) * 3 // 2)
+                prune_at = max(grid.count >> PRUNE_SHIFT, 2 * len(heap))
         field = low = _first(lightest, NO_WALL, low)
 
 
