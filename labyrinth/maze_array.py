@@ -36,6 +36,8 @@ _EAST_TO_WEST = _bit_table({BIT_E: BIT_W})
 _WEST_TO_EAST = _bit_table({BIT_W: BIT_E})
 _OPEN_SIDES = bytes(ALL_SIDES & ~value for value in range(256))
 _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
+# Fields per band of rows in ``open_sides``: big enough for C speed, small beside the maze.
+_BAND_FIELDS = 1 << 12
 
 
 def size_problem(width: object, height: object) -> str | None:
@@ -197,27 +199,50 @@ class MazeArray:
 
         A side is open when neither this field nor the neighbour behind it has a border
         there, exactly the test of the Java's checkNeighbourN/E/S/W. Computed with
-        whole-array byte operations, not a Python loop per field.
+        whole-array byte operations, not a Python loop per field, a band of rows at a time:
+        temporaries the size of the whole maze would stay in the process's memory after
+        they are freed, beside the arrays allocated after them.
         """
-        width, count = self.width, len(self.borders)
-        own = self.borders.translate(_ONLY_SIDES)
+        result = bytearray(len(self.borders))
+        begin = 0
+        for band in self.open_sides_by_rows():
+            result[begin : begin + len(band)] = band
+            begin += len(band)
+        return bytes(result)  # (a join of the bands leaves more memory behind)
+
+    def open_sides_by_rows(self) -> Iterator[bytes]:
+        """``open_sides`` in bands of whole rows, top to bottom: for a caller that needs
+        them only one band at a time."""
+        rows = max(1, _BAND_FIELDS // self.width)
+        for top in range(0, self.height, rows):
+            yield self._open_sides_of_rows(top, min(top + rows, self.height))
+
+    def _open_sides_of_rows(self, top: int, bottom: int) -> bytes:
+        """``open_sides`` of the rows from ``top`` to ``bottom`` (not included)."""
+        width, borders = self.width, self.borders
+        begin, end = top * width, bottom * width
+        own = borders[begin:end].translate(_ONLY_SIDES)
+        above = borders[begin - width : begin] if top else bytes(width)
+        below = borders[end : end + width] if bottom < self.height else bytes(width)
         blocked = int.from_bytes(own, "big")
         # Each neighbour's facing border, shifted onto this field's side, is or-ed in as
         # one big integer: byte-array passes in C instead of a loop per field.
-        blocked |= int.from_bytes((bytes(width) + own[:-width]).translate(_SOUTH_TO_NORTH), "big")
-        blocked |= int.from_bytes(own[width:].translate(_NORTH_TO_SOUTH) + bytes(width), "big")
+        blocked |= int.from_bytes((above + own[:-width]).translate(_SOUTH_TO_NORTH), "big")
+        blocked |= int.from_bytes((own[width:] + below).translate(_NORTH_TO_SOUTH), "big")
         # The flat array runs on from one row into the next: the first and last field of
         # a row must not take each other for neighbours.
+        rows = bottom - top
         from_west = int.from_bytes((b"\x00" + own[:-1]).translate(_EAST_TO_WEST), "big")
-        blocked |= from_west & self._row_edge_mask(BIT_W, first=True)
+        blocked |= from_west & self._row_edge_mask(BIT_W, rows, first=True)
         from_east = int.from_bytes(own[1:].translate(_WEST_TO_EAST) + b"\x00", "big")
-        blocked |= from_east & self._row_edge_mask(BIT_E, first=False)
-        return blocked.to_bytes(count, "big").translate(_OPEN_SIDES)
+        blocked |= from_east & self._row_edge_mask(BIT_E, rows, first=False)
+        return blocked.to_bytes(end - begin, "big").translate(_OPEN_SIDES)
 
-    def _row_edge_mask(self, side: int, first: bool) -> int:
-        """All side bits set, but ``side`` cleared in the first (or last) field of each row."""
+    def _row_edge_mask(self, side: int, rows: int, first: bool) -> int:
+        """All side bits set, but ``side`` cleared in the first (or last) field of each of
+        ``rows`` rows."""
         edge, rest = bytes([ALL_SIDES ^ side]), bytes([ALL_SIDES]) * (self.width - 1)
-        return int.from_bytes((edge + rest if first else rest + edge) * self.height, "big")
+        return int.from_bytes((edge + rest if first else rest + edge) * rows, "big")
 
     def check_maze(self) -> None:
         """Raise MazeException at the first field with a border but no wall there.

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from functools import cached_property
 from itertools import compress
 
 from labyrinth.generators.events import CARVE, Event
@@ -81,6 +82,12 @@ PASSAGES = side_table(lambda sides, walls: sides & ~walls & (BIT_E | BIT_S))
 CLOSED = side_table(lambda sides, walls: sides & walls & (BIT_E | BIT_S))
 # A wall number's last bit picks its side.
 EAST_AND_SOUTH = (BIT_E, BIT_S)
+# Fields per slice of ``wall_numbers`` and ``clear_previous``: their temporaries take up to 8
+# bytes a field of a slice.
+_SMALL_SLICE = 1 << 12
+# ``wall_numbers`` tables: 1 where a side byte has the east (south) side.
+_HAS_EAST = bytes(int(bool(value & BIT_E)) for value in range(256))
+_HAS_SOUTH = bytes(int(bool(value & BIT_S)) for value in range(256))
 
 
 class Grid:
@@ -92,10 +99,14 @@ class Grid:
         self.count = maze.width * maze.height
         self.walls = maze.walls
         self.open_sides = maze.open_sides()
-        self.closed = maze.closed_fields_mask()
         steps = {BIT_N: -self.width, BIT_E: 1, BIT_S: self.width, BIT_W: -1}
         # ``step[side]``: what to add to a field's index to reach the neighbour there.
         self.step = tuple(steps.get(bit, 0) for bit in range(9))
+
+    @cached_property
+    def closed(self) -> bytearray:
+        """1 for each field with four borders; made when asked (a byte a field)."""
+        return self.maze.closed_fields_mask()
 
     def neighbours(self, field: int) -> list[tuple[int, int]]:
         """``(side, neighbour)`` for every side of ``field`` a path may pass."""
@@ -208,6 +219,12 @@ class UnionFind:
         self.parent = array("i", range(count))
         self.rank = bytearray(count)
 
+    def add(self) -> int:
+        """A new set of one new item, numbered after the others; returns the item."""
+        self.parent.append(len(self.parent))
+        self.rank.append(0)
+        return len(self.parent) - 1
+
     def find(self, item: int) -> int:
         parent = self.parent
         while parent[item] != item:
@@ -254,15 +271,47 @@ def join_pieces(grid: Grid, rng: random.Random) -> Iterator[Event]:
             yield CARVE, field, neighbour
 
 
-def wall_numbers(sides: bytearray) -> array:
+def wall_numbers(sides: bytes | bytearray) -> array:
     """The east and south sides set in ``sides``, row by row, as wall numbers ``field << 1``
     (east) and ``field << 1 | 1`` (south): four bytes a wall."""
-    return array(
-        "i",
-        (
-            field << 1 | (side == BIT_S)
-            for field in compress(range(len(sides)), sides)
-            for side in EAST_AND_SOUTH
-            if sides[field] & side
-        ),
+    return wall_numbers_by_slices(
+        lambda: (sides[at : at + _SMALL_SLICE] for at in range(0, len(sides), _SMALL_SLICE))
     )
+
+
+def wall_numbers_by_slices(slices: Callable[[], Iterable[bytes | bytearray]]) -> array:
+    """``wall_numbers`` of the side bytes that ``slices()`` hands out one slice after the
+    other (it is asked twice: to count the walls, then to number them).
+
+    The array is made at its final size and filled a slice at a time: growing it wall by
+    wall, or marking all sides at once, would cost a few bytes a field more.
+    """
+    total = sum(
+        part.translate(_HAS_EAST).count(1) + part.translate(_HAS_SOUTH).count(1)
+        for part in slices()
+    )
+    numbers = array("i", [0]) * total
+    position = begin = 0
+    for part in slices():
+        # byte 2k marks the east wall of the slice's field k, byte 2k + 1 its south wall
+        marks = bytearray(2 * len(part))
+        marks[0::2] = part.translate(_HAS_EAST)
+        marks[1::2] = part.translate(_HAS_SOUTH)
+        found = array("i", compress(range(2 * begin, 2 * begin + len(marks)), marks))
+        numbers[position : position + len(found)] = found
+        position += len(found)
+        begin += len(part)
+    return numbers
+
+
+def clear_previous(maze: MazeArray) -> None:
+    """Every previous-field index -1 again, as the build found it, a slice at a time.
+
+    Kruskal's algorithm and the growing forest borrow ``maze.previous`` (which only the
+    book's walk fills) for their own links: four bytes a field they need not allocate.
+    """
+    previous = maze.previous
+    none = array("i", [-1]) * _SMALL_SLICE
+    for begin in range(0, len(previous), _SMALL_SLICE):
+        end = min(begin + _SMALL_SLICE, len(previous))
+        previous[begin:end] = none[: end - begin]

@@ -36,6 +36,7 @@ from labyrinth.generators.grid import (
     UNTOUCHED,
     Grid,
     UnionFind,
+    clear_previous,
     start_states,
 )
 from labyrinth.generators.prim import around
@@ -44,26 +45,40 @@ from labyrinth.maze_array import MazeArray
 
 # Random fields tried for a new seed before the first untouched one row by row is taken.
 SPAWN_TRIES = 8
+# Pairs of trees known to be joined that are kept to spare the union-find a look.
+JOINED_CACHE = 1 << 12
 # Steps a tree takes in a row before the next one's turn (a few at once is kinder to the processor's
 # cache than one, and looks the same).
 TURN = 16
 
 
 def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:
+    try:
+        yield from _grow(maze, start, rng)
+    finally:
+        clear_previous(maze)
+
+
+def _grow(maze: MazeArray, start: int, rng: random.Random) -> Iterator[Event]:
     grid = Grid(maze)
     walls, open_sides, step = grid.walls, grid.open_sides, grid.step
     state = start_states(grid)
     outwards = around(grid)
     bits, chance = rng.getrandbits, rng.random
-    # The seed each carved field grew from; the seeds' sets are in ``sets``.
+    # The number of the seed each carved field grew from (seeds are numbered as they are
+    # spawned); the seeds' sets are in ``sets``.
     seed_of = array("i", [-1]) * grid.count
-    sets = UnionFind(grid.count)
+    sets = UnionFind(0)
     count = grid.count
     # ``seed * count + other seed`` for pairs of trees already in one set: trees touch along long
-    # borders, and a set lookup is much cheaper than asking ``sets`` again.
+    # borders, and a set lookup is much cheaper than asking ``sets`` again. Only a cache: it is
+    # emptied when it is full, as new trees keep meeting.
     joined: set[int] = set()
-    # The active trees: each one's carved fields that may still grow, newest last.
-    trees: list[list[int]] = []
+    # The active trees' newest fields. The carved fields of a tree that may still grow are a
+    # stack, linked by the maze's previous-field array (the field each grew from; -1 below
+    # the seed), which only the book's walk fills: no list of Python integers.
+    trees = array("i")
+    below = maze.previous
     # Every field before it is carved: where the search for an untouched field starts.
     low = 0
 
@@ -79,12 +94,12 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
             low = field
         return field
 
-    seeds = max(2, isqrt(grid.count - grid.closed.count(1)) // 4)
+    seeds = max(2, isqrt(grid.count - maze.closed_fields_mask().count(1)) // 4)
     field = start if state[start] == UNTOUCHED else untouched_field()
     while field >= 0 and len(trees) < seeds:
         state[field] = CARVED
-        seed_of[field] = field
-        trees.append([field])
+        seed_of[field] = sets.add()
+        trees.append(field)
         yield VISIT, field, -1
         field = untouched_field()
     number = 0
@@ -96,8 +111,7 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
             number += 1
             if number >= len(trees):
                 number = 0
-        tree = trees[number]
-        field = tree[-1]
+        field = trees[number]
         seed = seed_of[field]
         choices = 0
         for offset, side in outwards[open_sides[field]]:
@@ -106,6 +120,8 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 choices |= side
             elif other != seed and seed * count + other not in joined:
                 # a field of another tree: open the wall if their sets are still apart
+                if len(joined) >= JOINED_CACHE:
+                    joined.clear()
                 joined.add(seed * count + other)
                 if sets.union(seed, other):
                     # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
@@ -123,12 +139,14 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
             walls[neighbour] ^= OPPOSITE[side]
             state[neighbour] = CARVED
             seed_of[neighbour] = seed
-            tree.append(neighbour)
+            below[neighbour] = field
+            trees[number] = neighbour
             yield CARVE, field, neighbour
             continue
         # nothing left to grow into: drop the field
-        tree.pop()
-        if tree:
+        field = below[field]
+        if field >= 0:
+            trees[number] = field
             continue
         trees[number] = trees[-1]
         trees.pop()
@@ -136,8 +154,8 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
         field = untouched_field()
         if field >= 0:
             state[field] = CARVED
-            seed_of[field] = field
-            trees.append([field])
+            seed_of[field] = sets.add()
+            trees.append(field)
             yield VISIT, field, -1
 
 

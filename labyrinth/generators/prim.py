@@ -45,10 +45,13 @@ from labyrinth.maze_array import MazeArray
 # field index wins.
 WEIGHT_BITS = 31
 NO_WALL = (1 << 32) - 1
-BAND_SHIFT = WEIGHT_BITS - 8
-# ``weight >> BAND_SHIFT``: the weights fall into 256 bands (and one for 2 ** 31 alone); see
-# ``build_true``.
-BANDS = (1 << WEIGHT_BITS >> BAND_SHIFT) + 1
+BAND_SHIFT = WEIGHT_BITS - 6
+# ``weight - 1 >> BAND_SHIFT``: the weights fall into 64 bands; a band's number and a side's
+# (0 to 3) fit in a byte together. See ``build_true``.
+BANDS = 1 << WEIGHT_BITS >> BAND_SHIFT
+# ``build_true`` drops the out-of-date walls from its heap when it holds more than a field in
+# 2 ** PRUNE_SHIFT (40 bytes a wall), or twice as many as after the last time.
+PRUNE_SHIFT = 5
 
 
 def around(grid: Grid, facing: bool = False) -> list[tuple[tuple[int, int], ...]]:
@@ -73,19 +76,20 @@ def build_true(
     * a wall heavier than the lightest one already found to the same field is never opened,
       so it is not kept (``lightest``);
     * the heap holds only the lightest band of weights that still has walls; heavier walls
-      wait unsorted in their bands until the heap runs dry: a heap that fits in the cache.
-      Most walls of a band are out of date by then (their field got in through a lighter
-      wall) and are dropped before the band becomes the heap;
+      wait in their bands until the heap runs dry: a heap that fits in the cache. A waiting
+      wall is no object but one byte of its field (``band_of``: the band's number and the
+      side's), which ``bytearray.find`` looks for when the band becomes the heap; a field
+      whose lightest wall lies in another band by then, or that is carved, is passed over;
     * about half the time the new field's lightest wall is the lightest of all: then
       ``heappushpop`` hands it back without touching the heap.
     """
     grid = Grid(maze)
     walls, open_sides, step = grid.walls, grid.open_sides, grid.step
-    state = start_states(grid)
-    # Per set of open sides: the offset to each neighbour, and what to add to ``field << 4`` for the
-    # neighbour's part of a wall (``neighbour << 4 | facing side``).
+    # Per set of open sides: the offset to each neighbour, the number (0 to 3) of the
+    # neighbour's side facing back, and what to add to ``field << 4`` for the neighbour's part
+    # of a wall (``neighbour << 4 | facing side``).
     outwards = [
-        tuple((offset, offset * 16 + facing) for offset, facing in sides)
+        tuple((offset, facing.bit_length() - 1, offset * 16 + facing) for offset, facing in sides)
         for sides in around(grid, facing=True)
     ]
     bits = rng.getrandbits
@@ -96,22 +100,37 @@ def build_true(
     shift = 4 + grid.count.bit_length()
     field_bits = (1 << shift) - 1
     # Per field: the weight of the lightest wall found so far between it and the maze (NO_WALL: none
-    # yet), 0 once it is carved. A heavier wall to the same field is never opened — the lighter one
-    # comes first — so it is not kept at all.
+    # yet), 0 once it is carved or if a path cannot enter it. A heavier wall to the same field is
+    # never opened — the lighter one comes first — so it is not kept at all.
     lightest = array("I", [NO_WALL]) * grid.count
+    closed = open_sides.find(0)
+    while closed >= 0:
+        lightest[closed] = 0
+        closed = open_sides.find(0, closed + 1)
+    # Per field whose lightest wall waited in a band: ``band << 2 | number of its side``. (The band
+    # 0 is never looked for: it is the heap from the start.)
+    band_of = bytearray(grid.count)
     heap: list[int] = []
-    bands: list[list[int]] = [[] for _band in range(BANDS)]
-    for field in region_starts(state, start):
-        state[field] = CARVED
+    # When the heap grows past this, the walls to fields carved meanwhile (through a lighter wall)
+    # are dropped from it: late in a big maze they are most of it.
+    prune_at = grid.count >> PRUNE_SHIFT
+    low = 0  # every field before it is carved: where the next region's start is looked for
+    field = start if lightest[start] == NO_WALL else _first(lightest, NO_WALL, low)
+    while field >= 0:
         lightest[field] = 0
         yield VISIT, field, -1
-        band, heap_limit = 0, 1 << BAND_SHIFT
+        # The heap holds the walls up to ``heap_top``; the heavier ones wait in their bands.
+        band, heap_top = 0, 1 << BAND_SHIFT
+        # The region's fields and their neighbours lie from ``first`` to ``last``: all a band is
+        # looked for in (every field before ``low`` is carved or closed).
+        first = low
+        last = field
         while True:
             # the walls between the new field and its neighbours outside the maze
             # The lightest new wall that belongs in the heap: it may come straight back.
             lightest_new = 0
             base = field << 4
-            for offset, code in outwards[open_sides[field]]:
+            for offset, number, code in outwards[open_sides[field]]:
                 neighbour = field + offset
                 known = lightest[neighbour]
                 if not known:
@@ -119,16 +138,19 @@ def build_true(
                 weight = bits(weight_bits) + 1
                 if weight < known:
                     lightest[neighbour] = weight
-                    wall = weight << shift | base + code
-                    if weight >= heap_limit:
-                        bands[weight >> band_shift].append(wall)
-                    elif not lightest_new:
-                        lightest_new = wall
-                    elif wall < lightest_new:
-                        push(heap, lightest_new)
-                        lightest_new = wall
+                    if weight > heap_top:
+                        band_of[neighbour] = (weight - 1 >> band_shift) << 2 | number
+                        if neighbour > last:
+                            last = neighbour
                     else:
-                        push(heap, wall)
+                        wall = weight << shift | base + code
+                        if not lightest_new:
+                            lightest_new = wall
+                        elif wall < lightest_new:
+                            push(heap, lightest_new)
+                            lightest_new = wall
+                        else:
+                            push(heap, wall)
                     if known == no_wall:
                         yield frontier, neighbour, -1
             # the lightest wall of all; walls to fields carved meanwhile are dropped
@@ -139,14 +161,16 @@ def build_true(
                 if not heap:
                     while not heap and band < BANDS - 1:
                         band += 1
-                        heap_limit += 1 << band_shift
-                        # only the walls still the lightest to a field not yet carved
-                        heap = [
-                            wall
-                            for wall in bands[band]
-                            if lightest[(wall & field_bits) >> 4] == wall >> shift
-                        ]
-                        bands[band] = []
+                        heap_top += 1 << band_shift
+                        # only the walls still the lightest to a field not yet carved (0)
+                        for side_number in range(4):
+                            wanted = band << 2 | side_number
+                            at = band_of.find(wanted, first, last + 1)
+                            while at >= 0:
+                                weight = lightest[at]
+                                if weight - 1 >> band_shift == band:
+                                    heap.append(weight << shift | at << 4 | 1 << side_number)
+                                at = band_of.find(wanted, at + 1, last + 1)
                     if not heap:
                         break
                     heapify(heap)
@@ -159,9 +183,23 @@ def build_true(
             # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[source] ^= OPPOSITE[side]
-            state[field] = CARVED
             lightest[field] = 0
             yield carve, source, field
+            if len(heap) > prune_at:
+                heap = [
+                    wall for wall in heap if lightest[(wall & field_bits) >> 4] == wall >> shift
+                ]
+                heapify(heap)
+                prune_at = max(grid.count >> PRUNE_SHIFT, 2 * len(heap))
+        field = low = _first(lightest, NO_WALL, low)
+
+
+def _first(values: array, value: int, low: int) -> int:
+    """The index of the first ``value`` in ``values`` from ``low`` on; -1 if there is none."""
+    try:
+        return values.index(value, low)
+    except ValueError:
+        return -1
 
 
 def build_simplified(
