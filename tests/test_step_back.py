@@ -21,9 +21,15 @@ from labyrinth.solvers import SOLVERS
 
 
 def picture(app):
-    """What the solver shows: its squares with their colours, its way, where its head is."""
+    """What the solver shows: its squares with their colours, its way (the points of its
+    lines, joined), where its head is."""
     canvas = app.view.canvas
-    fields, way = solver_overlay(app)
+    fields, _way = solver_overlay(app)
+    way: list[tuple[float, float]] = []
+    for item in canvas.find_withtag("solve-way"):
+        points = canvas.coords(item)
+        pairs = list(zip(points[::2], points[1::2], strict=True))
+        way += pairs[1:] if way and way[-1] == pairs[0] else pairs
     colours = sorted(
         canvas.itemcget(item, "fill")
         for item in canvas.find_withtag("solve-visited") + canvas.find_withtag("solve-filled")

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
 
 VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#d00000"
+WAY_TAGS = ("solve", "solve-way")
 
 
 class SolveView:
@@ -128,21 +129,23 @@ class SolveView:
 
     def _step(self, kind: int, field: int, other: int) -> None:
         """One event while it is watched: a field visited or filled, a piece of the way."""
-        self._draw(kind, field)
-        if kind == PATH:
-            self._way()
+        self._draw(kind, field, watched=True)
         canvas = self.app.view.canvas
         self._head(field if kind != PATH else -1)
         canvas.tag_raise("solve-way")
         canvas.tag_raise("play")
 
-    def _draw(self, kind: int, field: int) -> None:
-        """What one event adds to the picture, remembered so that it can be taken back."""
+    def _draw(self, kind: int, field: int, watched: bool = False) -> None:
+        """What one event adds to the picture, remembered so that it can be taken back. A
+        piece of the way is a line of its own while watched; a redraw draws the way at once."""
         view = self.app.view
         item = 0
         if view.geometry is not None:
             if kind == PATH:
                 self.way.append(field)
+                if watched and self.show_way.get():
+                    piece = self.way[-2:]
+                    item = overlay.path_line(view.canvas, view.geometry, piece, WAY, WAY_TAGS) or 0
             elif kind in (VISIT, FILL) and field not in self.squares and self.show_visited.get():
                 filled = kind == FILL
                 item = overlay.square(
@@ -162,10 +165,12 @@ class SolveView:
         canvas = self.app.view.canvas
         if item:
             canvas.delete(item)
-            del self.squares[field]
         if kind == PATH and self.way:
             self.way.pop()
-            self._way()
+            if not item:  # a piece of the line a redraw drew
+                self._way()
+        elif item:
+            del self.squares[field]
         self._head(self._standing())
         canvas.tag_raise("play")
 
@@ -183,7 +188,7 @@ class SolveView:
         view = self.app.view
         view.canvas.delete("solve-way")
         if view.geometry is not None and self.show_way.get():
-            overlay.path_line(view.canvas, view.geometry, self.way, WAY, ("solve", "solve-way"))
+            overlay.path_line(view.canvas, view.geometry, self.way, WAY, WAY_TAGS)
 
     def _head(self, field: int) -> None:
         """The red dot where the solver stands (none while it draws the way)."""
