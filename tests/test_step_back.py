@@ -147,6 +147,14 @@ def test_halfway_the_hint_and_every_solver_start_at_the_marker(tk_root):
         if name in ("bfs", "astar"):
             assert len(solution.path) == len(way), name
     assert game.position == here and app.play_mode.active  # solving moved nothing
+    order = app.view.canvas.find_all()  # from the bottom up
+    hint, way, marker = (
+        order.index(app.view.canvas.find_withtag(tag)[0])
+        for tag in ("play-hint", "solve-way", "play-marker")
+    )
+    assert hint < way < marker  # the way found over the hint along it, under the marker
+    assert app.status.text == app.solver.solution.message()
     press(app, KEY_OF[0])  # a move goes on as before; the solver's marks stay
+    assert app.status.text.startswith("Time ")  # play mode's status is back
     press(app, "Escape")
     assert not app.view.canvas.find_withtag("solve")  # its way began at the marker

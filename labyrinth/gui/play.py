@@ -228,14 +228,14 @@ class PlayMode:
             print(game.metrics().text(), flush=True)
         elif game.started is not None and "timer" not in self._jobs:
             self._later("timer", TIMER_MS, self._tick)
-        self.app.status.refresh()
+        self.app.say(self._status)  # back from a solver's sentence
 
     def show_hint(self) -> None:
         if self.game is None or self.game.over:
             return
         self.hint = self.game.hint()
         self.redraw()
-        self.app.status.refresh()
+        self.app.say(self._status)
 
     def new_ends(self) -> None:
         """A new random start and goal in the start's part of the maze (never one field)."""

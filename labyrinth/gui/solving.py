@@ -27,7 +27,11 @@ from labyrinth.solvers import SOLVERS, Solution, solving
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
 
-VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#d00000"
+# The head in the way's colour: play mode's marker is the red dot.
+VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#e0007a"
+# From the bottom: the squares, play mode's trail and hint, the solver's way and head, then
+# play mode's marker and box on top.
+STACKED = ("play", "solve-way", "solve-ends", "solve-head", "play-marker", "play-panel")
 WAY_TAGS = ("solve", "solve-way")
 
 
@@ -130,10 +134,8 @@ class SolveView:
     def _step(self, kind: int, field: int, other: int) -> None:
         """One event while it is watched: a field visited or filled, a piece of the way."""
         self._draw(kind, field, watched=True)
-        canvas = self.app.view.canvas
         self._head(field if kind != PATH else -1)
-        canvas.tag_raise("solve-way")
-        canvas.tag_raise("play")
+        self._stack()
 
     def _draw(self, kind: int, field: int, watched: bool = False) -> None:
         """What one event adds to the picture, remembered so that it can be taken back. A
@@ -172,7 +174,7 @@ class SolveView:
         elif item:
             del self.squares[field]
         self._head(self._standing())
-        canvas.tag_raise("play")
+        self._stack()
 
     def _standing(self) -> int:
         """Where the solver stands after the events played: the last one's field, none once
@@ -213,5 +215,8 @@ class SolveView:
         self._head(self._standing())
         for field, colour in ((solution.start, GREEN), (solution.goal, ORANGE)):
             overlay.mark(canvas, view.geometry, field, hex_colour(colour), ("solve", "solve-ends"))
-        canvas.tag_raise("solve-way")
-        canvas.tag_raise("play")
+        self._stack()
+
+    def _stack(self) -> None:
+        for tag in STACKED:
+            self.app.view.canvas.tag_raise(tag)
