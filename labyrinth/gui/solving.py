@@ -29,9 +29,11 @@ if TYPE_CHECKING:
 
 # The head in the way's colour: play mode's marker is the red dot.
 VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#e0007a"
-# From the bottom: the squares, play mode's trail and hint, the solver's way and head, then
-# play mode's marker and box on top.
-STACKED = ("play", "solve-way", "solve-ends", "solve-head", "play-marker", "play-panel")
+# Play mode's items that stay above the solver's: its marker and its box. The squares go under
+# a hidden item of the solver's, the floor, which lies under play mode's trail and hint; the
+# way and the head are drawn on top. Items are placed by id, so that a step neither searches
+# the canvas's items for a tag nor makes Tk redraw more than the fields it touched.
+ABOVE = ("play-marker", "play-panel")
 WAY_TAGS = ("solve", "solve-way")
 
 
@@ -46,6 +48,7 @@ class SolveView:
         self.squares: dict[int, int] = {}
         self.drawn = array("l")
         self.way: list[int] = []  # the fields of the way drawn so far
+        self.floor = self.head = 0  # canvas items (0: none)
         self.printed = False  # the outcome is printed once, however often the end is reached
         self.player = Player(
             app.root, self._step, self._done, self.redraw, self._told, undo=self._undo
@@ -83,6 +86,7 @@ class SolveView:
         events, self.solution = solving(app.graphs.maze_array, name, start, goal, seed=result.seed)
         self.printed = False
         self.player.start(events, app.controls.speed.get())
+        self.redraw()  # the ends it solves between, marked above the squares to come
 
     def drop(self) -> None:
         """Take the solver and its marks away (a new maze replaces this one)."""
@@ -93,6 +97,7 @@ class SolveView:
 
     def _forget(self) -> None:
         self.squares, self.drawn, self.way = {}, array("l"), []
+        self.floor = self.head = 0
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.app.root:
@@ -135,7 +140,7 @@ class SolveView:
         """One event while it is watched: a field visited or filled, a piece of the way."""
         self._draw(kind, field, watched=True)
         self._head(field if kind != PATH else -1)
-        self._stack()
+        self._play_on_top()
 
     def _draw(self, kind: int, field: int, watched: bool = False) -> None:
         """What one event adds to the picture, remembered so that it can be taken back. A
@@ -158,6 +163,8 @@ class SolveView:
                     ("solve", "solve-filled" if filled else "solve-visited"),
                 )
                 self.squares[field] = item
+                if self.floor:
+                    view.canvas.tag_lower(item, self.floor)
         self.drawn.append(item)
 
     def _undo(self, event: Event) -> None:
@@ -174,7 +181,7 @@ class SolveView:
         elif item:
             del self.squares[field]
         self._head(self._standing())
-        self._stack()
+        self._play_on_top()
 
     def _standing(self) -> int:
         """Where the solver stands after the events played: the last one's field, none once
@@ -193,11 +200,18 @@ class SolveView:
             overlay.path_line(view.canvas, view.geometry, self.way, WAY, WAY_TAGS)
 
     def _head(self, field: int) -> None:
-        """The red dot where the solver stands (none while it draws the way)."""
+        """The dot where the solver stands (none while it draws the way)."""
         view = self.app.view
-        view.canvas.delete("solve-head")
-        if field >= 0 and view.geometry is not None:
-            overlay.dot(view.canvas, view.geometry, field, HEAD, ("solve", "solve-head"))
+        if field < 0 or view.geometry is None:
+            if self.head:
+                view.canvas.delete(self.head)
+            self.head = 0
+        elif self.head:
+            overlay.move_dot(view.canvas, self.head, view.geometry, field)
+        else:
+            self.head = overlay.dot(
+                view.canvas, view.geometry, field, HEAD, ("solve", "solve-head")
+            )
 
     def redraw(self) -> None:
         """The solver's marks from the events played so far: after steps that ran unseen, at
@@ -209,14 +223,18 @@ class SolveView:
         tape = self.player.tape
         if solution is None or view.geometry is None or tape is None:
             return
+        self.floor = canvas.create_line(0, 0, 0, 0, state="hidden", tags=("solve",))
+        if canvas.find_withtag("play"):
+            canvas.tag_lower(self.floor, "play")
         for kind, field, _other in tape.played():
             self._draw(kind, field)
         self._way()
         self._head(self._standing())
         for field, colour in ((solution.start, GREEN), (solution.goal, ORANGE)):
             overlay.mark(canvas, view.geometry, field, hex_colour(colour), ("solve", "solve-ends"))
-        self._stack()
+        self._play_on_top()
 
-    def _stack(self) -> None:
-        for tag in STACKED:
-            self.app.view.canvas.tag_raise(tag)
+    def _play_on_top(self) -> None:
+        if self.app.play_mode.active:
+            for tag in ABOVE:
+                self.app.view.canvas.tag_raise(tag)
