@@ -7,6 +7,11 @@ event handled, Tk's redraw done, and a round trip to the X server so it has draw
 moving back and forth along one passage. The reference, measured in the same run, is the
 same redraw and round trip with nothing to do: an empty Tk update. Prints medians and the
 median of the rounds' ratios.
+
+Then stepping through a watched solver and the spanning-tree replay on the same maze: each
+run to its end at once (End), then Shift+F6 (one step back) and F6 (one step forward) timed
+the same way, and the redraw of all of a solver's marks (what the end of a solve, a zoom or a
+toggle draws).
 """
 
 from __future__ import annotations
@@ -19,12 +24,14 @@ import tkinter as tk
 
 from labyrinth.game import heading_between
 from labyrinth.gui.app import LabyrinthApp
+from labyrinth.gui.player import Player
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.settings import Settings
 
 KEYS = ("Up", "Right", "Down", "Left")
 SIZE, ROUNDS, MOVES = 128, 9, 200
+STEPS, REDRAWS = 200, 5
 
 
 def drawn(root: tk.Tk) -> None:
@@ -80,7 +87,50 @@ def main() -> None:
     print(f"key to marker drawn: {statistics.median(keys) * 1000:.2f} ms (median)")
     print(f"empty Tk update:     {statistics.median(references) * 1000:.2f} ms (median)")
     print(f"ratio: {statistics.median(ratios):.2f} (median of the rounds)")
+    app.play_mode.leave()
+    for name in ("bfs", "tremaux"):
+        app.solver.solve(name)
+        stepping(app, app.solver.player, name)
+        redraws = []
+        for _redraw in range(REDRAWS):
+            started = time.perf_counter()
+            app.solver.redraw()
+            drawn(root)
+            redraws.append(time.perf_counter() - started)
+        print(f"  redraw of all its marks: {statistics.median(redraws) * 1000:.1f} ms (median)")
+    app.play_mode.enter()
+    canvas.event_generate("<Return>")
+    stepping(app, app.play_mode.player, "spanning-tree replay")
     root.destroy()
+
+
+def per_key(root: tk.Tk, canvas: tk.Canvas, key: str) -> float:
+    """Seconds from ``key`` to its picture drawn, the median of STEPS presses."""
+    times = []
+    for _step in range(STEPS):
+        started = time.perf_counter()
+        canvas.event_generate(key)
+        drawn(root)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def stepping(app: LabyrinthApp, player: Player, name: str) -> None:
+    """Run ``player`` to its end, then time steps back and forward."""
+    root, canvas = app.root, app.view.canvas
+    with contextlib.redirect_stdout(io.StringIO()):  # the solver's sentence
+        player.finish()
+        while player.running:
+            root.update()
+    assert player.tape is not None
+    events = player.tape.position
+    back = per_key(root, canvas, "<Shift-F6>")
+    forward = per_key(root, canvas, "<F6>")
+    assert player.tape.position == events  # back and forward again
+    print(
+        f"{name}, {events} events: step back {back * 1000:.2f} ms, "
+        f"step forward {forward * 1000:.2f} ms (medians of {STEPS})"
+    )
 
 
 if __name__ == "__main__":

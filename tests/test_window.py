@@ -360,7 +360,8 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
     assert labels == ["Datei", "Labyrinth", "Algorithmus", "Ansicht", "Lösen", "Sprache"]
     assert app.menus["file"].entrycget(0, "label") == "Neues Labyrinth"
     assert app.controls.buttons["build"].cget("text") == "Bauen"
-    assert [app.menus["maze"].entrycget(i, "accelerator") for i in (2, 3, "end")] == [
+    assert [app.menus["maze"].entrycget(i, "accelerator") for i in (2, 3, 4, "end")] == [
+        "Umschalt+F6",
         "Leertaste",
         "Ende",
         "Strg+T",

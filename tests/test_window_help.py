@@ -44,7 +44,8 @@ def test_f1_opens_the_shortcuts_with_every_command_and_esc_closes_them(tk_root):
     for command in app.commands.values():
         keys = ", ".join(text for text in (command.accelerator, command.more) if text)
         assert (command.label, keys) in rows
-    assert ("Step", "F6, Right while a build runs") in rows
+    assert ("Step", "F6, Right while a build, a solver or a replay runs") in rows
+    assert ("Step back", "Shift+F6, Left while a solver or a replay runs") in rows
     assert ("Move the field cursor", "Arrow keys") in rows
     assert ("Exclude many fields, or bring them back", "Drag") in rows
     window.tree.event_generate("<Escape>")

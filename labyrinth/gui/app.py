@@ -26,7 +26,7 @@ from labyrinth.gui.building import BuildShow, problem_of
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
-from labyrinth.gui.field_cursor import RIGHT_STEPS, FieldCursor
+from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
 from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file, save_picture_file
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
@@ -51,6 +51,10 @@ from labyrinth.settings import Settings, load_settings, save_settings
 if TYPE_CHECKING:
     from labyrinth.gui.teach.view import TeachingView
 
+STEP_BACK_NEEDS = N_(
+    "Nothing to step back: a solver and the spanning-tree replay step back, a build only in "
+    "the teaching view (F7)."
+)
 READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # The window's first size, if the screen has room for it, and the room left around it.
 PREFERRED_SIZE = (1040, 760)
@@ -188,6 +192,9 @@ class LabyrinthApp:
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
             "step": Command(N_("Step"), "F6", ("<F6>",), self.step, more=RIGHT_STEPS),
+            "step_back": Command(
+                N_("Step back"), N_("Shift+F6"), ("<Shift-F6>",), self.step_back, more=LEFT_STEPS
+            ),
             "play": Command(N_("Play / pause"), N_("Space"), ("<space>",), self.play_pause),
             "finish": Command(N_("Finish"), N_("End"), ("<End>",), self.finish),
             "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
@@ -423,6 +430,17 @@ class LabyrinthApp:
             self.build(paused=True)
         else:
             self.player.step()
+
+    def step_back(self) -> None:
+        """One step back: the teaching view's, or a solver's or replay's (watched or finished);
+        a build's events change the walls, and only the teaching view takes them back."""
+        if teaching := self.teaching_shown():
+            teaching.backward()
+            return
+        watched = self._watched()
+        players = [watched] if watched else [layer.player for layer in self.layers]
+        if not any(player.back() for player in players):
+            self.error(lambda: _(STEP_BACK_NEEDS))
 
     def play_pause(self) -> None:
         if teaching := self.teaching_shown():

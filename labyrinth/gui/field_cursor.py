@@ -3,7 +3,8 @@
 Tab moves the focus through the controls to the maze. There the arrow keys move a frame from
 field to field (with Shift ten fields at a time) and X excludes the field in the frame or
 brings it back. While a build runs or is paused, Right is one step of it instead, wherever
-the focus is (except in a text field, where it moves the text cursor).
+the focus is (except in a text field, where it moves the text cursor); so it is while a solver
+or the spanning-tree replay runs or is paused, and Left is then one step back.
 
 The frame shows only while the maze has the focus and the keyboard is used on it, as a
 browser shows a focus ring: a click on the maze gives it the focus without the frame, the
@@ -31,8 +32,9 @@ MOVES = {"Left": (-1, 0), "Right": (1, 0), "Up": (0, -1), "Down": (0, 1)}
 LEAP = 10
 # Scroll so that this many pixels around the cursor stay in view.
 SEE_MARGIN = 24
-# The step command's other key, named in the shortcuts window.
-RIGHT_STEPS = N_("Right while a build runs")
+# The step commands' other keys, named in the shortcuts window.
+RIGHT_STEPS = N_("Right while a build, a solver or a replay runs")
+LEFT_STEPS = N_("Left while a solver or a replay runs")
 # The maze's own keys, for the shortcuts window.
 MAZE_KEYS = (
     (N_("Move the focus to the maze (and on)"), N_("Tab, Shift+Tab")),
@@ -66,6 +68,7 @@ class FieldCursor:
             canvas.bind(f"<{keysym}>", partial(self._key, dx=dx, dy=dy, leap=1))
             canvas.bind(f"<Shift-{keysym}>", partial(self._key, dx=dx, dy=dy, leap=LEAP))
         bind_key(self.app.root, "<Right>", self._step)
+        bind_key(self.app.root, "<Left>", self._step_back)
         # Tab's release reaches the widget the focus went to: the maze was reached by keyboard.
         for tab in ("<KeyRelease-Tab>", "<KeyRelease-ISO_Left_Tab>"):
             canvas.bind(tab, lambda _event: self._use_keyboard(), add="+")
@@ -73,14 +76,25 @@ class FieldCursor:
         canvas.bind("<FocusOut>", lambda _event: self._leave(), add="+")
         canvas.bind("<ButtonPress-1>", self._clicked, add="+")
 
+    def _steering(self) -> bool:
+        """A build, a solver or the replay runs or is paused: Right and Left step it."""
+        app = self.app
+        return app.player.running or any(layer.player.running for layer in app.layers)
+
     def _step(self) -> None:
-        if self.app.player.running:
+        if self._steering():
             self.app.step()
 
+    def _step_back(self) -> None:
+        if self._steering():
+            self.app.step_back()
+
     def _key(self, _event: tk.Event, dx: int, dy: int, leap: int) -> str:
-        if self.app.player.running:
+        if self._steering():
             if (dx, dy, leap) == (1, 0, 1):
                 self.app.step()
+            elif (dx, dy, leap) == (-1, 0, 1):
+                self.app.step_back()
             return "break"
         self.move(dx * leap, dy * leap)
         return "break"
@@ -139,7 +153,7 @@ class FieldCursor:
         left, top, right, bottom = geometry.field_box(x, y)
         # a frame a little wider than the field, so it stands out from the walls
         canvas.coords(CURSOR, left - 1, top - 1, right + 2, bottom + 2)
-        visible = self.keyboard and self.focused() and not self.app.player.running
+        visible = self.keyboard and self.focused() and not self._steering()
         canvas.itemconfigure(CURSOR, state="normal" if visible else "hidden")
         canvas.tag_raise(CURSOR)
 

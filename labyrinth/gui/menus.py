@@ -32,6 +32,7 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
     "maze": (
         "build",
         "step",
+        "step_back",
         "play",
         "finish",
         None,

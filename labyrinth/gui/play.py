@@ -100,7 +100,7 @@ class PlayMode:
             ("<Escape>", self.leave),
             ("<q>", self.leave),
             ("<Q>", self.leave),
-            ("<space>", self.player.toggle),
+            ("<space>", self._play_pause),
             ("<ButtonPress-1>", canvas.focus_set),  # no field is excluded while playing
         ):
             canvas.bind_class(TAG, sequence, self._handler(action))
@@ -156,7 +156,15 @@ class PlayMode:
         canvas.focus_set()
         self._new_round(start, goal)
 
+    def _play_pause(self) -> None:
+        """Space pauses or goes on with a watched replay or solver (and never builds anew)."""
+        for layer in self.app.layers:
+            if layer.player.running:
+                layer.player.toggle()
+                return
+
     def _new_round(self, start: int, goal: int) -> None:
+        self.app.solver.drop()  # its way led elsewhere
         self.game = Game(self.app.graphs.maze_array, start, goal, self.clock)
         self.hint, self.walls, self.panel = [], None, None
         self._show_picture()
@@ -168,6 +176,7 @@ class PlayMode:
             return
         self.drop()
         app = self.app
+        app.solver.drop()  # it solved from the marker
         app.view.show(app.graphs.maze_array, app.graphs.result.marks if app.graphs.result else None)
         app.say(lambda: _("Play mode is over: Ctrl+P plays again."))
 
@@ -219,14 +228,14 @@ class PlayMode:
             print(game.metrics().text(), flush=True)
         elif game.started is not None and "timer" not in self._jobs:
             self._later("timer", TIMER_MS, self._tick)
-        self.app.status.refresh()
+        self.app.say(self._status)  # back from a solver's sentence
 
     def show_hint(self) -> None:
         if self.game is None or self.game.over:
             return
         self.hint = self.game.hint()
         self.redraw()
-        self.app.status.refresh()
+        self.app.say(self._status)
 
     def new_ends(self) -> None:
         """A new random start and goal in the start's part of the maze (never one field)."""

@@ -1,21 +1,25 @@
 """The Solve menu: watch any solver of the registry find its way through the built maze.
 
 Its events are played by a Player of their own, so Space, Step and Finish steer it as they
-steer a build; visited fields and the way are canvas items tagged ``solve`` over the maze
-picture, drawn from the Solution at the end (and after a zoom), so what stays on screen is
-exactly what the solver found. When there is no way, every visited field stays shown.
+steer a build, and Step back takes events back: a solver never changes the maze, so an event
+undone only takes away its square or a piece of the way. Visited fields and the way are
+canvas items tagged ``solve`` over the maze picture, one square a field and one line for the
+way, drawn again from the events played (after a zoom, at the end), so what stays on screen is
+exactly what the solver did. When there is no way, every visited field stays shown. In play
+mode a solver starts from the marker and heads for the round's goal.
 """
 
 from __future__ import annotations
 
 import tkinter as tk
+from array import array
 from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth.generators.events import FILL, PATH, VISIT
 from labyrinth.gui import overlay
 from labyrinth.gui.maze_canvas import hex_colour
-from labyrinth.gui.player import Player, State
+from labyrinth.gui.player import Event, Player, State
 from labyrinth.i18n import N_, _
 from labyrinth.render.geometry import GREEN, ORANGE
 from labyrinth.solvers import SOLVERS, Solution, solving
@@ -23,7 +27,14 @@ from labyrinth.solvers import SOLVERS, Solution, solving
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
 
-VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#d00000"
+# The head in the way's colour: play mode's marker is the red dot.
+VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#e0007a"
+# Play mode's items that stay above the solver's: its marker and its box. The squares go under
+# a hidden item of the solver's, the floor, which lies under play mode's trail and hint; the
+# way and the head are drawn on top. Items are placed by id, so that a step neither searches
+# the canvas's items for a tag nor makes Tk redraw more than the fields it touched.
+ABOVE = ("play-marker", "play-panel")
+WAY_TAGS = ("solve", "solve-way")
 
 
 class SolveView:
@@ -32,8 +43,16 @@ class SolveView:
     def __init__(self, app: LabyrinthApp, menu: tk.Menu) -> None:
         self.app = app
         self.solution: Solution | None = None
-        self.filled: set[int] = set()
-        self.player = Player(app.root, self._step, self._done, self.redraw, self._told)
+        # The square of each field on screen, and for each event played the square it drew
+        # (0: none), so that a step back takes exactly that one away.
+        self.squares: dict[int, int] = {}
+        self.drawn = array("l")
+        self.way: list[int] = []  # the fields of the way drawn so far
+        self.floor = self.head = 0  # canvas items (0: none)
+        self.printed = False  # the outcome is printed once, however often the end is reached
+        self.player = Player(
+            app.root, self._step, self._done, self.redraw, self._told, undo=self._undo
+        )
         self.show_way = tk.BooleanVar(app.root, True)
         self.show_visited = tk.BooleanVar(app.root, True)
         for name in SOLVERS:  # the registry's order, whatever solvers it holds
@@ -50,24 +69,35 @@ class SolveView:
         app.root.bind("<Destroy>", self._closed, add="+")
 
     def solve(self, name: str) -> None:
-        """Watch ``name`` solve the built maze from its start to its end."""
+        """Watch ``name`` solve the built maze from its start to its end; in play mode from
+        the marker's field to the round's goal."""
         app = self.app
         result = app.graphs.result
         if result is None or app.player.running:
             app.error(lambda: _("Build the maze first (F5), then solve it."))
             return
+        start, goal = result.start, result.end
+        game = app.play_mode.game
+        if game is not None:
+            width = game.maze.width
+            start = (game.position % width, game.position // width)
+            goal = (game.goal % width, game.goal // width)
         self.drop()
-        events, self.solution = solving(
-            app.graphs.maze_array, name, result.start, result.end, seed=result.seed
-        )
+        events, self.solution = solving(app.graphs.maze_array, name, start, goal, seed=result.seed)
+        self.printed = False
         self.player.start(events, app.controls.speed.get())
+        self.redraw()  # the ends it solves between, marked above the squares to come
 
     def drop(self) -> None:
         """Take the solver and its marks away (a new maze replaces this one)."""
         self.player.stop()
         self.solution = None
-        self.filled = set()
+        self._forget()
         self.app.view.canvas.delete("solve")
+
+    def _forget(self) -> None:
+        self.squares, self.drawn, self.way = {}, array("l"), []
+        self.floor = self.head = 0
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.app.root:
@@ -85,7 +115,12 @@ class SolveView:
                 ).format(solver=solver)
             )
         elif state is State.PAUSED:
-            self.app.say(lambda: _("Paused: Space goes on, F6 shows one step, End finishes."))
+            self.app.say(
+                lambda: _(
+                    "Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, "
+                    "End finishes."
+                )
+            )
 
     def _done(self) -> None:
         solution = self.solution
@@ -95,51 +130,111 @@ class SolveView:
             self.show_visited.set(True)  # no way: every field it tried stays in view
         self.redraw()
         self.app.say(solution.message)
-        print(solution.message(), flush=True)
+        if not self.printed:
+            self.printed = True
+            print(solution.message(), flush=True)
 
     # -- drawing ----------------------------------------------------------------------------
 
     def _step(self, kind: int, field: int, other: int) -> None:
         """One event while it is watched: a field visited or filled, a piece of the way."""
+        self._draw(kind, field, watched=True)
+        self._head(field if kind != PATH else -1)
+        self._play_on_top()
+
+    def _draw(self, kind: int, field: int, watched: bool = False) -> None:
+        """What one event adds to the picture, remembered so that it can be taken back. A
+        piece of the way is a line of its own while watched; a redraw draws the way at once."""
         view = self.app.view
-        if view.geometry is None:
-            return
-        canvas = view.canvas
-        if kind == VISIT and self.show_visited.get():
-            overlay.square(canvas, view.geometry, field, VISITED, ("solve", "solve-visited"))
-        elif kind == FILL:
-            self.filled.add(field)
-            if self.show_visited.get():
-                overlay.square(canvas, view.geometry, field, FILLED, ("solve", "solve-filled"))
-        elif kind == PATH and other >= 0 and self.show_way.get():
-            overlay.path_line(canvas, view.geometry, (other, field), WAY, ("solve", "solve-way"))
-        canvas.delete("solve-head")
-        if kind != PATH:
-            overlay.dot(canvas, view.geometry, field, HEAD, ("solve", "solve-head"))
-        canvas.tag_raise("solve-way")
-        canvas.tag_raise("play")
+        item = 0
+        if view.geometry is not None:
+            if kind == PATH:
+                self.way.append(field)
+                if watched and self.show_way.get():
+                    piece = self.way[-2:]
+                    item = overlay.path_line(view.canvas, view.geometry, piece, WAY, WAY_TAGS) or 0
+            elif kind in (VISIT, FILL) and field not in self.squares and self.show_visited.get():
+                filled = kind == FILL
+                item = overlay.square(
+                    view.canvas,
+                    view.geometry,
+                    field,
+                    FILLED if filled else VISITED,
+                    ("solve", "solve-filled" if filled else "solve-visited"),
+                )
+                self.squares[field] = item
+                if self.floor:
+                    view.canvas.tag_lower(item, self.floor)
+        self.drawn.append(item)
+
+    def _undo(self, event: Event) -> None:
+        """Take back what ``event`` drew; the head goes back to the field before."""
+        kind, field, _other = event
+        item = self.drawn.pop() if self.drawn else 0
+        canvas = self.app.view.canvas
+        if item:
+            canvas.delete(item)
+        if kind == PATH and self.way:
+            self.way.pop()
+            if not item:  # a piece of the line a redraw drew
+                self._way()
+        elif item:
+            del self.squares[field]
+        self._head(self._standing())
+        self._play_on_top()
+
+    def _standing(self) -> int:
+        """Where the solver stands after the events played: the last one's field, none once
+        it draws the way or has finished."""
+        tape = self.player.tape
+        if tape is None or not tape.position or not self.player.running:
+            return -1
+        kind, field, _other = tape.event(tape.position - 1)
+        return -1 if kind == PATH else field
+
+    def _way(self) -> None:
+        """The way so far as one line (a single field draws none yet)."""
+        view = self.app.view
+        view.canvas.delete("solve-way")
+        if view.geometry is not None and self.show_way.get():
+            overlay.path_line(view.canvas, view.geometry, self.way, WAY, WAY_TAGS)
+
+    def _head(self, field: int) -> None:
+        """The dot where the solver stands (none while it draws the way)."""
+        view = self.app.view
+        if field < 0 or view.geometry is None:
+            if self.head:
+                view.canvas.delete(self.head)
+            self.head = 0
+        elif self.head:
+            overlay.move_dot(view.canvas, self.head, view.geometry, field)
+        else:
+            self.head = overlay.dot(
+                view.canvas, view.geometry, field, HEAD, ("solve", "solve-head")
+            )
 
     def redraw(self) -> None:
-        """The solver's marks from its Solution as far as it has come: after steps that ran
-        unseen, at the end, after a zoom, or when a toggle changed."""
+        """The solver's marks from the events played so far: after steps that ran unseen, at
+        the end, after a zoom, or when a toggle changed."""
         view, solution = self.app.view, self.solution
         canvas = view.canvas
         canvas.delete("solve")
-        if solution is None or view.geometry is None:
+        self._forget()
+        tape = self.player.tape
+        if solution is None or view.geometry is None or tape is None:
             return
-        if self.show_visited.get():
-            for field, seen in enumerate(solution.visited):
-                if seen:
-                    filled = field in self.filled
-                    overlay.square(
-                        canvas,
-                        view.geometry,
-                        field,
-                        FILLED if filled else VISITED,
-                        ("solve", "solve-filled" if filled else "solve-visited"),
-                    )
-        if solution.path is not None and self.show_way.get():
-            overlay.path_line(canvas, view.geometry, solution.path, WAY, ("solve", "solve-way"))
+        self.floor = canvas.create_line(0, 0, 0, 0, state="hidden", tags=("solve",))
+        if canvas.find_withtag("play"):
+            canvas.tag_lower(self.floor, "play")
+        for kind, field, _other in tape.played():
+            self._draw(kind, field)
+        self._way()
+        self._head(self._standing())
         for field, colour in ((solution.start, GREEN), (solution.goal, ORANGE)):
             overlay.mark(canvas, view.geometry, field, hex_colour(colour), ("solve", "solve-ends"))
-        canvas.tag_raise("play")
+        self._play_on_top()
+
+    def _play_on_top(self) -> None:
+        if self.app.play_mode.active:
+            for tag in ABOVE:
+                self.app.view.canvas.tag_raise(tag)

@@ -1,6 +1,7 @@
 """Play mode's Enter: the maze's spanning tree replayed as an animation, as the seed game
-shows its construction. A Player of its own plays the tree walk (``labyrinth.game.TreeWalk``);
-its lines are canvas items tagged ``play-tree`` under the marker and the trail."""
+shows its construction. A Player of its own plays the tree walk (``labyrinth.game.TreeWalk``)
+and steps back through it; its lines are canvas items tagged ``play-tree`` under the marker
+and the trail, each drawn again from the events played."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING
 from labyrinth.game import TreeWalk
 from labyrinth.generators.events import VISIT
 from labyrinth.gui import overlay
-from labyrinth.gui.player import Player, State
+from labyrinth.gui.player import Event, Player, State
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 
@@ -27,7 +28,9 @@ class TreeReplay:
         self.app = app
         self.walk: TreeWalk | None = None
         self.items: dict[int, int] = {}  # each field's line from its parent
-        self.player = Player(app.root, self._step, self._done, self.draw, self._told)
+        self.player = Player(
+            app.root, self._step, self._done, self.draw, self._told, undo=self._undo
+        )
 
     @property
     def shown(self) -> bool:
@@ -60,6 +63,30 @@ class TreeReplay:
             canvas.itemconfigure(self.items[field], fill=WALKED_BACK)
         canvas.tag_raise("play-marker")
 
+    def _undo(self, event: Event) -> None:
+        """A line going out taken away, or one walked back along growing again."""
+        kind, field, _parent = event
+        item = self.items.get(field)
+        if item is None:
+            return
+        if kind == VISIT:
+            self.app.view.canvas.delete(self.items.pop(field))
+        else:
+            self.app.view.canvas.itemconfigure(item, fill=GROWING)
+
+    def _reached(self) -> tuple[dict[int, int], set[int]]:
+        """Each field the events played have reached, with its parent, in the order reached;
+        and those walked back from."""
+        reached: dict[int, int] = {}
+        back: set[int] = set()
+        tape = self.player.tape
+        for kind, field, parent in tape.played() if tape is not None else ():
+            if kind == VISIT:
+                reached[field] = parent
+            else:
+                back.add(field)
+        return reached, back
+
     def draw(self) -> None:
         """The tree as far as the walk has come (after steps that ran unseen, or a zoom)."""
         canvas = self.app.view.canvas
@@ -67,15 +94,15 @@ class TreeReplay:
         self.items = {}
         if self.walk is None:
             return
-        for field, state in enumerate(self.walk.state):
-            if state:
-                self._line(self.walk.parent[field], field, WALKED_BACK if state == 2 else GROWING)
+        reached, back = self._reached()
+        for field, parent in reached.items():
+            self._line(parent, field, WALKED_BACK if field in back else GROWING)
         for above in ("play-trail", "play-hint", "play-marker", "play-panel"):
             canvas.tag_raise(above)
 
     def _done(self) -> None:
         self.draw()
-        reached = sum(1 for state in self.walk.state if state) if self.walk else 0
+        reached = len(self._reached()[0])
         self.app.say(
             lambda: _(
                 "The spanning tree reaches {fields} fields from the start: Enter takes it away."
@@ -88,4 +115,9 @@ class TreeReplay:
                 lambda: _("The spanning tree grows from the start: Space pauses, End finishes.")
             )
         elif state is State.PAUSED:
-            self.app.say(lambda: _("Paused: Space goes on, F6 shows one step, End finishes."))
+            self.app.say(
+                lambda: _(
+                    "Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, "
+                    "End finishes."
+                )
+            )
