@@ -19,7 +19,7 @@ from types import CodeType, FrameType, GeneratorType
 
 from labyrinth import build
 from labyrinth.generators import find_algorithm
-from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, VISIT, WALL
+from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.teaching.sources import Source, code_source
@@ -166,7 +166,7 @@ class Steps(Ticks[Scene]):
                 state.current = here
         elif kind == CLEAR:
             walls[:] = self.cleared
-        elif kind in (VISIT, MARK):
+        elif kind in (VISIT, MARK, UNMARK):
             state.current = here
         elif kind == BACK:
             state.current = there if there >= 0 else here

@@ -94,7 +94,7 @@ STRUCTURES: dict[str, Structure] = {
     "growing-forest": _SETS,
     "aldous-broder": Structure(N_("Not reached yet"), NONE),
     "wilson": Structure(N_("Random walk"), OLDEST_FIRST, {MARK: (JOIN,), UNMARK: (LEAVE,)}),
-    "eller": Structure(N_("Current row"), ROW, peek=_row),
+    "eller": Structure(N_("Sets in the row"), ROW, peek=_row),
     "recursive-division": Structure(N_("Chambers"), CHAMBERS),
     "sidewinder": Structure(N_("Run"), RUN, peek=_run_start),
     "sidewinder:E": Structure(N_("Run"), RUN, peek=_run_start, along_rows=False),
