@@ -101,7 +101,8 @@ def step_sentence(steps: Steps, scene: Scene, algorithm: str) -> str:
             else _("Step {n}: {here} is dropped.")
         )
     else:
-        text = _(_EVENTS[kind])
+        message = _EVENTS[kind]
+        text = _(message)
     said = text.format(
         n=tick + 1,
         here=place(steps, here),
