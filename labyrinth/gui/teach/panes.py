@@ -153,6 +153,8 @@ class TeachPanel(ttk.Frame):
         """The book's switches and columns, or those of any other algorithm (whose size
         breakpoint is offered where the size is cheap to follow: ``sized``)."""
         self.book = book
+        # another algorithm's summary is longer than the book's note: fewer lines of source
+        self.source.configure(height=SOURCE_LINES if book else SOURCE_LINES - 5)
         for switch in self.switches:
             switch.state(["!disabled"] if book else ["disabled"])
         self.deeper_box.state(["!disabled"] if book or sized else ["disabled"])

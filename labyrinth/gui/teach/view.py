@@ -60,7 +60,7 @@ class TeachingView:
         self.state: State | Scene | None = None
         self.maze: MazeArray | None = None  # the walls shown, those of ``state``
         self.open_sides = b""
-        self.check_text = ""
+        self.check_text: Callable[[], str] = str  # says whether the mazes agree
         self.selected = -1
         self.breakpoints: set[int] = set()
         self._job: str | None = None
@@ -167,9 +167,9 @@ class TeachingView:
         build.run(twin.maze_array, twin.options, twin._prepare(), twin.directions)
         same = steps.state_at(len(steps) - 1).walls == twin.maze_array.walls
         self.check_text = (
-            _("✓ The steps shown and build_maze carve the same maze.")
+            (lambda: _("✓ The steps shown and build_maze carve the same maze."))
             if same
-            else _("✗ The steps shown and build_maze carve different mazes.")
+            else (lambda: _("✗ The steps shown and build_maze carve different mazes."))
         )
         self._show_first(graphs, steps.state_at(-1))
 
@@ -193,23 +193,25 @@ class TeachingView:
             twin.exclude_maze_field(x, y)
         return twin
 
-    def _check(self, graphs: MazeGraphs, history: History, problem: str | None) -> str:
-        """Record the other way too (or build the loop's way) and say whether the mazes agree."""
+    def _check(
+        self, graphs: MazeGraphs, history: History, problem: str | None
+    ) -> Callable[[], str]:
+        """Record the other way too (or build the loop's way): says whether the mazes agree."""
         twin = self._twin(graphs)
         if problem:  # no recursion here: the loop shown against build_maze's own loop
             build.run(twin.maze_array, twin.options, twin._prepare(), twin.directions)
             if twin.maze_array.walls != graphs.maze_array.walls:
-                return _("✗ The loop shown and build_maze carve different mazes.")
-            return _("✓ The loop shown and build_maze carve the same maze.")
+                return lambda: _("✗ The loop shown and build_maze carve different mazes.")
+            return lambda: _("✓ The loop shown and build_maze carve the same maze.")
         other = record_recursion(twin) if history.loop else record_loop(twin)
         same = twin.maze_array.walls == graphs.maze_array.walls and list(
             other.fields[t] for t in other.enters
         ) == list(history.fields[t] for t in history.enters)
         if not same:
-            return _("✗ The recursion and the loop carve different mazes.")
-        return _("✓ Recursion and loop carve the same maze: {calls} calls, the same walls.").format(
-            calls=len(history.enters)
-        )
+            return lambda: _("✗ The recursion and the loop carve different mazes.")
+        return lambda: _(
+            "✓ Recursion and loop carve the same maze: {calls} calls, the same walls."
+        ).format(calls=len(history.enters))
 
     def switch(self) -> None:
         """Recursion or loop, Python or Java: the same step, shown the other way."""
@@ -338,7 +340,7 @@ class TeachingView:
         view = self.app.view
         view.mark_current(state.current)
         self.panel.show_position(state.tick, len(history))
-        self.panel.check.configure(text=self.check_text)
+        self.panel.check.configure(text=self.check_text())
         count = len(self.breakpoints)
         self.panel.fields_note.configure(
             text=_("Ctrl+click a field to stop there ({n} set).").format(n=count)
