@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from types import CodeType, FrameType, GeneratorType
 
@@ -108,6 +108,8 @@ class Steps(Ticks[Scene]):
         # The first tick of the loops and blocks added after the algorithm.
         self.algorithm_end = sys.maxsize
         self.cleared = b""  # the walls after CLEAR (recursive division)
+        # The last structure listed, by its tick: a step shows it in several places.
+        self._listed: tuple[str, int, int, list] = ("", 0, -2, [])
 
     def initial(self) -> Scene:
         # only structures of fields need to know when each field joined
@@ -238,6 +240,15 @@ class Steps(Ticks[Scene]):
     def members(self, state: Scene) -> list[int]:
         """The member fields in the structure's order: the top of a stack or the head of a
         queue first, the hunt's candidates row by row."""
+        return self._listed_once("members", state, self._members)
+
+    def _listed_once(self, what: str, state: Scene, make: Callable[[Scene], list]) -> list:
+        """``make(state)``, made once while ``state`` shows the same tick."""
+        if self._listed[:3] != (what, id(state), state.tick):
+            self._listed = (what, id(state), state.tick, make(state))
+        return self._listed[3]
+
+    def _members(self, state: Scene) -> list[int]:
         form = self.structure.form
         if form == RUN:
             return self.run(state)
@@ -268,6 +279,9 @@ class Steps(Ticks[Scene]):
     def row_sets(self, state: Scene) -> list[list[int]]:
         """Eller's current row, its fields grouped into the sets that join them through the
         rows made so far (each set by its first field)."""
+        return self._listed_once("row", state, self._row_sets)
+
+    def _row_sets(self, state: Scene) -> list[list[int]]:
         y = self.aux[state.tick] if state.tick >= 0 else -1
         if y < 0:
             return []
