@@ -3,11 +3,12 @@
     python benchmarks/bench_teach.py                  # the model alone
     xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/bench_teach.py   # and the window
 
-For the loop's history at 64 × 64 and 128 × 128 (seed 1): the bytes it keeps (tracemalloc,
-after the build's own maze is gone) next to the maze's own 6 bytes a field; the time to restore
-the tick before a late one from its keyframe next to replaying every tick from the start (what
-a history without keyframes does); with a display, the time the window takes to show a step
-back (Left) next to a step forward (Right). Medians of many; the ratios are the figures to
+For the loop's history at 64 × 64 and 128 × 128 (seed 1), and for other algorithms at
+128 × 128: the bytes it keeps (tracemalloc, after the build's own maze is gone) next to the
+maze's own 6 bytes a field; the time to restore the tick before a late one from its keyframe
+next to replaying every tick from the start (what a history without keyframes does); with a
+display, the time the window takes to show a step back (Left) next to a step forward
+(Right). Medians of many; the ratios are the figures to
 compare between machines.
 """
 
@@ -21,19 +22,34 @@ import time
 import tracemalloc
 
 from labyrinth import MazeGraphs
-from labyrinth.teaching.history import History
 from labyrinth.teaching.recorder import record_loop
+from labyrinth.teaching.steps import record_steps
+from labyrinth.teaching.ticks import Ticks
 
 SIZES = (64, 128)
+# Other algorithms at 128 × 128: the most events (Aldous-Broder, Wilson), the biggest
+# structures (Prim's frontier, the growing tree's queue), the chambers, the row's sets.
+ALGORITHMS = (
+    "aldous-broder",
+    "wilson",
+    "prim-true",
+    "growing-tree:oldest",
+    "hunt-and-kill",
+    "recursive-division",
+    "eller",
+    "kruskal",
+)
+# ... and in the window, at 128 × 128
+WINDOW_ALGORITHMS = ("wilson", "prim-true", "recursive-division", "eller")
 
 
-def retained_bytes(size: int) -> tuple[int, History]:
+def retained_bytes(size: int, algorithm: str = "backtracker") -> tuple[int, Ticks]:
     """Bytes the history keeps once the maze it was recorded from is gone."""
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
-    graphs = MazeGraphs(size, size, display=False, seed=1)
-    history = record_loop(graphs)
+    graphs = MazeGraphs(size, size, display=False, seed=1, algorithm=algorithm)
+    history = record_loop(graphs) if algorithm == "backtracker" else record_steps(graphs)
     del graphs
     gc.collect()
     kept = tracemalloc.get_traced_memory()[0] - before
@@ -67,7 +83,18 @@ def model_row(size: int) -> str:
     )
 
 
-def window_row(size: int) -> str | None:
+def algorithm_row(algorithm: str) -> str:
+    """Another algorithm's history at 128 × 128: its bytes, and a jump back to random steps
+    (the keyframe copied and replayed, and the structure's members listed for the panel)."""
+    kept, steps = retained_bytes(128, algorithm)
+    picks = random.Random(1).sample(range(len(steps)), 20)
+    back = statistics.median(
+        median_seconds(lambda t=t: steps.members(steps.state_at(t)), 3) for t in picks
+    )
+    return f"| {algorithm} | {len(steps):,} | {kept / 2**20:.2f} MB | {back * 1e3:.1f} ms |"
+
+
+def window_row(size: int, algorithm: str = "backtracker") -> str | None:
     """The window's step back and step forward at a late tick (None without a display)."""
     try:
         import tkinter as tk
@@ -79,7 +106,8 @@ def window_row(size: int) -> str | None:
     from labyrinth.options import BuildOptions
     from labyrinth.settings import Settings
 
-    app = LabyrinthApp(root, Settings(width=size, height=size), options=BuildOptions(size, size))
+    options = BuildOptions(size, size, algorithm=algorithm)
+    app = LabyrinthApp(root, Settings(width=size, height=size), options=options)
     root.update()
     app.toggle_teaching()
     view = app.teaching
@@ -99,7 +127,7 @@ def window_row(size: int) -> str | None:
     back, forward = statistics.median(backs), statistics.median(forwards)
     jump = statistics.median(jumps)
     return (
-        f"| {size} × {size} | {back * 1e3:.1f} ms | {jump * 1e3:.1f} ms "
+        f"| {algorithm}, {size} × {size} | {back * 1e3:.1f} ms | {jump * 1e3:.1f} ms "
         f"| {forward * 1e3:.1f} ms | {back / forward:.2f} | {jump / forward:.1f} |"
     )
 
@@ -113,7 +141,12 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|")
     for size in SIZES:
         print(model_row(size), flush=True)
+    print("\n| algorithm, 128 × 128 | events | history kept | jump back with its structure |")
+    print("|---|---|---|---|")
+    for algorithm in ALGORITHMS:
+        print(algorithm_row(algorithm), flush=True)
     rows = [window_row(size) for size in SIZES]
+    rows += [window_row(128, algorithm) for algorithm in WINDOW_ALGORITHMS]
     if all(rows):
         print(
             "\n| maze | window: step back (Left) | jump anywhere | step forward (Right) "

@@ -268,6 +268,7 @@ SAME_AS_ENGLISH = {
         "Name",  # the texture table's column
         "Sidewinder",  # an algorithm's name, used as it is in German texts
         "{path}: {problem}",  # a file's name before the sentence about it
+        "{structure}: {size}",  # the teaching view's structure and its size
     },
     "fr": {
         "options",  # argparse's heading: the same word in French

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+from labyrinth.generators import events
 from labyrinth.i18n import N_, _
 from labyrinth.teaching.history import BACK, CARVE, END, ENTER, RETURN, History, State
+from labyrinth.teaching.steps import Scene, Steps
+from labyrinth.teaching.ticks import Ticks
 
 # The direction of a step: north, east, south, west.
 _TOWARDS = (N_("to the north"), N_("to the east"), N_("to the south"), N_("to the west"))
 
 
-def place(history: History, field: int) -> str:
+def place(history: Ticks, field: int) -> str:
     """A field as the book writes it, ``(x | y)``; None for -1."""
     if field < 0:
         return "None"
     return f"({field % history.width} | {field // history.width})"
 
 
-def towards(history: History, here: int, there: int) -> str:
+def towards(history: Ticks, here: int, there: int) -> str:
     """ "to the east" and so on, for a step between neighbours."""
     step = there - here
     direction = _TOWARDS[{-history.width: 0, 1: 1, history.width: 2, -1: 3}[step]]
@@ -65,3 +68,45 @@ def sentence(history: History, state: State) -> str:
     return _("Step {n} at {here}: line {line}, depth {depth}.").format(
         n=step, here=place(history, here), line=history.lines[tick] + 1, depth=depth
     )
+
+
+# What each event of an algorithm did; ``{n}`` the step, ``{here}`` and ``{there}`` its fields.
+_EVENTS = {
+    events.VISIT: N_("Step {n}: the walk stands on {here}."),
+    events.CARVE: N_("Step {n}: the wall from {here} {towards} comes down."),
+    events.WALL: N_("Step {n}: a wall goes up between {here} and {there}."),
+    events.FRONTIER: N_("Step {n}: {here} waits at the edge of the maze."),
+    events.MARK: N_("Step {n}: the random walk goes on to {here}."),
+    events.UNMARK: N_("Step {n}: {here} leaves the random walk."),
+    events.CLEAR: N_("Step {n}: every inner wall comes down: one empty chamber."),
+}
+
+
+def step_sentence(steps: Steps, scene: Scene, algorithm: str) -> str:
+    """What an algorithm's step did, and the size of its structure after it."""
+    tick = scene.tick
+    size = _("{structure}: {size}").format(
+        structure=_(steps.structure.title), size=steps.size(scene)
+    )
+    if tick < 0:
+        said = _("Step 0: {algorithm} starts at {field}. Right shows the next step.").format(
+            algorithm=algorithm, field=place(steps, steps.start)
+        )
+        return f"{said} {size}"
+    kind, here, there = steps.kinds[tick], steps.fields[tick], steps.others[tick]
+    if kind == events.BACK:
+        text = (
+            _("Step {n}: {here} is dropped, back to {there}.")
+            if there >= 0
+            else _("Step {n}: {here} is dropped.")
+        )
+    else:
+        message = _EVENTS[kind]
+        text = _(message)
+    said = text.format(
+        n=tick + 1,
+        here=place(steps, here),
+        there=place(steps, there),
+        towards=towards(steps, here, there) if kind == events.CARVE else "",
+    )
+    return f"{said} {size}"

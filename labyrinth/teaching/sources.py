@@ -12,6 +12,7 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from types import CodeType
 
 from labyrinth.generators.backtracker import carve_steps
 from labyrinth.maze_graphs import MazeGraphs
@@ -99,19 +100,27 @@ class Source:
         return self.numbers.index(number)
 
 
-def _read(function: Callable[..., object]) -> Source:
+def _read(function: Callable[..., object] | CodeType) -> Source:
     lines, first = inspect.getsourcelines(function)
-    tree = ast.parse(textwrap.dedent("".join(lines)))
-    body = tree.body[0]
+    text = textwrap.dedent("".join(lines))
+    body = ast.parse(text).body[0]
     assert isinstance(body, ast.FunctionDef)
+    skipped: range = range(0)
     docstring = body.body[0]
-    skipped = range(docstring.lineno - 1, docstring.end_lineno or docstring.lineno)
+    if isinstance(docstring, ast.Expr) and isinstance(docstring.value, ast.Constant):
+        skipped = range(docstring.lineno - 1, docstring.end_lineno or docstring.lineno)
     kept = [
         (line.rstrip(), first + number)
-        for number, line in enumerate(textwrap.dedent("".join(lines)).splitlines())
+        for number, line in enumerate(text.splitlines())
         if number not in skipped
     ]
     return Source(tuple(text for text, _ in kept), tuple(number for _, number in kept))
+
+
+@cache
+def code_source(code: CodeType) -> Source:
+    """The source of a running function, a generator's for instance, from its code."""
+    return _read(code)
 
 
 @cache

@@ -16,6 +16,7 @@ PATH_COLOUR = "#ff8c00"  # the open path: the calls a step back returns along
 END_COLOUR = "#00a000"  # the end-field candidate
 SELECTED_COLOUR = "#8000ff"  # the field of the call selected in the stack
 BREAK_COLOUR = "#d00000"
+Box = tuple[float, float, float, float]
 
 
 def _centre(geometry: Geometry, field: int) -> tuple[float, float]:
@@ -23,7 +24,7 @@ def _centre(geometry: Geometry, field: int) -> tuple[float, float]:
     return (left + right + 1) / 2, (top + bottom + 1) / 2
 
 
-def _box(geometry: Geometry, field: int, inset: float) -> tuple[float, float, float, float]:
+def box(geometry: Geometry, field: int, inset: float) -> Box:
     left, top, right, bottom = geometry.interior(field % geometry.width, field // geometry.width)
     return left + inset, top + inset, right + 1 - inset, bottom + 1 - inset
 
@@ -45,14 +46,14 @@ def draw(
         points = [coordinate for field in path for coordinate in _centre(geometry, field)]
         canvas.create_line(points, fill=PATH_COLOUR, width=width, tags=TAG, capstyle="round")
     elif path:
-        canvas.create_oval(_box(geometry, path[0], size / 3), fill=PATH_COLOUR, width=0, tags=TAG)
+        canvas.create_oval(box(geometry, path[0], size / 3), fill=PATH_COLOUR, width=0, tags=TAG)
     if end >= 0:
-        canvas.create_rectangle(_box(geometry, end, 1), outline=END_COLOUR, width=width, tags=TAG)
+        canvas.create_rectangle(box(geometry, end, 1), outline=END_COLOUR, width=width, tags=TAG)
     for field in breakpoints:
-        canvas.create_oval(_box(geometry, field, size / 4), outline=BREAK_COLOUR, width=2, tags=TAG)
+        canvas.create_oval(box(geometry, field, size / 4), outline=BREAK_COLOUR, width=2, tags=TAG)
     if selected >= 0:
         canvas.create_rectangle(
-            _box(geometry, selected, -1), outline=SELECTED_COLOUR, width=width + 1, tags=TAG
+            box(geometry, selected, -1), outline=SELECTED_COLOUR, width=width + 1, tags=TAG
         )
     canvas.tag_raise(TAG)
     canvas.tag_raise("walker")

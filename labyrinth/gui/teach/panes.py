@@ -14,7 +14,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
-from labyrinth.i18n import N_
+from labyrinth.i18n import N_, _
 
 # Rows of the call stack shown at each end when it is deeper than fits.
 STACK_ENDS = 2
@@ -49,18 +49,24 @@ class TeachPanel(ttk.Frame):
 
         switches = ttk.Frame(self)
         switches.pack(fill="x")
+        self.switches: list[ttk.Widget] = []
         for value, msgid in (("recursion", N_("Recursion")), ("loop", N_("Loop"))):
             button = ttk.Radiobutton(switches, value=value, variable=self.mode, command=switched)
             labels.widget(button, msgid)
             button.pack(side="left")
-        ttk.Checkbutton(
+            self.switches.append(button)
+        java = ttk.Checkbutton(
             switches,
             text="Java",
             variable=self.language,
             onvalue="java",
             offvalue="python",
             command=switched,
-        ).pack(side="right")
+        )
+        java.pack(side="right")
+        self.switches.append(java)
+        # the book's walk, or any other algorithm: the texts that differ
+        self.book = True
         small = tkfont.nametofont("TkDefaultFont").copy()
         small.configure(size=max(8, small.cget("size") - 1))
         self.small = small
@@ -98,6 +104,7 @@ class TeachPanel(ttk.Frame):
         self._scale_args: tuple[Sequence[tuple[int, str]], int, int, str] | None = None
         self.scale.bind("<Configure>", lambda _event: self._rescaled())
 
+        self._headings: dict[str, str] = {}
         style = ttk.Style(self)
         style.configure("Teach.Treeview", rowheight=18, font=small)
         self.stack = ttk.Treeview(
@@ -113,6 +120,7 @@ class TeachPanel(ttk.Frame):
             ("depth", N_("Depth"), 50),
             ("left", N_("Left to try"), 90),
         ):
+            self._headings[column] = msgid
             labels.translated(msgid, partial(self._heading, column))
             self.stack.column(column, width=width, stretch=column == "call")
         self.stack.pack(fill="x", pady=(2, 2))
@@ -124,8 +132,10 @@ class TeachPanel(ttk.Frame):
         dead = ttk.Checkbutton(breaks, variable=self.at_dead_ends, command=breaks_changed)
         labels.widget(dead, N_("Stop at dead ends"))
         dead.grid(row=0, column=0, columnspan=2, sticky="w")
-        deeper = ttk.Checkbutton(breaks, variable=self.deeper, command=breaks_changed)
-        labels.widget(deeper, N_("depth above"))
+        self.deeper_box = deeper = ttk.Checkbutton(
+            breaks, variable=self.deeper, command=breaks_changed
+        )
+        labels.follow(self._deeper_text, lambda text: deeper.configure(text=text))
         deeper.grid(row=1, column=0, sticky="w")
         limit = ttk.Entry(breaks, width=5, textvariable=self.depth_limit)
         limit.grid(row=1, column=1, sticky="w", padx=(4, 0))
@@ -133,7 +143,30 @@ class TeachPanel(ttk.Frame):
         self.fields_note.pack(fill="x")
 
     def _heading(self, column: str, text: str) -> None:
-        self.stack.heading(column, text=text)
+        if self.book:
+            self.stack.heading(column, text=text)
+
+    def _deeper_text(self) -> str:
+        return _("depth above") if self.book else _("size above")
+
+    def show_book(self, book: bool, sized: bool = True) -> None:
+        """The book's switches and columns, or those of any other algorithm (whose size
+        breakpoint is offered where the size is cheap to follow: ``sized``)."""
+        self.book = book
+        # another algorithm's summary is longer than the book's note: fewer lines of source
+        self.source.configure(height=SOURCE_LINES if book else SOURCE_LINES - 5)
+        for switch in self.switches:
+            switch.state(["!disabled"] if book else ["disabled"])
+        self.deeper_box.state(["!disabled"] if book or sized else ["disabled"])
+        self.deeper_box.configure(text=self._deeper_text())
+        if book:
+            for column, msgid in self._headings.items():
+                self.stack.heading(column, text=_(msgid))
+
+    def show_headings(self, texts: Sequence[str]) -> None:
+        """The stack's column headings for another algorithm's structure."""
+        for column, text in zip(self._headings, texts, strict=True):
+            self.stack.heading(column, text=text)
 
     # -- filled by the view ---------------------------------------------------------------------
 

@@ -19,11 +19,12 @@ from labyrinth.gui.commands import TYPING_KEYS
 from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.panes import STACK_ENDS, TeachPanel
+from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.teaching.history import BACK, CARVE, ENTER, History, State
+from labyrinth.teaching.history import History, State
 from labyrinth.teaching.recorder import (
     calls_needed,
     record_loop,
@@ -32,6 +33,7 @@ from labyrinth.teaching.recorder import (
 )
 from labyrinth.teaching.sentences import place, sentence
 from labyrinth.teaching.sources import java_source, loop_source, recursion_source
+from labyrinth.teaching.steps import Scene, Steps, record_steps
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
@@ -54,11 +56,11 @@ class TeachingView:
     def __init__(self, app: LabyrinthApp) -> None:
         self.app = app
         self.active = False
-        self.history: History | None = None
-        self.state: State | None = None
+        self.history: History | Steps | None = None
+        self.state: State | Scene | None = None
         self.maze: MazeArray | None = None  # the walls shown, those of ``state``
         self.open_sides = b""
-        self.check_text = ""
+        self.check_text: Callable[[], str] = str  # says whether the mazes agree
         self.selected = -1
         self.breakpoints: set[int] = set()
         self._job: str | None = None
@@ -81,6 +83,7 @@ class TeachingView:
             root.bind_class(TAG, sequence, partial(self._key, action=action))
         root.bind_class(TAG, "<ButtonPress-1>", self._click)
         self._saved_buttons: dict[str, str] = {}
+        self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
 
     # -- on and off -----------------------------------------------------------------------------
 
@@ -132,10 +135,15 @@ class TeachingView:
     def start(self, keep_step: bool = False) -> None:
         """Record the maze of the controls in the chosen mode; show step 0 (or the same step)."""
         self.pause()
-        step = self.state.calls if keep_step and self.state is not None else 0
+        step = self.state.calls if keep_step and isinstance(self.state, State) else 0
         if not self.app.reset_grid():
             return  # the controls' values are wrong: the status line says why
         graphs = self.app.graphs
+        book = build.is_plain_book(graphs.options)
+        self.panel.show_book(book)
+        if not book:
+            self._start_steps(graphs)
+            return
         problem = recursion_problem(graphs)
         refused = self.panel.mode.get() == "recursion" and problem
         if refused:
@@ -145,42 +153,69 @@ class TeachingView:
         )
         self.open_sides = graphs.maze_array.open_sides()
         self.check_text = self._check(graphs, history, problem)
-        self.maze = MazeArray(history.width, history.height)
-        self.maze.borders[:] = history.borders
-        self.maze.walls[:] = history.walls
-        self.breakpoints = {field for field in self.breakpoints if field < len(history.walls)}
-        self.selected = -1
         tick = history.enters[step - 1] if 0 < step <= len(history.enters) else -1
-        self.state = history.state_at(tick)
-        self.redraw()
-        self.app.view.canvas.focus_set()
+        self._show_first(graphs, history.state_at(tick))
         if refused:
             self.notice = lambda: recursion_problem(graphs) or ""
             self.app.error(self.notice)
 
-    def _check(self, graphs: MazeGraphs, history: History, problem: str | None) -> str:
-        """Record the other way too (or build the loop's way) and say whether the mazes agree."""
+    def _start_steps(self, graphs: MazeGraphs) -> None:
+        """Record any other algorithm's events; show step 0."""
+        self.history = steps = record_steps(graphs)
+        self.panel.show_book(False, steps.structure.sized)
+        twin = self._twin(graphs)
+        build.run(twin.maze_array, twin.options, twin._prepare(), twin.directions)
+        same = steps.state_at(len(steps) - 1).walls == twin.maze_array.walls
+        self.check_text = (
+            (lambda: _("✓ The steps shown and build_maze carve the same maze."))
+            if same
+            else (lambda: _("✗ The steps shown and build_maze carve different mazes."))
+        )
+        self._show_first(graphs, steps.state_at(-1))
+
+    def _show_first(self, graphs: MazeGraphs, state: State | Scene) -> None:
+        """The maze the history was recorded from, with its borders, at ``state``."""
+        history = self.history
+        assert history is not None
+        self.maze = MazeArray(history.width, history.height)
+        self.maze.borders[:] = graphs.maze_array.borders
+        self.maze.walls[:] = history.walls
+        self.breakpoints = {field for field in self.breakpoints if field < len(history.walls)}
+        self.selected = -1
+        self.state = state
+        self.redraw()
+        self.app.view.canvas.focus_set()
+
+    def _twin(self, graphs: MazeGraphs) -> MazeGraphs:
+        """A fresh MazeGraphs of the same options and excluded fields."""
         twin = MazeGraphs.from_options(graphs.options)
         for x, y in graphs.maze_array.excluded_fields():
             twin.exclude_maze_field(x, y)
+        return twin
+
+    def _check(
+        self, graphs: MazeGraphs, history: History, problem: str | None
+    ) -> Callable[[], str]:
+        """Record the other way too (or build the loop's way): says whether the mazes agree."""
+        twin = self._twin(graphs)
         if problem:  # no recursion here: the loop shown against build_maze's own loop
             build.run(twin.maze_array, twin.options, twin._prepare(), twin.directions)
             if twin.maze_array.walls != graphs.maze_array.walls:
-                return _("✗ The loop shown and build_maze carve different mazes.")
-            return _("✓ The loop shown and build_maze carve the same maze.")
+                return lambda: _("✗ The loop shown and build_maze carve different mazes.")
+            return lambda: _("✓ The loop shown and build_maze carve the same maze.")
         other = record_recursion(twin) if history.loop else record_loop(twin)
         same = twin.maze_array.walls == graphs.maze_array.walls and list(
             other.fields[t] for t in other.enters
         ) == list(history.fields[t] for t in history.enters)
         if not same:
-            return _("✗ The recursion and the loop carve different mazes.")
-        return _("✓ Recursion and loop carve the same maze: {calls} calls, the same walls.").format(
-            calls=len(history.enters)
-        )
+            return lambda: _("✗ The recursion and the loop carve different mazes.")
+        return lambda: _(
+            "✓ Recursion and loop carve the same maze: {calls} calls, the same walls."
+        ).format(calls=len(history.enters))
 
     def switch(self) -> None:
         """Recursion or loop, Python or Java: the same step, shown the other way."""
-        if self.history is None:
+        if not isinstance(self.history, History):
             return
         wants_loop = self.panel.mode.get() == "loop"
         if wants_loop != self.history.loop:
@@ -201,7 +236,7 @@ class TeachingView:
         self.notice = None
         if tick > state.tick:
             later = state.copy()
-            history.advance(later, tick)
+            history.advance(later, tick)  # type: ignore[arg-type]
         else:
             later = history.state_at(tick)
         self._show(later)
@@ -247,30 +282,26 @@ class TeachingView:
         speed = STEPS_PER_SECOND[max(1, self.app.controls.speed.get())]
         count = max(1, round(speed * TIMER_MS / 1000))
         target = min(len(history) - 1, state.tick + count)
-        stop = self._breakpoint_between(state.tick + 1, target)
         later = state.copy()
-        history.advance(later, target if stop < 0 else stop)
+        stopped = self._advance_to_breakpoint(later, target)
         self._show(later)
-        if stop < 0 and target < len(history) - 1:
+        if not stopped and target < len(history) - 1:
             self._job = self.app.root.after(
                 TIMER_MS if count > 1 else max(TIMER_MS, 1000 // speed), self._play
             )
 
-    def _breakpoint_between(self, first: int, last: int) -> int:
-        """The first tick from ``first`` to ``last`` where a breakpoint stops the play; -1."""
+    def _advance_to_breakpoint(self, state: State | Scene, last: int) -> bool:
+        """Replay ticks into ``state`` up to ``last`` or the first breakpoint; True if one
+        stopped it."""
         history = self.history
         assert history is not None
-        dead_ends, deeper = self.panel.at_dead_ends.get(), self.panel.deeper.get()
-        limit = self._depth_limit()
-        for tick in range(first, last + 1):
-            kind = history.kinds[tick]
-            if kind == BACK and dead_ends:
-                return tick
-            if kind == ENTER and history.fields[tick] in self.breakpoints:
-                return tick
-            if kind == CARVE and deeper and history.depths[tick] + 1 > limit:
-                return tick
-        return -1
+        dead_ends = self.panel.at_dead_ends.get()
+        limit = self._depth_limit() if self.panel.deeper.get() else sys.maxsize
+        for tick in range(state.tick + 1, last + 1):
+            history.apply(state, tick)  # type: ignore[arg-type]
+            if history.stops(tick, state, self.breakpoints, dead_ends, limit):  # type: ignore[arg-type]
+                return True
+        return False
 
     def _depth_limit(self) -> int:
         text = self.panel.depth_limit.get().strip()
@@ -278,22 +309,16 @@ class TeachingView:
 
     # -- showing --------------------------------------------------------------------------------
 
-    def _show(self, later: State) -> None:
+    def _show(self, later: State | Scene) -> None:
         """Go from the state shown to ``later``: repaint the fields whose walls differ."""
         history, state, maze = self.history, self.state, self.maze
         assert history is not None and state is not None and maze is not None
         low, high = sorted((state.tick, later.tick))
-        if high - low > REDRAW_ALL_BEYOND:
-            self.state = later
+        touched = history.touched(low + 1, high) if high - low <= REDRAW_ALL_BEYOND else None
+        self.state = later
+        if touched is None:
             self.redraw()
             return
-        touched = {
-            field
-            for tick in range(low + 1, high + 1)
-            if history.kinds[tick] == CARVE
-            for field in (history.fields[tick], history.others[tick])
-        }
-        self.state = later
         for field in touched:
             maze.walls[field] = later.walls[field]
             self.app.view.redraw_field(maze, field)
@@ -314,6 +339,19 @@ class TeachingView:
             return
         view = self.app.view
         view.mark_current(state.current)
+        self.panel.show_position(state.tick, len(history))
+        self.panel.check.configure(text=self.check_text())
+        count = len(self.breakpoints)
+        self.panel.fields_note.configure(
+            text=_("Ctrl+click a field to stop there ({n} set).").format(n=count)
+        )
+        if isinstance(history, Steps):
+            assert isinstance(state, Scene)
+            if self.structure_panes is None:
+                self.structure_panes = StructurePanes(self)
+            self.structure_panes.refresh(history, state)
+            return
+        assert isinstance(state, State)
         if view.geometry is not None:
             overlay.draw(
                 view.canvas,
@@ -324,15 +362,9 @@ class TeachingView:
                 self.breakpoints,
             )
         self._show_source(history, state)
-        self.panel.show_position(state.tick, len(history))
         self._show_stack(history, state)
         self._show_counters(history, state)
-        self.panel.check.configure(text=self.check_text)
         self.panel.why.configure(text=self._why(history))
-        count = len(self.breakpoints)
-        self.panel.fields_note.configure(
-            text=_("Ctrl+click a field to stop there ({n} set).").format(n=count)
-        )
         self.app.say(self.notice or (lambda: sentence(history, state)))
 
     def _show_source(self, history: History, state: State) -> None:

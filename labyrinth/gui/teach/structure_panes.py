@@ -1,0 +1,187 @@
+"""The teaching view for any algorithm but the book's: its generator's source with the line
+that yielded, its working structure in the panel (a stack from its top, a queue from its
+head, the frontier, the walk, the run, the row's sets, the chambers) and on the maze.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from labyrinth.generators import find_algorithm
+from labyrinth.gui.teach import overlay
+from labyrinth.gui.teach.marks import Pool
+from labyrinth.gui.teach.panes import STACK_ENDS
+from labyrinth.i18n import _, ngettext
+from labyrinth.render.geometry import Geometry
+from labyrinth.teaching.sentences import place, step_sentence
+from labyrinth.teaching.steps import Chamber, Scene, Steps
+from labyrinth.teaching.structures import (
+    CHAMBERS,
+    NEWEST_FIRST,
+    NONE,
+    OLDEST_FIRST,
+    ROW,
+    ROW_BY_ROW,
+    RUN,
+    SETS,
+)
+
+if TYPE_CHECKING:
+    from labyrinth.gui.teach.view import TeachingView
+
+# The members' colour on the maze, by the structure's form; a row's sets take turns.
+COLOURS = {
+    NEWEST_FIRST: ("#ffb347",),
+    OLDEST_FIRST: ("#7fc8ff",),
+    ROW_BY_ROW: ("#ffd966",),
+    RUN: ("#9be39b",),
+    SETS: ("#c8a0ff",),
+    ROW: ("#9be39b", "#ffb3d9", "#a0d8ff"),
+}
+# Structures with a colour of their own, near the tints of a watched build.
+TITLE_COLOURS = {"Frontier": "#4cbf4c", "Random walk": "#ff7070"}
+WAITING_COLOUR = "#3070ff"  # chambers still to divide
+DIVIDING_COLOUR = "#d00000"  # the chamber being divided
+Row = tuple[int, str, str, str]
+
+
+class StructurePanes:
+    """Fills the teaching view's panes and marks for a recorded ``Steps``."""
+
+    def __init__(self, view: TeachingView) -> None:
+        self.view = view
+        canvas = view.app.view.canvas
+        self.members = Pool(canvas, "teach-members", filled=True)
+        self.waiting = Pool(canvas, "teach-waiting", filled=False, width=2)
+        self.dividing = Pool(canvas, "teach-dividing", filled=False, width=4)
+
+    def refresh(self, steps: Steps, scene: Scene) -> None:
+        view, app = self.view, self.view.app
+        algorithm = find_algorithm(app.graphs.options.algorithm)[0]
+        geometry = app.view.geometry
+        if geometry is not None:
+            overlay.draw(app.view.canvas, geometry, [], -1, view.selected, view.breakpoints)
+            self._marks(geometry, steps, scene)
+        panel = view.panel
+        tick = scene.tick
+        source = steps.sources[steps.codes[tick] if tick >= 0 else 0]
+        panel.show_source(source.lines, steps.lines[tick] if tick >= 0 else -1)
+        self._structure(steps, scene)
+        title, size = _(steps.structure.title), steps.size(scene)
+        counters = _("{structure}: {size}").format(structure=title, size=size)
+        if steps.structure.sized:
+            counters += " · " + _("largest so far {n}").format(n=scene.largest)
+        panel.counters.configure(
+            text=counters
+            + "\n"
+            + _("Step {n} of {total} · walls opened {carves}").format(
+                n=tick + 1, total=len(steps), carves=scene.carves
+            )
+        )
+        largest = scene.largest if steps.structure.sized else size
+        panel.show_scale(
+            [(size, _colour(steps))],
+            max(largest, 1),
+            largest,
+            _("largest so far {n}").format(n=largest) if steps.structure.sized else "",
+        )
+        panel.why.configure(text=_(algorithm.summary))
+        app.say(view.notice or (lambda: step_sentence(steps, scene, _(algorithm.title))))
+
+    def _marks(self, geometry: Geometry, steps: Steps, scene: Scene) -> None:
+        form = steps.structure.form
+        boxes, colours = [], []
+        inset = geometry.field_size / 4
+        if form == ROW:
+            palette = COLOURS[ROW]
+            for number, group in enumerate(steps.row_sets(scene)):
+                boxes += [overlay.box(geometry, field, inset) for field in group]
+                colours += [palette[number % len(palette)]] * len(group)
+        elif form != CHAMBERS:
+            boxes = [overlay.box(geometry, field, inset) for field in steps.members(scene)]
+            colours = [_colour(steps)] * len(boxes)
+        self.members.show(boxes, colours)
+        chambers = [_chamber_box(geometry, chamber) for chamber in scene.chambers]
+        self.waiting.show(chambers[:-1], [WAITING_COLOUR] * len(chambers[:-1]))
+        self.dividing.show(chambers[-1:], [DIVIDING_COLOUR] * len(chambers[-1:]))
+        self.view.app.view.canvas.tag_raise("walker")
+
+    def _structure(self, steps: Steps, scene: Scene) -> None:
+        """The structure as a list, the end that moves first; a long one folded."""
+        total, row = _rows(steps, scene)
+        shown, hidden = list(range(total)), 0
+        if total > 2 * STACK_ENDS + 1:
+            hidden = total - 2 * STACK_ENDS
+            shown = shown[:STACK_ENDS] + shown[-STACK_ENDS:]
+        title = _(steps.structure.title)
+        self.view.panel.show_headings(
+            (_("{structure}: {size}").format(structure=title, size=steps.size(scene)), "#", "")
+        )
+        self.view.panel.show_stack(
+            [row(position) for position in shown], hidden, _("… {n} more …").format(n=hidden)
+        )
+
+
+def _colour(steps: Steps) -> str:
+    """The members' colour: their structure's own, or their form's."""
+    structure = steps.structure
+    return TITLE_COLOURS.get(structure.title) or COLOURS.get(structure.form, ("#ffb347",))[0]
+
+
+def _chamber_box(geometry: Geometry, chamber: Chamber) -> overlay.Box:
+    left, top, columns, rows = chamber
+    x0, y0, _x1, _y1 = geometry.interior(left, top)
+    _x0, _y0, x1, y1 = geometry.interior(left + columns - 1, top + rows - 1)
+    return x0 + 2, y0 + 2, x1 - 1, y1 - 1
+
+
+def _rows(steps: Steps, scene: Scene) -> tuple[int, Callable[[int], Row]]:
+    """How many rows the structure's list has, and the row at a position: (field, what,
+    number, note); only the rows shown are made."""
+    form, width = steps.structure.form, steps.width
+    if form == CHAMBERS:
+        chambers = scene.chambers[::-1]  # the one being divided on top
+
+        def chamber(position: int) -> Row:
+            left, top, columns, rows = chambers[position]
+            corner = top * width + left
+            far = (top + rows - 1) * width + left + columns - 1
+            note = f"{columns} × {rows}" + (" " + _("being divided") if position == 0 else "")
+            return corner, f"{place(steps, corner)} – {place(steps, far)}", str(position + 1), note
+
+        return len(chambers), chamber
+    if form == ROW:
+        groups = steps.row_sets(scene)
+
+        def group(position: int) -> Row:
+            fields = groups[position]
+            text = " ".join(place(steps, field) for field in fields)
+            count = len(fields)
+            note = ngettext("{n} field", "{n} fields", count).format(n=count)
+            return fields[0], text, str(position + 1), note
+
+        return len(groups), group
+    if form == NONE:
+        current = scene.current
+        return int(current >= 0), lambda _position: (
+            current,
+            place(steps, current),
+            "",
+            _("the current field"),
+        )
+    first = {
+        NEWEST_FIRST: _("top"),
+        ROW_BY_ROW: _("first row by row"),
+        OLDEST_FIRST: _("head") if steps.structure.title == "Queue" else "",
+    }.get(form, "")
+    members, since = steps.members(scene), scene.since
+
+    def member(position: int) -> Row:
+        field = members[position]
+        note = first if position == 0 else ""
+        if not note and len(since):
+            note = _("since step {n}").format(n=since[field] + 1)
+        return field, place(steps, field), str(position + 1), note
+
+    return len(members), member

@@ -1,0 +1,85 @@
+"""The teaching view for every algorithm but the book's, under a real X server: steps back
+and forwards give the same picture pixel for pixel, a jump equals stepping, and the panel
+and the marks show the structure the model holds."""
+
+from __future__ import annotations
+
+import pytest
+from test_window import grab, make_app
+
+from labyrinth.generators import ALGORITHMS
+from labyrinth.teaching.sentences import place
+from labyrinth.teaching.steps import Steps
+
+NAMES = [name for name in ALGORITHMS if name != "backtracker"]
+
+
+def teach(tk_root, spec: str):
+    app = make_app(tk_root, width=10, height=8, seed=7, speed=6)
+    app.algorithm_var.set(spec)
+    app.toggle_teaching()
+    tk_root.update()
+    return app
+
+
+def panes(app):
+    panel = app.teaching.panel
+    running = panel.source.tag_ranges("running")
+    rows = [panel.stack.item(item, "values") for item in panel.stack.get_children()]
+    return str(running[0]) if running else "", rows, panel.counters.cget("text"), app.status.text
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("name", NAMES)
+def test_back_k_then_forward_k_and_a_jump_give_the_same_picture(tk_root, name):
+    app = teach(tk_root, name)
+    view = app.teaching
+    assert isinstance(view.history, Steps)
+    middle = len(view.history) // 2
+    for _step in range(middle):
+        view.forward()
+    tk_root.update()
+    assert view.state.tick == middle - 1
+    picture, shown = grab(app.root), panes(app)
+    for _step in range(7):
+        view.backward()
+    tk_root.update()
+    assert view.state.tick == middle - 8
+    for _step in range(7):
+        view.forward()
+    assert panes(app) == shown
+    assert grab(app.root).tobytes() == picture.tobytes()
+    view.last()
+    view.first()
+    view.jump(middle - 1)
+    assert panes(app) == shown
+    assert grab(app.root).tobytes() == picture.tobytes()
+
+
+@pytest.mark.parametrize("name", ["prim-modified", "growing-tree", "wilson", "recursive-division"])
+def test_the_panel_and_the_marks_show_the_models_structure(tk_root, name):
+    app = teach(tk_root, name)
+    view = app.teaching
+    steps = view.history
+    canvas = app.view.canvas
+    for tick in range(0, len(steps), max(1, len(steps) // 9)):
+        view.jump(tick)
+        tk_root.update()
+        scene = steps.state_at(tick)
+        rows = [view.panel.stack.item(item, "values") for item in view.panel.stack.get_children()]
+        shown = [row[0] for row in rows if not row[0].startswith("…")]
+        if name == "recursive-division":
+            waiting = canvas.find_withtag("teach-waiting")
+            visible = [item for item in waiting if canvas.itemcget(item, "state") != "hidden"]
+            assert len(visible) == max(0, len(scene.chambers) - 1)
+            assert len(shown) == min(len(scene.chambers), 4 + (len(scene.chambers) == 5))
+            continue
+        members = steps.members(scene)
+        expected = [place(steps, field) for field in members]
+        if len(expected) > 5:
+            expected = expected[:2] + expected[-2:]
+        assert shown == expected
+        items = canvas.find_withtag("teach-members")
+        visible = [item for item in items if canvas.itemcget(item, "state") != "hidden"]
+        assert len(visible) == len(members)
+        assert f": {steps.size(scene)}" in app.status.text
