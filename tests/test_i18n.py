@@ -396,6 +396,18 @@ def test_translations_are_printable(catalog):
             assert all(line.isprintable() for line in lines), f"{entry.msgid!r} -> {text!r}"
 
 
+FRENCH_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
+
+
+def test_french_uses_the_typographic_apostrophe():
+    """French writes l’arrivée with ’; a straight quote stays only round a token ('walls:')."""
+    po = polib.pofile(str(i18n.catalog_path("fr")))
+    straight = [
+        text for entry in po for text in translations(entry) if FRENCH_APOSTROPHE.search(text)
+    ]
+    assert straight == []
+
+
 def test_translations_format_without_error(catalog):
     class Anything(dict):
         def __missing__(self, key):
