@@ -9,7 +9,7 @@ from pathlib import Path
 
 from conftest import skip_or_fail
 from test_maz import DATA
-from test_window import grab, make_app
+from test_window import grab, make_app, switch_language
 from x11 import colours, keys, running, wait_for
 
 from labyrinth import i18n
@@ -162,3 +162,43 @@ def test_the_installed_program_opens_a_file_and_exports_it_with_ctrl_e(tmp_path)
         app.communicate(timeout=30)
     assert app.returncode == 0
     i18n.set_language("en")
+
+
+def read_file_dialog(root) -> list[str]:
+    """Read the labels and buttons of the next Tk file dialog, then cancel it."""
+    seen: list[str] = []
+    dialog = ".__tk_filedialog"
+
+    def answer():
+        if (
+            root.tk.call("winfo", "ismapped", dialog)
+            if root.tk.call("winfo", "exists", dialog)
+            else 0
+        ):
+            for part in ("f1.lab", "f2.lab", "f2.lab2", "f2.ok", "f2.cancel"):
+                seen.append(str(root.tk.call(f"{dialog}.contents.{part}", "cget", "-text")))
+            root.tk.call(f"{dialog}.contents.f2.cancel", "invoke")
+        else:
+            root.after(50, answer)
+
+    root.after(50, answer)
+    return seen
+
+
+def test_the_save_dialog_follows_a_language_switch(tk_root):
+    """Tk keeps its file dialog: opened in English, then again after a switch, it is made
+    anew, every label in the new language."""
+    app = make_app(tk_root, seed=3)
+    app.build()
+    app.finish()
+    tk_root.update()
+    shown = []
+    for name in ("English", "Deutsch", "Français"):
+        switch_language(app, name)
+        seen = read_file_dialog(tk_root)
+        app.commands["save"].action()  # the real dialog; returns when it is cancelled
+        shown.append(seen)
+    assert shown[0] == ["Directory:", "File name:", "Files of type:", "Save", "Cancel"]
+    assert shown[1] == ["Verzeichnis:", "Dateiname:", "Dateien des Typs:", "Speichern", "Abbruch"]
+    assert shown[2][0] == "Répertoire:" and shown[2][-1] == "Annuler"
+    assert not set(shown[2]) & set(shown[0])

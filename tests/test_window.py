@@ -377,7 +377,10 @@ def test_the_language_menu_relabels_menus_controls_and_status(tk_root):
 
 
 def switch_language(app, name):
-    index = [app.menus["language"].entrycget(i, "label") for i in range(2)].index(name)
+    index = [
+        app.menus["language"].entrycget(i, "label")
+        for i in range(app.menus["language"].index("end") + 1)
+    ].index(name)
     app.menus["language"].invoke(index)
     app.root.update()
 

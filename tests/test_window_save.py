@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
-from test_window import finished, make_app, run_until
+from test_window import finished, make_app, press, run_until
 
 from labyrinth.gui.file_dialogs import save_to
 
@@ -24,3 +24,23 @@ def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
     if shutil.which("pdfinfo"):
         info = subprocess.run(["pdfinfo", tmp_path / "m.pdf"], capture_output=True, text=True)
         assert "Pages:           2" in info.stdout  # the worksheet and its answer key
+
+
+def test_saving_during_a_build_says_to_wait_for_it(tk_root):
+    """Ctrl+S, Ctrl+E and Ctrl+T while a build runs: each says to wait (End finishes it), not
+    to build first; before a build, to build first; no dialog opens."""
+    app = make_app(tk_root, seed=8, speed=1)
+    for key, action in (("s", "save it"), ("e", "export it"), ("t", "look at its texture")):
+        press(app, f"Control-{key}")
+        assert app.status.text == f"Build the maze first (F5), then {action}."
+    press(app, "F5")
+    said = []
+    for key in "set":
+        press(app, f"Control-{key}")
+        said.append(app.status.text)
+    assert said == [
+        "Wait for the build to finish (End finishes it now), then save.",
+        "Wait for the build to finish (End finishes it now), then export.",
+        "Wait for the build to finish (End finishes it now), then look at its texture.",
+    ]
+    assert app.player.running and app.texture_window is None

@@ -70,7 +70,7 @@ def test_return_with_a_wrong_value_during_a_build_leaves_the_build_alone(tk_root
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     assert built_like(app, 4)
-    assert can_save(app, "Build the maze first (F5), then save it.")
+    assert can_save(app, "save")
 
 
 def test_the_status_text_never_widens_the_window(tk_root):

@@ -27,7 +27,7 @@ from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
-from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file, save_picture_file
+from labyrinth.gui.file_dialogs import can_save, export_maze_file, open_maze_file, save_picture_file
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
@@ -59,6 +59,8 @@ READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # The window's first size, if the screen has room for it, and the room left around it.
 PREFERRED_SIZE = (1040, 760)
 SCREEN_MARGIN = (40, 90)
+# The window Tk's own file dialog is made in (tkfbox.tcl) on X11, kept between two uses.
+FILE_DIALOG = "__tk_filedialog"
 
 
 def _whole_or_text(text: str) -> int | str:
@@ -240,6 +242,7 @@ class LabyrinthApp:
         """Switch every label, tooltip, status text and Tk's own dialogs, without a restart."""
         self.settings.language = i18n.set_language(code)
         self.root.tk.call("::msgcat::mclocale", self.settings.language)
+        forget_file_dialog(self.root)
         self.lang_var.set(self.settings.language)
         self.labels.relabel()
         if self.texture_window is not None:
@@ -413,8 +416,7 @@ class LabyrinthApp:
 
     def show_texture(self) -> None:
         """A small window with the built maze's texture: dead ends, corridors, river, ..."""
-        if self.graphs.result is None or self.player.running:
-            self.error(lambda: _("Build the maze first (F5), then look at its texture."))
+        if not can_save(self, "texture"):
             return
         self.texture_window = TextureWindow(self.root, self.graphs)
 
@@ -521,6 +523,15 @@ class LabyrinthApp:
         if warning:
             print(warning, file=sys.stderr)
         self.root.destroy()
+
+
+def forget_file_dialog(root: tk.Tk) -> None:
+    """Tk keeps its file dialog once made and shows it again with the labels of its first
+    language: destroyed, the next one is made anew in the language now chosen (the folder
+    it was in is kept apart from the window, so it is not lost)."""
+    dialog = f"{root}.{FILE_DIALOG}".replace("..", ".")
+    if root.tk.call("winfo", "exists", dialog):
+        root.tk.call("destroy", dialog)
 
 
 def menubar_height(root: tk.Tk) -> int:

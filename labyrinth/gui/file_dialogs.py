@@ -44,7 +44,7 @@ def open_path(app: LabyrinthApp, path: Path) -> bool:
 
 
 def export_maze_file(app: LabyrinthApp) -> None:
-    if not can_save(app, N_("Build the maze first (F5), then export it.")):
+    if not can_save(app, "export"):
         return
     array = app.graphs.maze_array
     path = filedialog.asksaveasfilename(
@@ -55,7 +55,7 @@ def export_maze_file(app: LabyrinthApp) -> None:
         filetypes=_file_types()[1:3],
     )
     # the dialog let the window run: check again what is there to export
-    if path and can_save(app, N_("Build the maze first (F5), then export it.")):
+    if path and can_save(app, "export"):
         export_path(app, Path(path))
 
 
@@ -70,17 +70,39 @@ def export_path(app: LabyrinthApp, path: Path) -> bool:
     return True
 
 
-def can_save(app: LabyrinthApp, what: str) -> bool:
-    """A finished maze is there to save; if not, one sentence says so (``what`` names it)."""
-    if app.graphs.result is None or app.player.running:
-        app.error(lambda: _(what))
+# What an action on the finished maze says when there is none yet: before a build, and
+# while one runs (End finishes it at once).
+NOT_BUILT = {
+    "save": (
+        N_("Build the maze first (F5), then save it."),
+        N_("Wait for the build to finish (End finishes it now), then save."),
+    ),
+    "export": (
+        N_("Build the maze first (F5), then export it."),
+        N_("Wait for the build to finish (End finishes it now), then export."),
+    ),
+    "texture": (
+        N_("Build the maze first (F5), then look at its texture."),
+        N_("Wait for the build to finish (End finishes it now), then look at its texture."),
+    ),
+}
+
+
+def can_save(app: LabyrinthApp, action: str) -> bool:
+    """A finished maze is there for ``action`` (a key of NOT_BUILT); if not, one sentence
+    says why: no build yet, or one still running."""
+    if app.player.running:
+        app.error(lambda: _(NOT_BUILT[action][1]))
+        return False
+    if app.graphs.result is None:
+        app.error(lambda: _(NOT_BUILT[action][0]))
         return False
     return True
 
 
 def save_picture_file(app: LabyrinthApp) -> None:
     """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
-    if not can_save(app, N_("Build the maze first (F5), then save it.")):
+    if not can_save(app, "save"):
         return
     path = filedialog.asksaveasfilename(
         parent=app.root,
@@ -94,7 +116,7 @@ def save_picture_file(app: LabyrinthApp) -> None:
         ],
     )
     # the dialog let the window run: check again what is there to save
-    if path and can_save(app, N_("Build the maze first (F5), then save it.")):
+    if path and can_save(app, "save"):
         save_to(app, Path(path))
 
 
