@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 
 from PIL import Image
-from test_window import finished, make_app, run_until
+from test_window import finished, grab, make_app, run_until
 
 from labyrinth.gui.file_dialogs import save_to
+from labyrinth.gui.theme import MENU_MARK
 from labyrinth.render.palettes import PALETTES
 
 
@@ -103,3 +104,32 @@ def test_the_view_follows_the_palette(tk_root):
     assert (0, 0, 255) not in colours and (0, 0, 0) in colours
     start = app.view.canvas.find_withtag("start")
     assert start and app.view.canvas.type(start[0]) == "oval"  # a disc: shape, not hue alone
+
+
+def dark_pixels(menu, index):
+    """Dark pixels in the indicator's column (left of the label) of one entry of a posted
+    menu, as the screen shows it."""
+    shot = grab(menu).convert("L")
+    top = menu.yposition(index)
+    bottom = menu.yposition(index + 1) if index < menu.index("end") else shot.height
+    column = shot.crop((3, top + 2, 18, bottom - 2))  # inside the border
+    return sum(column.histogram()[:90])
+
+
+def test_menu_marks_show_which_entry_is_chosen(tk_root):
+    """The dot of the chosen palette, language and algorithm and the tick of a check entry
+    are dark on the light menu, not white."""
+    app = make_app(tk_root)
+    for name in ("view", "language", "algorithm", "solve"):
+        assert str(app.menus[name].cget("selectcolor")) == MENU_MARK
+    menu = app.menus["view"]
+    radios = [i for i in range(menu.index("end") + 1) if menu.type(i) == "radiobutton"]
+    chosen = next(i for i in radios if menu.entrycget(i, "value") == app.palette_var.get())
+    other = next(i for i in radios if i != chosen)
+    menu.post(40, 20)
+    try:
+        run_until(tk_root, lambda: menu.winfo_ismapped())
+        assert dark_pixels(menu, chosen) > 4
+        assert dark_pixels(menu, other) == 0
+    finally:
+        menu.unpost()
