@@ -299,3 +299,40 @@ def test_play_without_a_window_is_one_sentence(capsys, other):
     assert run(["--play", other, "--width", "5", "--height", "4"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("labyrinth: --play opens the window to play in") and err.count("\n") == 1
+
+
+def press_in(app, key, widget):
+    run_until(app.root, lambda: widget.focus_force() or app.root.focus_get() is widget)
+    widget.event_generate(f"<{key}>")
+    app.root.update()
+
+
+def test_play_keys_work_wherever_the_focus_is_but_text_fields_keep_theirs(tk_root):
+    """As in the walk: a button or the slider with the focus, the arrow keys still move the
+    marker and the focus stays; a text field keeps its keys; Esc leaves from anywhere; a
+    window of its own (the shortcuts) keeps its keys."""
+    app = built_app(tk_root, width=20, height=15, seed=4)
+    shortcuts = app.help.show("shortcuts")
+    shortcuts.window.withdraw()  # kept, but it takes no focus (no window manager here)
+    app.play_mode.clock = Clock()
+    app.toggle_play()
+    game = app.play_mode.game
+    path = shortest_path(game.maze, game.start, game.goal)
+    slider, button = app.controls.scale, app.controls.buttons["build"]
+    speed = slider.get()
+    heading = heading_between(path[0], path[1], game.maze.width)
+    press_in(app, KEY_OF[heading], slider)
+    assert game.position == path[1] and slider.get() == speed
+    assert tk_root.focus_get() is slider
+    heading = heading_between(path[1], path[2], game.maze.width)
+    press_in(app, LETTER_OF[heading], button)
+    assert game.position == path[2] and tk_root.focus_get() is button
+    assert "LabyrinthPlay" not in shortcuts.tree.bindtags()
+    seed = app.controls.fields["seed"]
+    seed.delete(0, "end")
+    press_in(app, "d", seed)
+    press_in(app, "Left", seed)
+    assert game.position == path[2] and seed.get() == "d"  # the field had them
+    press_in(app, "Escape", seed)
+    assert not app.play_mode.active
+    assert all("LabyrinthPlay" not in w.bindtags() for w in (seed, button, app.view.canvas))

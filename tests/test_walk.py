@@ -68,7 +68,7 @@ def press(app, key, widget=None):
 
 def settled(app):
     """Let a smooth move finish."""
-    wait_for(lambda: app.root.update() or "frame" not in app.walk._jobs, "the move's end")
+    wait_for(lambda: app.root.update() or "frame" not in app.walk.jobs, "the move's end")
 
 
 def item_at(app, u, v=0.0):
@@ -132,7 +132,7 @@ def test_moves_into_walls_are_refused_and_shown(tk_root):
     assert canvas.itemcget(walk.view._bump, "state") == "normal"
     assert app.view.canvas.find_withtag("walk-flash")
     assert "refused 1" in app.status.text
-    wait_for(lambda: tk_root.update() or "bump" not in walk._jobs, "the flash's end")
+    wait_for(lambda: tk_root.update() or "bump" not in walk.jobs, "the flash's end")
     assert canvas.itemcget(walk.view._bump, "state") == "hidden"
     press(app, "Right")
     press(app, "s")  # back into the west rim

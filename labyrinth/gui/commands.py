@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from labyrinth.gui.labels import Labels
+from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.i18n import _
 
 # A bind tag for the shortcuts, put before the text fields' own keys, so that Ctrl+T is the
@@ -84,8 +85,27 @@ def _run(event: tk.Event, action: Callable[[], object]) -> str | None:
 def tag_every_widget(widget: tk.Misc, tag: str, add: bool) -> None:
     """Put ``tag`` first in the bind tags of ``widget`` and all widgets inside it (or take it
     away): a mode's keys then come before every widget's own and the window's shortcuts,
-    wherever the focus is."""
+    wherever the focus is. Windows of their own (help, texture, menus) keep their keys."""
     tags = tuple(each for each in widget.bindtags() if each != tag)
     widget.bindtags((tag, *tags) if add else tags)
+    window = str(widget.winfo_toplevel())
     for child in widget.winfo_children():
-        tag_every_widget(child, tag, add)
+        if str(child.winfo_toplevel()) == window:
+            tag_every_widget(child, tag, add)
+
+
+def mode_key(action: Callable[[], object]) -> Callable[[tk.Event], str | None]:
+    """A handler for a key of a mode bound to its tag on every widget (play mode, the walk):
+    it runs ``action`` and stops there, so no widget's own key runs (the focus never wanders);
+    with Ctrl held it leaves the key to the window's shortcut (Ctrl+Q quits), and in a text
+    field to the field."""
+
+    def handle(event: tk.Event) -> str | None:
+        if isinstance(event.state, int) and event.state & CONTROL:
+            return None
+        if isinstance(event.widget, tk.Entry | tk.Spinbox):  # ttk's fields are Entries too
+            return None
+        action()
+        return "break"
+
+    return handle

@@ -2,8 +2,9 @@
 
 The model is ``labyrinth.game``; this module draws it over the maze picture (marker, trail,
 hint, two-coloured walls, the replayed spanning tree, a box for the key help and the
-metrics) as canvas items tagged ``play``, and owns the keys while it is active: its bind tag
-comes first on the canvas and every key it handles stops there.
+metrics) as canvas items tagged ``play``, and owns the keys while it is active, as the walk
+does: its bind tag comes first on every widget of the window, so its keys work wherever the
+focus is (a button, the slider) and stop there; a text field with the focus keeps its keys.
 """
 
 from __future__ import annotations
@@ -30,14 +31,15 @@ from labyrinth.game import (
     two_coloured_walls,
 )
 from labyrinth.gui import overlay
-from labyrinth.gui.maze_canvas import CONTROL
+from labyrinth.gui.commands import mode_key, tag_every_widget
+from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.tree_replay import TreeReplay
 from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
 
-TAG = "LabyrinthPlay"  # the canvas's bind tag while play mode is on
+TAG = "LabyrinthPlay"  # the bind tag of every widget of the window while play mode is on
 HEADINGS = {
     "Up": NORTH,
     "Down": SOUTH,
@@ -81,12 +83,12 @@ class PlayMode:
         self.walls: bytearray | None = None  # the two-coloured walls of this round
         self.tree = TreeReplay(app)
         self.player = self.tree.player
-        self._jobs: dict[str, str] = {}
-        canvas = app.view.canvas
+        self.jobs = Jobs(app.root)
+        root = app.root
         for key, heading in HEADINGS.items():
             keys = [f"<{key}>"] + ([f"<{key.upper()}>"] if len(key) == 1 else [])
             for sequence in keys:
-                canvas.bind_class(TAG, sequence, self._handler(partial(self.move, heading)))
+                root.bind_class(TAG, sequence, mode_key(partial(self.move, heading)))
         for sequence, action in (
             ("<F1>", self.show_hint),
             ("<g>", self.new_ends),
@@ -97,27 +99,24 @@ class PlayMode:
             ("<KP_Enter>", self.replay),
             ("<m>", self.toggle_keys),
             ("<M>", self.toggle_keys),
-            ("<Escape>", self.leave),
             ("<q>", self.leave),
             ("<Q>", self.leave),
             ("<space>", self._play_pause),
-            ("<ButtonPress-1>", canvas.focus_set),  # no field is excluded while playing
         ):
-            canvas.bind_class(TAG, sequence, self._handler(action))
+            root.bind_class(TAG, sequence, mode_key(action))
+        root.bind_class(TAG, "<Escape>", lambda _event: self.leave() or "break")  # from anywhere
+        root.bind_class(TAG, "<ButtonPress-1>", self._click)
         app.labels.follow(str, lambda _text: self._draw_panel())  # the box follows the language
         app.root.bind("<Destroy>", self._closed, add="+")
 
-    @staticmethod
-    def _handler(action: Callable[[], object]) -> Callable[[tk.Event], str | None]:
-        """A key of play mode; with Ctrl held it is the window's shortcut (Ctrl+Q quits)."""
-
-        def handle(event: tk.Event) -> str | None:
-            if isinstance(event.state, int) and event.state & CONTROL:
-                return None
-            action()
-            return "break"
-
-        return handle
+    def _click(self, event: tk.Event) -> str | None:
+        """A click on the maze gives it the keys, and excludes no field while playing; a
+        click elsewhere does what it always does."""
+        canvas = self.app.view.canvas
+        if event.widget is not canvas:
+            return None
+        canvas.focus_set()
+        return "break"
 
     @property
     def active(self) -> bool:
@@ -151,9 +150,8 @@ class PlayMode:
             result.start[1] * width + result.start[0],
             result.end[1] * width + result.end[0],
         )
-        canvas = app.view.canvas
-        canvas.bindtags((TAG, *(tag for tag in canvas.bindtags() if tag != TAG)))
-        canvas.focus_set()
+        tag_every_widget(app.root, TAG, add=True)
+        app.view.canvas.focus_set()
         self._new_round(start, goal)
 
     def _play_pause(self) -> None:
@@ -185,30 +183,14 @@ class PlayMode:
         self.player.stop()
         self.tree.stop()
         self.game, self.panel = None, None
-        self._cancel()
-        canvas = self.app.view.canvas
-        canvas.bindtags(tuple(tag for tag in canvas.bindtags() if tag != TAG))
-        canvas.delete("play")
+        self.jobs.cancel()
+        tag_every_widget(self.app.root, TAG, add=False)
+        self.app.view.canvas.delete("play")
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.app.root:
             self.player.stop(closing=True)
-            self._cancel()
-
-    def _cancel(self) -> None:
-        for job in self._jobs.values():
-            self.app.root.after_cancel(job)
-        self._jobs.clear()
-
-    def _later(self, name: str, delay: int, action: Callable[[], None]) -> None:
-        if name in self._jobs:
-            self.app.root.after_cancel(self._jobs[name])
-
-        def run() -> None:
-            del self._jobs[name]
-            action()
-
-        self._jobs[name] = self.app.root.after(delay, run)
+            self.jobs.cancel()
 
     # -- the keys ---------------------------------------------------------------------------
 
@@ -226,8 +208,8 @@ class PlayMode:
             self.panel = lambda: game.metrics().text()
             self._draw_panel()
             print(game.metrics().text(), flush=True)
-        elif game.started is not None and "timer" not in self._jobs:
-            self._later("timer", TIMER_MS, self._tick)
+        elif game.started is not None and "timer" not in self.jobs:
+            self.jobs.later("timer", TIMER_MS, self._tick)
         self.app.say(self._status)  # back from a solver's sentence
 
     def show_hint(self) -> None:
@@ -246,7 +228,7 @@ class PlayMode:
         if ends is None:
             self.app.error(lambda: _("This part of the maze has a single field: nowhere to go."))
             return
-        self._cancel()
+        self.jobs.cancel()
         self._new_round(*ends)
 
     def toggle_walls(self) -> None:
@@ -271,7 +253,7 @@ class PlayMode:
     def _tick(self) -> None:
         self.app.status.refresh()
         if self.game is not None and not self.game.over:
-            self._later("timer", TIMER_MS, self._tick)
+            self.jobs.later("timer", TIMER_MS, self._tick)
 
     # -- texts ------------------------------------------------------------------------------
 
@@ -336,7 +318,7 @@ class PlayMode:
         overlay.walls(
             view.canvas, view.geometry, field, 1 << heading, FLASH, ("play", "play-flash"), grow
         )
-        self._later("flash", FLASH_MS, lambda: view.canvas.delete("play-flash"))
+        self.jobs.later("flash", FLASH_MS, lambda: view.canvas.delete("play-flash"))
 
     def _draw_walls(self) -> None:
         game, geometry = self.game, self.app.view.geometry

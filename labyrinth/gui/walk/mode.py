@@ -20,8 +20,8 @@ from labyrinth.firstperson.sight import Camera
 from labyrinth.firstperson.walker import Walker
 from labyrinth.game import Move
 from labyrinth.gui import overlay
-from labyrinth.gui.commands import tag_every_widget
-from labyrinth.gui.maze_canvas import CONTROL
+from labyrinth.gui.commands import mode_key, tag_every_widget
+from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.gui.walk.view3d import View3D, hex_of
 from labyrinth.i18n import N_, _
@@ -78,12 +78,12 @@ class WalkMode:
         self.marks = MapMarks(app.view)
         self._frames: list[Camera] = []
         self._fogged: set[int] = set()  # the fields the map's fog has let through
-        self._jobs: dict[str, str] = {}
+        self.jobs = Jobs(app.root)
         actions = {"forward": self.forward, "back": self.back, "left": self.left}
         actions["right"] = self.right
         for name, keys in KEYS.items():
             for key in keys:
-                root.bind_class(TAG, f"<{key}>", partial(self._key, action=actions[name]))
+                root.bind_class(TAG, f"<{key}>", mode_key(actions[name]))
         root.bind_class(TAG, "<Escape>", self._escape)
         self.canvas.bind("<ButtonPress-1>", lambda _event: self.canvas.focus_set())
         self.canvas.bind("<Configure>", lambda _event: self.draw(), add="+")
@@ -163,7 +163,7 @@ class WalkMode:
             return
         self.walker = None
         self._frames = []
-        self._cancel()
+        self.jobs.cancel()
         tag_every_widget(self.app.root, TAG, add=False)
         self.panel.pack_forget()
         self.app.view.canvas.delete("walk")
@@ -172,34 +172,9 @@ class WalkMode:
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.app.root:
-            self._cancel()
-
-    def _cancel(self) -> None:
-        for job in self._jobs.values():
-            self.app.root.after_cancel(job)
-        self._jobs.clear()
-
-    def _later(self, name: str, delay: int, action: Callable[[], None]) -> None:
-        if name in self._jobs:
-            self.app.root.after_cancel(self._jobs[name])
-
-        def run() -> None:
-            del self._jobs[name]
-            action()
-
-        self._jobs[name] = self.app.root.after(delay, run)
+            self.jobs.cancel()
 
     # -- the keys ---------------------------------------------------------------------------
-
-    def _key(self, event: tk.Event, action: Callable[[], None]) -> str | None:
-        if self.walker is None:
-            return None
-        if isinstance(event.state, int) and event.state & CONTROL:
-            return None  # the window's shortcut
-        if isinstance(event.widget, tk.Entry | tk.Spinbox):
-            return None  # the key edits the field
-        action()
-        return "break"
 
     def _escape(self, _event: tk.Event) -> str:
         self.leave()
@@ -241,14 +216,14 @@ class WalkMode:
             self._animate(camera, walker.camera)
         if outcome is Move.ARRIVED:
             print(walker.game.metrics().text(), flush=True)
-        elif walker.game.started is not None and "timer" not in self._jobs:
-            self._later("timer", TIMER_MS, self._tick)
+        elif walker.game.started is not None and "timer" not in self.jobs:
+            self.jobs.later("timer", TIMER_MS, self._tick)
         self.app.status.refresh()
 
     def _tick(self) -> None:
         self.app.status.refresh()
         if self.walker is not None and not self.walker.game.over:
-            self._later("timer", TIMER_MS, self._tick)
+            self.jobs.later("timer", TIMER_MS, self._tick)
 
     def _bump(self, field: int, heading: int) -> None:
         """A refused move: a red frame round the view, the wall red on the map."""
@@ -263,7 +238,7 @@ class WalkMode:
             self.view.bump(False)
             view.canvas.delete("walk-flash")
 
-        self._later("bump", BUMP_MS, over)
+        self.jobs.later("bump", BUMP_MS, over)
 
     # -- moving pictures --------------------------------------------------------------------
 
@@ -285,14 +260,13 @@ class WalkMode:
             self.draw()
             return
         self.draw(self._frames.pop(0))
-        self._later("frame", FRAME_MS, self._next_frame)
+        self.jobs.later("frame", FRAME_MS, self._next_frame)
 
     def _settle(self) -> None:
         """A move in progress is shown finished at once (a key came before its end)."""
-        if self._frames or "frame" in self._jobs:
+        if self._frames or "frame" in self.jobs:
             self._frames = []
-            if "frame" in self._jobs:
-                self.app.root.after_cancel(self._jobs.pop("frame"))
+            self.jobs.cancel("frame")
             self.draw()
 
     def draw(self, camera: Camera | None = None) -> None:
