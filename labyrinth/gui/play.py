@@ -104,10 +104,15 @@ class PlayMode:
             ("<space>", self._play_pause),
         ):
             root.bind_class(TAG, sequence, mode_key(action))
-        root.bind_class(TAG, "<Escape>", lambda _event: self.leave() or "break")  # from anywhere
+        root.bind_class(TAG, "<Escape>", self._escape)
         root.bind_class(TAG, "<ButtonPress-1>", self._click)
         app.labels.follow(str, lambda _text: self._draw_panel())  # the box follows the language
         app.root.bind("<Destroy>", self._closed, add="+")
+
+    def _escape(self, _event: tk.Event) -> str:
+        """Esc leaves from anywhere, a text field too."""
+        self.leave()
+        return "break"
 
     def _click(self, event: tk.Event) -> str | None:
         """A click on the maze gives it the keys, and excludes no field while playing; a
