@@ -113,3 +113,32 @@ def test_palette_on_the_command_line(tmp_path):
     )
     assert (tmp_path / "a.png").read_bytes() != (tmp_path / "b.png").read_bytes()
     assert run(["--no-display", "--palette", "pastel", "--save", str(tmp_path / "c.png")]) == 2
+
+
+def distance(one, other) -> float:
+    return sum((a - b) ** 2 for a, b in zip(one, other, strict=True)) ** 0.5
+
+
+@pytest.mark.parametrize("name", PALETTES)
+def test_a_watched_builds_colours_are_far_apart(name):
+    """Fields not reached yet, the current field, the frontier and a random walk differ from
+    each other, from the background and the walls; fields not reached yet from a solver's
+    visited ones (Okabe–Ito's pale blues were nearly the same). Print has only greys: there
+    the two are never shown at once (one while a build runs, the other when it is solved)."""
+    palette = PALETTES[name]
+    build = (palette.untouched, palette.current, palette.frontier, palette.random_walk)
+    for one, other in itertools.combinations((*build, palette.background, palette.wall), 2):
+        assert distance(one, other) >= 30, (one, other)  # the book's pale blue on white: 38
+    if name != "print":
+        assert distance(palette.untouched, palette.visited) >= 40
+
+
+def test_the_book_palette_keeps_the_windows_build_colours():
+    from labyrinth.render.geometry import FRONTIER_TINT, RED, SHADE, WALK_TINT
+
+    assert (BOOK.untouched, BOOK.current, BOOK.frontier, BOOK.random_walk) == (
+        SHADE,
+        RED,
+        FRONTIER_TINT,
+        WALK_TINT,
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from PIL import Image
-from test_window import finished, grab, make_app, run_until
+from test_window import finished, grab, grab_picture, make_app, run_until
 
 from labyrinth.gui.file_dialogs import save_to
 from labyrinth.gui.theme import MENU_MARK
@@ -133,3 +133,27 @@ def test_menu_marks_show_which_entry_is_chosen(tk_root):
         assert dark_pixels(menu, other) == 0
     finally:
         menu.unpost()
+
+
+def test_a_watched_build_takes_its_colours_from_the_palette(tk_root):
+    """In Okabe–Ito the fields not reached yet are grey and the current field vermilion in
+    a frame of the walls' colour; in the book's palette red without a frame, as before."""
+    app = make_app(tk_root, width=20, height=15, speed=1)
+    app.set_palette("okabe-ito")
+    app.build(paused=True)
+    for _step in range(5):
+        app.step()
+    tk_root.update()
+    palette = PALETTES["okabe-ito"]
+    shot = grab_picture(app).convert("RGB")
+    colours = {colour for _n, colour in shot.getcolors(1 << 16)}
+    assert palette.untouched in colours and palette.visited not in colours
+    current = app.building.current
+    left, top, right, bottom = app.view.geometry.interior(current % 20, current // 20)
+    assert shot.getpixel(((left + right) // 2, (top + bottom) // 2)) == palette.current
+    canvas = app.view.canvas
+    assert canvas.itemcget("walker", "outline") == palette.hex(palette.wall)
+    assert float(canvas.itemcget("walker", "width")) >= 2  # a frame: shape, not hue alone
+    app.set_palette("book")
+    assert float(canvas.itemcget("walker", "width")) == 0
+    assert canvas.itemcget("walker", "fill") == "#ff0000"

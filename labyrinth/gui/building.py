@@ -12,12 +12,12 @@ from labyrinth.gui.player import Player, State
 from labyrinth.gui.status import result_text
 from labyrinth.i18n import N_, _
 from labyrinth.maze_exception import MazeException
-from labyrinth.render.geometry import FRONTIER_TINT, WALK_TINT
+from labyrinth.render.geometry import INK_FRONTIER, INK_WALK
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
 
-TINTS = {FRONTIER: FRONTIER_TINT, MARK: WALK_TINT}
+TINTS = {FRONTIER: INK_FRONTIER, MARK: INK_WALK}  # in the colours of the palette
 # The play button names what it will do.
 PLAY_LABELS = {State.PLAYING: N_("Pause")}
 

@@ -4,7 +4,7 @@ The picture comes from the same renderer as the PNG (what you see is what you sa
 kept whole as a Pillow palette image, one byte a pixel. Tk gets only the part in view plus a
 margin, cropped again when the view scrolls, so big mazes scroll and zoom smoothly. While a
 build is watched, each step repaints only the two fields it touches, in both pictures, and
-moves the red rectangle of the current field.
+moves the rectangle of the current field (red in the book's palette).
 
 Cut-off, excluded and visited fields are fills of the picture; the start and end marks and a
 solver's way are canvas items above it (tags "start", "end", "solution"), drawn at least
@@ -27,8 +27,6 @@ from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
-    PALETTE,
-    RED,
     Fill,
     Geometry,
 )
@@ -129,7 +127,7 @@ class MazeCanvas(tk.Frame):
         self.field_size = 24
         self.shaded = True
         # Inside colours of single fields while a build is watched (frontier, random walk).
-        self.tints: dict[int, tuple[int, int, int]] = {}
+        self.tints: dict[int, int] = {}  # a field's ink of its own
         self.palette: Palette = BOOK
         self.marks: Marks | None = None
         self.cut_off: set[int] = set()
@@ -190,8 +188,18 @@ class MazeCanvas(tk.Frame):
         self.canvas.delete("all")
         self.canvas.create_image(0, 0, anchor="nw", tags="maze")
         self._draw_solve_items(maze.width)
+        # the current field: framed too where the palette codes by shape
+        frame = 2 if self.palette.shapes else 0
         self.canvas.create_rectangle(
-            0, 0, 0, 0, fill=hex_colour(RED), width=0, state="hidden", tags="walker"
+            0,
+            0,
+            0,
+            0,
+            fill=hex_colour(self.palette.current),
+            outline=hex_colour(self.palette.wall),
+            width=frame,
+            state="hidden",
+            tags="walker",
         )
         self.region = (0, 0, 0, 0)
         self._place_picture(show=False)
@@ -390,12 +398,12 @@ class MazeCanvas(tk.Frame):
 
     # -- single fields while a build is watched -----------------------------------------------
 
-    def tint(self, index: int, colour: tuple[int, int, int] | None) -> None:
-        """Give a field an inside colour of its own (None: back to normal) at its next redraw."""
-        if colour is None:
+    def tint(self, index: int, ink: int | None) -> None:
+        """Give a field an inside ink of its own (None: back to normal) at its next redraw."""
+        if ink is None:
             self.tints.pop(index, None)
         elif index >= 0:
-            self.tints[index] = colour
+            self.tints[index] = ink
 
     def _fill(self, maze: MazeArray, index: int) -> Fill:
         """How a field is filled now, in the order the PNG's field_states gives."""
@@ -404,7 +412,7 @@ class MazeCanvas(tk.Frame):
             return palette_fills[EXCLUDED]
         tint = self.tints.get(index)
         if tint is not None:
-            return PALETTE.index(tint), "", 0
+            return tint, "", 0
         if index in self.visited:
             return palette_fills[VISITED]
         if index in self.cut_off:
@@ -451,7 +459,7 @@ class MazeCanvas(tk.Frame):
             self.photo.put(colour, to=(x1, y1, x2 + 1, y2 + 1))
 
     def mark_current(self, index: int) -> None:
-        """The red current field, or none for index -1."""
+        """The current field's rectangle, or none for index -1."""
         if self.geometry is None or index < 0:
             self.canvas.itemconfigure("walker", state="hidden")
             return

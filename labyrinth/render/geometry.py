@@ -26,7 +26,8 @@ PATTERN_FROM = 6
 # The largest picture written (below Pillow's 89-megapixel safety limit for reading it back).
 MAX_PIXELS = 80_000_000
 
-# The book's colours (java.awt.Color), in palette order.
+# The book's colours (java.awt.Color), in palette order; a picture takes the colour of each
+# ink from its palette (png.ink_colours), the book's palette these.
 WHITE = (255, 255, 255)
 BLUE = (0, 0, 255)
 LIGHT_GREY = (192, 192, 192)
@@ -41,7 +42,9 @@ FRONTIER_TINT = (198, 236, 198)
 # Fields on a random walk that may still be erased (Wilson).
 WALK_TINT = (255, 196, 196)
 PALETTE = (WHITE, BLUE, LIGHT_GREY, GREEN, ORANGE, RED, SHADE, FRONTIER_TINT, WALK_TINT)
-INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE = range(7)
+INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE, INK_FRONTIER, INK_WALK = (
+    range(len(PALETTE))
+)
 # Inks beyond the book's: their colours come from the palette of the picture.
 INK_CUT_OFF, INK_VISITED, INK_PATTERN, INK_OUTLINE, INK_SOLUTION = range(
     len(PALETTE), len(PALETTE) + 5

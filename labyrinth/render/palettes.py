@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from labyrinth.render.geometry import FRONTIER_TINT, RED, SHADE, WALK_TINT
+
 Colour = tuple[int, int, int]
 
 
@@ -34,6 +36,13 @@ class Palette:
     # Start a disc and end a ring, excluded fields hatched (the book: plain squares, no
     # hatching); cut-off fields are dotted in every palette.
     shapes: bool
+    # A watched build (the window only): fields not reached yet, the current field (framed
+    # in the wall's colour where the palette codes by shape), the frontier of a growing maze
+    # (Prim), a random walk that may still be erased (Wilson). The book's are its window's.
+    untouched: Colour = SHADE
+    current: Colour = RED
+    frontier: Colour = FRONTIER_TINT
+    random_walk: Colour = WALK_TINT
 
     def hex(self, colour: Colour) -> str:
         return "#{:02x}{:02x}{:02x}".format(*colour)
@@ -66,6 +75,12 @@ OKABE_ITO = Palette(
     pattern=(60, 60, 60),
     outline=(0, 0, 0),
     shapes=True,
+    # grey, so it is never taken for the sky blue of visited fields; vermilion framed;
+    # the frontier blue-green and the walk yellow, apart with any colour vision
+    untouched=(215, 215, 215),
+    current=(213, 94, 0),
+    frontier=(175, 222, 240),
+    random_walk=(245, 228, 110),
 )
 HIGH_CONTRAST = Palette(
     "high-contrast",
@@ -80,6 +95,10 @@ HIGH_CONTRAST = Palette(
     pattern=(0, 0, 0),
     outline=(255, 255, 255),
     shapes=True,
+    untouched=(228, 228, 228),
+    current=(215, 0, 0),
+    frontier=(150, 225, 150),
+    random_walk=(255, 160, 205),
 )
 PRINT = Palette(
     "print",
@@ -94,6 +113,10 @@ PRINT = Palette(
     pattern=(0, 0, 0),
     outline=(255, 255, 255),
     shapes=True,
+    untouched=(236, 236, 236),
+    current=(60, 60, 60),
+    frontier=(200, 200, 200),
+    random_walk=(170, 170, 170),
 )
 PALETTES = {palette.name: palette for palette in (BOOK, OKABE_ITO, HIGH_CONTRAST, PRINT)}
 DEFAULT_PALETTE = BOOK.name
