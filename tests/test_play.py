@@ -169,7 +169,7 @@ def test_k_colours_walls_and_enter_replays_the_spanning_tree(tk_root):
     assert len(lines) == 10 * 8 - 1 - 1  # a tree of the open fields: one line fewer
     press(app, "m")
     texts = panel_texts(app)
-    assert any("Esc or Q: leave play mode" in text for text in texts)
+    assert any("Esc, Q: Leave play mode" in text for text in texts)
     press(app, "Return")
     assert not app.view.canvas.find_withtag("play-tree")
 
@@ -200,7 +200,7 @@ def test_every_solver_of_the_solve_menu_finishes_and_draws_its_solution(tk_root)
     app = built_app(tk_root, width=9, height=7, seed=8)
     menu = app.menus["solve"]
     labels = [menu.entrycget(i, "label") for i in range(len(SOLVERS))]
-    assert labels == list(SOLVERS)
+    assert labels == [f"{name} – {solver.summary}" for name, solver in SOLVERS.items()]
     result = app.graphs.result
     for index, name in enumerate(SOLVERS):
         menu.invoke(index)

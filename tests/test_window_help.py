@@ -119,3 +119,88 @@ def test_a_language_switch_relabels_the_open_help_windows(tk_root):
     assert app.menus.bar.entrycget(app.menus.bar.index("end"), "label") == "Hilfe"
     switch_language(app, "English")
     assert shortcuts.window.title() == "Keyboard shortcuts"
+
+
+def test_the_shortcuts_list_every_modes_keys_from_its_own_table(tk_root):
+    """Play mode, the walk, the teaching view and a watched solver: each section made from
+    the mode's own key table (or the window's commands), so none can go stale."""
+    from labyrinth.gui.help import SOLVER_COMMANDS, TEACH_KEYS, TEACH_MOUSE
+    from labyrinth.gui.play import KEYS as PLAY_KEYS
+    from labyrinth.gui.teach.view import KEYS as TEACH_SEQUENCES
+    from labyrinth.gui.walk.mode import KEY_NAMES
+    from labyrinth.gui.walk.mode import KEYS as WALK_KEYS
+
+    assert set(TEACH_KEYS) == set(TEACH_SEQUENCES)  # every key the teaching view binds
+    assert set(KEY_NAMES) == {*WALK_KEYS, "leave"}
+    app = make_app(tk_root)
+    rows = app.help.show("shortcuts").rows()
+    sections = [label for label, keys in rows if not keys]
+    for title in (
+        "Play mode (Ctrl+P)",
+        "Walking inside the maze (F8)",
+        "Teaching view (F7)",
+        "A solver watched from the Solve menu",
+    ):
+        assert title in sections
+    expected = [(what, keys) for what, keys, _s in PLAY_KEYS]
+    expected += [*KEY_NAMES.values(), *TEACH_KEYS.values(), TEACH_MOUSE]
+    for row in expected:
+        assert row in rows
+    assert ("Move", "Arrow keys, W A S D") in rows
+    assert ("Stop when the walk gets to a field (a breakpoint)", "Ctrl+click the field") in rows
+    solver = rows[rows.index(("A solver watched from the Solve menu", "")) + 1 :]
+    assert [label for label, _keys in solver] == [
+        app.commands[key].label for key in SOLVER_COMMANDS
+    ]
+
+
+def test_the_controls_window_explains_the_modes_palettes_and_solvers(tk_root):
+    from labyrinth.gui.menus import PALETTE_TITLES
+    from labyrinth.solvers import SOLVERS
+
+    app = make_app(tk_root)
+    text = " ".join(app.help.show("controls").shown().split())
+    for heading in (
+        "Palettes",
+        "Play mode",
+        "Walking inside the maze",
+        "Teaching view",
+        "Recursion and Loop",
+        "Java source",
+        "Stop at dead ends",
+        "Depth above",
+        "Breakpoints",
+        "The Solve menu",
+    ):
+        assert heading + " " in text
+    for title in PALETTE_TITLES.values():
+        assert title in text
+    for solver in SOLVERS.values():
+        assert f"{solver.name} {' '.join(solver.summary.split())}" in text
+    assert "W A S D" in text and "Ctrl+click a field" in text
+
+
+@pytest.mark.parametrize("language", ["Deutsch", "Français"])
+def test_help_windows_fit_and_long_cells_end_in_an_ellipsis(tk_root, language):
+    """In every language the help windows fit a 1024 × 600 screen; a shortcut cell too long
+    for its column is cut with "…" (the selected row is shown in full under the list)."""
+    app = make_app(tk_root)
+    switch_language(app, language)
+    shortcuts = app.help.show("shortcuts")
+    for kind in ("shortcuts", "controls", "about"):
+        window = app.help.show(kind)
+        tk_root.update()
+        assert window.window.winfo_width() <= 1024 and window.window.winfo_height() <= 560
+    for (label, keys), (shown_label, shown_keys) in zip(
+        shortcuts.rows(), shortcuts.shown(), strict=True
+    ):
+        for whole, shown in ((label, shown_label), (keys, shown_keys)):
+            if shown != whole:
+                assert shown.endswith("…") and whole.startswith(shown[:-1])
+    tree = shortcuts.tree
+    row = next(item for section in tree.get_children() for item in tree.get_children(section))
+    tree.focus(row)
+    tree.selection_set(row)
+    tk_root.update()
+    label, keys = shortcuts.whole[row]
+    assert shortcuts.detail.cget("text") == f"{label}: {keys}"

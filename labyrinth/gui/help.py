@@ -22,9 +22,13 @@ from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
-from labyrinth.gui.menus import LAYOUT, MENUS, VARIANTS
+from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, VARIANTS
+from labyrinth.gui.play import KEYS as PLAY_KEYS
+from labyrinth.gui.status import shortened
+from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.solvers import SOLVERS
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
@@ -32,12 +36,25 @@ if TYPE_CHECKING:
 WIKIBOOK = "https://de.wikibooks.org/wiki/Rekursive_Labyrinthe"
 # The largest a help window opens, and the room it leaves on the screen (a 1024 × 600 laptop).
 LARGEST = (780, 560)
+# The shortcuts window's columns: what a command does, and its keys.
+KEY_COLUMNS = (380, 340)
 SCREEN_MARGIN = (40, 90)
 # The mouse on the maze beside the edits, for the shortcuts window.
 MOUSE_VIEW = (
     (N_("Scroll up and down, or sideways"), N_("Mouse wheel, Shift+wheel")),
     (N_("Zoom in or out at the mouse pointer"), N_("Ctrl+wheel")),
 )
+# The teaching view's keys (its KEYS, which the tests hold this to) and its mouse.
+TEACH_KEYS = {
+    "<Right>": (N_("One line forward"), N_("Right")),
+    "<Left>": (N_("One line back"), N_("Left")),
+    "<Home>": (N_("Back to the start"), N_("Home")),
+    "<End>": (N_("To the end"), N_("End")),
+    "<space>": (N_("Play / pause"), N_("Space")),
+}
+TEACH_MOUSE = (N_("Stop when the walk gets to a field (a breakpoint)"), N_("Ctrl+click the field"))
+# The window's commands that steer a solver watched from the Solve menu.
+SOLVER_COMMANDS = ("play", "step", "step_back", "finish")
 # What each control means: its label (the panel's message id) and a paragraph.
 CONTROLS = (
     (
@@ -99,6 +116,85 @@ CONTROLS = (
     ),
 )
 
+# The View menu's palettes and modes, the teaching view's controls: a heading and a paragraph.
+MODES = (
+    (
+        N_("Palettes"),
+        N_(
+            "The View menu chooses the colours of the view, its legend and every picture "
+            "saved: {names}. The palettes other than the book's tell states apart by shape "
+            "too: the start a disc, the end a ring, excluded fields hatched, cut-off fields "
+            "dotted, the current field framed. The legend under the maze names every colour."
+        ),
+    ),
+    (
+        N_("Play mode"),
+        N_(
+            "View, Play the maze (Ctrl+P): walk the red marker from the start to the goal "
+            "with the arrow keys or W A S D, wherever the focus is but in a text field. F1 "
+            "shows the shortest way from where you stand (a hint), G gives a new start and "
+            "goal, K colours the walls left and right of the way, Enter replays the maze's "
+            "spanning tree, M shows the keys, Esc leaves. At the goal you see the time, the "
+            "moves and how efficient they were."
+        ),
+    ),
+    (
+        N_("Walking inside the maze"),
+        N_(
+            "View, Walk inside the maze (F8): the corridor ahead as you would see it, the map "
+            "beside it with your arrow and trail. Up or W steps forward, Down or S back, Left "
+            "and Right or A and D turn; a wall refuses the step with a red frame. The View "
+            "menu hides the fields not seen yet (fog) and turns smooth steps off."
+        ),
+    ),
+    (
+        N_("Teaching view"),
+        N_(
+            "View, Teaching view (F7): the build replayed line by line beside its source, "
+            "the call stack and the counters. Right and Left step one line forward and back, "
+            "Home and End go to the start and the end, Space plays at the chosen speed."
+        ),
+    ),
+    (
+        N_("Recursion and Loop"),
+        N_(
+            "The book's walk as the recursion it is written as (each call a row of the "
+            "stack), or as a loop with a stack of its own: the same maze, step for step."
+        ),
+    ),
+    (
+        N_("Java source"),
+        N_("The Java check box shows the book's Java code in place of the Python."),
+    ),
+    (
+        N_("Stop at dead ends"),
+        N_("Playing stops each time the walk reaches a dead end and begins to walk back."),
+    ),
+    (
+        N_("Depth above"),
+        N_(
+            "Playing stops when the recursion gets deeper than the number in the box (for "
+            "other algorithms: when their structure grows bigger than it)."
+        ),
+    ),
+    (
+        N_("Breakpoints"),
+        N_(
+            "Ctrl+click a field on the maze: playing stops when the walk gets there. Ctrl+"
+            "click it again to take the breakpoint away."
+        ),
+    ),
+    (
+        N_("The Solve menu"),
+        N_(
+            "Choose a solver to watch it go from the start to the end (in play mode from the "
+            "marker): visited fields are shaded, the way is a line. Space pauses, F6 or Right "
+            "steps, Shift+F6 or Left steps back, End finishes; Show solution and Show "
+            "visited fields turn the marks on and off. The solvers:"
+        ),
+    ),
+)
+
 
 def shortcut_sections(commands: dict[str, Command]) -> list[tuple[str, list[tuple[str, str]]]]:
     """Every command of the table under its menu's title, with its keys, then the keys and
@@ -118,11 +214,25 @@ def shortcut_sections(commands: dict[str, Command]) -> list[tuple[str, list[tupl
         sections.append((_(title), rows))
     maze = [(_(what), _(keys)) for what, keys in (*MAZE_KEYS, *MOUSE_EDITS, *MOUSE_VIEW)]
     sections.append((_("On the maze"), maze))
+    solver = []
+    for key in SOLVER_COMMANDS:
+        command = commands[key]
+        keys = [_(text) for text in (command.accelerator, command.more) if text]
+        solver.append((_(command.label), ", ".join(keys)))
+    for title, rows in (
+        (N_("Play mode (Ctrl+P)"), [(what, keys) for what, keys, _s in PLAY_KEYS]),
+        (N_("Walking inside the maze (F8)"), list(WALK_KEYS.values())),
+        (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), TEACH_MOUSE]),
+    ):
+        sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))
+    sections.append((_("A solver watched from the Solve menu"), solver))
     return sections
 
 
 def controls_text() -> list[tuple[str, str]]:
-    """Headings and paragraphs of the controls window, in the current language."""
+    """Headings and paragraphs of the controls window, in the current language: the
+    controls, the View menu's palettes and modes, the teaching view's controls, the Solve
+    menu and each solver, each algorithm."""
     values = {
         "least": MIN_SIZE,
         "most": MAX_SIZE,
@@ -130,6 +240,9 @@ def controls_text() -> list[tuple[str, str]]:
         "fast": STEPS_PER_SECOND[-1],
     }
     text = [(_(label), _(paragraph).format(**values)) for label, paragraph in CONTROLS]
+    palettes = ", ".join(_(title) for title in PALETTE_TITLES.values())
+    text += [(_(label), _(paragraph).format(names=palettes)) for label, paragraph in MODES]
+    text += [(solver.name, _(solver.summary)) for solver in SOLVERS.values()]
     text.append(
         (
             _("Algorithms"),
@@ -147,6 +260,10 @@ def controls_text() -> list[tuple[str, str]]:
             paragraph += " " + _("Variants: {names}.").format(names=names)
         text.append((_(algorithm.title), paragraph))
     return text
+
+
+def _fits(font: tkfont.Font, room: int, text: str) -> bool:
+    return font.measure(text) <= room
 
 
 def _auto_scrollbar(scrollbar: ttk.Scrollbar) -> Callable[[float, float], None]:
@@ -237,13 +354,18 @@ class ShortcutsWindow(HelpWindow):
     def fill(self) -> None:
         self.note = ttk.Label(self.body, wraplength=640, justify="left")
         self.note.grid(row=0, column=0, columnspan=2, sticky="w", pady=(0, 8))
-        self.tree = ttk.Treeview(self.body, columns=("keys",), height=16, selectmode="browse")
-        self.tree.column("#0", width=410, stretch=True)
-        self.tree.column("keys", width=270, stretch=True)
+        self.tree = ttk.Treeview(self.body, columns=("keys",), height=15, selectmode="browse")
+        self.tree.column("#0", width=KEY_COLUMNS[0], stretch=True)
+        self.tree.column("keys", width=KEY_COLUMNS[1], stretch=True)
         bold = tkfont.nametofont("TkDefaultFont").copy()
         bold.configure(weight="bold")
         self.tree.tag_configure("section", font=bold)
         self.scrolled(self.tree)
+        # A cell too long for its column ends in "…": the selected row in full under the list.
+        self.whole: dict[str, tuple[str, str]] = {}
+        self.detail = ttk.Label(self.body, wraplength=640, justify="left")
+        self.detail.grid(row=2, column=0, columnspan=2, sticky="w", pady=(6, 0))
+        self.tree.bind("<<TreeviewSelect>>", lambda _event: self._selected())
 
     def texts(self) -> None:
         self.note.configure(
@@ -255,25 +377,47 @@ class ShortcutsWindow(HelpWindow):
         self.tree.heading("#0", text=_("Command"), anchor="w")
         self.tree.heading("keys", text=_("Keys"), anchor="w")
         self.tree.delete(*self.tree.get_children())
+        self.whole.clear()
+        font = tkfont.Font(font=ttk.Style(self.tree).lookup("Treeview", "font") or "TkDefaultFont")
+        # the room of a cell: its column less the tree's indent and a margin
+        label_fits = partial(_fits, font, KEY_COLUMNS[0] - 40)
+        keys_fit = partial(_fits, font, KEY_COLUMNS[1] - 12)
         for title, rows in shortcut_sections(self.commands):
             section = self.tree.insert("", "end", text=title, open=True, tags=("section",))
+            self.whole[section] = (title, "")
             for label, keys in rows:
-                self.tree.insert(section, "end", text=label, values=(keys,))
+                row = self.tree.insert(
+                    section,
+                    "end",
+                    text=shortened(label, label_fits),
+                    values=(shortened(keys, keys_fit),),
+                )
+                self.whole[row] = (label, keys)
         first = self.tree.get_children()[0]
         self.tree.focus(first)
         self.tree.selection_set(first)
+        self._selected()
+
+    def _selected(self) -> None:
+        label, keys = self.whole.get(self.tree.focus(), ("", ""))
+        self.detail.configure(text=f"{label}: {keys}" if keys else label)
 
     def focus(self) -> tk.Widget:
         return self.tree
 
     def rows(self) -> list[tuple[str, str]]:
-        """What the list shows: each entry's text and keys, sections included."""
-        shown = []
+        """What the list holds: each entry's text and keys in full, sections included."""
+        return [self.whole[row] for row in self._items()]
+
+    def shown(self) -> list[tuple[str, str]]:
+        """What the list shows: long cells cut with "…"."""
+        return [(self.tree.item(row, "text"), self.tree.set(row, "keys")) for row in self._items()]
+
+    def _items(self) -> list[str]:
+        items = []
         for section in self.tree.get_children():
-            shown.append((self.tree.item(section, "text"), ""))
-            for row in self.tree.get_children(section):
-                shown.append((self.tree.item(row, "text"), self.tree.set(row, "keys")))
-        return shown
+            items += [section, *self.tree.get_children(section)]
+        return items
 
 
 class ControlsWindow(HelpWindow):

@@ -54,16 +54,28 @@ MARKER, TRAIL, HINT, FLASH = "#d00000", "#40a0ff", "#00a000", "#ff2020"
 WALL_COLOURS = {LEFT: "#e66100", RIGHT: "#5d3a9b"}  # told apart with any colour vision
 FLASH_MS = 300
 TIMER_MS = 500
-KEY_HELP = N_(
-    "Play mode keys\n"
-    "Arrow keys or W A S D: move\n"
-    "F1: the shortest way from here (a hint)\n"
-    "G: a new random start and goal\n"
-    "K: walls left and right of the way in two colours\n"
-    "Enter: replay the maze's spanning tree (Space pauses)\n"
-    "M: show or hide these keys\n"
-    "Esc or Q: leave play mode"
+# Play mode's keys: what each does, the keys by name, and the sequences bound (the moves
+# come from HEADINGS, Esc leaves from anywhere); the key box on the maze and the shortcuts
+# window are made from it, the bindings from it in this order.
+KEYS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (N_("Move"), N_("Arrow keys, W A S D"), ()),
+    (N_("The shortest way from here (a hint)"), "F1", ("<F1>",)),
+    (N_("A new random start and goal"), "G", ("<g>", "<G>")),
+    (N_("Walls left and right of the way in two colours"), "K", ("<k>", "<K>")),
+    (
+        N_("Replay the maze's spanning tree (Space pauses)"),
+        N_("Enter"),
+        ("<Return>", "<KP_Enter>"),
+    ),
+    (N_("Show or hide these keys"), "M", ("<m>", "<M>")),
+    (N_("Leave play mode"), N_("Esc, Q"), ("<q>", "<Q>")),
 )
+
+
+def key_help() -> str:
+    """The box of play mode's keys (M), in the current language."""
+    rows = (_("{keys}: {what}").format(keys=_(keys), what=_(what)) for what, keys, _s in KEYS)
+    return "\n".join((_("Play mode keys"), *rows))
 
 
 class PlayMode:
@@ -89,21 +101,18 @@ class PlayMode:
             keys = [f"<{key}>"] + ([f"<{key.upper()}>"] if len(key) == 1 else [])
             for sequence in keys:
                 root.bind_class(TAG, sequence, mode_key(partial(self.move, heading)))
-        for sequence, action in (
-            ("<F1>", self.show_hint),
-            ("<g>", self.new_ends),
-            ("<G>", self.new_ends),
-            ("<k>", self.toggle_walls),
-            ("<K>", self.toggle_walls),
-            ("<Return>", self.replay),
-            ("<KP_Enter>", self.replay),
-            ("<m>", self.toggle_keys),
-            ("<M>", self.toggle_keys),
-            ("<q>", self.leave),
-            ("<Q>", self.leave),
-            ("<space>", self._play_pause),
-        ):
-            root.bind_class(TAG, sequence, mode_key(action))
+        actions = (
+            self.show_hint,
+            self.new_ends,
+            self.toggle_walls,
+            self.replay,
+            self.toggle_keys,
+            self.leave,
+        )
+        for (_what, _keys, sequences), action in zip(KEYS[1:], actions, strict=True):
+            for sequence in sequences:
+                root.bind_class(TAG, sequence, mode_key(action))
+        root.bind_class(TAG, "<space>", mode_key(self._play_pause))
         root.bind_class(TAG, "<Escape>", self._escape)
         root.bind_class(TAG, "<ButtonPress-1>", self._click)
         app.labels.follow(str, lambda _text: self._draw_panel())  # the box follows the language
@@ -241,7 +250,7 @@ class PlayMode:
         self.redraw()
 
     def toggle_keys(self) -> None:
-        self.panel = None if self.panel is not None else lambda: _(KEY_HELP)
+        self.panel = None if self.panel is not None else key_help
         self._draw_panel()
 
     def replay(self) -> None:

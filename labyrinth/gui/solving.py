@@ -22,7 +22,7 @@ from labyrinth.gui.maze_canvas import hex_colour
 from labyrinth.gui.player import Event, Player, State
 from labyrinth.i18n import N_, _
 from labyrinth.render.geometry import GREEN, ORANGE
-from labyrinth.solvers import SOLVERS, Solution, solving
+from labyrinth.solvers import SOLVERS, Solution, Solver, solving
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
@@ -35,6 +35,11 @@ VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#e0007a"
 # the canvas's items for a tag nor makes Tk redraw more than the fields it touched.
 ABOVE = ("play-marker", "play-panel")
 WAY_TAGS = ("solve", "solve-way")
+
+
+def solver_label(solver: Solver) -> str:
+    """A solver's menu entry: its name and what it does, in the current language."""
+    return f"{solver.name} – {_(solver.summary)}"
 
 
 class SolveView:
@@ -55,8 +60,11 @@ class SolveView:
         )
         self.show_way = tk.BooleanVar(app.root, True)
         self.show_visited = tk.BooleanVar(app.root, True)
-        for name in SOLVERS:  # the registry's order, whatever solvers it holds
-            menu.add_command(label=name, command=partial(self.solve, name))
+        for name, solver in SOLVERS.items():  # the registry's order, whatever it holds
+            menu.add_command(command=partial(self.solve, name))
+            index = menu.index("end")
+            assert index is not None  # the entry just added
+            app.labels.menu_entry(menu, index, "label", partial(solver_label, solver))
         menu.add_separator()
         for variable, msgid in (
             (self.show_way, N_("Show solution")),

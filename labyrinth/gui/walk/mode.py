@@ -37,6 +37,14 @@ KEYS = {
     "left": ("Left", "a", "A", "KP_Left", "KP_4"),
     "right": ("Right", "d", "D", "KP_Right", "KP_6"),
 }
+# What each of KEYS does and its keys by name, and Esc, for the shortcuts window.
+KEY_NAMES = {
+    "forward": (N_("One field forward"), N_("Up, W (keypad 8)")),
+    "back": (N_("One field back, still looking the same way"), N_("Down, S (keypad 2)")),
+    "left": (N_("Turn a quarter left"), N_("Left, A (keypad 4)")),
+    "right": (N_("Turn a quarter right"), N_("Right, D (keypad 6)")),
+    "leave": (N_("Leave the walk"), N_("Esc")),
+}
 DIRECTIONS = (N_("north"), N_("east"), N_("south"), N_("west"))
 VIEW_SIZE = (440, 330)
 FRAMES = 6  # pictures of one smooth step or turn, the last one the new place
