@@ -269,6 +269,9 @@ SAME_AS_ENGLISH = {
         "Sidewinder",  # an algorithm's name, used as it is in German texts
         "{path}: {problem}",  # a file's name before the sentence about it
         "{structure}: {size}",  # the teaching view's structure and its size
+        "{keys}: {what}",  # play mode's key box: a key and what it does
+        "Esc",  # the key's name on German keyboards too
+        "Esc, Q",  # the same keys
     },
     "fr": {
         "options",  # argparse's heading: the same word in French

@@ -91,11 +91,12 @@ NOT_BUILT = {
 def can_save(app: LabyrinthApp, action: str) -> bool:
     """A finished maze is there for ``action`` (a key of NOT_BUILT); if not, one sentence
     says why: no build yet, or one still running."""
+    first, wait = NOT_BUILT[action]
     if app.player.running:
-        app.error(lambda: _(NOT_BUILT[action][1]))
+        app.error(lambda: _(wait))
         return False
     if app.graphs.result is None:
-        app.error(lambda: _(NOT_BUILT[action][0]))
+        app.error(lambda: _(first))
         return False
     return True
 

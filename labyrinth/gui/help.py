@@ -380,7 +380,7 @@ class ShortcutsWindow(HelpWindow):
         self.whole.clear()
         font = tkfont.Font(font=ttk.Style(self.tree).lookup("Treeview", "font") or "TkDefaultFont")
         # the room of a cell: its column less the tree's indent and a margin
-        label_fits = partial(_fits, font, KEY_COLUMNS[0] - 40)
+        label_fits = partial(_fits, font, KEY_COLUMNS[0] - 60)
         keys_fit = partial(_fits, font, KEY_COLUMNS[1] - 12)
         for title, rows in shortcut_sections(self.commands):
             section = self.tree.insert("", "end", text=title, open=True, tags=("section",))
