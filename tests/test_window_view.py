@@ -157,3 +157,14 @@ def test_a_watched_build_takes_its_colours_from_the_palette(tk_root):
     app.set_palette("book")
     assert float(canvas.itemcget("walker", "width")) == 0
     assert canvas.itemcget("walker", "fill") == "#ff0000"
+
+
+def test_the_legend_s_current_field_is_the_view_s_in_every_palette(tk_root):
+    app = make_app(tk_root)
+    swatch = app.legend.entries["current"][0]
+    for name, palette in PALETTES.items():
+        app.set_palette(name)
+        (box,) = [item for item in swatch.find_all() if swatch.type(item) == "rectangle"]
+        assert swatch.itemcget(box, "fill") == palette.hex(palette.current)
+        framed = float(swatch.itemcget(box, "width")) > 0
+        assert framed == palette.shapes, name

@@ -14,7 +14,7 @@ from labyrinth.gui.labels import Labels
 from labyrinth.gui.maze_canvas import hex_colour
 from labyrinth.i18n import N_
 from labyrinth.maze_field import ALL_SIDES
-from labyrinth.render.geometry import FRONTIER_TINT, PALETTE, RED, WALK_TINT, Geometry
+from labyrinth.render.geometry import FRONTIER_TINT, PALETTE, WALK_TINT, Geometry
 from labyrinth.render.palettes import BOOK, Palette
 from labyrinth.render.png import CUT_OFF, EXCLUDED, PLAIN, UNTOUCHED, VISITED, fills, ink_colours
 from labyrinth.render.scene import mark_parts, mark_shape
@@ -96,15 +96,16 @@ def _paint(canvas: tk.Canvas, key: str, palette: Palette) -> tk.PhotoImage:
     canvas.delete("all")
     canvas.create_image(0, 0, anchor="nw", image=photo)
     left, top = geometry.field_origin(0, 0)
-    if key == "current":  # the window's red rectangle over the walk's field
+    if key == "current":  # the view's rectangle over the walk's field, framed by shape
         box = geometry.interior(0, 0)
         canvas.create_rectangle(
             box[0] - left,
             box[1] - top,
             box[2] - left + 1,
             box[3] - top + 1,
-            fill=hex_colour(RED),
-            width=0,
+            fill=hex_colour(palette.current),
+            outline=hex_colour(palette.wall),
+            width=2 if palette.shapes else 0,
         )
     elif key == "solution":
         middle = SWATCH / 2
