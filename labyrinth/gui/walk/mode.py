@@ -85,7 +85,9 @@ class WalkMode:
             for key in keys:
                 root.bind_class(TAG, f"<{key}>", partial(self._key, action=actions[name]))
         root.bind_class(TAG, "<Escape>", self._escape)
-        self.canvas.bind("<ButtonPress-1>", lambda _event: self.canvas.focus_set())
+        root.bind_class(TAG, "<ButtonPress-1>", self._click)
+        for sequence in ("<B1-Motion>", "<ButtonRelease-1>"):
+            root.bind_class(TAG, sequence, self._on_map)
         self.canvas.bind("<Configure>", lambda _event: self.draw(), add="+")
         self._menu_checks()
         app.labels.follow(str, lambda _text: self._hud())
@@ -197,9 +199,22 @@ class WalkMode:
         if isinstance(event.state, int) and event.state & CONTROL:
             return None  # the window's shortcut
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
+            self.app.say(_text_field_has_the_keys)
             return None  # the key edits the field
         action()
+        self.app.say(self._status)
         return "break"
+
+    def _click(self, event: tk.Event) -> str | None:
+        """A click outside a text field gives the keys back to the walk; on the map it does
+        nothing else (no field is excluded while walking: that would end the walk)."""
+        if self.walker is None or isinstance(event.widget, tk.Entry | tk.Spinbox | tk.Menu):
+            return None
+        self.canvas.focus_set()
+        return self._on_map(event)
+
+    def _on_map(self, event: tk.Event) -> str | None:
+        return "break" if self.walker is not None and event.widget is self.app.view.canvas else None
 
     def _escape(self, _event: tk.Event) -> str:
         self.leave()
@@ -379,3 +394,7 @@ class WalkMode:
             "Time {seconds:.0f} s, moves {moves}, refused {refused}. Up or W forward, "
             "Down or S back, Left, Right or A, D turn, Esc leaves."
         ).format(seconds=game.seconds(), moves=game.moves, refused=game.refused)
+
+
+def _text_field_has_the_keys() -> str:
+    return _("The text field has the keys: click the view to walk on.")
