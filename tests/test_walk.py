@@ -211,6 +211,23 @@ def test_a_click_outside_a_text_field_gives_the_keys_back(tk_root):
     assert walker.heading == (heading + 3) % 4 and app.status.text.startswith("Time")
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_keys_and_the_counts_are_shown_whole_at_1024_pixels(tk_root, language):
+    """The status bar once listed the keys and cut them off at 1024 pixels (turning and Esc
+    were lost): now the counts are there, whole, and the keys at the bottom of the view."""
+    app = walking_app(tk_root, built(15, 10))
+    app.set_language(language)
+    tk_root.geometry("1024x600")
+    press(app, "Up")
+    tk_root.update()
+    status, canvas, walk = app.status, app.walk.canvas, app.walk
+    assert status.label.cget("text") == status.text  # not cut with "…"
+    left, top, right, bottom = canvas.bbox(walk.keys)
+    assert left >= 0 and right <= canvas.winfo_width() and bottom <= canvas.winfo_height()
+    assert "← →" in canvas.itemcget(walk.keys, "text")
+    assert canvas.itemcget(walk.keys, "state") == "normal"
+
+
 def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
     app = walking_app(tk_root, built(10, 7, seed=3))
     app.walk.fog.set(True)
@@ -263,6 +280,7 @@ def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
     box = app.walk.canvas
     assert box.itemcget(app.walk.box_text, "text") == metrics.text()
     assert box.itemcget(app.walk.box_text, "state") == "normal"
+    assert box.itemcget(app.walk.keys, "state") == "hidden"  # only Esc is left
     assert app.status.text.startswith("Goal reached in")
     app.set_language("de")
     assert box.itemcget(app.walk.box_text, "text").startswith("Ziel erreicht.")

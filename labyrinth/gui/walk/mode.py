@@ -69,6 +69,12 @@ class WalkMode:
         self.compass = self.canvas.create_text(
             12, 8, anchor="nw", fill="#ffffff", font="TkDefaultFont", tags="hud"
         )
+        self.keys_box = self.canvas.create_rectangle(
+            0, 0, 0, 0, fill="#202633", outline="", tags="hud"
+        )
+        self.keys = self.canvas.create_text(
+            0, 0, anchor="s", justify="center", fill="#ffffff", font="TkDefaultFont", tags="hud"
+        )
         self.box = self.canvas.create_rectangle(
             0, 0, 0, 0, fill="#fffbe6", outline="#806000", state="hidden", tags="hud"
         )
@@ -352,7 +358,8 @@ class WalkMode:
     # -- texts ------------------------------------------------------------------------------
 
     def _hud(self) -> None:
-        """The compass at the top left; at the goal, the metrics in the middle."""
+        """The compass at the top left, the keys at the bottom (the status bar is too narrow
+        for them at 1024 pixels); at the goal, the metrics in the middle."""
         walker, canvas = self.walker, self.canvas
         if walker is None:
             return
@@ -367,8 +374,19 @@ class WalkMode:
         left, top, right, bottom = canvas.bbox(self.compass)
         canvas.coords(self.compass_box, left - 6, top - 3, right + 6, bottom + 3)
         over = walker.game.over
-        state = "normal" if over else "hidden"
+        state, keys_state = ("normal", "hidden") if over else ("hidden", "normal")
         width, height = max(1, canvas.winfo_width()), max(1, canvas.winfo_height())
+        canvas.coords(self.keys, width / 2, height - 8)
+        canvas.itemconfigure(
+            self.keys,
+            text=_("↑ W forward · ↓ S back · ← → A D turn · Esc leaves"),
+            width=max(1, width - 24),
+            state=keys_state,
+        )
+        if not over:  # a hidden item has no bounding box
+            left, top, right, bottom = canvas.bbox(self.keys)
+            canvas.coords(self.keys_box, left - 6, top - 3, right + 6, bottom + 3)
+        canvas.itemconfigure(self.keys_box, state=keys_state)
         canvas.coords(self.box_text, width / 2, height / 2)
         canvas.itemconfigure(
             self.box_text, text=walker.game.metrics().text() if over else "", state=state
@@ -390,9 +408,9 @@ class WalkMode:
                 "Goal reached in {seconds:.1f} s with {moves} moves, efficiency "
                 "{efficiency:.2f}. Esc leaves the walk."
             ).format(seconds=metrics.seconds, moves=metrics.moves, efficiency=metrics.efficiency)
+        # Translators: short, for the status bar at 1024 pixels; the view shows the keys.
         return _(
-            "Time {seconds:.0f} s, moves {moves}, refused {refused}. Up or W forward, "
-            "Down or S back, Left, Right or A, D turn, Esc leaves."
+            "Time {seconds:.0f} s, moves {moves}, refused {refused}. Esc leaves the walk."
         ).format(seconds=game.seconds(), moves=game.moves, refused=game.refused)
 
 
