@@ -177,6 +177,57 @@ def test_keys_walk_wherever_the_focus_is_but_text_fields_keep_theirs(tk_root):
     assert TAG not in seed.bindtags() and TAG not in app.view.canvas.bindtags()
 
 
+def click(widget, x=5, y=5):
+    widget.event_generate("<ButtonPress-1>", x=x, y=y)
+    widget.event_generate("<ButtonRelease-1>", x=x, y=y)
+    widget.update()
+
+
+def test_a_click_on_the_map_excludes_nothing_and_the_walk_goes_on(tk_root):
+    """A player clicking the map: before, the field was excluded and the maze and walk gone."""
+    app = walking_app(tk_root, built())
+    walker, canvas = app.walk.walker, app.view.canvas
+    x, y = centre(app.view.geometry, 3 * 12 + 4)
+    click(canvas, round(x - canvas.canvasx(0)), round(y - canvas.canvasy(0)))
+    assert app.walk.active and app.walk.walker is walker and not app.exclusions.fields
+    assert tk_root.focus_get() is app.walk.canvas
+    heading = walker.heading
+    press(app, "Right", tk_root.focus_get())
+    assert walker.heading == (heading + 1) % 4
+
+
+def test_a_click_outside_a_text_field_gives_the_keys_back(tk_root):
+    """The keys typed into a text field say so; a click on the slider, the legend or a
+    label (which take no focus themselves) lets the keys walk again."""
+    app = walking_app(tk_root, built())
+    walker, seed = app.walk.walker, app.controls.fields["seed"]
+    heading = walker.heading
+    click(seed)
+    press(app, "Left", seed)
+    assert walker.heading == heading and "click the view" in app.status.text
+    click(app.controls.scale)
+    assert tk_root.focus_get() is app.walk.canvas
+    press(app, "Left", tk_root.focus_get())
+    assert walker.heading == (heading + 3) % 4 and app.status.text.startswith("Time")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_keys_and_the_counts_are_shown_whole_at_1024_pixels(tk_root, language):
+    """The status bar once listed the keys and cut them off at 1024 pixels (turning and Esc
+    were lost): now the counts are there, whole, and the keys at the bottom of the view."""
+    app = walking_app(tk_root, built(15, 10))
+    app.set_language(language)
+    tk_root.geometry("1024x600")
+    press(app, "Up")
+    tk_root.update()
+    status, canvas, walk = app.status, app.walk.canvas, app.walk
+    assert status.label.cget("text") == status.text  # not cut with "…"
+    left, top, right, bottom = canvas.bbox(walk.keys)
+    assert left >= 0 and right <= canvas.winfo_width() and bottom <= canvas.winfo_height()
+    assert "← →" in canvas.itemcget(walk.keys, "text")
+    assert canvas.itemcget(walk.keys, "state") == "normal"
+
+
 def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
     app = walking_app(tk_root, built(10, 7, seed=3))
     app.walk.fog.set(True)
@@ -229,6 +280,7 @@ def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
     box = app.walk.canvas
     assert box.itemcget(app.walk.box_text, "text") == metrics.text()
     assert box.itemcget(app.walk.box_text, "state") == "normal"
+    assert box.itemcget(app.walk.keys, "state") == "hidden"  # only Esc is left
     assert app.status.text.startswith("Goal reached in")
     app.set_language("de")
     assert box.itemcget(app.walk.box_text, "text").startswith("Ziel erreicht.")

@@ -94,16 +94,20 @@ def tag_every_widget(widget: tk.Misc, tag: str, add: bool) -> None:
             tag_every_widget(child, tag, add)
 
 
-def mode_key(action: Callable[[], object]) -> Callable[[tk.Event], str | None]:
+def mode_key(
+    action: Callable[[], object], in_field: Callable[[], object] | None = None
+) -> Callable[[tk.Event], str | None]:
     """A handler for a key of a mode bound to its tag on every widget (play mode, the walk):
     it runs ``action`` and stops there, so no widget's own key runs (the focus never wanders);
     with Ctrl held it leaves the key to the window's shortcut (Ctrl+Q quits), and in a text
-    field to the field."""
+    field to the field (``in_field`` may say so)."""
 
     def handle(event: tk.Event) -> str | None:
         if isinstance(event.state, int) and event.state & CONTROL:
             return None
         if isinstance(event.widget, tk.Entry | tk.Spinbox):  # ttk's fields are Entries too
+            if in_field is not None:
+                in_field()
             return None
         action()
         return "break"

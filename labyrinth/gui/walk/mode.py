@@ -77,6 +77,12 @@ class WalkMode:
         self.compass = self.canvas.create_text(
             12, 8, anchor="nw", fill="#ffffff", font="TkDefaultFont", tags="hud"
         )
+        self.keys_box = self.canvas.create_rectangle(
+            0, 0, 0, 0, fill="#202633", outline="", tags="hud"
+        )
+        self.keys = self.canvas.create_text(
+            0, 0, anchor="s", justify="center", fill="#ffffff", font="TkDefaultFont", tags="hud"
+        )
         self.box = self.canvas.create_rectangle(
             0, 0, 0, 0, fill="#fffbe6", outline="#806000", state="hidden", tags="hud"
         )
@@ -91,9 +97,12 @@ class WalkMode:
         actions["right"] = self.right
         for name, keys in KEYS.items():
             for key in keys:
-                root.bind_class(TAG, f"<{key}>", mode_key(actions[name]))
+                handler = mode_key(self._act(actions[name]), in_field=self._in_field)
+                root.bind_class(TAG, f"<{key}>", handler)
         root.bind_class(TAG, "<Escape>", self._escape)
-        self.canvas.bind("<ButtonPress-1>", lambda _event: self.canvas.focus_set())
+        root.bind_class(TAG, "<ButtonPress-1>", self._click)
+        for sequence in ("<B1-Motion>", "<ButtonRelease-1>"):
+            root.bind_class(TAG, sequence, self._on_map)
         self.canvas.bind("<Configure>", lambda _event: self.draw(), add="+")
         self._menu_checks()
         app.labels.follow(str, lambda _text: self._hud())
@@ -183,6 +192,31 @@ class WalkMode:
             self.jobs.cancel()
 
     # -- the keys ---------------------------------------------------------------------------
+
+    def _act(self, action: Callable[[], None]) -> Callable[[], None]:
+        """A walking key's action, then the counts in the status bar."""
+
+        def run() -> None:
+            if self.walker is not None:
+                action()
+                self.app.say(self._status)
+
+        return run
+
+    def _in_field(self) -> None:
+        if self.walker is not None:
+            self.app.say(_text_field_has_the_keys)
+
+    def _click(self, event: tk.Event) -> str | None:
+        """A click outside a text field gives the keys back to the walk; on the map it does
+        nothing else (no field is excluded while walking: that would end the walk)."""
+        if self.walker is None or isinstance(event.widget, tk.Entry | tk.Spinbox | tk.Menu):
+            return None
+        self.canvas.focus_set()
+        return self._on_map(event)
+
+    def _on_map(self, event: tk.Event) -> str | None:
+        return "break" if self.walker is not None and event.widget is self.app.view.canvas else None
 
     def _escape(self, _event: tk.Event) -> str:
         self.leave()
@@ -319,7 +353,8 @@ class WalkMode:
     # -- texts ------------------------------------------------------------------------------
 
     def _hud(self) -> None:
-        """The compass at the top left; at the goal, the metrics in the middle."""
+        """The compass at the top left, the keys at the bottom (the status bar is too narrow
+        for them at 1024 pixels); at the goal, the metrics in the middle."""
         walker, canvas = self.walker, self.canvas
         if walker is None:
             return
@@ -334,8 +369,19 @@ class WalkMode:
         left, top, right, bottom = canvas.bbox(self.compass)
         canvas.coords(self.compass_box, left - 6, top - 3, right + 6, bottom + 3)
         over = walker.game.over
-        state = "normal" if over else "hidden"
+        state, keys_state = ("normal", "hidden") if over else ("hidden", "normal")
         width, height = max(1, canvas.winfo_width()), max(1, canvas.winfo_height())
+        canvas.coords(self.keys, width / 2, height - 8)
+        canvas.itemconfigure(
+            self.keys,
+            text=_("↑ W forward · ↓ S back · ← → A D turn · Esc leaves"),
+            width=max(1, width - 24),
+            state=keys_state,
+        )
+        if not over:  # a hidden item has no bounding box
+            left, top, right, bottom = canvas.bbox(self.keys)
+            canvas.coords(self.keys_box, left - 6, top - 3, right + 6, bottom + 3)
+        canvas.itemconfigure(self.keys_box, state=keys_state)
         canvas.coords(self.box_text, width / 2, height / 2)
         canvas.itemconfigure(
             self.box_text, text=walker.game.metrics().text() if over else "", state=state
@@ -357,7 +403,11 @@ class WalkMode:
                 "Goal reached in {seconds:.1f} s with {moves} moves, efficiency "
                 "{efficiency:.2f}. Esc leaves the walk."
             ).format(seconds=metrics.seconds, moves=metrics.moves, efficiency=metrics.efficiency)
+        # Translators: short, for the status bar at 1024 pixels; the view shows the keys.
         return _(
-            "Time {seconds:.0f} s, moves {moves}, refused {refused}. Up or W forward, "
-            "Down or S back, Left, Right or A, D turn, Esc leaves."
+            "Time {seconds:.0f} s, moves {moves}, refused {refused}. Esc leaves the walk."
         ).format(seconds=game.seconds(), moves=game.moves, refused=game.refused)
+
+
+def _text_field_has_the_keys() -> str:
+    return _("The text field has the keys: click the view to walk on.")
