@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth import build
 from labyrinth.gui.animator import STEPS_PER_SECOND
-from labyrinth.gui.commands import TYPING_KEYS
+from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
 from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.panes import STACK_ENDS, TeachPanel
@@ -100,7 +100,7 @@ class TeachingView:
         self.active = True
         self.panel.pack(side="right", fill="y", before=app.view)
         self.panel.below.pack(side="bottom", fill="x", before=app.view)
-        self._tag_widgets(app.root, add=True)
+        tag_every_widget(app.root, TAG, add=True)
         for key, action in (
             ("step", self.forward),
             ("play", self.play_pause),
@@ -117,18 +117,12 @@ class TeachingView:
         self.active = False
         self.panel.pack_forget()
         self.panel.below.pack_forget()
-        self._tag_widgets(self.app.root, add=False)
+        tag_every_widget(self.app.root, TAG, add=False)
         for key, command in self._saved_buttons.items():
             self.app.controls.buttons[key].configure(command=command)
         self.history = self.state = None
         self.app.view.canvas.delete(overlay.TAG)
         self.app.reset_grid()
-
-    def _tag_widgets(self, widget: tk.Misc, add: bool) -> None:
-        tags = tuple(tag for tag in widget.bindtags() if tag != TAG)
-        widget.bindtags((TAG, *tags) if add else tags)
-        for child in widget.winfo_children():
-            self._tag_widgets(child, add)
 
     # -- recording ------------------------------------------------------------------------------
 
