@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import cache
 from types import CodeType
 
-from labyrinth.generators.backtracker import carve_steps
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.teaching.loop import find_neighbours_loop
 
 # The book's findNeighbours, as printed in the Wikibook (public domain).
 JAVA = """\
@@ -63,12 +63,8 @@ _JAVA_OF = (
     ("field = field.get_previous_field()", "field = field.getPreviousField"),
     ("self.current_length_of_path -= 1", "currentLengthOfPath--;"),
     ("self.find_neighbours(field)", "findNeighbours (field);"),
-    # the loop's lines where it stops, with what they do in the book's method
-    ("def carve_steps", "private void findNeighbours"),
-    ("while field >= 0", "if (field != null)"),
-    ("end, longest = field, depth", "endField = field;"),
-    ("yield field, neighbour", "removeWalls (field);"),
-    ("yield field, back", "field = field.getPreviousField"),
+    # the loop's own line: a pass of it is a call
+    ("while field is not None", "if (field != null)"),
 )
 
 
@@ -131,8 +127,8 @@ def recursion_source() -> Source:
 
 @cache
 def loop_source() -> Source:
-    """``carve_steps``: the same walk as a loop, the window's."""
-    return _read(carve_steps)
+    """``find_neighbours_loop``: the recursion's lines as a loop."""
+    return _read(find_neighbours_loop)
 
 
 @cache
