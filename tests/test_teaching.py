@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from labyrinth import MazeGraphs
-from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, RETURN, History
 from labyrinth.teaching import recorder
+from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, RETURN, History
 from labyrinth.teaching.recorder import TooDeep, record_loop, record_recursion
 from labyrinth.teaching.sentences import sentence
 from labyrinth.teaching.sources import java_source, loop_source, recursion_source

@@ -9,13 +9,18 @@ from __future__ import annotations
 import ast
 import inspect
 import textwrap
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from types import CodeType
+from typing import TYPE_CHECKING
 
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.teaching.loop import find_neighbours_loop
+
+if TYPE_CHECKING:
+    from labyrinth.teaching.history import History
 
 # The book's findNeighbours, as printed in the Wikibook (public domain).
 JAVA = """\
@@ -135,3 +140,26 @@ def loop_source() -> Source:
 def java_source() -> Source:
     lines = tuple(JAVA.splitlines())
     return Source(lines, tuple(range(1, len(lines) + 1)))
+
+
+def source_of(history: History) -> Source:
+    """The Python text whose lines ``history`` indexes."""
+    return loop_source() if history.loop else recursion_source()
+
+
+def same_moment(old: History, tick: int, new: History) -> int:
+    """The tick of ``new`` that shows what tick ``tick`` of ``old`` shows (the recursion and
+    the loop): the same step, at the tick whose line does what the old one's did (both map
+    to the book's Java), else as far into the step; -1 for -1."""
+    if tick < 0 or not len(new):
+        return -1
+    step = bisect_right(old.enters, tick)  # the ENTER ticks up to ``tick``: its step
+    first = old.enters[step - 1]
+    start = new.enters[min(step, len(new.enters)) - 1]
+    end = new.enters[step] if step < len(new.enters) else len(new)
+    old_source, new_source = source_of(old), source_of(new)
+    java = old_source.java_line(old.lines[tick])
+    for later in range(start, end):
+        if new_source.java_line(new.lines[later]) == java:
+            return later
+    return min(start + tick - first, end - 1)

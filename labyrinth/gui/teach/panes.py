@@ -183,12 +183,12 @@ class TeachPanel(ttk.Frame):
             self.source.tag_add("running", f"{running + 1}.0", f"{running + 2}.0")
             self.source.see(f"{running + 1}.0")
 
-    def show_position(self, tick: int, count: int) -> None:
-        """The slider and the step box at tick ``tick`` (-1: before the first) of ``count``."""
+    def show_position(self, step: int, count: int) -> None:
+        """The slider and the step box at step ``step`` (0: before the first) of ``count``."""
         self._adjusting = True
         self.slider.configure(to=max(1, count))
-        self.slider.set(tick + 1)
-        self.step_text.set(str(tick + 1))
+        self.slider.set(step)
+        self.step_text.set(str(step))
         self.total.configure(text=f"/ {count}")
         self._adjusting = False
 
@@ -240,12 +240,12 @@ class TeachPanel(ttk.Frame):
 
     def _slid(self, value: str) -> None:
         if not self._adjusting:
-            self._jumped(round(float(value)) - 1)
+            self._jumped(round(float(value)))
 
     def _typed(self) -> None:
         text = self.step_text.get().strip()
         if text.isdigit():
-            self._jumped(int(text) - 1)
+            self._jumped(int(text))
             self.event_generate("<<TeachTyped>>")  # the keys go back to stepping
 
     def _selected(self) -> None:
