@@ -18,12 +18,13 @@ from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
 from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.gui.teach import overlay
-from labyrinth.gui.teach.panes import STACK_ENDS, TeachPanel
+from labyrinth.gui.teach.panes import TeachPanel
 from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, MIN_FIELD_SIZE, Geometry
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.recorder import (
     calls_needed,
@@ -46,6 +47,8 @@ KEYS = ("<Right>", "<Left>", "<Home>", "<End>", "<space>")
 TIMER_MS = 20
 # Ticks a timer event replays at speed 0 (no animation): play runs to the end at once.
 UNSHOWN_BATCH = 50_000
+# Pixels a scroll bar of the maze view may take.
+SCROLLBAR_ROOM = 20
 # A jump over more ticks than this draws the whole picture instead of the fields touched.
 REDRAW_ALL_BEYOND = 400
 # The directions as arrows in the stack's "left to try" column: the same in every language.
@@ -84,6 +87,9 @@ class TeachingView:
         ):
             root.bind_class(TAG, sequence, partial(self._key, action=action))
         root.bind_class(TAG, "<ButtonPress-1>", self._click)
+        app.view.bind("<Configure>", lambda _event: self._fit_stack(), add="+")
+        for entry in overlay.LEGEND:
+            app.legend.add_entry(*entry)
         self._saved_buttons: dict[str, str] = {}
         self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
 
@@ -123,6 +129,7 @@ class TeachingView:
         for key, command in self._saved_buttons.items():
             self.app.controls.buttons[key].configure(command=command)
         self.history = self.state = None
+        self.app.legend.show_entries(None)
         self.app.view.canvas.delete(overlay.TAG)
         self.app.reset_grid()
 
@@ -138,6 +145,7 @@ class TeachingView:
         graphs = self.app.graphs
         book = build.is_plain_book(graphs.options)
         self.panel.show_book(book)
+        self.app.legend.show_entries(overlay.BOOK_ENTRIES if book else overlay.STEPS_ENTRIES)
         if not book:
             self._start_steps(graphs)
             return
@@ -403,11 +411,8 @@ class TeachingView:
             fields = [history.fields[t] for t in ticks]
             depths = [history.depths[t] for t in ticks]
         total = len(fields)
-        shown = list(range(total - 1, -1, -1))  # innermost first
-        hidden = 0
-        if total > 2 * STACK_ENDS + 1:
-            hidden = total - 2 * STACK_ENDS
-            shown = shown[:STACK_ENDS] + shown[-STACK_ENDS:]
+        positions, hidden = self.panel.fold(total)
+        shown = [total - 1 - position for position in positions]  # innermost first
         java = self.panel.language.get() == "java"
         rows = [
             (
@@ -470,6 +475,24 @@ class TeachingView:
             "One more nested call a step, two a field: Python stops at {limit} calls, the "
             "book's Java near 64 × 64 fields. Big mazes need the loop."
         ).format(limit=sys.getrecursionlimit())
+
+    def _fit_stack(self) -> None:
+        """The stack takes the height the maze does not need at its widest fit (the view
+        fits a field at most as big as the book's; room is left for its scroll bars)."""
+        if not self.active:
+            return
+        view, maze = self.app.view, self.app.graphs.maze_array
+        room = view.winfo_width() - SCROLLBAR_ROOM
+        size = next(
+            (
+                size
+                for size in range(BOOK_FIELD_SIZE, MIN_FIELD_SIZE, -1)
+                if Geometry(maze.width, maze.height, size).image_size[0] <= room
+            ),
+            MIN_FIELD_SIZE,
+        )
+        picture = Geometry(maze.width, maze.height, size).image_size[1] + SCROLLBAR_ROOM
+        self.panel.fit_stack(view.winfo_height() + self.panel.below.winfo_height() - picture)
 
     # -- keys and clicks ------------------------------------------------------------------------
 
