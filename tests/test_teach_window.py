@@ -274,3 +274,18 @@ def test_the_view_menu_turns_it_off(teach):
     assert not teach.teaching.active and not teach.teaching.panel.winfo_ismapped()
     teach.build()
     run_until(teach.root, lambda: teach.graphs.result is not None)
+
+
+@pytest.mark.parametrize("mode", ["recursion", "loop"])
+def test_the_check_line_follows_the_language(teach, mode):
+    view = teach.teaching
+    view.panel.mode.set(mode)
+    view.switch()
+    english = view.panel.check.cget("text")
+    teach.set_language("de")
+    teach.root.update()
+    assert view.panel.check.cget("text") not in ("", english)
+    assert "Labyrinth" in view.panel.check.cget("text")
+    teach.set_language("fr")
+    teach.root.update()
+    assert "labyrinthe" in view.panel.check.cget("text")

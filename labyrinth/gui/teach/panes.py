@@ -115,6 +115,7 @@ class TeachPanel(ttk.Frame):
         self._headings: dict[str, str] = {}
         style = ttk.Style(self)
         style.configure("Teach.Treeview", rowheight=ROW_HEIGHT, font=small)
+        style.configure("Teach.Treeview.Heading", font=small)
         self.stack = ttk.Treeview(
             below,
             columns=("call", "depth", "left"),
@@ -156,8 +157,7 @@ class TeachPanel(ttk.Frame):
         """A heading, its column as wide as its text (the call's column takes the rest)."""
         self.stack.heading(column, text=text)
         if column != "call":
-            font = tkfont.nametofont("TkHeadingFont")
-            width = max(font.measure(text), self.small.measure("↑ → ↓ ←")) + HEADING_PAD
+            width = max(self.small.measure(text), self.small.measure("↑ → ↓ ←")) + HEADING_PAD
             self.stack.column(column, width=width, minwidth=width)
         self._widen_call()
 
