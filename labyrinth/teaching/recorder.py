@@ -25,9 +25,9 @@ from labyrinth.teaching.sources import Source, loop_source, recursion_source
 
 # Frames the recorder itself and its callers may take below the recursion.
 FRAME_MARGIN = 40
-# The loop is traced line by line up to this many fields (64 × 64); a bigger maze is recorded
+# The loop is traced line by line up to this many fields (32 × 32); a bigger maze is recorded
 # from ``carve_steps``, one tick per step on the loop's line that does it.
-TRACED_LOOP_FIELDS = 64 * 64
+TRACED_LOOP_FIELDS = 32 * 32
 
 
 class TooDeep(ValueError):
