@@ -15,10 +15,10 @@ from labyrinth.maze_graphs import MazeGraphs
 
 def find_neighbours_loop(self: MazeGraphs, field: MazeField | None) -> None:
     """``MazeGraphs.find_neighbours`` with its recursive call turned into a loop."""
-    while field is not None:  # a pass of the loop is a call of the recursion
+    while field is not None:  # one pass: one call
         neighbour = self.check_neighbours(field)
         if neighbour is not None:
-            neighbour.set_previous_field(field)  # push: the way back is kept in the field
+            neighbour.set_previous_field(field)  # push
             field = neighbour
             self.remove_walls(field)
             self.current_length_of_path += 1
@@ -26,5 +26,5 @@ def find_neighbours_loop(self: MazeGraphs, field: MazeField | None) -> None:
             if self.current_length_of_path > self.length_of_path_to_end_field:
                 self.end_field = field
                 self.length_of_path_to_end_field = self.current_length_of_path
-            field = field.get_previous_field()  # pop: back to the field before
+            field = field.get_previous_field()  # pop
             self.current_length_of_path -= 1
