@@ -8,8 +8,10 @@ import subprocess
 import pytest
 from test_window import field_point, grab, make_app, run_until
 
+from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.maze_canvas import CONTROL
-from labyrinth.teaching.history import BACK, ENTER
+from labyrinth.gui.teach.view import TIMER_MS
+from labyrinth.teaching.history import BACK, CARVE, ENTER, LINE
 
 
 @pytest.fixture
@@ -72,22 +74,32 @@ def test_left_after_right_returns_the_same_picture_and_panes(teach):
 
 @pytest.mark.timeout(200)
 def test_home_end_and_a_jump_equal_stepping(teach):
+    """The step box, the slider and the status line count the same steps: typing 57
+    lands where stepping line by line reaches "Step 57"."""
     view = teach.teaching
-    for _step in range(300):
+    while view.state.tick < view.history.enters[56]:
         view.forward()
     teach.root.update()
     stepped, picture = panes(teach), grab(teach.root)
+    assert teach.status.text.startswith("Step 57:") and stepped[-1] == "57"
+    assert view.panel.slider.get() == 57
+    assert view.panel.total.cget("text") == f"/ {len(view.history.enters)}"
+    view.forward()
+    assert view.panel.step_text.get() == "57"  # the lines of a step keep its number
     xkeys(teach, "End")
     assert view.state.tick == len(view.history) - 1
     xkeys(teach, "Home")
     assert view.state.tick == -1
-    view.panel.step_text.set("300")
+    view.panel.step_text.set("57")
     view.panel.step_box.focus_force()
     teach.root.update()
     view.panel.step_box.event_generate("<Return>")
     teach.root.update()
     assert panes(teach) == stepped
     assert grab(teach.root).tobytes() == picture.tobytes()
+    view.panel.slider.set(20)  # as a drag does
+    teach.root.update()
+    assert view.state.calls == 20 and teach.status.text.startswith("Step 20:")
 
 
 def test_the_running_line_and_the_stack_follow_the_model(teach):
@@ -171,6 +183,73 @@ def test_recursion_and_loop_switch_keeps_the_step(teach):
     assert view.panel.stack.item(rows[0], "values")[0].startswith("(")
 
 
+@pytest.mark.parametrize("first", ["recursion", "loop"])
+def test_switching_there_and_back_keeps_the_very_line(teach, first):
+    view = teach.teaching
+    if first == "loop":
+        view.panel.mode.set("loop")
+        view.switch()
+    history = view.history
+    opens = [t for t in range(len(history)) if history.kinds[t] == CARVE]
+    view.jump(opens[30] - 1)  # self.remove_walls(field) is about to run
+    tick, calls, line = view.state.tick, view.state.calls, _running(view)
+    view.panel.mode.set("recursion" if first == "loop" else "loop")
+    view.switch()
+    assert view.state.calls == calls and _running(view) == line
+    view.panel.mode.set(first)
+    view.switch()
+    assert view.state.tick == tick
+
+
+def _running(view) -> str:
+    running = view.panel.source.tag_ranges("running")
+    return view.panel.source.get(running[0], running[1]).strip()
+
+
+def test_java_names_and_numbers_follow_the_java_text(teach):
+    view = teach.teaching
+    history = view.history
+    tick = next(t for t in range(20, len(history)) if history.kinds[t] == LINE)
+    view.jump(tick)
+    view.panel.language.set("java")
+    view.switch()
+    teach.root.update()
+    running = view.panel.source.tag_ranges("running")
+    java_line = int(str(running[0]).split(".")[0])
+    assert f"line {java_line}," in teach.status.text
+    rows = view.panel.stack.get_children()
+    assert view.panel.stack.item(rows[0], "values")[0].startswith("findNeighbours((")
+
+
+def test_at_the_end_the_depth_is_0(teach):
+    view = teach.teaching
+    view.last()
+    teach.root.update()
+    assert "Depth 0 " in view.panel.counters.cget("text")
+    back = view.history.kinds.rindex(BACK)
+    view.jump(back)
+    assert "no field to go back to" in teach.status.text
+
+
+def test_speed_0_plays_to_the_end_at_once(teach):
+    view = teach.teaching
+    teach.controls.set_speed(0)
+    view.play_pause()
+    run_until(teach.root, lambda: view._job is None)
+    assert view.state.tick == len(view.history) - 1
+
+
+def test_the_speed_counts_maze_steps(teach):
+    """One timer event at the fastest speed plays about as many steps (calls) as the
+    window's build would: the lines of a step share its time, by the build's average."""
+    view = teach.teaching
+    teach.controls.set_speed(10)
+    view._play()
+    view.pause()
+    wanted = STEPS_PER_SECOND[10] * TIMER_MS / 1000
+    assert 0.8 * wanted <= view.state.calls <= 1.2 * wanted
+
+
 def test_a_maze_too_big_for_the_recursion_runs_the_loop_and_says_why(tk_root):
     app = make_app(tk_root, width=40, height=40, seed=3)
     app.toggle_teaching()
@@ -195,3 +274,18 @@ def test_the_view_menu_turns_it_off(teach):
     assert not teach.teaching.active and not teach.teaching.panel.winfo_ismapped()
     teach.build()
     run_until(teach.root, lambda: teach.graphs.result is not None)
+
+
+@pytest.mark.parametrize("mode", ["recursion", "loop"])
+def test_the_check_line_follows_the_language(teach, mode):
+    view = teach.teaching
+    view.panel.mode.set(mode)
+    view.switch()
+    english = view.panel.check.cget("text")
+    teach.set_language("de")
+    teach.root.update()
+    assert view.panel.check.cget("text") not in ("", english)
+    assert "Labyrinth" in view.panel.check.cget("text")
+    teach.set_language("fr")
+    teach.root.update()
+    assert "labyrinthe" in view.panel.check.cget("text")

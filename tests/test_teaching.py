@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from labyrinth import MazeGraphs
+from labyrinth.teaching import recorder
 from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, RETURN, History
 from labyrinth.teaching.recorder import TooDeep, record_loop, record_recursion
 from labyrinth.teaching.sentences import sentence
@@ -104,7 +105,42 @@ def test_the_highlighted_lines_are_the_methods_own():
     )
     loop = record_loop(graphs_of(*CASES[1]))
     assert all(loop_source().java_line(line) >= 0 for line in set(loop.lines))
-    assert LINE in history.kinds and LINE not in loop.kinds
+    assert LINE in history.kinds and LINE in loop.kinds
+
+
+def test_the_loop_is_traced_and_maps_to_the_recursion_line_by_line():
+    """The loop's lines are the recursion's, but for ``while``: a pass is a call."""
+    recursion, loop = recursion_source(), loop_source()
+    statements = [line.strip().split("  #")[0] for line in loop.lines]
+    assert statements[1] == "while field is not None:"
+    assert statements[2:] == [line.strip() for line in recursion.lines[2:-1]]
+    history = record_loop(graphs_of(*CASES[1]))
+    shown = [loop.lines[line].strip() for line in history.lines]
+    assert all(shown[t].startswith("while field is not None") for t in history.enters)
+    assert "neighbour = self.check_neighbours(field)" in shown
+
+
+@pytest.mark.parametrize("case", CASES[:3])
+def test_a_big_mazes_loop_from_carve_steps_records_the_same_steps(case, monkeypatch):
+    traced = record_loop(graphs_of(*case))
+    monkeypatch.setattr(recorder, "TRACED_LOOP_FIELDS", 0)
+    fast = record_loop(graphs_of(*case))
+    assert LINE not in fast.kinds
+    assert calls(fast) == calls(traced) and effects(fast) == effects(traced)
+    for kind in (CARVE, BACK, END):
+        assert {fast.lines[t] for t in range(len(fast)) if fast.kinds[t] == kind} == {
+            traced.lines[t] for t in range(len(traced)) if traced.kinds[t] == kind
+        }
+
+
+@pytest.mark.parametrize("loop", [False, True])
+def test_the_end_field_changes_on_the_line_after_it_is_set(loop):
+    graphs = graphs_of(*CASES[2])
+    history = record_loop(graphs) if loop else record_recursion(graphs)
+    source = loop_source() if loop else recursion_source()
+    after = source.index("self.end_field = field") + 1
+    ends = [t for t in range(len(history)) if history.kinds[t] == END]
+    assert ends and all(history.lines[t] == after for t in ends)
 
 
 def test_a_maze_too_big_for_the_recursion_is_refused_in_one_sentence():
@@ -120,7 +156,7 @@ def test_each_tick_has_its_sentence():
     for tick in range(len(history)):
         history.apply(state, tick)
         texts.add(sentence(history, state))
-    assert any(text.startswith("Step 1: from (0 | 0) to the south, depth 1") for text in texts)
+    assert any(text.startswith("Step 1: from (0 | 0) to the south, depth 0") for text in texts)
     assert any("dead end" in text for text in texts)
 
 

@@ -8,6 +8,7 @@ the palette codes by shape), and they flow into as many columns as the window's 
 from __future__ import annotations
 
 import tkinter as tk
+from collections.abc import Callable, Sequence
 from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
@@ -47,41 +48,77 @@ STATE_FILLS = {
 TINT_FILLS = {"frontier": FRONTIER_TINT, "walk": WALK_TINT}
 
 
+# Draws a mode's mark over a swatch 18 pixels wide (a line, a frame, a ring).
+Mark = Callable[[tk.Canvas, int], object]
+
+
 class Legend(ttk.Frame):
-    """One swatch and label per entry; ``show_palette(palette)`` redraws the swatches."""
+    """One swatch and label per entry; ``show_palette(palette)`` redraws the swatches.
+
+    A mode with marks of its own (the teaching view) adds its entries once with
+    ``add_entry`` and names the entries it shows with ``show_entries``."""
 
     def __init__(self, master: tk.Misc, labels: Labels) -> None:
         super().__init__(master, padding=(8, 2, 8, 4))
+        self.labels = labels
         self.entries: dict[str, tuple[tk.Canvas, ttk.Frame]] = {}
+        self.marks: dict[str, tuple[str, Mark | None]] = {}  # a mode's entry: base, mark
         for key, msgid, tip in ENTRIES:
-            entry = ttk.Frame(self)
-            swatch = tk.Canvas(entry, width=SWATCH, height=SWATCH, highlightthickness=0)
-            swatch.pack(side="left", padx=(0, 4))
-            label = ttk.Label(entry)
-            labels.widget(label, msgid)
-            label.pack(side="left")
-            for widget in (swatch, label):
-                labels.tooltip(widget, tip)
-            self.entries[key] = (swatch, entry)
+            self._add(key, msgid, tip)
+        self.shown = tuple(key for key, _msgid, _tip in ENTRIES)
         self.columns = 0
+        self.palette = BOOK
         self.bind("<Configure>", lambda _event: self._flow(), add="+")
         self.show_palette(BOOK)
+
+    def _add(self, key: str, msgid: str, tip: str) -> None:
+        entry = ttk.Frame(self)
+        swatch = tk.Canvas(entry, width=SWATCH, height=SWATCH, highlightthickness=0)
+        swatch.pack(side="left", padx=(0, 4))
+        label = ttk.Label(entry)
+        self.labels.widget(label, msgid)
+        label.pack(side="left")
+        for widget in (swatch, label):
+            self.labels.tooltip(widget, tip)
+        self.entries[key] = (swatch, entry)
+
+    def add_entry(self, key: str, msgid: str, tip: str, base: str, mark: Mark | None) -> None:
+        """A mode's own entry, hidden until ``show_entries`` names it: the swatch of entry
+        ``base`` with ``mark`` (if any) drawn over it."""
+        self.marks[key] = (base, mark)
+        self._add(key, msgid, tip)
+        self.show_palette(self.palette)
+
+    def show_entries(self, keys: Sequence[str] | None = None) -> None:
+        """Show the entries ``keys``, in that order (a mode's); None: the window's own."""
+        self.shown = tuple(keys) if keys is not None else tuple(key for key, *_ in ENTRIES)
+        for _swatch, entry in self.entries.values():
+            entry.grid_remove()
+        self.columns = 0
+        self._flow()
 
     def _flow(self) -> None:
         """Lay the entries out in as many equal columns as fit the width."""
         self.update_idletasks()
-        widest = max(entry.winfo_reqwidth() for _swatch, entry in self.entries.values()) + GAP
-        columns = max(1, min(len(self.entries), (self.winfo_width() - 16) // widest))
+        shown = [self.entries[key][1] for key in self.shown]
+        widest = max(entry.winfo_reqwidth() for entry in shown) + GAP
+        columns = max(1, min(len(shown), (self.winfo_width() - 16) // widest))
         if columns == self.columns:
             return
         self.columns = columns
-        for index, (_swatch, entry) in enumerate(self.entries.values()):
+        for index, entry in enumerate(shown):
             entry.grid(row=index // columns, column=index % columns, sticky="w", padx=(0, GAP))
 
     def show_palette(self, palette: Palette) -> None:
         """Draw every swatch as the view draws such a field in ``palette``: by the
         renderer's own field pixels and mark shapes, so legend and maze always agree."""
-        self.images = [_paint(swatch, key, palette) for key, (swatch, _e) in self.entries.items()]
+        self.palette = palette
+        self.images = []
+        for key, (swatch, _entry) in self.entries.items():
+            base, mark = self.marks.get(key, (key, None))
+            self.images.append(_paint(swatch, base, palette))
+            if mark is not None:
+                mark(swatch, SWATCH)
 
 
 def _paint(canvas: tk.Canvas, key: str, palette: Palette) -> tk.PhotoImage:

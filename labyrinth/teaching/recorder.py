@@ -2,15 +2,17 @@
 
 The recursion is Python executing ``MazeGraphs.find_neighbours`` itself: the trace function
 sees each line as it runs and each call as it is made. It needs one nested call a step, two
-a field, so it runs only while Python's recursion limit allows; the loop ``carve_steps`` runs
-the same walk for any size. Both record the same kinds of ticks, and ``same_maze`` proves that
-both carve the same maze for the same seed.
+a field, so it runs only while Python's recursion limit allows. The loop
+(``find_neighbours_loop``, the same lines with a ``while``) is traced the same way and runs
+any size; beyond ``TRACED_LOOP_FIELDS`` its ticks come from the window's fast ``carve_steps``
+instead. All record the same kinds of ticks, and the view checks that they carve the same
+maze for the same seed.
 """
 
 from __future__ import annotations
 
 import sys
-from types import FrameType
+from types import CodeType, FrameType
 from typing import Any
 
 from labyrinth import build
@@ -18,10 +20,14 @@ from labyrinth.generators.backtracker import Carving, carve_steps
 from labyrinth.i18n import _
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, RETURN, History
-from labyrinth.teaching.sources import loop_source, recursion_source
+from labyrinth.teaching.loop import find_neighbours_loop
+from labyrinth.teaching.sources import Source, loop_source, recursion_source
 
 # Frames the recorder itself and its callers may take below the recursion.
 FRAME_MARGIN = 40
+# The loop is traced line by line up to this many fields (32 × 32); a bigger maze is recorded
+# from ``carve_steps``, one tick per step on the loop's line that does it.
+TRACED_LOOP_FIELDS = 32 * 32
 
 
 class TooDeep(ValueError):
@@ -68,17 +74,27 @@ def _close(history: History, graphs: MazeGraphs) -> History:
 
 
 def record_loop(graphs: MazeGraphs, interval: int = 0) -> History:
-    """Run ``carve_steps`` on ``graphs`` and record each pass of its loop (``interval``:
-    ticks between keyframes, 0 for the default)."""
+    """Record the loop on ``graphs`` (``interval``: ticks between keyframes, 0 for the
+    default): Python running ``find_neighbours_loop`` under the trace up to
+    ``TRACED_LOOP_FIELDS`` fields, beyond that the fast ``carve_steps`` shown on its lines."""
+    if len(graphs.maze_array.walls) > TRACED_LOOP_FIELDS:
+        return _record_carve_steps(graphs, interval)
+    history = _new_history(graphs, True, interval)
+    _trace(_Tracer(graphs, history, loop_source(), find_neighbours_loop.__code__), graphs)
+    return _close(history, graphs)
+
+
+def _record_carve_steps(graphs: MazeGraphs, interval: int) -> History:
+    """Run ``carve_steps`` and record each of its steps on the loop's line that does it."""
     history = _new_history(graphs, True, interval)
     source = loop_source()
     enter, carved, ended, back = (
         source.index(start)
         for start in (
-            "while field >= 0",
-            "yield field, neighbour",
-            "end, longest =",
-            "yield field, back",
+            "while field is not None",
+            "self.current_length_of_path += 1",
+            "self.length_of_path_to_end_field =",
+            "self.current_length_of_path -= 1",
         )
     )
     previous, depth, longest = graphs.maze_array.previous, 0, 0
@@ -87,14 +103,14 @@ def record_loop(graphs: MazeGraphs, interval: int = 0) -> History:
     ):
         history.add(ENTER, here, -1, enter, depth)
         if there >= 0 and previous[there] == here:
-            depth += 1
             history.add(CARVE, here, there, carved, depth)
+            depth += 1
         else:
             if depth > longest:  # as the loop does before it steps back
                 longest = depth
                 history.add(END, here, depth, ended, depth)
-            depth -= 1
             history.add(BACK, here, there, back, depth)
+            depth -= 1
     history.add(ENTER, -1, -1, enter, depth)  # the last test of ``while``: the loop ends
     return _close(history, graphs)
 
@@ -108,31 +124,41 @@ def record_recursion(graphs: MazeGraphs, interval: int = 0) -> History:
     if problem:
         raise TooDeep(problem)
     history = _new_history(graphs, False, interval)
-    tracer = _Tracer(graphs, history)
-    previous_trace = sys.gettrace()
-    sys.settrace(tracer.call)
-    try:
-        graphs.find_neighbours(graphs.start_field)
-    finally:
-        sys.settrace(previous_trace)
+    _trace(
+        _Tracer(graphs, history, recursion_source(), MazeGraphs.find_neighbours.__code__), graphs
+    )
     return _close(history, graphs)
 
 
+def _trace(tracer: _Tracer, graphs: MazeGraphs) -> None:
+    """Run the traced method from the start field."""
+    previous_trace = sys.gettrace()
+    sys.settrace(tracer.call)
+    try:
+        if tracer.loop:
+            find_neighbours_loop(graphs, graphs.start_field)
+        else:
+            graphs.find_neighbours(graphs.start_field)
+    finally:
+        sys.settrace(previous_trace)
+
+
 class _Tracer:
-    """Turns the trace events of ``find_neighbours`` frames into ticks.
+    """Turns the trace events of the frames of ``code`` (the recursion's, or the loop's
+    with ``source``'s ``while`` line) into ticks.
 
     A tick records the line about to run and what the line before it in the same frame
     changed: the walls (``remove_walls``), the current field (a step back) or the end field.
+    A call of the recursion, or a pass of the loop's ``while``, is an ENTER tick.
     """
 
-    def __init__(self, graphs: MazeGraphs, history: History) -> None:
-        self.graphs, self.history = graphs, history
-        self.code = MazeGraphs.find_neighbours.__code__
-        source = recursion_source()
-        self.source = source
+    def __init__(self, graphs: MazeGraphs, history: History, source: Source, code: CodeType):
+        self.graphs, self.history, self.source, self.code = graphs, history, source, code
+        self.loop = history.loop
+        self.passes = source.index("while field is not None") if self.loop else -1
         self.opens = source.index("self.remove_walls")
         self.steps_back = source.index("field = field.get_previous_field()")
-        self.records = source.index("self.length_of_path_to_end_field =")
+        self.records = source.index("self.end_field = field")
         self.last = -1  # the shown line that ran last in the innermost frame
         self.before = -1  # the field the frame stood on when that line began
         self.returns = 0  # calls returned so far: all of them return at the very end
@@ -141,9 +167,10 @@ class _Tracer:
         """The global trace function: only find_neighbours frames are followed."""
         if frame.f_code is not self.code:
             return None
-        field = frame.f_locals["field"]
-        index = -1 if field is None else field.index
-        self.history.add(ENTER, index, -1, 0, self.graphs.current_length_of_path)
+        if not self.loop:
+            field = frame.f_locals["field"]
+            index = -1 if field is None else field.index
+            self.history.add(ENTER, index, -1, 0, self.graphs.current_length_of_path)
         self.last = -1
         return self.local
 
@@ -152,6 +179,8 @@ class _Tracer:
         line = self.source.shown(frame.f_lineno)
         depth = graphs.current_length_of_path
         if event == "return":
+            if self.loop:
+                return None  # the loop's one call: no frame of the walk's is open
             self.returns += 1
             innermost = history.enters[len(history.enters) - self.returns]
             history.add(RETURN, history.fields[innermost], -1, line, depth)
@@ -167,7 +196,9 @@ class _Tracer:
         elif self.last == self.records:
             end = graphs.end_field
             assert end is not None  # just set by the line before
-            history.add(END, end.index, graphs.length_of_path_to_end_field, line, depth)
+            history.add(END, end.index, graphs.current_length_of_path, line, depth)
+        elif line == self.passes:
+            history.add(ENTER, here, -1, line, depth)
         else:
             history.add(LINE, here, -1, line, depth)
         self.last, self.before = line, here

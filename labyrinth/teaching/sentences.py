@@ -5,6 +5,7 @@ from __future__ import annotations
 from labyrinth.generators import events
 from labyrinth.i18n import N_, _
 from labyrinth.teaching.history import BACK, CARVE, END, ENTER, RETURN, History, State
+from labyrinth.teaching.sources import source_of
 from labyrinth.teaching.steps import Scene, Steps
 from labyrinth.teaching.ticks import Ticks
 
@@ -12,11 +13,16 @@ from labyrinth.teaching.ticks import Ticks
 _TOWARDS = (N_("to the north"), N_("to the east"), N_("to the south"), N_("to the west"))
 
 
-def place(history: Ticks, field: int) -> str:
-    """A field as the book writes it, ``(x | y)``; None for -1."""
+def place(history: Ticks, field: int, java: bool = False) -> str:
+    """A field as the book writes it, ``(x | y)``; None (the Java's null) for -1."""
     if field < 0:
-        return "None"
+        return "null" if java else "None"
     return f"({field % history.width} | {field // history.width})"
+
+
+def method_name(java: bool) -> str:
+    """The book's method as the source shown names it."""
+    return "findNeighbours" if java else "find_neighbours"
 
 
 def towards(history: Ticks, here: int, there: int) -> str:
@@ -26,19 +32,26 @@ def towards(history: Ticks, here: int, there: int) -> str:
     return _(direction)
 
 
-def sentence(history: History, state: State) -> str:
-    """What tick ``state.tick`` did: "Step 57: from (3 | 4) to the east, depth 12"."""
+def sentence(history: History, state: State, java: bool = False) -> str:
+    """What tick ``state.tick`` did: "Step 57: from (3 | 4) to the east, depth 12"; the
+    method's name and the line number as the source shown has them (``java``)."""
     tick = state.tick
     if tick < 0:
         return _("Step 0: the walk starts at {field}. Right shows the next line.").format(
             field=place(history, history.start)
         )
     kind, here, there = history.kinds[tick], history.fields[tick], history.others[tick]
-    step, depth = state.calls, history.depths[tick]
+    # the depth of the path: the counter falls to -1 only when the walk leaves the start
+    step, depth, method = state.calls, max(0, history.depths[tick]), method_name(java)
     if kind == CARVE:
         return _("Step {n}: from {here} {towards}, depth {depth}.").format(
             n=step, here=place(history, here), towards=towards(history, here, there), depth=depth
         )
+    if kind == BACK and there < 0:
+        return _(
+            "Step {n}: dead end at the start {here}: there is no field to go back to, "
+            "the walk is over."
+        ).format(n=step, here=place(history, here))
     if kind == BACK:
         return _("Step {n}: dead end at {here}, back to {there}, depth {depth}.").format(
             n=step, here=place(history, here), there=place(history, there), depth=depth
@@ -48,25 +61,30 @@ def sentence(history: History, state: State) -> str:
             "Step {n}: {here} is the farthest field so far, {length} steps from the start."
         ).format(n=step, here=place(history, here), length=there)
     if kind == RETURN:
-        return _("find_neighbours({here}) returns; {open} calls are still open.").format(
-            here=place(history, here), open=state.frames
+        return _("{method}({here}) returns; {open} calls are still open.").format(
+            method=method, here=place(history, here), open=state.frames
         )
     if kind == ENTER and here < 0:
         if history.loop:
-            return _("Step {n}: the field is -1, the loop ends.").format(n=step)
-        return _("Step {n}: find_neighbours(None) does nothing; now every call returns.").format(
-            n=step
+            return _("Step {n}: the field is {none}, the loop ends.").format(
+                n=step, none=place(history, -1, java)
+            )
+        return _("Step {n}: {method}({none}) does nothing; now every call returns.").format(
+            n=step, method=method, none=place(history, -1, java)
         )
     if kind == ENTER:
         if history.loop:
             return _("Step {n}: the loop goes on at {here}, depth {depth}.").format(
                 n=step, here=place(history, here), depth=depth
             )
-        return _("Step {n}: find_neighbours({here}) is called, depth {depth}.").format(
-            n=step, here=place(history, here), depth=depth
+        return _("Step {n}: {method}({here}) is called, depth {depth}.").format(
+            n=step, method=method, here=place(history, here), depth=depth
         )
+    line = history.lines[tick]
+    if java:
+        line = source_of(history).java_line(line)
     return _("Step {n} at {here}: line {line}, depth {depth}.").format(
-        n=step, here=place(history, here), line=history.lines[tick] + 1, depth=depth
+        n=step, here=place(history, here), line=line + 1, depth=depth
     )
 
 

@@ -9,13 +9,18 @@ from __future__ import annotations
 import ast
 import inspect
 import textwrap
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from types import CodeType
+from typing import TYPE_CHECKING
 
-from labyrinth.generators.backtracker import carve_steps
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.teaching.loop import find_neighbours_loop
+
+if TYPE_CHECKING:
+    from labyrinth.teaching.history import History
 
 # The book's findNeighbours, as printed in the Wikibook (public domain).
 JAVA = """\
@@ -63,12 +68,8 @@ _JAVA_OF = (
     ("field = field.get_previous_field()", "field = field.getPreviousField"),
     ("self.current_length_of_path -= 1", "currentLengthOfPath--;"),
     ("self.find_neighbours(field)", "findNeighbours (field);"),
-    # the loop's lines where it stops, with what they do in the book's method
-    ("def carve_steps", "private void findNeighbours"),
-    ("while field >= 0", "if (field != null)"),
-    ("end, longest = field, depth", "endField = field;"),
-    ("yield field, neighbour", "removeWalls (field);"),
-    ("yield field, back", "field = field.getPreviousField"),
+    # the loop's own line: a pass of it is a call
+    ("while field is not None", "if (field != null)"),
 )
 
 
@@ -131,11 +132,34 @@ def recursion_source() -> Source:
 
 @cache
 def loop_source() -> Source:
-    """``carve_steps``: the same walk as a loop, the window's."""
-    return _read(carve_steps)
+    """``find_neighbours_loop``: the recursion's lines as a loop."""
+    return _read(find_neighbours_loop)
 
 
 @cache
 def java_source() -> Source:
     lines = tuple(JAVA.splitlines())
     return Source(lines, tuple(range(1, len(lines) + 1)))
+
+
+def source_of(history: History) -> Source:
+    """The Python text whose lines ``history`` indexes."""
+    return loop_source() if history.loop else recursion_source()
+
+
+def same_moment(old: History, tick: int, new: History) -> int:
+    """The tick of ``new`` that shows what tick ``tick`` of ``old`` shows (the recursion and
+    the loop): the same step, at the tick whose line does what the old one's did (both map
+    to the book's Java), else as far into the step; -1 for -1."""
+    if tick < 0 or not len(new):
+        return -1
+    step = bisect_right(old.enters, tick)  # the ENTER ticks up to ``tick``: its step
+    first = old.enters[step - 1]
+    start = new.enters[min(step, len(new.enters)) - 1]
+    end = new.enters[step] if step < len(new.enters) else len(new)
+    old_source, new_source = source_of(old), source_of(new)
+    java = old_source.java_line(old.lines[tick])
+    for later in range(start, end):
+        if new_source.java_line(new.lines[later]) == java:
+            return later
+    return min(start + tick - first, end - 1)

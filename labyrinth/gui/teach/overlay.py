@@ -9,6 +9,8 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Iterable, Sequence
 
+from labyrinth.gui.legend import Mark
+from labyrinth.i18n import N_
 from labyrinth.render.geometry import Geometry
 
 TAG = "teach"
@@ -57,3 +59,60 @@ def draw(
         )
     canvas.tag_raise(TAG)
     canvas.tag_raise("walker")
+
+
+def _path_mark(canvas: tk.Canvas, size: int) -> None:
+    canvas.create_line(0, size / 2, size, size / 2, fill=PATH_COLOUR, width=max(2, size // 5))
+
+
+def _end_mark(canvas: tk.Canvas, size: int) -> None:
+    canvas.create_rectangle(3, 3, size - 3, size - 3, outline=END_COLOUR, width=max(2, size // 5))
+
+
+def _break_mark(canvas: tk.Canvas, size: int) -> None:
+    inset = size / 4
+    canvas.create_oval(inset, inset, size - inset, size - inset, outline=BREAK_COLOUR, width=2)
+
+
+# The legend's entries for these marks: key, label, tooltip, the swatch below, the mark.
+LEGEND: tuple[tuple[str, str, str, str, Mark | None], ...] = (
+    (
+        "teach-path",
+        N_("Current path"),
+        N_("The calls still open: the fields from the start to the current one"),
+        "carved",
+        _path_mark,
+    ),
+    (
+        "teach-finished",
+        N_("Finished"),
+        N_("Fields the walk has stepped back from: their calls are done"),
+        "carved",
+        None,
+    ),
+    (
+        "teach-end",
+        N_("End candidate"),
+        N_("The farthest field so far: the end field unless a longer path comes"),
+        "carved",
+        _end_mark,
+    ),
+    (
+        "teach-break",
+        N_("Breakpoint"),
+        N_("Play stops when the walk comes here (Ctrl+click a field)"),
+        "carved",
+        _break_mark,
+    ),
+)
+# The legend in the teaching view: the book's walk, and any other algorithm's.
+BOOK_ENTRIES = (
+    "current",
+    "teach-path",
+    "teach-finished",
+    "untouched",
+    "teach-end",
+    "teach-break",
+    "excluded",
+)
+STEPS_ENTRIES = ("current", "carved", "untouched", "frontier", "walk", "teach-break", "excluded")

@@ -16,10 +16,13 @@ from tkinter import ttk
 from labyrinth.gui.labels import Labels
 from labyrinth.i18n import N_, _
 
-# Rows of the call stack shown at each end when it is deeper than fits.
-STACK_ENDS = 2
+# Rows of the call stack at the least; it grows into the room the maze leaves.
+STACK_ROWS = 8
+ROW_HEIGHT = 18
 SOURCE_LINES = 15
 PANEL_WIDTH = 380
+# Pixels round a heading's text in the stack's columns.
+HEADING_PAD = 18
 
 
 class TeachPanel(ttk.Frame):
@@ -77,16 +80,21 @@ class TeachPanel(ttk.Frame):
         self.why = ttk.Label(self, font=small, wraplength=PANEL_WIDTH - 12, justify="left")
         self.why.pack(fill="x")
 
-        code = tkfont.nametofont("TkFixedFont").copy()
+        # the source takes the room the rest leaves (packed last); a long line wraps under
+        # its own indentation, so every line is read whole
+        self.code = code = tkfont.nametofont("TkFixedFont").copy()
         code.configure(size=8)
         self.source = tk.Text(
-            self, height=SOURCE_LINES, width=40, wrap="none", font=code, relief="flat"
+            self, height=SOURCE_LINES, width=40, wrap="word", font=code, relief="flat"
         )
         self.source.tag_configure("running", background="#ffe27a")
-        self.source.pack(fill="x", pady=(2, 2))
 
+        self.fields_note = ttk.Label(self, font=small)
+        self.fields_note.pack(side="bottom", fill="x")
+        breaks = ttk.Frame(self)
+        breaks.pack(side="bottom", fill="x")
         navigation = ttk.Frame(self)
-        navigation.pack(fill="x")
+        navigation.pack(side="bottom", fill="x", pady=(2, 0))
         self.slider = ttk.Scale(navigation, from_=0, to=1, command=self._slid)
         self.slider.pack(side="left", fill="x", expand=True)
         self.total = ttk.Label(navigation, font=small)
@@ -106,29 +114,29 @@ class TeachPanel(ttk.Frame):
 
         self._headings: dict[str, str] = {}
         style = ttk.Style(self)
-        style.configure("Teach.Treeview", rowheight=18, font=small)
+        style.configure("Teach.Treeview", rowheight=ROW_HEIGHT, font=small)
+        style.configure("Teach.Treeview.Heading", font=small)
         self.stack = ttk.Treeview(
             below,
             columns=("call", "depth", "left"),
             show="headings",
-            height=2 * STACK_ENDS + 1,
+            height=STACK_ROWS,
             selectmode="browse",
             style="Teach.Treeview",
         )
-        for column, msgid, width in (
-            ("call", N_("Call"), 170),
-            ("depth", N_("Depth"), 50),
-            ("left", N_("Left to try"), 90),
+        for column, msgid in (
+            ("call", N_("Call")),
+            ("depth", N_("Depth")),
+            ("left", N_("Left to try")),
         ):
             self._headings[column] = msgid
             labels.translated(msgid, partial(self._heading, column))
-            self.stack.column(column, width=width, stretch=column == "call")
+            self.stack.column(column, stretch=False)
         self.stack.pack(fill="x", pady=(2, 2))
+        self.stack.bind("<Configure>", lambda _event: self._widen_call(), add="+")
         self.stack.bind("<<TreeviewSelect>>", lambda _event: self._selected())
         self._rows: dict[str, int] = {}
 
-        breaks = ttk.Frame(self)
-        breaks.pack(fill="x")
         dead = ttk.Checkbutton(breaks, variable=self.at_dead_ends, command=breaks_changed)
         labels.widget(dead, N_("Stop at dead ends"))
         dead.grid(row=0, column=0, columnspan=2, sticky="w")
@@ -139,12 +147,24 @@ class TeachPanel(ttk.Frame):
         deeper.grid(row=1, column=0, sticky="w")
         limit = ttk.Entry(breaks, width=5, textvariable=self.depth_limit)
         limit.grid(row=1, column=1, sticky="w", padx=(4, 0))
-        self.fields_note = ttk.Label(self, font=small)
-        self.fields_note.pack(fill="x")
+        self.source.pack(fill="both", expand=True, pady=(2, 2))
 
     def _heading(self, column: str, text: str) -> None:
         if self.book:
-            self.stack.heading(column, text=text)
+            self._set_heading(column, text)
+
+    def _set_heading(self, column: str, text: str) -> None:
+        """A heading, its column as wide as its text (the call's column takes the rest)."""
+        self.stack.heading(column, text=text)
+        if column != "call":
+            width = max(self.small.measure(text), self.small.measure("↑ → ↓ ←")) + HEADING_PAD
+            self.stack.column(column, width=width, minwidth=width)
+        self._widen_call()
+
+    def _widen_call(self) -> None:
+        """The call's column takes the width the others leave."""
+        others = sum(int(self.stack.column(column, "width")) for column in ("depth", "left"))
+        self.stack.column("call", width=max(60, self.stack.winfo_width() - others - 4))
 
     def _deeper_text(self) -> str:
         return _("depth above") if self.book else _("size above")
@@ -161,46 +181,70 @@ class TeachPanel(ttk.Frame):
         self.deeper_box.configure(text=self._deeper_text())
         if book:
             for column, msgid in self._headings.items():
-                self.stack.heading(column, text=_(msgid))
+                self._set_heading(column, _(msgid))
 
     def show_headings(self, texts: Sequence[str]) -> None:
         """The stack's column headings for another algorithm's structure."""
         for column, text in zip(self._headings, texts, strict=True):
-            self.stack.heading(column, text=text)
+            self._set_heading(column, text)
+
+    def fit_stack(self, room: int) -> None:
+        """Make the counters and the stack ``room`` pixels high, in whole rows, never fewer
+        than ``STACK_ROWS``."""
+        rows = int(self.stack.cget("height"))
+        other = self.below.winfo_height() - self.stack.winfo_height()  # counters, scale
+        heading = self.stack.winfo_height() - rows * ROW_HEIGHT
+        wanted = max(STACK_ROWS, (room - other - heading) // ROW_HEIGHT)
+        if wanted != rows and self.stack.winfo_ismapped():
+            self.stack.configure(height=wanted)
+
+    def fold(self, total: int) -> tuple[list[int], int]:
+        """The positions of a list of ``total`` shown in the stack's rows, both ends when
+        it is longer than the rows, and how many are folded between them."""
+        rows = int(self.stack.cget("height"))
+        if total <= rows:
+            return list(range(total)), 0
+        bottom = (rows - 1) // 2
+        top = rows - 1 - bottom
+        return [*range(top), *range(total - bottom, total)], total - top - bottom
 
     # -- filled by the view ---------------------------------------------------------------------
 
     def show_source(self, lines: Sequence[str], running: int) -> None:
         """The source, indented by two spaces a level, with line ``running`` highlighted."""
-        text = "\n".join(_narrow(line) for line in lines)
-        if self.source.get("1.0", "end-1c") != text:
+        narrow = [_narrow(line) for line in lines]
+        if self.source.get("1.0", "end-1c") != "\n".join(narrow):
             self.source.configure(state="normal")
             self.source.delete("1.0", "end")
-            self.source.insert("1.0", text)
+            for number, line in enumerate(narrow):
+                indent = len(line) - len(line.lstrip(" "))
+                tag = f"indent{indent}"  # a wrapped line goes on under its own text, further in
+                self.source.tag_configure(tag, lmargin2=self.code.measure(" " * (indent + 4)))
+                self.source.insert("end", line + ("\n" if number < len(narrow) - 1 else ""), tag)
             self.source.configure(state="disabled")
         self.source.tag_remove("running", "1.0", "end")
         if running >= 0:
             self.source.tag_add("running", f"{running + 1}.0", f"{running + 2}.0")
             self.source.see(f"{running + 1}.0")
 
-    def show_position(self, tick: int, count: int) -> None:
-        """The slider and the step box at tick ``tick`` (-1: before the first) of ``count``."""
+    def show_position(self, step: int, count: int) -> None:
+        """The slider and the step box at step ``step`` (0: before the first) of ``count``."""
         self._adjusting = True
         self.slider.configure(to=max(1, count))
-        self.slider.set(tick + 1)
-        self.step_text.set(str(tick + 1))
+        self.slider.set(step)
+        self.step_text.set(str(step))
         self.total.configure(text=f"/ {count}")
         self._adjusting = False
 
     def show_stack(
         self, rows: Sequence[tuple[int, str, str, str]], hidden: int, hidden_text: str
     ) -> None:
-        """``rows`` (field, call, depth, directions left), innermost first; ``hidden`` rows
-        between the two ends are one row of ``hidden_text``."""
+        """``rows`` (field, call, depth, directions left), innermost first, as ``fold``
+        chose them; ``hidden`` rows between the two ends are one row of ``hidden_text``."""
         self.stack.delete(*self.stack.get_children())
         self._rows.clear()
         for position, (field, call, depth, left) in enumerate(rows):
-            if hidden and position == STACK_ENDS:
+            if hidden and position == (len(rows) + 1) // 2:
                 self.stack.insert("", "end", values=(hidden_text, "", ""))
             item = self.stack.insert("", "end", values=(call, depth, left))
             self._rows[item] = field
@@ -240,12 +284,12 @@ class TeachPanel(ttk.Frame):
 
     def _slid(self, value: str) -> None:
         if not self._adjusting:
-            self._jumped(round(float(value)) - 1)
+            self._jumped(round(float(value)))
 
     def _typed(self) -> None:
         text = self.step_text.get().strip()
         if text.isdigit():
-            self._jumped(int(text) - 1)
+            self._jumped(int(text))
             self.event_generate("<<TeachTyped>>")  # the keys go back to stepping
 
     def _selected(self) -> None:

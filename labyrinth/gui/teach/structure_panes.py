@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from labyrinth.generators import find_algorithm
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.marks import Pool
-from labyrinth.gui.teach.panes import STACK_ENDS
 from labyrinth.i18n import _, ngettext
 from labyrinth.render.geometry import Geometry
 from labyrinth.teaching.sentences import place, step_sentence
@@ -110,10 +109,7 @@ class StructurePanes:
     def _structure(self, steps: Steps, scene: Scene) -> None:
         """The structure as a list, the end that moves first; a long one folded."""
         total, row = _rows(steps, scene)
-        shown, hidden = list(range(total)), 0
-        if total > 2 * STACK_ENDS + 1:
-            hidden = total - 2 * STACK_ENDS
-            shown = shown[:STACK_ENDS] + shown[-STACK_ENDS:]
+        shown, hidden = self.view.panel.fold(total)
         title = _(steps.structure.title)
         self.view.panel.show_headings(
             (_("{structure}: {size}").format(structure=title, size=steps.size(scene)), "#", "")

@@ -15,15 +15,16 @@ from typing import TYPE_CHECKING
 
 from labyrinth import build
 from labyrinth.gui.animator import STEPS_PER_SECOND
-from labyrinth.gui.commands import TYPING_KEYS
+from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
 from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.gui.teach import overlay
-from labyrinth.gui.teach.panes import STACK_ENDS, TeachPanel
+from labyrinth.gui.teach.panes import TeachPanel
 from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, MIN_FIELD_SIZE, Geometry
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.recorder import (
     calls_needed,
@@ -31,8 +32,8 @@ from labyrinth.teaching.recorder import (
     record_recursion,
     recursion_problem,
 )
-from labyrinth.teaching.sentences import place, sentence
-from labyrinth.teaching.sources import java_source, loop_source, recursion_source
+from labyrinth.teaching.sentences import method_name, place, sentence
+from labyrinth.teaching.sources import java_source, same_moment, source_of
 from labyrinth.teaching.steps import Scene, Steps, record_steps
 
 if TYPE_CHECKING:
@@ -44,6 +45,10 @@ TAG = "LabyrinthTeach"
 KEYS = ("<Right>", "<Left>", "<Home>", "<End>", "<space>")
 # Ticks between two redraws while playing fast; each timer event shows one batch.
 TIMER_MS = 20
+# Ticks a timer event replays at speed 0 (no animation): play runs to the end at once.
+UNSHOWN_BATCH = 50_000
+# Pixels a scroll bar of the maze view may take.
+SCROLLBAR_ROOM = 20
 # A jump over more ticks than this draws the whole picture instead of the fields touched.
 REDRAW_ALL_BEYOND = 400
 # The directions as arrows in the stack's "left to try" column: the same in every language.
@@ -68,7 +73,7 @@ class TeachingView:
             app.root,
             app.labels,
             self.switch,
-            self.jump,
+            self.jump_to_step,
             self._row_selected,
             self._refresh,
         )
@@ -82,6 +87,9 @@ class TeachingView:
         ):
             root.bind_class(TAG, sequence, partial(self._key, action=action))
         root.bind_class(TAG, "<ButtonPress-1>", self._click)
+        app.view.bind("<Configure>", lambda _event: self._fit_stack(), add="+")
+        for entry in overlay.LEGEND:
+            app.legend.add_entry(*entry)
         self._saved_buttons: dict[str, str] = {}
         self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
 
@@ -100,7 +108,7 @@ class TeachingView:
         self.active = True
         self.panel.pack(side="right", fill="y", before=app.view)
         self.panel.below.pack(side="bottom", fill="x", before=app.view)
-        self._tag_widgets(app.root, add=True)
+        tag_every_widget(app.root, TAG, add=True)
         for key, action in (
             ("step", self.forward),
             ("play", self.play_pause),
@@ -117,30 +125,27 @@ class TeachingView:
         self.active = False
         self.panel.pack_forget()
         self.panel.below.pack_forget()
-        self._tag_widgets(self.app.root, add=False)
+        tag_every_widget(self.app.root, TAG, add=False)
         for key, command in self._saved_buttons.items():
             self.app.controls.buttons[key].configure(command=command)
         self.history = self.state = None
+        self.app.legend.show_entries(None)
         self.app.view.canvas.delete(overlay.TAG)
         self.app.reset_grid()
-
-    def _tag_widgets(self, widget: tk.Misc, add: bool) -> None:
-        tags = tuple(tag for tag in widget.bindtags() if tag != TAG)
-        widget.bindtags((TAG, *tags) if add else tags)
-        for child in widget.winfo_children():
-            self._tag_widgets(child, add)
 
     # -- recording ------------------------------------------------------------------------------
 
     def start(self, keep_step: bool = False) -> None:
-        """Record the maze of the controls in the chosen mode; show step 0 (or the same step)."""
+        """Record the maze of the controls in the chosen mode; show step 0 (or the same
+        moment: the same step, at the line that does the same)."""
         self.pause()
-        step = self.state.calls if keep_step and isinstance(self.state, State) else 0
+        before = self.history, self.state
         if not self.app.reset_grid():
             return  # the controls' values are wrong: the status line says why
         graphs = self.app.graphs
         book = build.is_plain_book(graphs.options)
         self.panel.show_book(book)
+        self.app.legend.show_entries(overlay.BOOK_ENTRIES if book else overlay.STEPS_ENTRIES)
         if not book:
             self._start_steps(graphs)
             return
@@ -153,7 +158,10 @@ class TeachingView:
         )
         self.open_sides = graphs.maze_array.open_sides()
         self.check_text = self._check(graphs, history, problem)
-        tick = history.enters[step - 1] if 0 < step <= len(history.enters) else -1
+        old, state = before
+        tick = -1
+        if keep_step and isinstance(old, History) and isinstance(state, State):
+            tick = same_moment(old, state.tick, history)
         self._show_first(graphs, history.state_at(tick))
         if refused:
             self.notice = lambda: recursion_problem(graphs) or ""
@@ -241,6 +249,20 @@ class TeachingView:
             later = history.state_at(tick)
         self._show(later)
 
+    def jump_to_step(self, step: int) -> None:
+        """Show the start of step ``step`` (0: before the first): the call of the book's
+        method (a pass of its loop), or another algorithm's event."""
+        history = self.history
+        if isinstance(history, History):
+            enters = history.enters
+            self.jump(enters[min(step, len(enters)) - 1] if step > 0 else -1)
+        elif history is not None:
+            self.jump(step - 1)
+
+    def step_of(self, state: State | Scene) -> int:
+        """The step ``state`` is in: the number the status line and the step box say."""
+        return state.calls if isinstance(state, State) else state.tick + 1
+
     def forward(self) -> None:
         if self.state is not None:
             self.pause()
@@ -279,15 +301,18 @@ class TeachingView:
         history, state = self.history, self.state
         if history is None or state is None or not self.active:
             return
-        speed = STEPS_PER_SECOND[max(1, self.app.controls.speed.get())]
-        count = max(1, round(speed * TIMER_MS / 1000))
+        speed = self.app.controls.speed.get()
+        # the speed counts maze steps, as in the window; the lines of a step share its time
+        per_step = len(history) / max(1, len(history.enters)) if isinstance(history, History) else 1
+        rate = STEPS_PER_SECOND[speed] * per_step
+        count = max(1, round(rate * TIMER_MS / 1000)) if speed else UNSHOWN_BATCH
         target = min(len(history) - 1, state.tick + count)
         later = state.copy()
         stopped = self._advance_to_breakpoint(later, target)
         self._show(later)
         if not stopped and target < len(history) - 1:
             self._job = self.app.root.after(
-                TIMER_MS if count > 1 else max(TIMER_MS, 1000 // speed), self._play
+                TIMER_MS if count > 1 else max(TIMER_MS, round(1000 / rate)), self._play
             )
 
     def _advance_to_breakpoint(self, state: State | Scene, last: int) -> bool:
@@ -339,7 +364,8 @@ class TeachingView:
             return
         view = self.app.view
         view.mark_current(state.current)
-        self.panel.show_position(state.tick, len(history))
+        count = len(history.enters) if isinstance(history, History) else len(history)
+        self.panel.show_position(self.step_of(state), count)
         self.panel.check.configure(text=self.check_text())
         count = len(self.breakpoints)
         self.panel.fields_note.configure(
@@ -365,10 +391,11 @@ class TeachingView:
         self._show_stack(history, state)
         self._show_counters(history, state)
         self.panel.why.configure(text=self._why(history))
-        self.app.say(self.notice or (lambda: sentence(history, state)))
+        java = self.panel.language.get() == "java"
+        self.app.say(self.notice or (lambda: sentence(history, state, java)))
 
     def _show_source(self, history: History, state: State) -> None:
-        source = loop_source() if history.loop else recursion_source()
+        source = source_of(history)
         line = history.lines[state.tick] if state.tick >= 0 else 0
         if self.panel.language.get() == "java":
             self.panel.show_source(java_source().lines, source.java_line(line))
@@ -384,18 +411,16 @@ class TeachingView:
             fields = [history.fields[t] for t in ticks]
             depths = [history.depths[t] for t in ticks]
         total = len(fields)
-        shown = list(range(total - 1, -1, -1))  # innermost first
-        hidden = 0
-        if total > 2 * STACK_ENDS + 1:
-            hidden = total - 2 * STACK_ENDS
-            shown = shown[:STACK_ENDS] + shown[-STACK_ENDS:]
+        positions, hidden = self.panel.fold(total)
+        shown = [total - 1 - position for position in positions]  # innermost first
+        java = self.panel.language.get() == "java"
         rows = [
             (
                 fields[index],
-                place(history, fields[index])
+                place(history, fields[index], java)
                 if history.loop
-                else f"find_neighbours({place(history, fields[index])})",
-                str(depths[index]),
+                else f"{method_name(java)}({place(history, fields[index], java)})",
+                str(max(0, depths[index])),
                 self._left(history, fields[index], state),
             )
             for index in shown
@@ -418,7 +443,7 @@ class TeachingView:
         return " ".join(left) or "–"
 
     def _show_counters(self, history: History, state: State) -> None:
-        depth = history.depths[state.tick] if state.tick >= 0 else 0
+        depth = max(0, history.depths[state.tick]) if state.tick >= 0 else 0
         limit = sys.getrecursionlimit()
         self.panel.counters.configure(
             text=_(
@@ -428,13 +453,13 @@ class TeachingView:
                 depth=depth,
                 longest=state.longest,
                 calls=state.calls,
-                open=state.frames if not history.loop else max(0, depth),
+                open=state.frames if not history.loop else depth,
                 backs=state.backs,
             )
         )
         open_calls = state.calls if history.loop else state.frames
         self.panel.show_scale(
-            [(open_calls, "#ffc680"), (max(0, depth), "#ff8c00")],
+            [(open_calls, "#ffc680"), (depth, "#ff8c00")],
             max(int(limit * 1.2), calls_needed(self.app.graphs)),
             limit,
             _("Python's limit: {limit}").format(limit=limit),
@@ -450,6 +475,24 @@ class TeachingView:
             "One more nested call a step, two a field: Python stops at {limit} calls, the "
             "book's Java near 64 × 64 fields. Big mazes need the loop."
         ).format(limit=sys.getrecursionlimit())
+
+    def _fit_stack(self) -> None:
+        """The stack takes the height the maze does not need at its widest fit (the view
+        fits a field at most as big as the book's; room is left for its scroll bars)."""
+        if not self.active:
+            return
+        view, maze = self.app.view, self.app.graphs.maze_array
+        room = view.winfo_width() - SCROLLBAR_ROOM
+        size = next(
+            (
+                size
+                for size in range(BOOK_FIELD_SIZE, MIN_FIELD_SIZE, -1)
+                if Geometry(maze.width, maze.height, size).image_size[0] <= room
+            ),
+            MIN_FIELD_SIZE,
+        )
+        picture = Geometry(maze.width, maze.height, size).image_size[1] + SCROLLBAR_ROOM
+        self.panel.fit_stack(view.winfo_height() + self.panel.below.winfo_height() - picture)
 
     # -- keys and clicks ------------------------------------------------------------------------
 

@@ -1,0 +1,54 @@
+"""The legend's entries of a mode: added hidden, shown by name, the window's own again after;
+the teaching view shows its path, finished fields and end candidate, not the solver's way."""
+
+from __future__ import annotations
+
+from test_window import make_app
+
+from labyrinth.gui.legend import ENTRIES
+from labyrinth.gui.teach import overlay
+
+
+def shown(app) -> list[str]:
+    """The entries on screen, in their order on the grid."""
+    legend = app.legend
+    legend.update()
+    placed = [
+        (int(entry.grid_info()["row"]), int(entry.grid_info()["column"]), key)
+        for key, (_swatch, entry) in legend.entries.items()
+        if entry.winfo_ismapped()
+    ]
+    return [key for _row, _column, key in sorted(placed)]
+
+
+def label(app, key: str) -> str:
+    return app.legend.entries[key][1].winfo_children()[1].cget("text")
+
+
+def test_an_added_entry_is_hidden_until_shown(tk_root):
+    app = make_app(tk_root)
+    drawn = []
+    app.legend.add_entry(
+        "mine", "Finished", "tip", "carved", lambda canvas, size: drawn.append(size)
+    )
+    assert shown(app) == [key for key, *_ in ENTRIES] and drawn == [18]
+    app.legend.show_entries(["mine", "current"])
+    assert shown(app) == ["mine", "current"]
+    app.legend.show_entries(None)
+    assert shown(app) == [key for key, *_ in ENTRIES]
+
+
+def test_the_teaching_view_has_its_own_legend(tk_root):
+    app = make_app(tk_root, width=10, height=8)
+    app.toggle_teaching()
+    tk_root.update()
+    assert shown(app) == list(overlay.BOOK_ENTRIES)
+    assert label(app, "teach-path") == "Current path"
+    assert label(app, "teach-end") == "End candidate"
+    assert "solution" not in shown(app)  # "Way" is the solver's
+    app.set_language("de")
+    tk_root.update()
+    assert label(app, "teach-path") != "Current path"
+    app.toggle_teaching()
+    tk_root.update()
+    assert shown(app) == [key for key, *_ in ENTRIES]
