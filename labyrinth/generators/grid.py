@@ -2,10 +2,10 @@
 
 A ``Grid`` wraps a MazeArray whose rim borders are set: the sides a path may pass (no border
 on either side, see ``MazeArray.open_sides``), the step from a field to its neighbour, carving
-and walling. ``UnionFind`` keeps sets of fields (Kruskal, Eller, growing forest), and
-``join_pieces`` is the one fix for algorithms whose own rule cannot cope with excluded fields:
-after they ran, it joins the pieces of each region through random walls, Kruskal-style, so
-every region ends as one perfect maze.
+and walling. ``UnionFind`` keeps sets (the growing forest's trees, the pieces that
+``join_pieces`` joins), and ``join_pieces`` is the one fix for algorithms whose own rule
+cannot cope with excluded fields: after they ran, it joins the pieces of each region through
+random walls, Kruskal-style, so every region ends as one perfect maze.
 """
 
 from __future__ import annotations
@@ -210,26 +210,31 @@ class Grid:
 
 
 class UnionFind:
-    """Sets of fields, with path halving and union by rank: near-constant time per call.
+    """Sets of items, with path halving and union by size: near-constant time per call.
 
-    Five bytes a field: the parent's index, and a rank (below 32 for any maze) in a byte.
+    One flat array, four bytes an item: ``parent[i] >= 0`` is the next item towards the
+    root of i's set, ``parent[i] < 0`` makes i a root and ``-parent[i]`` its set's size. The
+    caller hands the array over (all -1: each item a set of its own), so a build may lend
+    the maze's previous-field array, which only the book's walk fills.
     """
 
-    def __init__(self, count: int) -> None:
-        self.parent = array("i", range(count))
-        self.rank = bytearray(count)
+    def __init__(self, parent: array) -> None:
+        self.parent = parent
 
     def add(self) -> int:
         """A new set of one new item, numbered after the others; returns the item."""
-        self.parent.append(len(self.parent))
-        self.rank.append(0)
+        self.parent.append(-1)
         return len(self.parent) - 1
 
     def find(self, item: int) -> int:
         parent = self.parent
-        while parent[item] != item:
-            parent[item] = parent[parent[item]]
-            item = parent[item]
+        upper = parent[item]
+        while upper >= 0:
+            top = parent[upper]
+            if top < 0:
+                return upper
+            parent[item] = top  # path halving: the item skips its parent
+            item, upper = top, parent[top]
         return item
 
     def union(self, first: int, second: int) -> bool:
@@ -237,11 +242,11 @@ class UnionFind:
         first, second = self.find(first), self.find(second)
         if first == second:
             return False
-        if self.rank[first] < self.rank[second]:
+        parent = self.parent
+        if parent[first] > parent[second]:  # the larger set (more negative) takes the other
             first, second = second, first
-        self.parent[second] = first
-        if self.rank[first] == self.rank[second]:
-            self.rank[first] += 1
+        parent[first] += parent[second]
+        parent[second] = first
         return True
 
 
@@ -251,9 +256,16 @@ def join_pieces(grid: Grid, rng: random.Random) -> Iterator[Event]:
     The pieces are found from the walls already open; then the region's closed passable
     walls are tried in random order and opened where they join two different pieces. The
     walls to try are numbers in an array (``field << 1``, plus 1 for the south wall), which
-    ``rng.shuffle`` puts in the same order as it would a list of them.
+    ``rng.shuffle`` puts in the same order as it would a list of them. The pieces' union-find
+    borrows the maze's previous-field array and gives it back unset.
     """
-    pieces = UnionFind(grid.count)
+    try:
+        yield from _join(grid, UnionFind(grid.maze.previous), rng)
+    finally:
+        clear_previous(grid.maze)
+
+
+def _join(grid: Grid, pieces: UnionFind, rng: random.Random) -> Iterator[Event]:
     step = grid.step
     passages = grid.side_bytes(PASSAGES)
     for field in compress(range(grid.count), passages):
@@ -307,8 +319,9 @@ def wall_numbers_by_slices(slices: Callable[[], Iterable[bytes | bytearray]]) ->
 def clear_previous(maze: MazeArray) -> None:
     """Every previous-field index -1 again, as the build found it, a slice at a time.
 
-    Kruskal's algorithm and the growing forest borrow ``maze.previous`` (which only the
-    book's walk fills) for their own links: four bytes a field they need not allocate.
+    Kruskal's algorithm, the growing forest and ``join_pieces`` borrow ``maze.previous``
+    (which only the book's walk fills) for their own links: four bytes a field they need not
+    allocate.
     """
     previous = maze.previous
     none = array("i", [-1]) * _SMALL_SLICE
