@@ -67,8 +67,10 @@ def region_starts(state: bytearray, start: int) -> Iterator[int]:
         first = low = state.find(UNTOUCHED, low)
 
 
-# Fields per slice of ``Grid.side_bytes``: big enough for C speed, small beside the maze.
-_SLICE = 1 << 16
+# Fields per slice of the passes over the whole maze (``Grid.side_bytes``, ``wall_numbers``,
+# ``clear_previous``, the cut-off fields): their temporaries take up to 8 bytes a field of a
+# slice, a few kilobytes; slices of 4096 fields keep the passes at C speed.
+SLICE = 1 << 12
 
 
 def side_table(function: Callable[[int, int], int]) -> bytes:
@@ -82,9 +84,6 @@ PASSAGES = side_table(lambda sides, walls: sides & ~walls & (BIT_E | BIT_S))
 CLOSED = side_table(lambda sides, walls: sides & walls & (BIT_E | BIT_S))
 # A wall number's last bit picks its side.
 EAST_AND_SOUTH = (BIT_E, BIT_S)
-# Fields per slice of ``wall_numbers`` and ``clear_previous``: their temporaries take up to 8
-# bytes a field of a slice.
-_SMALL_SLICE = 1 << 12
 # ``wall_numbers`` tables: 1 where a side byte has the east (south) side.
 _HAS_EAST = bytes(int(bool(value & BIT_E)) for value in range(256))
 _HAS_SOUTH = bytes(int(bool(value & BIT_S)) for value in range(256))
@@ -189,9 +188,9 @@ class Grid:
         speed, and no more than one byte a field (a list of walls costs dozens).
         """
         result = bytearray(self.count)
-        low_nibbles = int.from_bytes(b"\x0f" * _SLICE, "big")
-        for begin in range(0, self.count, _SLICE):
-            end = min(begin + _SLICE, self.count)
+        low_nibbles = int.from_bytes(b"\x0f" * SLICE, "big")
+        for begin in range(0, self.count, SLICE):
+            end = min(begin + SLICE, self.count)
             sides = int.from_bytes(self.open_sides[begin:end], "big") << 4
             walls = int.from_bytes(self.walls[begin:end], "big") & low_nibbles
             result[begin:end] = (sides | walls).to_bytes(end - begin, "big").translate(table)
@@ -287,7 +286,7 @@ def wall_numbers(sides: bytes | bytearray) -> array:
     """The east and south sides set in ``sides``, row by row, as wall numbers ``field << 1``
     (east) and ``field << 1 | 1`` (south): four bytes a wall."""
     return wall_numbers_by_slices(
-        lambda: (sides[at : at + _SMALL_SLICE] for at in range(0, len(sides), _SMALL_SLICE))
+        lambda: (sides[at : at + SLICE] for at in range(0, len(sides), SLICE))
     )
 
 
@@ -324,7 +323,7 @@ def clear_previous(maze: MazeArray) -> None:
     allocate.
     """
     previous = maze.previous
-    none = array("i", [-1]) * _SMALL_SLICE
-    for begin in range(0, len(previous), _SMALL_SLICE):
-        end = min(begin + _SMALL_SLICE, len(previous))
+    none = array("i", [-1]) * SLICE
+    for begin in range(0, len(previous), SLICE):
+        end = min(begin + SLICE, len(previous))
         previous[begin:end] = none[: end - begin]
