@@ -22,15 +22,38 @@ import sys
 ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("backtracker", ()),
     ("--ends diameter", ("--ends", "diameter")),
+    ("--ends border", ("--ends", "border")),
     ("--loops 50", ("--loops", "50")),
     ("--blocks 100", ("--blocks", "100")),
-    ("empty", ("--algorithm", "empty")),
-    ("binary-tree, 4 --exclude", ("--algorithm", "binary-tree")),
-    ("kruskal", ("--algorithm", "kruskal")),
-    ("growing-forest", ("--algorithm", "growing-forest")),
+    ("backtracker, 4 --exclude", ()),
+    ("hunt-and-kill", ("--algorithm", "hunt-and-kill")),
+    *(
+        (f"growing-tree:{variant}", ("--algorithm", f"growing-tree:{variant}"))
+        for variant in ("newest", "random", "oldest", "mix")
+    ),
     ("prim-true", ("--algorithm", "prim-true")),
     ("prim-simplified", ("--algorithm", "prim-simplified")),
     ("prim-modified", ("--algorithm", "prim-modified")),
+    ("kruskal", ("--algorithm", "kruskal")),
+    ("kruskal, 4 --exclude", ("--algorithm", "kruskal")),
+    ("aldous-broder", ("--algorithm", "aldous-broder")),
+    ("wilson", ("--algorithm", "wilson")),
+    ("eller", ("--algorithm", "eller")),
+    ("eller, 4 --exclude", ("--algorithm", "eller")),
+    ("growing-forest", ("--algorithm", "growing-forest")),
+    ("recursive-division", ("--algorithm", "recursive-division")),
+    ("recursive-division, 4 --exclude", ("--algorithm", "recursive-division")),
+    *(
+        (f"sidewinder:{variant}", ("--algorithm", f"sidewinder:{variant}"))
+        for variant in ("N", "S", "E", "W")
+    ),
+    ("sidewinder, 4 --exclude", ("--algorithm", "sidewinder")),
+    *(
+        (f"binary-tree:{variant}", ("--algorithm", f"binary-tree:{variant}"))
+        for variant in ("NW", "NE", "SW", "SE")
+    ),
+    ("binary-tree, 4 --exclude", ("--algorithm", "binary-tree")),
+    ("empty", ("--algorithm", "empty")),
 )
 # Four excluded squares, one in each quarter, for the rows that name ``--exclude``.
 EXCLUDE_FRACTIONS = ((1, 4), (3, 4))

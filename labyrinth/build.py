@@ -20,7 +20,7 @@ from labyrinth.analysis import diameter, distances, farthest
 from labyrinth.ends import Opening, openings_problem
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import BACK, CARVE, Event
-from labyrinth.generators.grid import Grid
+from labyrinth.generators.grid import SLICE, Grid
 from labyrinth.i18n import _, ngettext
 from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
 from labyrinth.maze_array import MazeArray
@@ -32,6 +32,7 @@ from labyrinth.randomness import DirectionSource
 # bytes.translate tables: a whole grid is classified in one pass in C, not field by field.
 _IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))
 _IS_EXCLUDED = bytes(int(bool(value & EXCLUDED)) for value in range(256))
+_NOT_EXCLUDED = bytes(1 - excluded for excluded in _IS_EXCLUDED)
 
 
 @dataclass(frozen=True)
@@ -231,9 +232,12 @@ def finish(maze: MazeArray, options: BuildOptions, start: int, walk: Walk) -> Bu
         if not options.openings:
             end = farthest(distance)
         length = distance[end]
+        unreached = bytes(d < 0 for d in distance) if may_cut_off else b""
+        # 4 bytes a field, gone before the cut-off fields (up to 4 bytes a field) are listed
+        del distance
         if may_cut_off:
-            cut_off = _cut_off_among(maze, bytes(d < 0 for d in distance))
-        del distance  # 4 bytes a field, not needed for the loop count
+            cut_off = _cut_off_among(maze, unreached)
+        del unreached
     algorithm, option = options.chosen
     loops = loop_count(Grid(maze)) if options.imperfect or not algorithm.perfect else 0
     if options.ends == "diameter":
@@ -262,7 +266,25 @@ def _cut_off_after_walk(maze: MazeArray, start: int) -> array:
 
 
 def _cut_off_among(maze: MazeArray, unreached: bytes | bytearray) -> array:
-    """The fields marked 1 in ``unreached`` that nobody excluded."""
+    """The fields marked 1 in ``unreached`` that nobody excluded.
+
+    Counted first, then listed into an array of that size a slice at a time: there may be
+    as many as fields, and an array grown item by item keeps more than it holds.
+    """
     borders = maze.borders
-    unreached_fields = compress(range(len(unreached)), unreached)
-    return array("i", (index for index in unreached_fields if not borders[index] & EXCLUDED))
+
+    def marks(begin: int) -> bytes:
+        """1 for each field of the slice from ``begin`` that is unreached and not excluded."""
+        end = min(begin + SLICE, len(unreached))
+        wanted = int.from_bytes(unreached[begin:end], "big")
+        wanted &= int.from_bytes(borders[begin:end].translate(_NOT_EXCLUDED), "big")
+        return wanted.to_bytes(end - begin, "big")
+
+    starts = range(0, len(unreached), SLICE)
+    cut_off = array("i", [0]) * sum(marks(begin).count(1) for begin in starts)
+    position = 0
+    for begin in starts:
+        found = array("i", compress(range(begin, begin + SLICE), marks(begin)))
+        cut_off[position : position + len(found)] = found
+        position += len(found)
+    return cut_off

@@ -2,10 +2,10 @@
 
 A ``Grid`` wraps a MazeArray whose rim borders are set: the sides a path may pass (no border
 on either side, see ``MazeArray.open_sides``), the step from a field to its neighbour, carving
-and walling. ``UnionFind`` keeps sets of fields (Kruskal, Eller, growing forest), and
-``join_pieces`` is the one fix for algorithms whose own rule cannot cope with excluded fields:
-after they ran, it joins the pieces of each region through random walls, Kruskal-style, so
-every region ends as one perfect maze.
+and walling. ``UnionFind`` keeps sets (the growing forest's trees, the pieces that
+``join_pieces`` joins), and ``join_pieces`` is the one fix for algorithms whose own rule
+cannot cope with excluded fields: after they ran, it joins the pieces of each region through
+random walls, Kruskal-style, so every region ends as one perfect maze.
 """
 
 from __future__ import annotations
@@ -67,8 +67,10 @@ def region_starts(state: bytearray, start: int) -> Iterator[int]:
         first = low = state.find(UNTOUCHED, low)
 
 
-# Fields per slice of ``Grid.side_bytes``: big enough for C speed, small beside the maze.
-_SLICE = 1 << 16
+# Fields per slice of the passes over the whole maze (``Grid.side_bytes``, ``wall_numbers``,
+# ``clear_previous``, the cut-off fields): their temporaries take up to 8 bytes a field of a
+# slice, a few kilobytes; slices of 4096 fields keep the passes at C speed.
+SLICE = 1 << 12
 
 
 def side_table(function: Callable[[int, int], int]) -> bytes:
@@ -82,9 +84,6 @@ PASSAGES = side_table(lambda sides, walls: sides & ~walls & (BIT_E | BIT_S))
 CLOSED = side_table(lambda sides, walls: sides & walls & (BIT_E | BIT_S))
 # A wall number's last bit picks its side.
 EAST_AND_SOUTH = (BIT_E, BIT_S)
-# Fields per slice of ``wall_numbers`` and ``clear_previous``: their temporaries take up to 8
-# bytes a field of a slice.
-_SMALL_SLICE = 1 << 12
 # ``wall_numbers`` tables: 1 where a side byte has the east (south) side.
 _HAS_EAST = bytes(int(bool(value & BIT_E)) for value in range(256))
 _HAS_SOUTH = bytes(int(bool(value & BIT_S)) for value in range(256))
@@ -189,9 +188,9 @@ class Grid:
         speed, and no more than one byte a field (a list of walls costs dozens).
         """
         result = bytearray(self.count)
-        low_nibbles = int.from_bytes(b"\x0f" * _SLICE, "big")
-        for begin in range(0, self.count, _SLICE):
-            end = min(begin + _SLICE, self.count)
+        low_nibbles = int.from_bytes(b"\x0f" * SLICE, "big")
+        for begin in range(0, self.count, SLICE):
+            end = min(begin + SLICE, self.count)
             sides = int.from_bytes(self.open_sides[begin:end], "big") << 4
             walls = int.from_bytes(self.walls[begin:end], "big") & low_nibbles
             result[begin:end] = (sides | walls).to_bytes(end - begin, "big").translate(table)
@@ -210,26 +209,31 @@ class Grid:
 
 
 class UnionFind:
-    """Sets of fields, with path halving and union by rank: near-constant time per call.
+    """Sets of items, with path halving and union by size: near-constant time per call.
 
-    Five bytes a field: the parent's index, and a rank (below 32 for any maze) in a byte.
+    One flat array, four bytes an item: ``parent[i] >= 0`` is the next item towards the
+    root of i's set, ``parent[i] < 0`` makes i a root and ``-parent[i]`` its set's size. The
+    caller hands the array over (all -1: each item a set of its own), so a build may lend
+    the maze's previous-field array, which only the book's walk fills.
     """
 
-    def __init__(self, count: int) -> None:
-        self.parent = array("i", range(count))
-        self.rank = bytearray(count)
+    def __init__(self, parent: array) -> None:
+        self.parent = parent
 
     def add(self) -> int:
         """A new set of one new item, numbered after the others; returns the item."""
-        self.parent.append(len(self.parent))
-        self.rank.append(0)
+        self.parent.append(-1)
         return len(self.parent) - 1
 
     def find(self, item: int) -> int:
         parent = self.parent
-        while parent[item] != item:
-            parent[item] = parent[parent[item]]
-            item = parent[item]
+        upper = parent[item]
+        while upper >= 0:
+            top = parent[upper]
+            if top < 0:
+                return upper
+            parent[item] = top  # path halving: the item skips its parent
+            item, upper = top, parent[top]
         return item
 
     def union(self, first: int, second: int) -> bool:
@@ -237,11 +241,11 @@ class UnionFind:
         first, second = self.find(first), self.find(second)
         if first == second:
             return False
-        if self.rank[first] < self.rank[second]:
+        parent = self.parent
+        if parent[first] > parent[second]:  # the larger set (more negative) takes the other
             first, second = second, first
-        self.parent[second] = first
-        if self.rank[first] == self.rank[second]:
-            self.rank[first] += 1
+        parent[first] += parent[second]
+        parent[second] = first
         return True
 
 
@@ -251,9 +255,16 @@ def join_pieces(grid: Grid, rng: random.Random) -> Iterator[Event]:
     The pieces are found from the walls already open; then the region's closed passable
     walls are tried in random order and opened where they join two different pieces. The
     walls to try are numbers in an array (``field << 1``, plus 1 for the south wall), which
-    ``rng.shuffle`` puts in the same order as it would a list of them.
+    ``rng.shuffle`` puts in the same order as it would a list of them. The pieces' union-find
+    borrows the maze's previous-field array and gives it back unset.
     """
-    pieces = UnionFind(grid.count)
+    try:
+        yield from _join(grid, UnionFind(grid.maze.previous), rng)
+    finally:
+        clear_previous(grid.maze)
+
+
+def _join(grid: Grid, pieces: UnionFind, rng: random.Random) -> Iterator[Event]:
     step = grid.step
     passages = grid.side_bytes(PASSAGES)
     for field in compress(range(grid.count), passages):
@@ -275,7 +286,7 @@ def wall_numbers(sides: bytes | bytearray) -> array:
     """The east and south sides set in ``sides``, row by row, as wall numbers ``field << 1``
     (east) and ``field << 1 | 1`` (south): four bytes a wall."""
     return wall_numbers_by_slices(
-        lambda: (sides[at : at + _SMALL_SLICE] for at in range(0, len(sides), _SMALL_SLICE))
+        lambda: (sides[at : at + SLICE] for at in range(0, len(sides), SLICE))
     )
 
 
@@ -307,11 +318,12 @@ def wall_numbers_by_slices(slices: Callable[[], Iterable[bytes | bytearray]]) ->
 def clear_previous(maze: MazeArray) -> None:
     """Every previous-field index -1 again, as the build found it, a slice at a time.
 
-    Kruskal's algorithm and the growing forest borrow ``maze.previous`` (which only the
-    book's walk fills) for their own links: four bytes a field they need not allocate.
+    Kruskal's algorithm, the growing forest and ``join_pieces`` borrow ``maze.previous``
+    (which only the book's walk fills) for their own links: four bytes a field they need not
+    allocate.
     """
     previous = maze.previous
-    none = array("i", [-1]) * _SMALL_SLICE
-    for begin in range(0, len(previous), _SMALL_SLICE):
-        end = min(begin + _SMALL_SLICE, len(previous))
+    none = array("i", [-1]) * SLICE
+    for begin in range(0, len(previous), SLICE):
+        end = min(begin + SLICE, len(previous))
         previous[begin:end] = none[: end - begin]

@@ -68,7 +68,7 @@ def _grow(maze: MazeArray, start: int, rng: random.Random) -> Iterator[Event]:
     # The number of the seed each carved field grew from (seeds are numbered as they are
     # spawned); the seeds' sets are in ``sets``.
     seed_of = array("i", [-1]) * grid.count
-    sets = UnionFind(0)
+    sets = UnionFind(array("i"))
     count = grid.count
     # ``seed * count + other seed`` for pairs of trees already in one set: trees touch along long
     # borders, and a set lookup is much cheaper than asking ``sets`` again. Only a cache: it is
