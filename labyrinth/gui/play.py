@@ -33,6 +33,7 @@ from labyrinth.game import (
 from labyrinth.gui import overlay
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
+from labyrinth.gui.modes import Mode
 from labyrinth.gui.tree_replay import TreeReplay
 from labyrinth.i18n import N_, _
 
@@ -78,7 +79,7 @@ def key_help() -> str:
     return "\n".join((_("Play mode keys"), *rows))
 
 
-class PlayMode:
+class PlayMode(Mode):
     """Play mode of ``app``'s window; ``clock`` and ``rng`` are injected for tests."""
 
     def __init__(
@@ -145,12 +146,6 @@ class PlayMode:
         return Marks(divmod(game.start, width)[::-1], divmod(game.goal, width)[::-1])
 
     # -- entering and leaving ---------------------------------------------------------------
-
-    def toggle(self) -> None:
-        if self.active:
-            self.leave()
-        else:
-            self.enter()
 
     def enter(self) -> None:
         """Play the built maze from its start to its end."""

@@ -17,6 +17,7 @@ from labyrinth import build
 from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
 from labyrinth.gui.maze_canvas import CONTROL
+from labyrinth.gui.modes import Mode
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.panes import TeachPanel
 from labyrinth.gui.teach.structure_panes import StructurePanes
@@ -55,12 +56,16 @@ REDRAW_ALL_BEYOND = 400
 SIDES = ((BIT_N, "↑"), (BIT_E, "→"), (BIT_S, "↓"), (BIT_W, "←"))
 
 
-class TeachingView:
+class TeachingView(Mode):
     """The view over ``app``'s window; ``active`` while it is shown."""
+
+    @property
+    def active(self) -> bool:
+        return self._shown
 
     def __init__(self, app: LabyrinthApp) -> None:
         self.app = app
-        self.active = False
+        self._shown = False
         self.history: History | Steps | None = None
         self.state: State | Scene | None = None
         self.maze: MazeArray | None = None  # the walls shown, those of ``state``
@@ -95,17 +100,11 @@ class TeachingView:
 
     # -- on and off -----------------------------------------------------------------------------
 
-    def toggle(self) -> None:
-        if self.active:
-            self.leave()
-        else:
-            self.enter()
-
     def enter(self) -> None:
         """Show the panel and record the controls' maze, paused at step 0."""
         app = self.app
         app.player.stop()
-        self.active = True
+        self._shown = True
         self.panel.pack(side="right", fill="y", before=app.view)
         self.panel.below.pack(side="bottom", fill="x", before=app.view)
         tag_every_widget(app.root, TAG, add=True)
@@ -122,7 +121,7 @@ class TeachingView:
     def leave(self) -> None:
         """Hide the panel and give the window back a fresh grid."""
         self.pause()
-        self.active = False
+        self._shown = False
         self.panel.pack_forget()
         self.panel.below.pack_forget()
         tag_every_widget(self.app.root, TAG, add=False)

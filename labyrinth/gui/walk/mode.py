@@ -22,6 +22,7 @@ from labyrinth.game import Move
 from labyrinth.gui import overlay
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
+from labyrinth.gui.modes import Mode
 from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.gui.walk.view3d import View3D, hex_of
 from labyrinth.i18n import N_, _
@@ -54,7 +55,7 @@ TIMER_MS = 500
 FLASH = "#ff2020"
 
 
-class WalkMode:
+class WalkMode(Mode):
     """The walk in ``app``'s window; ``clock`` is injected by tests."""
 
     def __init__(self, app: LabyrinthApp, clock: Callable[[], float] = time.monotonic) -> None:
@@ -126,12 +127,6 @@ class WalkMode:
         return self.walker is not None
 
     # -- entering and leaving ---------------------------------------------------------------
-
-    def toggle(self) -> None:
-        if self.active:
-            self.leave()
-        else:
-            self.enter()
 
     def enter(self) -> None:
         """Walk the built maze from its start, the map beside the view."""
