@@ -29,7 +29,8 @@ from test_window import (
 from x11 import colours, keys, running, wait_for
 
 from labyrinth import MazeGraphs
-from labyrinth.gui.file_dialogs import can_save, save_to
+from labyrinth.gui.building import maze_ready
+from labyrinth.gui.file_dialogs import save_to
 from labyrinth.render.geometry import GREEN, ORANGE
 from labyrinth.render.save import save_picture
 
@@ -70,7 +71,7 @@ def test_return_with_a_wrong_value_during_a_build_leaves_the_build_alone(tk_root
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     assert built_like(app, 4)
-    assert can_save(app, "save")
+    assert maze_ready(app, "save")
 
 
 def test_the_status_text_never_widens_the_window(tk_root):

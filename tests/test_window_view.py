@@ -168,3 +168,21 @@ def test_the_legend_s_current_field_is_the_view_s_in_every_palette(tk_root):
         assert swatch.itemcget(box, "fill") == palette.hex(palette.current)
         framed = float(swatch.itemcget(box, "width")) > 0
         assert framed == palette.shapes, name
+
+
+def test_play_solve_and_walk_during_a_build_say_to_wait_for_it(tk_root):
+    app = make_app(tk_root, width=20, height=15, speed=1)
+    app.build()
+    tk_root.update()
+    assert app.player.running
+    for start, what in (
+        (app.toggle_play, "play it"),
+        (lambda: app.solver.solve("bfs"), "solve it"),
+        (app.walk.toggle, "walk through it"),
+    ):
+        start()
+        assert app.status.text == (
+            f"Wait for the build to finish (End finishes it now), then {what}."
+        )
+    assert not app.play_mode.active and not app.walk.active and app.player.running
+    app.player.stop()

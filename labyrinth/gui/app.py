@@ -22,12 +22,12 @@ from labyrinth.build import Marks
 from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import BOOK
 from labyrinth.gui import theme
-from labyrinth.gui.building import BuildShow, problem_of
+from labyrinth.gui.building import BuildShow, maze_ready, problem_of
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
-from labyrinth.gui.file_dialogs import can_save, export_maze_file, open_maze_file, save_picture_file
+from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file, save_picture_file
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
@@ -416,7 +416,7 @@ class LabyrinthApp:
 
     def show_texture(self) -> None:
         """A small window with the built maze's texture: dead ends, corridors, river, ..."""
-        if not can_save(self, "texture"):
+        if not maze_ready(self, "texture"):
             return
         self.texture_window = TextureWindow(self.root, self.graphs)
 

@@ -112,3 +112,46 @@ class BuildShow:
             self.app.say(lambda: _("Paused: Space goes on, Right shows one step, End finishes."))
         elif state is State.PLAYING:
             self.app.say(lambda: _("Building…"))
+
+
+# What an action on the finished maze says when there is none yet: before a build, and
+# while one runs (End finishes it at once).
+NOT_BUILT = {
+    "save": (
+        N_("Build the maze first (F5), then save it."),
+        N_("Wait for the build to finish (End finishes it now), then save."),
+    ),
+    "export": (
+        N_("Build the maze first (F5), then export it."),
+        N_("Wait for the build to finish (End finishes it now), then export."),
+    ),
+    "texture": (
+        N_("Build the maze first (F5), then look at its texture."),
+        N_("Wait for the build to finish (End finishes it now), then look at its texture."),
+    ),
+    "play": (
+        N_("Build the maze first (F5), then play it."),
+        N_("Wait for the build to finish (End finishes it now), then play it."),
+    ),
+    "solve": (
+        N_("Build the maze first (F5), then solve it."),
+        N_("Wait for the build to finish (End finishes it now), then solve it."),
+    ),
+    "walk": (
+        N_("Build the maze first (F5), then walk through it."),
+        N_("Wait for the build to finish (End finishes it now), then walk through it."),
+    ),
+}
+
+
+def maze_ready(app: LabyrinthApp, action: str) -> bool:
+    """A finished maze is there for ``action`` (a key of NOT_BUILT); if not, one sentence
+    says why: no build yet, or one still running."""
+    first, wait = NOT_BUILT[action]
+    if app.player.running:
+        app.error(lambda: _(wait))
+        return False
+    if app.graphs.result is None:
+        app.error(lambda: _(first))
+        return False
+    return True

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from labyrinth.files import SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
-from labyrinth.i18n import N_, _
+from labyrinth.gui.building import maze_ready
+from labyrinth.i18n import _
 from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.render.save import save_picture
 
@@ -44,7 +45,7 @@ def open_path(app: LabyrinthApp, path: Path) -> bool:
 
 
 def export_maze_file(app: LabyrinthApp) -> None:
-    if not can_save(app, "export"):
+    if not maze_ready(app, "export"):
         return
     array = app.graphs.maze_array
     path = filedialog.asksaveasfilename(
@@ -55,7 +56,7 @@ def export_maze_file(app: LabyrinthApp) -> None:
         filetypes=_file_types()[1:3],
     )
     # the dialog let the window run: check again what is there to export
-    if path and can_save(app, "export"):
+    if path and maze_ready(app, "export"):
         export_path(app, Path(path))
 
 
@@ -70,40 +71,9 @@ def export_path(app: LabyrinthApp, path: Path) -> bool:
     return True
 
 
-# What an action on the finished maze says when there is none yet: before a build, and
-# while one runs (End finishes it at once).
-NOT_BUILT = {
-    "save": (
-        N_("Build the maze first (F5), then save it."),
-        N_("Wait for the build to finish (End finishes it now), then save."),
-    ),
-    "export": (
-        N_("Build the maze first (F5), then export it."),
-        N_("Wait for the build to finish (End finishes it now), then export."),
-    ),
-    "texture": (
-        N_("Build the maze first (F5), then look at its texture."),
-        N_("Wait for the build to finish (End finishes it now), then look at its texture."),
-    ),
-}
-
-
-def can_save(app: LabyrinthApp, action: str) -> bool:
-    """A finished maze is there for ``action`` (a key of NOT_BUILT); if not, one sentence
-    says why: no build yet, or one still running."""
-    first, wait = NOT_BUILT[action]
-    if app.player.running:
-        app.error(lambda: _(wait))
-        return False
-    if app.graphs.result is None:
-        app.error(lambda: _(first))
-        return False
-    return True
-
-
 def save_picture_file(app: LabyrinthApp) -> None:
     """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
-    if not can_save(app, "save"):
+    if not maze_ready(app, "save"):
         return
     path = filedialog.asksaveasfilename(
         parent=app.root,
@@ -117,7 +87,7 @@ def save_picture_file(app: LabyrinthApp) -> None:
         ],
     )
     # the dialog let the window run: check again what is there to save
-    if path and can_save(app, "save"):
+    if path and maze_ready(app, "save"):
         save_to(app, Path(path))
 
 

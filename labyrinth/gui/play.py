@@ -31,6 +31,7 @@ from labyrinth.game import (
     two_coloured_walls,
 )
 from labyrinth.gui import overlay
+from labyrinth.gui.building import maze_ready
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode
@@ -150,10 +151,10 @@ class PlayMode(Mode):
     def enter(self) -> None:
         """Play the built maze from its start to its end."""
         app = self.app
-        result = app.graphs.result
-        if result is None or app.player.running:
-            app.error(lambda: _("Build the maze first (F5), then play it."))
+        if not maze_ready(app, "play"):
             return
+        result = app.graphs.result
+        assert result is not None  # maze_ready has made sure
         width = result.width
         start, goal = (
             result.start[1] * width + result.start[0],

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.generators.events import FILL, PATH, VISIT
 from labyrinth.gui import overlay
+from labyrinth.gui.building import maze_ready
 from labyrinth.gui.maze_canvas import hex_colour
 from labyrinth.gui.player import Event, Player, State
 from labyrinth.i18n import N_, _
@@ -80,10 +81,10 @@ class SolveView:
         """Watch ``name`` solve the built maze from its start to its end; in play mode from
         the marker's field to the round's goal."""
         app = self.app
-        result = app.graphs.result
-        if result is None or app.player.running:
-            app.error(lambda: _("Build the maze first (F5), then solve it."))
+        if not maze_ready(app, "solve"):
             return
+        result = app.graphs.result
+        assert result is not None  # maze_ready has made sure
         start, goal = result.start, result.end
         game = app.play_mode.game
         if game is not None:

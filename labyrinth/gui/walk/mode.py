@@ -20,6 +20,7 @@ from labyrinth.firstperson.sight import Camera
 from labyrinth.firstperson.walker import Walker
 from labyrinth.game import Move
 from labyrinth.gui import overlay
+from labyrinth.gui.building import maze_ready
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode
@@ -134,10 +135,10 @@ class WalkMode(Mode):
         if app.teaching is not None and app.teaching.active:
             app.error(lambda: _("Leave the teaching view (F7) first, then walk through the maze."))
             return
-        result = app.graphs.result
-        if result is None or app.player.running:
-            app.error(lambda: _("Build the maze first (F5), then walk through it."))
+        if not maze_ready(app, "walk"):
             return
+        result = app.graphs.result
+        assert result is not None  # maze_ready has made sure
         for layer in app.layers:
             layer.drop()
         maze = app.graphs.maze_array
