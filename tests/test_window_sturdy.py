@@ -76,10 +76,10 @@ def test_return_with_a_wrong_value_during_a_build_leaves_the_build_alone(tk_root
 
 def test_the_status_text_never_widens_the_window(tk_root):
     app = make_app(tk_root)
+    switch_language(app, "Deutsch")  # its labels are wider: the minimum follows them
     tk_root.geometry("{}x{}".format(*tk_root.minsize()))  # the narrowest window
     run_until(tk_root, lambda: tk_root.winfo_width() == tk_root.minsize()[0])
     width = tk_root.winfo_width()
-    switch_language(app, "Deutsch")
     type_into(app, "loops", "x")  # a long German sentence
     press(app, "F5")
     assert app.status.text.startswith("Der Schleifenanteil (Prozent) muss")

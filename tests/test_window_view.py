@@ -186,3 +186,16 @@ def test_play_solve_and_walk_during_a_build_say_to_wait_for_it(tk_root):
         )
     assert not app.play_mode.active and not app.walk.active and app.player.running
     app.player.stop()
+
+
+def test_the_minimum_size_follows_the_wider_labels_of_another_language(tk_root):
+    app = make_app(tk_root)
+    try:
+        for code in ("de", "fr", "en"):
+            app.set_language(code)
+            tk_root.update_idletasks()
+            least_width, least_height = tk_root.minsize()
+            assert least_width >= app.controls.winfo_reqwidth() + 240, code
+            assert least_height > app.controls.winfo_reqheight() + app.status.winfo_reqheight()
+    finally:
+        app.set_language("en")

@@ -226,17 +226,24 @@ class LabyrinthApp:
         """Open within the screen (a 1024 × 600 laptop included), and never shrink so far that
         a control or the status bar disappears."""
         root = self.root
-        root.update_idletasks()
         screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
         screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
+        least_width, least_height = self._keep_minimum()
+        width = max(least_width, min(PREFERRED_SIZE[0], screen_width))
+        height = max(least_height, min(PREFERRED_SIZE[1], screen_height))
+        root.geometry(f"{width}x{height}+{max(0, (screen_width - width) // 2)}+0")
+
+    def _keep_minimum(self) -> tuple[int, int]:
+        """The window's minimum size: the controls and the status bar in the current
+        language (German and French labels are wider), and a little room for the maze."""
+        root = self.root
+        root.update_idletasks()
         least_width = self.controls.winfo_reqwidth() + 240
         least_height = (
             self.controls.winfo_reqheight() + self.status.winfo_reqheight() + menubar_height(root)
         )
         root.minsize(least_width, least_height)
-        width = max(least_width, min(PREFERRED_SIZE[0], screen_width))
-        height = max(least_height, min(PREFERRED_SIZE[1], screen_height))
-        root.geometry(f"{width}x{height}+{max(0, (screen_width - width) // 2)}+0")
+        return least_width, least_height
 
     def set_language(self, code: str) -> None:
         """Switch every label, tooltip, status text and Tk's own dialogs, without a restart."""
@@ -249,6 +256,7 @@ class LabyrinthApp:
             self.texture_window.relabel()
         self.help.relabel()
         self._refresh_texts()
+        self._keep_minimum()
 
     @property
     def palette(self) -> Palette:
