@@ -506,8 +506,8 @@ class _Progress:
         cls.shown = False
 
 
-# The options that say something about the maze (its size, its walls, its picture).
-MAZE_OPTIONS = (
+# The options that say how a maze is built.
+BUILD_OPTIONS = (
     "width",
     "height",
     "exclude",
@@ -519,9 +519,9 @@ MAZE_OPTIONS = (
     "ends",
     "entrance",
     "exit",
-    "save",
-    "field_size",
 )
+# The options that say something about the maze (how it is built, its picture).
+MAZE_OPTIONS = (*BUILD_OPTIONS, "save", "field_size")
 
 
 def _plain_start(args: argparse.Namespace, parser: argparse.ArgumentParser) -> bool:
@@ -636,22 +636,7 @@ def _check_idle_options(args: argparse.Namespace, parser: argparse.ArgumentParse
 
 
 # A loaded maze is finished: options about how to build one have nothing to act on.
-NOT_WITH_LOAD = (
-    "width",
-    "height",
-    "exclude",
-    "seed",
-    "rng",
-    "algorithm",
-    "loops",
-    "blocks",
-    "ends",
-    "entrance",
-    "exit",
-    "compare",
-    "mazes",
-    "per_page",
-)
+NOT_WITH_LOAD = (*BUILD_OPTIONS, "compare", "mazes", "per_page")
 
 
 def _check_file_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
