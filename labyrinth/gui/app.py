@@ -1,12 +1,14 @@
 """The viewer: the book's MazeGraphs window, with the build shown step by step.
 
-A small shell around its parts: the command table with menus and shortcuts (``commands``,
-``menus``), the control panel (``controls``), the maze view (``maze_canvas``) with its zoom
-and scroll (``viewport``) and legend, the watched build (``building``), the status bar, and
-the modes that draw over the maze and take the keys while they are on: play mode, a solver,
-the teaching view. The shell makes the grid from the controls and hands Space, Step and
-Finish to whichever mode is active. Every text comes from the catalogs and is relabelled
-when the language changes.
+A small shell around one :class:`~labyrinth.gui.session.Session` (the maze, its excluded
+fields, where it came from, the modes on it, Undo of every replaced maze) and its parts: the
+command table with menus and shortcuts (``commands``, ``menus``), the control panel
+(``controls``), the maze view (``maze_canvas``) with its zoom and scroll (``viewport``) and
+legend, the status bar, and the modes (``modes``): the build, play mode, the walk, the teaching
+view, a solver, the replay. The shell makes a new grid from the controls and hands the
+protocol's keys (Space, Step, Step back, Finish, Esc, a click on a field) to the session's
+active mode, whichever it is. Every text comes from the catalogs and is relabelled when the
+language changes.
 """
 
 from __future__ import annotations
@@ -15,28 +17,30 @@ import sys
 import tkinter as tk
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING
 
 from labyrinth import i18n
 from labyrinth.build import Marks
-from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import BOOK
 from labyrinth.gui import theme
-from labyrinth.gui.building import BuildShow, maze_ready, problem_of
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
 from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file, save_picture_file
 from labyrinth.gui.help import Help
+from labyrinth.gui.building import BuildMode, maze_ready, problem_of
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
+from labyrinth.gui.modes import Message, Mode, Window
 from labyrinth.gui.play import PlayMode
-from labyrinth.gui.player import Player, State
-from labyrinth.gui.solving import SolveView
-from labyrinth.gui.status import StatusBar, described
+from labyrinth.gui.session import Origin, Session
+from labyrinth.gui.solving import SolveMode
+from labyrinth.formats.loaded import made_from_seed
+from labyrinth.gui.player import State
+from labyrinth.gui.status import StatusBar, described, result_text
+from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.walk.mode import WalkMode
@@ -48,13 +52,7 @@ from labyrinth.randomness import DEFAULT_RNG
 from labyrinth.render.palettes import PALETTES, Palette
 from labyrinth.settings import Settings, load_settings, save_settings
 
-if TYPE_CHECKING:
-    from labyrinth.gui.teach.view import TeachingView
 
-STEP_BACK_NEEDS = N_(
-    "Nothing to step back: a solver and the spanning-tree replay step back, a build only in "
-    "the teaching view (F7)."
-)
 READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # The window's first size, if the screen has room for it, and the room left around it.
 PREFERRED_SIZE = (1040, 760)
@@ -73,7 +71,7 @@ def _whole_or_text(text: str) -> int | str:
 
 
 class LabyrinthApp:
-    """The main window around one maze; ``graphs`` is rebuilt whenever size or seed change.
+    """The main window around one session; its maze is replaced whenever size or seed change.
 
     ``settings`` give the size, speed, algorithm and language to start with, ``seed`` the
     first maze's seed (None: a new one), ``options`` what the command line asked for (the
@@ -100,23 +98,15 @@ class LabyrinthApp:
         # and blocks over it, and keeps its random source, ends and openings.
         self.options = graphs.options if graphs is not None else options or BuildOptions(seed=0)
         given = graphs is not None or options is not None
-        self.exclusions = ExclusionEditor(self, excluded, problem_of)
-        self.cursor = FieldCursor(self)
-        self.help = Help(self)
         self.texture_window: TextureWindow | None = None
-        self.teaching: TeachingView | None = None  # made when first shown
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(
             root, self.options.algorithm if given else settings.algorithm
         )
         self.lang_var = tk.StringVar(root, i18n.current_language())
         self.palette_var = tk.StringVar(root, settings.palette)
-        self.building = BuildShow(self)
-        self.player = self.building.player
 
         theme.apply(root)
-        self.commands = self._commands()
-        self.menus = Menus(root, self.labels, self.commands, self)
         self.status = StatusBar(root)
         self.status.pack(side="bottom", fill="x")  # packed first: it is the last to lose room
         self.controls = Controls(
@@ -133,58 +123,88 @@ class LabyrinthApp:
             {
                 "new": self.new_maze,
                 "build": self.build,
-                "step": self.step,
-                "play": self.play_pause,
-                "finish": self.finish,
+                "step": lambda: self.session.mode.step(),
+                "play": lambda: self.session.mode.space(),
+                "finish": lambda: self.session.mode.finish(),
             },
             self._speed_changed,
         )
         self.controls.pack(side="left", fill="y")
-        self.labels.follow(lambda: _(self.building.play_label), self.building.label_play_button)
         self.legend = Legend(root, self.labels)
         self.legend.pack(side="bottom", fill="x")  # under the maze, beside the controls
         self.legend.show_palette(self.palette)
         self.view = MazeCanvas(root, width=480, height=360)
         self.view.palette = self.palette
         self.view.pack(side="left", fill="both", expand=True)
-        self.viewport = Viewport(self, self.view)
+
+        first = graphs or self._new_grid(excluded) or MazeGraphs.from_options(self.options)
+        origin = Origin.GRID if graphs is None else Origin.OPENED
+        self.session = session = Session(first, excluded, origin)
+        self.window = window = Window(
+            root, self.view, self.labels, self.say, self.error, self.controls.speed.get
+        )
+        self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
+        self.cursor = FieldCursor(session, window)
+        self.building = BuildMode(
+            session,
+            window,
+            self.build,
+            self.exclusions.start_stroke,
+            lambda text: self.controls.buttons["play"].configure(text=text),
+        )
+        session.modes.append(self.building)
+        self.modes = self._modes()
+        self.help = Help(self)
+        self.commands = self._commands()
+        self.menus = Menus(root, self.labels, self.commands, self)
+        self.modes["solve"].fill_menu(self.menus["solve"])
+        self.viewport = Viewport(self.view, session, self.cursor.show)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
-        # Drawn over the maze, each with a player of its own: play mode and the Solve menu.
-        self.play_mode = PlayMode(self)
-        self.solver = SolveView(self, self.menus["solve"])
-        self.layers = (self.play_mode, self.solver)
-        self.walk = WalkMode(self)  # the first-person view beside the maze, its map
+        self.view.canvas.bind("<ButtonPress-1>", self._clicked, add="+")
         bind_shortcuts(
             root, self.commands.values(), [self.controls.fields[key] for key in TEXT_FIELDS]
         )
         for key in TEXT_FIELDS:  # Return in a field builds
             for sequence in ("<Return>", "<KP_Enter>"):
                 self.controls.fields[key].bind(sequence, lambda _event: self.build())
+        session.listen("maze", self._maze_changed)
+        session.listen("mode", self._mode_changed)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
         self._place_window()
-
-        if graphs is not None:  # a maze built through the Python API, shown as the Java does
-            self.show_finished(graphs)
-        else:
-            self.graphs = self._new_grid() or MazeGraphs(
-                self.options.width, self.options.height, display=False
-            )
-            self.show(fit=True)
+        self._maze_changed()
+        if graphs is None:
             self.say(lambda: _(READY))
-        self._refresh_texts()
 
-    # -- commands, window, texts ------------------------------------------------------------------
+    @property
+    def graphs(self) -> MazeGraphs:
+        return self.session.graphs
+
+    @property
+    def excluded(self) -> frozenset[tuple[int, int]]:
+        return self.session.excluded
+
+    # -- commands, modes, window, texts ------------------------------------------------------
+
+    def _modes(self) -> dict[str, Mode]:
+        """Every mode but the base mode, by name: a new mode is one line here (and a command
+        or menu entry that enters it)."""
+        session, window = self.session, self.window
+        return {
+            "play_mode": PlayMode(session, window),
+            "walk": WalkMode(session, window),
+            "teach": TeachingView(session, window),
+            "solve": SolveMode(session, window),
+        }
 
     def _commands(self) -> dict[str, Command]:
         """Every command with its menu label, printed keys and key sequences."""
         zoom_in = ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>")
+        session, modes = self.session, self.modes
         return {
             "new": Command(N_("New maze"), N_("Ctrl+N"), ("<Control-n>",), self.new_maze),
-            "open": Command(
-                N_("Open…"), N_("Ctrl+O"), ("<Control-o>",), lambda: open_maze_file(self)
-            ),
+            "open": Command(N_("Open…"), N_("Ctrl+O"), ("<Control-o>",), self.open_file),
             "save": Command(
                 N_("Save picture…"), N_("Ctrl+S"), ("<Control-s>",), lambda: save_picture_file(self)
             ),
@@ -193,12 +213,23 @@ class LabyrinthApp:
             ),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
-            "step": Command(N_("Step"), "F6", ("<F6>",), self.step, more=RIGHT_STEPS),
-            "step_back": Command(
-                N_("Step back"), N_("Shift+F6"), ("<Shift-F6>",), self.step_back, more=LEFT_STEPS
+            "step": Command(
+                N_("Step"), "F6", ("<F6>",), lambda: session.mode.step(), more=RIGHT_STEPS
             ),
-            "play": Command(N_("Play / pause"), N_("Space"), ("<space>",), self.play_pause),
-            "finish": Command(N_("Finish"), N_("End"), ("<End>",), self.finish),
+            "step_back": Command(
+                N_("Step back"),
+                N_("Shift+F6"),
+                ("<Shift-F6>",),
+                lambda: session.mode.step_back(),
+                more=LEFT_STEPS,
+            ),
+            "play": Command(
+                N_("Play / pause"), N_("Space"), ("<space>",), lambda: session.mode.space()
+            ),
+            "finish": Command(N_("Finish"), N_("End"), ("<End>",), lambda: session.mode.finish()),
+            "escape": Command(
+                N_("Leave the view"), N_("Esc"), ("<Escape>",), lambda: session.mode.escape()
+            ),
             "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
             "zoom_in": Command(N_("Zoom in"), N_("Ctrl++"), zoom_in, partial(self.zoom, 1)),
             "zoom_out": Command(
@@ -210,16 +241,25 @@ class LabyrinthApp:
             "fit": Command(
                 N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
             ),
-            **self.exclusions.commands(),
+            "clear": Command(N_("Clear exclusions"), "", (), self.exclusions.clear),
+            "undo": Command(N_("Undo"), N_("Ctrl+Z"), ("<Control-z>",), self.undo),
+            "redo": Command(
+                N_("Redo"),
+                N_("Ctrl+Y"),
+                ("<Control-y>", "<Control-Shift-Z>"),
+                partial(self.undo, redo=True),
+                more=N_("Ctrl+Shift+Z"),
+            ),
             **self.cursor.commands(),
             **self.help.commands(),
             "play_mode": Command(
-                N_("Play the maze"), N_("Ctrl+P"), ("<Control-p>",), self.toggle_play
+                N_("Play the maze"),
+                N_("Ctrl+P"),
+                ("<Control-p>",),
+                modes["play_mode"].toggle,
             ),
-            "teach": Command(N_("Teaching view"), "F7", ("<F7>",), self.toggle_teaching),
-            "walk": Command(
-                N_("Walk inside the maze"), "F8", ("<F8>",), lambda: self.walk.toggle()
-            ),
+            "teach": Command(N_("Teaching view"), "F7", ("<F7>",), modes["teach"].toggle),
+            "walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), modes["walk"].toggle),
         }
 
     def _place_window(self) -> None:
@@ -255,6 +295,7 @@ class LabyrinthApp:
         if self.texture_window is not None:
             self.texture_window.relabel()
         self.help.relabel()
+        self.session.tell("language")
         self._refresh_texts()
         self._keep_minimum()
 
@@ -277,35 +318,57 @@ class LabyrinthApp:
         )
         self.status.describe(partial(described, self.graphs))
 
-    def say(self, message: Callable[[], str]) -> None:
+    def say(self, message: Message) -> None:
         """Show a message that is made anew when the language changes."""
         self.status.say(message)
 
-    def error(self, message: Callable[[], str]) -> None:
+    def error(self, message: Message) -> None:
         self.say(message)
         self.root.bell()
 
     # -- the maze -------------------------------------------------------------------------------
 
-    def show_finished(self, graphs: MazeGraphs) -> None:
-        """Show a finished maze (built through the Python API, or opened from a file) in place
-        of this one; F5 builds anew with its options."""
-        self.player.stop()
-        self._drop_layers()
-        self.graphs = graphs
-        self.options = graphs.options
+    def _maze_changed(self) -> None:
+        """Another maze is shown: its picture, its numbers in the controls, its sentence."""
+        graphs = self.graphs
+        maze = graphs.maze_array
+        resized = (maze.width, maze.height) != self._shown_size
+        self._shown_size = (maze.width, maze.height)
+        if self.session.origin is not Origin.GRID:
+            self._show_options(graphs)
+        self.viewport.show(fit=resized)
+        if graphs.result is not None:
+            self.say(partial(result_text, graphs.result))
+        self._refresh_texts()
+
+    _shown_size = (0, 0)
+
+    def _show_options(self, graphs: MazeGraphs) -> None:
+        """The controls show how the maze was made: F5 builds it again. A file that does not
+        say (a ``.maz``) leaves the seed box empty: F5 then draws a new seed."""
         variables = self.controls.variables
         variables["width"].set(str(graphs.maze_array.width))
         variables["height"].set(str(graphs.maze_array.height))
-        if made_from_seed(graphs):  # a .maz file's maze keeps the seed field as it was
-            variables["seed"].set(str(graphs.seed))
-            self.algorithm_var.set(graphs.options.algorithm)
-            variables["loops"].set(str(graphs.options.loop_percent))
-            variables["blocks"].set(str(graphs.options.block_permille))
-        self.exclusions.history.reset(graphs.maze_array.excluded_fields())
-        self.show(fit=True)
-        self.building.say_result()
-        self._refresh_texts()
+        if not made_from_seed(graphs):
+            variables["seed"].set("")
+            return
+        self.options = graphs.options
+        variables["seed"].set(str(graphs.seed))
+        self.algorithm_var.set(graphs.options.algorithm)
+        variables["loops"].set(str(graphs.options.loop_percent))
+        variables["blocks"].set(str(graphs.options.block_permille))
+
+    def _mode_changed(self) -> None:
+        """A mode was entered or left: the maze is drawn again with the active mode's marks."""
+        self.viewport.show()
+
+    def show_finished(self, graphs: MazeGraphs) -> None:
+        """Show a finished maze (opened from a file) in place of this one; Ctrl+Z brings the
+        one it replaced back."""
+        self.session.replace(graphs, Origin.OPENED, graphs.maze_array.excluded_fields())
+
+    def open_file(self) -> None:
+        open_maze_file(self.root, self.show_finished)
 
     def build_options(self) -> BuildOptions:
         """The next maze's options: the controls' values over the options given.
@@ -314,10 +377,11 @@ class LabyrinthApp:
         """
         algorithm = self.algorithm_var.get()
         value = self.controls.value
+        seed = value("seed")
         return self.options.with_changes(
             width=_whole_or_text(value("width")),
             height=_whole_or_text(value("height")),
-            seed=_whole_or_text(value("seed")),
+            seed=_whole_or_text(seed) if seed.strip() else new_seed(),
             algorithm=algorithm,
             # the java source belongs to the book's algorithm
             rng=self.options.rng if algorithm == BOOK else DEFAULT_RNG,
@@ -327,95 +391,80 @@ class LabyrinthApp:
             excluded=(),  # clicked fields come and go: they are taken out of each new grid
         )
 
-    def _new_grid(self) -> MazeGraphs | None:
+    def _checked_options(self) -> BuildOptions | None:
+        """The controls' options, or None with one sentence when a value is bad."""
         try:
-            options = self.build_options()
-        except (ValueError, MazeException):
-            self.error(problem_of(self.build_options))
+            return self.build_options()
+        except (ValueError, MazeException) as error:
+            self.error(problem_of(error))
+            return None
+
+    def _grid_size(self) -> tuple[int, int] | None:
+        """The size of the next grid, or None (and one sentence) while edits must wait."""
+        if self.building.stepping():
+            self.error(
+                lambda: _("A build is running: finish it (End) before you change excluded fields.")
+            )
+            return None
+        options = self._checked_options()
+        return None if options is None else (options.width, options.height)
+
+    def _new_grid(
+        self, excluded: Iterable[tuple[int, int]], options: BuildOptions | None = None
+    ) -> MazeGraphs | None:
+        """A grid from the controls with ``excluded`` taken out (those that fit)."""
+        options = options or self._checked_options()
+        if options is None:
             return None
         graphs = MazeGraphs.from_options(options)
-        width, height = options.width, options.height
-        self.exclusions.keep_within(width, height)
-        for x, y in sorted(self.excluded):
-            graphs.exclude_maze_field(x, y)
-        self.settings.width, self.settings.height = width, height
+        for x, y in sorted(excluded):
+            if x < options.width and y < options.height:
+                graphs.exclude_maze_field(x, y)
+        self.settings.width, self.settings.height = options.width, options.height
         self.settings.algorithm = options.algorithm
         return graphs
 
-    def marks(self) -> Marks | None:
-        """Start, end and openings once the maze is built; nothing while it is being built.
-        In play mode, the round's start and goal."""
-        if self.play_mode.active:
-            return self.play_mode.marks()
-        return self.graphs.result.marks if self.graphs.result is not None else None
-
-    @property
-    def excluded(self) -> set[tuple[int, int]]:
-        return self.exclusions.fields
-
-    def shaded(self) -> bool:
-        """Fields not reached yet are shaded: before and while a build."""
-        return self.player.running or self.graphs.result is None
-
-    def show(self, fit: bool = False) -> None:
-        """Draw the maze as it is (fitted to the view, or at the field size shown)."""
-        maze = self.graphs.maze_array
-        size = self.view.fitting_field_size(maze.width, maze.height) if fit else None
-        self.view.show(maze, self.marks(), size, shaded=self.shaded())
-        self.cursor.show()
+    def _remake(self, excluded: frozenset[tuple[int, int]], keep: bool = True) -> None:
+        """A new grid with ``excluded``, the maze before kept for Undo when ``keep``."""
+        graphs = self._new_grid(excluded)
+        if graphs is not None:
+            self.session.replace(graphs, Origin.GRID, excluded, keep=keep)
+            self.say(lambda: _(READY))
 
     def new_maze(self) -> None:
         """A fresh grid with a new seed, keeping the excluded fields that still fit."""
-        self.player.stop()
         self.controls.variables["seed"].set(str(new_seed()))
-        if teaching := self.teaching_shown():
-            teaching.start()
-            return
-        self.reset_grid()
-
-    def reset_grid(self) -> bool:
-        """A new grid from the controls (and the excluded fields), shown unbuilt; False with
-        one sentence in the status bar when a control holds a bad value."""
-        graphs = self._new_grid()
-        if graphs is None:
-            return False
-        self._drop_layers()
-        resized = (graphs.maze_array.width, graphs.maze_array.height) != (
-            self.graphs.maze_array.width,
-            self.graphs.maze_array.height,
-        )
-        self.graphs = graphs
-        self.show(fit=resized)
-        self._refresh_texts()
-        self.say(lambda: _(READY))
-        return True
+        if self.session.mode.follows_new_maze:
+            self.build(paused=True)  # the teaching view teaches it
+        else:
+            self._remake(self.excluded)
 
     def build(self, paused: bool = False) -> None:
-        """Build the maze with the controls' size and seed, animated at the chosen speed.
-
-        A bad value is one sentence in the status bar, and a running build goes on.
-        """
-        try:
-            self.build_options()
-        except (ValueError, MazeException):
-            self.error(problem_of(self.build_options))
+        """Build the maze with the controls' size and seed, animated at the chosen speed; the
+        maze it replaces comes back with Ctrl+Z. A bad value is one sentence in the status
+        bar, and a running build goes on."""
+        options = self._checked_options()
+        if options is None:
             return
-        if teaching := self.teaching_shown():
-            teaching.start()
-            return
-        self.player.stop()
-        if self.reset_grid():
-            self.building.start(paused)
+        graphs = self._new_grid(self.excluded, options)
+        assert graphs is not None  # the options are good
+        self.session.replace(graphs, Origin.GRID)
+        self.session.mode.watch_build(paused)
 
-    def _drop_layers(self) -> None:
-        """A new maze: play mode and a solver's marks belong to the old one."""
-        self.walk.drop()
-        for layer in self.layers:
-            layer.drop()
+    def undo(self, redo: bool = False) -> None:
+        """The maze (or the excluded fields) before the last change, exactly as it was."""
+        if not self.session.undo(redo):
+            self.error((lambda: _("Nothing to redo.")) if redo else (lambda: _("Nothing to undo.")))
 
-    def _watched(self) -> Player | None:
-        """The player of a solver or a replay being watched: Space, Step and Finish steer it."""
-        return next((layer.player for layer in self.layers if layer.player.running), None)
+    def _clicked(self, event: tk.Event) -> None:
+        """A click on a field goes to the active mode (the build's excludes it)."""
+        self.view.canvas.focus_set()  # Space, Right and End work on the maze again
+        field = self.view.field_at_event(event)
+        if field is not None:
+            self.session.mode.click(field)
+
+    def marks(self) -> Marks | None:
+        return self.viewport.marks()
 
     def choose_algorithm(self, spec: str) -> None:
         """Pick an algorithm from the menu: the maze is built again with it, to watch."""
@@ -424,87 +473,23 @@ class LabyrinthApp:
 
     def show_texture(self) -> None:
         """A small window with the built maze's texture: dead ends, corridors, river, ..."""
-        if not maze_ready(self, "texture"):
+        if not maze_ready(self.session, self.error, "texture"):
             return
         self.texture_window = TextureWindow(self.root, self.graphs)
 
-    def step(self) -> None:
-        """One step of the build; with no build running, a new build paused at its start."""
-        if teaching := self.teaching_shown():
-            teaching.forward()
-            return
-        watched = self._watched()
-        if watched is not None:
-            watched.step()
-        elif not self.player.running:
-            self.build(paused=True)
-        else:
-            self.player.step()
-
-    def step_back(self) -> None:
-        """One step back: the teaching view's, or a solver's or replay's (watched or finished);
-        a build's events change the walls, and only the teaching view takes them back."""
-        if teaching := self.teaching_shown():
-            teaching.backward()
-            return
-        watched = self._watched()
-        players = [watched] if watched else [layer.player for layer in self.layers]
-        if not any(player.back() for player in players):
-            self.error(lambda: _(STEP_BACK_NEEDS))
-
-    def play_pause(self) -> None:
-        if teaching := self.teaching_shown():
-            teaching.play_pause()
-            return
-        watched = self._watched()
-        if watched is not None:
-            watched.toggle()
-        elif not self.player.running:
-            self.build()
-        else:
-            self.player.toggle()
-
-    def finish(self) -> None:
-        """The rest of the build (or of a watched solver or replay) at once; before the first
-        build (an End pressed as the window appears, before its build began), the whole build.
-        The teaching view goes to its last step."""
-        if teaching := self.teaching_shown():
-            teaching.last()
-            return
-        watched = self._watched()
-        if watched is not None:
-            watched.finish()
-            return
-        if self.player.state is State.IDLE and self.graphs.result is None:
-            self.build()
-        self.player.finish()
-
     def build_at_start(self) -> None:
         """The build a start asked to watch, unless a key (End, Space) began it already."""
-        if self.player.state is State.IDLE:
+        if self.building.player.state is State.IDLE:
             self.build()
 
-    def toggle_play(self) -> None:
-        self.walk.drop()  # one view of the maze at a time
-        self.play_mode.toggle()
-
     def toggle_teaching(self) -> None:
-        """The teaching view on or off: the recursion line by line, its stack, steps back."""
-        self.walk.drop()
-        if self.teaching is None:
-            from labyrinth.gui.teach.view import TeachingView
-
-            self.teaching = TeachingView(self)
-        self.teaching.toggle()
-
-    def teaching_shown(self) -> TeachingView | None:
-        """The teaching view while it is shown: it plays the maze then."""
-        return self.teaching if self.teaching is not None and self.teaching.active else None
+        self.modes["teach"].toggle()
 
     def _speed_changed(self) -> None:
         self.settings.speed = self.controls.speed.get()
-        for player in (self.player, *(layer.player for layer in self.layers)):
-            player.set_speed(self.settings.speed)
+        for mode in self.session.modes:
+            if mode.player is not None:
+                mode.player.set_speed(self.settings.speed)
 
     def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
         """Bigger (steps > 0), smaller (< 0) or fitted to the window (0)."""
@@ -517,11 +502,13 @@ class LabyrinthApp:
         "invalid command name" (their Python side is deleted with the window)."""
         if event.widget is not self.root:
             return
-        self.player.stop(closing=True)
+        for mode in self.session.modes:
+            if mode.player is not None:
+                mode.player.stop(closing=True)
         self.viewport.cancel()
 
     def quit(self) -> None:
-        self.player.stop()
+        self.building.player.stop()
         remembered = self.settings
         if not self.remember_maze:  # keep the size and algorithm the file had
             remembered = load_settings()[0]

@@ -1,71 +1,88 @@
-"""The build watched step by step: its player, the red current field, the play button and
-the status bar's words while it runs, and the sentence when it is done."""
+"""The base mode: the build watched step by step, its player, the red current field, the
+play button and the status bar's words while it runs; and the check that a finished maze is
+there for an action that needs one."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
+from labyrinth.gui.modes import Message, Mode, Window
 from labyrinth.gui.player import Player, State
-from labyrinth.gui.status import result_text
 from labyrinth.i18n import N_, _
 from labyrinth.maze_exception import MazeException
 from labyrinth.render.geometry import INK_FRONTIER, INK_WALK
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.session import Session
 
 TINTS = {FRONTIER: INK_FRONTIER, MARK: INK_WALK}  # in the colours of the palette
-# The play button names what it will do.
-PLAY_LABELS = {State.PLAYING: N_("Pause")}
+# The button that plays the build names what it will do; "Animate", never "Play", which
+# would be read as play mode.
+PLAY_LABELS = {State.IDLE: N_("Animate"), State.PLAYING: N_("Pause")}
+STEP_BACK_NEEDS = N_(
+    "Nothing to step back: a solver and the spanning-tree replay step back, a build only in "
+    "the teaching view (F7)."
+)
 
 
-def problem_of(action: Callable[[], object]) -> Callable[[], str]:
-    """The sentence of the error that ``action`` raises, made anew each time it is asked
-    for, so that it follows a change of language."""
+def problem_of(error: Exception) -> Callable[[], str]:
+    """The sentence of ``error``, made anew each time it is asked for, so that it follows a
+    change of language."""
 
     def problem() -> str:
-        try:
-            action()
-        except MazeException as error:
+        if isinstance(error, MazeException):
             return error.problem  # the sentence, without the book's "Maze field design error"
-        except ValueError as error:
-            return str(error)
-        return ""
+        return str(error)
 
     return problem
 
 
-class BuildShow:
-    def __init__(self, app: LabyrinthApp) -> None:
-        self.app = app
+class BuildMode(Mode):
+    """The base mode: the grid built before the user's eyes, field by field.
+
+    Space and Step with no build running build a new maze from the controls (``build``, with
+    ``paused`` True for Step); a click on a field starts a stroke of ``exclude``.
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        window: Window,
+        build: Callable[[bool], None],
+        exclude: Callable[[tuple[int, int]], object],
+        label_play_button: Callable[[str], None],
+    ) -> None:
+        super().__init__(session, window)
+        self.build, self.exclude, self.label_play_button = build, exclude, label_play_button
         # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
-        self.player = Player(app.root, self.show_event, self._built, self._catch_up, self._state)
-        self.play_label = N_("Play")
+        self.player = Player(
+            window.root, self.show_event, self._built, self._catch_up, self._state
+        )
+        self.play_label = PLAY_LABELS[State.IDLE]
+        window.labels.follow(lambda: _(self.play_label), label_play_button)
 
     def start(self, paused: bool = False) -> None:
-        """Watch the build of the app's new grid, at the chosen speed (or paused at once)."""
-        app = self.app
-        graphs = app.graphs
+        """Watch the build of the session's new grid, at the chosen speed (or paused at once)."""
+        graphs, view = self.session.graphs, self.window.view
         try:
             steps = graphs.build_steps()
             first = next(steps)  # the start field is found here: it may not exist
-        except MazeException:
-            app.error(problem_of(graphs.check_start))
+        except MazeException as error:
+            self.window.error(problem_of(error))
             return
-        app.view.show(graphs.maze_array, app.marks(), shaded=True)
+        view.show(graphs.maze_array, None, shaded=True)
         self.show_event(*first)  # the first event is already in the picture
-        app.view.canvas.focus_set()  # Space, Right and End steer the build, not a text field
-        self.player.start(steps, app.controls.speed.get(), paused=paused)
+        view.canvas.focus_set()  # Space, Right and End steer the build, not a text field
+        self.player.start(steps, self.window.speed(), paused=paused)
 
     def show_event(self, kind: int, field: int, other: int) -> None:
         """Show one event of the build: repaint the fields it touched, move the red field."""
-        view, maze = self.app.view, self.app.graphs.maze_array
+        view, maze = self.window.view, self.session.graphs.maze_array
         if kind == CLEAR:
-            view.show(maze, self.app.marks())
+            view.show(maze, None)
             return
         view.tint(field, TINTS.get(kind))
         if kind in (CARVE, VISIT):
@@ -80,38 +97,76 @@ class BuildShow:
 
     def _catch_up(self) -> None:
         """After steps that ran unseen, draw the maze as it is now before showing more."""
-        self.app.view.show(self.app.graphs.maze_array, self.app.marks(), shaded=True)
+        self.window.view.show(self.session.graphs.maze_array, None, shaded=True)
         self.current = -1
-        self.app.view.mark_current(-1)
+        self.window.view.mark_current(-1)
 
     def _built(self) -> None:
-        app = self.app
         self.current = -1
-        app.view.mark_current(-1)
-        app.view.show(app.graphs.maze_array, app.marks(), shaded=False)
-        app.cursor.show()
-        self.say_result()
-        result = app.graphs.result
+        self.session.mark_built()
+        self.window.view.mark_current(-1)
+        self.session.tell("maze")  # drawn finished, with its start and end
+        result = self.session.graphs.result
         assert result is not None  # the build is over
         print(result.message(), result.recipe(), sep="\n", flush=True)
 
-    def say_result(self) -> None:
-        """The build's result in the status bar (kept with its maze: a new grid may follow)."""
-        result = self.app.graphs.result
-        assert result is not None  # said once a maze is built
-        self.app.say(partial(result_text, result))
-
-    def label_play_button(self, text: str) -> None:
-        self.app.controls.buttons["play"].configure(text=text)
-
     def _state(self, state: State) -> None:
         """The player's state changed: the play button and the status bar say so."""
-        self.play_label = PLAY_LABELS.get(state, N_("Play"))
+        self.play_label = PLAY_LABELS.get(state, PLAY_LABELS[State.IDLE])
         self.label_play_button(_(self.play_label))
         if state is State.PAUSED:
-            self.app.say(lambda: _("Paused: Space goes on, Right shows one step, End finishes."))
+            self.window.say(
+                lambda: _("Paused: Space goes on, Right shows one step, End finishes.")
+            )
         elif state is State.PLAYING:
-            self.app.say(lambda: _("Building…"))
+            self.window.say(lambda: _("Building…"))
+
+    # -- the protocol ------------------------------------------------------------------------
+
+    def leave(self) -> None:
+        """The base mode is never left; a new maze stops its build."""
+        self.player.stop()
+        self.current = -1
+
+    def watch_build(self, paused: bool) -> None:
+        self.start(paused)
+
+    def space(self) -> None:
+        if self.player.running:
+            self.player.toggle()
+        else:
+            self.build(False)
+
+    def step(self) -> None:
+        """One step of the build; with no build running, a new build paused at its start."""
+        if self.player.running:
+            self.player.step()
+        else:
+            self.build(True)
+
+    def step_back(self) -> None:
+        self.window.error(lambda: _(STEP_BACK_NEEDS))
+
+    def finish(self) -> None:
+        """The rest of the build at once; before the first build (an End pressed as the window
+        appears, before its build began), the whole build."""
+        if self.player.state is State.IDLE and self.session.graphs.result is None:
+            self.build(False)
+        self.player.finish()
+
+    def escape(self) -> None:
+        """Esc in the base mode changes nothing."""
+
+    def click(self, field: tuple[int, int]) -> bool:
+        self.exclude(field)
+        return True
+
+    def stepping(self) -> bool:
+        return self.player.running
+
+    def redraw(self) -> None:
+        if self.player.running:
+            self.window.view.mark_current(self.current)
 
 
 # What an action on the finished maze says when there is none yet: before a build, and
@@ -144,14 +199,14 @@ NOT_BUILT = {
 }
 
 
-def maze_ready(app: LabyrinthApp, action: str) -> bool:
-    """A finished maze is there for ``action`` (a key of NOT_BUILT); if not, one sentence
-    says why: no build yet, or one still running."""
+def maze_ready(session: Session, error: Callable[[Message], None], action: str) -> bool:
+    """A finished maze is there for ``action`` (a key of NOT_BUILT); if not, ``error`` says
+    why in one sentence: no build yet, or one still running."""
     first, wait = NOT_BUILT[action]
-    if app.player.running:
-        app.error(lambda: _(wait))
+    if session.base.stepping():
+        error(lambda: _(wait))
         return False
-    if app.graphs.result is None:
-        app.error(lambda: _(first))
+    if session.graphs.result is None:
+        error(lambda: _(first))
         return False
     return True

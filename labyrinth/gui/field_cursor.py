@@ -21,7 +21,8 @@ from labyrinth.gui.commands import Command, bind_key
 from labyrinth.i18n import N_
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.modes import Window
+    from labyrinth.gui.session import Session
 
 # The canvas tag of the frame.
 CURSOR = "field_cursor"
@@ -44,10 +45,11 @@ MAZE_KEYS = (
 
 
 class FieldCursor:
-    """The cursor of ``app``'s maze: ``field`` is where it stands."""
+    """The cursor on the session's maze: ``field`` is where it stands. X is a click on its
+    field, given to the active mode (the build's excludes the field)."""
 
-    def __init__(self, app: LabyrinthApp) -> None:
-        self.app = app
+    def __init__(self, session: Session, window: Window) -> None:
+        self.session, self.window = session, window
         self.field = (0, 0)
         # The keyboard is in use on the maze: the frame shows while the maze has the focus.
         self.keyboard = False
@@ -67,8 +69,8 @@ class FieldCursor:
         for keysym, (dx, dy) in MOVES.items():
             canvas.bind(f"<{keysym}>", partial(self._key, dx=dx, dy=dy, leap=1))
             canvas.bind(f"<Shift-{keysym}>", partial(self._key, dx=dx, dy=dy, leap=LEAP))
-        bind_key(self.app.root, "<Right>", self._step)
-        bind_key(self.app.root, "<Left>", self._step_back)
+        bind_key(self.window.root, "<Right>", self._step)
+        bind_key(self.window.root, "<Left>", self._step_back)
         # Tab's release reaches the widget the focus went to: the maze was reached by keyboard.
         for tab in ("<KeyRelease-Tab>", "<KeyRelease-ISO_Left_Tab>"):
             canvas.bind(tab, lambda _event: self._use_keyboard(), add="+")
@@ -77,31 +79,31 @@ class FieldCursor:
         canvas.bind("<ButtonPress-1>", self._clicked, add="+")
 
     def _steering(self) -> bool:
-        """A build, a solver or the replay runs or is paused: Right and Left step it."""
-        app = self.app
-        return app.player.running or any(layer.player.running for layer in app.layers)
+        """The active mode plays something (a build, a solver, the replay): Right and Left
+        step it."""
+        return self.session.mode.stepping()
 
     def _step(self) -> None:
         if self._steering():
-            self.app.step()
+            self.session.mode.step()
 
     def _step_back(self) -> None:
         if self._steering():
-            self.app.step_back()
+            self.session.mode.step_back()
 
     def _key(self, _event: tk.Event, dx: int, dy: int, leap: int) -> str:
         if self._steering():
             if (dx, dy, leap) == (1, 0, 1):
-                self.app.step()
+                self.session.mode.step()
             elif (dx, dy, leap) == (-1, 0, 1):
-                self.app.step_back()
+                self.session.mode.step_back()
             return "break"
         self.move(dx * leap, dy * leap)
         return "break"
 
     def move(self, dx: int, dy: int) -> None:
         """Move the cursor, kept within the grid, and scroll it into view."""
-        geometry = self.app.view.geometry
+        geometry = self.window.view.geometry
         if geometry is None:
             return
         x, y = self.field
@@ -114,9 +116,9 @@ class FieldCursor:
 
     def toggle(self) -> None:
         """Exclude the field at the cursor, or bring it back (from X or the menu)."""
-        self.app.view.canvas.focus_set()
+        self.window.view.canvas.focus_set()
         self._use_keyboard()
-        self.app.exclusions.toggle(self.field)
+        self.session.mode.click(self.field)
 
     def _use_keyboard(self) -> None:
         self.keyboard = True
@@ -127,20 +129,20 @@ class FieldCursor:
         self.show()
 
     def _clicked(self, event: tk.Event) -> None:
-        place = self.app.view.field_at_event(event)
+        place = self.window.view.field_at_event(event)
         if place is not None:
             self.field = place
         self.keyboard = False
         self.show()
 
     def focused(self) -> bool:
-        canvas = self.app.view.canvas
+        canvas = self.window.view.canvas
         return str(canvas.tk.call("focus")) == str(canvas)
 
     def show(self) -> None:
         """Draw the frame where the cursor is, or hide it; the maze's picture may have been
         made anew, without it."""
-        view = self.app.view
+        view = self.window.view
         canvas, geometry = view.canvas, view.geometry
         if geometry is None:
             return
@@ -159,7 +161,7 @@ class FieldCursor:
 
     def _see(self) -> None:
         """Scroll the view so that the cursor's field is in it."""
-        view = self.app.view
+        view = self.window.view
         canvas, geometry = view.canvas, view.geometry
         if geometry is None:
             return

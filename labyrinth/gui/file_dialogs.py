@@ -3,6 +3,8 @@ picture… (PNG, SVG or a PDF worksheet)."""
 
 from __future__ import annotations
 
+import tkinter as tk
+from collections.abc import Callable
 from pathlib import Path
 from tkinter import filedialog, messagebox
 from typing import TYPE_CHECKING
@@ -16,6 +18,7 @@ from labyrinth.render.save import save_picture
 
 if TYPE_CHECKING:
     from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.maze_graphs import MazeGraphs
 
 
 def _file_types() -> list[tuple[str, str]]:
@@ -27,25 +30,25 @@ def _file_types() -> list[tuple[str, str]]:
     ]
 
 
-def open_maze_file(app: LabyrinthApp) -> None:
-    path = filedialog.askopenfilename(parent=app.root, title=_("Open…"), filetypes=_file_types())
+def open_maze_file(root: tk.Tk, show: Callable[[MazeGraphs], None]) -> None:
+    path = filedialog.askopenfilename(parent=root, title=_("Open…"), filetypes=_file_types())
     if path:
-        open_path(app, Path(path))
+        open_path(root, Path(path), show)
 
 
-def open_path(app: LabyrinthApp, path: Path) -> bool:
-    """Show the maze of ``path`` finished; a file that cannot be read is one message box."""
+def open_path(root: tk.Tk, path: Path, show: Callable[[MazeGraphs], None]) -> bool:
+    """``show`` the maze of ``path``; a file that cannot be read is one message box."""
     try:
         maze = load_maze(path)
     except MazeFileError as error:
-        messagebox.showerror(_("Open…"), str(error), parent=app.root)
+        messagebox.showerror(_("Open…"), str(error), parent=root)
         return False
-    app.show_finished(maze)
+    show(maze)
     return True
 
 
 def export_maze_file(app: LabyrinthApp) -> None:
-    if not maze_ready(app, "export"):
+    if not maze_ready(app.session, app.error, "export"):
         return
     array = app.graphs.maze_array
     path = filedialog.asksaveasfilename(
@@ -56,7 +59,7 @@ def export_maze_file(app: LabyrinthApp) -> None:
         filetypes=_file_types()[1:3],
     )
     # the dialog let the window run: check again what is there to export
-    if path and maze_ready(app, "export"):
+    if path and maze_ready(app.session, app.error, "export"):
         export_path(app, Path(path))
 
 
@@ -73,7 +76,7 @@ def export_path(app: LabyrinthApp, path: Path) -> bool:
 
 def save_picture_file(app: LabyrinthApp) -> None:
     """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
-    if not maze_ready(app, "save"):
+    if not maze_ready(app.session, app.error, "save"):
         return
     path = filedialog.asksaveasfilename(
         parent=app.root,
@@ -87,7 +90,7 @@ def save_picture_file(app: LabyrinthApp) -> None:
         ],
     )
     # the dialog let the window run: check again what is there to save
-    if path and maze_ready(app, "save"):
+    if path and maze_ready(app.session, app.error, "save"):
         save_to(app, Path(path))
 
 

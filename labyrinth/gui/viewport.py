@@ -9,20 +9,25 @@ red field, the keyboard's cursor, play mode, a solve, the teaching view) is draw
 from __future__ import annotations
 
 import tkinter as tk
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.build import Marks
+    from labyrinth.gui.session import Session
 
 # Milliseconds a resize must rest before the maze is fitted to the new size.
 REFIT_DELAY_MS = 150
 
 
 class Viewport:
-    def __init__(self, app: LabyrinthApp, view: MazeCanvas) -> None:
-        self.app, self.view = app, view
+    """The session's maze in ``view``, with every mode's marks over it; ``show_cursor`` draws
+    the keyboard's field cursor again."""
+
+    def __init__(self, view: MazeCanvas, session: Session, show_cursor: Callable[[], None]) -> None:
+        self.view, self.session, self.show_cursor = view, session, show_cursor
         # True once the user zoomed: then a resized window keeps the field size.
         self.user_zoom = False
         self.wheel = Wheel(view)
@@ -47,7 +52,7 @@ class Viewport:
         self._refit_job = None
         if self.user_zoom or not self.view.winfo_exists():  # the view may be gone meanwhile
             return
-        maze = self.app.graphs.maze_array
+        maze = self.session.graphs.maze_array
         if self.view.fitting_field_size(maze.width, maze.height) != self.view.field_size:
             self.zoom(0)
 
@@ -57,38 +62,56 @@ class Viewport:
         Zooming in or out keeps the point at ``at`` (a pixel of the view, its middle if
         None) in place, as the mouse wheel with Ctrl does at the pointer.
         """
-        app, view = self.app, self.view
-        maze = app.graphs.maze_array
+        view = self.view
+        maze = self.session.graphs.maze_array
         self.user_zoom = steps != 0
         if steps == 0:
             size = view.fitting_field_size(maze.width, maze.height)
             # where the first fit put it, wherever zooming out left the view
             view.canvas.xview_moveto(0)
             view.canvas.yview_moveto(0)
-            view.show(maze, app.marks(), size, shaded=app.shaded())
+            view.show(maze, self.marks(), size, shaded=self.shaded())
         else:
             size = view.zoomed(view.field_size, steps, maze.width, maze.height)
             if size == view.field_size:
                 return  # at the smallest or largest size already: nothing to draw again
-            view.rescale(maze, app.marks(), size, shaded=app.shaded(), at=at)
+            view.rescale(maze, self.marks(), size, shaded=self.shaded(), at=at)
+        self.redraw_over()
+
+    def marks(self) -> Marks | None:
+        """The start and goal shown: the active mode's (play mode's round) or the maze's own
+        once it is built; nothing while it is being built."""
+        for mode in reversed(self.session.modes):
+            if (marks := mode.marks()) is not None:
+                return marks
+        result = self.session.graphs.result
+        return result.marks if result is not None and not self.session.base.stepping() else None
+
+    def shaded(self) -> bool:
+        """Fields not reached yet are shaded: before and while a build."""
+        return self.session.base.stepping() or self.session.graphs.result is None
+
+    def show(self, fit: bool = False) -> None:
+        """Draw the session's maze as it is (fitted to the view, or at the field size shown),
+        with every mode's marks over it."""
+        maze = self.session.graphs.maze_array
+        if fit:
+            self.user_zoom = False
+        size = self.view.fitting_field_size(maze.width, maze.height) if fit else None
+        self.view.show(maze, self.marks(), size, shaded=self.shaded())
         self.redraw_over()
 
     def redraw(self) -> None:
         """The same view in new colours (a palette chosen): the point in the middle stays."""
-        maze = self.app.graphs.maze_array
-        self.view.rescale(maze, self.app.marks(), self.view.field_size, shaded=self.app.shaded())
+        maze = self.session.graphs.maze_array
+        self.view.rescale(maze, self.marks(), self.view.field_size, shaded=self.shaded())
         self.redraw_over()
 
     def redraw_over(self) -> None:
         """The view drew its picture anew (and deleted its items): draw what lies over it."""
-        app = self.app
-        if app.player.running:
-            self.view.mark_current(app.building.current)
-        app.cursor.show()
-        for layer in (*app.layers, app.walk):
-            layer.redraw()
-        if teaching := app.teaching_shown():
-            teaching.redraw()  # the step shown
+        self.show_cursor()
+        for mode in self.session.modes:
+            mode.redraw()
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

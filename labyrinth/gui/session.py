@@ -1,0 +1,204 @@
+"""The one truth of the window: the maze shown, where it came from, its excluded fields, the
+modes on it, and the way back to every maze it replaced.
+
+Parts of the window are handed the session (and the widgets they draw on), never the app, and
+hear of changes by three named notifications:
+
+- ``maze``: another maze is shown (built, opened, edited, or one brought back by Undo);
+- ``mode``: a mode was entered or left;
+- ``language``: the texts are to be made anew.
+
+Every action that replaces the maze goes through :meth:`Session.replace`, which keeps the maze
+it replaces, so Ctrl+Z brings it back exactly: its walls, start, end, excluded fields, file name
+and seed. Excluding a field is such an action too (a maze is built on its excluded fields, so a
+new one means a new grid), which is why one history serves the exclusions and the mazes.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labyrinth.gui.modes import Mode
+    from labyrinth.maze_graphs import MazeGraphs
+
+Field = tuple[int, int]
+# Steps kept to undo; older ones are forgotten.
+HISTORY_LIMIT = 200
+# Fields the mazes kept for Undo may hold together (two mazes of 4096 × 4096, about 200 MB):
+# older ones are forgotten first, the last one replaced is always kept.
+HISTORY_FIELDS = 2 * 4096 * 4096
+NOTIFICATIONS = ("maze", "mode", "language")
+
+
+class Origin(enum.Enum):
+    """Where the maze shown came from; a built or opened maze is worth keeping."""
+
+    GRID = "grid"  # an empty grid, not built yet (or being built)
+    BUILT = "built"  # built in this window, from its seed
+    OPENED = "opened"  # read from a file
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One maze as the window shows it: what Undo brings back whole."""
+
+    graphs: MazeGraphs
+    excluded: frozenset[Field]
+    origin: Origin
+
+    @property
+    def fields(self) -> int:
+        maze = self.graphs.maze_array
+        return maze.width * maze.height
+
+
+class Session:
+    """The maze shown (``graphs``), its excluded fields and origin, the modes on it (the base
+    mode at the bottom, the active one on top), and Undo/Redo of every replaced maze."""
+
+    def __init__(self, graphs: MazeGraphs, excluded: Iterable[Field], origin: Origin) -> None:
+        self.shown = Shown(graphs, frozenset(excluded), origin)
+        self.modes: list[Mode] = []
+        self.undo_steps: list[Shown] = []
+        self.redo_steps: list[Shown] = []
+        self._listeners: defaultdict[str, list[Callable[[], None]]] = defaultdict(list)
+
+    # -- notifications -----------------------------------------------------------------------
+
+    def listen(self, name: str, callback: Callable[[], None]) -> None:
+        """Call ``callback`` whenever ``name`` (one of NOTIFICATIONS) is told."""
+        assert name in NOTIFICATIONS, name
+        self._listeners[name].append(callback)
+
+    def tell(self, name: str) -> None:
+        for callback in self._listeners[name]:
+            callback()
+
+    # -- the maze ------------------------------------------------------------------------------
+
+    @property
+    def graphs(self) -> MazeGraphs:
+        return self.shown.graphs
+
+    @property
+    def excluded(self) -> frozenset[Field]:
+        return self.shown.excluded
+
+    @property
+    def origin(self) -> Origin:
+        return self.shown.origin
+
+    def replace(
+        self,
+        graphs: MazeGraphs,
+        origin: Origin,
+        excluded: Iterable[Field] | None = None,
+        *,
+        keep: bool = True,
+    ) -> None:
+        """Show ``graphs`` instead of the maze shown; with ``keep``, Ctrl+Z brings that back.
+
+        ``excluded`` None keeps the excluded fields that fit the new maze. Every mode but the
+        base mode belongs to the old maze and is left first.
+        """
+        self.leave_all()
+        if excluded is None:
+            width, height = graphs.maze_array.width, graphs.maze_array.height
+            excluded = (field for field in self.excluded if field[0] < width and field[1] < height)
+        if keep:
+            self._keep(self.undo_steps, self.shown)
+            self.redo_steps.clear()
+        self.shown = Shown(graphs, frozenset(excluded), origin)
+        self.tell("maze")
+
+    def mark_built(self) -> None:
+        """The grid shown was built: it is a maze now, no longer an empty grid."""
+        self.shown = Shown(self.graphs, self.excluded, Origin.BUILT)
+
+    def can_undo(self, redo: bool = False) -> bool:
+        return bool(self.redo_steps if redo else self.undo_steps)
+
+    def undo(self, redo: bool = False) -> bool:
+        """Bring back the maze replaced last (or the one undone last); False if there is none."""
+        source, other = (
+            (self.redo_steps, self.undo_steps) if redo else (self.undo_steps, self.redo_steps)
+        )
+        if not source:
+            return False
+        self.base.leave()
+        self.leave_all()
+        self._keep(other, self.shown)
+        self.shown = source.pop()
+        self.tell("maze")
+        return True
+
+    @staticmethod
+    def _keep(steps: list[Shown], shown: Shown) -> None:
+        """Keep ``shown`` as the newest step, forgetting the oldest beyond the limits."""
+        steps.append(shown)
+        del steps[:-HISTORY_LIMIT]
+        fields = 0
+        for index in range(len(steps) - 1, -1, -1):
+            fields += steps[index].fields
+            if fields > HISTORY_FIELDS and index < len(steps) - 1:
+                del steps[: index + 1]
+                break
+
+    # -- modes -------------------------------------------------------------------------------
+
+    @property
+    def mode(self) -> Mode:
+        """The active mode: it gets every key of the protocol (Space, Step, Finish, Esc …)."""
+        return self.modes[-1]
+
+    @property
+    def base(self) -> Mode:
+        return self.modes[0]
+
+    def beneath(self, mode: Mode) -> Mode:
+        """The mode ``mode`` was entered over (the base mode for the base mode itself)."""
+        index = self.modes.index(mode)
+        return self.modes[max(0, index - 1)]
+
+    def is_on(self, mode: Mode) -> bool:
+        return mode in self.modes
+
+    def enter(self, mode: Mode) -> bool:
+        """Make ``mode`` the active one. A view of its own (play mode, the walk, the teaching
+        view) first leaves every other; one drawn over another (a solver, the replay) stays
+        over the active one. False when the mode refused (it said why)."""
+        if mode in self.modes:
+            self.leave(mode)
+        if not mode.over_others:
+            self.leave_all()
+        self.modes.append(mode)
+        if not mode.enter():
+            self.modes.remove(mode)
+            return False
+        self.tell("mode")
+        return True
+
+    def leave(self, mode: Mode) -> None:
+        """Leave ``mode`` and every mode entered over it (the base mode is never left)."""
+        if mode not in self.modes[1:]:
+            return
+        while self.modes[-1] is not mode:
+            self.modes.pop().leave()
+        self.modes.pop().leave()
+        self.tell("mode")
+
+    def leave_all(self) -> None:
+        """Back to the base mode."""
+        if len(self.modes) > 1:
+            self.leave(self.modes[1])
+
+    def toggle(self, mode: Mode) -> None:
+        if mode in self.modes[1:]:
+            self.leave(mode)
+        else:
+            self.enter(mode)
