@@ -141,7 +141,7 @@ class LabyrinthApp:
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin)
         self.window = window = Window(
-            root, self.view, self.labels, self.say, self.error, self.controls.speed.get
+            root, self.view, self.legend, self.labels, self.say, self.error, self.controls.speed.get
         )
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
@@ -359,7 +359,9 @@ class LabyrinthApp:
         variables["blocks"].set(str(graphs.options.block_permille))
 
     def _mode_changed(self) -> None:
-        """A mode was entered or left: the maze is drawn again with the active mode's marks."""
+        """A mode was entered or left: the maze is drawn again with the modes' marks, and the
+        legend shows what the active mode draws."""
+        self.legend.show_entries(self.session.mode.legend_entries())
         self.viewport.show()
 
     def show_finished(self, graphs: MazeGraphs) -> None:

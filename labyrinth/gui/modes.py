@@ -15,7 +15,7 @@ modes (``LabyrinthApp._modes``).
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,6 +24,7 @@ from labyrinth.i18n import N_, _
 if TYPE_CHECKING:
     from labyrinth.build import Marks
     from labyrinth.gui.labels import Labels
+    from labyrinth.gui.legend import Legend
     from labyrinth.gui.maze_canvas import MazeCanvas
     from labyrinth.gui.player import Player
     from labyrinth.gui.session import Session
@@ -37,11 +38,13 @@ Message = Callable[[], str]  # a sentence made anew in the language shown
 
 @dataclass(frozen=True)
 class Window:
-    """What a mode may use of the window beside the session: the maze view to draw on, the
-    labels that follow the language, the status bar's two ways of speaking, and the speed."""
+    """What a mode may use of the window beside the session: the maze view to draw on, its
+    legend, the labels that follow the language, the status bar's two ways of speaking, and the
+    speed."""
 
     root: tk.Tk
     view: MazeCanvas
+    legend: Legend
     labels: Labels
     say: Callable[[Message], None]
     error: Callable[[Message], None]  # with a bell
@@ -146,6 +149,10 @@ class Mode:
 
     def route(self) -> tuple[Field, Field] | None:
         """Where a solver started in this mode goes from and to (None: the maze's ends)."""
+        return None
+
+    def legend_entries(self) -> Sequence[str] | None:
+        """The legend's entries while this mode is active (None: the maze's own)."""
         return None
 
     def redraw(self) -> None:
