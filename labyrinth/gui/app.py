@@ -15,30 +15,30 @@ from __future__ import annotations
 
 import sys
 import tkinter as tk
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import partial
 
 from labyrinth import i18n
 from labyrinth.build import Marks
+from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import BOOK
 from labyrinth.gui import theme
+from labyrinth.gui.building import BuildMode, maze_ready, problem_of
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
 from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file, save_picture_file
 from labyrinth.gui.help import Help
-from labyrinth.gui.building import BuildMode, maze_ready, problem_of
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.modes import Message, Mode, Window
 from labyrinth.gui.play import PlayMode
+from labyrinth.gui.player import State
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
-from labyrinth.formats.loaded import made_from_seed
-from labyrinth.gui.player import State
 from labyrinth.gui.status import StatusBar, described, result_text
 from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
@@ -51,7 +51,6 @@ from labyrinth.options import BuildOptions, new_seed
 from labyrinth.randomness import DEFAULT_RNG
 from labyrinth.render.palettes import PALETTES, Palette
 from labyrinth.settings import Settings, load_settings, save_settings
-
 
 READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # The window's first size, if the screen has room for it, and the room left around it.
@@ -150,14 +149,15 @@ class LabyrinthApp:
             window,
             self.build,
             self.exclusions.start_stroke,
-            lambda text: self.controls.buttons["play"].configure(text=text),
+            self._label_play_button,
         )
         session.modes.append(self.building)
         self.modes = self._modes()
         self.help = Help(self)
         self.commands = self._commands()
         self.menus = Menus(root, self.labels, self.commands, self)
-        self.modes["solve"].fill_menu(self.menus["solve"])
+        for mode in self.modes.values():
+            mode.add_to_menus(self.menus.menus)
         self.viewport = Viewport(self.view, session, self.cursor.show)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
@@ -176,6 +176,9 @@ class LabyrinthApp:
         self._maze_changed()
         if graphs is None:
             self.say(lambda: _(READY))
+
+    def _label_play_button(self, text: str) -> None:
+        self.controls.buttons["play"].configure(text=text)
 
     @property
     def graphs(self) -> MazeGraphs:

@@ -46,6 +46,8 @@ class BuildMode(Mode):
     ``paused`` True for Step); a click on a field starts a stroke of ``exclude``.
     """
 
+    player: Player
+
     def __init__(
         self,
         session: Session,
@@ -58,9 +60,7 @@ class BuildMode(Mode):
         self.build, self.exclude, self.label_play_button = build, exclude, label_play_button
         # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
-        self.player = Player(
-            window.root, self.show_event, self._built, self._catch_up, self._state
-        )
+        self.player = Player(window.root, self.show_event, self._built, self._catch_up, self._state)
         self.play_label = PLAY_LABELS[State.IDLE]
         window.labels.follow(lambda: _(self.play_label), label_play_button)
 
@@ -115,9 +115,7 @@ class BuildMode(Mode):
         self.play_label = PLAY_LABELS.get(state, PLAY_LABELS[State.IDLE])
         self.label_play_button(_(self.play_label))
         if state is State.PAUSED:
-            self.window.say(
-                lambda: _("Paused: Space goes on, Right shows one step, End finishes.")
-            )
+            self.window.say(lambda: _("Paused: Space goes on, Right shows one step, End finishes."))
         elif state is State.PLAYING:
             self.window.say(lambda: _("Building…"))
 

@@ -15,7 +15,7 @@ modes (``LabyrinthApp._modes``).
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,7 +29,9 @@ if TYPE_CHECKING:
     from labyrinth.gui.player import Player
     from labyrinth.gui.session import Session
 
-NOTHING_BACK = N_("Nothing to step back here: a solver, the replay and the teaching view step back.")
+NOTHING_BACK = N_(
+    "Nothing to step back here: a solver, the replay and the teaching view step back."
+)
 Field = tuple[int, int]
 
 
@@ -76,6 +78,9 @@ class Mode:
     def toggle(self) -> None:
         self.session.toggle(self)
 
+    def add_to_menus(self, menus: Mapping[str, tk.Menu]) -> None:
+        """Put the mode's own entries into the window's menus (by name: "view", "solve" …)."""
+
     # -- entering and leaving: called by the session only -------------------------------------
 
     def enter(self) -> bool:
@@ -95,9 +100,10 @@ class Mode:
         return player if player is not None and player.running else None
 
     def _pass_on(self) -> Mode | None:
-        """The mode beneath, which gets Space, Step and Finish once this one has played out."""
-        beneath = self.session.beneath(self)
-        return beneath if beneath is not self else None
+        """The mode beneath a mode drawn over it, which gets Space, Step and Finish once this
+        one has played out. A view of its own passes nothing on: the base mode would build a
+        new maze over the one in view."""
+        return self.session.beneath(self) if self.over_others else None
 
     def space(self) -> None:
         if player := self._watched():

@@ -34,12 +34,12 @@ from labyrinth.gui import overlay
 from labyrinth.gui.building import maze_ready
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
-from labyrinth.gui.modes import Mode
+from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.tree_replay import TreeReplay
 from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.session import Session
 
 TAG = "LabyrinthPlay"  # the bind tag of every widget of the window while play mode is on
 HEADINGS = {
@@ -81,24 +81,29 @@ def key_help() -> str:
 
 
 class PlayMode(Mode):
-    """Play mode of ``app``'s window; ``clock`` and ``rng`` are injected for tests."""
+    """Play mode on the session's built maze; ``clock`` and ``rng`` are injected for tests.
+
+    Its own keys (the moves, F1, G, K, Enter, M, Q) are bound to its bind tag; Space, Step and
+    Finish go to a solver or the replay drawn over it, and do nothing in play mode itself.
+    """
 
     def __init__(
         self,
-        app: LabyrinthApp,
+        session: Session,
+        window: Window,
         clock: Callable[[], float] = time.monotonic,
         rng: random.Random | None = None,
     ) -> None:
-        self.app, self.clock, self.rng = app, clock, rng or random.Random()
+        super().__init__(session, window)
+        self.clock, self.rng = clock, rng or random.Random()
         self.game: Game | None = None
         self.hint: list[int] = []
         self.two_coloured = False
         self.panel: Callable[[], str] | None = None  # the text of the box on the maze
         self.walls: bytearray | None = None  # the two-coloured walls of this round
-        self.tree = TreeReplay(app)
-        self.player = self.tree.player
-        self.jobs = Jobs(app.root)
-        root = app.root
+        self.tree = TreeReplay(session, window)
+        self.jobs = Jobs(window.root)
+        root = window.root
         for key, heading in HEADINGS.items():
             keys = [f"<{key}>"] + ([f"<{key.upper()}>"] if len(key) == 1 else [])
             for sequence in keys:
@@ -109,34 +114,13 @@ class PlayMode(Mode):
             self.toggle_walls,
             self.replay,
             self.toggle_keys,
-            self.leave,
+            self.escape,
         )
         for (_what, _keys, sequences), action in zip(KEYS[1:], actions, strict=True):
             for sequence in sequences:
                 root.bind_class(TAG, sequence, mode_key(action))
-        root.bind_class(TAG, "<space>", mode_key(self._play_pause))
-        root.bind_class(TAG, "<Escape>", self._escape)
-        root.bind_class(TAG, "<ButtonPress-1>", self._click)
-        app.labels.follow(str, lambda _text: self._draw_panel())  # the box follows the language
-        app.root.bind("<Destroy>", self._closed, add="+")
-
-    def _escape(self, _event: tk.Event) -> str:
-        """Esc leaves from anywhere, a text field too."""
-        self.leave()
-        return "break"
-
-    def _click(self, event: tk.Event) -> str | None:
-        """A click on the maze gives it the keys, and excludes no field while playing; a
-        click elsewhere does what it always does."""
-        canvas = self.app.view.canvas
-        if event.widget is not canvas:
-            return None
-        canvas.focus_set()
-        return "break"
-
-    @property
-    def active(self) -> bool:
-        return self.game is not None
+        window.labels.follow(str, lambda _text: self._draw_panel())  # the box follows the language
+        root.bind("<Destroy>", self._closed, add="+")
 
     def marks(self) -> Marks | None:
         """The round's start and goal, for the picture (None outside play mode)."""
@@ -146,60 +130,52 @@ class PlayMode(Mode):
         width = game.maze.width
         return Marks(divmod(game.start, width)[::-1], divmod(game.goal, width)[::-1])
 
+    def route(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """A solver goes from the marker to the round's goal."""
+        game = self.game
+        if game is None:
+            return None
+        width = game.maze.width
+        return (game.position % width, game.position // width), (
+            game.goal % width,
+            game.goal // width,
+        )
+
     # -- entering and leaving ---------------------------------------------------------------
 
-    def enter(self) -> None:
+    def enter(self) -> bool:
         """Play the built maze from its start to its end."""
-        app = self.app
-        if not maze_ready(app, "play"):
-            return
-        result = app.graphs.result
+        if not maze_ready(self.session, self.window.error, "play"):
+            return False
+        result = self.session.graphs.result
         assert result is not None  # maze_ready has made sure
         width = result.width
         start, goal = (
             result.start[1] * width + result.start[0],
             result.end[1] * width + result.end[0],
         )
-        tag_every_widget(app.root, TAG, add=True)
-        app.view.canvas.focus_set()
+        tag_every_widget(self.window.root, TAG, add=True)
+        self.window.view.canvas.focus_set()
         self._new_round(start, goal)
-
-    def _play_pause(self) -> None:
-        """Space pauses or goes on with a watched replay or solver (and never builds anew)."""
-        for layer in self.app.layers:
-            if layer.player.running:
-                layer.player.toggle()
-                return
+        return True
 
     def _new_round(self, start: int, goal: int) -> None:
-        self.app.solver.drop()  # its way led elsewhere
-        self.game = Game(self.app.graphs.maze_array, start, goal, self.clock)
+        self.session.leave_above(self)  # a solver's way led elsewhere
+        self.game = Game(self.session.graphs.maze_array, start, goal, self.clock)
         self.hint, self.walls, self.panel = [], None, None
         self._show_picture()
-        self.app.say(self._status)
+        self.window.say(self._status)
 
     def leave(self) -> None:
-        """Back to the window's build; the maze is shown with its own start and end."""
-        if not self.active:
-            return
-        self.drop()
-        app = self.app
-        app.solver.drop()  # it solved from the marker
-        app.view.show(app.graphs.maze_array, app.graphs.result.marks if app.graphs.result else None)
-        app.say(lambda: _("Play mode is over: Ctrl+P plays again."))
-
-    def drop(self) -> None:
-        """Forget the round and every mark of it (a new maze replaces this one)."""
-        self.player.stop()
-        self.tree.stop()
+        """Forget the round and every mark of it; the maze is shown with its own ends."""
         self.game, self.panel = None, None
         self.jobs.cancel()
-        tag_every_widget(self.app.root, TAG, add=False)
-        self.app.view.canvas.delete("play")
+        tag_every_widget(self.window.root, TAG, add=False)
+        self.window.view.canvas.delete("play")
+        self.window.say(lambda: _("Play mode is over: Ctrl+P plays again."))
 
     def _closed(self, event: tk.Event) -> None:
-        if event.widget is self.app.root:
-            self.player.stop(closing=True)
+        if event.widget is self.window.root:
             self.jobs.cancel()
 
     # -- the keys ---------------------------------------------------------------------------
@@ -220,14 +196,14 @@ class PlayMode(Mode):
             print(game.metrics().text(), flush=True)
         elif game.started is not None and "timer" not in self.jobs:
             self.jobs.later("timer", TIMER_MS, self._tick)
-        self.app.say(self._status)  # back from a solver's sentence
+        self.window.say(self._status)  # back from a solver's sentence
 
     def show_hint(self) -> None:
         if self.game is None or self.game.over:
             return
         self.hint = self.game.hint()
         self.redraw()
-        self.app.say(self._status)
+        self.window.say(self._status)
 
     def new_ends(self) -> None:
         """A new random start and goal in the start's part of the maze (never one field)."""
@@ -236,7 +212,7 @@ class PlayMode(Mode):
             return
         ends = random_ends(game.maze, game.start, self.rng)
         if ends is None:
-            self.app.error(lambda: _("This part of the maze has a single field: nowhere to go."))
+            self.window.error(lambda: _("This part of the maze has a single field: nowhere to go."))
             return
         self.jobs.cancel()
         self._new_round(*ends)
@@ -251,17 +227,16 @@ class PlayMode(Mode):
 
     def replay(self) -> None:
         """Watch the spanning tree grow from the build's start; again: take it away."""
-        result = self.app.graphs.result
-        if self.game is None or result is None:
+        if self.game is None:
             return
-        if self.tree.shown:
-            self.tree.stop()
-            self.app.say(self._status)
+        if self.tree.active:
+            self.session.leave(self.tree)
+            self.window.say(self._status)
         else:
-            self.tree.start(self.game.maze, result.start[1] * result.width + result.start[0])
+            self.session.enter(self.tree)
 
     def _tick(self) -> None:
-        self.app.status.refresh()
+        self.window.say(self._status)
         if self.game is not None and not self.game.over:
             self.jobs.later("timer", TIMER_MS, self._tick)
 
@@ -286,20 +261,20 @@ class PlayMode(Mode):
 
     def _show_picture(self) -> None:
         """The maze picture with this round's start and goal, and the marks on top."""
-        app = self.app
-        app.view.show(app.graphs.maze_array, self.marks())
+        self.window.view.show(self.session.graphs.maze_array, self.marks())
         self.redraw()
 
     def redraw(self) -> None:
         """Every mark of play mode again: after a zoom, or when one of them changed."""
-        game, geometry = self.game, self.app.view.geometry
-        canvas = self.app.view.canvas
+        game, geometry = self.game, self.window.view.geometry
+        canvas = self.window.view.canvas
         canvas.delete("play")
         if game is None or geometry is None:
             return
         if self.two_coloured:
             self._draw_walls()
-        self.tree.draw()
+        if self.tree.active:  # its lines are play mode's items too
+            self.tree.draw()
         overlay.path_line(canvas, geometry, game.trail, TRAIL, ("play", "play-trail"))
         overlay.path_line(canvas, geometry, self.hint, HINT, ("play", "play-hint"), dash=(6, 4))
         overlay.dot(canvas, geometry, game.position, MARKER, ("play", "play-marker"))
@@ -307,7 +282,7 @@ class PlayMode(Mode):
 
     def _step_drawn(self, before: int, after: int) -> None:
         """One move on screen: a piece of trail and the marker moved (nothing else redrawn)."""
-        view = self.app.view
+        view = self.window.view
         geometry = view.geometry
         if geometry is None:
             return
@@ -320,7 +295,7 @@ class PlayMode(Mode):
 
     def _flash(self, field: int, heading: int) -> None:
         """The wall that refused a move lights up for a moment."""
-        view = self.app.view
+        view = self.window.view
         if view.geometry is None:
             return
         view.canvas.delete("play-flash")
@@ -331,7 +306,7 @@ class PlayMode(Mode):
         self.jobs.later("flash", FLASH_MS, lambda: view.canvas.delete("play-flash"))
 
     def _draw_walls(self) -> None:
-        game, geometry = self.game, self.app.view.geometry
+        game, geometry = self.game, self.window.view.geometry
         assert game is not None and geometry is not None
         if self.walls is None:
             path = shortest_path(game.maze, game.start, game.goal)
@@ -341,11 +316,11 @@ class PlayMode(Mode):
                 bits = sum(1 << h for h in range(4) if (sides >> (2 * h)) & 3 == label)
                 if bits:
                     tags = ("play", "play-walls")
-                    overlay.walls(self.app.view.canvas, geometry, field, bits, colour, tags)
+                    overlay.walls(self.window.view.canvas, geometry, field, bits, colour, tags)
 
     def _draw_panel(self) -> None:
         """The box with the key help or the metrics, at the top left of the visible part."""
-        canvas = self.app.view.canvas
+        canvas = self.window.view.canvas
         canvas.delete("play-panel")
         if self.panel is not None and self.game is not None:
             overlay.text_box(canvas, self.panel(), ("play", "play-panel"))

@@ -192,6 +192,12 @@ class Session:
         self.modes.pop().leave()
         self.tell("mode")
 
+    def leave_above(self, mode: Mode) -> None:
+        """Leave every mode entered over ``mode``."""
+        index = self.modes.index(mode)
+        if index + 1 < len(self.modes):
+            self.leave(self.modes[index + 1])
+
     def leave_all(self) -> None:
         """Back to the base mode."""
         if len(self.modes) > 1:

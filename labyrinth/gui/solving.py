@@ -6,13 +6,15 @@ undone only takes away its square or a piece of the way. Visited fields and the 
 canvas items tagged ``solve`` over the maze picture, one square a field and one line for the
 way, drawn again from the events played (after a zoom, at the end), so what stays on screen is
 exactly what the solver did. When there is no way, every visited field stays shown. In play
-mode a solver starts from the marker and heads for the round's goal.
+mode a solver starts from the marker and heads for the round's goal (the mode beneath gives
+the route): the solver is a mode drawn over the active one.
 """
 
 from __future__ import annotations
 
 import tkinter as tk
 from array import array
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -20,13 +22,14 @@ from labyrinth.generators.events import FILL, PATH, VISIT
 from labyrinth.gui import overlay
 from labyrinth.gui.building import maze_ready
 from labyrinth.gui.maze_canvas import hex_colour
+from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player, State
 from labyrinth.i18n import N_, _
 from labyrinth.render.geometry import GREEN, ORANGE
 from labyrinth.solvers import SOLVERS, Solution, Solver, solving
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.session import Session
 
 # The head in the way's colour: play mode's marker is the red dot.
 VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#e0007a"
@@ -43,11 +46,15 @@ def solver_label(solver: Solver) -> str:
     return f"{solver.name} – {_(solver.summary)}"
 
 
-class SolveView:
-    """Fills ``menu`` with every solver and the two toggles, and draws what a solver does."""
+class SolveMode(Mode):
+    """A solver watched over the maze (or over play mode): the Solve menu enters it."""
 
-    def __init__(self, app: LabyrinthApp, menu: tk.Menu) -> None:
-        self.app = app
+    over_others = True
+    player: Player
+
+    def __init__(self, session: Session, window: Window) -> None:
+        super().__init__(session, window)
+        self.name = ""  # the solver to run when entered
         self.solution: Solution | None = None
         # The square of each field on screen, and for each event played the square it drew
         # (0: none), so that a step back takes exactly that one away.
@@ -57,15 +64,20 @@ class SolveView:
         self.floor = self.head = 0  # canvas items (0: none)
         self.printed = False  # the outcome is printed once, however often the end is reached
         self.player = Player(
-            app.root, self._step, self._done, self.redraw, self._told, undo=self._undo
+            window.root, self._step, self._done, self.redraw, self._told, undo=self._undo
         )
-        self.show_way = tk.BooleanVar(app.root, True)
-        self.show_visited = tk.BooleanVar(app.root, True)
+        self.show_way = tk.BooleanVar(window.root, True)
+        self.show_visited = tk.BooleanVar(window.root, True)
+        window.root.bind("<Destroy>", self._closed, add="+")
+
+    def add_to_menus(self, menus: Mapping[str, tk.Menu]) -> None:
+        """Every solver of the registry and the two toggles, in the Solve menu."""
+        labels, menu = self.window.labels, menus["solve"]
         for name, solver in SOLVERS.items():  # the registry's order, whatever it holds
             menu.add_command(command=partial(self.solve, name))
             index = menu.index("end")
             assert index is not None  # the entry just added
-            app.labels.menu_entry(menu, index, "label", partial(solver_label, solver))
+            labels.menu_entry(menu, index, "label", partial(solver_label, solver))
         menu.add_separator()
         for variable, msgid in (
             (self.show_way, N_("Show solution")),
@@ -74,42 +86,43 @@ class SolveView:
             menu.add_checkbutton(variable=variable, command=self._toggled)
             index = menu.index("end")
             assert index is not None  # the entry just added
-            app.labels.menu_entry(menu, index, "label", partial(_, msgid))
-        app.root.bind("<Destroy>", self._closed, add="+")
+            labels.menu_entry(menu, index, "label", partial(_, msgid))
 
     def solve(self, name: str) -> None:
-        """Watch ``name`` solve the built maze from its start to its end; in play mode from
+        """Watch ``name`` solve the built maze from its start to its end; over play mode from
         the marker's field to the round's goal."""
-        app = self.app
-        if not maze_ready(app, "solve"):
+        if not maze_ready(self.session, self.window.error, "solve"):
             return
-        result = app.graphs.result
-        assert result is not None  # maze_ready has made sure
-        start, goal = result.start, result.end
-        game = app.play_mode.game
-        if game is not None:
-            width = game.maze.width
-            start = (game.position % width, game.position // width)
-            goal = (game.goal % width, game.goal // width)
-        self.drop()
-        events, self.solution = solving(app.graphs.maze_array, name, start, goal, seed=result.seed)
-        self.printed = False
-        self.player.start(events, app.controls.speed.get())
-        self.redraw()  # the ends it solves between, marked above the squares to come
+        self.name = name
+        self.session.enter(self)
 
-    def drop(self) -> None:
-        """Take the solver and its marks away (a new maze replaces this one)."""
+    def enter(self) -> bool:
+        session = self.session
+        result = session.graphs.result
+        assert result is not None  # maze_ready has made sure
+        start, goal = session.beneath(self).route() or (result.start, result.end)
+        self._forget()
+        events, self.solution = solving(
+            session.graphs.maze_array, self.name, start, goal, seed=result.seed
+        )
+        self.printed = False
+        self.player.start(events, self.window.speed())
+        self.redraw()  # the ends it solves between, marked above the squares to come
+        return True
+
+    def leave(self) -> None:
+        """Take the solver and its marks away."""
         self.player.stop()
         self.solution = None
         self._forget()
-        self.app.view.canvas.delete("solve")
+        self.window.view.canvas.delete("solve")
 
     def _forget(self) -> None:
         self.squares, self.drawn, self.way = {}, array("l"), []
         self.floor = self.head = 0
 
     def _closed(self, event: tk.Event) -> None:
-        if event.widget is self.app.root:
+        if event.widget is self.window.root:
             self.player.stop(closing=True)
 
     def _toggled(self) -> None:
@@ -118,13 +131,13 @@ class SolveView:
     def _told(self, state: State) -> None:
         solver = self.solution.solver if self.solution else ""
         if state is State.PLAYING:
-            self.app.say(
+            self.window.say(
                 lambda: _(
                     "{solver} is solving: Space pauses, F6 shows one step, End finishes."
                 ).format(solver=solver)
             )
         elif state is State.PAUSED:
-            self.app.say(
+            self.window.say(
                 lambda: _(
                     "Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, "
                     "End finishes."
@@ -138,7 +151,7 @@ class SolveView:
         if solution.path is None:
             self.show_visited.set(True)  # no way: every field it tried stays in view
         self.redraw()
-        self.app.say(solution.message)
+        self.window.say(solution.message)
         if not self.printed:
             self.printed = True
             print(solution.message(), flush=True)
@@ -154,7 +167,7 @@ class SolveView:
     def _draw(self, kind: int, field: int, watched: bool = False) -> None:
         """What one event adds to the picture, remembered so that it can be taken back. A
         piece of the way is a line of its own while watched; a redraw draws the way at once."""
-        view = self.app.view
+        view = self.window.view
         item = 0
         if view.geometry is not None:
             if kind == PATH:
@@ -180,7 +193,7 @@ class SolveView:
         """Take back what ``event`` drew; the head goes back to the field before."""
         kind, field, _other = event
         item = self.drawn.pop() if self.drawn else 0
-        canvas = self.app.view.canvas
+        canvas = self.window.view.canvas
         if item:
             canvas.delete(item)
         if kind == PATH and self.way:
@@ -203,14 +216,14 @@ class SolveView:
 
     def _way(self) -> None:
         """The way so far as one line (a single field draws none yet)."""
-        view = self.app.view
+        view = self.window.view
         view.canvas.delete("solve-way")
         if view.geometry is not None and self.show_way.get():
             overlay.path_line(view.canvas, view.geometry, self.way, WAY, WAY_TAGS)
 
     def _head(self, field: int) -> None:
         """The dot where the solver stands (none while it draws the way)."""
-        view = self.app.view
+        view = self.window.view
         if field < 0 or view.geometry is None:
             if self.head:
                 view.canvas.delete(self.head)
@@ -225,7 +238,7 @@ class SolveView:
     def redraw(self) -> None:
         """The solver's marks from the events played so far: after steps that ran unseen, at
         the end, after a zoom, or when a toggle changed."""
-        view, solution = self.app.view, self.solution
+        view, solution = self.window.view, self.solution
         canvas = view.canvas
         canvas.delete("solve")
         self._forget()
@@ -244,6 +257,6 @@ class SolveView:
         self._play_on_top()
 
     def _play_on_top(self) -> None:
-        if self.app.play_mode.active:
-            for tag in ABOVE:
-                self.app.view.canvas.tag_raise(tag)
+        canvas = self.window.view.canvas
+        for tag in ABOVE:  # play mode's, if it is beneath
+            canvas.tag_raise(tag)

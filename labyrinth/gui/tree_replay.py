@@ -1,7 +1,8 @@
 """Play mode's Enter: the maze's spanning tree replayed as an animation, as the seed game
-shows its construction. A Player of its own plays the tree walk (``labyrinth.game.TreeWalk``)
-and steps back through it; its lines are canvas items tagged ``play-tree`` under the marker
-and the trail, each drawn again from the events played."""
+shows its construction. A mode drawn over play mode, with a Player of its own that plays the
+tree walk (``labyrinth.game.TreeWalk``) and steps back through it; its lines are canvas items
+tagged ``play-tree`` under the marker and the trail, each drawn again from the events
+played."""
 
 from __future__ import annotations
 
@@ -10,53 +11,63 @@ from typing import TYPE_CHECKING
 from labyrinth.game import TreeWalk
 from labyrinth.generators.events import VISIT
 from labyrinth.gui import overlay
+from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player, State
 from labyrinth.i18n import _
-from labyrinth.maze_array import MazeArray
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.session import Session
 
 GROWING, WALKED_BACK = "#ff8c00", "#3a9ad9"  # a line going out, and one walked back along
 TAGS = ("play", "play-tree")
 
 
-class TreeReplay:
-    """The tree walk of ``app``'s maze, drawn as it goes."""
+class TreeReplay(Mode):
+    """The tree walk of the session's maze from its start, drawn as it goes."""
 
-    def __init__(self, app: LabyrinthApp) -> None:
-        self.app = app
+    over_others = True
+    player: Player
+
+    def __init__(self, session: Session, window: Window) -> None:
+        super().__init__(session, window)
         self.walk: TreeWalk | None = None
         self.items: dict[int, int] = {}  # each field's line from its parent
         self.player = Player(
-            app.root, self._step, self._done, self.draw, self._told, undo=self._undo
+            window.root, self._step, self._done, self.draw, self._told, undo=self._undo
         )
 
-    @property
-    def shown(self) -> bool:
-        return self.walk is not None
+    def enter(self) -> bool:
+        result = self.session.graphs.result
+        if result is None:
+            return False
+        x, y = result.start
+        self.walk = TreeWalk(self.session.graphs.maze_array, y * result.width + x)
+        self.player.start(self.walk.events(), self.window.speed())
+        return True
 
-    def start(self, maze: MazeArray, root: int) -> None:
-        self.stop()
-        self.walk = TreeWalk(maze, root)
-        self.player.start(self.walk.events(), self.app.controls.speed.get())
-
-    def stop(self) -> None:
+    def leave(self) -> None:
         self.player.stop()
         self.walk = None
         self.items = {}
-        self.app.view.canvas.delete("play-tree")
+        self.window.view.canvas.delete("play-tree")
+
+    def escape(self) -> None:
+        """Esc leaves play mode too, as it always did there."""
+        self.session.leave(self.session.beneath(self))
+
+    def redraw(self) -> None:
+        self.draw()
 
     def _line(self, parent: int, field: int, colour: str) -> None:
-        geometry = self.app.view.geometry
+        geometry = self.window.view.geometry
         if geometry is None or parent < 0:
             return
-        item = overlay.path_line(self.app.view.canvas, geometry, (parent, field), colour, TAGS)
+        item = overlay.path_line(self.window.view.canvas, geometry, (parent, field), colour, TAGS)
         if item is not None:
             self.items[field] = item
 
     def _step(self, kind: int, field: int, parent: int) -> None:
-        canvas = self.app.view.canvas
+        canvas = self.window.view.canvas
         if kind == VISIT:
             self._line(parent, field, GROWING)
         elif field in self.items:
@@ -70,9 +81,9 @@ class TreeReplay:
         if item is None:
             return
         if kind == VISIT:
-            self.app.view.canvas.delete(self.items.pop(field))
+            self.window.view.canvas.delete(self.items.pop(field))
         else:
-            self.app.view.canvas.itemconfigure(item, fill=GROWING)
+            self.window.view.canvas.itemconfigure(item, fill=GROWING)
 
     def _reached(self) -> tuple[dict[int, int], set[int]]:
         """Each field the events played have reached, with its parent, in the order reached;
@@ -89,7 +100,7 @@ class TreeReplay:
 
     def draw(self) -> None:
         """The tree as far as the walk has come (after steps that ran unseen, or a zoom)."""
-        canvas = self.app.view.canvas
+        canvas = self.window.view.canvas
         canvas.delete("play-tree")
         self.items = {}
         if self.walk is None:
@@ -103,7 +114,7 @@ class TreeReplay:
     def _done(self) -> None:
         self.draw()
         reached = len(self._reached()[0])
-        self.app.say(
+        self.window.say(
             lambda: _(
                 "The spanning tree reaches {fields} fields from the start: Enter takes it away."
             ).format(fields=reached)
@@ -111,11 +122,11 @@ class TreeReplay:
 
     def _told(self, state: State) -> None:
         if state is State.PLAYING:
-            self.app.say(
+            self.window.say(
                 lambda: _("The spanning tree grows from the start: Space pauses, End finishes.")
             )
         elif state is State.PAUSED:
-            self.app.say(
+            self.window.say(
                 lambda: _(
                     "Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, "
                     "End finishes."

@@ -75,10 +75,9 @@ def show_maze(
     with ``play``, in play mode, with ``walk`` inside it."""
     root = root or make_root()
     app = LabyrinthApp(root, settings or remembered_settings(), graphs, remember_maze=False)
-    if play:
-        root.after_idle(app.play_mode.enter)
-    if walk:
-        root.after_idle(app.walk.enter)
+    for wanted, mode in ((play, "play_mode"), (walk, "walk")):
+        if wanted:
+            root.after_idle(app.session.enter, app.modes[mode])
     root.mainloop()
     del app
 

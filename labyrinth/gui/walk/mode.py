@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 import tkinter as tk
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from tkinter import ttk
 from typing import TYPE_CHECKING
@@ -23,13 +23,13 @@ from labyrinth.gui import overlay
 from labyrinth.gui.building import maze_ready
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
-from labyrinth.gui.modes import Mode
+from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.gui.walk.view3d import View3D, hex_of
 from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.session import Session
     from labyrinth.render.palettes import Palette
 
 TAG = "LabyrinthWalk"
@@ -57,12 +57,16 @@ FLASH = "#ff2020"
 
 
 class WalkMode(Mode):
-    """The walk in ``app``'s window; ``clock`` is injected by tests."""
+    """The walk inside the session's built maze, a first-person view beside the map; ``clock``
+    is injected by tests. Its own keys (walking and turning) are bound to its bind tag."""
 
-    def __init__(self, app: LabyrinthApp, clock: Callable[[], float] = time.monotonic) -> None:
-        self.app, self.clock = app, clock
+    def __init__(
+        self, session: Session, window: Window, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        super().__init__(session, window)
+        self.clock = clock
         self.walker: Walker | None = None
-        root = app.root
+        root = window.root
         self.fog = tk.BooleanVar(root, False)
         self.smooth = tk.BooleanVar(root, True)
         self.panel = ttk.Frame(root, padding=(0, 0, 4, 0))
@@ -70,7 +74,7 @@ class WalkMode(Mode):
             self.panel, width=VIEW_SIZE[0], height=VIEW_SIZE[1], highlightthickness=0
         )
         self.canvas.pack(fill="both", expand=True)
-        self.palette: Palette = app.palette
+        self.palette: Palette = window.view.palette
         self.view = View3D(self.canvas, self.palette)
         self.canvas.configure(background=hex_of(self.view.colours.fog))
         self.compass_box = self.canvas.create_rectangle(
@@ -91,28 +95,26 @@ class WalkMode(Mode):
         self.box_text = self.canvas.create_text(
             0, 0, anchor="center", fill="#000000", font="TkDefaultFont", tags="hud"
         )
-        self.marks = MapMarks(app.view)
+        self.map_marks = MapMarks(window.view)
         self._frames: list[Camera] = []
         self._fogged: set[int] = set()  # the fields the map's fog has let through
-        self.jobs = Jobs(app.root)
+        self.jobs = Jobs(root)
         actions = {"forward": self.forward, "back": self.back, "left": self.left}
         actions["right"] = self.right
         for name, keys in KEYS.items():
             for key in keys:
                 handler = mode_key(self._act(actions[name]), in_field=self._in_field)
                 root.bind_class(TAG, f"<{key}>", handler)
-        root.bind_class(TAG, "<Escape>", self._escape)
         root.bind_class(TAG, "<ButtonPress-1>", self._click)
         for sequence in ("<B1-Motion>", "<ButtonRelease-1>"):
             root.bind_class(TAG, sequence, self._on_map)
         self.canvas.bind("<Configure>", lambda _event: self.draw(), add="+")
-        self._menu_checks()
-        app.labels.follow(str, lambda _text: self._hud())
+        window.labels.follow(str, lambda _text: self._hud())
         root.bind("<Destroy>", self._closed, add="+")
 
-    def _menu_checks(self) -> None:
+    def add_to_menus(self, menus: Mapping[str, tk.Menu]) -> None:
         """View → fog on the map, and smooth steps (off for reduced motion)."""
-        view = self.app.menus["view"]
+        view = menus["view"]
         view.add_separator()
         for variable, msgid, changed in (
             (self.fog, N_("Walk: fog on the map"), self._fog_changed),
@@ -121,27 +123,18 @@ class WalkMode(Mode):
             view.add_checkbutton(variable=variable, command=changed)
             index = view.index("end")
             assert index is not None  # the entry just added
-            self.app.labels.menu_entry(view, index, "label", partial(_, msgid))
-
-    @property
-    def active(self) -> bool:
-        return self.walker is not None
+            self.window.labels.menu_entry(view, index, "label", partial(_, msgid))
 
     # -- entering and leaving ---------------------------------------------------------------
 
-    def enter(self) -> None:
+    def enter(self) -> bool:
         """Walk the built maze from its start, the map beside the view."""
-        app = self.app
-        if app.teaching is not None and app.teaching.active:
-            app.error(lambda: _("Leave the teaching view (F7) first, then walk through the maze."))
-            return
-        if not maze_ready(app, "walk"):
-            return
-        result = app.graphs.result
+        window = self.window
+        if not maze_ready(self.session, window.error, "walk"):
+            return False
+        result = self.session.graphs.result
         assert result is not None  # maze_ready has made sure
-        for layer in app.layers:
-            layer.drop()
-        maze = app.graphs.maze_array
+        maze = self.session.graphs.maze_array
         width, height = maze.width, maze.height
         exits = []
         for opening in result.openings or ():
@@ -154,37 +147,28 @@ class WalkMode(Mode):
             exits,
             clock=self.clock,
         )
-        self.panel.pack(side="left", fill="both", expand=True, before=app.view)
-        tag_every_widget(app.root, TAG, add=True)
-        app.view.show(maze, result.marks, shaded=False)
-        self.redraw()
+        self.panel.pack(side="left", fill="both", expand=True, before=window.view)
+        tag_every_widget(window.root, TAG, add=True)
         self.draw()
         self.canvas.focus_set()
-        app.say(self._status)
+        window.say(self._status)
+        return True
 
     def leave(self) -> None:
         """Back to the window's maze; F8 walks again."""
-        if not self.active:
-            return
-        self.drop()
-        self.app.view.canvas.focus_set()
-        self.app.say(lambda: _("The walk is over: F8 walks again."))
-
-    def drop(self) -> None:
-        """Forget the walk (a new maze, or another view, takes the window)."""
-        if self.walker is None:
-            return
         self.walker = None
         self._frames = []
         self.jobs.cancel()
-        tag_every_widget(self.app.root, TAG, add=False)
+        tag_every_widget(self.window.root, TAG, add=False)
         self.panel.pack_forget()
-        self.app.view.canvas.delete("walk")
+        self.window.view.canvas.delete("walk")
         self.canvas.itemconfigure(self.box, state="hidden")
         self.canvas.itemconfigure(self.box_text, state="hidden")
+        self.window.view.canvas.focus_set()
+        self.window.say(lambda: _("The walk is over: F8 walks again."))
 
     def _closed(self, event: tk.Event) -> None:
-        if event.widget is self.app.root:
+        if event.widget is self.window.root:
             self.jobs.cancel()
 
     # -- the keys ---------------------------------------------------------------------------
@@ -195,13 +179,13 @@ class WalkMode(Mode):
         def run() -> None:
             if self.walker is not None:
                 action()
-                self.app.say(self._status)
+                self.window.say(self._status)
 
         return run
 
     def _in_field(self) -> None:
         if self.walker is not None:
-            self.app.say(_text_field_has_the_keys)
+            self.window.say(_text_field_has_the_keys)
 
     def _click(self, event: tk.Event) -> str | None:
         """A click outside a text field gives the keys back to the walk; on the map it does
@@ -212,11 +196,8 @@ class WalkMode(Mode):
         return self._on_map(event)
 
     def _on_map(self, event: tk.Event) -> str | None:
-        return "break" if self.walker is not None and event.widget is self.app.view.canvas else None
-
-    def _escape(self, _event: tk.Event) -> str:
-        self.leave()
-        return "break"
+        on_map = event.widget is self.window.view.canvas
+        return "break" if self.walker is not None and on_map else None
 
     def forward(self) -> None:
         self._step(backwards=False)
@@ -250,22 +231,22 @@ class WalkMode(Mode):
         if outcome is Move.REFUSED:
             self._bump(before, (walker.heading + 2) % 4 if backwards else walker.heading)
         elif outcome in (Move.MOVED, Move.ARRIVED):
-            self.marks.step(before, walker.field)
+            self.map_marks.step(before, walker.field)
             self._animate(camera, walker.camera)
         if outcome is Move.ARRIVED:
             print(walker.game.metrics().text(), flush=True)
         elif walker.game.started is not None and "timer" not in self.jobs:
             self.jobs.later("timer", TIMER_MS, self._tick)
-        self.app.status.refresh()
+        self.window.say(self._status)
 
     def _tick(self) -> None:
-        self.app.status.refresh()
+        self.window.say(self._status)
         if self.walker is not None and not self.walker.game.over:
             self.jobs.later("timer", TIMER_MS, self._tick)
 
     def _bump(self, field: int, heading: int) -> None:
         """A refused move: a red frame round the view, the wall red on the map."""
-        view = self.app.view
+        view = self.window.view
         self.view.bump(True)
         if view.geometry is not None:
             grow = max(1, view.geometry.field_size // 8)
@@ -312,14 +293,14 @@ class WalkMode(Mode):
         walker = self.walker
         if walker is None:
             return
-        if self.app.palette is not self.palette:
-            self.palette = self.app.palette
+        if self.window.view.palette is not self.palette:
+            self.palette = self.window.view.palette
             self.view.set_palette(self.palette)
             self.canvas.configure(background=hex_of(self.view.colours.fog))
         sight = walker.sight if camera is None else walker.look(camera)
         game = walker.game
         self.view.draw(sight, game.start, game.goal, game.trail, walker.maze.width)
-        self.marks.point(walker.field, sight.camera.turns)
+        self.map_marks.point(walker.field, sight.camera.turns)
         if camera is None:
             self._reveal()
         self._hud()
@@ -330,7 +311,7 @@ class WalkMode(Mode):
         if walker is None:
             return
         seen = walker.seen if self.fog.get() else None
-        self.marks.draw(walker.game.trail, walker.field, walker.heading, seen)
+        self.map_marks.draw(walker.game.trail, walker.field, walker.heading, seen)
         self._fogged = set(walker.seen)
 
     def _reveal(self) -> None:
@@ -341,7 +322,7 @@ class WalkMode(Mode):
         new = walker.seen - self._fogged
         if new:
             self._fogged |= new
-            self.marks.fog(walker.seen, {field // walker.maze.width for field in new})
+            self.map_marks.fog(walker.seen, {field // walker.maze.width for field in new})
 
     def _fog_changed(self) -> None:
         self.redraw()
