@@ -190,7 +190,7 @@ def test_the_save_dialog_follows_a_language_switch(tk_root):
     anew, every label in the new language."""
     app = make_app(tk_root, seed=3)
     app.build()
-    app.finish()
+    app.session.mode.finish()
     tk_root.update()
     shown = []
     for name in ("English", "Deutsch", "Français"):

@@ -23,7 +23,7 @@ def teach(tk_root, spec: str):
 
 
 def panes(app):
-    panel = app.teaching.panel
+    panel = app.modes["teach"].panel
     running = panel.source.tag_ranges("running")
     rows = [panel.stack.item(item, "values") for item in panel.stack.get_children()]
     return str(running[0]) if running else "", rows, panel.counters.cget("text"), app.status.text
@@ -33,7 +33,7 @@ def panes(app):
 @pytest.mark.parametrize("name", NAMES)
 def test_back_k_then_forward_k_and_a_jump_give_the_same_picture(tk_root, name):
     app = teach(tk_root, name)
-    view = app.teaching
+    view = app.modes["teach"]
     assert isinstance(view.history, Steps)
     middle = len(view.history) // 2
     for _step in range(middle):
@@ -59,7 +59,7 @@ def test_back_k_then_forward_k_and_a_jump_give_the_same_picture(tk_root, name):
 @pytest.mark.parametrize("name", ["prim-modified", "growing-tree", "wilson", "recursive-division"])
 def test_the_panel_and_the_marks_show_the_models_structure(tk_root, name):
     app = teach(tk_root, name)
-    view = app.teaching
+    view = app.modes["teach"]
     steps = view.history
     canvas = app.view.canvas
     for tick in range(0, len(steps), max(1, len(steps) // 9)):

@@ -30,7 +30,7 @@ def xkeys(app, *names):
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
     for name in names:
         subprocess.run(["xdotool", "key", name], check=True, timeout=30)
-    tick = app.teaching.state.tick
+    tick = app.modes["teach"].state.tick
     for _pass in range(20):  # the keys arrive through the X server: let Tk read them all
         app.root.update()
         subprocess.run(["xdotool", "sleep", "0.02"], check=True, timeout=30)
@@ -39,7 +39,7 @@ def xkeys(app, *names):
 
 def panes(app):
     """What the panes show: the running line, the stack, the counters, the sentence."""
-    panel = app.teaching.panel
+    panel = app.modes["teach"].panel
     running = panel.source.tag_ranges("running")
     rows = [panel.stack.item(item, "values") for item in panel.stack.get_children()]
     return (
@@ -254,9 +254,9 @@ def test_a_maze_too_big_for_the_recursion_runs_the_loop_and_says_why(tk_root):
     app = make_app(tk_root, width=40, height=40, seed=3)
     app.toggle_teaching()
     tk_root.update()
-    assert app.teaching.history.loop
+    assert app.modes["teach"].history.loop
     assert "Python allows" in app.status.text
-    assert "build_maze carve the same maze" in app.teaching.panel.check.cget("text")
+    assert "build_maze carve the same maze" in app.modes["teach"].panel.check.cget("text")
 
 
 def test_the_language_switch_translates_the_panes(teach):

@@ -66,7 +66,7 @@ def test_return_with_a_wrong_value_during_a_build_leaves_the_build_alone(tk_root
     field = type_into(app, "loops", "x1")
     key_in(field, "Return")
     assert app.status.text.startswith("The loop percent must be a whole number")
-    assert app.player.animator.playing  # the build goes on
+    assert app.building.player.animator.playing  # the build goes on
     type_into(app, "loops", "0")
     press(app, "End")
     run_until(tk_root, lambda: finished(app))

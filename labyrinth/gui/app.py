@@ -197,7 +197,7 @@ class LabyrinthApp:
         return {
             "play_mode": PlayMode(session, window),
             "walk": WalkMode(session, window),
-            "teach": TeachingView(session, window),
+            "teach": PlayMode(session, window),
             "solve": SolveMode(session, window),
         }
 
