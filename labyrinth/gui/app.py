@@ -330,8 +330,8 @@ class LabyrinthApp:
     def _new_grid(self) -> MazeGraphs | None:
         try:
             options = self.build_options()
-        except (ValueError, MazeException):
-            self.error(problem_of(self.build_options))
+        except (ValueError, MazeException) as error:
+            self.error(problem_of(error))
             return None
         graphs = MazeGraphs.from_options(options)
         width, height = options.width, options.height
@@ -397,8 +397,8 @@ class LabyrinthApp:
         """
         try:
             self.build_options()
-        except (ValueError, MazeException):
-            self.error(problem_of(self.build_options))
+        except (ValueError, MazeException) as error:
+            self.error(problem_of(error))
             return
         if teaching := self.teaching_shown():
             teaching.start()

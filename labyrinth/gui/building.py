@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.player import Player, State
 from labyrinth.gui.status import result_text
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, _, message_of
 from labyrinth.maze_exception import MazeException
 from labyrinth.render.geometry import INK_FRONTIER, INK_WALK
 
@@ -22,20 +22,11 @@ TINTS = {FRONTIER: INK_FRONTIER, MARK: INK_WALK}  # in the colours of the palett
 PLAY_LABELS = {State.PLAYING: N_("Pause")}
 
 
-def problem_of(action: Callable[[], object]) -> Callable[[], str]:
-    """The sentence of the error that ``action`` raises, made anew each time it is asked
-    for, so that it follows a change of language."""
-
-    def problem() -> str:
-        try:
-            action()
-        except MazeException as error:
-            return error.problem  # the sentence, without the book's "Maze field design error"
-        except ValueError as error:
-            return str(error)
-        return ""
-
-    return problem
+def problem_of(error: Exception) -> Callable[[], str]:
+    """The sentence of ``error`` for the status bar, translated each time it is asked for,
+    so that it follows a change of language."""
+    message = message_of(error)  # a MazeException's without the book's "Maze field design error"
+    return lambda: str(message)
 
 
 class BuildShow:
@@ -53,8 +44,8 @@ class BuildShow:
         try:
             steps = graphs.build_steps()
             first = next(steps)  # the start field is found here: it may not exist
-        except MazeException:
-            app.error(problem_of(graphs.check_start))
+        except MazeException as error:
+            app.error(problem_of(error))
             return
         app.view.show(graphs.maze_array, app.marks(), shaded=True)
         self.show_event(*first)  # the first event is already in the picture

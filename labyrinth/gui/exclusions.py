@@ -111,14 +111,14 @@ class Stroke:
 class ExclusionEditor:
     """The excluded fields of ``app``'s grid, edited with the mouse and the Maze menu.
 
-    ``problem_of(check)`` makes the status sentence of the error that ``check`` raises.
+    ``problem_of(error)`` makes the status sentence of an error, translated when shown.
     """
 
     def __init__(
         self,
         app: LabyrinthApp,
         fields: Iterable[Field],
-        problem_of: Callable[[Callable[[], object]], Callable[[], str]],
+        problem_of: Callable[[Exception], Callable[[], str]],
     ) -> None:
         self.app = app
         self.history = History(fields)
@@ -163,9 +163,9 @@ class ExclusionEditor:
             return None
         try:
             options = app.build_options()
-        except (ValueError, MazeException):
+        except (ValueError, MazeException) as error:
             # the fields would change only in a grid that cannot be made: say why, change nothing
-            app.error(self.problem_of(app.build_options))
+            app.error(self.problem_of(error))
             return None
         return options.width, options.height
 
