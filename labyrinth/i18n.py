@@ -122,14 +122,16 @@ class Message:
     def __init__(
         self, msgid: str, plural: str | None = None, /, *, n: int | None = None, **args: object
     ) -> None:
+        if plural is not None and n is None:
+            raise TypeError(f"the plural message {msgid!r} needs its number n")
         self.msgid, self.plural, self.n, self.args = msgid, plural, n, args
 
     def __str__(self) -> str:
         catalog = _active()
-        if self.plural is None:
+        if self.plural is None or self.n is None:
             text = catalog.gettext(self.msgid)
         else:
-            text = catalog.ngettext(self.msgid, self.plural, 1 if self.n is None else self.n)
+            text = catalog.ngettext(self.msgid, self.plural, self.n)
         values = {
             name: str(value) if isinstance(value, Message) else value
             for name, value in self.args.items()
@@ -152,7 +154,9 @@ class Message:
     def __repr__(self) -> str:
         parts = [repr(self.msgid)]
         if self.plural is not None:
-            parts += [repr(self.plural), f"n={self.n!r}"]
+            parts.append(repr(self.plural))
+        if self.n is not None:
+            parts.append(f"n={self.n!r}")
         parts += [f"{name}={value!r}" for name, value in self.args.items()]
         return f"Message({', '.join(parts)})"
 

@@ -51,6 +51,9 @@ def test_a_plural_message_takes_the_form_of_its_number():
     assert (str(one), str(three)) == ("1 loop", "3 loops")
     set_language("de")
     assert (str(one), str(three)) == ("1 Schleife", "3 Schleifen")
+    assert repr(three) == "Message('{n} loop', '{n} loops', n=3)"
+    with pytest.raises(TypeError):
+        Message(*N_plural("{n} loop", "{n} loops"))
 
 
 def test_messages_are_equal_by_id_and_arguments_and_show_them_in_their_repr():
