@@ -164,7 +164,7 @@ def test_k_colours_walls_and_enter_replays_the_spanning_tree(tk_root):
     }
     assert len(colours) == 2
     press(app, "Return")
-    run_until(tk_root, lambda: not app.modes["play_mode"].player.running)
+    run_until(tk_root, lambda: not app.modes["play_mode"].tree.player.running)
     lines = app.view.canvas.find_withtag("play-tree")
     assert len(lines) == 10 * 8 - 1 - 1  # a tree of the open fields: one line fewer
     press(app, "m")

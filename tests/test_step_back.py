@@ -117,7 +117,7 @@ def test_the_spanning_tree_replay_steps_back(tk_root):
         press(app, "F6")
     for _step in range(10):
         press(app, "Shift-F6")
-    assert app.modes["play_mode"].player.state is State.PAUSED
+    assert app.modes["play_mode"].tree.player.state is State.PAUSED
     assert [
         (canvas.coords(i), canvas.itemcget(i, "fill")) for i in canvas.find_withtag("play-tree")
     ] == lines

@@ -46,7 +46,7 @@ def test_a_fast_drag_leaves_no_gap():
 def test_a_drag_excludes_many_fields_in_one_undo_step(tk_root):
     app = make_app(tk_root)
     drag(app, [(1, 1), (2, 1), (5, 1)], release=False)  # the mouse jumped from 2 to 5
-    assert app.excluded == {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)}
+    assert app.exclusions.stroke.fields == {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)}
     assert len(app.view.canvas.find_withtag(STROKE)) == 4  # shown before the grid is made
     app.view.canvas.event_generate("<ButtonRelease-1>", x=0, y=0)
     tk_root.update()
@@ -106,12 +106,16 @@ def test_edits_wait_for_the_build_with_one_sentence(tk_root):
     press(app, "F6")  # a build, paused at its start
     assert app.building.player.state is State.PAUSED
     drag(app, [(3, 3), (4, 3)])
-    press(app, "Control-z")
     press(app, "x")
     assert app.excluded == set()
     assert app.status.text == (
         "A build is running: finish it (End) before you change excluded fields."
     )
+    building = app.graphs
+    press(app, "Control-z")  # the build replaced a grid: that grid comes back, the build stops
+    assert app.graphs is not building and app.building.player.state is State.IDLE
+    press(app, "Control-y")
+    assert app.graphs is building and app.graphs.result is None
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     drag(app, [(3, 3)])  # after the build: a new grid with the field taken out

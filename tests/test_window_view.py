@@ -184,7 +184,11 @@ def test_play_solve_and_walk_during_a_build_say_to_wait_for_it(tk_root):
         assert app.status.text == (
             f"Wait for the build to finish (End finishes it now), then {what}."
         )
-    assert not app.modes["play_mode"].active and not app.modes["walk"].active and app.building.player.running
+    assert (
+        not app.modes["play_mode"].active
+        and not app.modes["walk"].active
+        and app.building.player.running
+    )
     app.building.player.stop()
 
 
