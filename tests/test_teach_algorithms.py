@@ -5,7 +5,7 @@ and the marks show the structure the model holds."""
 from __future__ import annotations
 
 import pytest
-from test_window import grab, make_app
+from test_window import grab, make_app, run_until
 
 from labyrinth.generators import ALGORITHMS
 from labyrinth.teaching.sentences import place
@@ -16,14 +16,16 @@ NAMES = [name for name in ALGORITHMS if name != "backtracker"]
 
 def teach(tk_root, spec: str):
     app = make_app(tk_root, width=10, height=8, seed=7, speed=6)
-    app.algorithm_var.set(spec)
+    app.choose_algorithm(spec)  # the maze is built with it: End finishes that build
+    app.session.mode.finish()
+    run_until(tk_root, lambda: app.graphs.result is not None)
     app.toggle_teaching()
     tk_root.update()
     return app
 
 
 def panes(app):
-    panel = app.teaching.panel
+    panel = app.modes["teach"].panel
     running = panel.source.tag_ranges("running")
     rows = [panel.stack.item(item, "values") for item in panel.stack.get_children()]
     return str(running[0]) if running else "", rows, panel.counters.cget("text"), app.status.text
@@ -33,7 +35,7 @@ def panes(app):
 @pytest.mark.parametrize("name", NAMES)
 def test_back_k_then_forward_k_and_a_jump_give_the_same_picture(tk_root, name):
     app = teach(tk_root, name)
-    view = app.teaching
+    view = app.modes["teach"]
     assert isinstance(view.history, Steps)
     middle = len(view.history) // 2
     for _step in range(middle):
@@ -59,7 +61,7 @@ def test_back_k_then_forward_k_and_a_jump_give_the_same_picture(tk_root, name):
 @pytest.mark.parametrize("name", ["prim-modified", "growing-tree", "wilson", "recursive-division"])
 def test_the_panel_and_the_marks_show_the_models_structure(tk_root, name):
     app = teach(tk_root, name)
-    view = app.teaching
+    view = app.modes["teach"]
     steps = view.history
     canvas = app.view.canvas
     for tick in range(0, len(steps), max(1, len(steps) // 9)):

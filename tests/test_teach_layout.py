@@ -23,7 +23,7 @@ def test_everything_fits_at_1024_by_600(tk_root, language):
     tk_root.geometry(WINDOW)
     app.set_language(language)
     app.toggle_teaching()
-    view = app.teaching
+    view = app.modes["teach"]
     view.panel.at_dead_ends.set(True)
     view.jump(460)
     for _pass in range(5):  # the stack's rows follow the room the maze leaves
