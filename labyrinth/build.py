@@ -21,7 +21,7 @@ from labyrinth.ends import Opening, openings_problem
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import BACK, CARVE, Event
 from labyrinth.generators.grid import SLICE, Grid
-from labyrinth.i18n import _, ngettext
+from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
@@ -139,9 +139,11 @@ def find_first_field(maze: MazeArray) -> int:
     index = maze.closed_fields_mask().find(0)
     if index < 0:
         raise MazeException(
-            _(
-                "start field cannot be found! Every field is excluded or walled in; "
-                "leave at least one field open."
+            Message(
+                N_(
+                    "start field cannot be found! Every field is excluded or walled in; "
+                    "leave at least one field open."
+                )
             )
         )
     return index

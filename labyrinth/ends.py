@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
@@ -57,14 +57,19 @@ class Opening:
             "E": (width - 1, self.position),
         }[self.side]
 
-    def problem(self, maze: MazeArray) -> str | None:
+    def problem(self, maze: MazeArray) -> Message | None:
         """One sentence on why this opening cannot be in this maze, or None."""
         length = maze.width if self.side in "NS" else maze.height
         if not 0 <= self.position < length:
-            return _(
-                "The opening {opening} is off the side: the position on side {side} goes "
-                "from 0 to {last}."
-            ).format(opening=self, side=self.side, last=length - 1)
+            return Message(
+                N_(
+                    "The opening {opening} is off the side: the position on side {side} goes "
+                    "from 0 to {last}."
+                ),
+                opening=self,
+                side=self.side,
+                last=length - 1,
+            )
         x, y = self.field(maze.width, maze.height)
         # The rim's borders count even before a build sets them: a corner field whose two
         # inner neighbours are excluded is walled in, as the build will find it.
@@ -75,20 +80,29 @@ class Opening:
             | (BIT_E if x == maze.width - 1 else 0)
         )
         if (maze.borders[y * maze.width + x] | rim) & ALL_SIDES == ALL_SIDES:
-            return _(
-                "The opening {opening} leads into field ({x} | {y}), which is not part of the maze."
-            ).format(opening=self, x=x, y=y)
+            return Message(
+                N_(
+                    "The opening {opening} leads into field ({x} | {y}), which is not part of the "
+                    "maze."
+                ),
+                opening=self,
+                x=x,
+                y=y,
+            )
         return None
 
 
-def _not_an_opening(value: object) -> str:
-    return _(
-        "{value!r} is not an opening: write SIDE:POSITION with a side N, E, S or W, "
-        "for example W:0."
-    ).format(value=value)
+def _not_an_opening(value: object) -> Message:
+    return Message(
+        N_(
+            "{value!r} is not an opening: write SIDE:POSITION with a side N, E, S or W, "
+            "for example W:0."
+        ),
+        value=value,
+    )
 
 
-def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str | None:
+def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> Message | None:
     """One sentence on why the entrance and exit cannot be used in this maze, or None."""
     for opening in openings:
         problem = opening.problem(maze)
@@ -97,21 +111,29 @@ def openings_problem(openings: tuple[Opening, Opening], maze: MazeArray) -> str 
     return same_field_problem(openings, maze.width, maze.height)
 
 
-def same_field_problem(openings: tuple[Opening, Opening], width: int, height: int) -> str | None:
+def same_field_problem(
+    openings: tuple[Opening, Opening], width: int, height: int
+) -> Message | None:
     """One sentence when the entrance and the exit lead into the same field, or None."""
     entrance, exit_ = openings
     if entrance.field(width, height) == exit_.field(width, height):
         x, y = entrance.field(width, height)
         named = [
-            _("{opening} (the default)").format(opening=opening)
+            Message(N_("{opening} (the default)"), opening=opening)
             if opening.default
             else str(opening)
             for opening in openings
         ]
-        return _(
-            "The entrance {entrance} and the exit {exit} both lead into field ({x} | {y}): "
-            "choose openings into two different fields."
-        ).format(entrance=named[0], exit=named[1], x=x, y=y)
+        return Message(
+            N_(
+                "The entrance {entrance} and the exit {exit} both lead into field ({x} | {y}): "
+                "choose openings into two different fields."
+            ),
+            entrance=named[0],
+            exit=named[1],
+            x=x,
+            y=y,
+        )
     return None
 
 

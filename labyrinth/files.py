@@ -19,15 +19,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message, MessageError
 
 # Temporary files are ``.lab<8 hex>.part`` (17 bytes) whatever the target's name, so a name
 # up to the file system's limit can be written.
 TEMPORARY_SUFFIX = ".part"
 
 
-class SaveError(Exception):
-    """A file could not be written; the message is one sentence for the user."""
+class SaveError(MessageError):
+    """A file could not be written; the message is one sentence for the user, translated when
+    it is shown."""
 
 
 def _folder_text(folder: Path) -> str:
@@ -37,31 +38,31 @@ def _folder_text(folder: Path) -> str:
         return str(folder)
 
 
-def _reason(error: OSError, path: Path) -> str:
+def _reason(error: OSError, path: Path) -> Message | str:
     folder = path.parent
     if error.errno == errno.ENAMETOOLONG:
-        return _("the name is too long for the file system")
+        return Message(N_("the name is too long for the file system"))
     if error.errno == errno.ELOOP:
-        return _("a symbolic link in the name points in a circle")
+        return Message(N_("a symbolic link in the name points in a circle"))
     if error.errno == errno.ENOSPC:
-        return _("the disk is full")
+        return Message(N_("the disk is full"))
     try:
         folder_exists, folder_is_dir = folder.exists(), folder.is_dir()
     except OSError:
         folder_exists = folder_is_dir = False
     if error.errno == errno.ENOTDIR or (folder_exists and not folder_is_dir):
-        return _("{folder} is a file, not a folder").format(folder=_folder_text(folder))
+        return Message(N_("{folder} is a file, not a folder"), folder=_folder_text(folder))
     if error.errno == errno.ENOENT and not folder_exists:
-        return _("the folder {folder} does not exist").format(folder=_folder_text(folder))
+        return Message(N_("the folder {folder} does not exist"), folder=_folder_text(folder))
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT):
-        return _("there is no permission to write in {folder}").format(folder=folder)
+        return Message(N_("there is no permission to write in {folder}"), folder=folder)
     if error.errno == errno.EISDIR:
-        return _("a folder of that name is in the way")
+        return Message(N_("a folder of that name is in the way"))
     return error.strerror or str(error)
 
 
-def _refusal(path: Path, reason: str) -> SaveError:
-    return SaveError(_("Cannot save {path}: {reason}.").format(path=path, reason=reason))
+def _refusal(path: Path, reason: Message | str) -> SaveError:
+    return SaveError(Message(N_("Cannot save {path}: {reason}."), path=path, reason=reason))
 
 
 def _target(path: str | Path) -> Path:
@@ -71,28 +72,32 @@ def _target(path: str | Path) -> Path:
     """
     if not isinstance(path, (str, os.PathLike)) or not os.fspath(path):
         raise ValueError(
-            _("{path!r} is not a file name: give the name of a file to save to.").format(path=path)
+            Message(
+                N_("{path!r} is not a file name: give the name of a file to save to."), path=path
+            )
         )
     path = Path(path)
     try:
         if not path.is_absolute():
             os.getcwd()  # a deleted working folder: a relative name leads nowhere
     except FileNotFoundError:
-        raise _refusal(path, _("the current folder no longer exists")) from None
+        raise _refusal(path, Message(N_("the current folder no longer exists"))) from None
     try:
         target = path.resolve(strict=False) if path.is_symlink() else path
         info = os.stat(target)
     except FileNotFoundError:
         return target
     except RuntimeError:  # Python before 3.13 reports a link loop so
-        raise _refusal(path, _("a symbolic link in the name points in a circle")) from None
+        raise _refusal(
+            path, Message(N_("a symbolic link in the name points in a circle"))
+        ) from None
     except OSError as error:
         raise _refusal(path, _reason(error, path)) from error
     if stat.S_ISDIR(info.st_mode):
-        raise _refusal(path, _("a folder of that name is in the way"))
+        raise _refusal(path, Message(N_("a folder of that name is in the way")))
     if not stat.S_ISREG(info.st_mode):
         raise _refusal(
-            path, _("it is a device, a pipe or a socket, not a file, so it is left alone")
+            path, Message(N_("it is a device, a pipe or a socket, not a file, so it is left alone"))
         )
     return target
 

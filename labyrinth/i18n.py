@@ -105,6 +105,87 @@ def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - lik
     return singular, plural
 
 
+class Message:
+    """A sentence kept as its message id and arguments, translated each time it is shown.
+
+    ``str(message)`` translates in the language active at that moment, so an error that
+    carries a Message reads in the new language after a switch. An argument that is itself
+    a Message is translated too. Write the id with ``N_`` (or the ids with ``N_plural``)
+    where it is made, so the catalog's extraction finds it::
+
+        Message(N_("Field ({x} | {y}) is excluded."), x=1, y=2)
+        Message(*N_plural("{n} loop", "{n} loops"), n=3)
+    """
+
+    __slots__ = ("msgid", "plural", "n", "args")
+
+    def __init__(
+        self, msgid: str, plural: str | None = None, /, *, n: int | None = None, **args: object
+    ) -> None:
+        if plural is not None and n is None:
+            raise TypeError(f"the plural message {msgid!r} needs its number n")
+        self.msgid, self.plural, self.n, self.args = msgid, plural, n, args
+
+    def __str__(self) -> str:
+        catalog = _active()
+        if self.plural is None or self.n is None:
+            text = catalog.gettext(self.msgid)
+        else:
+            text = catalog.ngettext(self.msgid, self.plural, self.n)
+        values = {
+            name: str(value) if isinstance(value, Message) else value
+            for name, value in self.args.items()
+        }
+        if self.n is not None:
+            values.setdefault("n", self.n)
+        # A message without arguments is shown as written, as _() alone would show it.
+        return text.format(**values) if values else text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Message):
+            return NotImplemented
+        return (self.msgid, self.plural, self.n, self.args) == (
+            other.msgid,
+            other.plural,
+            other.n,
+            other.args,
+        )
+
+    def __repr__(self) -> str:
+        parts = [repr(self.msgid)]
+        if self.plural is not None:
+            parts.append(repr(self.plural))
+        if self.n is not None:
+            parts.append(f"n={self.n!r}")
+        parts += [f"{name}={value!r}" for name, value in self.args.items()]
+        return f"Message({', '.join(parts)})"
+
+
+class MessageError(Exception):
+    """An error whose sentence is a Message (or a fixed text), translated when it is shown:
+    ``str(error)`` reads in the language active at that moment."""
+
+    def __init__(self, message: Message | str) -> None:
+        super().__init__(message)
+
+    @property
+    def message(self) -> Message | str:
+        return self.args[0]
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+def message_of(error: BaseException) -> Message | str:
+    """The sentence an error carries, untranslated where it is a Message (a MessageError's,
+    or a ValueError raised with a Message), else its text."""
+    if isinstance(error, MessageError):
+        return error.message
+    if len(error.args) == 1 and isinstance(error.args[0], Message):
+        return error.args[0]
+    return str(error)
+
+
 # argparse's own messages that a user of the command line can meet: ``labyrinth.cli`` hands
 # argparse our ``_`` and ``ngettext``, and this table puts them into the template. After a
 # Python upgrade, tests/test_i18n.py names the ones argparse no longer has.

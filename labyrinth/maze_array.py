@@ -12,7 +12,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator
 
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
 from labyrinth.quoting import quoted
@@ -40,38 +40,57 @@ _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 _BAND_FIELDS = 1 << 12
 
 
-def size_problem(width: object, height: object) -> str | None:
+def size_problem(width: object, height: object) -> Message | None:
     """One sentence saying what is wrong with a maze size, or None if it can be built."""
-    for name, value in ((_("width"), width), (_("height"), height)):
+    for name, value in ((Message(N_("width")), width), (Message(N_("height")), height)):
         if isinstance(value, int) and not isinstance(value, bool) and MIN_SIZE <= value <= MAX_SIZE:
             continue
-        return _(
-            "Maze cannot be created with {name} {value}: use a whole number from {low} to {high}."
-        ).format(name=name, value=quoted(value), low=MIN_SIZE, high=MAX_SIZE)
+        return Message(
+            N_(
+                "Maze cannot be created with {name} {value}: use a whole number from {low} to "
+                "{high}."
+            ),
+            name=name,
+            value=quoted(value),
+            low=MIN_SIZE,
+            high=MAX_SIZE,
+        )
     return None
 
 
-def _whole_numbers_problem(x: object, y: object) -> str | None:
+def _whole_numbers_problem(x: object, y: object) -> Message | None:
     if (
         isinstance(x, bool)
         or isinstance(y, bool)
         or not (isinstance(x, int) and isinstance(y, int))
     ):
-        return _(
-            "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
-            "remainder, as / does with int in Java."
-        ).format(x=x, y=y)
+        return Message(
+            N_(
+                "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
+                "remainder, as / does with int in Java."
+            ),
+            x=x,
+            y=y,
+        )
     return None
 
 
-def field_problem(x: object, y: object, width: int, height: int) -> str | None:
+def field_problem(x: object, y: object, width: int, height: int) -> Message | None:
     """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
     problem = _whole_numbers_problem(x, y)
     if problem is None and not (0 <= x < width and 0 <= y < height):  # type: ignore[operator]
-        problem = _(
-            "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
-            "x goes from 0 to {max_x} and y from 0 to {max_y}."
-        ).format(x=x, y=y, width=width, height=height, max_x=width - 1, max_y=height - 1)
+        problem = Message(
+            N_(
+                "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
+                "x goes from 0 to {max_x} and y from 0 to {max_y}."
+            ),
+            x=x,
+            y=y,
+            width=width,
+            height=height,
+            max_x=width - 1,
+            max_y=height - 1,
+        )
     return problem
 
 
@@ -140,8 +159,10 @@ class MazeArray:
         last = self.width * self.height - 1
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
             raise MazeException(
-                _("The field index {index!r} is not a whole number from 0 to {last}.").format(
-                    index=index, last=last
+                Message(
+                    N_("The field index {index!r} is not a whole number from 0 to {last}."),
+                    index=index,
+                    last=last,
                 )
             )
         return MazeField(self, index % self.width, index // self.width)
@@ -255,7 +276,9 @@ class MazeArray:
             count = len(sides)
             index = count - 1 - (faults.bit_length() - 1) // 8
             x, y = index % self.width, index // self.width
-            raise MazeException(_("Maze field design error at: x = {x} / y = {y}").format(x=x, y=y))
+            raise MazeException(
+                Message(N_("Maze field design error at: x = {x} / y = {y}"), x=x, y=y)
+            )
 
     def _positions(self, data: bytes | bytearray, wanted) -> Iterator[tuple[int, int]]:
         width = self.width

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
-from labyrinth.i18n import _
+from labyrinth.i18n import MessageError, _
 
 
-class MazeException(Exception):
+class MazeException(MessageError):
     """A maze that cannot be created or built; the message is one sentence for the user.
+
+    The sentence is kept as a Message and translated each time it is shown, in the book's
+    form "Maze field design error: <sentence>"; ``problem`` is the sentence alone.
 
     Java: MazeException
     """
 
-    def __init__(self, message: str) -> None:
-        super().__init__(_("Maze field design error: {message}").format(message=message))
-        self.problem = message  # the sentence alone, for messages that need no book prefix
+    def __str__(self) -> str:
+        return _("Maze field design error: {message}").format(message=self.problem)
+
+    @property
+    def problem(self) -> str:
+        """The sentence alone, for messages that need no book prefix."""
+        return str(self.message)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_exception import MazeException
 
 if TYPE_CHECKING:
@@ -47,7 +47,9 @@ class MazeField:
 
         if not isinstance(maze_array, MazeArray):
             raise ValueError(
-                _("A MazeField belongs to a MazeArray, not to {value!r}.").format(value=maze_array)
+                Message(
+                    N_("A MazeField belongs to a MazeArray, not to {value!r}."), value=maze_array
+                )
             )
         problem = field_problem(location_x, location_y, maze_array.width, maze_array.height)
         if problem:

@@ -20,7 +20,7 @@ from labyrinth import build
 from labyrinth.build import BuildResult
 from labyrinth.generators import Algorithm
 from labyrinth.generators.events import Event
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_array import MAX_SIZE, MazeArray
 from labyrinth.maze_field import EAST, NORTH, SOUTH, WEST, MazeField
 from labyrinth.options import BuildKeywords, BuildOptions
@@ -216,15 +216,25 @@ class MazeGraphs:
         """
         if recursive and not build.is_plain_book(self.options):
             raise ValueError(
-                _("Only the book's algorithm, without loops or blocks, has a literal recursion.")
+                Message(
+                    N_(
+                        "Only the book's algorithm, without loops or blocks, has a literal "
+                        "recursion."
+                    )
+                )
             )
         needed = len(self.maze_array.walls) * RECURSION_BYTES_PER_FIELD
         if recursive and needed > RECURSION_MEMORY_LIMIT:
             raise ValueError(
-                _(
-                    "The literal recursion would need about {needed} MB for this maze, more "
-                    "than {limit} MB: build it without recursive=True, which gives the same maze."
-                ).format(needed=needed >> 20, limit=RECURSION_MEMORY_LIMIT >> 20)
+                Message(
+                    N_(
+                        "The literal recursion would need about {needed} MB for this maze, more "
+                        "than {limit} MB: build it without recursive=True, which gives the same "
+                        "maze."
+                    ),
+                    needed=needed >> 20,
+                    limit=RECURSION_MEMORY_LIMIT >> 20,
+                )
             )
         start = self._prepare()
         if recursive:

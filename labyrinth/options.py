@@ -14,7 +14,7 @@ from typing import Any, TypedDict, TypeGuard
 
 from labyrinth.ends import ENDS, Opening, default_openings
 from labyrinth.generators import BOOK, Algorithm, find_algorithm
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, field_problem, size_problem
 from labyrinth.maze_exception import MazeException
 from labyrinth.quoting import quoted
@@ -33,19 +33,24 @@ def is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def seed_problem(seed: object) -> str | None:
+def seed_problem(seed: object) -> Message | None:
     """One sentence on why ``seed`` cannot be used, or None."""
     if is_whole(seed) and MIN_SEED <= seed <= MAX_SEED:
         return None
-    return _("The seed must be a whole number from {low} to {high}, not {seed!r}.").format(
-        seed=quoted(seed), low=MIN_SEED, high=MAX_SEED
+    return Message(
+        N_("The seed must be a whole number from {low} to {high}, not {seed!r}."),
+        seed=quoted(seed),
+        low=MIN_SEED,
+        high=MAX_SEED,
     )
 
 
 def _pairs(excluded: object) -> tuple[tuple[object, ...], ...]:
     """The excluded fields as a tuple of pairs; ValueError in one sentence if they are not."""
     problem = ValueError(
-        _("The excluded fields must be pairs (x, y), not {value!r}.").format(value=quoted(excluded))
+        Message(
+            N_("The excluded fields must be pairs (x, y), not {value!r}."), value=quoted(excluded)
+        )
     )
     if isinstance(excluded, (str, bytes)):
         raise problem
@@ -58,10 +63,10 @@ def _pairs(excluded: object) -> tuple[tuple[object, ...], ...]:
     return pairs
 
 
-def _share_problem(value: object, high: int, message: str) -> str | None:
+def _share_problem(value: object, high: int, message: str) -> Message | None:
     if is_whole(value) and 0 <= value <= high:
         return None
-    return _(message).format(value=quoted(value), high=high)
+    return Message(message, value=quoted(value), high=high)
 
 
 class BuildKeywords(TypedDict, total=False):
@@ -115,16 +120,20 @@ class BuildOptions:
         self._settle("algorithm", algorithm.spec(option))
         if self.rng not in RNG_NAMES:
             raise ValueError(
-                _("The random source {rng!r} is unknown: use 'python' or 'java'.").format(
-                    rng=quoted(self.rng)
+                Message(
+                    N_("The random source {rng!r} is unknown: use 'python' or 'java'."),
+                    rng=quoted(self.rng),
                 )
             )
         if self.rng == "java" and algorithm.build is not None:
             raise ValueError(
-                _(
-                    "The java random source is the book's own: it goes only with "
-                    "the algorithm {book}."
-                ).format(book=BOOK)
+                Message(
+                    N_(
+                        "The java random source is the book's own: it goes only with "
+                        "the algorithm {book}."
+                    ),
+                    book=BOOK,
+                )
             )
         problem = _share_problem(
             self.loop_percent,
@@ -158,17 +167,21 @@ class BuildOptions:
     def _settle_ends(self) -> None:
         if self.ends is not None and self.ends not in ENDS:
             raise ValueError(
-                _("The ends {ends!r} are unknown: use book, diameter or border.").format(
-                    ends=quoted(self.ends)
+                Message(
+                    N_("The ends {ends!r} are unknown: use book, diameter or border."),
+                    ends=quoted(self.ends),
                 )
             )
         openings_given = self.entrance is not None or self.exit is not None
         if openings_given and self.ends not in (None, "border"):
             raise ValueError(
-                _(
-                    "An entrance or an exit is an opening in the border: it goes "
-                    "with the ends border, not {ends}."
-                ).format(ends=self.ends)
+                Message(
+                    N_(
+                        "An entrance or an exit is an opening in the border: it goes "
+                        "with the ends border, not {ends}."
+                    ),
+                    ends=self.ends,
+                )
             )
         self._settle("_ends_given", self.ends)
         self._settle("ends", "border" if openings_given else self.ends or "book")

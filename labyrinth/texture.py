@@ -27,7 +27,7 @@ from typing import BinaryIO, NamedTuple
 from labyrinth.analysis import diameter
 from labyrinth.files import write_atomically
 from labyrinth.generators import ALGORITHMS
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
@@ -151,7 +151,7 @@ def measure(graphs: MazeGraphs) -> Texture:
     """
     result = graphs.result
     if result is None:
-        raise ValueError(_("The maze has no texture yet: build it first."))
+        raise ValueError(Message(N_("The maze has no texture yet: build it first.")))
     maze = graphs.maze_array
     kinds = maze.walls.translate(_KIND)
     count = [kinds.count(kind) for kind in range(6)]
@@ -276,7 +276,9 @@ def compare(
     specs = default_specs() if algorithms is None else list(algorithms)
     if not (isinstance(runs, int) and not isinstance(runs, bool) and runs >= 1):
         raise ValueError(
-            _("The number of runs {runs!r} is not a whole number of at least 1.").format(runs=runs)
+            Message(
+                N_("The number of runs {runs!r} is not a whole number of at least 1."), runs=runs
+            )
         )
     problem = seed_problem(seed)
     if problem:

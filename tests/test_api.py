@@ -99,7 +99,7 @@ def test_a_wrong_argument_is_one_sentence(call, value, tmp_path, monkeypatch):
 def test_the_right_values_among_them_pass(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert MazeArray(5, 5).contains(0, 10**30) is False
-    assert Opening("W", 10**30).problem(MazeArray(5, 5)).startswith("The opening W:")
+    assert str(Opening("W", 10**30).problem(MazeArray(5, 5))).startswith("The opening W:")
     assert built().save_png("7").name == "7"
     assert BuildOptions(excluded=[]).excluded == ()
 

@@ -52,10 +52,10 @@ def press(app, key):
 
 
 def playing(app, clock=None):
-    app.play_mode.clock = clock or Clock()
+    app.modes["play_mode"].clock = clock or Clock()
     press(app, "Control-p")
-    assert app.play_mode.active
-    return app.play_mode.game
+    assert app.modes["play_mode"].active
+    return app.modes["play_mode"].game
 
 
 def walk(app, path, letters=False):
@@ -132,11 +132,11 @@ def test_a_wall_refuses_is_shown_and_a_hint_is_counted(tk_root, capsys):
 
 def test_g_never_gives_the_same_start_and_goal(tk_root):
     app = built_app(tk_root, width=5, height=4, seed=3, excluded=((2, 1),))
-    app.play_mode.rng = random.Random(5)
+    app.modes["play_mode"].rng = random.Random(5)
     playing(app)
     for _round in range(40):
         press(app, "g")
-        game = app.play_mode.game
+        game = app.modes["play_mode"].game
         assert game.start != game.goal
         assert not game.maze.is_excluded(game.goal % 5, game.goal // 5)
         assert marker_field(app) == game.start
@@ -148,7 +148,7 @@ def test_esc_or_q_leaves_play_mode_and_the_keys_go_back(tk_root, key):
     app = built_app(tk_root)
     playing(app)
     press(app, key)
-    assert not app.play_mode.active
+    assert not app.modes["play_mode"].active
     assert not app.view.canvas.find_withtag("play")
     assert "LabyrinthPlay" not in app.view.canvas.bindtags()
     assert app.root.title() == "Labyrinth 12 × 9"  # Q left play mode, it did not quit
@@ -164,7 +164,7 @@ def test_k_colours_walls_and_enter_replays_the_spanning_tree(tk_root):
     }
     assert len(colours) == 2
     press(app, "Return")
-    run_until(tk_root, lambda: not app.play_mode.player.running)
+    run_until(tk_root, lambda: not app.modes["play_mode"].tree.player.running)
     lines = app.view.canvas.find_withtag("play-tree")
     assert len(lines) == 10 * 8 - 1 - 1  # a tree of the open fields: one line fewer
     press(app, "m")
@@ -204,7 +204,7 @@ def test_every_solver_of_the_solve_menu_finishes_and_draws_its_solution(tk_root)
     result = app.graphs.result
     for index, name in enumerate(SOLVERS):
         menu.invoke(index)
-        run_until(tk_root, lambda: not app.solver.player.running)
+        run_until(tk_root, lambda: not app.modes["solve"].player.running)
         expected = solve(app.graphs.maze_array, name, result.start, result.end, seed=result.seed)
         fields, way = solver_overlay(app)
         assert fields == {f for f, seen in enumerate(expected.visited) if seen}, name
@@ -223,14 +223,14 @@ def test_every_solver_of_the_solve_menu_finishes_and_draws_its_solution(tk_root)
 def test_a_solver_is_watched_step_by_step_with_the_build_keys(tk_root):
     app = built_app(tk_root, width=9, height=7, seed=8)
     app.controls.speed.set(1)
-    app.solver.solve("bfs")
-    assert app.solver.player.running
+    app.modes["solve"].solve("bfs")
+    assert app.modes["solve"].player.running
     press(app, "F6")  # a step: paused
-    assert app.solver.player.state.value == "paused"
+    assert app.modes["solve"].player.state.value == "paused"
     assert app.graphs.result is not None  # the build keys steered the solver, not a build
     press(app, "End")
-    run_until(tk_root, lambda: not app.solver.player.running)
-    assert app.solver.solution.path is not None
+    run_until(tk_root, lambda: not app.modes["solve"].player.running)
+    assert app.modes["solve"].solution.path is not None
 
 
 def find_gave_up_maze():
@@ -249,9 +249,9 @@ def find_gave_up_maze():
 def test_when_there_is_no_way_every_visited_field_stays_shown(tk_root, capsys):
     seed = find_gave_up_maze()
     app = built_app(tk_root, width=8, height=6, seed=seed, loop_percent=60)
-    app.solver.show_visited.set(False)
-    app.solver.solve("left")
-    run_until(tk_root, lambda: not app.solver.player.running)
+    app.modes["solve"].show_visited.set(False)
+    app.modes["solve"].solve("left")
+    run_until(tk_root, lambda: not app.modes["solve"].player.running)
     result = app.graphs.result
     expected = solve(app.graphs.maze_array, "left", result.start, result.end)
     fields, way = solver_overlay(app)
@@ -314,9 +314,9 @@ def test_play_keys_work_wherever_the_focus_is_but_text_fields_keep_theirs(tk_roo
     app = built_app(tk_root, width=20, height=15, seed=4)
     shortcuts = app.help.show("shortcuts")
     shortcuts.window.withdraw()  # kept, but it takes no focus (no window manager here)
-    app.play_mode.clock = Clock()
-    app.toggle_play()
-    game = app.play_mode.game
+    app.modes["play_mode"].clock = Clock()
+    app.modes["play_mode"].toggle()
+    game = app.modes["play_mode"].game
     path = shortest_path(game.maze, game.start, game.goal)
     slider, button = app.controls.scale, app.controls.buttons["build"]
     speed = slider.get()
@@ -334,5 +334,5 @@ def test_play_keys_work_wherever_the_focus_is_but_text_fields_keep_theirs(tk_roo
     press_in(app, "Left", seed)
     assert game.position == path[2] and seed.get() == "d"  # the field had them
     press_in(app, "Escape", seed)
-    assert not app.play_mode.active
+    assert not app.modes["play_mode"].active
     assert all("LabyrinthPlay" not in w.bindtags() for w in (seed, button, app.view.canvas))

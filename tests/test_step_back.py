@@ -43,37 +43,37 @@ def picture(app):
 def test_left_takes_back_each_step_of_a_solver_exactly(tk_root, name):
     app = built_app(tk_root, width=7, height=5, seed=3, loop_percent=30)
     app.controls.speed.set(1)
-    app.solver.solve(name)
+    app.modes["solve"].solve(name)
     press(app, "space")  # paused at its first step
-    tape = app.solver.player.tape
+    tape = app.modes["solve"].player.tape
     seen = {tape.position: picture(app)}
-    while app.solver.player.state is State.PAUSED:
+    while app.modes["solve"].player.state is State.PAUSED:
         press(app, "Right")
         seen.setdefault(tape.position, picture(app))  # the last Right only finds the end
-    assert app.solver.player.state is State.FINISHED
+    assert app.modes["solve"].player.state is State.FINISHED
     final = picture(app)
     press(app, "Shift-F6")  # from the end: paused again, one step before it
-    assert app.solver.player.state is State.PAUSED
+    assert app.modes["solve"].player.state is State.PAUSED
     while tape.position:
         assert picture(app) == seen.get(tape.position, picture(app)), name
         press(app, "Left")
     press(app, "End")
-    run_until(tk_root, lambda: not app.solver.player.running)
+    run_until(tk_root, lambda: not app.modes["solve"].player.running)
     assert picture(app) == final
 
 
 def test_a_solver_steps_back_from_its_end_and_prints_its_sentence_once(tk_root, capsys):
     app = built_app(tk_root, width=9, height=7, seed=8)
-    app.solver.solve("bfs")
-    run_until(tk_root, lambda: not app.solver.player.running)
-    path = app.solver.solution.path
+    app.modes["solve"].solve("bfs")
+    run_until(tk_root, lambda: not app.modes["solve"].player.running)
+    path = app.modes["solve"].solution.path
     press(app, "Shift-F6")
     press(app, "Shift-F6")
     way = app.view.canvas.coords(app.view.canvas.find_withtag("solve-way")[0])
     shorter = [c for field in path[:-2] for c in centre(app.view.geometry, field)]
     assert way == pytest.approx(shorter)
     press(app, "space")
-    run_until(tk_root, lambda: not app.solver.player.running)
+    run_until(tk_root, lambda: not app.modes["solve"].player.running)
     assert solver_overlay(app)[1] == pytest.approx(
         [c for field in path for c in centre(app.view.geometry, field)]
     )
@@ -92,10 +92,10 @@ def test_left_moves_the_field_cursor_unless_a_solver_runs(tk_root):
     press(app, "Left")
     assert app.cursor.field == (2, 3)
     app.controls.speed.set(1)
-    app.solver.solve("dfs")
+    app.modes["solve"].solve("dfs")
     press(app, "Right")  # paused, one step shown
     press(app, "Right")
-    tape = app.solver.player.tape
+    tape = app.modes["solve"].player.tape
     shown = tape.position
     press(app, "Left")
     assert tape.position == shown - 1 and app.cursor.field == (2, 3)
@@ -117,11 +117,11 @@ def test_the_spanning_tree_replay_steps_back(tk_root):
         press(app, "F6")
     for _step in range(10):
         press(app, "Shift-F6")
-    assert app.play_mode.player.state is State.PAUSED
+    assert app.modes["play_mode"].tree.player.state is State.PAUSED
     assert [
         (canvas.coords(i), canvas.itemcget(i, "fill")) for i in canvas.find_withtag("play-tree")
     ] == lines
-    app.play_mode.tree.draw()  # drawn anew from the events played: the same tree
+    app.modes["play_mode"].tree.draw()  # drawn anew from the events played: the same tree
     assert sorted(
         (canvas.coords(i), canvas.itemcget(i, "fill")) for i in canvas.find_withtag("play-tree")
     ) == sorted(lines)
@@ -140,20 +140,20 @@ def test_halfway_the_hint_and_every_solver_start_at_the_marker(tk_root):
     way = shortest_path(game.maze, here, game.goal)
     assert hint == pytest.approx([c for field in way for c in centre(app.view.geometry, field)])
     for name in SOLVERS:
-        app.solver.solve(name)
-        run_until(tk_root, lambda: not app.solver.player.running)
-        solution = app.solver.solution
+        app.modes["solve"].solve(name)
+        run_until(tk_root, lambda: not app.modes["solve"].player.running)
+        solution = app.modes["solve"].solution
         assert (solution.start, solution.goal) == (here, game.goal), name
         if name in ("bfs", "astar"):
             assert len(solution.path) == len(way), name
-    assert game.position == here and app.play_mode.active  # solving moved nothing
+    assert game.position == here and app.modes["play_mode"].active  # solving moved nothing
     order = app.view.canvas.find_all()  # from the bottom up
     hint, way, marker = (
         order.index(app.view.canvas.find_withtag(tag)[0])
         for tag in ("play-hint", "solve-way", "play-marker")
     )
     assert hint < way < marker  # the way found over the hint along it, under the marker
-    assert app.status.text == app.solver.solution.message()
+    assert app.status.text == app.modes["solve"].solution.message()
     press(app, KEY_OF[0])  # a move goes on as before; the solver's marks stay
     assert app.status.text.startswith("Time ")  # play mode's status is back
     press(app, "Escape")

@@ -35,11 +35,11 @@ def walking_app(root, graphs, smooth=False):
     from labyrinth.gui.app import LabyrinthApp
 
     app = LabyrinthApp(root, Settings(width=8, height=6, speed=0), graphs)
-    app.walk.clock = Clock()
-    app.walk.smooth.set(smooth)
+    app.modes["walk"].clock = Clock()
+    app.modes["walk"].smooth.set(smooth)
     root.update()
     press(app, "F8")
-    assert app.walk.active
+    assert app.modes["walk"].active
     return app
 
 
@@ -59,7 +59,7 @@ def corridor_graphs(side_openings):
 
 
 def press(app, key, widget=None):
-    widget = widget or (app.walk.canvas if app.walk.active else app.view.canvas)
+    widget = widget or (app.modes["walk"].canvas if app.modes["walk"].active else app.view.canvas)
     widget.focus_force()
     app.root.update()
     widget.event_generate(f"<{key}>")
@@ -68,29 +68,29 @@ def press(app, key, widget=None):
 
 def settled(app):
     """Let a smooth move finish."""
-    wait_for(lambda: app.root.update() or "frame" not in app.walk.jobs, "the move's end")
+    wait_for(lambda: app.root.update() or "frame" not in app.modes["walk"].jobs, "the move's end")
 
 
 def item_at(app, u, v=0.0):
     """What the 3D view shows at screen point (u, v): the topmost polygon's meaning."""
-    view = app.walk.view
+    view = app.modes["walk"].view
     width, height = view.size
     x, y = width / 2 + u * width / 2, height / 2 + v * width / 2
-    for item in reversed(app.walk.canvas.find_overlapping(x, y, x, y)):
+    for item in reversed(app.modes["walk"].canvas.find_overlapping(x, y, x, y)):
         if item in view.pool[: view.used]:
             return view.shown[view.pool.index(item)]
     return None
 
 
 def picture(app):
-    canvas, view = app.walk.canvas, app.walk.view
+    canvas, view = app.modes["walk"].canvas, app.modes["walk"].view
     return [(canvas.coords(item), canvas.itemcget(item, "fill")) for item in view.pool[: view.used]]
 
 
 @pytest.mark.parametrize("opened", [NORTH, SOUTH])
 def test_the_view_shows_an_opening_exactly_where_the_model_has_one(tk_root, opened):
     app = walking_app(tk_root, corridor_graphs({3: opened}))
-    walker = app.walk.walker
+    walker = app.modes["walk"].walker
     assert (walker.field, walker.heading) == (6, EAST)
     u_side = 1 if opened == SOUTH else -1  # south is on the right when facing east
     for x in range(6):
@@ -102,7 +102,7 @@ def test_the_view_shows_an_opening_exactly_where_the_model_has_one(tk_root, open
         else:
             assert (what.field, what.side) == (6 + x, opened)
     assert item_at(app, 0.0)[1].side == EAST  # the rim ahead
-    assert [what.kind.value for kind, what in app.walk.view.shown if kind == "face"].count(
+    assert [what.kind.value for kind, what in app.modes["walk"].view.shown if kind == "face"].count(
         "rim"
     ) == 1
 
@@ -123,7 +123,7 @@ def test_four_turns_give_the_same_picture_and_smooth_moves_end_there(tk_root):
 
 def test_moves_into_walls_are_refused_and_shown(tk_root):
     app = walking_app(tk_root, corridor_graphs({}))
-    walk = app.walk
+    walk = app.modes["walk"]
     press(app, "Left")  # north: a wall
     assert walk.walker.heading == NORTH
     press(app, "Up")
@@ -148,7 +148,7 @@ def test_the_maps_arrow_follows_the_heading(tk_root):
         press(app, key)
         (arrow,) = canvas.find_withtag("walk-arrow")
         tip_x, tip_y = canvas.coords(arrow)[:2]
-        x, y = centre(geometry, app.walk.walker.field)
+        x, y = centre(geometry, app.modes["walk"].walker.field)
         direction = {NORTH: (0, -1), EAST: (1, 0), SOUTH: (0, 1), WEST: (-1, 0)}[heading]
         assert (tip_x - x) * direction[0] + (tip_y - y) * direction[1] > geometry.field_size / 4
     press(app, "Up")
@@ -158,7 +158,7 @@ def test_the_maps_arrow_follows_the_heading(tk_root):
 
 def test_keys_walk_wherever_the_focus_is_but_text_fields_keep_theirs(tk_root):
     app = walking_app(tk_root, built())
-    walker = app.walk.walker
+    walker = app.modes["walk"].walker
     slider, button = app.controls.scale, app.controls.buttons["build"]
     heading = walker.heading
     for _press in range(6):
@@ -173,7 +173,7 @@ def test_keys_walk_wherever_the_focus_is_but_text_fields_keep_theirs(tk_root):
     assert walker.heading == (heading + 1) % 4  # the field had them
     assert seed.get() == "a1"  # Left moved the cursor, a was typed there
     press(app, "Escape", seed)
-    assert not app.walk.active and not app.walk.panel.winfo_ismapped()
+    assert not app.modes["walk"].active and not app.modes["walk"].panel.winfo_ismapped()
     assert TAG not in seed.bindtags() and TAG not in app.view.canvas.bindtags()
 
 
@@ -186,11 +186,11 @@ def click(widget, x=5, y=5):
 def test_a_click_on_the_map_excludes_nothing_and_the_walk_goes_on(tk_root):
     """A player clicking the map: before, the field was excluded and the maze and walk gone."""
     app = walking_app(tk_root, built())
-    walker, canvas = app.walk.walker, app.view.canvas
+    walker, canvas = app.modes["walk"].walker, app.view.canvas
     x, y = centre(app.view.geometry, 3 * 12 + 4)
     click(canvas, round(x - canvas.canvasx(0)), round(y - canvas.canvasy(0)))
-    assert app.walk.active and app.walk.walker is walker and not app.exclusions.fields
-    assert tk_root.focus_get() is app.walk.canvas
+    assert app.modes["walk"].active and app.modes["walk"].walker is walker and not app.excluded
+    assert tk_root.focus_get() is app.modes["walk"].canvas
     heading = walker.heading
     press(app, "Right", tk_root.focus_get())
     assert walker.heading == (heading + 1) % 4
@@ -200,13 +200,13 @@ def test_a_click_outside_a_text_field_gives_the_keys_back(tk_root):
     """The keys typed into a text field say so; a click on the slider, the legend or a
     label (which take no focus themselves) lets the keys walk again."""
     app = walking_app(tk_root, built())
-    walker, seed = app.walk.walker, app.controls.fields["seed"]
+    walker, seed = app.modes["walk"].walker, app.controls.fields["seed"]
     heading = walker.heading
     click(seed)
     press(app, "Left", seed)
     assert walker.heading == heading and "click the view" in app.status.text
     click(app.controls.scale)
-    assert tk_root.focus_get() is app.walk.canvas
+    assert tk_root.focus_get() is app.modes["walk"].canvas
     press(app, "Left", tk_root.focus_get())
     assert walker.heading == (heading + 3) % 4 and app.status.text.startswith("Time")
 
@@ -220,7 +220,7 @@ def test_the_keys_and_the_counts_are_shown_whole_at_1024_pixels(tk_root, languag
     tk_root.geometry("1024x600")
     press(app, "Up")
     tk_root.update()
-    status, canvas, walk = app.status, app.walk.canvas, app.walk
+    status, canvas, walk = app.status, app.modes["walk"].canvas, app.modes["walk"]
     assert status.label.cget("text") == status.text  # not cut with "…"
     left, top, right, bottom = canvas.bbox(walk.keys)
     assert left >= 0 and right <= canvas.winfo_width() and bottom <= canvas.winfo_height()
@@ -230,8 +230,8 @@ def test_the_keys_and_the_counts_are_shown_whole_at_1024_pixels(tk_root, languag
 
 def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
     app = walking_app(tk_root, built(10, 7, seed=3))
-    app.walk.fog.set(True)
-    app.walk._fog_changed()
+    app.modes["walk"].fog.set(True)
+    app.modes["walk"]._fog_changed()
     tk_root.update()
 
     def fogged():
@@ -241,7 +241,7 @@ def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
             for item in canvas.find_withtag("walk-fog")
         )
 
-    walker = app.walk.walker
+    walker = app.modes["walk"].walker
     assert fogged() == 70 - len(walker.seen)
     for key in ("Up", "Right", "Up", "Left", "Left", "Up"):
         press(app, key)
@@ -266,10 +266,10 @@ def steps_to(width, heading, path):
 def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
     graphs = built(8, 6, seed=5)
     app = walking_app(tk_root, graphs, smooth=True)
-    walker = app.walk.walker
+    walker = app.modes["walk"].walker
     path = shortest_path(graphs.maze_array, walker.game.start, walker.game.goal)
     for key in steps_to(8, walker.heading, path):
-        app.walk.clock.now += 0.5
+        app.modes["walk"].clock.now += 0.5
         press(app, key)
     settled(app)
     assert walker.game.over and walker.field == walker.game.goal
@@ -277,26 +277,26 @@ def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
     assert metrics.moves == len(path) - 1 and metrics.efficiency == 1.0
     out = capsys.readouterr().out
     assert metrics.text() in out and "Goal reached." in out
-    box = app.walk.canvas
-    assert box.itemcget(app.walk.box_text, "text") == metrics.text()
-    assert box.itemcget(app.walk.box_text, "state") == "normal"
-    assert box.itemcget(app.walk.keys, "state") == "hidden"  # only Esc is left
+    box = app.modes["walk"].canvas
+    assert box.itemcget(app.modes["walk"].box_text, "text") == metrics.text()
+    assert box.itemcget(app.modes["walk"].box_text, "state") == "normal"
+    assert box.itemcget(app.modes["walk"].keys, "state") == "hidden"  # only Esc is left
     assert app.status.text.startswith("Goal reached in")
     app.set_language("de")
-    assert box.itemcget(app.walk.box_text, "text").startswith("Ziel erreicht.")
-    assert "Blick nach" in box.itemcget(app.walk.compass, "text")
+    assert box.itemcget(app.modes["walk"].box_text, "text").startswith("Ziel erreicht.")
+    assert "Blick nach" in box.itemcget(app.modes["walk"].compass, "text")
 
 
 def test_a_new_maze_or_play_mode_ends_the_walk(tk_root):
     app = walking_app(tk_root, built())
     press(app, "Control-p")
-    assert not app.walk.active and app.play_mode.active
+    assert not app.modes["walk"].active and app.modes["play_mode"].active
     press(app, "F8")
-    assert app.walk.active and not app.play_mode.active
+    assert app.modes["walk"].active and not app.modes["play_mode"].active
     press(app, "Control-n")
-    assert not app.walk.active
+    assert not app.modes["walk"].active
     press(app, "F8")  # the new maze is not built yet
-    assert not app.walk.active and "walk through it" in app.status.text
+    assert not app.modes["walk"].active and "walk through it" in app.status.text
 
 
 @pytest.mark.timeout(300)

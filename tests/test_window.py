@@ -49,7 +49,7 @@ def run_until(root, condition, tries=4000):
 
 
 def finished(app):
-    return app.player.animator is not None and app.player.animator.finished
+    return app.building.player.animator is not None and app.building.player.animator.finished
 
 
 def grab_picture(app):
@@ -111,7 +111,7 @@ def test_title_and_the_built_maze_where_the_model_says(tk_root):
 def test_the_animation_pauses_steps_and_finishes(tk_root):
     app = make_app(tk_root, width=20, height=15, speed=3)
     press(app, "F5")
-    animator = app.player.animator
+    animator = app.building.player.animator
     assert animator.playing and not animator.finished
     press(app, "space")
     assert not animator.playing
@@ -135,13 +135,13 @@ def test_the_window_plays_the_build_at_the_chosen_speed(tk_root):
     how many steps a second each speed shows is counted in test_animator.py."""
     app = make_app(tk_root, width=60, height=40, speed=10)
     app.build()
-    assert app.player.animator.speed == 10 and not app.player.animator.unseen
+    assert app.building.player.animator.speed == 10 and not app.building.player.animator.unseen
     shown = []
     original = app.building.show_event
-    app.player.animator.show_step = lambda *event: (shown.append(event), original(*event))
+    app.building.player.animator.show_step = lambda *event: (shown.append(event), original(*event))
     run_until(tk_root, lambda: len(shown) >= 50)
-    app.play_pause()
-    assert not app.player.animator.playing and not app.player.animator.finished
+    app.session.mode.space()
+    assert not app.building.player.animator.playing and not app.building.player.animator.finished
     expected = render(
         app.graphs.maze_array, None, app.view.field_size, shade_untouched=True
     ).convert("RGB")
@@ -256,7 +256,7 @@ def key_in(widget, key):
 def test_ctrl_t_in_a_text_field_opens_the_texture_and_leaves_the_digits_alone(tk_root):
     app = make_app(tk_root)
     app.build()
-    app.finish()
+    app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
     field = type_into(app, "blocks", "20")
     field.icursor(1)
@@ -271,12 +271,12 @@ def test_return_in_a_text_field_builds_and_then_space_and_end_steer_the_build(tk
     app = make_app(tk_root, speed=1)
     field = type_into(app, "seed", "77")
     key_in(field, "Return")
-    assert app.player.animator is not None and not app.player.animator.finished
+    assert app.building.player.animator is not None and not app.building.player.animator.finished
     assert app.graphs.seed == 77
     assert tk_root.focus_get() == app.view.canvas
     press_here = tk_root.focus_get()
     key_in(press_here, "space")
-    assert app.controls.variables["seed"].get() == "77" and not app.player.animator.playing
+    assert app.controls.variables["seed"].get() == "77" and not app.building.player.animator.playing
     key_in(press_here, "End")
     run_until(tk_root, lambda: finished(app))
 
@@ -286,11 +286,11 @@ def test_space_in_a_text_field_is_typed_and_a_click_on_the_maze_takes_the_keys_b
     app.build()
     field = type_into(app, "seed", "5")
     key_in(field, "space")
-    assert app.player.animator.playing  # the space went into the field
+    assert app.building.player.animator.playing  # the space went into the field
     click_field(app, 0, 0)
     assert tk_root.focus_get() == app.view.canvas
     key_in(app.view.canvas, "space")
-    assert not app.player.animator.playing
+    assert not app.building.player.animator.playing
 
 
 def test_wheel_deltas_add_up_to_whole_notches(tk_root):
@@ -414,7 +414,7 @@ def test_a_256_by_256_build_at_speed_0_answers_the_user_and_draws_no_step(tk_roo
     app.build()
     drawn, answered = [], []
     canvas = app.view.canvas
-    canvas.bind("<<Probe>>", lambda _event: answered.append(app.player.animator.finished))
+    canvas.bind("<<Probe>>", lambda _event: answered.append(app.building.player.animator.finished))
 
     def probed(steps):
         for count, step in enumerate(steps):
@@ -422,8 +422,8 @@ def test_a_256_by_256_build_at_speed_0_answers_the_user_and_draws_no_step(tk_roo
                 canvas.event_generate("<<Probe>>", when="tail")
             yield step
 
-    app.player.animator.steps = probed(app.player.animator.steps)
-    app.player.animator.show_step = lambda *event: drawn.append(event)
+    app.building.player.animator.steps = probed(app.building.player.animator.steps)
+    app.building.player.animator.show_step = lambda *event: drawn.append(event)
     run_until(tk_root, lambda: finished(app), tries=24_000)
     assert app.graphs.result is not None
     assert answered == [False], "the build kept the event waiting until it was done"
@@ -433,7 +433,7 @@ def test_a_256_by_256_build_at_speed_0_answers_the_user_and_draws_no_step(tk_roo
 def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_path, private_config):
     app = make_app(tk_root, seed=8, speed=4)
     app.build()
-    app.finish()
+    app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
     assert save_to(app, tmp_path / "m.png")
     with Image.open(tmp_path / "m.png") as image:
@@ -454,7 +454,7 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
 def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_path):
     app = make_app(tk_root, seed=8)
     app.build()
-    app.finish()
+    app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
     status = app.status.text
     seen = []
@@ -622,9 +622,9 @@ def test_watched_algorithms_show_their_own_colours(tk_root, spec, colour):
     app = make_app(tk_root, width=40, height=28, seed=7, speed=5)
     app.algorithm_var.set(spec)
     app.build()
-    app.play_pause()  # pause, take 90 steps one by one, and look
+    app.session.mode.space()  # pause, take 90 steps one by one, and look
     for _step in range(90):
-        app.step()
+        app.session.mode.step()
     shot = grab_picture(app).convert("RGB")
     assert getattr(geometry, colour) in {c for _n, c in shot.getcolors(1 << 16)}
 
@@ -633,12 +633,12 @@ def test_division_clears_the_grid_then_walls_appear(tk_root):
     app = make_app(tk_root, width=40, height=28, seed=7, speed=5)
     app.algorithm_var.set("recursive-division")
     app.build()
-    app.play_pause()
+    app.session.mode.space()
     shot = grab_picture(app).convert("RGB")
     assert SHADE not in {c for _n, c in shot.getcolors(1 << 16)}  # nothing left to reach
     walls_before = sum(bin(w).count("1") for w in app.graphs.maze_array.walls)
-    app.step()
-    app.step()
+    app.session.mode.step()
+    app.session.mode.step()
     assert sum(bin(w).count("1") for w in app.graphs.maze_array.walls) > walls_before
 
 
@@ -653,12 +653,12 @@ def test_a_build_started_at_speed_0_becomes_visible_when_the_speed_goes_up(tk_ro
     app = make_app(tk_root, width=300, height=300, speed=0)
     app.build()
     tk_root.update()
-    assert app.player.animator.unseen and not app.player.animator.finished
+    assert app.building.player.animator.unseen and not app.building.player.animator.finished
     app.controls.set_speed(4)
     app._speed_changed()
-    assert not app.player.animator.unseen
-    assert not app.player.animator.playing or not app.player.animator.finished
-    app.player.animator.pause()
+    assert not app.building.player.animator.unseen
+    assert not app.building.player.animator.playing or not app.building.player.animator.finished
+    app.building.player.animator.pause()
     expected = render(app.graphs.maze_array, None, app.view.field_size, shade_untouched=True)
     assert (
         ImageChops.difference(app.view.picture.convert("RGB"), expected.convert("RGB")).getbbox()

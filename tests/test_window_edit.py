@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from test_window import field_point, finished, make_app, press, run_until
 
-from labyrinth.gui.exclusions import HISTORY_LIMIT, STROKE, History, fields_between
+from labyrinth.gui.exclusions import STROKE, fields_between
 from labyrinth.gui.field_cursor import CURSOR, LEAP
 from labyrinth.gui.player import State
 
@@ -34,24 +34,6 @@ def excluded_in_grid(app):
     return set(app.graphs.maze_array.excluded_fields())
 
 
-def test_history_keeps_whole_steps_and_forgets_the_oldest():
-    history = History({(0, 0)})
-    history.fields |= {(1, 0), (2, 0)}
-    history.record(frozenset({(0, 0)}))
-    history.record(frozenset(history.fields))  # nothing changed: no step
-    assert len(history.undo_steps) == 1
-    assert history.target(redo=False) == {(0, 0)}
-    history.move(redo=False)
-    assert history.fields == {(0, 0)} and history.target(redo=False) is None
-    history.move(redo=True)
-    assert history.fields == {(0, 0), (1, 0), (2, 0)} and history.target(redo=True) is None
-    for step in range(HISTORY_LIMIT + 5):
-        before = frozenset(history.fields)
-        history.fields.add((step, 9))
-        history.record(before)
-    assert len(history.undo_steps) == HISTORY_LIMIT
-
-
 def test_a_fast_drag_leaves_no_gap():
     for start, end in (((0, 0), (4, 2)), ((9, 1), (2, 7)), ((5, 5), (5, 0))):
         line = [start, *fields_between(start, end)]
@@ -64,7 +46,7 @@ def test_a_fast_drag_leaves_no_gap():
 def test_a_drag_excludes_many_fields_in_one_undo_step(tk_root):
     app = make_app(tk_root)
     drag(app, [(1, 1), (2, 1), (5, 1)], release=False)  # the mouse jumped from 2 to 5
-    assert app.excluded == {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)}
+    assert app.exclusions.stroke.fields == {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)}
     assert len(app.view.canvas.find_withtag(STROKE)) == 4  # shown before the grid is made
     app.view.canvas.event_generate("<ButtonRelease-1>", x=0, y=0)
     tk_root.update()
@@ -122,14 +104,18 @@ def test_one_field_always_stays_open(tk_root):
 def test_edits_wait_for_the_build_with_one_sentence(tk_root):
     app = make_app(tk_root, speed=1)
     press(app, "F6")  # a build, paused at its start
-    assert app.player.state is State.PAUSED
+    assert app.building.player.state is State.PAUSED
     drag(app, [(3, 3), (4, 3)])
-    press(app, "Control-z")
     press(app, "x")
     assert app.excluded == set()
     assert app.status.text == (
         "A build is running: finish it (End) before you change excluded fields."
     )
+    building = app.graphs
+    press(app, "Control-z")  # the build replaced a grid: that grid comes back, the build stops
+    assert app.graphs is not building and app.building.player.state is State.IDLE
+    press(app, "Control-y")
+    assert app.graphs is building and app.graphs.result is None
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     drag(app, [(3, 3)])  # after the build: a new grid with the field taken out
@@ -162,7 +148,7 @@ def test_the_field_cursor_moves_with_the_arrow_keys_and_x_excludes(tk_root):
     assert app.cursor.field == (1, 3) and cursor_shown(app)
     left, top, right, bottom = app.view.geometry.field_box(1, 3)
     assert cursor_box(app) == [left - 1, top - 1, right + 2, bottom + 2]
-    assert app.player.state is State.IDLE  # Right moved the cursor; no build was started
+    assert app.building.player.state is State.IDLE  # Right moved the cursor; no build was started
     press(app, "x")
     assert excluded_in_grid(app) == {(1, 3)} and cursor_shown(app)  # shown on the new grid
     press(app, "X")
@@ -190,7 +176,7 @@ def test_right_steps_a_running_build_and_the_cursor_hides(tk_root):
     app = make_app(tk_root, speed=1)
     press(app, "Down")
     press(app, "F6")
-    assert app.player.state is State.PAUSED and not cursor_shown(app)
+    assert app.building.player.state is State.PAUSED and not cursor_shown(app)
     before = app.building.current
     press(app, "Right")
     assert app.building.current != before and app.cursor.field == (0, 1)
@@ -210,7 +196,7 @@ def test_right_steps_a_running_build_and_the_cursor_hides(tk_root):
     tk_root.update()
     app.controls.buttons["build"].event_generate("<Right>")
     tk_root.update()
-    assert app.player.state is State.FINISHED  # without a build, Right builds nothing
+    assert app.building.player.state is State.FINISHED  # without a build, Right builds nothing
 
 
 def test_tab_reaches_the_maze_and_shows_the_cursor(tk_root):
@@ -236,6 +222,6 @@ def test_typing_in_a_text_field_stays_in_the_field(tk_root, key):
     tk_root.update()
     seed.event_generate(f"<{key}>")
     tk_root.update()
-    assert app.excluded == set() and app.player.state is State.IDLE
+    assert app.excluded == set() and app.building.player.state is State.IDLE
     if key == "x":
         assert app.controls.value("seed") == "x1"

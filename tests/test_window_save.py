@@ -14,7 +14,7 @@ from labyrinth.gui.file_dialogs import save_to
 def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
     app = make_app(tk_root, seed=8)
     app.build()
-    app.finish()
+    app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
     for name in ("m.png", "m.svg", "m.pdf"):
         assert save_to(app, tmp_path / name)
@@ -43,4 +43,4 @@ def test_saving_during_a_build_says_to_wait_for_it(tk_root):
         "Wait for the build to finish (End finishes it now), then export.",
         "Wait for the build to finish (End finishes it now), then look at its texture.",
     ]
-    assert app.player.running and app.texture_window is None
+    assert app.building.player.running and app.texture_window is None

@@ -66,12 +66,12 @@ def test_return_with_a_wrong_value_during_a_build_leaves_the_build_alone(tk_root
     field = type_into(app, "loops", "x1")
     key_in(field, "Return")
     assert app.status.text.startswith("The loop percent must be a whole number")
-    assert app.player.animator.playing  # the build goes on
+    assert app.building.player.animator.playing  # the build goes on
     type_into(app, "loops", "0")
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     assert built_like(app, 4)
-    assert maze_ready(app, "save")
+    assert maze_ready(app.session, app.error, "save")
 
 
 def test_the_status_text_never_widens_the_window(tk_root):
@@ -130,7 +130,7 @@ def test_a_paused_build_says_so_and_the_algorithm_and_seed_are_shown(tk_root):
     assert app.controls.buttons["play"].cget("text") == "Pause"
     press(app, "space")
     assert app.status.text.startswith("Paused:")
-    assert app.controls.buttons["play"].cget("text") == "Play"
+    assert app.controls.buttons["play"].cget("text") == "Animate"
     app.menus["algorithm"].invoke(app.menus["algorithm"].index("Binary tree – north-east"))
     tk_root.update()
     assert app.status.detail.cget("text") == "Seed 21, Binary tree – north-east"

@@ -24,7 +24,7 @@ def menu_labels(menu):
 def built(tk_root, **options):
     app = make_app(tk_root, **options)
     app.build()
-    app.finish()
+    app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
     return app
 
@@ -142,7 +142,7 @@ def test_a_watched_build_takes_its_colours_from_the_palette(tk_root):
     app.set_palette("okabe-ito")
     app.build(paused=True)
     for _step in range(5):
-        app.step()
+        app.session.mode.step()
     tk_root.update()
     palette = PALETTES["okabe-ito"]
     shot = grab_picture(app).convert("RGB")
@@ -174,18 +174,22 @@ def test_play_solve_and_walk_during_a_build_say_to_wait_for_it(tk_root):
     app = make_app(tk_root, width=20, height=15, speed=1)
     app.build()
     tk_root.update()
-    assert app.player.running
+    assert app.building.player.running
     for start, what in (
-        (app.toggle_play, "play it"),
-        (lambda: app.solver.solve("bfs"), "solve it"),
-        (app.walk.toggle, "walk through it"),
+        (app.modes["play_mode"].toggle, "play it"),
+        (lambda: app.modes["solve"].solve("bfs"), "solve it"),
+        (app.modes["walk"].toggle, "walk through it"),
     ):
         start()
         assert app.status.text == (
             f"Wait for the build to finish (End finishes it now), then {what}."
         )
-    assert not app.play_mode.active and not app.walk.active and app.player.running
-    app.player.stop()
+    assert (
+        not app.modes["play_mode"].active
+        and not app.modes["walk"].active
+        and app.building.player.running
+    )
+    app.building.player.stop()
 
 
 def test_the_minimum_size_follows_the_wider_labels_of_another_language(tk_root):

@@ -16,7 +16,7 @@ from labyrinth.formats.savefile import MAX_BYTES as SAVE_MAX_BYTES
 from labyrinth.formats.savefile import SUFFIX as SAVE_SUFFIX
 from labyrinth.formats.savefile import is_save_file, read_save_data, write_save_file
 from labyrinth.formats.text import MazeFileError, read_capped
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_graphs import MazeGraphs
 
 __all__ = ["LoadedMaze", "MazeFileError", "export_maze", "export_problem", "load_maze"]
@@ -34,17 +34,22 @@ def load_maze(path: str | Path) -> LoadedMaze:
         if str(error).startswith(str(path)):
             raise
         # "Line 7, column 1: ..." alone does not say which file, as a compiler's message does
-        raise MazeFileError(_("{path}: {problem}").format(path=path, problem=error)) from None
+        raise MazeFileError(
+            Message(N_("{path}: {problem}"), path=path, problem=error.message)
+        ) from None
 
 
-def export_problem(path: str | Path) -> str | None:
+def export_problem(path: str | Path) -> Message | None:
     """One sentence when ``path`` does not end in a suffix that can be exported, else None."""
     if Path(path).suffix.lower() in WRITERS:
         return None
-    return _(
-        "Cannot export as {path}: the name must end in .maz (the course's walls) or "
-        ".labyrinth (the full save file)."
-    ).format(path=path)
+    return Message(
+        N_(
+            "Cannot export as {path}: the name must end in .maz (the course's walls) or "
+            ".labyrinth (the full save file)."
+        ),
+        path=path,
+    )
 
 
 def export_maze(maze: MazeGraphs, path: str | Path) -> Path:

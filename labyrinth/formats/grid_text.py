@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from labyrinth.ends import Opening
 from labyrinth.formats.text import MazeFileError, at, shown
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, MazeArray
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 
@@ -105,18 +105,30 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
     """
     if len(lines) > MAX_LINES:
         raise MazeFileError(
-            _(
-                "The grid has {count} lines, more than the {limit} of a maze {size} fields high."
-            ).format(count=len(lines), limit=MAX_LINES, size=MAX_SIZE)
+            Message(
+                N_(
+                    "The grid has {count} lines, more than the {limit} of a maze {size} fields "
+                    "high."
+                ),
+                count=len(lines),
+                limit=MAX_LINES,
+                size=MAX_SIZE,
+            )
         )
     if len(lines) < 2 * MIN_SIZE + 1 or len(lines) % 2 == 0:
         raise at(
             first_line + len(lines),
             1,
-            _(
-                "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 lines "
-                "(H from {low} to {high}), from the top rim to the bottom rim."
-            ).format(count=len(lines), low=MIN_SIZE, high=MAX_SIZE),
+            Message(
+                N_(
+                    "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 "
+                    "lines "
+                    "(H from {low} to {high}), from the top rim to the bottom rim."
+                ),
+                count=len(lines),
+                low=MIN_SIZE,
+                high=MAX_SIZE,
+            ),
         )
     height = len(lines) // 2
     posts = lines[0].startswith(POST)
@@ -126,9 +138,11 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
         raise at(
             first_line + number,
             MAX_LINE + 1,
-            _(
-                "the line is longer than the {limit} characters of a maze {size} fields wide."
-            ).format(limit=MAX_LINE, size=MAX_SIZE),
+            Message(
+                N_("the line is longer than the {limit} characters of a maze {size} fields wide."),
+                limit=MAX_LINE,
+                size=MAX_SIZE,
+            ),
         )
     if posts:
         width = (len(lines[0]) + 2) // 4
@@ -141,8 +155,11 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
         raise at(
             first_line,
             1,
-            _("the grid is {width} fields wide; a maze has {low} to {high} fields across.").format(
-                width=width, low=MIN_SIZE, high=MAX_SIZE
+            Message(
+                N_("the grid is {width} fields wide; a maze has {low} to {high} fields across."),
+                width=width,
+                low=MIN_SIZE,
+                high=MAX_SIZE,
             ),
         )
     reader = _LineReader(width, posts, first_line, letters)
@@ -226,7 +243,7 @@ class _LineReader:
             if (column - self.offset) % 4 == 3:
                 if padded[column : column + 1] != POST:
                     found = shown(padded[column : column + 1])
-                    message = _("expected o (a post), found {found}.").format(found=found)
+                    message = Message(N_("expected o (a post), found {found}."), found=found)
                     return at(line, column + 1, message)
             elif (column - self.offset) % 4 == 0:
                 segment = padded[column : column + 3]
@@ -234,18 +251,23 @@ class _LineReader:
                     return at(
                         line,
                         column + 1,
-                        _("expected --- (a wall) or three spaces (no wall), found {found}.").format(
-                            found=shown(segment)
+                        Message(
+                            N_("expected --- (a wall) or three spaces (no wall), found {found}."),
+                            found=shown(segment),
                         ),
                     )
         end = self.horizontal_length
         return at(line, end + 1, self._line_end(padded[end:], number))
 
-    def _line_end(self, rest: bytes, number: int) -> str:
-        return _(
-            "expected the end of the line (the grid's first line makes the maze {width} fields "
-            "wide), found {found}."
-        ).format(width=self.width, found=shown(rest[:3]))
+    def _line_end(self, rest: bytes, number: int) -> Message:
+        return Message(
+            N_(
+                "expected the end of the line (the grid's first line makes the maze {width} fields "
+                "wide), found {found}."
+            ),
+            width=self.width,
+            found=shown(rest[:3]),
+        )
 
     def vertical(self, line: bytes, number: int) -> bytes:
         """'|' or ' ' for each of the line's ``width + 1`` walls; notes S and G."""
@@ -272,12 +294,16 @@ class _LineReader:
                 raise at(place[2], 4 * x + 2, self._cell_fault(cell))
             (self.starts if letter == b"S" else self.goals).append(place)
 
-    def _cell_fault(self, cell: bytes) -> str:
+    def _cell_fault(self, cell: bytes) -> Message:
         if self.letters:
-            return _(
-                "expected three spaces (a field), or one letter S or G among them, found {found}."
-            ).format(found=shown(cell))
-        return _("expected three spaces (a field), found {found}.").format(found=shown(cell))
+            return Message(
+                N_(
+                    "expected three spaces (a field), or one letter S or G among them, found "
+                    "{found}."
+                ),
+                found=shown(cell),
+            )
+        return Message(N_("expected three spaces (a field), found {found}."), found=shown(cell))
 
     def _vertical_fault(self, padded: bytes, number: int) -> MazeFileError:
         line, length = self.first_line + number, self.vertical_length
@@ -287,8 +313,9 @@ class _LineReader:
                 return at(
                     line,
                     column + 1,
-                    _("expected | (a wall) or a space (no wall), found {found}.").format(
-                        found=shown(char)
+                    Message(
+                        N_("expected | (a wall) or a space (no wall), found {found}."),
+                        found=shown(char),
                     ),
                 )
             cell = padded[column + 1 : column + 4]

@@ -19,7 +19,7 @@ from labyrinth.ends import Opening
 from labyrinth.formats.grid_text import WallGrid
 from labyrinth.formats.text import MazeFileError
 from labyrinth.generators.grid import Grid
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.imperfections import loop_count
 from labyrinth.maze_field import EXCLUDED
 from labyrinth.maze_graphs import MazeGraphs
@@ -118,5 +118,5 @@ def made_from_seed(graphs: MazeGraphs) -> bool:
 
 def no_open_field(source: Path) -> MazeFileError:
     return MazeFileError(
-        _("{path} has no open field: every field has four walls.").format(path=source)
+        Message(N_("{path} has no open field: every field has four walls."), path=source)
     )

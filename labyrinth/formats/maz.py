@@ -20,7 +20,7 @@ from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, loaded_maze, no_open_field
 from labyrinth.formats.text import MazeFileError, at, read_capped, text_lines
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
@@ -51,26 +51,32 @@ def read_maz(path: str | Path) -> LoadedMaze:
 def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
     lines = text_lines(data)
     if not lines:
-        raise MazeFileError(_("{path} is empty: it holds no maze.").format(path=path))
+        raise MazeFileError(Message(N_("{path} is empty: it holds no maze."), path=path))
     grid = read_grid(lines)
     if len(grid.starts) > 1:
         _x, _y, line, column = grid.starts[1]
-        raise at(line, column, _("a second S: a maze has one start."))
+        raise at(line, column, Message(N_("a second S: a maze has one start.")))
     if grid.gaps and (grid.starts or grid.goals):
         line, column = grid.gap_places[0]
         raise at(
             line,
             column,
-            _("a gap in the rim, but S and G mark start and end: a maze has one or the other."),
+            Message(
+                N_("a gap in the rim, but S and G mark start and end: a maze has one or the other.")
+            ),
         )
     if len(grid.gaps) not in (0, 2):
         line, column = grid.gap_places[min(len(grid.gaps), 3) - 1]
         raise at(
             line,
             column,
-            _(
-                "a gap in the rim, one of {count}: a rim has no gap, or two (entrance and exit)."
-            ).format(count=len(grid.gaps)),
+            Message(
+                N_(
+                    "a gap in the rim, one of {count}: a rim has no gap, or two (entrance and "
+                    "exit)."
+                ),
+                count=len(grid.gaps),
+            ),
         )
     width = grid.width
     marked = {(x, y) for x, y, _line, _column in grid.starts + grid.goals}

@@ -40,7 +40,7 @@ from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
 from labyrinth.formats.text import MazeFileError, read_capped, text_lines
 from labyrinth.generators import find_algorithm
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message, message_of
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
@@ -137,27 +137,31 @@ class _Header:
             if not colon or key not in REQUIRED_KEYS + RECIPE_KEYS + BORDER_KEYS:
                 raise self._error(
                     number,
-                    _(
-                        "expected a line 'key: value' with a key such as width or seed, or "
-                        "'walls:' before the grid, found {found!r}."
-                    ).format(found=text[:40]),
+                    Message(
+                        N_(
+                            "expected a line 'key: value' with a key such as width or seed, or "
+                            "'walls:' before the grid, found {found!r}."
+                        ),
+                        found=text[:40],
+                    ),
                 )
             if key in self.values:
-                raise self._error(number, _("{key} is given twice.").format(key=key))
+                raise self._error(number, Message(N_("{key} is given twice."), key=key))
             if number == 1 and key != "format":
                 break
             self.values[key] = (value.strip(), number)
         else:
             raise MazeFileError(
-                _("The file has no line 'walls:' within its first {count} lines.").format(
-                    count=MAX_HEADER_LINES + 1
+                Message(
+                    N_("The file has no line 'walls:' within its first {count} lines."),
+                    count=MAX_HEADER_LINES + 1,
                 )
             )
         self._check_format()
 
     @staticmethod
-    def _error(number: int, problem: str) -> MazeFileError:
-        return MazeFileError(_("Line {line}: {problem}").format(line=number, problem=problem))
+    def _error(number: int, problem: Message | str) -> MazeFileError:
+        return MazeFileError(Message(N_("Line {line}: {problem}"), line=number, problem=problem))
 
     def _check_format(self) -> None:
         value, number = self.values.get("format", ("", 1))
@@ -165,22 +169,28 @@ class _Header:
         if magic != MAGIC or not version.isdigit():
             raise self._error(
                 number,
-                _("expected 'format: {magic} {version}', the first line of a save file.").format(
-                    magic=MAGIC, version=FORMAT
+                Message(
+                    N_("expected 'format: {magic} {version}', the first line of a save file."),
+                    magic=MAGIC,
+                    version=FORMAT,
                 ),
             )
         if int(version) > FORMAT:
             raise self._error(
                 number,
-                _(
-                    "the file has format {found}, written by a newer labyrinth; this one "
-                    "reads format {known}: update labyrinth to open it."
-                ).format(found=int(version), known=FORMAT),
+                Message(
+                    N_(
+                        "the file has format {found}, written by a newer labyrinth; this one "
+                        "reads format {known}: update labyrinth to open it."
+                    ),
+                    found=int(version),
+                    known=FORMAT,
+                ),
             )
         missing = [key for key in REQUIRED_KEYS if key not in self.values]
         if missing:
             raise MazeFileError(
-                _("The save file lacks the line {key}: before 'walls:'.").format(key=missing[0])
+                Message(N_("The save file lacks the line {key}: before 'walls:'."), key=missing[0])
             )
 
     def text(self, key: str) -> tuple[str, int]:
@@ -191,8 +201,12 @@ class _Header:
         if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
             raise self._error(
                 line,
-                _("{key} must be a whole number from {low} to {high}, not {value!r}.").format(
-                    key=key, low=low, high=high, value=value
+                Message(
+                    N_("{key} must be a whole number from {low} to {high}, not {value!r}."),
+                    key=key,
+                    low=low,
+                    high=high,
+                    value=value,
                 ),
             )
         return int(value)
@@ -204,17 +218,24 @@ class _Header:
         if not comma or not all(part.strip().isdigit() for part in (x, y)):
             raise self._error(
                 line,
-                _("{key}: expected a field X,Y such as 3,4, found {value!r}.").format(
-                    key=key, value=text
+                Message(
+                    N_("{key}: expected a field X,Y such as 3,4, found {value!r}."),
+                    key=key,
+                    value=text,
                 ),
             )
         x_, y_ = int(x), int(y)
         if not (x_ < width and y_ < height):
             raise self._error(
                 line,
-                _(
-                    "{key}: the field ({x} | {y}) lies outside the maze of {width} × {height}."
-                ).format(key=key, x=x_, y=y_, width=width, height=height),
+                Message(
+                    N_("{key}: the field ({x} | {y}) lies outside the maze of {width} × {height}."),
+                    key=key,
+                    x=x_,
+                    y=y_,
+                    width=width,
+                    height=height,
+                ),
             )
         return x_, y_
 
@@ -225,19 +246,25 @@ class _Header:
         if len(given) < len(RECIPE_KEYS):
             missing = next(key for key in RECIPE_KEYS if key not in self.values)
             raise MazeFileError(
-                _(
-                    "The save file gives {given} but not {missing}: give all of {keys}, or none."
-                ).format(given=given[0], missing=missing, keys=", ".join(RECIPE_KEYS))
+                Message(
+                    N_(
+                        "The save file gives {given} but not {missing}: give all of {keys}, or "
+                        "none."
+                    ),
+                    given=given[0],
+                    missing=missing,
+                    keys=", ".join(RECIPE_KEYS),
+                )
             )
         algorithm, line = self.values["algorithm"]
         try:
             found, option = find_algorithm(algorithm)
         except ValueError as error:
-            raise self._error(line, str(error)) from None
+            raise self._error(line, message_of(error)) from None
         rng, line = self.values["rng"]
         if rng not in RNG_NAMES:
             raise self._error(
-                line, _("rng must be python or java, not {value!r}.").format(value=rng)
+                line, Message(N_("rng must be python or java, not {value!r}."), value=rng)
             )
         return Recipe(
             seed=self.number("seed", MIN_SEED, MAX_SEED),
@@ -255,20 +282,20 @@ class _Header:
             if given:
                 raise self._error(
                     self.values[given[0]][1],
-                    _("{key} goes only with 'ends: border'.").format(key=given[0]),
+                    Message(N_("{key} goes only with 'ends: border'."), key=given[0]),
                 )
             return None
         found = []
         for key in BORDER_KEYS:
             if key not in self.values:
                 raise MazeFileError(
-                    _("The save file has 'ends: border' but no line {key}:.").format(key=key)
+                    Message(N_("The save file has 'ends: border' but no line {key}:."), key=key)
                 )
             value, line = self.values[key]
             try:
                 found.append(Opening.parse(value))
             except ValueError as error:
-                raise self._error(line, str(error)) from None
+                raise self._error(line, message_of(error)) from None
         return found[0], found[1]
 
     def maze(self, grid, path: Path) -> LoadedMaze:
@@ -277,21 +304,29 @@ class _Header:
         if (grid.width, grid.height) != (width, height):
             raise self._error(
                 self.grid_line,
-                _(
-                    "the grid below is {gw} × {gh} fields, but the header says {width} × {height}."
-                ).format(gw=grid.width, gh=grid.height, width=width, height=height),
+                Message(
+                    N_(
+                        "the grid below is {gw} × {gh} fields, but the header says {width} × "
+                        "{height}."
+                    ),
+                    gw=grid.width,
+                    gh=grid.height,
+                    width=width,
+                    height=height,
+                ),
             )
         ends, line = self.values["ends"]
         if ends not in ENDS:
             raise self._error(
-                line, _("ends must be book, diameter or border, not {value!r}.").format(value=ends)
+                line,
+                Message(N_("ends must be book, diameter or border, not {value!r}."), value=ends),
             )
         recipe = self.recipe()
         openings = self.openings(ends)
         if list(grid.gaps) != list(openings or ()):
             raise self._error(
                 self.grid_line,
-                _("the gaps in the grid's rim do not match the entrance and exit above."),
+                Message(N_("the gaps in the grid's rim do not match the entrance and exit above.")),
             )
         excluded_text, line = self.values["excluded"]
         excluded = []
@@ -301,8 +336,10 @@ class _Header:
                 if grid.walls[y * width + x] != ALL_SIDES:
                     raise self._error(
                         line,
-                        _("the excluded field ({x} | {y}) is open in the grid below.").format(
-                            x=x, y=y
+                        Message(
+                            N_("the excluded field ({x} | {y}) is open in the grid below."),
+                            x=x,
+                            y=y,
                         ),
                     )
                 excluded.append((x, y))
@@ -312,7 +349,7 @@ class _Header:
             if (x, y) in excluded:
                 raise self._error(
                     self.values[key][1],
-                    _("{key}: the field ({x} | {y}) is excluded.").format(key=key, x=x, y=y),
+                    Message(N_("{key}: the field ({x} | {y}) is excluded."), key=key, x=x, y=y),
                 )
         maze = loaded_maze(
             grid, path, excluded=excluded, start=start, end=end, openings=openings, recipe=recipe

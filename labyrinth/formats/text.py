@@ -12,18 +12,19 @@ import os
 import stat
 from pathlib import Path
 
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message, MessageError
 
 
-class MazeFileError(Exception):
-    """A maze file cannot be read; the message is one sentence for the user."""
+class MazeFileError(MessageError):
+    """A maze file cannot be read; the message is one sentence for the user, translated when
+    it is shown."""
 
 
-def at(line: int, column: int, message: str) -> MazeFileError:
+def at(line: int, column: int, message: Message | str) -> MazeFileError:
     """An error at a place in the file: "Line 3, column 5: <message>"."""
     return MazeFileError(
-        _("Line {line}, column {column}: {problem}").format(
-            line=line, column=column, problem=message
+        Message(
+            N_("Line {line}, column {column}: {problem}"), line=line, column=column, problem=message
         )
     )
 
@@ -37,13 +38,14 @@ def read_capped(path: str | Path, limit: int) -> bytes:
         raise MazeFileError(_reason(error, path)) from None
     if stat.S_ISDIR(info.st_mode):
         raise MazeFileError(
-            _("Cannot open {path}: it is a folder, not a maze file.").format(path=path)
+            Message(N_("Cannot open {path}: it is a folder, not a maze file."), path=path)
         )
     if not stat.S_ISREG(info.st_mode):
         raise MazeFileError(
-            _(
-                "Cannot open {path}: it is not a regular file (a pipe, a device or a socket)."
-            ).format(path=path)
+            Message(
+                N_("Cannot open {path}: it is not a regular file (a pipe, a device or a socket)."),
+                path=path,
+            )
         )
     try:
         # O_NONBLOCK: should the file have been swapped for a pipe since, open does not wait.
@@ -54,9 +56,13 @@ def read_capped(path: str | Path, limit: int) -> bytes:
         info = os.fstat(stream.fileno())
         if not stat.S_ISREG(info.st_mode):
             raise MazeFileError(
-                _(
-                    "Cannot open {path}: it is not a regular file (a pipe, a device or a socket)."
-                ).format(path=path)
+                Message(
+                    N_(
+                        "Cannot open {path}: it is not a regular file (a pipe, a device or a "
+                        "socket)."
+                    ),
+                    path=path,
+                )
             )
         if info.st_size > limit:
             raise MazeFileError(_too_big(path, info.st_size, limit))
@@ -69,18 +75,24 @@ def read_capped(path: str | Path, limit: int) -> bytes:
     return data
 
 
-def _too_big(path: Path, size: int, limit: int) -> str:
-    return _(
-        "Cannot open {path}: it has {size} bytes, more than the {limit} bytes of the largest maze."
-    ).format(path=path, size=size, limit=limit)
+def _too_big(path: Path, size: int, limit: int) -> Message:
+    return Message(
+        N_(
+            "Cannot open {path}: it has {size} bytes, more than the {limit} bytes of the largest "
+            "maze."
+        ),
+        path=path,
+        size=size,
+        limit=limit,
+    )
 
 
-def _reason(error: OSError, path: Path) -> str:
+def _reason(error: OSError, path: Path) -> Message:
     if error.errno == errno.ENOENT:
-        return _("Cannot open {path}: there is no such file.").format(path=path)
+        return Message(N_("Cannot open {path}: there is no such file."), path=path)
     if error.errno in (errno.EACCES, errno.EPERM):
-        return _("Cannot open {path}: there is no permission to read it.").format(path=path)
-    return _("Cannot open {path}: {reason}.").format(path=path, reason=error.strerror or error)
+        return Message(N_("Cannot open {path}: there is no permission to read it."), path=path)
+    return Message(N_("Cannot open {path}: {reason}."), path=path, reason=error.strerror or error)
 
 
 UTF8_BOM = b"\xef\xbb\xbf"
@@ -95,7 +107,12 @@ def text_lines(data: bytes) -> list[bytes]:
     """
     if data.startswith(UTF16_BOMS):
         raise MazeFileError(
-            _("The file is UTF-16 text: save it as plain text (ASCII or UTF-8) and open it again.")
+            Message(
+                N_(
+                    "The file is UTF-16 text: save it as plain text (ASCII or UTF-8) and open it "
+                    "again."
+                )
+            )
         )
     if data.startswith(UTF8_BOM):
         data = data[len(UTF8_BOM) :]
@@ -104,12 +121,13 @@ def text_lines(data: bytes) -> list[bytes]:
         line = data.count(b"\n", 0, index) + 1
         column = index - (data.rfind(b"\n", 0, index) + 1) + 1
         if data[index] == 0:
-            raise at(line, column, _("a NUL byte: this is not a text file."))
+            raise at(line, column, Message(N_("a NUL byte: this is not a text file.")))
         raise at(
             line,
             column,
-            _("the byte {byte} is not plain ASCII text, which a maze file is.").format(
-                byte=f"0x{data[index]:02X}"
+            Message(
+                N_("the byte {byte} is not plain ASCII text, which a maze file is."),
+                byte=f"0x{data[index]:02X}",
             ),
         )
     lines = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")

@@ -28,7 +28,7 @@ from labyrinth.generators import (
     wilson,
 )
 from labyrinth.generators.algorithm import Algorithm
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 
 BOOK = "backtracker"
 _MODULES = (
@@ -62,18 +62,23 @@ def find_algorithm(spec: str) -> tuple[Algorithm, str | None]:
     algorithm = ALGORITHMS.get(name) if isinstance(spec, str) else None
     if algorithm is None:
         raise ValueError(
-            _("There is no algorithm {name!r}: choose one of {names}.").format(
-                name=name, names=", ".join(ALGORITHMS)
+            Message(
+                N_("There is no algorithm {name!r}: choose one of {names}."),
+                name=name,
+                names=", ".join(ALGORITHMS),
             )
         )
     if (colon and not option) or (option and option not in algorithm.options):
         if not algorithm.options:
             raise ValueError(
-                _("The algorithm {name} has no variants; write just {name}.").format(name=name)
+                Message(N_("The algorithm {name} has no variants; write just {name}."), name=name)
             )
         raise ValueError(
-            _("The algorithm {name} has no variant {option!r}: choose one of {options}.").format(
-                name=name, option=option, options=", ".join(algorithm.options)
+            Message(
+                N_("The algorithm {name} has no variant {option!r}: choose one of {options}."),
+                name=name,
+                option=option,
+                options=", ".join(algorithm.options),
             )
         )
     return algorithm, (option or (algorithm.options[0] if algorithm.options else None))

@@ -197,7 +197,7 @@ class LabyrinthApp:
         return {
             "play_mode": PlayMode(session, window),
             "walk": WalkMode(session, window),
-            "teach": TeachingView(session, window),
+            "teach": Mode(session, window),
             "solve": SolveMode(session, window),
         }
 
@@ -231,7 +231,7 @@ class LabyrinthApp:
             ),
             "finish": Command(N_("Finish"), N_("End"), ("<End>",), lambda: session.mode.finish()),
             "escape": Command(
-                N_("Leave the view"), N_("Esc"), ("<Escape>",), lambda: session.mode.escape()
+                N_("Back to the maze"), N_("Esc"), ("<Escape>",), lambda: session.mode.escape()
             ),
             "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
             "zoom_in": Command(N_("Zoom in"), N_("Ctrl++"), zoom_in, partial(self.zoom, 1)),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
 from labyrinth.gui.modes import Message, Mode, Window
 from labyrinth.gui.player import Player, State
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, _, message_of
 from labyrinth.maze_exception import MazeException
 from labyrinth.render.geometry import INK_FRONTIER, INK_WALK
 
@@ -28,15 +28,10 @@ STEP_BACK_NEEDS = N_(
 
 
 def problem_of(error: Exception) -> Callable[[], str]:
-    """The sentence of ``error``, made anew each time it is asked for, so that it follows a
-    change of language."""
-
-    def problem() -> str:
-        if isinstance(error, MazeException):
-            return error.problem  # the sentence, without the book's "Maze field design error"
-        return str(error)
-
-    return problem
+    """The sentence of ``error`` for the status bar, translated each time it is asked for,
+    so that it follows a change of language."""
+    message = message_of(error)  # a MazeException's without the book's "Maze field design error"
+    return lambda: str(message)
 
 
 class BuildMode(Mode):

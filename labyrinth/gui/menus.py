@@ -43,7 +43,7 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         None,
         "texture",
     ),
-    "view": ("zoom_in", "zoom_out", "fit", None, "teach", "play_mode", "walk"),
+    "view": ("zoom_in", "zoom_out", "fit", None, "teach", "play_mode", "walk", "escape"),
     "help": ("shortcuts", "controls_help", "about"),
 }
 

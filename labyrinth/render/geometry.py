@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message, MessageError
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 
 BOOK_FIELD_SIZE = 24
@@ -245,23 +245,28 @@ def largest_field_size(width: int, height: int, limit: int = BOOK_FIELD_SIZE) ->
     return MIN_FIELD_SIZE
 
 
-class PictureTooLarge(ValueError):
-    """The asked field size would make a picture beyond MAX_PIXELS or outside the allowed sizes."""
+class PictureTooLarge(MessageError, ValueError):
+    """The asked field size would make a picture beyond MAX_PIXELS or outside the allowed sizes;
+    its sentence is translated when shown."""
 
 
-def field_size_problem(width: int, height: int, field_size: int) -> str | None:
+def field_size_problem(width: int, height: int, field_size: int) -> Message | None:
     """One sentence on why ``field_size`` cannot be used for this maze, or None."""
     whole = isinstance(field_size, int) and not isinstance(field_size, bool)
     if not whole or not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
-        return _("Field size {size} cannot be drawn: use {low} to {high} pixels.").format(
-            size=field_size if whole else repr(field_size), low=MIN_FIELD_SIZE, high=MAX_FIELD_SIZE
+        return Message(
+            N_("Field size {size} cannot be drawn: use {low} to {high} pixels."),
+            size=field_size if whole else repr(field_size),
+            low=MIN_FIELD_SIZE,
+            high=MAX_FIELD_SIZE,
         )
     picture_width, picture_height = Geometry(width, height, field_size).image_size
     if picture_width * picture_height > MAX_PIXELS:
-        return _(
-            "A field size of {size} pixels makes a picture of {pw} × {ph} pixels, more than "
-            "{limit} megapixels: use a field size of {fit} or less."
-        ).format(
+        return Message(
+            N_(
+                "A field size of {size} pixels makes a picture of {pw} × {ph} pixels, more than "
+                "{limit} megapixels: use a field size of {fit} or less."
+            ),
             size=field_size,
             pw=picture_width,
             ph=picture_height,

@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Iterator
 
 from labyrinth.generators.events import Event
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MazeArray
 from labyrinth.solvers import dead_end, searchers, walkers
 from labyrinth.solvers.solution import Solution, Solver, field_problem
@@ -28,8 +28,10 @@ def find_solver(name: str) -> Solver:
     solver = SOLVERS.get(name)
     if solver is None:
         raise ValueError(
-            _("There is no solver {name!r}: choose one of {names}.").format(
-                name=name, names=", ".join(SOLVERS)
+            Message(
+                N_("There is no solver {name!r}: choose one of {names}."),
+                name=name,
+                names=", ".join(SOLVERS),
             )
         )
     return solver

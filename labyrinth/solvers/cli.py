@@ -12,7 +12,7 @@ from collections.abc import Callable
 from itertools import compress
 
 from labyrinth.build import BuildResult
-from labyrinth.i18n import _
+from labyrinth.i18n import _, message_of
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.scene import Trail
@@ -130,8 +130,8 @@ def _solved(args: argparse.Namespace, graphs: MazeGraphs, result: BuildResult) -
         return solve(graphs.maze_array, args.solve, start, end, result.seed)
     except ValueError as error:
         if args.solve_from or args.solve_to:
-            raise SolveFieldError(str(error)) from None
-        raise MazeException(str(error)) from None  # the build's own end is walled in
+            raise SolveFieldError(message_of(error)) from None
+        raise MazeException(message_of(error)) from None  # the build's own end is walled in
 
 
 def print_solved(

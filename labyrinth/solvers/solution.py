@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from labyrinth.generators.events import PATH, Event
-from labyrinth.i18n import N_, _, ngettext
+from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES
 
@@ -129,7 +129,7 @@ def erase_loops(moves: list[int]) -> list[int]:
     return path
 
 
-def field_problem(maze: MazeArray, start: tuple[int, int], goal: tuple[int, int]) -> str | None:
+def field_problem(maze: MazeArray, start: tuple[int, int], goal: tuple[int, int]) -> Message | None:
     """One sentence on why a solve cannot go from ``start`` to ``goal``, or None."""
     outside = (
         N_(
@@ -154,11 +154,9 @@ def field_problem(maze: MazeArray, start: tuple[int, int], goal: tuple[int, int]
     limits = {"max_x": maze.width - 1, "max_y": maze.height - 1}
     for which, (x, y) in enumerate((start, goal)):
         if not maze.contains(x, y):
-            message = outside[which]
-            return _(message).format(x=x, y=y, **limits)
+            return Message(outside[which], x=x, y=y, **limits)
         if maze.borders[y * maze.width + x] & ALL_SIDES == ALL_SIDES:
-            message = closed[which]
-            return _(message).format(x=x, y=y)
+            return Message(closed[which], x=x, y=y)
     return None
 
 

@@ -1,0 +1,92 @@
+"""The window's session without a window: the maze shown, Undo and Redo of every maze it
+replaced (within its limits), the stack of modes, and the notifications parts listen to."""
+
+from __future__ import annotations
+
+from labyrinth.gui import session as session_module
+from labyrinth.gui.modes import Mode
+from labyrinth.gui.session import HISTORY_LIMIT, Origin, Session
+from labyrinth.maze_graphs import MazeGraphs
+
+
+class Recorded(Mode):
+    """A mode that writes down what the session did with it."""
+
+    def __init__(self, session: Session, log: list[str], name: str, over: bool = False) -> None:
+        super().__init__(session, None)  # type: ignore[arg-type]  # no window needed here
+        self.log, self.name, self.over_others = log, name, over
+
+    def enter(self) -> bool:
+        self.log.append(f"enter {self.name}")
+        return self.name != "refuses"
+
+    def leave(self) -> None:
+        self.log.append(f"leave {self.name}")
+
+
+def built(width=4, height=3, seed=1) -> MazeGraphs:
+    graphs = MazeGraphs(width, height, seed=seed, display=False)
+    graphs.build_maze()
+    return graphs
+
+
+def a_session() -> tuple[Session, list[str]]:
+    log: list[str] = []
+    session = Session(MazeGraphs(4, 3, display=False), (), Origin.GRID)
+    session.modes.append(Recorded(session, log, "base"))
+    for name in ("maze", "mode"):
+        session.listen(name, lambda name=name: log.append(f"told {name}"))
+    return session, log
+
+
+def test_undo_brings_back_the_maze_replaced_and_redo_the_one_undone():
+    session, log = a_session()
+    first = built(seed=1)
+    session.replace(first, Origin.BUILT)
+    second = built(seed=2)
+    session.replace(second, Origin.GRID, {(1, 1)})
+    assert session.graphs is second and session.excluded == {(1, 1)}
+    assert session.undo()
+    assert session.graphs is first and session.origin is Origin.BUILT and not session.excluded
+    assert session.undo(redo=True)
+    assert session.graphs is second and session.excluded == {(1, 1)}
+    assert session.undo() and session.undo() and not session.undo()  # back to the first grid
+    assert log.count("told maze") == 6
+
+
+def test_a_replacement_kept_out_of_undo_and_excluded_fields_that_no_longer_fit():
+    session, _log = a_session()
+    session.replace(built(), Origin.BUILT, {(3, 2), (0, 0)})
+    session.replace(MazeGraphs(2, 2, display=False), Origin.GRID, keep=False)
+    assert session.excluded == {(0, 0)}  # (3 | 2) lies outside 2 × 2
+    assert len(session.undo_steps) == 1
+
+
+def test_the_history_forgets_the_oldest_steps_and_the_largest_mazes(monkeypatch):
+    session, _log = a_session()
+    for seed in range(HISTORY_LIMIT + 5):
+        session.replace(MazeGraphs(2, 2, seed=seed, display=False), Origin.GRID)
+    assert len(session.undo_steps) == HISTORY_LIMIT
+    monkeypatch.setattr(session_module, "HISTORY_FIELDS", 30)
+    session.replace(MazeGraphs(4, 4, display=False), Origin.GRID)  # 16 fields
+    session.replace(MazeGraphs(4, 4, display=False), Origin.GRID)
+    session.replace(MazeGraphs(5, 5, display=False), Origin.GRID)  # 16 + 16 > 30: one left
+    assert [step.fields for step in session.undo_steps] == [16]
+    session.replace(MazeGraphs(2, 2, display=False), Origin.GRID)
+    assert [step.fields for step in session.undo_steps] == [25]  # the newest is always kept
+
+
+def test_modes_stack_over_the_base_and_views_of_their_own_replace_each_other():
+    session, log = a_session()
+    play, walk = Recorded(session, log, "play"), Recorded(session, log, "walk")
+    solver = Recorded(session, log, "solver", over=True)
+    assert session.enter(play) and session.enter(solver)
+    assert session.mode is solver and session.beneath(solver) is play
+    assert session.enter(walk)  # one view at a time: play mode and its solver are left
+    assert session.modes[1:] == [walk]
+    assert log.index("leave solver") < log.index("leave play") < log.index("enter walk")
+    refuses = Recorded(session, log, "refuses")
+    assert not session.enter(refuses) and session.modes[1:] == []  # it said why itself
+    session.enter(play)
+    session.replace(built(), Origin.BUILT)  # a new maze: its modes are left
+    assert session.modes[1:] == [] and log[-1] == "told maze"
