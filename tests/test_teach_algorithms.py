@@ -39,19 +39,19 @@ def test_back_k_then_forward_k_and_a_jump_give_the_same_picture(tk_root, name):
     assert isinstance(view.history, Steps)
     middle = len(view.history) // 2
     for _step in range(middle):
-        view.forward()
+        view.step()
     tk_root.update()
     assert view.state.tick == middle - 1
     picture, shown = grab(app.root), panes(app)
     for _step in range(7):
-        view.backward()
+        view.step_back()
     tk_root.update()
     assert view.state.tick == middle - 8
     for _step in range(7):
-        view.forward()
+        view.step()
     assert panes(app) == shown
     assert grab(app.root).tobytes() == picture.tobytes()
-    view.last()
+    view.finish()
     view.first()
     view.jump(middle - 1)
     assert panes(app) == shown

@@ -92,13 +92,13 @@ def test_home_end_and_a_jump_equal_stepping(teach):
     lands where stepping line by line reaches "Step 57"."""
     view = teach.modes["teach"]
     while view.state.tick < view.history.enters[56]:
-        view.forward()
+        view.step()
     teach.root.update()
     stepped, picture = panes(teach), grab(teach.root)
     assert teach.status.text.startswith("Step 57:") and stepped[-1] == "57"
     assert view.panel.slider.get() == 57
     assert view.panel.total.cget("text") == f"/ {len(view.history.enters)}"
-    view.forward()
+    view.step()
     assert view.panel.step_text.get() == "57"  # the lines of a step keep its number
     xkeys(teach, "End")
     assert view.state.tick == len(view.history) - 1
@@ -168,7 +168,7 @@ def test_ctrl_click_sets_a_breakpoint_where_play_stops(teach):
     field = 5 * 10 + 4
     assert view.breakpoints == {field}
     assert teach.modes["teach"].history is not None  # a click did not take the field out
-    view.play_pause()
+    view.space()
     run_until(teach.root, lambda: not view.player.running)
     history = view.history
     assert history.kinds[view.state.tick] == ENTER and history.fields[view.state.tick] == field
@@ -179,7 +179,7 @@ def test_depth_breakpoint(teach):
     teach.controls.set_speed(10)
     view.panel.deeper.set(True)
     view.panel.depth_limit.set("12")
-    view.play_pause()
+    view.space()
     run_until(teach.root, lambda: not view.player.running)
     assert view.history.depths[view.state.tick] + 1 == 13
 
@@ -237,7 +237,7 @@ def test_java_names_and_numbers_follow_the_java_text(teach):
 
 def test_at_the_end_the_depth_is_0(teach):
     view = teach.modes["teach"]
-    view.last()
+    view.finish()
     teach.root.update()
     assert "Depth 0 " in view.panel.counters.cget("text")
     back = view.history.kinds.rindex(BACK)
@@ -248,7 +248,7 @@ def test_at_the_end_the_depth_is_0(teach):
 def test_speed_0_plays_to_the_end_at_once(teach):
     view = teach.modes["teach"]
     teach.controls.set_speed(0)
-    view.play_pause()
+    view.space()
     run_until(teach.root, lambda: not view.player.running)
     assert view.state.tick == len(view.history) - 1
 

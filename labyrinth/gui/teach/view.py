@@ -53,8 +53,8 @@ if TYPE_CHECKING:
 TAG = "LabyrinthTeach"
 # Every key the view answers (the shortcuts window lists them): the protocol's and its own.
 PROTOCOL_KEYS = ("<Right>", "<Left>", "<End>", "<space>")
-OWN_KEYS = ("<Home>",)
-KEYS = (*PROTOCOL_KEYS, *OWN_KEYS)
+FIRST_KEY = "<Home>"  # its own: back to the first tick
+KEYS = (*PROTOCOL_KEYS, FIRST_KEY)
 # Pixels a scroll bar of the maze view may take.
 SCROLLBAR_ROOM = 20
 # A jump over more ticks than this draws the whole picture instead of the fields touched.
@@ -100,11 +100,12 @@ class TeachingView(Mode):
         )
         panel = self.panel
         self.stop_rule = (False, sys.maxsize)  # at dead ends, deeper than: read from the panel
+        self._read_stop_rule()
         for variable in (panel.at_dead_ends, panel.deeper, panel.depth_limit):
             variable.trace_add("write", lambda *_args: self._read_stop_rule())
         session.listen("language", self._refresh)
         panel.bind("<<TeachTyped>>", lambda _event: window.view.canvas.focus_set())
-        root.bind_class(TAG, "<Home>", partial(self._key, action=self.first))
+        root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
         root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
         root.bind("<Destroy>", self._closed, add="+")
         window.view.bind("<Configure>", lambda _event: self._fit_stack(), add="+")
@@ -310,12 +311,16 @@ class TeachingView(Mode):
         """The step ``state`` is in: the number the status line and the step box say."""
         return state.calls if isinstance(state, State) else state.tick + 1
 
-    def forward(self) -> None:
+    # -- the protocol's keys (Right, Left, End, Space) and Home: play stops at each move --------
+
+    def step(self) -> None:
+        """One tick forward."""
         if self.state is not None:
             self.player.stop()
             self.jump(self.state.tick + 1)
 
-    def backward(self) -> None:
+    def step_back(self) -> None:
+        """One tick back, restored from the nearest keyframe."""
         if self.state is not None:
             self.player.stop()
             self.jump(self.state.tick - 1)
@@ -324,13 +329,23 @@ class TeachingView(Mode):
         self.player.stop()
         self.jump(-1)
 
-    def last(self) -> None:
+    def finish(self) -> None:
+        """The last tick: the maze finished (leaving the view then keeps it)."""
         if self.history is not None:
             self.player.stop()
             self.jump(len(self.history) - 1)
 
-    def play_pause(self) -> None:
-        """Play from the tick shown (from the first at the end), or pause."""
+    def click(self, field: tuple[int, int]) -> bool:
+        """A plain click on the maze changes nothing (Ctrl+click sets a breakpoint)."""
+        return True
+
+    def stepping(self) -> bool:
+        """Right and Left step the view while it is on, playing or not."""
+        return self.active
+
+    def space(self) -> None:
+        """Play from the tick shown (from the first at the end), or pause: the window's
+        player plays the ticks, up to the last or a breakpoint."""
         history, state, player = self.history, self.state, self.player
         if player.running:
             player.toggle()
@@ -381,27 +396,6 @@ class TeachingView(Mode):
     def _told(self, state: PlayerState) -> None:
         if state is PlayerState.PAUSED:
             self._refresh()  # the panes of the tick paused at, now
-
-    # -- the protocol ---------------------------------------------------------------------------
-
-    def space(self) -> None:
-        self.play_pause()
-
-    def step(self) -> None:
-        self.forward()
-
-    def step_back(self) -> None:
-        self.backward()
-
-    def finish(self) -> None:
-        self.last()
-
-    def click(self, field: tuple[int, int]) -> bool:
-        """A plain click on the maze changes nothing (Ctrl+click sets a breakpoint)."""
-        return True
-
-    def stepping(self) -> bool:
-        return self.active
 
     # -- showing --------------------------------------------------------------------------------
 
