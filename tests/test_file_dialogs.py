@@ -130,12 +130,12 @@ def test_export_writes_both_kinds_and_they_open_again(tk_root, tmp_path):
     app = make_app(tk_root, seed=5)
     open_path(app.root, DATA / "snake.maz", app.show_finished)
     for name in ("again.maz", "again.labyrinth"):
-        assert export_path(app, tmp_path / name)
+        assert export_path(app.session, app.window, tmp_path / name)
         assert bytes(load_maze(tmp_path / name).maze_array.walls) == bytes(
             app.graphs.maze_array.walls
         )
     seen = answer_message_box(tk_root)
-    assert not export_path(app, tmp_path / "picture.jpg")
+    assert not export_path(app.session, app.window, tmp_path / "picture.jpg")
     assert len(seen) == 1 and seen[0].startswith("Cannot export as")
 
 

@@ -435,7 +435,7 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
     app.build()
     app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
-    assert save_to(app, tmp_path / "m.png")
+    assert save_to(app.session, app.window, tmp_path / "m.png")
     with Image.open(tmp_path / "m.png") as image:
         assert image.size == Geometry(12, 9, 24).image_size
     assert app.status.text == f"Saved {tmp_path / 'm.png'}."
@@ -471,7 +471,7 @@ def test_a_failed_save_says_why_in_a_dialog_and_keeps_the_status(tk_root, tmp_pa
             tk_root.after(50, answer_the_dialog)
 
     tk_root.after(50, answer_the_dialog)
-    assert not save_to(app, tmp_path / "missing" / "m.png")
+    assert not save_to(app.session, app.window, tmp_path / "missing" / "m.png")
     assert seen, "no message box was found"
     assert len(seen) == 1 and "missing" in seen[0] and "Traceback" not in seen[0]
     assert app.status.text == status

@@ -17,7 +17,7 @@ def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
     app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
     for name in ("m.png", "m.svg", "m.pdf"):
-        assert save_to(app, tmp_path / name)
+        assert save_to(app.session, app.window, tmp_path / name)
     assert (tmp_path / "m.png").read_bytes().startswith(b"\x89PNG")
     assert ET.parse(tmp_path / "m.svg").getroot().tag.endswith("svg")
     assert (tmp_path / "m.pdf").read_bytes().startswith(b"%PDF")

@@ -206,7 +206,7 @@ def test_a_saving_error_is_one_message_box_and_the_status_returns(tk_root, tmp_p
     run_until(tk_root, lambda: finished(app))
     status = app.status.text
     boxes = MessageBoxes(tk_root)
-    assert not save_to(app, tmp_path / name)
+    assert not save_to(app.session, app.window, tmp_path / name)
     for _look in range(20):  # a second box would come now
         tk_root.update()
         time.sleep(0.01)

@@ -44,7 +44,7 @@ def test_every_palette_is_in_the_view_menu_and_changes_the_saved_picture(
         ].index(name)
         view.invoke(index)
         assert app.settings.palette == name
-        assert save_to(app, tmp_path / f"{name}.png")
+        assert save_to(app.session, app.window, tmp_path / f"{name}.png")
         with Image.open(tmp_path / f"{name}.png") as image:
             colours[name] = {colour for _count, colour in image.convert("RGB").getcolors(1 << 16)}
         start, end = app.legend.entries["start"][0], app.legend.entries["end"][0]

@@ -140,7 +140,14 @@ class LabyrinthApp:
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin)
         self.window = window = Window(
-            root, self.view, self.legend, self.labels, self.say, self.error, self.controls.speed.get
+            root,
+            self.view,
+            self.legend,
+            self.labels,
+            self.say,
+            self.error,
+            lambda: self.status.message,
+            self.controls.speed.get,
         )
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
@@ -153,9 +160,18 @@ class LabyrinthApp:
         )
         session.modes.append(self.building)
         self.modes = self._modes()
-        self.help = Help(self)
+        self.help = Help(root, lambda: self.commands)
         self.commands = self._commands()
-        self.menus = Menus(root, self.labels, self.commands, self)
+        self.menus = Menus(
+            root,
+            self.labels,
+            self.commands,
+            {
+                "algorithm": (self.algorithm_var, self.choose_algorithm),
+                "palette": (self.palette_var, self.set_palette),
+                "language": (self.lang_var, self.set_language),
+            },
+        )
         for mode in self.modes.values():
             mode.add_to_menus(self.menus.menus)
         self.viewport = Viewport(self.view, session, self.cursor.show)
@@ -209,10 +225,16 @@ class LabyrinthApp:
             "new": Command(N_("New maze"), N_("Ctrl+N"), ("<Control-n>",), self.new_maze),
             "open": Command(N_("Open…"), N_("Ctrl+O"), ("<Control-o>",), self.open_file),
             "save": Command(
-                N_("Save picture…"), N_("Ctrl+S"), ("<Control-s>",), lambda: save_picture_file(self)
+                N_("Save picture…"),
+                N_("Ctrl+S"),
+                ("<Control-s>",),
+                lambda: save_picture_file(self.session, self.window),
             ),
             "export": Command(
-                N_("Export…"), N_("Ctrl+E"), ("<Control-e>",), lambda: export_maze_file(self)
+                N_("Export…"),
+                N_("Ctrl+E"),
+                ("<Control-e>",),
+                lambda: export_maze_file(self.session, self.window),
             ),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),

@@ -17,7 +17,8 @@ from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.render.save import save_picture
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.modes import Window
+    from labyrinth.gui.session import Session
     from labyrinth.maze_graphs import MazeGraphs
 
 
@@ -47,41 +48,41 @@ def open_path(root: tk.Tk, path: Path, show: Callable[[MazeGraphs], None]) -> bo
     return True
 
 
-def export_maze_file(app: LabyrinthApp) -> None:
-    if not maze_ready(app.session, app.error, "export"):
+def export_maze_file(session: Session, window: Window) -> None:
+    if not maze_ready(session, window.error, "export"):
         return
-    array = app.graphs.maze_array
+    array = session.graphs.maze_array
     path = filedialog.asksaveasfilename(
-        parent=app.root,
+        parent=window.root,
         title=_("Export…"),
         initialfile=f"Maze_{array.width}x{array.height}.maz",
         defaultextension=".maz",
         filetypes=_file_types()[1:3],
     )
     # the dialog let the window run: check again what is there to export
-    if path and maze_ready(app.session, app.error, "export"):
-        export_path(app, Path(path))
+    if path and maze_ready(session, window.error, "export"):
+        export_path(session, window, Path(path))
 
 
-def export_path(app: LabyrinthApp, path: Path) -> bool:
+def export_path(session: Session, window: Window, path: Path) -> bool:
     """Write the shown maze as ``.maz`` or save file; a failure is one message box."""
     try:
-        written = export_maze(app.graphs, path)
+        written = export_maze(session.graphs, path)
     except (SaveError, ValueError) as error:
-        messagebox.showerror(_("Export…"), str(error), parent=app.root)
+        messagebox.showerror(_("Export…"), str(error), parent=window.root)
         return False
-    app.say(lambda: _("Saved {file}.").format(file=written))
+    window.say(lambda: _("Saved {file}.").format(file=written))
     return True
 
 
-def save_picture_file(app: LabyrinthApp) -> None:
+def save_picture_file(session: Session, window: Window) -> None:
     """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
-    if not maze_ready(app.session, app.error, "save"):
+    if not maze_ready(session, window.error, "save"):
         return
     path = filedialog.asksaveasfilename(
-        parent=app.root,
+        parent=window.root,
         title=_("Save picture…"),
-        initialfile=app.graphs.file_name(),
+        initialfile=session.graphs.file_name(),
         defaultextension=".png",
         filetypes=[
             (_("PNG pictures"), "*.png"),
@@ -90,26 +91,27 @@ def save_picture_file(app: LabyrinthApp) -> None:
         ],
     )
     # the dialog let the window run: check again what is there to save
-    if path and maze_ready(app.session, app.error, "save"):
-        save_to(app, Path(path))
+    if path and maze_ready(session, window.error, "save"):
+        save_to(session, window, Path(path))
 
 
-def save_to(app: LabyrinthApp, path: Path) -> bool:
-    """Write the shown maze's picture in the chosen palette; a failure is one message box."""
+def save_to(session: Session, window: Window, path: Path) -> bool:
+    """Write the shown maze's picture in the view's palette; a failure is one message box."""
     # A big maze makes a picture of many megapixels: say so while the window waits.
-    before = app.status.message
-    app.say(lambda: _("Saving {file}…").format(file=path))
-    app.root.configure(cursor="watch")
-    app.root.update_idletasks()
+    before = window.saying()
+    root = window.root
+    window.say(lambda: _("Saving {file}…").format(file=path))
+    root.configure(cursor="watch")
+    root.update_idletasks()
     try:
         # By the extension; a PDF is a worksheet, and from here it gets its answer key.
         solution = path.suffix.lower() == ".pdf"
-        written = save_picture(app.graphs, path, palette=app.palette, solution=solution)
+        written = save_picture(session.graphs, path, palette=window.view.palette, solution=solution)
     except (SaveError, PictureTooLarge) as error:
-        app.say(before)
-        messagebox.showerror(_("Save picture…"), str(error), parent=app.root)
+        window.say(before)
+        messagebox.showerror(_("Save picture…"), str(error), parent=root)
         return False
     finally:
-        app.root.configure(cursor="")
-    app.say(lambda: _("Saved {file}.").format(file=written))
+        root.configure(cursor="")
+    window.say(lambda: _("Saved {file}.").format(file=written))
     return True

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import tkinter as tk
 import webbrowser
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
-from typing import TYPE_CHECKING
-
 import labyrinth
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.animator import STEPS_PER_SECOND
@@ -29,9 +27,6 @@ from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.solvers import SOLVERS
-
-if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
 
 WIKIBOOK = "https://de.wikibooks.org/wiki/Rekursive_Labyrinthe"
 # The largest a help window opens, and the room it leaves on the screen (a 1024 × 600 laptop).
@@ -196,7 +191,7 @@ MODES = (
 )
 
 
-def shortcut_sections(commands: dict[str, Command]) -> list[tuple[str, list[tuple[str, str]]]]:
+def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[tuple[str, str]]]]:
     """Every command of the table under its menu's title, with its keys, then the keys and
     the mouse on the maze; all in the current language."""
     sections = []
@@ -347,7 +342,7 @@ class ShortcutsWindow(HelpWindow):
 
     title = N_("Keyboard shortcuts")
 
-    def __init__(self, root: tk.Tk, commands: dict[str, Command]) -> None:
+    def __init__(self, root: tk.Tk, commands: Mapping[str, Command]) -> None:
         self.commands = commands
         super().__init__(root)
 
@@ -514,10 +509,11 @@ class AboutWindow(HelpWindow):
 
 
 class Help:
-    """The Help menu of ``app``: its commands, and at most one window of each kind."""
+    """The Help menu of the window ``root``: its commands, and at most one window of each
+    kind; ``commands()`` gives the window's commands for the shortcuts."""
 
-    def __init__(self, app: LabyrinthApp) -> None:
-        self.app = app
+    def __init__(self, root: tk.Tk, commands: Callable[[], Mapping[str, Command]]) -> None:
+        self.root, self.all_commands = root, commands
         self.windows: dict[str, HelpWindow] = {}
 
     def commands(self) -> dict[str, Command]:
@@ -539,9 +535,9 @@ class Help:
             window.window.lift()
             window.focus().focus_set()
             return window
-        root = self.app.root
+        root = self.root
         if kind == "shortcuts":
-            window = ShortcutsWindow(root, self.app.commands)
+            window = ShortcutsWindow(root, self.all_commands())
         elif kind == "controls":
             window = ControlsWindow(root)
         else:

@@ -101,7 +101,7 @@ class Legend(ttk.Frame):
         """Lay the entries out in as many equal columns as fit the width."""
         self.update_idletasks()
         shown = [self.entries[key][1] for key in self.shown]
-        widest = max(entry.winfo_reqwidth() for entry in shown) + GAP
+        widest = max((entry.winfo_reqwidth() for entry in shown), default=0) + GAP
         columns = max(1, min(len(shown), (self.winfo_width() - 16) // widest))
         if columns == self.columns:
             return

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import tkinter as tk
+from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING
 
 from labyrinth import i18n
 from labyrinth.generators import ALGORITHMS
@@ -12,8 +12,8 @@ from labyrinth.gui.commands import Command, MenuLayout, fill_menu
 from labyrinth.gui.labels import Labels
 from labyrinth.i18n import N_, _
 
-if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+# A choice of the menus: the radio entries' variable, and what choosing a value runs.
+Choice = tuple[tk.StringVar, Callable[[str], object]]
 
 # The menus in their order; the algorithm and language menus are filled from their tables.
 MENUS = (
@@ -84,8 +84,14 @@ class Menus:
     """The menu bar of ``root``; ``menus[name]`` is one menu (file, maze, algorithm, …)."""
 
     def __init__(
-        self, root: tk.Tk, labels: Labels, commands: dict[str, Command], app: LabyrinthApp
+        self,
+        root: tk.Tk,
+        labels: Labels,
+        commands: dict[str, Command],
+        choices: Mapping[str, Choice],
     ) -> None:
+        """``choices`` are the radio entries' variable and what choosing runs, for the
+        "algorithm", "palette" and "language" menus."""
         self.bar = tk.Menu(root, tearoff=False)
         root.configure(menu=self.bar)
         self.menus: dict[str, tk.Menu] = {}
@@ -98,36 +104,26 @@ class Menus:
             self.menus[key] = menu
         for key, layout in LAYOUT.items():
             fill_menu(self.menus[key], menu_layout(layout, commands), labels)
-        algorithms = self.menus["algorithm"]
-        for algorithm in ALGORITHMS.values():
-            for option in algorithm.options or (None,):
-                spec = algorithm.spec(option)
-                algorithms.add_radiobutton(
-                    value=spec,
-                    variable=app.algorithm_var,
-                    command=partial(app.choose_algorithm, spec),
-                )
-                index = algorithms.index("end")
-                assert index is not None
-                labels.menu_entry(
-                    algorithms, index, "label", partial(algorithm_label, algorithm.title, option)
-                )
-        view = self.menus["view"]
-        view.add_separator()
-        for name, msgid in PALETTE_TITLES.items():
-            view.add_radiobutton(
-                value=name, variable=app.palette_var, command=partial(app.set_palette, name)
-            )
-            index = view.index("end")
-            assert index is not None
-            labels.menu_entry(view, index, "label", partial(_, msgid))
-        for code, name in i18n.LANGUAGES.items():
-            self.menus["language"].add_radiobutton(
-                label=name,
-                value=code,
-                variable=app.lang_var,
-                command=partial(app.set_language, code),
-            )
+        algorithms = [
+            (algorithm.spec(option), partial(algorithm_label, algorithm.title, option))
+            for algorithm in ALGORITHMS.values()
+            for option in algorithm.options or (None,)
+        ]
+        palettes = [(name, partial(_, msgid)) for name, msgid in PALETTE_TITLES.items()]
+        self.menus["view"].add_separator()
+        languages = [(code, partial(str, name)) for code, name in i18n.LANGUAGES.items()]
+        for key, entries in (
+            ("algorithm", algorithms),
+            ("view", palettes),
+            ("language", languages),
+        ):
+            menu = self.menus[key]
+            variable, choose = choices["palette" if key == "view" else key]
+            for value, text in entries:
+                menu.add_radiobutton(value=value, variable=variable, command=partial(choose, value))
+                index = menu.index("end")
+                assert index is not None  # the entry just added
+                labels.menu_entry(menu, index, "label", text)
 
     def __getitem__(self, key: str) -> tk.Menu:
         return self.menus[key]

@@ -9,6 +9,7 @@ focus is (a button, the slider) and stop there; a text field with the focus keep
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 import tkinter as tk
@@ -17,7 +18,6 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth.analysis import shortest_path
-from labyrinth.build import Marks
 from labyrinth.game import (
     EAST,
     LEFT,
@@ -39,6 +39,7 @@ from labyrinth.gui.tree_replay import TreeReplay
 from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
+    from labyrinth.build import Marks
     from labyrinth.gui.session import Session
 
 TAG = "LabyrinthPlay"  # the bind tag of every widget of the window while play mode is on
@@ -123,12 +124,14 @@ class PlayMode(Mode):
         root.bind("<Destroy>", self._closed, add="+")
 
     def marks(self) -> Marks | None:
-        """The round's start and goal, for the picture (None outside play mode)."""
-        game = self.game
-        if game is None:
+        """The round's start and goal over the maze's own marks (its entrance and exit stay
+        open, its cut-off fields shaded), for the picture; None outside play mode."""
+        game, result = self.game, self.session.graphs.result
+        if game is None or result is None:
             return None
         width = game.maze.width
-        return Marks(divmod(game.start, width)[::-1], divmod(game.goal, width)[::-1])
+        start, goal = divmod(game.start, width)[::-1], divmod(game.goal, width)[::-1]
+        return dataclasses.replace(result.marks, start=start, end=goal)
 
     def route(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """A solver goes from the marker to the round's goal."""

@@ -1,0 +1,71 @@
+"""The window hands every key of the protocol to the active mode: a mode made here, in the test,
+gets Space, Step, Step back, Finish, Esc, clicks and the controls' buttons without any change to
+the window, and gives them back when it is left."""
+
+from __future__ import annotations
+
+from test_window import field_point, make_app, press
+
+from labyrinth.gui.modes import Mode
+
+
+class Recorder(Mode):
+    """A mode that writes down every key it is handed."""
+
+    def __init__(self, session, window):
+        super().__init__(session, window)
+        self.calls: list[str] = []
+
+    def space(self):
+        self.calls.append("space")
+
+    def step(self):
+        self.calls.append("step")
+
+    def step_back(self):
+        self.calls.append("step_back")
+
+    def finish(self):
+        self.calls.append("finish")
+
+    def click(self, field):
+        self.calls.append(f"click {field}")
+        return True
+
+    def stepping(self):
+        return True  # Right and Left step it
+
+    def legend_entries(self):
+        return ()
+
+
+def test_a_new_mode_gets_every_key_of_the_protocol(tk_root):
+    app = make_app(tk_root)
+    mode = Recorder(app.session, app.window)
+    assert app.session.enter(mode) and app.session.mode is mode
+    for key in ("space", "F6", "Shift-F6", "End", "Right", "Left"):
+        press(app, key)
+    canvas = app.view.canvas
+    x, y = field_point(app, 2, 3)
+    canvas.event_generate("<ButtonPress-1>", x=x, y=y)
+    canvas.event_generate("<ButtonRelease-1>", x=x, y=y)
+    for button in ("step", "play", "finish"):
+        app.controls.buttons[button].invoke()
+    app.root.update()
+    assert mode.calls == [
+        "space",
+        "step",
+        "step_back",
+        "finish",
+        "step",
+        "step_back",
+        "click (2, 3)",
+        "step",
+        "space",
+        "finish",
+    ]
+    assert not app.excluded and app.graphs.result is None  # the build's mode saw none of it
+    press(app, "Escape")
+    assert app.session.mode is app.building
+    press(app, "F6")  # the build's again: a build paused at its start
+    assert app.building.stepping() and mode.calls[-1] == "finish"
