@@ -5,7 +5,7 @@ and the marks show the structure the model holds."""
 from __future__ import annotations
 
 import pytest
-from test_window import grab, make_app
+from test_window import grab, make_app, run_until
 
 from labyrinth.generators import ALGORITHMS
 from labyrinth.teaching.sentences import place
@@ -16,7 +16,9 @@ NAMES = [name for name in ALGORITHMS if name != "backtracker"]
 
 def teach(tk_root, spec: str):
     app = make_app(tk_root, width=10, height=8, seed=7, speed=6)
-    app.algorithm_var.set(spec)
+    app.choose_algorithm(spec)  # the maze is built with it: End finishes that build
+    app.session.mode.finish()
+    run_until(tk_root, lambda: app.graphs.result is not None)
     app.toggle_teaching()
     tk_root.update()
     return app
@@ -37,19 +39,19 @@ def test_back_k_then_forward_k_and_a_jump_give_the_same_picture(tk_root, name):
     assert isinstance(view.history, Steps)
     middle = len(view.history) // 2
     for _step in range(middle):
-        view.forward()
+        view.step()
     tk_root.update()
     assert view.state.tick == middle - 1
     picture, shown = grab(app.root), panes(app)
     for _step in range(7):
-        view.backward()
+        view.step_back()
     tk_root.update()
     assert view.state.tick == middle - 8
     for _step in range(7):
-        view.forward()
+        view.step()
     assert panes(app) == shown
     assert grab(app.root).tobytes() == picture.tobytes()
-    view.last()
+    view.finish()
     view.first()
     view.jump(middle - 1)
     assert panes(app) == shown

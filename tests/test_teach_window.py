@@ -6,12 +6,18 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from test_window import field_point, grab, make_app, run_until
+from PIL import ImageChops
+from test_window import field_point, grab, grab_picture, make_app, run_until
 
+from labyrinth import MazeGraphs
 from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.maze_canvas import CONTROL
-from labyrinth.gui.teach.view import TIMER_MS
+from labyrinth.gui.session import Origin
+from labyrinth.render.png import render
 from labyrinth.teaching.history import BACK, CARVE, ENTER, LINE
+
+# Seconds of a clock of the test's own that one look at the speed covers.
+LOOK_S = 0.02
 
 
 @pytest.fixture
@@ -30,11 +36,19 @@ def xkeys(app, *names):
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
     for name in names:
         subprocess.run(["xdotool", "key", name], check=True, timeout=30)
-    tick = app.modes["teach"].state.tick
     for _pass in range(20):  # the keys arrive through the X server: let Tk read them all
         app.root.update()
         subprocess.run(["xdotool", "sleep", "0.02"], check=True, timeout=30)
-    return tick
+
+
+class Clock:
+    """Seconds that pass only when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
 
 
 def panes(app):
@@ -52,7 +66,7 @@ def panes(app):
 
 
 def test_starts_paused_at_step_0_in_the_recursion(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     assert view.active and not view.history.loop
     assert view.state.tick == -1 and teach.status.text.startswith("Step 0:")
     assert "same maze" in view.panel.check.cget("text")
@@ -62,12 +76,12 @@ def test_starts_paused_at_step_0_in_the_recursion(teach):
 @pytest.mark.timeout(200)
 def test_left_after_right_returns_the_same_picture_and_panes(teach):
     xkeys(teach, *["Right"] * 40)
-    assert teach.teaching.state.tick == 39
+    assert teach.modes["teach"].state.tick == 39
     before, shown = grab(teach.root), panes(teach)
     xkeys(teach, *["Right"] * 12)
-    assert teach.teaching.state.tick == 51
+    assert teach.modes["teach"].state.tick == 51
     xkeys(teach, *["Left"] * 12)
-    assert teach.teaching.state.tick == 39
+    assert teach.modes["teach"].state.tick == 39
     assert panes(teach) == shown
     assert grab(teach.root).tobytes() == before.tobytes()
 
@@ -76,15 +90,15 @@ def test_left_after_right_returns_the_same_picture_and_panes(teach):
 def test_home_end_and_a_jump_equal_stepping(teach):
     """The step box, the slider and the status line count the same steps: typing 57
     lands where stepping line by line reaches "Step 57"."""
-    view = teach.teaching
+    view = teach.modes["teach"]
     while view.state.tick < view.history.enters[56]:
-        view.forward()
+        view.step()
     teach.root.update()
     stepped, picture = panes(teach), grab(teach.root)
     assert teach.status.text.startswith("Step 57:") and stepped[-1] == "57"
     assert view.panel.slider.get() == 57
     assert view.panel.total.cget("text") == f"/ {len(view.history.enters)}"
-    view.forward()
+    view.step()
     assert view.panel.step_text.get() == "57"  # the lines of a step keep its number
     xkeys(teach, "End")
     assert view.state.tick == len(view.history) - 1
@@ -103,7 +117,7 @@ def test_home_end_and_a_jump_equal_stepping(teach):
 
 
 def test_the_running_line_and_the_stack_follow_the_model(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     history = view.history
     for tick in (0, 5, 77, 400, 1200, len(history) - 1):
         view.jump(tick)
@@ -122,7 +136,7 @@ def test_the_running_line_and_the_stack_follow_the_model(teach):
 
 
 def test_java_shows_the_corresponding_line(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     view.jump(6)  # self.remove_walls(field) is about to run
     view.panel.language.set("java")
     view.switch()
@@ -133,11 +147,11 @@ def test_java_shows_the_corresponding_line(teach):
 
 @pytest.mark.timeout(200)
 def test_play_stops_at_the_first_dead_end(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     teach.controls.set_speed(10)
     view.panel.at_dead_ends.set(True)
     xkeys(teach, "space")
-    run_until(teach.root, lambda: view._job is None)
+    run_until(teach.root, lambda: not view.player.running)
     first_back = view.history.kinds.index(BACK)
     assert view.state.tick == first_back
     assert "dead end" in teach.status.text
@@ -145,7 +159,7 @@ def test_play_stops_at_the_first_dead_end(teach):
 
 @pytest.mark.timeout(200)
 def test_ctrl_click_sets_a_breakpoint_where_play_stops(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     teach.controls.set_speed(10)
     canvas = teach.view.canvas
     point_x, point_y = field_point(teach, 4, 5)
@@ -153,25 +167,25 @@ def test_ctrl_click_sets_a_breakpoint_where_play_stops(teach):
     teach.root.update()
     field = 5 * 10 + 4
     assert view.breakpoints == {field}
-    assert teach.teaching.history is not None  # a click did not take the field out
-    view.play_pause()
-    run_until(teach.root, lambda: view._job is None)
+    assert teach.modes["teach"].history is not None  # a click did not take the field out
+    view.space()
+    run_until(teach.root, lambda: not view.player.running)
     history = view.history
     assert history.kinds[view.state.tick] == ENTER and history.fields[view.state.tick] == field
 
 
 def test_depth_breakpoint(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     teach.controls.set_speed(10)
     view.panel.deeper.set(True)
     view.panel.depth_limit.set("12")
-    view.play_pause()
-    run_until(teach.root, lambda: view._job is None)
+    view.space()
+    run_until(teach.root, lambda: not view.player.running)
     assert view.history.depths[view.state.tick] + 1 == 13
 
 
 def test_recursion_and_loop_switch_keeps_the_step(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     view.jump(500)
     calls = view.state.calls
     view.panel.mode.set("loop")
@@ -185,7 +199,7 @@ def test_recursion_and_loop_switch_keeps_the_step(teach):
 
 @pytest.mark.parametrize("first", ["recursion", "loop"])
 def test_switching_there_and_back_keeps_the_very_line(teach, first):
-    view = teach.teaching
+    view = teach.modes["teach"]
     if first == "loop":
         view.panel.mode.set("loop")
         view.switch()
@@ -207,7 +221,7 @@ def _running(view) -> str:
 
 
 def test_java_names_and_numbers_follow_the_java_text(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     history = view.history
     tick = next(t for t in range(20, len(history)) if history.kinds[t] == LINE)
     view.jump(tick)
@@ -222,8 +236,8 @@ def test_java_names_and_numbers_follow_the_java_text(teach):
 
 
 def test_at_the_end_the_depth_is_0(teach):
-    view = teach.teaching
-    view.last()
+    view = teach.modes["teach"]
+    view.finish()
     teach.root.update()
     assert "Depth 0 " in view.panel.counters.cget("text")
     back = view.history.kinds.rindex(BACK)
@@ -232,22 +246,28 @@ def test_at_the_end_the_depth_is_0(teach):
 
 
 def test_speed_0_plays_to_the_end_at_once(teach):
-    view = teach.teaching
+    view = teach.modes["teach"]
     teach.controls.set_speed(0)
-    view.play_pause()
-    run_until(teach.root, lambda: view._job is None)
+    view.space()
+    run_until(teach.root, lambda: not view.player.running)
     assert view.state.tick == len(view.history) - 1
 
 
 def test_the_speed_counts_maze_steps(teach):
-    """One timer event at the fastest speed plays about as many steps (calls) as the
-    window's build would: the lines of a step share its time, by the build's average."""
-    view = teach.teaching
+    """The window's player plays the view: in a fiftieth of a second at the fastest speed
+    about as many steps (calls) as the window's build would, the lines of a step sharing its
+    time by the build's average."""
+    view = teach.modes["teach"]
+    clock = Clock()
+    view.player.clock = clock
     teach.controls.set_speed(10)
-    view._play()
-    view.pause()
-    wanted = STEPS_PER_SECOND[10] * TIMER_MS / 1000
+    view.space()
+    clock.now = LOOK_S
+    run_until(teach.root, lambda: view.state.tick >= 0)
+    view.space()
+    wanted = STEPS_PER_SECOND[10] * LOOK_S
     assert 0.8 * wanted <= view.state.calls <= 1.2 * wanted
+    assert view.state.tick < len(view.history) - 1  # the clock stood: no more than that
 
 
 def test_a_maze_too_big_for_the_recursion_runs_the_loop_and_says_why(tk_root):
@@ -260,25 +280,25 @@ def test_a_maze_too_big_for_the_recursion_runs_the_loop_and_says_why(tk_root):
 
 
 def test_the_language_switch_translates_the_panes(teach):
-    teach.teaching.jump(7)
+    teach.modes["teach"].jump(7)
     teach.set_language("de")
     teach.root.update()
     assert teach.status.text.startswith("Schritt")
-    assert "Tiefe" in teach.teaching.panel.counters.cget("text")
-    assert teach.teaching.panel.stack.heading("left", "text") != "Left to try"
+    assert "Tiefe" in teach.modes["teach"].panel.counters.cget("text")
+    assert teach.modes["teach"].panel.stack.heading("left", "text") != "Left to try"
 
 
 def test_the_view_menu_turns_it_off(teach):
     teach.toggle_teaching()
     teach.root.update()
-    assert not teach.teaching.active and not teach.teaching.panel.winfo_ismapped()
+    assert not teach.modes["teach"].active and not teach.modes["teach"].panel.winfo_ismapped()
     teach.build()
     run_until(teach.root, lambda: teach.graphs.result is not None)
 
 
 @pytest.mark.parametrize("mode", ["recursion", "loop"])
 def test_the_check_line_follows_the_language(teach, mode):
-    view = teach.teaching
+    view = teach.modes["teach"]
     view.panel.mode.set(mode)
     view.switch()
     english = view.panel.check.cget("text")
@@ -289,3 +309,66 @@ def test_the_check_line_follows_the_language(teach, mode):
     teach.set_language("fr")
     teach.root.update()
     assert "labyrinthe" in view.panel.check.cget("text")
+
+
+def book_maze(app, width, height, seed):
+    """The maze the window's controls make, built without the window."""
+    maze = MazeGraphs(width, height, display=False, seed=seed, algorithm=app.algorithm_var.get())
+    for _event in maze.build_steps():
+        pass
+    return maze
+
+
+def shows(app, maze):
+    """The window shows ``maze`` finished: its walls, its start and end, in its picture."""
+    graphs = app.graphs
+    assert graphs.result == maze.result and graphs.result is not None
+    assert bytes(graphs.maze_array.walls) == bytes(maze.maze_array.walls)
+    picture = render(graphs.maze_array, graphs.result.marks, app.view.field_size)
+    shot = grab_picture(app).convert("RGB")
+    assert ImageChops.difference(shot, picture.convert("RGB")).getbbox() is None
+
+
+@pytest.mark.timeout(200)
+def test_f7_end_f7_keeps_the_finished_maze_and_undo_brings_back_the_grid(tk_root):
+    app = make_app(tk_root, width=10, height=8, seed=2020)
+    grid = app.graphs
+    assert grid.result is None
+    xkeys(app, "F7", "End", "F7")
+    view = app.modes["teach"]
+    assert not view.active and not view.panel.winfo_ismapped()
+    assert app.session.origin is Origin.BUILT
+    shows(app, book_maze(app, 10, 8, 2020))
+    assert app.status.text == app.graphs.result.message()
+    xkeys(app, "ctrl+z")
+    assert app.graphs is grid and grid.result is None
+
+
+@pytest.mark.timeout(200)
+def test_f7_on_a_built_maze_leaves_it_as_it_was(tk_root):
+    app = make_app(tk_root, width=10, height=8, seed=2020)
+    app.build()
+    run_until(tk_root, lambda: app.graphs.result is not None)
+    built, undo_steps = app.graphs, len(app.session.undo_steps)
+    walls = bytes(built.maze_array.walls)
+    xkeys(app, "F7", "Right", "Right")
+    view = app.modes["teach"]
+    assert view.active and view.state.tick == 1
+    assert app.graphs is built and bytes(built.maze_array.walls) == walls  # its own copy
+    assert built.result is not None
+    xkeys(app, "F7")  # before the last step: the maze from before
+    assert not view.active and app.graphs is built
+    shows(app, book_maze(app, 10, 8, 2020))
+    xkeys(app, "F7", "End", "Escape")  # the same maze at the end: nothing to keep twice
+    assert not view.active
+    assert app.graphs is built and len(app.session.undo_steps) == undo_steps
+    shows(app, book_maze(app, 10, 8, 2020))
+
+
+def test_f7_during_a_build_says_to_wait_for_it(tk_root):
+    app = make_app(tk_root, width=10, height=8, seed=2020, speed=1)
+    app.build()
+    app.toggle_teaching()
+    tk_root.update()
+    assert not app.modes["teach"].active and app.building.stepping()
+    assert app.status.text.startswith("Wait for the build to finish")

@@ -33,12 +33,15 @@ class Animator:
         done: Callable[[], None],
         speed: int,
         clock: Callable[[], float] = time.perf_counter,
+        events_per_step: float = 1,
     ) -> None:
         """``widget`` schedules the ticks (its ``after`` and ``after_cancel``), ``clock`` says
-        the time in seconds: both are Tk's and the processor's unless a test brings its own."""
+        the time in seconds: both are Tk's and the processor's unless a test brings its own.
+        ``events_per_step`` events of ``steps`` make one step of the speed scale."""
         self.widget, self.steps, self.show_step, self.done = widget, steps, show_step, done
         self.clock = clock
         self.speed = speed
+        self.events_per_step = events_per_step
         self.playing = False
         self.finished = False
         self.unseen = speed == 0
@@ -100,12 +103,13 @@ class Animator:
                 self._advance(UNSEEN_CHUNK, shown=False)
         else:
             now = self.clock()
-            self._credit += (now - self._last) * STEPS_PER_SECOND[self.speed]
+            rate = STEPS_PER_SECOND[self.speed] * self.events_per_step
+            self._credit += (now - self._last) * rate
             self._last = now
             while self._credit >= 1 and self.clock() < deadline and not self.finished:
                 self._credit -= 1
                 self._advance(1, shown=True)
-            self._credit = min(self._credit, STEPS_PER_SECOND[self.speed])
+            self._credit = min(self._credit, rate)
         if not self.finished and self.playing:
             self._schedule()
 

@@ -213,7 +213,7 @@ class LabyrinthApp:
         return {
             "play_mode": PlayMode(session, window),
             "walk": WalkMode(session, window),
-            "teach": Mode(session, window),
+            "teach": TeachingView(session, window),
             "solve": SolveMode(session, window),
         }
 

@@ -89,12 +89,27 @@ class Player:
         """A build has begun and is not over: the grid must not change under it."""
         return self.state in (State.PLAYING, State.PAUSED)
 
-    def start(self, steps: Iterator[Event], speed: int, *, paused: bool = False) -> None:
+    def start(
+        self,
+        steps: Iterator[Event],
+        speed: int,
+        *,
+        paused: bool = False,
+        events_per_step: float = 1,
+    ) -> None:
+        """Play ``steps`` at ``speed``; ``events_per_step`` events make one step of the speed
+        scale (the teaching view's lines of a step share its time)."""
         self.stop()
         if self.undo is not None:
             steps = self.tape = Tape(steps)
         self.animator = Animator(
-            self.widget, steps, self.show, self._finished, speed, clock=self.clock
+            self.widget,
+            steps,
+            self.show,
+            self._finished,
+            speed,
+            clock=self.clock,
+            events_per_step=events_per_step,
         )
         if paused:
             self._set(State.PAUSED)

@@ -50,17 +50,18 @@ class StructurePanes:
 
     def __init__(self, view: TeachingView) -> None:
         self.view = view
-        canvas = view.app.view.canvas
+        canvas = view.window.view.canvas
         self.members = Pool(canvas, "teach-members", filled=True)
         self.waiting = Pool(canvas, "teach-waiting", filled=False, width=2)
         self.dividing = Pool(canvas, "teach-dividing", filled=False, width=4)
 
     def refresh(self, steps: Steps, scene: Scene) -> None:
-        view, app = self.view, self.view.app
-        algorithm = find_algorithm(app.graphs.options.algorithm)[0]
-        geometry = app.view.geometry
+        view, window = self.view, self.view.window
+        assert view.taught is not None  # steps are recorded from it
+        algorithm = find_algorithm(view.taught.options.algorithm)[0]
+        geometry = window.view.geometry
         if geometry is not None:
-            overlay.draw(app.view.canvas, geometry, [], -1, view.selected, view.breakpoints)
+            overlay.draw(window.view.canvas, geometry, [], -1, view.selected, view.breakpoints)
             self._marks(geometry, steps, scene)
         panel = view.panel
         tick = scene.tick
@@ -86,7 +87,7 @@ class StructurePanes:
             _("largest so far {n}").format(n=largest) if steps.structure.sized else "",
         )
         panel.why.configure(text=_(algorithm.summary))
-        app.say(view.notice or (lambda: step_sentence(steps, scene, _(algorithm.title))))
+        window.say(view.notice or (lambda: step_sentence(steps, scene, _(algorithm.title))))
 
     def _marks(self, geometry: Geometry, steps: Steps, scene: Scene) -> None:
         form = steps.structure.form
@@ -104,7 +105,7 @@ class StructurePanes:
         chambers = [_chamber_box(geometry, chamber) for chamber in scene.chambers]
         self.waiting.show(chambers[:-1], [WAITING_COLOUR] * len(chambers[:-1]))
         self.dividing.show(chambers[-1:], [DIVIDING_COLOUR] * len(chambers[-1:]))
-        self.view.app.view.canvas.tag_raise("walker")
+        self.view.window.view.canvas.tag_raise("walker")
 
     def _structure(self, steps: Steps, scene: Scene) -> None:
         """The structure as a list, the end that moves first; a long one folded."""

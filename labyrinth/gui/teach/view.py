@@ -1,28 +1,36 @@
 """The teaching view: plays a recorded build of the book's walk forwards and backwards.
 
-It takes over the window's maze while it is on: the history (``labyrinth.teaching``) says what
-each tick shows, the maze view draws the walls, the overlay the path and the marks, the panel
-the source, the stack and the counters, and the status line one sentence a tick.
+It records its own copy of the session's maze (the maze shown stays as it was) and shows it
+while it is on: the history (``labyrinth.teaching``) says what each tick shows, the maze view
+draws the walls, the overlay the path and the marks, the panel the source, the stack and the
+counters, and the status line one sentence a tick. The window's player plays the ticks, at the
+speed the build would take its steps; left at the last tick, the view leaves its finished maze
+to the session.
 """
 
 from __future__ import annotations
 
 import sys
 import tkinter as tk
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth import build
-from labyrinth.gui.animator import STEPS_PER_SECOND
+from labyrinth.formats.loaded import made_from_seed
+from labyrinth.gui.building import problem_of
 from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
-from labyrinth.gui.maze_canvas import CONTROL
-from labyrinth.gui.modes import Mode
+from labyrinth.gui.modes import Mode, Window
+from labyrinth.gui.player import Event, Player
+from labyrinth.gui.player import State as PlayerState
+from labyrinth.gui.session import Origin
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.panes import TeachPanel
 from labyrinth.gui.teach.structure_panes import StructurePanes
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
+from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, MIN_FIELD_SIZE, Geometry
@@ -38,113 +46,159 @@ from labyrinth.teaching.sources import java_source, same_moment, source_of
 from labyrinth.teaching.steps import Scene, Steps, record_steps
 
 if TYPE_CHECKING:
-    from labyrinth.gui.app import LabyrinthApp
+    from labyrinth.gui.session import Session
 
-# A bind tag put first on every widget of the window while the view is on: its keys come
-# before the widgets' own (a slider's Left) and the window's shortcuts (End finishes a build).
+# A bind tag put first on every widget of the window while the view is on: its own keys come
+# before the widgets' own. The window hands it the protocol's keys (Right, Left, End, Space).
 TAG = "LabyrinthTeach"
-KEYS = ("<Right>", "<Left>", "<Home>", "<End>", "<space>")
-# Ticks between two redraws while playing fast; each timer event shows one batch.
-TIMER_MS = 20
-# Ticks a timer event replays at speed 0 (no animation): play runs to the end at once.
-UNSHOWN_BATCH = 50_000
+# Every key the view answers (the shortcuts window lists them): the protocol's and its own.
+PROTOCOL_KEYS = ("<Right>", "<Left>", "<End>", "<space>")
+FIRST_KEY = "<Home>"  # its own: back to the first tick
+KEYS = (*PROTOCOL_KEYS, FIRST_KEY)
 # Pixels a scroll bar of the maze view may take.
 SCROLLBAR_ROOM = 20
 # A jump over more ticks than this draws the whole picture instead of the fields touched.
 REDRAW_ALL_BEYOND = 400
 # The directions as arrows in the stack's "left to try" column: the same in every language.
 SIDES = ((BIT_N, "↑"), (BIT_E, "→"), (BIT_S, "↓"), (BIT_W, "←"))
+WAIT_FOR_BUILD = N_(
+    "Wait for the build to finish (End finishes it now), then open the teaching view."
+)
+NOT_FROM_SEED = N_(
+    "This maze was read from a file that does not say how it was built: build one (F5) to "
+    "watch it in the teaching view."
+)
 
 
 class TeachingView(Mode):
-    """The view over ``app``'s window; ``active`` while it is shown."""
+    """The view over the window's maze, on while ``active``; it teaches ``taught``, its own
+    copy of the session's maze, and a new grid built while it is on."""
 
-    @property
-    def active(self) -> bool:
-        return self._shown
+    follows_new_maze = True
+    player: Player
 
-    def __init__(self, app: LabyrinthApp) -> None:
-        self.app = app
-        self._shown = False
+    def __init__(self, session: Session, window: Window) -> None:
+        super().__init__(session, window)
+        self.taught: MazeGraphs | None = None
         self.history: History | Steps | None = None
         self.state: State | Scene | None = None
-        self.maze: MazeArray | None = None  # the walls shown, those of ``state``
+        self.maze: MazeArray | None = None  # the walls drawn, those of tick ``drawn``
+        self.drawn = -1
         self.open_sides = b""
         self.check_text: Callable[[], str] = str  # says whether the mazes agree
         self.selected = -1
         self.breakpoints: set[int] = set()
-        self._job: str | None = None
-        self.panel = TeachPanel(
-            app.root,
-            app.labels,
-            self.switch,
-            self.jump_to_step,
-            self._row_selected,
-            self._refresh,
-        )
-        app.labels.follow(lambda: _("Recursion"), lambda _text: self._refresh())
-        self.panel.bind("<<TeachTyped>>", lambda _event: app.view.canvas.focus_set())
         # a sentence that stays until the next move (why the recursion was refused)
         self.notice: Callable[[], str] | None = None
-        root = app.root
-        for sequence, action in zip(
-            KEYS, (self.forward, self.backward, self.first, self.last, self.play_pause), strict=True
-        ):
-            root.bind_class(TAG, sequence, partial(self._key, action=action))
-        root.bind_class(TAG, "<ButtonPress-1>", self._click)
-        app.view.bind("<Configure>", lambda _event: self._fit_stack(), add="+")
+        self.player = Player(
+            window.root, self._show_tick, self._catch_up, self._catch_up, self._told
+        )
+        self._refresh_job: str | None = None
+        root = window.root
+        self.panel = TeachPanel(
+            root, window.labels, self.switch, self.jump_to_step, self._row_selected, self._refresh
+        )
+        panel = self.panel
+        self.stop_rule = (False, sys.maxsize)  # at dead ends, deeper than: read from the panel
+        self._read_stop_rule()
+        for variable in (panel.at_dead_ends, panel.deeper, panel.depth_limit):
+            variable.trace_add("write", lambda *_args: self._read_stop_rule())
+        session.listen("language", self._refresh)
+        panel.bind("<<TeachTyped>>", lambda _event: window.view.canvas.focus_set())
+        root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
+        root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
+        root.bind("<Destroy>", self._closed, add="+")
+        window.view.bind("<Configure>", lambda _event: self._fit_stack(), add="+")
         for entry in overlay.LEGEND:
-            app.legend.add_entry(*entry)
-        self._saved_buttons: dict[str, str] = {}
+            window.legend.add_entry(*entry)
         self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
 
     # -- on and off -----------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        """Show the panel and record the controls' maze, paused at step 0."""
-        app = self.app
-        app.player.stop()
-        self._shown = True
-        self.panel.pack(side="right", fill="y", before=app.view)
-        self.panel.below.pack(side="bottom", fill="x", before=app.view)
-        tag_every_widget(app.root, TAG, add=True)
-        for key, action in (
-            ("step", self.forward),
-            ("play", self.play_pause),
-            ("finish", self.last),
-        ):
-            button = app.controls.buttons[key]
-            self._saved_buttons[key] = str(button.cget("command"))
-            button.configure(command=action)
-        self.start()
+    def enter(self) -> bool:
+        """Show the panel and record the session's maze, paused at step 0."""
+        session, window = self.session, self.window
+        if session.base.stepping():
+            window.error(lambda: _(WAIT_FOR_BUILD))
+            return False
+        if not made_from_seed(session.graphs):
+            window.error(lambda: _(NOT_FROM_SEED))
+            return False
+        self.panel.pack(side="right", fill="y", before=window.view)
+        self.panel.below.pack(side="bottom", fill="x", before=window.view)
+        tag_every_widget(window.root, TAG, add=True)
+        if self.start(twin(session.graphs)):
+            return True
+        self._hide()
+        return False
 
     def leave(self) -> None:
-        """Hide the panel and give the window back a fresh grid."""
-        self.pause()
-        self._shown = False
+        """Hide the panel; at the last tick the maze shown becomes the session's."""
+        self.player.stop()
+        self._cancel_refresh()
+        self._hide()
+        self.window.view.canvas.delete(overlay.TAG)
+        finished = self._finished_maze()
+        self.history = self.state = self.taught = None
+        if finished is not None:
+            self.session.replace(finished, Origin.BUILT, finished.maze_array.excluded_fields())
+
+    def _hide(self) -> None:
         self.panel.pack_forget()
         self.panel.below.pack_forget()
-        tag_every_widget(self.app.root, TAG, add=False)
-        for key, command in self._saved_buttons.items():
-            self.app.controls.buttons[key].configure(command=command)
-        self.history = self.state = None
-        self.app.legend.show_entries(None)
-        self.app.view.canvas.delete(overlay.TAG)
-        self.app.reset_grid()
+        tag_every_widget(self.window.root, TAG, add=False)
+
+    def _finished_maze(self) -> MazeGraphs | None:
+        """At the last tick, the maze shown as the session keeps mazes: built anew from the
+        same options, which must carve the same walls. None before the last tick, or when
+        the session shows that maze already."""
+        history, state, taught = self.history, self.state, self.taught
+        if history is None or state is None or taught is None or state.tick < len(history) - 1:
+            return None
+        finished = twin(taught)
+        deque(finished.build_steps(), maxlen=0)
+        if finished.maze_array.walls != state.walls:
+            return None  # the check line says the mazes differ: the session keeps its own
+        shown = self.session.graphs
+        if shown.result is not None and shown.maze_array.walls == finished.maze_array.walls:
+            return None
+        return finished
+
+    def _closed(self, event: tk.Event) -> None:
+        if event.widget is self.window.root:
+            self.player.stop(closing=True)
+            self._cancel_refresh()
+
+    def watch_build(self, paused: bool) -> None:
+        """A new grid replaced the session's maze: record it and show step 0 (playing at once
+        unless ``paused``)."""
+        if not self.start(twin(self.session.graphs)):
+            return
+        self.window.legend.show_entries(self.legend_entries())  # another algorithm, maybe
+        if not paused:
+            self.space()
+
+    def legend_entries(self) -> Sequence[str] | None:
+        return overlay.BOOK_ENTRIES if isinstance(self.history, History) else overlay.STEPS_ENTRIES
 
     # -- recording ------------------------------------------------------------------------------
 
-    def start(self, keep_step: bool = False) -> None:
-        """Record the maze of the controls in the chosen mode; show step 0 (or the same
-        moment: the same step, at the line that does the same)."""
-        self.pause()
+    def start(self, graphs: MazeGraphs, keep_step: bool = False) -> bool:
+        """Record ``graphs`` (a grid of the view's own) in the chosen mode; show step 0 (or
+        the same moment: the same step, at the line that does the same). False, with one
+        sentence, when the grid cannot be built."""
+        self.player.stop()
+        try:
+            self._record(graphs, keep_step)
+        except MazeException as error:
+            self.window.error(problem_of(error))
+            return False
+        return True
+
+    def _record(self, graphs: MazeGraphs, keep_step: bool) -> None:
         before = self.history, self.state
-        if not self.app.reset_grid():
-            return  # the controls' values are wrong: the status line says why
-        graphs = self.app.graphs
         book = build.is_plain_book(graphs.options)
         self.panel.show_book(book)
-        self.app.legend.show_entries(overlay.BOOK_ENTRIES if book else overlay.STEPS_ENTRIES)
         if not book:
             self._start_steps(graphs)
             return
@@ -152,9 +206,10 @@ class TeachingView(Mode):
         refused = self.panel.mode.get() == "recursion" and problem
         if refused:
             self.panel.mode.set("loop")
-        self.history = history = (
+        history = (
             record_loop(graphs) if self.panel.mode.get() == "loop" else record_recursion(graphs)
         )
+        self.history = history
         self.open_sides = graphs.maze_array.open_sides()
         self.check_text = self._check(graphs, history, problem)
         old, state = before
@@ -164,15 +219,15 @@ class TeachingView(Mode):
         self._show_first(graphs, history.state_at(tick))
         if refused:
             self.notice = lambda: recursion_problem(graphs) or ""
-            self.app.error(self.notice)
+            self.window.error(self.notice)
 
     def _start_steps(self, graphs: MazeGraphs) -> None:
         """Record any other algorithm's events; show step 0."""
         self.history = steps = record_steps(graphs)
         self.panel.show_book(False, steps.structure.sized)
-        twin = self._twin(graphs)
-        build.run(twin.maze_array, twin.options, twin._prepare(), twin.directions)
-        same = steps.state_at(len(steps) - 1).walls == twin.maze_array.walls
+        other = twin(graphs)
+        build.run(other.maze_array, other.options, other._prepare(), other.directions)
+        same = steps.state_at(len(steps) - 1).walls == other.maze_array.walls
         self.check_text = (
             (lambda: _("✓ The steps shown and build_maze carve the same maze."))
             if same
@@ -184,6 +239,7 @@ class TeachingView(Mode):
         """The maze the history was recorded from, with its borders, at ``state``."""
         history = self.history
         assert history is not None
+        self.taught = graphs
         self.maze = MazeArray(history.width, history.height)
         self.maze.borders[:] = graphs.maze_array.borders
         self.maze.walls[:] = history.walls
@@ -191,28 +247,21 @@ class TeachingView(Mode):
         self.selected = -1
         self.state = state
         self.redraw()
-        self.app.view.canvas.focus_set()
-
-    def _twin(self, graphs: MazeGraphs) -> MazeGraphs:
-        """A fresh MazeGraphs of the same options and excluded fields."""
-        twin = MazeGraphs.from_options(graphs.options)
-        for x, y in graphs.maze_array.excluded_fields():
-            twin.exclude_maze_field(x, y)
-        return twin
+        self.window.view.canvas.focus_set()
 
     def _check(
         self, graphs: MazeGraphs, history: History, problem: str | None
     ) -> Callable[[], str]:
         """Record the other way too (or build the loop's way): says whether the mazes agree."""
-        twin = self._twin(graphs)
+        other = twin(graphs)
         if problem:  # no recursion here: the loop shown against build_maze's own loop
-            build.run(twin.maze_array, twin.options, twin._prepare(), twin.directions)
-            if twin.maze_array.walls != graphs.maze_array.walls:
+            build.run(other.maze_array, other.options, other._prepare(), other.directions)
+            if other.maze_array.walls != graphs.maze_array.walls:
                 return lambda: _("✗ The loop shown and build_maze carve different mazes.")
             return lambda: _("✓ The loop shown and build_maze carve the same maze.")
-        other = record_recursion(twin) if history.loop else record_loop(twin)
-        same = twin.maze_array.walls == graphs.maze_array.walls and list(
-            other.fields[t] for t in other.enters
+        again = record_recursion(other) if history.loop else record_loop(other)
+        same = other.maze_array.walls == graphs.maze_array.walls and list(
+            again.fields[t] for t in again.enters
         ) == list(history.fields[t] for t in history.enters)
         if not same:
             return lambda: _("✗ The recursion and the loop carve different mazes.")
@@ -222,11 +271,11 @@ class TeachingView(Mode):
 
     def switch(self) -> None:
         """Recursion or loop, Python or Java: the same step, shown the other way."""
-        if not isinstance(self.history, History):
+        if not isinstance(self.history, History) or self.taught is None:
             return
         wants_loop = self.panel.mode.get() == "loop"
         if wants_loop != self.history.loop:
-            self.start(keep_step=True)
+            self.start(twin(self.taught), keep_step=True)
             return
         self.redraw()
 
@@ -262,106 +311,140 @@ class TeachingView(Mode):
         """The step ``state`` is in: the number the status line and the step box say."""
         return state.calls if isinstance(state, State) else state.tick + 1
 
-    def forward(self) -> None:
+    # -- the protocol's keys (Right, Left, End, Space) and Home: play stops at each move --------
+
+    def step(self) -> None:
+        """One tick forward."""
         if self.state is not None:
-            self.pause()
+            self.player.stop()
             self.jump(self.state.tick + 1)
 
-    def backward(self) -> None:
+    def step_back(self) -> None:
+        """One tick back, restored from the nearest keyframe."""
         if self.state is not None:
-            self.pause()
+            self.player.stop()
             self.jump(self.state.tick - 1)
 
     def first(self) -> None:
-        self.pause()
+        self.player.stop()
         self.jump(-1)
 
-    def last(self) -> None:
+    def finish(self) -> None:
+        """The last tick: the maze finished (leaving the view then keeps it)."""
         if self.history is not None:
-            self.pause()
+            self.player.stop()
             self.jump(len(self.history) - 1)
 
-    def play_pause(self) -> None:
-        if self._job is not None:
-            self.pause()
-        elif self.history is not None and self.state is not None:
-            if self.state.tick >= len(self.history) - 1:
-                self.jump(-1)
-            self._job = self.app.root.after(TIMER_MS, self._play)
+    def click(self, field: tuple[int, int]) -> bool:
+        """A plain click on the maze changes nothing (Ctrl+click sets a breakpoint)."""
+        return True
 
-    def pause(self) -> None:
-        if self._job is not None:
-            self.app.root.after_cancel(self._job)
-            self._job = None
+    def stepping(self) -> bool:
+        """Right and Left step the view while it is on, playing or not."""
+        return self.active
 
-    def _play(self) -> None:
-        """One timer event: as many ticks as the speed asks for, up to a breakpoint."""
-        self._job = None
-        history, state = self.history, self.state
-        if history is None or state is None or not self.active:
+    def space(self) -> None:
+        """Play from the tick shown (from the first at the end), or pause: the window's
+        player plays the ticks, up to the last or a breakpoint."""
+        history, state, player = self.history, self.state, self.player
+        if player.running:
+            player.toggle()
             return
-        speed = self.app.controls.speed.get()
+        if history is None or state is None:
+            return
+        if state.tick >= len(history) - 1:
+            self.jump(-1)
         # the speed counts maze steps, as in the window; the lines of a step share its time
         per_step = len(history) / max(1, len(history.enters)) if isinstance(history, History) else 1
-        rate = STEPS_PER_SECOND[speed] * per_step
-        count = max(1, round(rate * TIMER_MS / 1000)) if speed else UNSHOWN_BATCH
-        target = min(len(history) - 1, state.tick + count)
-        later = state.copy()
-        stopped = self._advance_to_breakpoint(later, target)
-        self._show(later)
-        if not stopped and target < len(history) - 1:
-            self._job = self.app.root.after(
-                TIMER_MS if count > 1 else max(TIMER_MS, round(1000 / rate)), self._play
-            )
+        player.start(self._ticks(), self.window.speed(), events_per_step=per_step)
 
-    def _advance_to_breakpoint(self, state: State | Scene, last: int) -> bool:
-        """Replay ticks into ``state`` up to ``last`` or the first breakpoint; True if one
-        stopped it."""
-        history = self.history
-        assert history is not None
-        dead_ends = self.panel.at_dead_ends.get()
-        limit = self._depth_limit() if self.panel.deeper.get() else sys.maxsize
-        for tick in range(state.tick + 1, last + 1):
+    def _ticks(self) -> Iterator[Event]:
+        """The ticks after the one shown, each applied to the state shown, up to the last or a
+        breakpoint: the player's events, following the view's jumps while it plays."""
+        while True:
+            history, state = self.history, self.state
+            if history is None or state is None or state.tick >= len(history) - 1:
+                return
+            tick = state.tick + 1
             history.apply(state, tick)  # type: ignore[arg-type]
-            if history.stops(tick, state, self.breakpoints, dead_ends, limit):  # type: ignore[arg-type]
-                return True
-        return False
+            stop = history.stops(tick, state, self.breakpoints, *self.stop_rule)  # type: ignore[arg-type]
+            yield tick, history.fields[tick], history.others[tick]
+            if stop:
+                return
 
-    def _depth_limit(self) -> int:
-        text = self.panel.depth_limit.get().strip()
-        return int(text) if text.isdigit() else sys.maxsize
+    def _read_stop_rule(self) -> None:
+        """Where play stops besides the breakpoints' fields: dead ends, a depth."""
+        panel = self.panel
+        text = panel.depth_limit.get().strip()
+        limit = int(text) if panel.deeper.get() and text.isdigit() else sys.maxsize
+        self.stop_rule = (panel.at_dead_ends.get(), limit)
+
+    def _show_tick(self, _tick: int, _field: int, _other: int) -> None:
+        """The player showed a tick: its walls at once, the panes once the window is idle
+        (a fast speed shows many ticks between two looks)."""
+        if not self.active:
+            return
+        self._draw_walls()
+        if self._refresh_job is None:
+            self._refresh_job = self.window.root.after_idle(self._refresh)
+
+    def _catch_up(self) -> None:
+        """Ticks ran unseen, or play stopped: draw the state as it is now."""
+        if self.active and self.state is not None:
+            self._show(self.state)
+
+    def _told(self, state: PlayerState) -> None:
+        if state is PlayerState.PAUSED:
+            self._refresh()  # the panes of the tick paused at, now
 
     # -- showing --------------------------------------------------------------------------------
 
     def _show(self, later: State | Scene) -> None:
-        """Go from the state shown to ``later``: repaint the fields whose walls differ."""
+        """Show ``later``: its walls, its marks and panes."""
+        self.state = later
+        self._draw_walls()
+        self._refresh()
+
+    def _draw_walls(self) -> None:
+        """Bring the picture from the tick drawn to the state's: repaint the fields whose
+        walls differ, or the whole picture after a long way."""
         history, state, maze = self.history, self.state, self.maze
         assert history is not None and state is not None and maze is not None
-        low, high = sorted((state.tick, later.tick))
+        low, high = sorted((self.drawn, state.tick))
         touched = history.touched(low + 1, high) if high - low <= REDRAW_ALL_BEYOND else None
-        self.state = later
         if touched is None:
-            self.redraw()
+            self._draw_all()
             return
         for field in touched:
-            maze.walls[field] = later.walls[field]
-            self.app.view.redraw_field(maze, field)
-        self._refresh()
+            maze.walls[field] = state.walls[field]
+            self.window.view.redraw_field(maze, field)
+        self.drawn = state.tick
+
+    def _draw_all(self) -> None:
+        assert self.maze is not None and self.state is not None
+        self.maze.walls[:] = self.state.walls
+        self.drawn = self.state.tick
+        self.window.view.show(self.maze, None, shaded=True)
 
     def redraw(self) -> None:
         """Draw the whole picture of the state shown (also after the window drew its own)."""
         if not self.active or self.maze is None or self.state is None:
             return
-        self.maze.walls[:] = self.state.walls
-        self.app.view.show(self.maze, None, shaded=True)
+        self._draw_all()
         self._refresh()
+
+    def _cancel_refresh(self) -> None:
+        if self._refresh_job is not None:
+            self.window.root.after_cancel(self._refresh_job)
+            self._refresh_job = None
 
     def _refresh(self) -> None:
         """Everything but the walls: marks, panes, counters, the sentence."""
+        self._cancel_refresh()
         history, state = self.history, self.state
         if not self.active or history is None or state is None:
             return
-        view = self.app.view
+        view = self.window.view
         view.mark_current(state.current)
         count = len(history.enters) if isinstance(history, History) else len(history)
         self.panel.show_position(self.step_of(state), count)
@@ -391,7 +474,7 @@ class TeachingView(Mode):
         self._show_counters(history, state)
         self.panel.why.configure(text=self._why(history))
         java = self.panel.language.get() == "java"
-        self.app.say(self.notice or (lambda: sentence(history, state, java)))
+        self.window.say(self.notice or (lambda: sentence(history, state, java)))
 
     def _show_source(self, history: History, state: State) -> None:
         source = source_of(history)
@@ -457,9 +540,10 @@ class TeachingView(Mode):
             )
         )
         open_calls = state.calls if history.loop else state.frames
+        assert self.taught is not None  # the history was recorded from it
         self.panel.show_scale(
             [(open_calls, "#ffc680"), (depth, "#ff8c00")],
-            max(int(limit * 1.2), calls_needed(self.app.graphs)),
+            max(int(limit * 1.2), calls_needed(self.taught)),
             limit,
             _("Python's limit: {limit}").format(limit=limit),
         )
@@ -478,9 +562,9 @@ class TeachingView(Mode):
     def _fit_stack(self) -> None:
         """The stack takes the height the maze does not need at its widest fit (the view
         fits a field at most as big as the book's; room is left for its scroll bars)."""
-        if not self.active:
+        if not self.active or self.maze is None:
             return
-        view, maze = self.app.view, self.app.graphs.maze_array
+        view, maze = self.window.view, self.maze
         room = view.winfo_width() - SCROLLBAR_ROOM
         size = next(
             (
@@ -496,21 +580,19 @@ class TeachingView(Mode):
     # -- keys and clicks ------------------------------------------------------------------------
 
     def _key(self, event: tk.Event, action: Callable[[], None]) -> str | None:
-        if not self.active:
-            return None
         if isinstance(event.widget, tk.Entry | tk.Spinbox) and event.keysym in TYPING_KEYS:
             return None  # the key edits the field
         action()
         return "break"
 
-    def _click(self, event: tk.Event) -> str | None:
-        """On the maze: Ctrl+click sets or clears a breakpoint; a plain click changes nothing."""
-        if not self.active or event.widget is not self.app.view.canvas:
+    def _ctrl_click(self, event: tk.Event) -> str | None:
+        """Ctrl+click on the maze sets or clears a breakpoint on the field."""
+        view = self.window.view
+        if event.widget is not view.canvas:
             return None
-        state = event.state if isinstance(event.state, int) else 0
-        position = self.app.view.field_at_event(event)
-        self.app.view.canvas.focus_set()
-        if position is not None and state & CONTROL and self.history is not None:
+        position = view.field_at_event(event)
+        view.canvas.focus_set()
+        if position is not None and self.history is not None:
             field = position[1] * self.history.width + position[0]
             self.breakpoints ^= {field}
             self._refresh()
@@ -519,3 +601,11 @@ class TeachingView(Mode):
     def _row_selected(self, field: int) -> None:
         self.selected = field
         self._refresh()
+
+
+def twin(graphs: MazeGraphs) -> MazeGraphs:
+    """A fresh grid of ``graphs``' options and excluded fields: built, the same maze."""
+    grid = MazeGraphs.from_options(graphs.options)
+    for x, y in graphs.maze_array.excluded_fields():
+        grid.exclude_maze_field(x, y)
+    return grid
