@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
+
 import labyrinth
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.animator import STEPS_PER_SECOND

@@ -104,9 +104,13 @@ class Session:
         """Show ``graphs`` instead of the maze shown; with ``keep``, Ctrl+Z brings that back.
 
         ``excluded`` None keeps the excluded fields that fit the new maze. Every mode but the
-        base mode belongs to the old maze and is left first.
+        base mode belongs to the old maze and is left first (save one that follows a new maze,
+        the teaching view), and a build running is stopped.
         """
-        self.leave_all()
+        self.base.leave()
+        for mode in reversed(self.modes[1:]):
+            if not mode.follows_new_maze and mode in self.modes:
+                self.leave(mode)
         if excluded is None:
             width, height = graphs.maze_array.width, graphs.maze_array.height
             excluded = (field for field in self.excluded if field[0] < width and field[1] < height)
