@@ -41,8 +41,8 @@ Message = Callable[[], str]  # a sentence made anew in the language shown
 @dataclass(frozen=True)
 class Window:
     """What a mode may use of the window beside the session: the maze view to draw on, its
-    legend, the labels that follow the language, the status bar (its two ways of speaking and what it says
-    now), and the speed."""
+    legend, the labels that follow the language, the status bar (its two ways of speaking and
+    what it says now), and the speed."""
 
     root: tk.Tk
     view: MazeCanvas
