@@ -336,3 +336,35 @@ def test_play_keys_work_wherever_the_focus_is_but_text_fields_keep_theirs(tk_roo
     press_in(app, "Escape", seed)
     assert not app.modes["play_mode"].active
     assert all("LabyrinthPlay" not in w.bindtags() for w in (seed, button, app.view.canvas))
+
+
+def test_play_mode_draws_the_entrance_and_exit_open_as_the_maze_view_does(tk_root):
+    """The outer wall of the entrance and exit fields is left open in play mode too (the
+    middle pixel of that wall segment on screen is the field's colour, not the wall's)."""
+    from test_window import grab
+
+    app = built_app(tk_root, ends="border")
+    openings = app.graphs.result.openings
+    assert openings is not None
+
+    def rim_pixels():
+        canvas, geometry = app.view.canvas, app.view.geometry
+        shot = grab(canvas).convert("RGB")
+        width, height = geometry.width, geometry.height
+        pixels = []
+        for opening in openings:
+            left, top, right, bottom = geometry.field_box(*opening.field(width, height))
+            x, y = {
+                "N": ((left + right) // 2, top),
+                "S": ((left + right) // 2, bottom),
+                "W": (left, (top + bottom) // 2),
+                "E": (right, (top + bottom) // 2),
+            }[opening.side]
+            pixels.append(shot.getpixel((x - int(canvas.canvasx(0)), y - int(canvas.canvasy(0)))))
+        return pixels
+
+    maze_view = rim_pixels()
+    wall = tuple(app.view.palette.wall)
+    assert wall not in maze_view
+    playing(app)
+    assert rim_pixels() == maze_view
