@@ -79,7 +79,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
     app = make_app(tk_root, width=12, height=9)
     tk_root.update()
     canvas, view = app.view.canvas, app.view
-    picture_width, picture_height = view.picture.size
+    picture_width, picture_height = view.picture_size
     left, top = -canvas.canvasx(0), -canvas.canvasy(0)  # where the picture begins in the view
     right = canvas.winfo_width() - left - picture_width
     bottom = canvas.winfo_height() - top - picture_height
@@ -89,7 +89,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
     for _notch in range(12):
         app.zoom(1)
     tk_root.update()
-    assert view.picture.size[0] > canvas.winfo_width()
+    assert view.picture_size[0] > canvas.winfo_width()
     assert view.scroll_x.winfo_ismapped() and view.scroll_y.winfo_ismapped()
     app.zoom(0)
     tk_root.update()
@@ -100,7 +100,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
 def test_the_view_follows_the_palette(tk_root):
     app = built(tk_root, seed=4)
     app.set_palette("print")
-    colours = {colour for _n, colour in app.view.picture.convert("RGB").getcolors(1 << 16)}
+    colours = {colour for _n, colour in grab_picture(app).convert("RGB").getcolors(1 << 16)}
     assert (0, 0, 255) not in colours and (0, 0, 0) in colours
     start = app.view.canvas.find_withtag("start")
     assert start and app.view.canvas.type(start[0]) == "oval"  # a disc: shape, not hue alone

@@ -62,10 +62,11 @@ class Viewport:
         self.user_zoom = steps != 0
         if steps == 0:
             size = view.fitting_field_size(maze.width, maze.height)
-            # where the first fit put it, wherever zooming out left the view
-            view.canvas.xview_moveto(0)
-            view.canvas.yview_moveto(0)
-            view.show(maze, app.marks(), size, shaded=app.shaded())
+            with view.moving():
+                # where the first fit put it, wherever zooming out left the view
+                view.canvas.xview_moveto(0)
+                view.canvas.yview_moveto(0)
+                view.show(maze, app.marks(), size, shaded=app.shaded())
         else:
             size = view.zoomed(view.field_size, steps, maze.width, maze.height)
             if size == view.field_size:
