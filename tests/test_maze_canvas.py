@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from labyrinth import MazeGraphs
-from labyrinth.gui.maze_canvas import TILE
 from labyrinth.render.geometry import MIN_MARK, Geometry
 from labyrinth.render.palettes import BOOK, OKABE_ITO
 from labyrinth.render.scene import centre
@@ -34,8 +33,9 @@ def colour_at(view, x, y):
     tile that holds it."""
     view.move_to(x - 20, y - 20)
     view.update_idletasks()
-    photo = view.tiles[x // TILE, y // TILE][1]
-    return tuple(photo.get(x % TILE, y % TILE))
+    (column,), (row,) = view.tile_grid.keys((x, y, x + 1, y + 1))
+    left, top = view.tile_grid.region((column, row))[:2]
+    return tuple(view.tiles[column, row][1].get(x - left, y - top))
 
 
 def box_size(view, tag):

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image
 
+from labyrinth.gui.tiles import Key, TileGrid
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
     INK_FRONTIER,
@@ -59,8 +60,6 @@ ZOOM_STEP = 1.25
 WHEEL_UNITS = 1
 # Bits of a Tk event's ``state``: the key held down with a click or a wheel turn.
 SHIFT, CONTROL = 0x1, 0x4
-# Pixels a side of the tiles the view is drawn in.
-TILE = 256
 # The inks a watched build tints single fields with (tint), and the states that fill with
 # them, after the PNG's five (a key is walls + 16 × state, within a byte).
 TINTED = (INK_FRONTIER, INK_WALK)
@@ -180,7 +179,10 @@ class MazeCanvas(tk.Frame):
         # What fills each field (16 × state, as the PNG's field_states gives it, or a tint).
         self.states = bytearray()
         # The tiles drawn, by column and row of tiles: their canvas item and Tk image.
-        self.tiles: dict[tuple[int, int], tuple[int, tk.PhotoImage]] = {}
+        self.tiles: dict[Key, tuple[int, tk.PhotoImage]] = {}
+        self.tile_grid: TileGrid | None = (
+            None  # where the tiles lie, laid when they are first drawn
+        )
         self.painters: dict[tuple[Geometry, Palette], FieldPainter] = {}
         self.pixels: dict[int, list[bytes]] = {}  # a field's pixel rows by its key
         self.colours: list[str] = []
@@ -442,20 +444,25 @@ class MazeCanvas(tk.Frame):
         """The fill of each state: the PNG's, then the build's tints."""
         return fills(self.palette) + [(ink, "", 0) for ink in TINTED]
 
-    def _tiles_in_view(self) -> tuple[range, range]:
-        """The columns and rows of the tiles that the view shows (of the picture)."""
-        width, height = self.picture_size
+    def _view_region(self) -> Region:
+        """The part of the canvas that the view shows (beyond the picture where it is smaller)."""
         left, top = int(self.canvas.canvasx(0)), int(self.canvas.canvasy(0))
-        right = min(width, left + max(self.canvas.winfo_width(), 1))
-        bottom = min(height, top + max(self.canvas.winfo_height(), 1))
-        left, top = max(0, left), max(0, top)
-        return range(left // TILE, -(-right // TILE)), range(top // TILE, -(-bottom // TILE))
+        return (
+            left,
+            top,
+            left + max(self.canvas.winfo_width(), 1),
+            top + max(self.canvas.winfo_height(), 1),
+        )
 
     def _show_tiles(self) -> None:
         """Draw the tiles that came into view, and forget those more than a tile away."""
         if self.maze is None or self.geometry is None or self._moving:
             return
-        columns, rows = self._tiles_in_view()
+        view = self._view_region()
+        if self.tile_grid is None:  # a new picture: its tiles start at the view's corner
+            self.tile_grid = TileGrid.for_view(view, self.picture_size)
+        grid = self.tile_grid
+        columns, rows = grid.keys(view)
         for key in [
             key
             for key in self.tiles
@@ -468,22 +475,15 @@ class MazeCanvas(tk.Frame):
         missing = [(x, y) for y in rows for x in columns if (x, y) not in self.tiles]
         if not missing:
             return
-        width, height = self.picture_size
-        region = (
-            min(x for x, _y in missing) * TILE,
-            min(y for _x, y in missing) * TILE,
-            min(width, (max(x for x, _y in missing) + 1) * TILE),
-            min(height, (max(y for _x, y in missing) + 1) * TILE),
-        )
-        part = self._paint(region).convert("RGB")
-        for x, y in missing:
-            box = (x * TILE, y * TILE, min(width, (x + 1) * TILE), min(height, (y + 1) * TILE))
-            tile = part.crop(
-                (box[0] - region[0], box[1] - region[1], box[2] - region[0], box[3] - region[1])
-            )
+        boxes = [grid.region(key) for key in missing]
+        left, top = min(box[0] for box in boxes), min(box[1] for box in boxes)
+        right, bottom = max(box[2] for box in boxes), max(box[3] for box in boxes)
+        part = self._paint((left, top, right, bottom)).convert("RGB")
+        for key, (x0, y0, x1, y1) in zip(missing, boxes, strict=True):
+            tile = part.crop((x0 - left, y0 - top, x1 - left, y1 - top))
             photo = tk.PhotoImage(master=self, data=ppm(tile), format="ppm")
-            item = self.canvas.create_image(box[0], box[1], anchor="nw", image=photo, tags="maze")
-            self.tiles[x, y] = item, photo
+            item = self.canvas.create_image(x0, y0, anchor="nw", image=photo, tags="maze")
+            self.tiles[key] = item, photo
         self.canvas.tag_lower("maze")  # under everything drawn over the maze
 
     def _paint(self, region: Region) -> Image.Image:
@@ -502,6 +502,7 @@ class MazeCanvas(tk.Frame):
         for item, _photo in self.tiles.values():
             self.canvas.delete(item)
         self.tiles.clear()
+        self.tile_grid = None
 
     # -- single fields while a build is watched -----------------------------------------------
 
@@ -532,17 +533,18 @@ class MazeCanvas(tk.Frame):
     def redraw_field(self, maze: MazeArray, index: int) -> None:
         """Repaint one field from the model: its fill and pattern, and the wall lines it
         draws, in the tiles drawn that show it (a field out of view costs next to nothing)."""
-        geometry = self.geometry
+        geometry, grid = self.geometry, self.tile_grid
         if geometry is None or index < 0 or maze is not self.maze:
             return
         self.states[index] = self._state(maze, index)
         x, y = index % maze.width, index // maze.width
         left, top, right, bottom = geometry.field_box(x, y)
+        columns, rows_of_tiles = grid.keys_of_box((left, top, right, bottom)) if grid else ((), ())
         drawn = [
-            (column, row)
-            for column in range(left // TILE, right // TILE + 1)
-            for row in range(top // TILE, bottom // TILE + 1)
-            if (column, row) in self.tiles
+            (self.tiles[column, row][1], grid.region((column, row)))
+            for column in columns
+            for row in rows_of_tiles
+            if grid and (column, row) in self.tiles
         ]
         if not drawn:
             return
@@ -552,9 +554,8 @@ class MazeCanvas(tk.Frame):
             fill = self._fills()[key >> 4]
             rows = self.pixels[key] = geometry.field_pixels(key & ALL_SIDES, *fill)
         size = geometry.field_size
-        for column, row_of_tiles in drawn:
-            photo = self.tiles[column, row_of_tiles][1]
-            offset_x, offset_y = left - column * TILE, top - row_of_tiles * TILE
+        for photo, (tile_left, tile_top, _right, _bottom) in drawn:
+            offset_x, offset_y = left - tile_left, top - tile_top
             first = 0
             for row in range(1, size + 1):  # equal rows go to Tk together, a run at a time
                 if row < size and rows[row] == rows[first]:

@@ -113,12 +113,12 @@ def part_keys(
     x0, y0, x1, y1 = fields
     width = maze.width
     if (x0, x1) == (0, width):  # whole rows: one slice
-        walls, state = maze.walls[y0 * width : y1 * width], states[y0 * width : y1 * width]
+        keys = bytes(maze.walls[y0 * width : y1 * width])
+        state = bytes(states[y0 * width : y1 * width])
     else:
         rows = range(y0 * width, y1 * width, width)
-        walls = b"".join([maze.walls[row + x0 : row + x1] for row in rows])
+        keys = b"".join([maze.walls[row + x0 : row + x1] for row in rows])
         state = b"".join([states[row + x0 : row + x1] for row in rows])
-    keys = bytes(walls)
     if state.strip(b"\0"):  # walls below 16, states multiples of 16: add them at once
         keys = (int.from_bytes(keys, "big") + int.from_bytes(state, "big")).to_bytes(
             len(keys), "big"
