@@ -255,16 +255,41 @@ class MazeCanvas(tk.Frame):
         """Width and height of the whole picture (none before a maze is shown)."""
         return self.geometry.image_size if self.geometry is not None else (0, 0)
 
+    def _room(self) -> tuple[int, int]:
+        """The view's width and height without scroll bars: the canvas and the bars shown."""
+        canvas = self.canvas
+        room_x, room_y = canvas.winfo_width(), canvas.winfo_height()
+        if room_x <= 1:  # not laid out yet: the size it asked for
+            return canvas.winfo_reqwidth(), canvas.winfo_reqheight()
+        if self.scroll_y.winfo_manager():
+            room_x += self.scroll_y.winfo_reqwidth()
+        if self.scroll_x.winfo_manager():
+            room_y += self.scroll_x.winfo_reqheight()
+        return room_x, room_y
+
     def _place_picture(self) -> None:
         """Centre a picture smaller than the view, and show a scroll bar only where the
         picture is bigger: the scroll region is the picture, widened on both sides to the
         view's size where it is smaller. The picture keeps its canvas coordinates from
-        (0, 0), so every item drawn over it by field stays where it belongs."""
+        (0, 0), so every item drawn over it by field stays where it belongs.
+
+        Whether a bar is needed is decided on the room without bars (a bar takes room from
+        the other side), so a picture that fits the view without them never keeps them."""
         if self.geometry is None:
             return
         picture_width, picture_height = self.picture_size
+        room_x, room_y = self._room()
+        across, down = picture_width > room_x, picture_height > room_y
+        across = across or (down and picture_width > room_x - self.scroll_y.winfo_reqwidth())
+        down = down or (across and picture_height > room_y - self.scroll_x.winfo_reqheight())
+        for bar, needed in ((self.scroll_x, across), (self.scroll_y, down)):
+            if needed and not bar.winfo_manager():
+                bar.grid()
+            elif not needed and bar.winfo_manager():
+                bar.grid_remove()
+        # the canvas as it is now; a change of the bars brings a <Configure> and a new call
         room_x, room_y = self.canvas.winfo_width(), self.canvas.winfo_height()
-        if room_x <= 1:  # not laid out yet: the size it asked for
+        if room_x <= 1:
             room_x, room_y = self.canvas.winfo_reqwidth(), self.canvas.winfo_reqheight()
         left = min(0, (picture_width - room_x) // 2)
         top = min(0, (picture_height - room_y) // 2)
@@ -276,14 +301,6 @@ class MazeCanvas(tk.Frame):
                 self.canvas.xview_moveto(0)
             if top < 0:
                 self.canvas.yview_moveto(0)
-        for bar, needed in (
-            (self.scroll_x, left == 0 and picture_width > room_x),
-            (self.scroll_y, top == 0 and picture_height > room_y),
-        ):
-            if needed and not bar.winfo_ismapped():
-                bar.grid()
-            elif not needed and bar.winfo_manager():
-                bar.grid_remove()
         self._show_tiles()
 
     def move_to(self, x: float, y: float) -> None:
@@ -385,10 +402,11 @@ class MazeCanvas(tk.Frame):
         move(-WHEEL_UNITS * notches, "units")
 
     def fitting_field_size(self, width: int, height: int) -> int:
-        """The largest field size, at most the book's 24, that fits the visible area."""
+        """The largest field size, at most the book's 24, that fits the view without scroll
+        bars."""
         self.update_idletasks()
-        room_x = max(self.canvas.winfo_width(), 200)
-        room_y = max(self.canvas.winfo_height(), 150)
+        room_x, room_y = self._room()
+        room_x, room_y = max(room_x, 200), max(room_y, 150)
         for size in range(24, MIN_FIELD_SIZE, -1):
             picture_width, picture_height = Geometry(width, height, size).image_size
             if picture_width <= room_x and picture_height <= room_y:
