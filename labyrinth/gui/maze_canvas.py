@@ -170,14 +170,15 @@ class MazeCanvas(tk.Frame):
         self.shaded = True
         self.palette: Palette = BOOK
         self.marks: Marks | None = None
-        self.cut_off: set[int] = set()
         # Inside colours of single fields while a build is watched (frontier, random walk).
         self.tints: dict[int, int] = {}  # a field's ink of its own, one of TINTED
         # A solve on show: its way (field indices from the start) and the fields it visited.
         self.path: list[int] = []
         self.visited: set[int] = set()
-        # What fills each field (16 × state, as the PNG's field_states gives it, or a tint).
+        # What fills each field (16 × state, as the PNG's field_states gives it, or a tint),
+        # and the same without the solve's visited fields and the build's tints.
         self.states = bytearray()
+        self.base_states = bytearray()
         # The tiles drawn, by column and row of tiles: their canvas item and Tk image.
         self.tiles: dict[Key, tuple[int, tk.PhotoImage]] = {}
         self.tile_grid: TileGrid | None = (
@@ -226,8 +227,13 @@ class MazeCanvas(tk.Frame):
             self.palette = palette
         if fresh or maze is not self.maze or marks != self.marks:
             self.maze, self.marks = maze, marks
-            self.cut_off = set(marks.cut_off) if marks is not None else set()
-            self.states = field_states(maze, sorted(self.cut_off), sorted(self.visited))
+            cut_off = marks.cut_off if marks is not None else ()
+            self.base_states = field_states(maze, cut_off)
+            self.states = (
+                field_states(maze, cut_off, sorted(self.visited))
+                if self.visited
+                else bytearray(self.base_states)
+            )
             self.tints.clear()
         self.geometry = Geometry(maze.width, maze.height, self.field_size)
         self.colours = [hex_colour(colour) for colour in ink_colours(self.palette)]
@@ -542,7 +548,7 @@ class MazeCanvas(tk.Frame):
             state = TINT_STATES[tint]
         elif index in self.visited:
             state = VISITED
-        elif index in self.cut_off:
+        elif self.base_states[index] == 16 * CUT_OFF:
             state = CUT_OFF
         else:
             state = PLAIN
