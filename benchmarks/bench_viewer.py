@@ -5,7 +5,11 @@
 Prints: how soon the window of the installed program is visible, a 128 × 128 and a
 512 × 512 build at speed 0 until drawn (and as a ratio to the same maze built without a
 window in the same run: the machine's speed drifts, the ratio much less), the steps a second
-shown at speed 10, and the time of one zoom step and one scroll on the 512 × 512 maze.
+shown at speed 10, and zooming and scrolling a built maze of 64 × 64, 512 × 512 and
+4096 × 4096 fields: 30 steps of the mouse wheel with Ctrl at the middle of the view, from the
+fitted size up to the largest fields and down again, then 30 notches of the wheel at about
+the book's 24 px fields (15 down, 15 to the right with Shift), each timed from the event to
+Tk's redraw done and a round trip to the X server (median and slowest step).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from pathlib import Path
 from labyrinth import MazeGraphs
 from labyrinth.gui.app import LabyrinthApp
 from labyrinth.gui.player import State
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, MAX_FIELD_SIZE, MIN_FIELD_SIZE
 from labyrinth.settings import Settings
 
 
@@ -93,6 +98,55 @@ def steps_per_second(root: tk.Tk) -> float:
     return rate
 
 
+# The mazes zoomed and scrolled: the 4096 × 4096 one by a fast algorithm (about 10 s to build).
+VIEWED = ((64, "backtracker"), (512, "backtracker"), (4096, "binary-tree"))
+STEPS = 30
+# Tk's mouse wheel (X11 buttons) and the Ctrl and Shift bits of an event's state.
+WHEEL_UP, WHEEL_DOWN, CTRL, SHIFT = "<Button-4>", "<Button-5>", 0x4, 0x1
+
+
+def view_steps(root: tk.Tk, size: int, algorithm: str) -> str:
+    """Zoom and scroll steps of a built maze, each from the wheel's event to the redraw."""
+    maze = MazeGraphs(size, size, display=False, seed=1, algorithm=algorithm)
+    with contextlib.redirect_stdout(io.StringIO()):
+        maze.build_maze()
+    settings = Settings(width=size, height=size, speed=0, algorithm=algorithm)
+    app = LabyrinthApp(root, settings, maze, remember_maze=False)
+    root.update()
+    view, canvas = app.view, app.view.canvas
+    middle = {"x": canvas.winfo_width() // 2, "y": canvas.winfo_height() // 2}
+
+    def step(sequence: str, state: int) -> float:
+        started = time.perf_counter()
+        canvas.event_generate(sequence, state=state, **middle)
+        canvas.update_idletasks()
+        canvas.winfo_pointerxy()  # a round trip: the X server has drawn what Tk sent
+        return time.perf_counter() - started
+
+    fitted, zooms, sizes = view.field_size, [], set()
+    wheel = WHEEL_UP
+    for _step in range(STEPS):
+        if view.field_size == MAX_FIELD_SIZE:
+            wheel = WHEEL_DOWN
+        elif view.field_size == MIN_FIELD_SIZE:
+            wheel = WHEEL_UP
+        zooms.append(step(wheel, CTRL))
+        sizes.add(view.field_size)
+    while view.field_size < BOOK_FIELD_SIZE:  # scrolled in the book's look, or near it
+        step(WHEEL_UP, CTRL)
+    scrolls = [step(WHEEL_DOWN, 0) for _notch in range(STEPS // 2)]
+    scrolls += [step(WHEEL_DOWN, SHIFT) for _notch in range(STEPS - STEPS // 2)]
+    return (
+        f"{size} × {size} ({algorithm}), fitted at {fitted} px fields, zoomed to "
+        f"{min(sizes)}–{max(sizes)} px: zoom step {milliseconds(zooms)}; "
+        f"scroll step at {view.field_size} px {milliseconds(scrolls)}"
+    )
+
+
+def milliseconds(times: list[float]) -> str:
+    return f"{statistics.median(times) * 1000:.1f} ms (slowest {max(times) * 1000:.1f} ms)"
+
+
 def main() -> None:
     root = tk.Tk()
     root.geometry("1200x900+0+0")
@@ -108,27 +162,11 @@ def main() -> None:
             widget.destroy()
         root.configure(menu="")
     print(f"speed 10: {steps_per_second(root):.0f} steps a second shown")
-    for widget in root.winfo_children():
-        widget.destroy()
-    app, _seconds = build_seconds(root, 512)
-    zooms = []
-    for _ in range(6):
-        started = time.perf_counter()
-        app.zoom(1)
-        root.update()
-        zooms.append(time.perf_counter() - started)
-    scrolls = []
-    for _ in range(10):
-        started = time.perf_counter()
-        app.view.canvas.yview_scroll(3, "pages")
-        root.update()
-        scrolls.append(time.perf_counter() - started)
-    print(
-        f"512 × 512: zoom step {statistics.median(zooms) * 1000:.0f} ms (slowest "
-        f"{max(zooms) * 1000:.0f} ms, up to {app.view.field_size} px fields), "
-        f"scroll {statistics.median(scrolls) * 1000:.0f} ms (slowest "
-        f"{max(scrolls) * 1000:.0f} ms)"
-    )
+    for size, algorithm in VIEWED:
+        for widget in root.winfo_children():
+            widget.destroy()
+        root.configure(menu="")
+        print(view_steps(root, size, algorithm))
     root.destroy()
 
 

@@ -29,7 +29,13 @@ def built(width=20, height=15, seed=3, **options):
 
 
 def colour_at(view, x, y):
-    return view.picture.convert("RGB").getpixel((x, y))
+    """The colour Tk shows at pixel (x, y) of the picture, scrolled into view, read from the
+    tile that holds it."""
+    view.move_to(x - 20, y - 20)
+    view.update_idletasks()
+    (column,), (row,) = view.tile_grid.keys((x, y, x + 1, y + 1))
+    left, top = view.tile_grid.region((column, row))[:2]
+    return tuple(view.tiles[column, row][1].get(x - left, y - top))
 
 
 def box_size(view, tag):
@@ -116,9 +122,6 @@ def test_a_watched_solve_paints_field_by_field_and_ends_with_its_way(view):
     view.visit(array, field)
     x, y = Geometry(20, 15, 24).interior(field % 20, field // 20)[:2]
     assert colour_at(view, x, y) == BOOK.visited
-    # The Tk picture got the same colour (it holds the part in view from its region's corner).
-    left, top = view.region[:2]
-    assert tuple(view.photo.get(x - left, y - top)) == BOOK.visited
     view.show_path(array, solution.path)
     assert len(view.canvas.find_withtag("solution")) == 1
     assert view.visited == {field}

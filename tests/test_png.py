@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image, ImageChops
 
 from labyrinth import MazeGraphs
@@ -20,7 +22,16 @@ from labyrinth.render.geometry import (
     Geometry,
     largest_field_size,
 )
-from labyrinth.render.png import FAST_ZLIB_PIXELS, PictureTooLarge, render
+from labyrinth.render.palettes import PALETTES
+from labyrinth.render.png import (
+    FAST_ZLIB_PIXELS,
+    FieldPainter,
+    PictureTooLarge,
+    field_states,
+    fills,
+    render,
+)
+from labyrinth.render.scene import openings_of
 
 DATA = Path(__file__).parent / "data" / "java"
 # The Java draws into a window-sized image with 31 pixels left free for the title bar.
@@ -233,3 +244,44 @@ def test_large_pictures_take_the_faster_zlib_level(tmp_path):
     assert zlib_level_class(small) == 2
     with Image.open(large) as first, Image.open(small) as second:
         assert first.size == (4030, 4030) and second.size == (3530, 3530)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    field_size=st.sampled_from([2, 3, 4, 6, 24, 96]),
+    palette=st.sampled_from(sorted(PALETTES)),
+    shaded=st.booleans(),
+    corners=st.tuples(*[st.floats(0, 1)] * 4),
+)
+def test_any_part_of_the_picture_is_painted_as_the_whole_picture_shows_it(
+    field_size, palette, shaded, corners
+):
+    """What the window's tiles show: a part of the picture, margins and closing lines too."""
+    maze = MazeGraphs(11, 7, display=False, seed=4, ends="border", block_permille=80)
+    maze.exclude_maze_field(2, 2)
+    maze.build_maze()
+    marks = maze.result.marks
+    assert marks.openings and marks.cut_off  # rim openings and dotted fields in the picture
+    geometry = Geometry(11, 7, field_size)
+    whole = render(
+        maze.maze_array,
+        marks,
+        field_size,
+        shade_untouched=shaded,
+        palette=PALETTES[palette],
+        ends=False,
+    )
+    width, height = geometry.image_size
+    x0, x1 = sorted(round(corner * (width - 1)) for corner in corners[:2])
+    y0, y1 = sorted(round(corner * (height - 1)) for corner in corners[2:])
+    region = (x0, y0, x1 + 1, y1 + 1)
+    part = FieldPainter(geometry, fills(PALETTES[palette])).paint(
+        maze.maze_array,
+        field_states(maze.maze_array, marks.cut_off),
+        region,
+        shade_untouched=shaded,
+        palette=PALETTES[palette],
+        openings=openings_of(marks, geometry),
+    )
+    assert part.tobytes() == whole.crop(region).tobytes()
+    assert part.getpalette() == whole.getpalette()

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import json
 
-from PIL import Image
-from test_window import finished, grab, grab_picture, make_app, run_until
+from PIL import Image, ImageChops
+from test_window import finished, grab, grab_picture, make_app, press, run_until
 
+from labyrinth import MazeGraphs
 from labyrinth.gui.file_dialogs import save_to
+from labyrinth.gui.maze_canvas import CONTROL, SHIFT
 from labyrinth.gui.theme import MENU_MARK
+from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, Geometry
 from labyrinth.render.palettes import PALETTES
+from labyrinth.render.png import render
 
 
 def menu_labels(menu):
@@ -79,7 +83,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
     app = make_app(tk_root, width=12, height=9)
     tk_root.update()
     canvas, view = app.view.canvas, app.view
-    picture_width, picture_height = view.picture.size
+    picture_width, picture_height = view.picture_size
     left, top = -canvas.canvasx(0), -canvas.canvasy(0)  # where the picture begins in the view
     right = canvas.winfo_width() - left - picture_width
     bottom = canvas.winfo_height() - top - picture_height
@@ -89,7 +93,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
     for _notch in range(12):
         app.zoom(1)
     tk_root.update()
-    assert view.picture.size[0] > canvas.winfo_width()
+    assert view.picture_size[0] > canvas.winfo_width()
     assert view.scroll_x.winfo_ismapped() and view.scroll_y.winfo_ismapped()
     app.zoom(0)
     tk_root.update()
@@ -100,7 +104,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
 def test_the_view_follows_the_palette(tk_root):
     app = built(tk_root, seed=4)
     app.set_palette("print")
-    colours = {colour for _n, colour in app.view.picture.convert("RGB").getcolors(1 << 16)}
+    colours = {colour for _n, colour in grab_picture(app).convert("RGB").getcolors(1 << 16)}
     assert (0, 0, 255) not in colours and (0, 0, 0) in colours
     start = app.view.canvas.find_withtag("start")
     assert start and app.view.canvas.type(start[0]) == "oval"  # a disc: shape, not hue alone
@@ -203,3 +207,133 @@ def test_the_minimum_size_follows_the_wider_labels_of_another_language(tk_root):
             assert least_height > app.controls.winfo_reqheight() + app.status.winfo_reqheight()
     finally:
         app.set_language("en")
+
+
+def wheel(app, notches, state=0, at=None):
+    """Turn the mouse wheel over the canvas (up for positive notches), at a point of it."""
+    canvas = app.view.canvas
+    x, y = at or (canvas.winfo_width() // 2, canvas.winfo_height() // 2)
+    for _notch in range(abs(notches)):
+        canvas.event_generate("<Button-4>" if notches > 0 else "<Button-5>", x=x, y=y, state=state)
+    app.root.update()
+
+
+def geometry_field(app, point):
+    """The field at a point of the canvas window."""
+    canvas = app.view.canvas
+    return app.view.geometry.field_at_pixel(
+        int(canvas.canvasx(point[0])), int(canvas.canvasy(point[1]))
+    )
+
+
+def shown_and_expected(app, expected_picture):
+    """The canvas as the screen shows it, and the same part of ``expected_picture`` (a
+    function of the part of the picture: left, top, right, bottom)."""
+    canvas = app.view.canvas
+    shot = grab(canvas).convert("RGB")
+    left, top = int(canvas.canvasx(0)), int(canvas.canvasy(0))
+    return shot, expected_picture((left, top, left + shot.width, top + shot.height))
+
+
+def test_the_view_shows_the_png_s_pixels_wherever_it_is_zoomed_and_scrolled(tk_root):
+    app = built(tk_root, width=40, height=30, seed=6, excluded=[(10, 10), (11, 10)])
+    maze, view, canvas = app.graphs, app.view, app.view.canvas
+    corner = (canvas.winfo_width() // 3, canvas.winfo_height() // 4)
+    seen = set()
+    for zoom_steps, scroll in (
+        (3, lambda: wheel(app, -2)),  # down with the wheel
+        (2, lambda: wheel(app, -3, SHIFT)),  # right with Shift and the wheel
+        (4, lambda: canvas.xview("scroll", 1, "pages")),  # a click on a scroll bar
+        (20, lambda: canvas.yview("moveto", 0.6)),  # up to the largest fields; a drag
+        (-5, lambda: canvas.xview_moveto(1.0)),
+    ):
+        wheel(app, zoom_steps, CONTROL, at=corner)
+        scroll()
+        tk_root.update()
+        size = view.field_size
+        seen.add(size)
+        picture = render(maze.maze_array, maze.result.marks, size).convert("RGB")
+        assert view.picture_size == picture.size
+        region = canvas.cget("scrollregion").split()
+        assert [int(value) for value in region] == [0, 0, *picture.size]  # bigger than the view
+        shot, expected = shown_and_expected(app, picture.crop)
+        assert ImageChops.difference(shot, expected).getbbox() is None, size
+    assert MAX_FIELD_SIZE in seen and len(seen) >= 4
+
+
+def test_a_watched_build_is_painted_field_by_field_into_a_zoomed_view(tk_root):
+    app = make_app(tk_root, width=30, height=20, seed=4, speed=1)
+    app.build(paused=True)
+    for _step in range(40):
+        app.step()
+    wheel(app, 4, CONTROL)
+    wheel(app, -2)
+    for _step in range(60):  # some fields are repainted in view, some out of it
+        app.step()
+    app.view.canvas.itemconfigure("walker", state="hidden")
+    maze = app.graphs.maze_array
+    picture = render(maze, None, app.view.field_size, shade_untouched=True).convert("RGB")
+    shot, expected = shown_and_expected(app, picture.crop)
+    assert ImageChops.difference(shot, expected).getbbox() is None
+    app.player.stop()
+
+
+def test_a_4096_by_4096_maze_zooms_up_to_the_largest_fields(tk_root):
+    """An unbuilt grid: every field alike (four walls, shaded), so the expected picture of any
+    part of it is made from one field of a small grid's PNG."""
+    app = make_app(tk_root, width=4096, height=4096)
+    view, canvas = app.view, app.view.canvas
+    assert view.field_size == MIN_FIELD_SIZE
+    canvas.xview_moveto(0.45)
+    canvas.yview_moveto(0.45)
+    tk_root.update()
+    middle = (canvas.winfo_width() // 2, canvas.winfo_height() // 2)
+    under = geometry_field(app, middle)
+    steps = 0
+    while view.field_size < MAX_FIELD_SIZE and steps < 30:
+        wheel(app, 1, CONTROL, at=middle)
+        steps += 1
+    assert view.field_size == MAX_FIELD_SIZE
+    assert all(abs(a - b) <= 2 for a, b in zip(geometry_field(app, middle), under, strict=True))
+    geometry = Geometry(4096, 4096, MAX_FIELD_SIZE)
+    assert view.picture_size == geometry.image_size
+    assert canvas.cget("scrollregion").split() == ["0", "0", *map(str, geometry.image_size)]
+    wheel(app, -3)  # and scrolled with the wheel
+    small = render(
+        MazeGraphs(3, 3, display=False).maze_array, None, MAX_FIELD_SIZE, shade_untouched=True
+    )
+    left, top, right, bottom = Geometry(3, 3, MAX_FIELD_SIZE).field_box(1, 1)
+    field = small.convert("RGB").crop((left, top, right + 1, bottom + 1))  # the middle one
+
+    def unbuilt(region):
+        left, top, right, bottom = region
+        part = Image.new("RGB", (right - left, bottom - top))
+        first_x, first_y = geometry.field_at_pixel(left, top)
+        origin_x, origin_y = geometry.field_origin(first_x, first_y)
+        for x in range(origin_x - left, part.width, MAX_FIELD_SIZE):
+            for y in range(origin_y - top, part.height, MAX_FIELD_SIZE):
+                part.paste(field, (x, y))
+        return part
+
+    shot, expected = shown_and_expected(app, unbuilt)
+    assert ImageChops.difference(shot, expected).getbbox() is None
+
+
+def test_ctrl_0_fits_the_maze_so_that_no_scroll_bar_is_left(tk_root):
+    """A maze whose picture fits the view only without scroll bars (they take room)."""
+    app = make_app(tk_root)
+    canvas, view = app.view.canvas, app.view
+    room_x, room_y = canvas.winfo_width(), canvas.winfo_height()
+    margins = 2 * Geometry(2, 2).margin
+    app.controls.variables["width"].set(str((room_x - margins) // 2))
+    app.controls.variables["height"].set(str((room_y - margins) // 2))
+    press(app, "Control-n")
+    for _step in range(3):
+        press(app, "Control-plus")
+    assert view.scroll_x.winfo_ismapped() and view.scroll_y.winfo_ismapped()
+    press(app, "Control-0")
+    tk_root.update()
+    assert view.field_size == MIN_FIELD_SIZE
+    assert not view.scroll_x.winfo_ismapped() and not view.scroll_y.winfo_ismapped()
+    width, height = view.picture_size
+    assert room_x - 2 <= width <= canvas.winfo_width() and height <= canvas.winfo_height()

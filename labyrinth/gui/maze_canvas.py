@@ -1,13 +1,15 @@
-"""The maze on a Tk canvas: one picture for the maze, one small item for the current field.
+"""The maze on a Tk canvas: the part in view drawn in tiles, one small item for the current field.
 
-The picture comes from the same renderer as the PNG (what you see is what you save) and is
-kept whole as a Pillow palette image, one byte a pixel. Tk gets only the part in view plus a
-margin, cropped again when the view scrolls, so big mazes scroll and zoom smoothly. While a
-build is watched, each step repaints only the two fields it touches, in both pictures, and
-moves the rectangle of the current field (red in the book's palette).
+The tiles come from the same painter as the PNG (what you see is what you save), made from
+the model when they come into view: a zoom or scroll step costs about as much for a maze of
+64 × 64 fields as for one of 4096 × 4096, and the zoom goes up to the largest field size at
+every maze size. The canvas's scroll region is the whole picture, so scroll bars, the wheel
+and ``xview``/``yview`` behave as for one big picture. While a build is watched, each step
+repaints only the two fields it touches, in the tiles that show them, and moves the
+rectangle of the current field (red in the book's palette).
 
-Cut-off, excluded and visited fields are fills of the picture; the start and end marks and a
-solver's way are canvas items above it (tags "start", "end", "solution"), drawn at least
+Cut-off, excluded and visited fields are fills of the tiles; the start and end marks and a
+solver's way are canvas items above them (tags "start", "end", "solution"), drawn at least
 MIN_MARK pixels large whatever the zoom. A window shows a solve with :meth:`show_solve` (or
 field by field with :meth:`visit` while a solver is watched) and removes it with
 :meth:`clear_solve`; zooming and new pictures keep it.
@@ -15,33 +17,39 @@ field by field with :meth:`visit` while a solver is watched) and removes it with
 
 from __future__ import annotations
 
+import contextlib
 import math
 import tkinter as tk
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
+from labyrinth.gui.tiles import Key, TileGrid
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
+    INK_FRONTIER,
+    INK_WALK,
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
     Fill,
     Geometry,
+    Region,
 )
 from labyrinth.render.palettes import BOOK, Palette
 from labyrinth.render.png import (
     CUT_OFF,
     EXCLUDED,
     PLAIN,
-    UNTOUCHED,
     VISITED,
+    FieldPainter,
+    field_states,
     fills,
     ink_colours,
-    render,
+    part_keys,
 )
-from labyrinth.render.scene import Trail, mark_parts, mark_shape, path_points
+from labyrinth.render.scene import mark_parts, mark_shape, openings_of, path_points
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -52,10 +60,10 @@ ZOOM_STEP = 1.25
 WHEEL_UNITS = 1
 # Bits of a Tk event's ``state``: the key held down with a click or a wheel turn.
 SHIFT, CONTROL = 0x1, 0x4
-# Pixels beyond the visible area that Tk gets too, so small scrolls need no new crop.
-VIEW_MARGIN = 256
-# The largest picture the canvas keeps (one byte a pixel): zooming in stops there.
-VIEW_MAX_PIXELS = 64_000_000
+# The inks a watched build tints single fields with (tint), and the states that fill with
+# them, after the PNG's five (a key is walls + 16 × state, within a byte).
+TINTED = (INK_FRONTIER, INK_WALK)
+TINT_STATES = {ink: VISITED + 1 + number for number, ink in enumerate(TINTED)}
 
 
 class Wheel:
@@ -100,12 +108,49 @@ def _runs(row: bytes) -> list[tuple[int, int, int]]:
     return runs
 
 
+class ViewCanvas(tk.Canvas):
+    """A canvas that says when its view moved (``moved``), before Tk draws the new view:
+    the tiles that come into it are drawn first, so no blank strip flashes. Tk itself says
+    so only after drawing, through the scroll bars' commands."""
+
+    moved: Callable[[], None] = staticmethod(lambda: None)
+
+    def xview(self, *args):  # the scroll bar's command
+        result = super().xview(*args)
+        if args:
+            self.moved()
+        return result
+
+    def yview(self, *args):
+        result = super().yview(*args)
+        if args:
+            self.moved()
+        return result
+
+    def xview_moveto(self, fraction: float) -> None:
+        super().xview_moveto(fraction)
+        self.moved()
+
+    def yview_moveto(self, fraction: float) -> None:
+        super().yview_moveto(fraction)
+        self.moved()
+
+    def xview_scroll(self, number, what) -> None:
+        super().xview_scroll(number, what)
+        self.moved()
+
+    def yview_scroll(self, number, what) -> None:
+        super().yview_scroll(number, what)
+        self.moved()
+
+
 class MazeCanvas(tk.Frame):
     """A scrollable canvas showing a maze at ``field_size`` pixels a field."""
 
     def __init__(self, master: tk.Misc, **options) -> None:
         super().__init__(master)
-        self.canvas = tk.Canvas(self, background="white", highlightthickness=0, **options)
+        self.canvas = ViewCanvas(self, background="white", highlightthickness=0, **options)
+        self.canvas.moved = self._show_tiles
         self.scroll_x = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
         self.scroll_y = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
         self.canvas.configure(
@@ -119,21 +164,30 @@ class MazeCanvas(tk.Frame):
         self.scroll_y.grid(row=0, column=1, sticky="ns")
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
-        self.photo: tk.PhotoImage | None = None
-        self.picture: Image.Image | None = None
-        # The part of the picture that Tk holds: left, top, right, bottom (exclusive).
-        self.region = (0, 0, 0, 0)
+        self.maze: MazeArray | None = None
         self.geometry: Geometry | None = None
         self.field_size = 24
         self.shaded = True
-        # Inside colours of single fields while a build is watched (frontier, random walk).
-        self.tints: dict[int, int] = {}  # a field's ink of its own
         self.palette: Palette = BOOK
         self.marks: Marks | None = None
-        self.cut_off: set[int] = set()
-        # A solve on show: its way (field indices) and the fields it visited.
+        # Inside colours of single fields while a build is watched (frontier, random walk).
+        self.tints: dict[int, int] = {}  # a field's ink of its own, one of TINTED
+        # A solve on show: its way (field indices from the start) and the fields it visited.
         self.path: list[int] = []
         self.visited: set[int] = set()
+        # What fills each field (16 × state, as the PNG's field_states gives it, or a tint),
+        # and the same without the solve's visited fields and the build's tints.
+        self.states = bytearray()
+        self.base_states = bytearray()
+        # The tiles drawn, by column and row of tiles: their canvas item and Tk image.
+        self.tiles: dict[Key, tuple[int, tk.PhotoImage]] = {}
+        self.tile_grid: TileGrid | None = (
+            None  # where the tiles lie, laid when they are first drawn
+        )
+        self.painters: dict[tuple[Geometry, Palette], FieldPainter] = {}
+        self.pixels: dict[int, list[bytes]] = {}  # a field's pixel rows by its key
+        self.colours: list[str] = []
+        self._moving = False  # see moving()
         # The canvas's scroll region: the picture, centred in the view where it is smaller.
         self.scroll_region = (0, 0, 0, 0)
 
@@ -151,42 +205,41 @@ class MazeCanvas(tk.Frame):
         """Draw the maze as it is now, with its marks; shaded: fields not reached yet are tinted.
         A ``palette`` is kept for the pictures that follow; a solve on show is taken off."""
         self.path, self.visited = [], set()
-        self._render(maze, marks, field_size, shaded, palette)
-        self._show_region()
+        self._draw(maze, marks, field_size, shaded, palette, fresh=True)
 
-    def _render(
+    def _draw(
         self,
         maze: MazeArray,
         marks: Marks | None,
         field_size: int | None,
         shaded: bool | None,
         palette: Palette | None = None,
-    ) -> Image.Image:
-        """Make the whole picture; Tk gets its part in view from ``_show_region``."""
+        *,
+        fresh: bool,
+    ) -> None:
+        """A new picture: the items over it and the tiles in view; ``fresh``: the fields'
+        states from the model too (a zoom keeps those shown, with the build's tints)."""
         if field_size is not None:
             self.field_size = max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, field_size))
         if shaded is not None:
             self.shaded = shaded
         if palette is not None:
             self.palette = palette
-        self.marks = marks
-        self.cut_off = set(marks.cut_off) if marks is not None else set()
+        if fresh or maze is not self.maze or marks != self.marks:
+            self.maze, self.marks = maze, marks
+            cut_off = marks.cut_off if marks is not None else ()
+            self.base_states = field_states(maze, cut_off)
+            self.states = (
+                field_states(maze, cut_off, sorted(self.visited))
+                if self.visited
+                else bytearray(self.base_states)
+            )
+            self.tints.clear()
         self.geometry = Geometry(maze.width, maze.height, self.field_size)
-        self.picture = picture = render(
-            maze,
-            marks,
-            self.field_size,
-            shade_untouched=self.shaded,
-            palette=self.palette,
-            trail=Trail(visited=sorted(self.visited)),
-            ends=False,
-        )
         self.colours = [hex_colour(colour) for colour in ink_colours(self.palette)]
-        self.fills = fills(self.palette)
-        self.pixels: dict[tuple[int, Fill], list[bytes]] = {}
-        self.tints.clear()
+        self.pixels.clear()
+        self._forget_tiles()
         self.canvas.delete("all")
-        self.canvas.create_image(0, 0, anchor="nw", tags="maze")
         self._draw_solve_items(maze.width)
         # the current field: framed too where the palette codes by shape
         frame = 2 if self.palette.shapes else 0
@@ -201,20 +254,48 @@ class MazeCanvas(tk.Frame):
             state="hidden",
             tags="walker",
         )
-        self.region = (0, 0, 0, 0)
-        self._place_picture(show=False)
-        return picture
+        self._place_picture()
 
-    def _place_picture(self, show: bool = True) -> None:
+    @property
+    def picture_size(self) -> tuple[int, int]:
+        """Width and height of the whole picture (none before a maze is shown)."""
+        return self.geometry.image_size if self.geometry is not None else (0, 0)
+
+    def _room(self) -> tuple[int, int]:
+        """The view's width and height without scroll bars: the canvas and the bars shown."""
+        canvas = self.canvas
+        room_x, room_y = canvas.winfo_width(), canvas.winfo_height()
+        if room_x <= 1:  # not laid out yet: the size it asked for
+            return canvas.winfo_reqwidth(), canvas.winfo_reqheight()
+        if self.scroll_y.winfo_manager():
+            room_x += self.scroll_y.winfo_reqwidth()
+        if self.scroll_x.winfo_manager():
+            room_y += self.scroll_x.winfo_reqheight()
+        return room_x, room_y
+
+    def _place_picture(self) -> None:
         """Centre a picture smaller than the view, and show a scroll bar only where the
         picture is bigger: the scroll region is the picture, widened on both sides to the
         view's size where it is smaller. The picture keeps its canvas coordinates from
-        (0, 0), so every item drawn over it by field stays where it belongs."""
-        if self.picture is None:
+        (0, 0), so every item drawn over it by field stays where it belongs.
+
+        Whether a bar is needed is decided on the room without bars (a bar takes room from
+        the other side), so a picture that fits the view without them never keeps them."""
+        if self.geometry is None:
             return
-        picture_width, picture_height = self.picture.size
+        picture_width, picture_height = self.picture_size
+        room_x, room_y = self._room()
+        across, down = picture_width > room_x, picture_height > room_y
+        across = across or (down and picture_width > room_x - self.scroll_y.winfo_reqwidth())
+        down = down or (across and picture_height > room_y - self.scroll_x.winfo_reqheight())
+        for bar, needed in ((self.scroll_x, across), (self.scroll_y, down)):
+            if needed and not bar.winfo_manager():
+                bar.grid()
+            elif not needed and bar.winfo_manager():
+                bar.grid_remove()
+        # the canvas as it is now; a change of the bars brings a <Configure> and a new call
         room_x, room_y = self.canvas.winfo_width(), self.canvas.winfo_height()
-        if room_x <= 1:  # not laid out yet: the size it asked for
+        if room_x <= 1:
             room_x, room_y = self.canvas.winfo_reqwidth(), self.canvas.winfo_reqheight()
         left = min(0, (picture_width - room_x) // 2)
         top = min(0, (picture_height - room_y) // 2)
@@ -226,16 +307,7 @@ class MazeCanvas(tk.Frame):
                 self.canvas.xview_moveto(0)
             if top < 0:
                 self.canvas.yview_moveto(0)
-        for bar, needed in (
-            (self.scroll_x, left == 0 and picture_width > room_x),
-            (self.scroll_y, top == 0 and picture_height > room_y),
-        ):
-            if needed and not bar.winfo_ismapped():
-                bar.grid()
-            elif not needed and bar.winfo_manager():
-                bar.grid_remove()
-        if show:
-            self._show_region()
+        self._show_tiles()
 
     def move_to(self, x: float, y: float) -> None:
         """Scroll so that the picture's point (x, y) is at the view's top left corner (as far
@@ -252,8 +324,7 @@ class MazeCanvas(tk.Frame):
         """Show a solver's way (field indices from the start) as a line and the fields it
         visited as fills; both empty: no solve. Needs the maze shown with its marks."""
         self.path, self.visited = list(path), set(visited)
-        self._render(maze, self.marks, None, None)
-        self._show_region()
+        self._draw(maze, self.marks, None, None, fresh=True)
 
     def clear_solve(self, maze: MazeArray) -> None:
         """Take the way and the visited fields off the maze."""
@@ -320,56 +391,28 @@ class MazeCanvas(tk.Frame):
         if at is None:
             at = (self.canvas.winfo_width() // 2, self.canvas.winfo_height() // 2)
         point = (self.canvas.canvasx(at[0]), self.canvas.canvasy(at[1]))
-        self._render(maze, marks, field_size, shaded)
-        if old is not None:
-            scale = self.field_size / old.field_size
-            self.move_to(
-                *(
-                    old.margin + (pixel - old.margin) * scale - offset
-                    for pixel, offset in zip(point, at, strict=True)
+        with self.moving():
+            self._draw(maze, marks, field_size, shaded, fresh=False)
+            if old is not None:
+                scale = self.field_size / old.field_size
+                self.move_to(
+                    *(
+                        old.margin + (pixel - old.margin) * scale - offset
+                        for pixel, offset in zip(point, at, strict=True)
+                    )
                 )
-            )
-        self._show_region()  # once, for the view where it ends up
 
     def scroll(self, notches: int, sideways: bool = False) -> None:
         """Scroll for notches of the mouse wheel: up (positive) or down, or left and right."""
         move = self.canvas.xview_scroll if sideways else self.canvas.yview_scroll
         move(-WHEEL_UNITS * notches, "units")
 
-    def _scrolled(self, scrollbar: ttk.Scrollbar):
-        def scrolled(first: str, last: str) -> None:
-            scrollbar.set(first, last)
-            self._show_region()
-
-        return scrolled
-
-    def _show_region(self) -> None:
-        """Hand Tk the part of the picture in view (plus a margin) if it does not have it."""
-        if self.picture is None:
-            return
-        left, top = int(self.canvas.canvasx(0)), int(self.canvas.canvasy(0))
-        right = left + max(self.canvas.winfo_width(), 1)
-        bottom = top + max(self.canvas.winfo_height(), 1)
-        have = self.region
-        if have[0] <= left and have[1] <= top and right <= have[2] and bottom <= have[3]:
-            return
-        width, height = self.picture.size
-        region = (
-            max(0, left - VIEW_MARGIN),
-            max(0, top - VIEW_MARGIN),
-            min(width, right + VIEW_MARGIN),
-            min(height, bottom + VIEW_MARGIN),
-        )
-        self.photo = tk.PhotoImage(master=self, data=ppm(self.picture.crop(region)), format="ppm")
-        self.canvas.itemconfigure("maze", image=self.photo)
-        self.canvas.coords("maze", region[0], region[1])
-        self.region = region
-
     def fitting_field_size(self, width: int, height: int) -> int:
-        """The largest field size, at most the book's 24, that fits the visible area."""
+        """The largest field size, at most the book's 24, that fits the view without scroll
+        bars."""
         self.update_idletasks()
-        room_x = max(self.canvas.winfo_width(), 200)
-        room_y = max(self.canvas.winfo_height(), 150)
+        room_x, room_y = self._room()
+        room_x, room_y = max(room_x, 200), max(room_y, 150)
         for size in range(24, MIN_FIELD_SIZE, -1):
             picture_width, picture_height = Geometry(width, height, size).image_size
             if picture_width <= room_x and picture_height <= room_y:
@@ -379,84 +422,186 @@ class MazeCanvas(tk.Frame):
     @staticmethod
     def zoomed(field_size: int, steps: int, width: int, height: int) -> int:
         """The field size ``steps`` steps up (positive) or down from ``field_size``, for a
-        maze of that size."""
-        largest = MIN_FIELD_SIZE
-        for candidate in range(MAX_FIELD_SIZE, MIN_FIELD_SIZE, -1):
-            picture_width, picture_height = Geometry(width, height, candidate).image_size
-            if picture_width * picture_height <= VIEW_MAX_PIXELS:
-                largest = candidate
-                break
+        maze of that size (the same limits at every size: only the part in view is drawn)."""
         size = field_size
         for _step in range(abs(steps)):
             if steps > 0:
                 size = max(size + 1, round(size * ZOOM_STEP))
             else:
                 size = min(size - 1, round(size / ZOOM_STEP))
-            if not MIN_FIELD_SIZE < size < largest:
+            if not MIN_FIELD_SIZE < size < MAX_FIELD_SIZE:
                 break  # a flung wheel: further steps would only pass the limit
-        return max(MIN_FIELD_SIZE, min(largest, size))
+        return max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, size))
+
+    # -- the tiles of the view ----------------------------------------------------------------
+
+    def _scrolled(self, scrollbar: ttk.Scrollbar):
+        def scrolled(first: str, last: str) -> None:
+            scrollbar.set(first, last)
+            self._show_tiles()  # the view may have changed by ways ViewCanvas does not see
+
+        return scrolled
+
+    @contextlib.contextmanager
+    def moving(self) -> Iterator[None]:
+        """A change of the view in several steps (a new picture, then scrolled to the place
+        it belongs): the tiles are drawn once, at its end, for the view where it ends up."""
+        self._moving = True
+        try:
+            yield
+        finally:
+            self._moving = False
+        self._show_tiles()
+
+    def _painter(self) -> FieldPainter:
+        """The painter of the geometry and palette shown, made once for both."""
+        assert self.geometry is not None
+        key = (self.geometry, self.palette)
+        painter = self.painters.get(key)
+        if painter is None:
+            if len(self.painters) > 8:  # a few sizes to zoom back to, not every one
+                self.painters.clear()
+            painter = self.painters[key] = FieldPainter(self.geometry, self._fills())
+        return painter
+
+    def _fills(self) -> list[Fill]:
+        """The fill of each state: the PNG's, then the build's tints."""
+        return fills(self.palette) + [(ink, "", 0) for ink in TINTED]
+
+    def _view_region(self) -> Region:
+        """The part of the canvas that the view shows (beyond the picture where it is smaller)."""
+        left, top = int(self.canvas.canvasx(0)), int(self.canvas.canvasy(0))
+        return (
+            left,
+            top,
+            left + max(self.canvas.winfo_width(), 1),
+            top + max(self.canvas.winfo_height(), 1),
+        )
+
+    def _show_tiles(self) -> None:
+        """Draw the tiles that came into view, and forget those more than a tile away."""
+        if self.maze is None or self.geometry is None or self._moving:
+            return
+        view = self._view_region()
+        if self.tile_grid is None:  # a new picture: its tiles start at the view's corner
+            self.tile_grid = TileGrid.for_view(view, self.picture_size)
+        grid = self.tile_grid
+        columns, rows = grid.keys(view)
+        for key in [
+            key
+            for key in self.tiles
+            if not (
+                columns.start - 1 <= key[0] <= columns.stop
+                and rows.start - 1 <= key[1] <= rows.stop
+            )
+        ]:
+            self.canvas.delete(self.tiles.pop(key)[0])
+        missing = [(x, y) for y in rows for x in columns if (x, y) not in self.tiles]
+        if not missing:
+            return
+        boxes = [grid.region(key) for key in missing]
+        left, top = min(box[0] for box in boxes), min(box[1] for box in boxes)
+        right, bottom = max(box[2] for box in boxes), max(box[3] for box in boxes)
+        part = self._paint((left, top, right, bottom)).convert("RGB")
+        for key, (x0, y0, x1, y1) in zip(missing, boxes, strict=True):
+            tile = part.crop((x0 - left, y0 - top, x1 - left, y1 - top))
+            photo = tk.PhotoImage(master=self, data=ppm(tile), format="ppm")
+            item = self.canvas.create_image(x0, y0, anchor="nw", image=photo, tags="maze")
+            self.tiles[key] = item, photo
+        self.canvas.tag_lower("maze")  # under everything drawn over the maze
+
+    def _paint(self, region: Region) -> Image.Image:
+        """The picture's pixels in ``region``, from the model as it is now."""
+        assert self.maze is not None and self.geometry is not None
+        return self._painter().paint(
+            self.maze,
+            self.states,
+            region,
+            shade_untouched=self.shaded,
+            palette=self.palette,
+            openings=openings_of(self.marks, self.geometry) if self.marks is not None else (),
+        )
+
+    def _forget_tiles(self) -> None:
+        for item, _photo in self.tiles.values():
+            self.canvas.delete(item)
+        self.tiles.clear()
+        self.tile_grid = None
 
     # -- single fields while a build is watched -----------------------------------------------
 
     def tint(self, index: int, ink: int | None) -> None:
-        """Give a field an inside ink of its own (None: back to normal) at its next redraw."""
+        """Give a field an inside ink of its own, one of TINTED (None: back to normal) at its
+        next redraw."""
         if ink is None:
             self.tints.pop(index, None)
         elif index >= 0:
+            if ink not in TINT_STATES:
+                raise ValueError(f"a field is tinted with one of the inks {TINTED}, not {ink}")
             self.tints[index] = ink
 
-    def _fill(self, maze: MazeArray, index: int) -> Fill:
-        """How a field is filled now, in the order the PNG's field_states gives."""
-        palette_fills = self.fills
+    def _state(self, maze: MazeArray, index: int) -> int:
+        """What fills a field now (16 × state), in the order of the PNG's field_states."""
         if maze.borders[index] & ALL_SIDES == ALL_SIDES:
-            return palette_fills[EXCLUDED]
-        tint = self.tints.get(index)
-        if tint is not None:
-            return tint, "", 0
-        if index in self.visited:
-            return palette_fills[VISITED]
-        if index in self.cut_off:
-            return palette_fills[CUT_OFF]
-        if self.shaded and maze.walls[index] == ALL_SIDES:
-            return palette_fills[UNTOUCHED]
-        return palette_fills[PLAIN]
+            state = EXCLUDED
+        elif (tint := self.tints.get(index)) is not None:
+            state = TINT_STATES[tint]
+        elif index in self.visited:
+            state = VISITED
+        elif self.base_states[index] == 16 * CUT_OFF:
+            state = CUT_OFF
+        else:
+            state = PLAIN
+        return 16 * state
 
     def redraw_field(self, maze: MazeArray, index: int) -> None:
-        """Repaint one field from the model: its fill and pattern, and the wall lines it draws."""
-        if self.picture is None or self.geometry is None or index < 0:
+        """Repaint one field from the model: its fill and pattern, and the wall lines it
+        draws, in the tiles drawn that show it (a field out of view costs next to nothing)."""
+        geometry, grid = self.geometry, self.tile_grid
+        if geometry is None or index < 0 or maze is not self.maze:
             return
+        self.states[index] = self._state(maze, index)
         x, y = index % maze.width, index // maze.width
-        key = maze.walls[index], self._fill(maze, index)
+        left, top, right, bottom = geometry.field_box(x, y)
+        columns, rows_of_tiles = grid.keys_of_box((left, top, right, bottom)) if grid else ((), ())
+        drawn = [
+            (self.tiles[column, row][1], grid.region((column, row)))
+            for column in columns
+            for row in rows_of_tiles
+            if grid and (column, row) in self.tiles
+        ]
+        if not drawn:
+            return
+        (key,) = part_keys(maze, self.states, (x, y, x + 1, y + 1), shade_untouched=self.shaded)
         rows = self.pixels.get(key)
         if rows is None:
-            rows = self.pixels[key] = self.geometry.field_pixels(key[0], *key[1])
-        left, top, right, bottom = self.geometry.field_box(x, y)
-        size = self.geometry.field_size
-        self.picture.paste(Image.frombytes("P", (size, size), b"".join(rows)), (left, top))
-        offset_x, offset_y, region_right, region_bottom = self.region
-        if left < region_right and right >= offset_x and top < region_bottom and bottom >= offset_y:
+            fill = self._fills()[key >> 4]
+            rows = self.pixels[key] = geometry.field_pixels(key & ALL_SIDES, *fill)
+        size = geometry.field_size
+        for photo, (tile_left, tile_top, _right, _bottom) in drawn:
+            offset_x, offset_y = left - tile_left, top - tile_top
             first = 0
             for row in range(1, size + 1):  # equal rows go to Tk together, a run at a time
                 if row < size and rows[row] == rows[first]:
                     continue
                 for ink, start, end in _runs(rows[first]):
                     self._put(
+                        photo,
                         self.colours[ink],
-                        left + start - offset_x,
-                        top + first - offset_y,
-                        left + end - offset_x,
-                        top + row - 1 - offset_y,
+                        offset_x + start,
+                        offset_y + first,
+                        offset_x + end,
+                        offset_y + row - 1,
                     )
                 first = row
 
-    def _put(self, colour: str, x1: int, y1: int, x2: int, y2: int) -> None:
-        """Paint an inclusive box of the Tk picture, clipped to it."""
-        if self.photo is None:
-            return
-        width, height = self.photo.width(), self.photo.height()
+    @staticmethod
+    def _put(photo: tk.PhotoImage, colour: str, x1: int, y1: int, x2: int, y2: int) -> None:
+        """Paint an inclusive box of a tile, clipped to it."""
+        width, height = photo.width(), photo.height()
         x1, y1, x2, y2 = max(x1, 0), max(y1, 0), min(x2, width - 1), min(y2, height - 1)
         if x1 <= x2 and y1 <= y2:
-            self.photo.put(colour, to=(x1, y1, x2 + 1, y2 + 1))
+            photo.put(colour, to=(x1, y1, x2 + 1, y2 + 1))
 
     def mark_current(self, index: int) -> None:
         """The current field's rectangle, or none for index -1."""

@@ -67,10 +67,11 @@ class Viewport:
         self.user_zoom = steps != 0
         if steps == 0:
             size = view.fitting_field_size(maze.width, maze.height)
-            # where the first fit put it, wherever zooming out left the view
-            view.canvas.xview_moveto(0)
-            view.canvas.yview_moveto(0)
-            view.show(maze, self.marks(), size, shaded=self.shaded())
+            with view.moving():
+                # where the first fit put it, wherever zooming out left the view
+                view.canvas.xview_moveto(0)
+                view.canvas.yview_moveto(0)
+                view.show(maze, self.marks(), size, shaded=self.shaded())
         else:
             size = view.zoomed(view.field_size, steps, maze.width, maze.height)
             if size == view.field_size:

@@ -52,6 +52,8 @@ INK_CUT_OFF, INK_VISITED, INK_PATTERN, INK_OUTLINE, INK_SOLUTION = range(
 
 # Left, top, right, bottom pixel, all inclusive.
 Box = tuple[int, int, int, int]
+# A part of a picture as Pillow crops it: left, top, right, bottom, the last two exclusive.
+Region = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,19 @@ class Geometry:
             "W": (left, top + 1, left, bottom - 1),
             "E": (right, top + 1, right, bottom - 1),
         }[side]
+
+    def fields_in(self, region: Region) -> Region:
+        """The fields whose pixels a part of the picture shows: first and one-past-last
+        column and row, clipped to the grid (empty where the part is all margin)."""
+        left, top, right, bottom = region
+        size, margin = self.field_size, self.margin
+
+        def span(low: int, high: int, count: int) -> tuple[int, int]:
+            first = min(count, max(0, (low - margin) // size))
+            return first, min(count, max(first, -((margin - high) // size)))
+
+        (x0, x1), (y0, y1) = span(left, right, self.width), span(top, bottom, self.height)
+        return x0, y0, x1, y1
 
     def field_at_pixel(self, px: int, py: int) -> tuple[int, int] | None:
         """The field under a pixel, or None in the margin."""

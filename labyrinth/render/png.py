@@ -27,9 +27,11 @@ from labyrinth.render.geometry import (
     INK_SOLUTION,
     INK_VISITED,
     INK_WHITE,
+    Box,
     Fill,
     Geometry,
     PictureTooLarge,
+    Region,
     field_size_problem,
     largest_field_size,
 )
@@ -45,7 +47,8 @@ POST = bytes([INK_BLUE])
 SPACE = bytes([INK_WHITE])
 # What fills a field, numbered as the keys of Geometry.row_tables count them (walls + 16 × state).
 PLAIN, UNTOUCHED, EXCLUDED, CUT_OFF, VISITED = range(5)
-_UNTOUCHED = bytes(16 * UNTOUCHED if walls == ALL_SIDES else 0 for walls in range(256))
+# A key's shaded form: a field with four walls and no state of its own is untouched.
+_SHADED = bytes(key + 16 * UNTOUCHED if key == ALL_SIDES else key for key in range(256))
 # From this many pixels on, zlib level 4 instead of Pillow's 6: at 1000 × 1000 fields
 # (8030 × 8030 pixels) half the compression time for about 14 % more bytes (README).
 FAST_ZLIB_PIXELS = 16_000_000
@@ -84,15 +87,12 @@ def fills(palette: Palette) -> list[Fill]:
 
 
 def field_states(
-    maze: MazeArray,
-    cut_off: Sequence[int] = (),
-    visited: Sequence[int] = (),
-    *,
-    shade_untouched: bool = False,
-) -> bytes:
+    maze: MazeArray, cut_off: Sequence[int] = (), visited: Sequence[int] = ()
+) -> bytearray:
     """The state of each field times 16 (the high half of its key): excluded before
-    visited, visited before cut off, cut off before untouched (only when shaded)."""
-    states = bytearray(maze.walls.translate(_UNTOUCHED) if shade_untouched else len(maze.walls))
+    visited, visited before cut off. Untouched fields are shaded later, by ``part_keys``:
+    whether a field is untouched changes with every step of a build."""
+    states = bytearray(len(maze.walls))
     for state, fields in ((CUT_OFF, cut_off), (VISITED, visited)):
         for index in fields:
             states[index] = 16 * state
@@ -101,7 +101,29 @@ def field_states(
     while index >= 0:
         states[index] = 16 * EXCLUDED
         index = closed.find(1, index + 1)
-    return bytes(states)
+    return states
+
+
+def part_keys(
+    maze: MazeArray, states: bytes | bytearray, fields: Region, *, shade_untouched: bool
+) -> bytes:
+    """The key (walls + 16 × state) of each field of a block of fields (first and
+    one-past-last column and row), row by row. ``shade_untouched`` gives a field that has
+    all four walls and nothing else to show the untouched state (fields not reached yet)."""
+    x0, y0, x1, y1 = fields
+    width = maze.width
+    if (x0, x1) == (0, width):  # whole rows: one slice
+        keys = bytes(maze.walls[y0 * width : y1 * width])
+        state = bytes(states[y0 * width : y1 * width])
+    else:
+        rows = range(y0 * width, y1 * width, width)
+        keys = b"".join([maze.walls[row + x0 : row + x1] for row in rows])
+        state = b"".join([states[row + x0 : row + x1] for row in rows])
+    if state.strip(b"\0"):  # walls below 16, states multiples of 16: add them at once
+        keys = (int.from_bytes(keys, "big") + int.from_bytes(state, "big")).to_bytes(
+            len(keys), "big"
+        )
+    return keys.translate(_SHADED) if shade_untouched else keys
 
 
 def render(
@@ -139,14 +161,17 @@ def render(
         maze,
         marks.cut_off if marks is not None else (),
         trail.visited if trail is not None else (),
-        shade_untouched=shade_untouched,
     )
-    image = _fields_picture(geometry, maze.walls, states, palette)
-    image.putpalette([channel for colour in ink_colours(palette) for channel in colour])
+    image = FieldPainter(geometry, fills(palette)).paint(
+        maze,
+        states,
+        (0, 0, *geometry.image_size),
+        shade_untouched=shade_untouched,
+        palette=palette,
+        openings=scene.openings if scene is not None else (),
+    )
     if marks is not None and scene is not None:
         draw = ImageDraw.Draw(image)
-        for box in scene.openings:
-            draw.rectangle(box, fill=INK_WHITE)
         if scene.solution:
             points = [(int(x), int(y)) for x, y in scene.solution]
             draw.line(points, fill=INK_SOLUTION, width=round(scene.solution_width), joint="curve")
@@ -156,41 +181,91 @@ def render(
     return image
 
 
-def _fields_picture(
-    geometry: Geometry, walls: bytes | bytearray, states: bytes, palette: Palette
-) -> Image.Image:
-    """Every field's walls and fill, row by row of pixels, in the margin of the picture."""
-    width, height, size = geometry.width, geometry.height, geometry.field_size
-    picture_width, picture_height = geometry.image_size
-    keys = bytes(walls)
-    if states.strip(b"\0"):  # walls below 16, states multiples of 16: add them at once
-        keys = (int.from_bytes(keys, "big") + int.from_bytes(states, "big")).to_bytes(
-            len(keys), "big"
+class FieldPainter:
+    """Paints any part of a maze's picture from the keys of its fields, a row of pixels at
+    a time, with the row tables of one Geometry and list of fills (made once, for every
+    part: the PNG paints the whole picture, the window the part in view)."""
+
+    def __init__(self, geometry: Geometry, fills: list[Fill]) -> None:
+        self.geometry = geometry
+        self.tables, self.which = geometry.row_tables(fills)
+
+    def paint(
+        self,
+        maze: MazeArray,
+        states: bytes | bytearray,
+        region: Region,
+        *,
+        shade_untouched: bool,
+        palette: Palette,
+        openings: Sequence[Box] = (),
+    ) -> Image.Image:
+        """The pixels of ``region`` of the picture in ``palette``: the fields in their
+        ``states`` (as field_states gives them), with the rim's ``openings`` left white."""
+        geometry = self.geometry
+        fields = geometry.fields_in(region)
+        keys = part_keys(maze, states, fields, shade_untouched=shade_untouched)
+        image = Image.frombytes(
+            "P",
+            (region[2] - region[0], region[3] - region[1]),
+            b"".join(self._rows(maze.walls, keys, fields, region)),
         )
-    tables, which = geometry.row_tables(fills(palette))
-    margin = bytes([INK_WHITE]) * geometry.margin
-    blank_rows = bytes([INK_WHITE]) * (picture_width * geometry.margin)
-    rows = [blank_rows]
-    for y in range(height):
-        row_keys = keys[y * width : (y + 1) * width]
-        east = POST if walls[(y + 1) * width - 1] & BIT_E else SPACE
-        lines: dict[tuple[int, bool], bytes] = {}
-        for row, table in enumerate(which):
-            # The compact style closes each row with the last field's east wall line.
-            closing = (POST if row == 0 else east) if geometry.compact else b""
-            line = lines.get((table, row == 0))
-            if line is None:
-                line = (
-                    margin + b"".join(map(tables[table].__getitem__, row_keys)) + closing + margin
-                )
-                lines[table, row == 0] = line
-            rows.append(line)
-    if geometry.compact:
-        south = walls[(height - 1) * width :]
-        closing = b"".join(POST + (POST if w & BIT_S else SPACE) * (size - 1) for w in south)
-        rows.append(margin + closing + POST + margin)
-    rows.append(blank_rows)
-    return Image.frombytes("P", (picture_width, picture_height), b"".join(rows))
+        image.putpalette([channel for colour in ink_colours(palette) for channel in colour])
+        if openings:
+            draw = ImageDraw.Draw(image)
+            left, top = region[:2]
+            for x0, y0, x1, y1 in openings:
+                draw.rectangle((x0 - left, y0 - top, x1 - left, y1 - top), fill=INK_WHITE)
+        return image
+
+    def _rows(
+        self, walls: bytes | bytearray, keys: bytes, fields: Region, region: Region
+    ) -> list[bytes]:
+        """Every row of pixels of ``region``: the margin, then each field's row of pixels
+        joined along the block of ``fields`` (with the compact style's closing lines)."""
+        geometry, tables, which = self.geometry, self.tables, self.which
+        width, height, size, margin = (
+            geometry.width,
+            geometry.height,
+            geometry.field_size,
+            geometry.margin,
+        )
+        compact = geometry.compact
+        picture_height = geometry.image_size[1]
+        x0, y0, x1, y1 = fields
+        left, top, right, bottom = region
+        columns = x1 - x0
+        # Where a row of the block's pixels begins in the picture, and what it has beside
+        # its fields: the margin on the left, the closing line and margin on the right.
+        start = 0 if x0 == 0 else margin + x0 * size
+        head = SPACE * margin if x0 == 0 else b""
+        last = x1 == width
+        tail = SPACE * margin if last else b""
+        cut = slice(left - start, right - start)
+        blank = SPACE * (right - left)
+        rows = [blank] * max(0, min(bottom, margin) - top)
+        for y in range(y0, y1):
+            row_keys = keys[(y - y0) * columns : (y - y0 + 1) * columns]
+            east = POST if walls[(y + 1) * width - 1] & BIT_E else SPACE
+            field_top = margin + y * size
+            lines: dict[tuple[int, bool], bytes] = {}
+            for row in range(max(0, top - field_top), min(size, bottom - field_top)):
+                table = which[row]
+                line = lines.get((table, row == 0))
+                if line is None:
+                    # The compact style closes each row with the last field's east wall line.
+                    closing = (POST if row == 0 else east) if compact and last else b""
+                    fields_row = b"".join(map(tables[table].__getitem__, row_keys))
+                    line = (head + fields_row + closing + tail)[cut]
+                    lines[table, row == 0] = line
+                rows.append(line)
+        south_line = margin + height * size  # the compact style's closing south line
+        if compact and top <= south_line < bottom:
+            south = walls[(height - 1) * width + x0 : (height - 1) * width + x1]
+            closing = b"".join(POST + (POST if w & BIT_S else SPACE) * (size - 1) for w in south)
+            rows.append((head + closing + (POST if last else b"") + tail)[cut])
+        rows += [blank] * max(0, bottom - max(top, picture_height - margin))
+        return rows
 
 
 def draw_mark(draw: ImageDraw.ImageDraw, mark: MarkShape, ink: int, outline: int) -> None:

@@ -135,6 +135,12 @@ class Trail:
     ends: tuple[Field, Field] | None = None
 
 
+def openings_of(marks: Marks, geometry: Geometry) -> list[Box]:
+    """The rim pixels left white for the entrance and exit of ``marks`` (none: no openings)."""
+    width, height = geometry.width, geometry.height
+    return [geometry.opening(*o.field(width, height), o.side) for o in marks.openings or ()]
+
+
 def shortest_trail(maze: MazeArray, marks: Marks) -> Trail:
     """The shortest way from the marks' start to their end, as the solution of a picture."""
     width = maze.width
@@ -294,7 +300,7 @@ def build_scene(
     return Scene(
         geometry,
         maze.walls,
-        [geometry.opening(*o.field(width, maze.height), o.side) for o in marks.openings or ()],
+        openings_of(marks, geometry),
         excluded,
         _field_boxes(geometry, _without(marks.cut_off, trail.visited), closed),
         _field_boxes(geometry, trail.visited, closed),
