@@ -265,17 +265,17 @@ def test_a_watched_build_is_painted_field_by_field_into_a_zoomed_view(tk_root):
     app = make_app(tk_root, width=30, height=20, seed=4, speed=1)
     app.build(paused=True)
     for _step in range(40):
-        app.step()
+        app.session.mode.step()
     wheel(app, 4, CONTROL)
     wheel(app, -2)
     for _step in range(60):  # some fields are repainted in view, some out of it
-        app.step()
+        app.session.mode.step()
     app.view.canvas.itemconfigure("walker", state="hidden")
     maze = app.graphs.maze_array
     picture = render(maze, None, app.view.field_size, shade_untouched=True).convert("RGB")
     shot, expected = shown_and_expected(app, picture.crop)
     assert ImageChops.difference(shot, expected).getbbox() is None
-    app.player.stop()
+    app.building.player.stop()
 
 
 def test_a_4096_by_4096_maze_zooms_up_to_the_largest_fields(tk_root):
