@@ -69,3 +69,19 @@ def test_a_new_mode_gets_every_key_of_the_protocol(tk_root):
     assert app.session.mode is app.building
     press(app, "F6")  # the build's again: a build paused at its start
     assert app.building.stepping() and mode.calls[-1] == "finish"
+
+
+def test_no_part_of_the_window_holds_the_app():
+    """Only the shell (app.py) and the program's start (window.py) know LabyrinthApp; every
+    other part is handed the session and a Window."""
+    from pathlib import Path
+
+    import labyrinth.gui
+
+    gui = Path(labyrinth.gui.__file__).parent
+    holding = sorted(
+        path.relative_to(gui).as_posix()
+        for path in gui.rglob("*.py")
+        if "LabyrinthApp" in path.read_text(encoding="utf-8")
+    )
+    assert holding == ["app.py", "window.py"]

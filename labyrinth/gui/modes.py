@@ -9,7 +9,7 @@ gets the player's answers by default. Keys of its own (play mode's arrows, the w
 a mode binds itself, to its own bind tag, while it is on.
 
 A new mode is one module with a subclass of :class:`Mode`, and one line in the app's table of
-modes (``LabyrinthApp._modes``).
+modes (``_modes`` in ``app.py``).
 """
 
 from __future__ import annotations
