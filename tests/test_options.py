@@ -100,9 +100,9 @@ def test_the_window_builds_from_the_options_it_was_given(tk_root):
     assert (app.graphs.maze_array.width, app.graphs.options.rng) == (6, "java")
     app.algorithm_var.set("kruskal")
     app.controls.variables["width"].set("9")
-    assert app.build_options().rng == "python"
+    assert app.next_grid.options().rng == "python"
     app.algorithm_var.set("backtracker")
-    options = app.build_options()
+    options = app.next_grid.options()
     assert (options.width, options.rng, options.ends, options.field_size) == (
         9,
         "java",
@@ -110,7 +110,7 @@ def test_the_window_builds_from_the_options_it_was_given(tk_root):
         None,
     )
     app.controls.variables["seed"].set("-5")
-    assert app.build_options().seed == -5
+    assert app.next_grid.options().seed == -5
 
 
 def test_an_entrance_added_later_makes_the_default_ends_border():

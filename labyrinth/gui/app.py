@@ -20,10 +20,8 @@ from functools import partial
 
 from labyrinth import i18n
 from labyrinth.build import Marks
-from labyrinth.formats.loaded import made_from_seed
-from labyrinth.generators import BOOK
 from labyrinth.gui import theme
-from labyrinth.gui.building import BuildMode, maze_ready, problem_of
+from labyrinth.gui.building import BuildMode, maze_ready
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
@@ -35,6 +33,7 @@ from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.modes import Message, Mode, Window
+from labyrinth.gui.next_grid import NextGrid
 from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
 from labyrinth.gui.session import Origin, Session
@@ -45,10 +44,8 @@ from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.walk.mode import WalkMode
 from labyrinth.i18n import N_, _
-from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
-from labyrinth.randomness import DEFAULT_RNG
 from labyrinth.render.palettes import PALETTES, Palette
 from labyrinth.settings import Settings, load_settings, save_settings
 
@@ -58,15 +55,6 @@ PREFERRED_SIZE = (1040, 760)
 SCREEN_MARGIN = (40, 90)
 # The window Tk's own file dialog is made in (tkfbox.tcl) on X11, kept between two uses.
 FILE_DIALOG = "__tk_filedialog"
-
-
-def _whole_or_text(text: str) -> int | str:
-    """A control's text as a number when it is one; BuildOptions explains anything else."""
-    text = text.strip()
-    try:
-        return int(text) if text.isascii() else text
-    except ValueError:
-        return text
 
 
 class LabyrinthApp:
@@ -95,13 +83,11 @@ class LabyrinthApp:
         self.remember_maze = remember_maze
         # What was asked for: each new grid takes the controls' size, seed, algorithm, loops
         # and blocks over it, and keeps its random source, ends and openings.
-        self.options = graphs.options if graphs is not None else options or BuildOptions(seed=0)
+        asked = graphs.options if graphs is not None else options or BuildOptions(seed=0)
         given = graphs is not None or options is not None
         self.texture_window: TextureWindow | None = None
         self.labels = Labels()
-        self.algorithm_var = tk.StringVar(
-            root, self.options.algorithm if given else settings.algorithm
-        )
+        self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
         self.lang_var = tk.StringVar(root, i18n.current_language())
         self.palette_var = tk.StringVar(root, settings.palette)
 
@@ -115,8 +101,8 @@ class LabyrinthApp:
                 "width": str(settings.width),
                 "height": str(settings.height),
                 "seed": str(new_seed() if seed is None else seed),
-                "loops": str(self.options.loop_percent),
-                "blocks": str(self.options.block_permille),
+                "loops": str(asked.loop_percent),
+                "blocks": str(asked.block_permille),
             },
             settings.speed,
             {
@@ -136,7 +122,8 @@ class LabyrinthApp:
         self.view.palette = self.palette
         self.view.pack(side="left", fill="both", expand=True)
 
-        first = graphs or self._new_grid(excluded) or MazeGraphs.from_options(self.options)
+        self.next_grid = NextGrid(self.controls, self.algorithm_var, asked, settings, self.error)
+        first = graphs or self.next_grid.grid(excluded) or MazeGraphs.from_options(asked)
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin)
         self.window = window = Window(
@@ -360,28 +347,13 @@ class LabyrinthApp:
         resized = (maze.width, maze.height) != self._shown_size
         self._shown_size = (maze.width, maze.height)
         if self.session.origin is not Origin.GRID:
-            self._show_options(graphs)
+            self.next_grid.show(graphs)
         self.viewport.show(fit=resized)
         if graphs.result is not None:
             self.say(partial(result_text, graphs.result))
         self._refresh_texts()
 
     _shown_size = (0, 0)
-
-    def _show_options(self, graphs: MazeGraphs) -> None:
-        """The controls show how the maze was made: F5 builds it again. A file that does not
-        say (a ``.maz``) leaves the seed box empty: F5 then draws a new seed."""
-        variables = self.controls.variables
-        variables["width"].set(str(graphs.maze_array.width))
-        variables["height"].set(str(graphs.maze_array.height))
-        if not made_from_seed(graphs):
-            variables["seed"].set("")
-            return
-        self.options = graphs.options
-        variables["seed"].set(str(graphs.seed))
-        self.algorithm_var.set(graphs.options.algorithm)
-        variables["loops"].set(str(graphs.options.loop_percent))
-        variables["blocks"].set(str(graphs.options.block_permille))
 
     def _mode_changed(self) -> None:
         """A mode was entered or left: the maze is drawn again with the modes' marks, and the
@@ -397,35 +369,6 @@ class LabyrinthApp:
     def open_file(self) -> None:
         open_maze_file(self.root, self.show_finished)
 
-    def build_options(self) -> BuildOptions:
-        """The next maze's options: the controls' values over the options given.
-
-        Raises MazeException or ValueError with one sentence for a bad value.
-        """
-        algorithm = self.algorithm_var.get()
-        value = self.controls.value
-        seed = value("seed")
-        return self.options.with_changes(
-            width=_whole_or_text(value("width")),
-            height=_whole_or_text(value("height")),
-            seed=_whole_or_text(seed) if seed.strip() else new_seed(),
-            algorithm=algorithm,
-            # the java source belongs to the book's algorithm
-            rng=self.options.rng if algorithm == BOOK else DEFAULT_RNG,
-            loop_percent=_whole_or_text(value("loops")),
-            block_permille=_whole_or_text(value("blocks")),
-            field_size=None,  # the window zooms; a saved picture takes the largest size that fits
-            excluded=(),  # clicked fields come and go: they are taken out of each new grid
-        )
-
-    def _checked_options(self) -> BuildOptions | None:
-        """The controls' options, or None with one sentence when a value is bad."""
-        try:
-            return self.build_options()
-        except (ValueError, MazeException) as error:
-            self.error(problem_of(error))
-            return None
-
     def _grid_size(self) -> tuple[int, int] | None:
         """The size of the next grid, or None (and one sentence) while edits must wait."""
         if self.building.stepping():
@@ -433,27 +376,12 @@ class LabyrinthApp:
                 lambda: _("A build is running: finish it (End) before you change excluded fields.")
             )
             return None
-        options = self._checked_options()
+        options = self.next_grid.checked()
         return None if options is None else (options.width, options.height)
-
-    def _new_grid(
-        self, excluded: Iterable[tuple[int, int]], options: BuildOptions | None = None
-    ) -> MazeGraphs | None:
-        """A grid from the controls with ``excluded`` taken out (those that fit)."""
-        options = options or self._checked_options()
-        if options is None:
-            return None
-        graphs = MazeGraphs.from_options(options)
-        for x, y in sorted(excluded):
-            if x < options.width and y < options.height:
-                graphs.exclude_maze_field(x, y)
-        self.settings.width, self.settings.height = options.width, options.height
-        self.settings.algorithm = options.algorithm
-        return graphs
 
     def _remake(self, excluded: frozenset[tuple[int, int]], keep: bool = True) -> None:
         """A new grid with ``excluded``, the maze before kept for Undo when ``keep``."""
-        graphs = self._new_grid(excluded)
+        graphs = self.next_grid.grid(excluded)
         if graphs is not None:
             self.session.replace(graphs, Origin.GRID, excluded, keep=keep)
             self.say(lambda: _(READY))
@@ -470,10 +398,10 @@ class LabyrinthApp:
         """Build the maze with the controls' size and seed, animated at the chosen speed; the
         maze it replaces comes back with Ctrl+Z. A bad value is one sentence in the status
         bar, and a running build goes on."""
-        options = self._checked_options()
+        options = self.next_grid.checked()
         if options is None:
             return
-        graphs = self._new_grid(self.excluded, options)
+        graphs = self.next_grid.grid(self.excluded, options)
         assert graphs is not None  # the options are good
         self.session.replace(graphs, Origin.GRID)
         self.session.mode.watch_build(paused)
