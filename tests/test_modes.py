@@ -30,7 +30,6 @@ class Recorder(Mode):
 
     def click(self, field):
         self.calls.append(f"click {field}")
-        return True
 
     def stepping(self):
         return True  # Right and Left step it
@@ -85,3 +84,30 @@ def test_no_part_of_the_window_holds_the_app():
         if "LabyrinthApp" in path.read_text(encoding="utf-8")
     )
     assert holding == ["app.py", "window.py"]
+
+
+def test_a_solver_over_the_replay_starts_at_the_marker_and_the_replay_leaves_the_solver(tk_root):
+    from test_play import built_app, playing, walk
+
+    from labyrinth.analysis import shortest_path
+
+    app = built_app(tk_root)
+    game = playing(app)
+    path = shortest_path(game.maze, game.start, game.goal)
+    walk(app, path[:4])
+    press(app, "Return")  # the spanning tree replayed over play mode
+    replay, solve = app.modes["play_mode"].tree, app.modes["solve"]
+    assert app.session.mode is replay
+    solve.solve("bfs")
+    assert solve.solution.start == path[3]  # from the marker
+    press(app, "Return")  # Enter again takes the replay away, and the solver over it
+    assert app.session.modes[1:] == [app.modes["play_mode"]]
+    assert not app.view.canvas.find_withtag("solve") and not app.view.canvas.find_withtag(
+        "play-tree"
+    )
+    solve.solve("bfs")
+    press(app, "Return")  # the replay over a solver: the solver's marks are taken away first
+    assert app.session.modes[1:] == [app.modes["play_mode"], replay]
+    assert not app.view.canvas.find_withtag("solve")
+    press(app, "Escape")  # Esc leaves the replay and play mode
+    assert app.session.mode is app.building

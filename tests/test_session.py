@@ -16,9 +16,11 @@ class Recorded(Mode):
         super().__init__(session, None)  # type: ignore[arg-type]  # no window needed here
         self.log, self.name, self.over_others = log, name, over
 
-    def enter(self) -> bool:
-        self.log.append(f"enter {self.name}")
+    def can_enter(self) -> bool:
         return self.name != "refuses"
+
+    def enter(self) -> None:
+        self.log.append(f"enter {self.name}")
 
     def leave(self) -> None:
         self.log.append(f"leave {self.name}")
@@ -86,7 +88,52 @@ def test_modes_stack_over_the_base_and_views_of_their_own_replace_each_other():
     assert session.modes[1:] == [walk]
     assert log.index("leave solver") < log.index("leave play") < log.index("enter walk")
     refuses = Recorded(session, log, "refuses")
-    assert not session.enter(refuses) and session.modes[1:] == []  # it said why itself
+    assert not session.enter(refuses) and session.modes[1:] == [walk]  # the walk stays on
     session.enter(play)
-    session.replace(built(), Origin.BUILT)  # a new maze: its modes are left
-    assert session.modes[1:] == [] and log[-1] == "told maze"
+    del log[:]
+    session.replace(built(), Origin.BUILT)  # a new maze: its modes are left, then it is told
+    assert session.modes[1:] == [] and log == ["leave base", "leave play", "told maze"]
+
+
+class Teaching(Recorded):
+    """A mode that leaves a finished maze behind, as the teaching view at its last step."""
+
+    follows_new_maze = True
+
+    def __init__(self, session, log, finished):
+        super().__init__(session, log, "teaching")
+        self.finished = finished
+
+    def leaves_a_maze(self) -> bool:
+        return True
+
+    def left_behind(self):
+        return self.finished
+
+
+def test_a_maze_left_behind_is_kept_when_the_user_leaves_but_not_on_undo_or_a_new_maze():
+    session, log = a_session()
+    before, finished = session.graphs, built(seed=3)
+    teaching = Teaching(session, log, finished)
+    session.enter(teaching)
+    session.leave(teaching)  # Esc or F7: the finished maze is the session's, Ctrl+Z goes back
+    assert session.graphs is finished and session.origin is Origin.BUILT
+    assert session.undo() and session.graphs is before
+    session.enter(teaching)
+    assert session.undo(redo=True) and session.graphs is finished  # left, nothing kept
+    assert not session.redo_steps and session.undo_steps[-1].graphs is before
+    session.enter(teaching)
+    grid = MazeGraphs(4, 3, display=False)
+    session.replace(grid, Origin.GRID, follow=True)  # F5: the teaching view teaches it
+    assert session.mode is teaching and session.graphs is grid
+    session.replace(built(), Origin.OPENED)  # a file opened: the view is left, nothing kept
+    assert session.modes[1:] == [] and session.origin is Origin.OPENED
+
+
+def test_a_play_mode_refused_leaves_the_teaching_view_only_if_it_leaves_a_maze():
+    session, log = a_session()
+    teaching = Teaching(session, log, None)
+    teaching.leaves_a_maze = lambda: False  # type: ignore[method-assign]
+    session.enter(teaching)
+    assert not session.enter(Recorded(session, log, "refuses"))
+    assert session.mode is teaching

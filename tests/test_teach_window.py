@@ -372,3 +372,45 @@ def test_f7_during_a_build_says_to_wait_for_it(tk_root):
     tk_root.update()
     assert not app.modes["teach"].active and app.building.stepping()
     assert app.status.text.startswith("Wait for the build to finish")
+
+
+@pytest.mark.timeout(200)
+def test_undo_and_redo_in_the_teaching_view_at_its_end(tk_root):
+    """Ctrl+Z and Ctrl+Y while the view is on leave it as a new maze would (nothing is kept
+    twice, nothing crashes); Ctrl+Y with nothing to redo says so."""
+    app = make_app(tk_root, width=10, height=8, seed=2020)
+    grid = app.graphs
+    xkeys(app, "F7", "End", "ctrl+y")
+    assert app.status.text == "Nothing to redo."
+    assert app.modes["teach"].active and app.graphs is grid
+    xkeys(app, "F7", "End", "F7")  # the finished maze kept: one step to undo
+    finished = app.graphs
+    xkeys(app, "F7", "End", "ctrl+z")
+    assert not app.modes["teach"].active and app.graphs is grid
+    xkeys(app, "ctrl+y")
+    assert app.graphs is finished and not app.session.redo_steps
+
+
+def test_a_file_opened_in_the_teaching_view_leaves_it(tk_root, tmp_path):
+    from labyrinth.formats import export_maze
+    from labyrinth.gui.file_dialogs import open_path
+
+    app = make_app(tk_root, width=10, height=8, seed=2020)
+    app.toggle_teaching()
+    other = MazeGraphs(7, 5, seed=3, display=False)
+    other.build_maze()
+    assert open_path(app.root, export_maze(other, tmp_path / "o.labyrinth"), app.show_finished)
+    assert not app.modes["teach"].active and app.graphs.maze_array.width == 7
+    assert not app.modes["teach"].panel.winfo_ismapped()
+
+
+def test_a_solver_is_refused_over_the_teaching_view_and_play_mode_leaves_it_mid_way(tk_root):
+    app = make_app(tk_root, width=10, height=8, seed=2020)
+    app.build()
+    run_until(tk_root, lambda: app.graphs.result is not None)
+    xkeys(app, "F7", "Right")
+    app.modes["solve"].solve("bfs")
+    assert app.session.mode is app.modes["teach"]
+    assert app.status.text.startswith("A solver works on the maze view and in play mode")
+    xkeys(app, "ctrl+p")  # the maze before the view is built: play mode takes the window
+    assert app.session.mode is app.modes["play_mode"] and not app.modes["teach"].active

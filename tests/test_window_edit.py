@@ -9,6 +9,7 @@ from test_window import field_point, finished, make_app, press, run_until
 from labyrinth.gui.exclusions import STROKE, fields_between
 from labyrinth.gui.field_cursor import CURSOR, LEAP
 from labyrinth.gui.player import State
+from labyrinth.maze_graphs import MazeGraphs
 
 
 def centre(app, x, y):
@@ -114,8 +115,10 @@ def test_edits_wait_for_the_build_with_one_sentence(tk_root):
     building = app.graphs
     press(app, "Control-z")  # the build replaced a grid: that grid comes back, the build stops
     assert app.graphs is not building and app.building.player.state is State.IDLE
-    press(app, "Control-y")
-    assert app.graphs is building and app.graphs.result is None
+    press(app, "Control-y")  # the grid of the build, fresh: none of its half-carved walls
+    fresh = MazeGraphs.from_options(building.options).maze_array
+    assert app.graphs.result is None and app.graphs.options == building.options
+    assert app.graphs.maze_array.walls == fresh.walls != building.maze_array.walls
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     drag(app, [(3, 3)])  # after the build: a new grid with the field taken out

@@ -29,8 +29,8 @@ from test_window import (
 from x11 import colours, keys, running, wait_for
 
 from labyrinth import MazeGraphs
-from labyrinth.gui.building import maze_ready
 from labyrinth.gui.file_dialogs import save_to
+from labyrinth.gui.problems import maze_ready
 from labyrinth.render.geometry import GREEN, ORANGE
 from labyrinth.render.save import save_picture
 

@@ -127,3 +127,27 @@ def test_undo_with_nothing_to_take_back_says_so(tk_root):
     assert app.status.text == "Nothing to undo."
     press(app, "Control-y")
     assert app.status.text == "Nothing to redo."
+
+
+def test_undo_back_to_an_unbuilt_grid_shows_its_seed_and_f5_builds_it(tk_root):
+    app = make_app(tk_root, seed=5)
+    grid = app.graphs
+    press(app, "Control-n")
+    assert app.controls.variables["seed"].get() != "5"
+    press(app, "Control-z")
+    assert app.graphs is grid and app.controls.variables["seed"].get() == "5"
+    assert app.status.text.startswith("Click fields to exclude them")
+    assert built(app).seed == 5
+
+
+def test_ctrl_z_during_a_build_brings_back_the_grid_before_it_fresh(tk_root):
+    app = make_app(tk_root, seed=5, speed=1)
+    before = seen(app)
+    press(app, "F6")
+    for _step in range(5):
+        press(app, "F6")
+    press(app, "Control-z")
+    assert not app.building.stepping()
+    assert_same(before, seen(app))
+    press(app, "Control-y")  # the grid of the build, as it was before its first step
+    assert_same(before, seen(app))

@@ -19,9 +19,8 @@ from collections.abc import Iterable
 from functools import partial
 
 from labyrinth import i18n
-from labyrinth.build import Marks
 from labyrinth.gui import theme
-from labyrinth.gui.building import BuildMode, maze_ready
+from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
@@ -32,10 +31,11 @@ from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
-from labyrinth.gui.modes import Message, Mode, Window
+from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.next_grid import NextGrid
 from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
+from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.status import StatusBar, described, result_text
@@ -330,11 +330,11 @@ class LabyrinthApp:
         )
         self.status.describe(partial(described, self.graphs))
 
-    def say(self, message: Message) -> None:
+    def say(self, message: Sentence) -> None:
         """Show a message that is made anew when the language changes."""
         self.status.say(message)
 
-    def error(self, message: Message) -> None:
+    def error(self, message: Sentence) -> None:
         self.say(message)
         self.root.bell()
 
@@ -346,11 +346,13 @@ class LabyrinthApp:
         maze = graphs.maze_array
         resized = (maze.width, maze.height) != self._shown_size
         self._shown_size = (maze.width, maze.height)
-        if self.session.origin is not Origin.GRID:
-            self.next_grid.show(graphs)
+        self.next_grid.show(graphs)
+        self.legend.show_entries(self.session.mode.legend_entries())
         self.viewport.show(fit=resized)
         if graphs.result is not None:
             self.say(partial(result_text, graphs.result))
+        elif not self.building.stepping():
+            self.say(lambda: _(READY))
         self._refresh_texts()
 
     _shown_size = (0, 0)
@@ -384,7 +386,6 @@ class LabyrinthApp:
         graphs = self.next_grid.grid(excluded)
         if graphs is not None:
             self.session.replace(graphs, Origin.GRID, excluded, keep=keep)
-            self.say(lambda: _(READY))
 
     def new_maze(self) -> None:
         """A fresh grid with a new seed, keeping the excluded fields that still fit."""
@@ -403,7 +404,7 @@ class LabyrinthApp:
             return
         graphs = self.next_grid.grid(self.excluded, options)
         assert graphs is not None  # the options are good
-        self.session.replace(graphs, Origin.GRID)
+        self.session.replace(graphs, Origin.GRID, follow=True)
         self.session.mode.watch_build(paused)
 
     def undo(self, redo: bool = False) -> None:
@@ -417,9 +418,6 @@ class LabyrinthApp:
         field = self.view.field_at_event(event)
         if field is not None:
             self.session.mode.click(field)
-
-    def marks(self) -> Marks | None:
-        return self.viewport.marks()
 
     def choose_algorithm(self, spec: str) -> None:
         """Pick an algorithm from the menu: the maze is built again with it, to watch."""

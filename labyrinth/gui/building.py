@@ -1,6 +1,5 @@
 """The base mode: the build watched step by step, its player, the red current field, the
-play button and the status bar's words while it runs; and the check that a finished maze is
-there for an action that needs one."""
+play button and the status bar's words while it runs."""
 
 from __future__ import annotations
 
@@ -8,9 +7,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISIT
-from labyrinth.gui.modes import Message, Mode, Window
+from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Player, State
-from labyrinth.i18n import N_, _, message_of
+from labyrinth.gui.problems import problem_of
+from labyrinth.i18n import N_, _
 from labyrinth.maze_exception import MazeException
 from labyrinth.render.geometry import INK_FRONTIER, INK_WALK
 
@@ -21,17 +21,6 @@ TINTS = {FRONTIER: INK_FRONTIER, MARK: INK_WALK}  # in the colours of the palett
 # The button that plays the build names what it will do; "Animate", never "Play", which
 # would be read as play mode.
 PLAY_LABELS = {State.IDLE: N_("Animate"), State.PLAYING: N_("Pause")}
-STEP_BACK_NEEDS = N_(
-    "Nothing to step back: a solver and the spanning-tree replay step back, a build only in "
-    "the teaching view (F7)."
-)
-
-
-def problem_of(error: Exception) -> Callable[[], str]:
-    """The sentence of ``error`` for the status bar, translated each time it is asked for,
-    so that it follows a change of language."""
-    message = message_of(error)  # a MazeException's without the book's "Maze field design error"
-    return lambda: str(message)
 
 
 class BuildMode(Mode):
@@ -41,6 +30,7 @@ class BuildMode(Mode):
     ``paused`` True for Step); a click on a field starts a stroke of ``exclude``.
     """
 
+    solvers_over = True
     player: Player
 
     def __init__(
@@ -137,9 +127,6 @@ class BuildMode(Mode):
         else:
             self.build(True)
 
-    def step_back(self) -> None:
-        self.window.error(lambda: _(STEP_BACK_NEEDS))
-
     def finish(self) -> None:
         """The rest of the build at once; before the first build (an End pressed as the window
         appears, before its build began), the whole build."""
@@ -150,9 +137,8 @@ class BuildMode(Mode):
     def escape(self) -> None:
         """Esc in the base mode changes nothing."""
 
-    def click(self, field: tuple[int, int]) -> bool:
+    def click(self, field: tuple[int, int]) -> None:
         self.exclude(field)
-        return True
 
     def stepping(self) -> bool:
         return self.player.running
@@ -160,46 +146,3 @@ class BuildMode(Mode):
     def redraw(self) -> None:
         if self.player.running:
             self.window.view.mark_current(self.current)
-
-
-# What an action on the finished maze says when there is none yet: before a build, and
-# while one runs (End finishes it at once).
-NOT_BUILT = {
-    "save": (
-        N_("Build the maze first (F5), then save it."),
-        N_("Wait for the build to finish (End finishes it now), then save."),
-    ),
-    "export": (
-        N_("Build the maze first (F5), then export it."),
-        N_("Wait for the build to finish (End finishes it now), then export."),
-    ),
-    "texture": (
-        N_("Build the maze first (F5), then look at its texture."),
-        N_("Wait for the build to finish (End finishes it now), then look at its texture."),
-    ),
-    "play": (
-        N_("Build the maze first (F5), then play it."),
-        N_("Wait for the build to finish (End finishes it now), then play it."),
-    ),
-    "solve": (
-        N_("Build the maze first (F5), then solve it."),
-        N_("Wait for the build to finish (End finishes it now), then solve it."),
-    ),
-    "walk": (
-        N_("Build the maze first (F5), then walk through it."),
-        N_("Wait for the build to finish (End finishes it now), then walk through it."),
-    ),
-}
-
-
-def maze_ready(session: Session, error: Callable[[Message], None], action: str) -> bool:
-    """A finished maze is there for ``action`` (a key of NOT_BUILT); if not, ``error`` says
-    why in one sentence: no build yet, or one still running."""
-    first, wait = NOT_BUILT[action]
-    if session.base.stepping():
-        error(lambda: _(wait))
-        return False
-    if session.graphs.result is None:
-        error(lambda: _(first))
-        return False
-    return True

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.files import SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
-from labyrinth.gui.building import maze_ready
+from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import _
 from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.render.save import save_picture

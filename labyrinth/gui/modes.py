@@ -2,14 +2,28 @@
 teaching view, a solver, the spanning-tree replay.
 
 The window hands the protocol's keys to the active mode (``Session.mode``) and knows no mode
-by name: Space (:meth:`Mode.space`), Step (F6, Right: :meth:`Mode.step`), Step back (Shift+F6,
-Left: :meth:`Mode.step_back`), Finish (End: :meth:`Mode.finish`), Esc (:meth:`Mode.escape`) and
-a click on a field (:meth:`Mode.click`). A mode with a :class:`~labyrinth.gui.player.Player`
-gets the player's answers by default. Keys of its own (play mode's arrows, the walk's turns)
-a mode binds itself, to its own bind tag, while it is on.
+by name:
 
-A new mode is one module with a subclass of :class:`Mode`, and one line in the app's table of
-modes (``_modes`` in ``app.py``).
+=====================  ====================  ===============================================
+key                    method                by default
+=====================  ====================  ===============================================
+Space, *Animate*       :meth:`Mode.space`    the mode's player plays or pauses
+F6, Right, *Step*      :meth:`Mode.step`     one step of the player (Right only while
+                                             :meth:`Mode.stepping`)
+Shift+F6, Left         :meth:`Mode.step_back`  one step back, or one sentence why not
+End, *Finish*          :meth:`Mode.finish`   the player's rest at once
+Esc                    :meth:`Mode.escape`   leave the mode
+click, X on a field    :meth:`Mode.click`    nothing (the base mode excludes the field)
+=====================  ====================  ===============================================
+
+A mode drawn over another (``over_others``: a solver, the replay) hands Space, Step and Finish
+to the mode beneath once its player has played out; a view of its own never does (the base
+mode would build a new maze over the one in view). Keys of its own (play mode's arrows, the
+walk's turns) a mode binds itself, to its own bind tag, while it is on. What a mode may use of
+the window is its :class:`Window`; of the session, the maze and the modes.
+
+A new mode is one module with a subclass of :class:`Mode`, a line in the table of modes
+(``_modes`` in ``app.py``), and the command or key that enters it.
 """
 
 from __future__ import annotations
@@ -28,14 +42,15 @@ if TYPE_CHECKING:
     from labyrinth.gui.maze_canvas import MazeCanvas
     from labyrinth.gui.player import Player
     from labyrinth.gui.session import Session
+    from labyrinth.maze_graphs import MazeGraphs
 
-NOTHING_BACK = N_(
-    "Nothing to step back here: a solver, the replay and the teaching view step back."
-)
 Field = tuple[int, int]
-
-
-Message = Callable[[], str]  # a sentence made anew in the language shown
+Sentence = Callable[[], str]  # a sentence made anew in the language shown
+STEP_BACK_NEEDS = N_(
+    "Nothing to step back: a solver and the spanning-tree replay step back, a build only in "
+    "the teaching view (F7)."
+)
+PAUSED = N_("Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, End finishes.")
 
 
 @dataclass(frozen=True)
@@ -48,24 +63,26 @@ class Window:
     view: MazeCanvas
     legend: Legend
     labels: Labels
-    say: Callable[[Message], None]
-    error: Callable[[Message], None]  # with a bell
-    saying: Callable[[], Message]  # what the status bar says now
+    say: Callable[[Sentence], None]
+    error: Callable[[Sentence], None]  # with a bell
+    saying: Callable[[], Sentence]  # what the status bar says now
     speed: Callable[[], int]
 
 
 class Mode:
-    """One way of showing the maze and answering the keys. Subclasses override what they do
-    differently; ``session`` is the window's session, ``window`` what they use of the window.
+    """One way of showing the maze and answering the keys (the table above). Subclasses
+    override what they do differently; ``session`` is the window's session, ``window`` what
+    they use of the window.
 
     ``over_others`` is True for a mode drawn over the active one (a solver in play mode),
-    False for a view of its own (entering it leaves every other mode).
+    False for a view of its own (entering it leaves every other mode). ``follows_new_maze``
+    keeps the mode on when F5 builds a new grid (the teaching view teaches it);
+    ``solvers_over`` lets a solver be drawn over it.
     """
 
     over_others = False
-    # True for a mode that takes a new maze over (the teaching view teaches it): every other
-    # mode is left when the maze is replaced.
     follows_new_maze = False
+    solvers_over = False
     player: Player | None = None
 
     def __init__(self, session: Session, window: Window) -> None:
@@ -84,14 +101,25 @@ class Mode:
 
     # -- entering and leaving: called by the session only -------------------------------------
 
-    def enter(self) -> bool:
-        """Start showing; False (with one sentence said) when the mode cannot start now."""
+    def can_enter(self) -> bool:
+        """Whether the mode can start now; if not, it says why in one sentence."""
         return True
+
+    def enter(self) -> None:
+        """Start showing (``can_enter`` said yes)."""
 
     def leave(self) -> None:
         """Stop showing and forget every mark and key of the mode."""
         if self.player is not None:
             self.player.stop()
+
+    def leaves_a_maze(self) -> bool:
+        """Whether leaving now leaves a maze behind (see ``left_behind``); cheap to ask."""
+        return False
+
+    def left_behind(self) -> MazeGraphs | None:
+        """The maze the user keeps on leaving the mode (None: the session's stays)."""
+        return None
 
     # -- the protocol's keys -------------------------------------------------------------------
 
@@ -102,8 +130,7 @@ class Mode:
 
     def _pass_on(self) -> Mode | None:
         """The mode beneath a mode drawn over it, which gets Space, Step and Finish once this
-        one has played out. A view of its own passes nothing on: the base mode would build a
-        new maze over the one in view."""
+        one has played out."""
         return self.session.beneath(self) if self.over_others else None
 
     def space(self) -> None:
@@ -121,7 +148,7 @@ class Mode:
     def step_back(self) -> None:
         if self.player is not None and self.player.back():
             return
-        self.window.error(lambda: _(NOTHING_BACK))
+        self.window.error(lambda: _(STEP_BACK_NEEDS))
 
     def finish(self) -> None:
         if player := self._watched():
@@ -132,17 +159,14 @@ class Mode:
     def watch_build(self, paused: bool) -> None:
         """A new grid replaced the maze (F5, Step): show it being built, the base mode's way
         unless this mode has its own (the teaching view)."""
-        if self is self.session.base:
-            raise NotImplementedError("the base mode shows builds")
         self.session.base.watch_build(paused)
 
     def escape(self) -> None:
         """Esc leaves the mode (the base mode stays)."""
         self.session.leave(self)
 
-    def click(self, field: Field) -> bool:
-        """A click on ``field``: True when the mode used it (the base mode excludes fields)."""
-        return True
+    def click(self, field: Field) -> None:
+        """A click on ``field`` (or X with the field cursor there)."""
 
     def stepping(self) -> bool:
         """Right and Left step the mode (rather than moving the field cursor)."""
@@ -155,7 +179,7 @@ class Mode:
         return None
 
     def route(self) -> tuple[Field, Field] | None:
-        """Where a solver started in this mode goes from and to (None: the maze's ends)."""
+        """Where a solver started over this mode goes from and to (None: the maze's ends)."""
         return None
 
     def legend_entries(self) -> Sequence[str] | None:

@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterable
 
 from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import BOOK
-from labyrinth.gui.building import problem_of
 from labyrinth.gui.controls import Controls
-from labyrinth.gui.modes import Message
+from labyrinth.gui.modes import Sentence
+from labyrinth.gui.problems import problem_of
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
@@ -39,7 +39,7 @@ class NextGrid:
         algorithm: tk.StringVar,
         options: BuildOptions,
         settings: Settings,
-        error: Callable[[Message], None],
+        error: Callable[[Sentence], None],
     ) -> None:
         self.controls, self.algorithm, self.given = controls, algorithm, options
         self.settings, self.error = settings, error

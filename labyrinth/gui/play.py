@@ -31,10 +31,10 @@ from labyrinth.game import (
     two_coloured_walls,
 )
 from labyrinth.gui import overlay
-from labyrinth.gui.building import maze_ready
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode, Window
+from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.tree_replay import TreeReplay
 from labyrinth.i18n import N_, _
 
@@ -88,6 +88,8 @@ class PlayMode(Mode):
     Finish go to a solver or the replay drawn over it, and do nothing in play mode itself.
     """
 
+    solvers_over = True
+
     def __init__(
         self,
         session: Session,
@@ -139,17 +141,15 @@ class PlayMode(Mode):
         if game is None:
             return None
         width = game.maze.width
-        return (game.position % width, game.position // width), (
-            game.goal % width,
-            game.goal // width,
-        )
+        return divmod(game.position, width)[::-1], divmod(game.goal, width)[::-1]
 
     # -- entering and leaving ---------------------------------------------------------------
 
-    def enter(self) -> bool:
+    def can_enter(self) -> bool:
+        return maze_ready(self.session, self.window.error, "play")
+
+    def enter(self) -> None:
         """Play the built maze from its start to its end."""
-        if not maze_ready(self.session, self.window.error, "play"):
-            return False
         result = self.session.graphs.result
         assert result is not None  # maze_ready has made sure
         width = result.width
@@ -160,7 +160,6 @@ class PlayMode(Mode):
         tag_every_widget(self.window.root, TAG, add=True)
         self.window.view.canvas.focus_set()
         self._new_round(start, goal)
-        return True
 
     def _new_round(self, start: int, goal: int) -> None:
         self.session.leave_above(self)  # a solver's way led elsewhere
@@ -236,6 +235,7 @@ class PlayMode(Mode):
             self.session.leave(self.tree)
             self.window.say(self._status)
         else:
+            self.session.leave_above(self)  # a solver's marks would hide the tree
             self.session.enter(self.tree)
 
     def _tick(self) -> None:

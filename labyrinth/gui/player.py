@@ -1,5 +1,5 @@
-"""The player of a build's events, with one explicit state: no build, playing, paused or
-finished. Every question "is a build running?" of the window is asked here.
+"""The player of a mode's events (a build's, a solver's, the replay's, the teaching view's
+ticks), with one explicit state: nothing yet, playing, paused or finished.
 
 A player given an ``undo`` also steps back: it keeps the events it played on a Tape. Solvers
 and the spanning-tree replay do not change the maze, so undoing an event takes away only

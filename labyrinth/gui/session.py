@@ -4,8 +4,9 @@ modes on it, and the way back to every maze it replaced.
 Parts of the window are handed the session (and the widgets they draw on), never the app, and
 hear of changes by three named notifications:
 
-- ``maze``: another maze is shown (built, opened, edited, or one brought back by Undo);
-- ``mode``: a mode was entered or left;
+- ``maze``: another maze is shown (built, opened, edited, or one brought back by Undo); the
+  modes that belonged to the old one have been left;
+- ``mode``: a mode was entered or left (the maze stayed);
 - ``language``: the texts are to be made anew.
 
 Every action that replaces the maze goes through :meth:`Session.replace`, which keeps the maze
@@ -22,9 +23,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from labyrinth.maze_graphs import MazeGraphs
+
 if TYPE_CHECKING:
     from labyrinth.gui.modes import Mode
-    from labyrinth.maze_graphs import MazeGraphs
 
 Field = tuple[int, int]
 # Steps kept to undo; older ones are forgotten.
@@ -100,22 +102,23 @@ class Session:
         excluded: Iterable[Field] | None = None,
         *,
         keep: bool = True,
+        follow: bool = False,
     ) -> None:
         """Show ``graphs`` instead of the maze shown; with ``keep``, Ctrl+Z brings that back.
 
-        ``excluded`` None keeps the excluded fields that fit the new maze. Every mode but the
-        base mode belongs to the old maze and is left first (save one that follows a new maze,
-        the teaching view), and a build running is stopped.
+        ``excluded`` None keeps the excluded fields that fit the new maze. A build running is
+        stopped (Undo then brings back its grid as it was before the build), and every mode but
+        the base mode belongs to the old maze and is left; with ``follow`` (a new grid to
+        build) a mode that follows a new maze stays, the teaching view. Only "maze" is told.
         """
-        self.base.leave()
-        for mode in reversed(self.modes[1:]):
-            if not mode.follows_new_maze and mode in self.modes:
-                self.leave(mode)
+        was = self._stop()
+        follows = follow and len(self.modes) > 1 and self.modes[1].follows_new_maze
+        self._leave_from(2 if follows else 1)
         if excluded is None:
             width, height = graphs.maze_array.width, graphs.maze_array.height
             excluded = (field for field in self.excluded if field[0] < width and field[1] < height)
         if keep:
-            self._keep(self.undo_steps, self.shown)
+            self._keep(self.undo_steps, was)
             self.redo_steps.clear()
         self.shown = Shown(graphs, frozenset(excluded), origin)
         self.tell("maze")
@@ -124,22 +127,29 @@ class Session:
         """The grid shown was built: it is a maze now, no longer an empty grid."""
         self.shown = Shown(self.graphs, self.excluded, Origin.BUILT)
 
-    def can_undo(self, redo: bool = False) -> bool:
-        return bool(self.redo_steps if redo else self.undo_steps)
-
     def undo(self, redo: bool = False) -> bool:
-        """Bring back the maze replaced last (or the one undone last); False if there is none."""
+        """Bring back the maze replaced last (or the one undone last); False if there is none.
+        Every mode is left first, as for a new maze."""
         source, other = (
             (self.redo_steps, self.undo_steps) if redo else (self.undo_steps, self.redo_steps)
         )
         if not source:
             return False
-        self.base.leave()
-        self.leave_all()
-        self._keep(other, self.shown)
+        was = self._stop()
+        self._leave_from(1)
+        self._keep(other, was)
         self.shown = source.pop()
         self.tell("maze")
         return True
+
+    def _stop(self) -> Shown:
+        """Stop a build running, and return the maze shown as Undo keeps it: a grid being
+        built as the fresh grid it was."""
+        shown = self.shown
+        if self.base.stepping():
+            shown = Shown(fresh_grid(shown.graphs), shown.excluded, Origin.GRID)
+        self.base.leave()
+        return shown
 
     @staticmethod
     def _keep(steps: list[Shown], shown: Shown) -> None:
@@ -174,27 +184,42 @@ class Session:
 
     def enter(self, mode: Mode) -> bool:
         """Make ``mode`` the active one. A view of its own (play mode, the walk, the teaching
-        view) first leaves every other; one drawn over another (a solver, the replay) stays
-        over the active one. False when the mode refused (it said why)."""
+        view) leaves every other first; one drawn over another (a solver, the replay) stays
+        over the active one. False when the mode cannot start (it said why): then the modes
+        on stay on, unless the active one leaves a maze behind that the new one may use."""
         if mode in self.modes:
             self.leave(mode)
+        if not mode.over_others and self.mode.leaves_a_maze():
+            self.leave_all()
+        if not mode.can_enter():
+            return False
         if not mode.over_others:
             self.leave_all()
         self.modes.append(mode)
-        if not mode.enter():
-            self.modes.remove(mode)
-            return False
+        mode.enter()
         self.tell("mode")
         return True
 
     def leave(self, mode: Mode) -> None:
-        """Leave ``mode`` and every mode entered over it (the base mode is never left)."""
+        """The user leaves ``mode`` and every mode entered over it (the base mode is never
+        left). A maze it leaves behind (the teaching view's, built to the end) replaces the
+        maze shown, and Ctrl+Z brings that back."""
         if mode not in self.modes[1:]:
             return
-        while self.modes[-1] is not mode:
-            self.modes.pop().leave()
-        self.modes.pop().leave()
+        kept = self._leave_from(self.modes.index(mode))
         self.tell("mode")
+        if kept is not None:
+            self.replace(kept, Origin.BUILT, kept.maze_array.excluded_fields())
+
+    def _leave_from(self, index: int) -> MazeGraphs | None:
+        """Leave the modes from ``index`` up, the top one first, telling nobody; the maze the
+        lowest of them leaves behind."""
+        kept = None
+        while len(self.modes) > max(1, index):
+            mode = self.modes.pop()
+            kept = mode.left_behind()
+            mode.leave()
+        return kept
 
     def leave_above(self, mode: Mode) -> None:
         """Leave every mode entered over ``mode``."""
@@ -212,3 +237,11 @@ class Session:
             self.leave(mode)
         else:
             self.enter(mode)
+
+
+def fresh_grid(graphs: MazeGraphs) -> MazeGraphs:
+    """A fresh grid of ``graphs``' options and excluded fields: built, the same maze."""
+    grid = MazeGraphs.from_options(graphs.options)
+    for x, y in graphs.maze_array.excluded_fields():
+        grid.exclude_maze_field(x, y)
+    return grid

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 
 from labyrinth.generators.events import FILL, PATH, VISIT
 from labyrinth.gui import overlay
-from labyrinth.gui.building import maze_ready
 from labyrinth.gui.maze_canvas import hex_colour
-from labyrinth.gui.modes import Mode, Window
+from labyrinth.gui.modes import PAUSED, Mode, Window
 from labyrinth.gui.player import Event, Player, State
+from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import N_, _
 from labyrinth.render.geometry import GREEN, ORANGE
 from labyrinth.solvers import SOLVERS, Solution, Solver, solving
@@ -31,6 +31,7 @@ from labyrinth.solvers import SOLVERS, Solution, Solver, solving
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
 
+SOLVE_WHERE = N_("A solver works on the maze view and in play mode: press Esc first, then solve.")
 # The head in the way's colour: play mode's marker is the red dot.
 VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#e0007a"
 # Play mode's items that stay above the solver's: its marker and its box. The squares go under
@@ -68,7 +69,6 @@ class SolveMode(Mode):
         )
         self.show_way = tk.BooleanVar(window.root, True)
         self.show_visited = tk.BooleanVar(window.root, True)
-        window.root.bind("<Destroy>", self._closed, add="+")
 
     def add_to_menus(self, menus: Mapping[str, tk.Menu]) -> None:
         """Every solver of the registry and the two toggles, in the Solve menu."""
@@ -91,16 +91,25 @@ class SolveMode(Mode):
     def solve(self, name: str) -> None:
         """Watch ``name`` solve the built maze from its start to its end; over play mode from
         the marker's field to the round's goal."""
-        if not maze_ready(self.session, self.window.error, "solve"):
-            return
         self.name = name
         self.session.enter(self)
 
-    def enter(self) -> bool:
+    def can_enter(self) -> bool:
+        """A built maze, in the maze view or play mode (not over the teaching view's steps or
+        the walk's map)."""
+        if not maze_ready(self.session, self.window.error, "solve"):
+            return False
+        if not self.session.mode.solvers_over:
+            self.window.error(lambda: _(SOLVE_WHERE))
+            return False
+        return True
+
+    def enter(self) -> None:
         session = self.session
         result = session.graphs.result
-        assert result is not None  # maze_ready has made sure
-        start, goal = session.beneath(self).route() or (result.start, result.end)
+        assert result is not None  # can_enter has made sure
+        routes = (mode.route() for mode in reversed(session.modes) if mode is not self)
+        start, goal = next((route for route in routes if route), (result.start, result.end))
         self._forget()
         events, self.solution = solving(
             session.graphs.maze_array, self.name, start, goal, seed=result.seed
@@ -108,7 +117,6 @@ class SolveMode(Mode):
         self.printed = False
         self.player.start(events, self.window.speed())
         self.redraw()  # the ends it solves between, marked above the squares to come
-        return True
 
     def leave(self) -> None:
         """Take the solver and its marks away."""
@@ -120,10 +128,6 @@ class SolveMode(Mode):
     def _forget(self) -> None:
         self.squares, self.drawn, self.way = {}, array("l"), []
         self.floor = self.head = 0
-
-    def _closed(self, event: tk.Event) -> None:
-        if event.widget is self.window.root:
-            self.player.stop(closing=True)
 
     def _toggled(self) -> None:
         self.redraw()
@@ -137,12 +141,7 @@ class SolveMode(Mode):
                 ).format(solver=solver)
             )
         elif state is State.PAUSED:
-            self.window.say(
-                lambda: _(
-                    "Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, "
-                    "End finishes."
-                )
-            )
+            self.window.say(lambda: _(PAUSED))
 
     def _done(self) -> None:
         solution = self.solution

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from labyrinth.game import TreeWalk
 from labyrinth.generators.events import VISIT
 from labyrinth.gui import overlay
-from labyrinth.gui.modes import Mode, Window
+from labyrinth.gui.modes import PAUSED, Mode, Window
 from labyrinth.gui.player import Event, Player, State
 from labyrinth.i18n import _
 
@@ -26,6 +26,7 @@ class TreeReplay(Mode):
     """The tree walk of the session's maze from its start, drawn as it goes."""
 
     over_others = True
+    solvers_over = True  # a solver from the marker, as in play mode
     player: Player
 
     def __init__(self, session: Session, window: Window) -> None:
@@ -36,14 +37,15 @@ class TreeReplay(Mode):
             window.root, self._step, self._done, self.draw, self._told, undo=self._undo
         )
 
-    def enter(self) -> bool:
+    def can_enter(self) -> bool:
+        return self.session.graphs.result is not None  # play mode has a built maze
+
+    def enter(self) -> None:
         result = self.session.graphs.result
-        if result is None:
-            return False
+        assert result is not None
         x, y = result.start
         self.walk = TreeWalk(self.session.graphs.maze_array, y * result.width + x)
         self.player.start(self.walk.events(), self.window.speed())
-        return True
 
     def leave(self) -> None:
         self.player.stop()
@@ -126,9 +128,4 @@ class TreeReplay(Mode):
                 lambda: _("The spanning tree grows from the start: Space pauses, End finishes.")
             )
         elif state is State.PAUSED:
-            self.window.say(
-                lambda: _(
-                    "Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, "
-                    "End finishes."
-                )
-            )
+            self.window.say(lambda: _(PAUSED))

@@ -3,9 +3,9 @@
 It records its own copy of the session's maze (the maze shown stays as it was) and shows it
 while it is on: the history (``labyrinth.teaching``) says what each tick shows, the maze view
 draws the walls, the overlay the path and the marks, the panel the source, the stack and the
-counters, and the status line one sentence a tick. The window's player plays the ticks, at the
-speed the build would take its steps; left at the last tick, the view leaves its finished maze
-to the session.
+counters, and the status line one sentence a tick. Its Player (the kind every mode plays with)
+plays the ticks at the speed the build would take its steps; left at the last tick, the view
+leaves its finished maze to the session.
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from labyrinth import build
 from labyrinth.formats.loaded import made_from_seed
-from labyrinth.gui.building import problem_of
 from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
-from labyrinth.gui.session import Origin
+from labyrinth.gui.problems import problem_of
+from labyrinth.gui.session import fresh_grid
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.panes import TeachPanel
 from labyrinth.gui.teach.structure_panes import StructurePanes
@@ -115,7 +115,7 @@ class TeachingView(Mode):
 
     # -- on and off -----------------------------------------------------------------------------
 
-    def enter(self) -> bool:
+    def can_enter(self) -> bool:
         """Show the panel and record the session's maze, paused at step 0."""
         session, window = self.session, self.window
         if session.base.stepping():
@@ -124,38 +124,38 @@ class TeachingView(Mode):
         if not made_from_seed(session.graphs):
             window.error(lambda: _(NOT_FROM_SEED))
             return False
+        return self.start(fresh_grid(session.graphs))
+
+    def enter(self) -> None:
+        """Show the panel with the maze recorded by ``can_enter``, paused at step 0."""
+        window = self.window
         self.panel.pack(side="right", fill="y", before=window.view)
         self.panel.below.pack(side="bottom", fill="x", before=window.view)
         tag_every_widget(window.root, TAG, add=True)
-        if self.start(twin(session.graphs)):
-            return True
-        self._hide()
-        return False
 
     def leave(self) -> None:
-        """Hide the panel; at the last tick the maze shown becomes the session's."""
+        """Hide the panel and forget the recording."""
         self.player.stop()
         self._cancel_refresh()
-        self._hide()
-        self.window.view.canvas.delete(overlay.TAG)
-        finished = self._finished_maze()
-        self.history = self.state = self.taught = None
-        if finished is not None:
-            self.session.replace(finished, Origin.BUILT, finished.maze_array.excluded_fields())
-
-    def _hide(self) -> None:
         self.panel.pack_forget()
         self.panel.below.pack_forget()
         tag_every_widget(self.window.root, TAG, add=False)
+        self.window.view.canvas.delete(overlay.TAG)
+        self.history = self.state = self.taught = None
 
-    def _finished_maze(self) -> MazeGraphs | None:
+    def leaves_a_maze(self) -> bool:
+        """At the last tick the view shows a finished maze, which the user keeps."""
+        history, state = self.history, self.state
+        return history is not None and state is not None and state.tick >= len(history) - 1
+
+    def left_behind(self) -> MazeGraphs | None:
         """At the last tick, the maze shown as the session keeps mazes: built anew from the
         same options, which must carve the same walls. None before the last tick, or when
         the session shows that maze already."""
-        history, state, taught = self.history, self.state, self.taught
-        if history is None or state is None or taught is None or state.tick < len(history) - 1:
+        taught, state = self.taught, self.state
+        if not self.leaves_a_maze() or taught is None or state is None:
             return None
-        finished = twin(taught)
+        finished = fresh_grid(taught)
         deque(finished.build_steps(), maxlen=0)
         if finished.maze_array.walls != state.walls:
             return None  # the check line says the mazes differ: the session keeps its own
@@ -172,7 +172,7 @@ class TeachingView(Mode):
     def watch_build(self, paused: bool) -> None:
         """A new grid replaced the session's maze: record it and show step 0 (playing at once
         unless ``paused``)."""
-        if not self.start(twin(self.session.graphs)):
+        if not self.start(fresh_grid(self.session.graphs)):
             return
         self.window.legend.show_entries(self.legend_entries())  # another algorithm, maybe
         if not paused:
@@ -225,7 +225,7 @@ class TeachingView(Mode):
         """Record any other algorithm's events; show step 0."""
         self.history = steps = record_steps(graphs)
         self.panel.show_book(False, steps.structure.sized)
-        other = twin(graphs)
+        other = fresh_grid(graphs)
         build.run(other.maze_array, other.options, other._prepare(), other.directions)
         same = steps.state_at(len(steps) - 1).walls == other.maze_array.walls
         self.check_text = (
@@ -253,7 +253,7 @@ class TeachingView(Mode):
         self, graphs: MazeGraphs, history: History, problem: str | None
     ) -> Callable[[], str]:
         """Record the other way too (or build the loop's way): says whether the mazes agree."""
-        other = twin(graphs)
+        other = fresh_grid(graphs)
         if problem:  # no recursion here: the loop shown against build_maze's own loop
             build.run(other.maze_array, other.options, other._prepare(), other.directions)
             if other.maze_array.walls != graphs.maze_array.walls:
@@ -275,7 +275,7 @@ class TeachingView(Mode):
             return
         wants_loop = self.panel.mode.get() == "loop"
         if wants_loop != self.history.loop:
-            self.start(twin(self.taught), keep_step=True)
+            self.start(fresh_grid(self.taught), keep_step=True)
             return
         self.redraw()
 
@@ -335,17 +335,16 @@ class TeachingView(Mode):
             self.player.stop()
             self.jump(len(self.history) - 1)
 
-    def click(self, field: tuple[int, int]) -> bool:
+    def click(self, field: tuple[int, int]) -> None:
         """A plain click on the maze changes nothing (Ctrl+click sets a breakpoint)."""
-        return True
 
     def stepping(self) -> bool:
         """Right and Left step the view while it is on, playing or not."""
         return self.active
 
     def space(self) -> None:
-        """Play from the tick shown (from the first at the end), or pause: the window's
-        player plays the ticks, up to the last or a breakpoint."""
+        """Play from the tick shown (from the first at the end), or pause: the view's player
+        plays the ticks, up to the last or a breakpoint."""
         history, state, player = self.history, self.state, self.player
         if player.running:
             player.toggle()
@@ -601,11 +600,3 @@ class TeachingView(Mode):
     def _row_selected(self, field: int) -> None:
         self.selected = field
         self._refresh()
-
-
-def twin(graphs: MazeGraphs) -> MazeGraphs:
-    """A fresh grid of ``graphs``' options and excluded fields: built, the same maze."""
-    grid = MazeGraphs.from_options(graphs.options)
-    for x, y in graphs.maze_array.excluded_fields():
-        grid.exclude_maze_field(x, y)
-    return grid

@@ -20,10 +20,10 @@ from labyrinth.firstperson.sight import Camera
 from labyrinth.firstperson.walker import Walker
 from labyrinth.game import Move
 from labyrinth.gui import overlay
-from labyrinth.gui.building import maze_ready
 from labyrinth.gui.commands import mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode, Window
+from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.gui.walk.view3d import View3D, hex_of
 from labyrinth.i18n import N_, _
@@ -127,11 +127,12 @@ class WalkMode(Mode):
 
     # -- entering and leaving ---------------------------------------------------------------
 
-    def enter(self) -> bool:
+    def can_enter(self) -> bool:
+        return maze_ready(self.session, self.window.error, "walk")
+
+    def enter(self) -> None:
         """Walk the built maze from its start, the map beside the view."""
         window = self.window
-        if not maze_ready(self.session, window.error, "walk"):
-            return False
         result = self.session.graphs.result
         assert result is not None  # maze_ready has made sure
         maze = self.session.graphs.maze_array
@@ -152,7 +153,6 @@ class WalkMode(Mode):
         self.draw()
         self.canvas.focus_set()
         window.say(self._status)
-        return True
 
     def leave(self) -> None:
         """Back to the window's maze; F8 walks again."""
