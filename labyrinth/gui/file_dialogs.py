@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from labyrinth.files import SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
 from labyrinth.gui.building import maze_ready
+from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.i18n import _
 from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.render.save import save_picture
@@ -28,7 +29,14 @@ def _file_types() -> list[tuple[str, str]]:
 
 
 def open_maze_file(app: LabyrinthApp) -> None:
-    path = filedialog.askopenfilename(parent=app.root, title=_("Open…"), filetypes=_file_types())
+    path = remembered(
+        filedialog.askopenfilename(
+            parent=app.root,
+            title=_("Open…"),
+            filetypes=_file_types(),
+            initialdir=initial_folder(app.root),
+        )
+    )
     if path:
         open_path(app, Path(path))
 
@@ -48,12 +56,15 @@ def export_maze_file(app: LabyrinthApp) -> None:
     if not maze_ready(app, "export"):
         return
     array = app.graphs.maze_array
-    path = filedialog.asksaveasfilename(
-        parent=app.root,
-        title=_("Export…"),
-        initialfile=f"Maze_{array.width}x{array.height}.maz",
-        defaultextension=".maz",
-        filetypes=_file_types()[1:3],
+    path = remembered(
+        filedialog.asksaveasfilename(
+            parent=app.root,
+            title=_("Export…"),
+            initialfile=f"Maze_{array.width}x{array.height}.maz",
+            defaultextension=".maz",
+            filetypes=_file_types()[1:3],
+            initialdir=initial_folder(app.root),
+        )
     )
     # the dialog let the window run: check again what is there to export
     if path and maze_ready(app, "export"):
@@ -75,16 +86,19 @@ def save_picture_file(app: LabyrinthApp) -> None:
     """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
     if not maze_ready(app, "save"):
         return
-    path = filedialog.asksaveasfilename(
-        parent=app.root,
-        title=_("Save picture…"),
-        initialfile=app.graphs.file_name(),
-        defaultextension=".png",
-        filetypes=[
-            (_("PNG pictures"), "*.png"),
-            (_("SVG drawings"), "*.svg"),
-            (_("PDF worksheets with answer key"), "*.pdf"),
-        ],
+    path = remembered(
+        filedialog.asksaveasfilename(
+            parent=app.root,
+            title=_("Save picture…"),
+            initialfile=app.graphs.file_name(),
+            defaultextension=".png",
+            filetypes=[
+                (_("PNG pictures"), "*.png"),
+                (_("SVG drawings"), "*.svg"),
+                (_("PDF worksheets with answer key"), "*.pdf"),
+            ],
+            initialdir=initial_folder(app.root),
+        )
     )
     # the dialog let the window run: check again what is there to save
     if path and maze_ready(app, "save"):
