@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
-from itertools import count, islice
+from itertools import islice
 from types import GeneratorType
 
 # Steps shown a second at each speed from 0 (unseen) to 10.
@@ -128,16 +128,13 @@ class Animator:
 
     def _run_unseen(self) -> None:
         """A chunk of steps, none of them shown (see UNSEEN_CHUNK)."""
-        steps, pulled = self.steps, count()
+        steps = self.steps
         try:
             if isinstance(steps, GeneratorType) and steps.gi_suspended:  # it takes a send
                 steps.send(UNSEEN_CHUNK)
+            deque(islice(steps, UNSEEN_PULL - 1), maxlen=0)
+            next(steps)  # the last of the pull on its own: StopIteration tells the end
         except StopIteration:
-            self._end()
-            return
-        # zip stops at the end of the steps before it counts: ``pulled`` counts the steps
-        deque(zip(islice(steps, UNSEEN_PULL), pulled, strict=False), maxlen=0)
-        if next(pulled) < UNSEEN_PULL:
             self._end()
 
     def _end(self) -> None:
