@@ -53,7 +53,7 @@ def window_visible_seconds(runs: int = 3) -> float:
 
 
 def drawn(root: tk.Tk, app: LabyrinthApp) -> None:
-    while app.player.state is not State.FINISHED:
+    while app.building.player.state is not State.FINISHED:
         root.update()
     root.update_idletasks()
 
@@ -89,12 +89,12 @@ def steps_per_second(root: tk.Tk) -> float:
         original(kind, field, other)
 
     app.build()
-    app.player.animator.show_step = counting
+    app.building.player.animator.show_step = counting
     started = time.perf_counter()
     while time.perf_counter() - started < 2.0:
         root.update()
     rate = shown / (time.perf_counter() - started)
-    app.player.stop()
+    app.building.player.stop()
     return rate
 
 

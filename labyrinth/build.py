@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from array import array
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 
 from labyrinth.analysis import diameter, distances, farthest
 from labyrinth.ends import Opening, openings_problem
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
-from labyrinth.generators.events import BACK, CARVE, Event
+from labyrinth.generators.events import Event
 from labyrinth.generators.grid import SLICE, Grid
 from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
@@ -171,7 +171,7 @@ def is_plain_book(options: BuildOptions) -> bool:
 
 def steps(
     maze: MazeArray, options: BuildOptions, start: int, directions: DirectionSource, walk: Walk
-) -> Iterator[Event]:
+) -> Generator[Event, int | None, None]:
     """The chosen algorithm's events, then the loops and blocks asked for.
 
     ``directions`` is the book's random source (the book's algorithm's only; the others
@@ -180,10 +180,7 @@ def steps(
     algorithm, option = options.chosen
     if algorithm.build is None:
         carving = Carving()
-        previous = maze.previous
-        for here, there in carve_steps(maze, start, directions.choose, carving):
-            entered = there >= 0 and previous[there] == here
-            yield (CARVE if entered else BACK), here, there
+        yield from carve_steps(maze, start, directions, carving)  # passes a send(count) on
         walk.end, walk.length = carving.end, carving.length
     else:
         seed = options.drawn_seed % 2**64
@@ -238,7 +235,7 @@ def finish(maze: MazeArray, options: BuildOptions, start: int, walk: Walk) -> Bu
         # 4 bytes a field, gone before the cut-off fields (up to 4 bytes a field) are listed
         del distance
         if may_cut_off:
-            cut_off = _cut_off_among(maze, unreached)
+            cut_off = cut_off_among(maze, unreached)
         del unreached
     algorithm, option = options.chosen
     loops = loop_count(Grid(maze)) if options.imperfect or not algorithm.perfect else 0
@@ -264,10 +261,10 @@ def _cut_off_after_walk(maze: MazeArray, start: int) -> array:
     """After the book's walk: fields still with four walls, not the start, not excluded."""
     mask = bytearray(maze.walls.translate(_IS_UNTOUCHED))
     mask[start] = 0  # an isolated start keeps its walls but is reached
-    return _cut_off_among(maze, mask)
+    return cut_off_among(maze, mask)
 
 
-def _cut_off_among(maze: MazeArray, unreached: bytes | bytearray) -> array:
+def cut_off_among(maze: MazeArray, unreached: bytes | bytearray) -> array:
     """The fields marked 1 in ``unreached`` that nobody excluded.
 
     Counted first, then listed into an array of that size a slice at a time: there may be

@@ -99,11 +99,13 @@ def add_blocks(grid: Grid, rng: random.Random, permille: int) -> Iterator[Event]
             yield WALL, field, grid.build_wall(field, side)
 
 
-def loop_count(grid: Grid) -> int:
+def loop_count(grid: Grid, piece: bytes | bytearray | None = None) -> int:
     """Independent loops of the passage graph: passages − open fields + pieces.
 
     The pieces are counted by a breadth-first search from each field not reached yet,
-    a byte per field marking those seen.
+    a byte per field marking those seen. ``piece`` (a byte per field, 1 in each field of
+    one piece) is a piece found already, by a search from the start: only the rest is
+    searched then.
     """
     sides = grid.side_bytes(_ALL_PASSAGES)
     open_passages = _count_sides(sides)
@@ -114,6 +116,10 @@ def loop_count(grid: Grid) -> int:
         [step[side] for side in (BIT_N, BIT_E, BIT_S, BIT_W) if value & side] for value in range(16)
     ]
     pieces = 0
+    if piece is not None:
+        both = int.from_bytes(seen, "big") | int.from_bytes(piece, "big")
+        seen[:] = both.to_bytes(len(seen), "big")
+        pieces = 1
     first = seen.find(0)
     while first >= 0:
         pieces += 1

@@ -7,9 +7,10 @@ random numbers, so the literal code and the fast loop carve the same maze:
 * ``direction_order()`` lazily yields the directions in random order (for the literal
   ``check_neighbours``, which stops asking once a neighbour is found);
 * ``choose(enterable)`` returns the side bit that the same procedure picks, given the
-  bit mask of enterable sides (0 when there is none), for the watched build;
-* ``picks()`` hands the same choice to the plain loop of ``build_maze`` as a table and a
-  stream of draws: ``table[PICK_ROW * enterable + draw]`` is ``choose(enterable)``.
+  bit mask of enterable sides (0 when there is none);
+* ``picks()`` hands the same choice to the loops of ``build_maze`` and of the watched
+  build as a table and a stream of draws: ``table[PICK_ROW * enterable + draw]`` is
+  ``choose(enterable)``.
 
 ``"python"`` (the default) draws one of the 24 orders per call from ``random.Random(seed)``.
 ``"java"`` is ``java.util.Random(seed)`` with the book's ``getRandomDirection()``, bias and

@@ -3,13 +3,23 @@ time budget of a tick and the credit cap promise, counted in steps, never timed.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import math
 from collections.abc import Callable, Iterator
 
 import pytest
 
 from labyrinth import MazeGraphs
-from labyrinth.gui.animator import BUDGET_S, UNSEEN_CHUNK, Animator
+from labyrinth.generators import BOOK
+from labyrinth.gui.animator import (
+    BUDGET_S,
+    UNSEEN_BUDGET_S,
+    UNSEEN_CHUNK,
+    UNSEEN_PULL,
+    Animator,
+)
+from tests.test_generators import SPECS, replay
 
 # Seconds between two ticks of the fake scheduler: a power of two, so sums stay exact.
 TICK = 1 / 64
@@ -103,17 +113,21 @@ STEP_COST = 2**-20
 
 
 def costly(steps: Iterator, clock: Clock, counted: list[int]) -> Iterator:
-    """The steps, each of which moves the clock on by STEP_COST and is counted."""
-    for step in steps:
+    """The steps, each of which moves the clock on by STEP_COST and is counted (a plain
+    iterator: it cannot be sent a count)."""
+
+    def take(step):
         clock.now += STEP_COST
         counted.append(1)
-        yield step
+        return step
+
+    return map(take, steps)
 
 
 def test_an_unseen_tick_stops_after_the_chunk_that_spends_its_budget():
     counted: list[int] = []
     clock = Clock()
-    steps = costly(build_steps(), clock, counted)
+    steps = costly(build_steps(400, 200), clock, counted)
     watched, scheduler, _clock, _shown, _done = animator(0, steps=steps, clock=clock)
     watched.play()
     per_tick = []
@@ -121,10 +135,89 @@ def test_an_unseen_tick_stops_after_the_chunk_that_spends_its_budget():
         before = len(counted)
         tick(scheduler, clock)
         per_tick.append(len(counted) - before)
-    chunks = math.ceil(BUDGET_S / (UNSEEN_CHUNK * STEP_COST))
+    chunks = math.ceil(UNSEEN_BUDGET_S / (UNSEEN_PULL * STEP_COST))
     assert len(per_tick) > 2
-    assert per_tick[:-1] == [chunks * UNSEEN_CHUNK] * (len(per_tick) - 1)
-    assert 0 < per_tick[-1] <= chunks * UNSEEN_CHUNK
+    assert per_tick[:-1] == [chunks * UNSEEN_PULL] * (len(per_tick) - 1)
+    assert 0 < per_tick[-1] <= chunks * UNSEEN_PULL
+
+
+class ChunkClock(Clock):
+    """Three quarters of a tick's budget pass at each look: a tick takes exactly one unseen
+    chunk (its look before the chunk is within the budget, the one after it is not)."""
+
+    def __call__(self) -> float:
+        self.now += UNSEEN_BUDGET_S * 0.75
+        return self.now
+
+
+def test_the_books_walk_takes_a_whole_chunk_unseen_at_each_send():
+    """The walk is sent UNSEEN_CHUNK and then UNSEEN_PULL more are pulled: after one unseen
+    tick the maze is the one after exactly that many steps (and the first, shown apart)."""
+    every = list(MazeGraphs(200, 100, display=False, seed=4).build_steps())
+    fresh = MazeGraphs(200, 100, display=False)
+    taken = 1 + UNSEEN_CHUNK + UNSEEN_PULL
+    watched_graphs = MazeGraphs(200, 100, display=False, seed=4)
+    steps = watched_graphs.build_steps()
+    next(steps)
+    watched, scheduler, _clock, _shown, _done = animator(0, steps=steps, clock=ChunkClock())
+    watched.play()
+    scheduler.run_due()
+    assert bytes(watched_graphs.maze_array.walls) == replay(fresh, every[:taken])
+    assert bytes(watched_graphs.maze_array.walls) != replay(fresh, every[: taken - 1])
+
+
+def plain(spec: str, **options) -> bytes:
+    graphs = MazeGraphs(96, 64, display=False, seed=21, algorithm=spec, **options)
+    with contextlib.redirect_stdout(io.StringIO()):
+        graphs.build_maze()
+    return fingerprint(graphs)
+
+
+def fingerprint(graphs: MazeGraphs) -> bytes:
+    """The walls and what the build found: what a maze built twice must share."""
+    result = graphs.result
+    assert result is not None
+    return bytes(graphs.maze_array.walls) + repr((result.start, result.end, result.length)).encode()
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize(
+    "options", [{}, {"loop_percent": 10, "block_permille": 20}], ids=["plain", "imperfect"]
+)
+def test_a_build_run_unseen_is_the_build_without_a_window(spec, options):
+    """Every algorithm, run at speed 0 through the animator, makes the maze of build_maze;
+    the book's also with its Java random source."""
+    for rng in ("python", "java") if spec == BOOK else ("python",):
+        graphs = MazeGraphs(96, 64, display=False, seed=21, algorithm=spec, rng=rng, **options)
+        steps = graphs.build_steps()
+        next(steps)
+        watched, scheduler, clock, _shown, done = animator(0, steps=steps)
+        watched.play()
+        while not done:
+            tick(scheduler, clock)
+        assert fingerprint(graphs) == plain(spec, rng=rng, **options)
+
+
+@pytest.mark.parametrize("spec", [BOOK, "kruskal", "wilson"])
+def test_a_build_shown_then_unseen_then_shown_again_is_the_same_maze(spec):
+    """Steps shown one by one, a stretch unseen, then shown again: the maze does not care."""
+    graphs = MazeGraphs(96, 64, display=False, seed=21, algorithm=spec)
+    steps = graphs.build_steps()
+    next(steps)
+    watched, scheduler, clock, shown, done = animator(0, steps=steps, clock=ChunkClock())
+    for _step in range(5):
+        watched.step()
+    watched.play()
+    scheduler.run_due()  # one unseen chunk
+    watched.unseen = False
+    watched.speed = 10
+    for _step in range(5):
+        watched.step()
+    watched.finish()
+    while not done:
+        tick(scheduler, clock)
+    assert len(shown) == 10
+    assert fingerprint(graphs) == plain(spec)
 
 
 # Seconds that drawing one shown step costs on the test's clock (about a millisecond).

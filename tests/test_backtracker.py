@@ -6,6 +6,7 @@ derived in bulk at the end. Here both run on the same grids, with both random so
 
 from __future__ import annotations
 
+import contextlib
 from collections import deque
 
 import pytest
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 
 from labyrinth import MazeException, MazeGraphs
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
+from labyrinth.generators.events import BACK
 from labyrinth.randomness import MAX_SEED, MIN_SEED, direction_source
 from tests.helpers import snapshot
 
@@ -50,11 +52,11 @@ def test_plain_loop_and_watched_walk_carve_the_same(rng, spec):
     watched, _ = prepared(width, height, seed, rng, excluded)
     carving = carve(plain.maze_array, start, direction_source(rng, seed))
     walked = Carving()
-    steps = list(carve_steps(watched.maze_array, start, direction_source(rng, seed).choose, walked))
+    steps = list(carve_steps(watched.maze_array, start, direction_source(rng, seed), walked))
     assert plain.maze_array.walls == watched.maze_array.walls
     assert plain.maze_array.previous == watched.maze_array.previous
     assert (carving.end, carving.length) == (walked.end, walked.length)
-    assert steps[-1] == (start, -1)
+    assert steps[-1] == (BACK, start, -1)
 
 
 @pytest.mark.parametrize("rng", ["python", "java"])
@@ -84,7 +86,7 @@ def test_the_draws_after_a_plain_walk_are_the_watched_walks():
     watched, _ = prepared(30, 20, 5, "python", [(3, 3)])
     plain_source, watched_source = direction_source("python", 5), direction_source("python", 5)
     carve(plain.maze_array, start, plain_source)
-    steps = list(carve_steps(watched.maze_array, start, watched_source.choose, Carving()))
+    steps = list(carve_steps(watched.maze_array, start, watched_source, Carving()))
     assert len(steps) == 2 * (30 * 20 - 1) - 1
     assert [list(plain_source.direction_order()) for _ in range(50)] == [
         list(watched_source.direction_order()) for _ in range(50)
@@ -100,7 +102,7 @@ def test_of_two_dead_ends_equally_deep_the_end_is_the_first_found(rng, seed, fir
     watched, _ = prepared(5, 4, seed, rng, [])
     carving = carve(plain.maze_array, start, direction_source(rng, seed))
     walked = Carving()
-    deque(carve_steps(watched.maze_array, start, direction_source(rng, seed).choose, walked), 0)
+    deque(carve_steps(watched.maze_array, start, direction_source(rng, seed), walked), 0)
     assert carving.end == walked.end == first
     depth_of = {}
     for field in (first, second):
@@ -109,3 +111,24 @@ def test_of_two_dead_ends_equally_deep_the_end_is_the_first_found(rng, seed, fir
             depth, back = depth + 1, plain.maze_array.previous[back]
         depth_of[field] = depth
     assert depth_of[first] == depth_of[second] == carving.length
+
+
+@pytest.mark.parametrize("rng", ["python", "java"])
+@pytest.mark.parametrize("count", [2, 7, 500])
+def test_a_walk_sent_a_count_takes_that_many_steps_and_yields_the_last(rng, count):
+    """``send(count)`` skips count - 1 steps: the events yielded are every count-th of the
+    walk's, and the maze and its end are the same."""
+    every_step, start = prepared(30, 20, 8, rng, [(4, 4), (9, 2)])
+    whole = Carving()
+    full = list(carve_steps(every_step.maze_array, start, direction_source(rng, 8), whole))
+    hurried, _ = prepared(30, 20, 8, rng, [(4, 4), (9, 2)])
+    walked = Carving()
+    walk = carve_steps(hurried.maze_array, start, direction_source(rng, 8), walked)
+    yielded = [next(walk)]
+    with contextlib.suppress(StopIteration):
+        while True:
+            yielded.append(walk.send(count))
+    assert yielded == full[::count]
+    assert hurried.maze_array.walls == every_step.maze_array.walls
+    assert hurried.maze_array.previous == every_step.maze_array.previous
+    assert (walked.end, walked.length) == (whole.end, whole.length)

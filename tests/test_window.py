@@ -17,6 +17,7 @@ from x11 import Output, colours, keys, running, wait_for
 
 from labyrinth import MazeGraphs
 from labyrinth.generators import ALGORITHMS
+from labyrinth.generators.events import VISIT
 from labyrinth.gui.file_dialogs import save_to
 from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
@@ -782,3 +783,26 @@ def test_the_status_bar_says_how_many_fields_are_cut_off(tk_root, excluded, in_e
     assert app.status.text == f"{app.graphs.result.message()}  {in_english}"
     switch_language(app, "Deutsch")
     assert app.status.text.endswith(f".  {in_german}")
+
+
+def test_wilsons_first_field_is_in_the_maze_from_the_first_step(tk_root):
+    """The root of Wilson's tree has four walls until a walk meets it; the window draws it as
+    part of the maze (white), not as a field still to reach (shaded), from the first step."""
+    from labyrinth.render.geometry import WHITE
+
+    twin = MazeGraphs(40, 28, display=False, seed=7, algorithm="wilson")
+    kind, root, _other = next(twin.build_steps())
+    assert kind == VISIT  # the root of the tree
+    app = make_app(tk_root, width=40, height=28, seed=7, speed=5)
+    app.algorithm_var.set("wilson")
+    app.build(paused=True)
+    for _step in range(3):  # the walk starts far from the root (its first MARKs)
+        app.step()
+    assert app.graphs.maze_array.walls[root] == 0b1111  # no passage leads in yet
+    shot = grab_picture(app).convert("RGB")
+    geometry = app.view.geometry
+    x, y = root % 40, root // 40
+    left, top, _right, _bottom = geometry.interior(x, y)
+    assert shot.getpixel((left + 1, top + 1)) == WHITE
+    far = geometry.interior(39, 27)  # untouched: still shaded
+    assert shot.getpixel((far[0] + 1, far[1] + 1)) == SHADE

@@ -1,27 +1,25 @@
 """A maze read from a file, made into a finished MazeGraphs: shown, saved and exported as is.
 
 Nothing is built: the walls come from the file, and the rest of a build's result is worked
-out from them — the path length from start to end and the fields no path reaches (the
-breadth-first search of :mod:`labyrinth.analysis`), and the loops
-(:func:`labyrinth.imperfections.loop_count`).
+out from them — the path length from start to end and the fields no path reaches (one
+breadth-first sweep of :mod:`labyrinth.analysis`), and the loops
+(:func:`labyrinth.imperfections.loop_count`, which need not search the swept piece again).
 """
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from labyrinth.analysis import distances, farthest
-from labyrinth.build import BuildResult
+from labyrinth.analysis import reach
+from labyrinth.build import BuildResult, cut_off_among
 from labyrinth.ends import Opening
 from labyrinth.formats.grid_text import WallGrid
 from labyrinth.formats.text import MazeFileError
 from labyrinth.generators.grid import Grid
 from labyrinth.i18n import N_, Message
 from labyrinth.imperfections import loop_count
-from labyrinth.maze_field import EXCLUDED
 from labyrinth.maze_graphs import MazeGraphs
 
 
@@ -36,6 +34,10 @@ class Recipe:
     block_permille: int
     ends: str
     blocks: int
+
+
+# From a byte per field, 1 where reached, to one that is 1 where not.
+_UNREACHED = bytes([1]) + bytes(255)
 
 
 class LoadedMaze(MazeGraphs):
@@ -80,19 +82,15 @@ def loaded_maze(
     array_.check_maze()
     width = grid.width
     start_field = maze.find_first_field() if start is None else array_.fields[start[0]][start[1]]
-    distance = distances(array_, start_field.index)
-    end_index = farthest(distance) if end is None else end[1] * width + end[0]
-    borders = array_.borders
-    cut_off = array(
-        "i",
-        (
-            index
-            for index, steps in enumerate(distance)
-            if steps < 0 and not borders[index] & EXCLUDED
-        ),
-    )
+    end_wanted = None if end is None else end[1] * width + end[0]
+    # one sweep finds the path length and the fields reached: the loops and the cut-off
+    # fields follow from those with byte operations, not from more searches
+    end_index, length, reached = reach(array_, start_field.index, end_wanted)
+    cut_off = cut_off_among(array_, reached.translate(_UNREACHED))
+    loops = loop_count(Grid(array_), piece=reached)
+    del reached
     maze.start_field, maze.end_field = start_field, array_.field_at(end_index)
-    maze.length_of_path_to_end_field = distance[end_index]
+    maze.length_of_path_to_end_field = length
     maze.result = BuildResult(
         width=width,
         height=grid.height,
@@ -100,10 +98,10 @@ def loaded_maze(
         rng=maze.options.rng,
         start=(start_field.location_x, start_field.location_y),
         end=(end_index % width, end_index // width),
-        length=distance[end_index],
+        length=length,
         cut_off_indices=cut_off,
         algorithm=maze.options.algorithm,
-        loops=loop_count(Grid(array_)),
+        loops=loops,
         blocks=recipe.blocks if recipe else 0,
         openings=openings,
     )

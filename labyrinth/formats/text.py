@@ -130,7 +130,9 @@ def text_lines(data: bytes) -> list[bytes]:
                 byte=f"0x{data[index]:02X}",
             ),
         )
-    lines = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
+    if b"\r" in data:  # each replace copies the whole file: only when there is a CR
+        data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    lines = data.split(b"\n")
     lines = [line.rstrip(b" ") for line in lines]
     while lines and not lines[-1]:
         lines.pop()

@@ -3,19 +3,21 @@
 ``MazeGraphs.find_neighbours`` recurses once per step, as the Java does; in Python that
 dies at about a thousand steps. Its recursive call is the last statement, so it is a loop
 in disguise. This module is that loop, over the maze's flat arrays instead of field objects,
-twice: ``carve_steps`` yields every step so the window can show it, and ``carve`` is the
-same walk as one plain loop for ``build_maze``, tuned to within a small factor of the
-tightest pure-Python backtracker (``benchmarks/reference_loop.py``). Both ask the direction
-source exactly the same questions as the literal code, so all three carve the same maze
-for the same seed (tested).
+twice: ``carve_steps`` yields every step so the window can show it (or runs a stretch
+unseen when the window shows nothing), and ``carve`` is the same walk as one plain loop
+for ``build_maze``, tuned to within a small factor of the tightest pure-Python
+backtracker (``benchmarks/reference_loop.py``). Both ask the direction source exactly the
+same questions as the literal code, so all three carve the same maze for the same seed
+(tested).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from labyrinth.generators.algorithm import Algorithm
+from labyrinth.generators.events import BACK, CARVE, Event
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
@@ -41,20 +43,10 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
     Java: MazeGraphs.findNeighbours (its loop form)
     """
     width, previous = maze.width, maze.previous
-    open_sides = maze.open_sides()
-    padding = bytes(width)
-    # enter_x[g] is PICK_ROW * x while g is untouched and can be entered going x; the sum of
-    # a field's four neighbours' entries is then the row of its enterable sides in the pick
-    # table: four loads and no branch per step. The padding catches the indices that run
-    # off either end (a negative index reads the last bytes), which rim borders make 0.
-    enter_n, enter_e, enter_s, enter_w = (
-        bytearray(open_sides.translate(table)) + padding for table in _ENTER_TABLES
-    )
-    entered = bytearray(len(open_sides))  # the side each field was entered by; walls follow
-    del open_sides  # peak memory: each byte a field counts against the 16-byte budget
+    enter_n, enter_e, enter_s, enter_w = _enterable(maze, start)
+    entered = bytearray(len(maze.walls))  # the side each field was entered by; walls follow
     step = _steps(width)
     pick, draws = directions.picks()
-    enter_n[start] = enter_e[start] = enter_s[start] = enter_w[start] = 0
     field = end = start
     depth = longest = 0
     for draw in draws:  # a for loop over the draws: no call to fetch the next one
@@ -82,6 +74,23 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
     del enter_n, enter_e, enter_s, enter_w  # freed before the walls need their own bytes
     maze.walls[:] = _walls_from_entered(entered, width)
     return Carving(end, longest)
+
+
+def _enterable(maze: MazeArray, start: int) -> tuple[bytearray, ...]:
+    """``enter_n, enter_e, enter_s, enter_w``: ``enter_x[g]`` is PICK_ROW * x while ``g`` is
+    untouched and can be entered going x (the start is not: the walk stands on it).
+
+    The sum of a field's four neighbours' entries is then the row of its enterable sides in
+    the pick table: four loads and no branch per step. The padding catches the indices that
+    run off either end (a negative index reads the last bytes), which rim borders make 0.
+    """
+    open_sides, padding = maze.open_sides(), bytes(maze.width)
+    # peak memory: each byte a field counts against the 16-byte budget, so open_sides is
+    # gone when the function returns
+    enterable = tuple(bytearray(open_sides.translate(table)) + padding for table in _ENTER_TABLES)
+    for enter in enterable:
+        enter[start] = 0
+    return enterable
 
 
 def _steps(width: int) -> tuple[int, ...]:
@@ -121,49 +130,58 @@ def _walls_from_entered(entered: bytearray, width: int) -> bytes:
 
 
 def carve_steps(
-    maze: MazeArray, start: int, choose: Callable[[int], int], carving: Carving
-) -> Iterator[tuple[int, int]]:
-    """Carve from ``start`` one step at a time, yielding ``(field, next_field)`` flat indices.
+    maze: MazeArray, start: int, directions: DirectionSource, carving: Carving
+) -> Generator[Event, int | None, None]:
+    """Carve from ``start`` one step at a time, yielding an event for each.
 
-    ``choose(enterable_sides)`` picks the side to go through. Each step is one call of the
-    Java's findNeighbours: enter a random unvisited neighbour (then ``next_field``'s
-    previous field is ``field``), or, at a dead end, record the end field if this path is
-    the longest so far and step back to the previous field. The last step goes back from
-    the start field to -1; then ``carving`` holds the end field and the path length.
+    Each step is one call of the Java's findNeighbours: enter a random unvisited neighbour,
+    ``(CARVE, field, neighbour)``, or, at a dead end, record the end field if this path is
+    the longest so far and step back to the previous field, ``(BACK, field, previous)``. The
+    last step goes back from the start field to -1; then ``carving`` holds the end field and
+    the path length. The walls change with each step; the draws are those of ``carve``.
+
+    A viewer that shows nothing may ``send(count)`` instead of calling ``next()``: the walk
+    then takes ``count`` steps and yields only the last, nearly as fast as ``carve``.
     """
     width, walls, previous = maze.width, maze.walls, maze.previous
-    open_sides = maze.open_sides()
+    enter_n, enter_e, enter_s, enter_w = _enterable(maze, start)
     step = _steps(width)  # a tuple indexed by side bit: fastest
     opposite = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
-    field = start
+    pick, draws = directions.picks()
+    field = end = start
     depth = longest = 0
-    end = start
-    while field >= 0:
-        sides = open_sides[field]
-        enterable = 0
-        if sides & BIT_N and walls[field - width] == ALL_SIDES:
-            enterable = BIT_N
-        if sides & BIT_E and walls[field + 1] == ALL_SIDES:
-            enterable |= BIT_E
-        if sides & BIT_S and walls[field + width] == ALL_SIDES:
-            enterable |= BIT_S
-        if sides & BIT_W and walls[field - 1] == ALL_SIDES:
-            enterable |= BIT_W
-        side = choose(enterable)
+    unseen = 0  # steps still to take before the next one is yielded
+    for draw in draws:
+        side = pick[
+            enter_n[field - width]
+            + enter_e[field + 1]
+            + enter_s[field + width]
+            + enter_w[field - 1]
+            + draw
+        ]
         if side:
             neighbour = field + step[side]
             # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
             walls[neighbour] ^= opposite[side]
             previous[neighbour] = field
-            yield field, neighbour
+            enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = enter_w[neighbour] = 0
+            if unseen:
+                unseen -= 1
+            else:  # next() sends None: the next step is yielded; send(count) skips count - 1
+                unseen = ((yield CARVE, field, neighbour) or 1) - 1
             field = neighbour
             depth += 1
         else:
             if depth > longest:
                 end, longest = field, depth
             back = previous[field]
-            yield field, back
+            if unseen:
+                unseen -= 1
+            else:
+                unseen = ((yield BACK, field, back) or 1) - 1
+            if back < 0:
+                break  # stepped back past the start: every reachable field is carved
             field = back
             depth -= 1
     carving.end, carving.length = end, longest

@@ -1,15 +1,17 @@
 """Plays a build's steps in time-bounded batches from ``after()``, so the window never freezes.
 
-Speed follows turtle's scale: 0 shows no animation (the steps run unseen, still in small
-batches), 1 is slowest, 10 fastest (3,000 steps a second). Pause, single step, resume and
-finish work at any moment.
+Speed follows turtle's scale: 0 shows no animation (the steps run unseen, in batches taken
+at nearly the speed of a build without a window), 1 is slowest, 10 fastest (3,000 steps a
+second). Pause, single step, resume and finish work at any moment.
 """
 
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable, Iterator
 from itertools import islice
+from types import GeneratorType
 
 # Steps shown a second at each speed from 0 (unseen) to 10.
 STEPS_PER_SECOND = (0, 2, 5, 10, 25, 60, 150, 300, 600, 1200, 3000)
@@ -17,8 +19,15 @@ STEPS_PER_SECOND = (0, 2, 5, 10, 25, 60, 150, 300, 600, 1200, 3000)
 TICK_MS = 15
 # Time one tick may spend before it hands control back to Tk.
 BUDGET_S = 0.012
-# Steps taken between two looks at the clock while nothing is shown.
-UNSEEN_CHUNK = 2048
+# The same while nothing is shown: longer, since the millisecond each tick waits for the
+# next is lost time, but short enough that the window still answers at once.
+UNSEEN_BUDGET_S = 0.025
+# While nothing is shown, the steps are taken in chunks between two looks at the clock: a
+# generator of them, paused at a yield, is sent UNSEEN_CHUNK (the book's walk then takes
+# that many steps at once, see carve_steps; any other generator takes one step for it),
+# then UNSEEN_PULL more are pulled in C, which is how the other algorithms' steps run fast.
+UNSEEN_CHUNK = 4096
+UNSEEN_PULL = 256
 
 
 class Animator:
@@ -72,7 +81,7 @@ class Animator:
         """One step, shown; pauses the animation first."""
         self.pause()
         if not self.finished:
-            self._advance(1, shown=True)
+            self._show_one()
 
     def finish(self) -> None:
         """Run the rest without showing it, still in batches (a huge maze stays responsive)."""
@@ -97,29 +106,42 @@ class Animator:
         self._job = None
         if not self.playing or self.finished:
             return
-        deadline = self.clock() + BUDGET_S
         if self.unseen:
+            deadline = self.clock() + UNSEEN_BUDGET_S
             while self.clock() < deadline and not self.finished:
-                self._advance(UNSEEN_CHUNK, shown=False)
+                self._run_unseen()
         else:
             now = self.clock()
+            deadline = now + BUDGET_S
             rate = STEPS_PER_SECOND[self.speed] * self.events_per_step
             self._credit += (now - self._last) * rate
             self._last = now
             while self._credit >= 1 and self.clock() < deadline and not self.finished:
                 self._credit -= 1
-                self._advance(1, shown=True)
+                self._show_one()
             self._credit = min(self._credit, rate)
         if not self.finished and self.playing:
             self._schedule()
 
-    def _advance(self, count: int, shown: bool) -> None:
-        taken = 0
-        for kind, field, other in islice(self.steps, count):
-            taken += 1
-            if shown:
-                self.show_step(kind, field, other)
-        if taken < count:
-            self.finished = True
-            self.playing = False
-            self.done()
+    def _show_one(self) -> None:
+        event = next(self.steps, None)
+        if event is None:
+            self._end()
+        else:
+            self.show_step(*event)
+
+    def _run_unseen(self) -> None:
+        """A chunk of steps, none of them shown (see UNSEEN_CHUNK)."""
+        steps = self.steps
+        try:
+            if isinstance(steps, GeneratorType) and steps.gi_suspended:  # it takes a send
+                steps.send(UNSEEN_CHUNK)
+            deque(islice(steps, UNSEEN_PULL - 1), maxlen=0)
+            next(steps)  # the last of the pull on its own: StopIteration tells the end
+        except StopIteration:
+            self._end()
+
+    def _end(self) -> None:
+        self.finished = True
+        self.playing = False
+        self.done()

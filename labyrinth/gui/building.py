@@ -12,7 +12,8 @@ from labyrinth.gui.player import Player, State
 from labyrinth.gui.problems import problem_of
 from labyrinth.i18n import N_, _
 from labyrinth.maze_exception import MazeException
-from labyrinth.render.geometry import INK_FRONTIER, INK_WALK
+from labyrinth.maze_field import ALL_SIDES
+from labyrinth.render.geometry import INK_FRONTIER, INK_WALK, INK_WHITE
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -70,6 +71,8 @@ class BuildMode(Mode):
             view.show(maze, None)
             return
         view.tint(field, TINTS.get(kind))
+        if kind == VISIT and maze.walls[field] == ALL_SIDES:  # a first field (Wilson's root):
+            view.tint(field, INK_WHITE)  # in the maze before any passage leads into it
         if kind in (CARVE, VISIT):
             view.tint(other, None)
         view.redraw_field(maze, field)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.files import SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
+from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import _
 from labyrinth.render.geometry import PictureTooLarge
@@ -32,7 +33,14 @@ def _file_types() -> list[tuple[str, str]]:
 
 
 def open_maze_file(root: tk.Tk, show: Callable[[MazeGraphs], None]) -> None:
-    path = filedialog.askopenfilename(parent=root, title=_("Open…"), filetypes=_file_types())
+    path = remembered(
+        filedialog.askopenfilename(
+            parent=root,
+            title=_("Open…"),
+            filetypes=_file_types(),
+            initialdir=initial_folder(root),
+        )
+    )
     if path:
         open_path(root, Path(path), show)
 
@@ -52,12 +60,15 @@ def export_maze_file(session: Session, window: Window) -> None:
     if not maze_ready(session, window.error, "export"):
         return
     array = session.graphs.maze_array
-    path = filedialog.asksaveasfilename(
-        parent=window.root,
-        title=_("Export…"),
-        initialfile=f"Maze_{array.width}x{array.height}.maz",
-        defaultextension=".maz",
-        filetypes=_file_types()[1:3],
+    path = remembered(
+        filedialog.asksaveasfilename(
+            parent=window.root,
+            title=_("Export…"),
+            initialfile=f"Maze_{array.width}x{array.height}.maz",
+            defaultextension=".maz",
+            filetypes=_file_types()[1:3],
+            initialdir=initial_folder(window.root),
+        )
     )
     # the dialog let the window run: check again what is there to export
     if path and maze_ready(session, window.error, "export"):
@@ -79,16 +90,19 @@ def save_picture_file(session: Session, window: Window) -> None:
     """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
     if not maze_ready(session, window.error, "save"):
         return
-    path = filedialog.asksaveasfilename(
-        parent=window.root,
-        title=_("Save picture…"),
-        initialfile=session.graphs.file_name(),
-        defaultextension=".png",
-        filetypes=[
-            (_("PNG pictures"), "*.png"),
-            (_("SVG drawings"), "*.svg"),
-            (_("PDF worksheets with answer key"), "*.pdf"),
-        ],
+    path = remembered(
+        filedialog.asksaveasfilename(
+            parent=window.root,
+            title=_("Save picture…"),
+            initialfile=session.graphs.file_name(),
+            defaultextension=".png",
+            filetypes=[
+                (_("PNG pictures"), "*.png"),
+                (_("SVG drawings"), "*.svg"),
+                (_("PDF worksheets with answer key"), "*.pdf"),
+            ],
+            initialdir=initial_folder(window.root),
+        )
     )
     # the dialog let the window run: check again what is there to save
     if path and maze_ready(session, window.error, "save"):

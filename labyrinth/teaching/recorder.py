@@ -16,6 +16,7 @@ from types import CodeType, FrameType
 from typing import Any
 
 from labyrinth import build
+from labyrinth.generators import events
 from labyrinth.generators.backtracker import Carving, carve_steps
 from labyrinth.i18n import _
 from labyrinth.maze_graphs import MazeGraphs
@@ -97,12 +98,12 @@ def _record_carve_steps(graphs: MazeGraphs, interval: int) -> History:
             "self.current_length_of_path -= 1",
         )
     )
-    previous, depth, longest = graphs.maze_array.previous, 0, 0
-    for here, there in carve_steps(
-        graphs.maze_array, history.start, graphs.directions.choose, Carving()
+    depth = longest = 0
+    for kind, here, there in carve_steps(
+        graphs.maze_array, history.start, graphs.directions, Carving()
     ):
         history.add(ENTER, here, -1, enter, depth)
-        if there >= 0 and previous[there] == here:
+        if kind == events.CARVE:  # the history's kinds are numbered apart from the events'
             history.add(CARVE, here, there, carved, depth)
             depth += 1
         else:

@@ -19,6 +19,7 @@ from types import CodeType, FrameType, GeneratorType
 
 from labyrinth import build
 from labyrinth.generators import find_algorithm
+from labyrinth.generators.backtracker import carve_steps
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
@@ -342,7 +343,7 @@ def record_steps(graphs: MazeGraphs, interval: int = 0) -> Steps:
     steps = Steps(
         maze.width, maze.height, bytes(maze.walls), start, structure, maze.open_sides(), interval
     )
-    own = algorithm.build.__code__ if algorithm.build is not None else build.steps.__code__
+    own = (algorithm.build or carve_steps).__code__  # the function that yields its events
     codes: dict[CodeType, int] = {}
     events = build.steps(maze, options, start, graphs.directions, build.Walk())
     assert isinstance(events, GeneratorType)
