@@ -10,7 +10,7 @@ import pytest
 
 from labyrinth import MazeException, MazeGraphs
 from labyrinth.analysis import distances
-from labyrinth.build import _cut_off_among
+from labyrinth.build import cut_off_among
 from labyrinth.ends import Opening
 from labyrinth.generators import ALGORITHMS
 from labyrinth.options import BuildOptions
@@ -85,7 +85,7 @@ def test_without_excluded_fields_or_blocks_nothing_is_cut_off(spec, loops):
         start = result.start[1] * 13 + result.start[0]
         distance = distances(graphs.maze_array, start)
         unreached = bytes(d < 0 for d in distance)
-        assert not _cut_off_among(graphs.maze_array, unreached)
+        assert not cut_off_among(graphs.maze_array, unreached)
         assert not result.cut_off_indices
 
 

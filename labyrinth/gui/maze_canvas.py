@@ -31,6 +31,7 @@ from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
     INK_FRONTIER,
     INK_WALK,
+    INK_WHITE,
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
     Fill,
@@ -61,8 +62,9 @@ WHEEL_UNITS = 1
 # Bits of a Tk event's ``state``: the key held down with a click or a wheel turn.
 SHIFT, CONTROL = 0x1, 0x4
 # The inks a watched build tints single fields with (tint), and the states that fill with
-# them, after the PNG's five (a key is walls + 16 × state, within a byte).
-TINTED = (INK_FRONTIER, INK_WALK)
+# them, after the PNG's five (a key is walls + 16 × state, within a byte). White marks a field
+# in the maze that has all four walls yet (Wilson's first field), which would look unreached.
+TINTED = (INK_FRONTIER, INK_WALK, INK_WHITE)
 TINT_STATES = {ink: VISITED + 1 + number for number, ink in enumerate(TINTED)}
 
 
