@@ -111,3 +111,31 @@ def test_a_solver_over_the_replay_starts_at_the_marker_and_the_replay_leaves_the
     assert not app.view.canvas.find_withtag("solve")
     press(app, "Escape")  # Esc leaves the replay and play mode
     assert app.session.mode is app.building
+
+
+def test_space_on_a_focused_button_presses_it_once(tk_root):
+    """A click on Animate gives it the focus; Space then presses it — once, not also as the
+    window's Space — so a paused build plays, and the button says Pause."""
+    app = make_app(tk_root, speed=1)
+    press(app, "F6")  # a build paused at its start
+    button = app.controls.buttons["play"]
+    button.focus_force()
+    app.root.update()
+    button.event_generate("<KeyPress-space>")
+    button.event_generate("<KeyRelease-space>")
+    app.root.update()
+    assert app.building.player.state.value == "playing"
+    assert button.cget("text") == "Pause"
+    app.building.player.stop()
+
+
+def test_keys_with_nothing_to_play_say_so_in_play_mode(tk_root):
+    from test_play import built_app
+
+    app = built_app(tk_root)
+    press(app, "Control-p")
+    maze = app.graphs
+    for key in ("space", "F6", "End"):
+        press(app, key)
+        assert app.status.text.startswith("Nothing plays here")
+    assert app.graphs is maze and app.session.mode is app.modes["play_mode"]

@@ -135,7 +135,12 @@ class LabyrinthApp:
             self.error,
             lambda: self.status.message,
             self.controls.speed.get,
+            self._show_playing,
         )
+        # "Animate", never "Play", which a player would read as play mode
+        self._play_label = N_("Animate")
+        play = self.controls.buttons["play"]
+        self.labels.follow(lambda: _(self._play_label), lambda text: play.configure(text=text))
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
         self.building = BuildMode(
@@ -143,7 +148,6 @@ class LabyrinthApp:
             window,
             self.build,
             self.exclusions.start_stroke,
-            self._label_play_button,
         )
         session.modes.append(self.building)
         self.modes = self._modes()
@@ -180,8 +184,10 @@ class LabyrinthApp:
         if graphs is None:
             self.say(lambda: _(READY))
 
-    def _label_play_button(self, text: str) -> None:
-        self.controls.buttons["play"].configure(text=text)
+    def _show_playing(self, playing: bool) -> None:
+        """The Animate button names what it will do: Pause while the active mode plays."""
+        self._play_label = N_("Pause") if playing else N_("Animate")
+        self.controls.buttons["play"].configure(text=_(self._play_label))
 
     @property
     def graphs(self) -> MazeGraphs:
@@ -236,7 +242,7 @@ class LabyrinthApp:
                 more=LEFT_STEPS,
             ),
             "play": Command(
-                N_("Play / pause"), N_("Space"), ("<space>",), lambda: session.mode.space()
+                N_("Animate / pause"), N_("Space"), ("<space>",), lambda: session.mode.space()
             ),
             "finish": Command(N_("Finish"), N_("End"), ("<End>",), lambda: session.mode.finish()),
             "escape": Command(
@@ -347,21 +353,26 @@ class LabyrinthApp:
         resized = (maze.width, maze.height) != self._shown_size
         self._shown_size = (maze.width, maze.height)
         self.next_grid.show(graphs)
-        self.legend.show_entries(self.session.mode.legend_entries())
+        self._show_mode()
+        if not self.building.stepping():
+            result = graphs.result
+            self.say(partial(result_text, result) if result is not None else lambda: _(READY))
         self.viewport.show(fit=resized)
-        if graphs.result is not None:
-            self.say(partial(result_text, graphs.result))
-        elif not self.building.stepping():
-            self.say(lambda: _(READY))
         self._refresh_texts()
 
     _shown_size = (0, 0)
 
     def _mode_changed(self) -> None:
-        """A mode was entered or left: the maze is drawn again with the modes' marks, and the
-        legend shows what the active mode draws."""
-        self.legend.show_entries(self.session.mode.legend_entries())
+        """A mode was entered or left: the maze is drawn again with the modes' marks."""
+        self._show_mode()
         self.viewport.show()
+
+    def _show_mode(self) -> None:
+        """The legend and the Animate button as the active mode has them."""
+        mode = self.session.mode
+        self.legend.show_entries(mode.legend_entries())
+        player = mode.player
+        self._show_playing(player is not None and player.state is State.PLAYING)
 
     def show_finished(self, graphs: MazeGraphs) -> None:
         """Show a finished maze (opened from a file) in place of this one; Ctrl+Z brings the
@@ -369,7 +380,7 @@ class LabyrinthApp:
         self.session.replace(graphs, Origin.OPENED, graphs.maze_array.excluded_fields())
 
     def open_file(self) -> None:
-        open_maze_file(self.root, self.show_finished)
+        open_maze_file(self.window, self.show_finished)
 
     def _grid_size(self) -> tuple[int, int] | None:
         """The size of the next grid, or None (and one sentence) while edits must wait."""

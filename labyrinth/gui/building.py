@@ -10,7 +10,7 @@ from labyrinth.generators.events import BACK, CARVE, CLEAR, FRONTIER, MARK, VISI
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Player, State
 from labyrinth.gui.problems import problem_of
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import _
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import INK_FRONTIER, INK_WALK, INK_WHITE
@@ -19,9 +19,6 @@ if TYPE_CHECKING:
     from labyrinth.gui.session import Session
 
 TINTS = {FRONTIER: INK_FRONTIER, MARK: INK_WALK}  # in the colours of the palette
-# The button that plays the build names what it will do; "Animate", never "Play", which
-# would be read as play mode.
-PLAY_LABELS = {State.IDLE: N_("Animate"), State.PLAYING: N_("Pause")}
 
 
 class BuildMode(Mode):
@@ -40,15 +37,12 @@ class BuildMode(Mode):
         window: Window,
         build: Callable[[bool], None],
         exclude: Callable[[tuple[int, int]], object],
-        label_play_button: Callable[[str], None],
     ) -> None:
         super().__init__(session, window)
-        self.build, self.exclude, self.label_play_button = build, exclude, label_play_button
+        self.build, self.exclude = build, exclude
         # The field the walk stands on while a build is watched (-1: none).
         self.current = -1
         self.player = Player(window.root, self.show_event, self._built, self._catch_up, self._state)
-        self.play_label = PLAY_LABELS[State.IDLE]
-        window.labels.follow(lambda: _(self.play_label), label_play_button)
 
     def start(self, paused: bool = False) -> None:
         """Watch the build of the session's new grid, at the chosen speed (or paused at once)."""
@@ -100,8 +94,7 @@ class BuildMode(Mode):
 
     def _state(self, state: State) -> None:
         """The player's state changed: the play button and the status bar say so."""
-        self.play_label = PLAY_LABELS.get(state, PLAY_LABELS[State.IDLE])
-        self.label_play_button(_(self.play_label))
+        self.window.show_playing(state is State.PLAYING)
         if state is State.PAUSED:
             self.window.say(lambda: _("Paused: Space goes on, Right shows one step, End finishes."))
         elif state is State.PLAYING:

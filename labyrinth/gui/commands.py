@@ -19,6 +19,10 @@ SHORTCUTS = "LabyrinthShortcuts"
 # Keys that edit a text field: in a field they do that, elsewhere they steer the build (and
 # so does every key that types a character, such as X).
 TYPING_KEYS = frozenset({"space", "Left", "Right", "Home", "End", "BackSpace", "Delete"})
+# Widgets that Space presses when they have the focus (Tk's and ttk's classes).
+PRESSED_BY_SPACE = frozenset(
+    {"Button", "TButton", "Checkbutton", "TCheckbutton", "Radiobutton", "TRadiobutton"}
+)
 
 
 @dataclass(frozen=True)
@@ -78,8 +82,15 @@ def _run(event: tk.Event, action: Callable[[], object]) -> str | None:
     character = event.char if isinstance(event.char, str) else ""
     if typing and (event.keysym in TYPING_KEYS or character.isprintable() and character):
         return None  # the key edits the field
+    if event.keysym == "space" and _pressed_by_space(event.widget):
+        return None  # the button has the focus and Space pressed it: not the command as well
     action()
     return "break"
+
+
+def _pressed_by_space(widget: object) -> bool:
+    """A button (or a check or radio button) with the focus: Space presses it."""
+    return isinstance(widget, tk.Misc) and widget.winfo_class() in PRESSED_BY_SPACE
 
 
 def tag_every_widget(widget: tk.Misc, tag: str, add: bool) -> None:

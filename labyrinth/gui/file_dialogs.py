@@ -3,8 +3,8 @@ picture… (PNG, SVG or a PDF worksheet)."""
 
 from __future__ import annotations
 
-import tkinter as tk
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from tkinter import filedialog, messagebox
 from typing import TYPE_CHECKING
@@ -18,7 +18,7 @@ from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.render.save import save_picture
 
 if TYPE_CHECKING:
-    from labyrinth.gui.modes import Window
+    from labyrinth.gui.modes import Sentence, Window
     from labyrinth.gui.session import Session
     from labyrinth.maze_graphs import MazeGraphs
 
@@ -32,7 +32,8 @@ def _file_types() -> list[tuple[str, str]]:
     ]
 
 
-def open_maze_file(root: tk.Tk, show: Callable[[MazeGraphs], None]) -> None:
+def open_maze_file(window: Window, show: Callable[[MazeGraphs], None]) -> None:
+    root = window.root
     path = remembered(
         filedialog.askopenfilename(
             parent=root,
@@ -42,18 +43,34 @@ def open_maze_file(root: tk.Tk, show: Callable[[MazeGraphs], None]) -> None:
         )
     )
     if path:
-        open_path(root, Path(path), show)
+        open_path(window, Path(path), show)
 
 
-def open_path(root: tk.Tk, path: Path, show: Callable[[MazeGraphs], None]) -> bool:
+def open_path(window: Window, path: Path, show: Callable[[MazeGraphs], None]) -> bool:
     """``show`` the maze of ``path``; a file that cannot be read is one message box."""
-    try:
-        maze = load_maze(path)
-    except MazeFileError as error:
-        messagebox.showerror(_("Open…"), str(error), parent=root)
-        return False
+    with busy(window, lambda: _("Opening {file}…").format(file=path)) as said_before:
+        try:
+            maze = load_maze(path)
+        except MazeFileError as error:
+            window.say(said_before)
+            messagebox.showerror(_("Open…"), str(error), parent=window.root)
+            return False
     show(maze)
     return True
+
+
+@contextlib.contextmanager
+def busy(window: Window, sentence: Sentence) -> Iterator[Sentence]:
+    """Say ``sentence`` with a busy cursor while a big file is read or written (a 4096 × 4096
+    maze takes seconds); yields what the status bar said before."""
+    before = window.saying()
+    window.say(sentence)
+    window.root.configure(cursor="watch")
+    window.root.update_idletasks()
+    try:
+        yield before
+    finally:
+        window.root.configure(cursor="")
 
 
 def export_maze_file(session: Session, window: Window) -> None:
@@ -112,20 +129,16 @@ def save_picture_file(session: Session, window: Window) -> None:
 def save_to(session: Session, window: Window, path: Path) -> bool:
     """Write the shown maze's picture in the view's palette; a failure is one message box."""
     # A big maze makes a picture of many megapixels: say so while the window waits.
-    before = window.saying()
-    root = window.root
-    window.say(lambda: _("Saving {file}…").format(file=path))
-    root.configure(cursor="watch")
-    root.update_idletasks()
-    try:
-        # By the extension; a PDF is a worksheet, and from here it gets its answer key.
-        solution = path.suffix.lower() == ".pdf"
-        written = save_picture(session.graphs, path, palette=window.view.palette, solution=solution)
-    except (SaveError, PictureTooLarge) as error:
-        window.say(before)
-        messagebox.showerror(_("Save picture…"), str(error), parent=root)
-        return False
-    finally:
-        root.configure(cursor="")
+    with busy(window, lambda: _("Saving {file}…").format(file=path)) as said_before:
+        try:
+            # By the extension; a PDF is a worksheet, and from here it gets its answer key.
+            solution = path.suffix.lower() == ".pdf"
+            written = save_picture(
+                session.graphs, path, palette=window.view.palette, solution=solution
+            )
+        except (SaveError, PictureTooLarge) as error:
+            window.say(said_before)
+            messagebox.showerror(_("Save picture…"), str(error), parent=window.root)
+            return False
     window.say(lambda: _("Saved {file}.").format(file=written))
     return True

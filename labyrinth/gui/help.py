@@ -46,7 +46,7 @@ TEACH_KEYS = {
     "<Left>": (N_("One line back"), N_("Left")),
     "<Home>": (N_("Back to the start"), N_("Home")),
     "<End>": (N_("To the end"), N_("End")),
-    "<space>": (N_("Play / pause"), N_("Space")),
+    "<space>": (N_("Animate / pause"), N_("Space")),
 }
 TEACH_MOUSE = (N_("Stop when the walk gets to a field (a breakpoint)"), N_("Ctrl+click the field"))
 # The window's commands that steer a solver watched from the Solve menu.

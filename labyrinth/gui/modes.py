@@ -50,6 +50,7 @@ STEP_BACK_NEEDS = N_(
     "Nothing to step back: a solver and the spanning-tree replay step back, a build only in "
     "the teaching view (F7)."
 )
+NOTHING_PLAYS = N_("Nothing plays here: Esc goes back to the maze view, where Space builds.")
 PAUSED = N_("Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, End finishes.")
 
 
@@ -57,7 +58,7 @@ PAUSED = N_("Paused: Space goes on, F6 shows one step, Shift+F6 goes one back, E
 class Window:
     """What a mode may use of the window beside the session: the maze view to draw on, its
     legend, the labels that follow the language, the status bar (its two ways of speaking and
-    what it says now), and the speed."""
+    what it says now), the speed, and the Animate button's word for a player playing."""
 
     root: tk.Tk
     view: MazeCanvas
@@ -67,6 +68,7 @@ class Window:
     error: Callable[[Sentence], None]  # with a bell
     saying: Callable[[], Sentence]  # what the status bar says now
     speed: Callable[[], int]
+    show_playing: Callable[[bool], None]  # the Animate button says Pause while a mode plays
 
 
 class Mode:
@@ -130,8 +132,11 @@ class Mode:
 
     def _pass_on(self) -> Mode | None:
         """The mode beneath a mode drawn over it, which gets Space, Step and Finish once this
-        one has played out."""
-        return self.session.beneath(self) if self.over_others else None
+        one has played out; None (and one sentence) for a view of its own."""
+        if self.over_others:
+            return self.session.beneath(self)
+        self.window.error(lambda: _(NOTHING_PLAYS))
+        return None
 
     def space(self) -> None:
         if player := self._watched():

@@ -133,6 +133,7 @@ class SolveMode(Mode):
         self.redraw()
 
     def _told(self, state: State) -> None:
+        self.window.show_playing(state is State.PLAYING)
         solver = self.solution.solver if self.solution else ""
         if state is State.PLAYING:
             self.window.say(

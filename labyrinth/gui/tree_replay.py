@@ -123,6 +123,7 @@ class TreeReplay(Mode):
         )
 
     def _told(self, state: State) -> None:
+        self.window.show_playing(state is State.PLAYING)
         if state is State.PLAYING:
             self.window.say(
                 lambda: _("The spanning tree grows from the start: Space pauses, End finishes.")

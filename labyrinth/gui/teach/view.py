@@ -142,6 +142,7 @@ class TeachingView(Mode):
         tag_every_widget(self.window.root, TAG, add=False)
         self.window.view.canvas.delete(overlay.TAG)
         self.history = self.state = self.taught = None
+        self.window.say(lambda: _("The teaching view is closed: F7 opens it again."))
 
     def leaves_a_maze(self) -> bool:
         """At the last tick the view shows a finished maze, which the user keeps."""
@@ -393,6 +394,7 @@ class TeachingView(Mode):
             self._show(self.state)
 
     def _told(self, state: PlayerState) -> None:
+        self.window.show_playing(state is PlayerState.PLAYING)
         if state is PlayerState.PAUSED:
             self._refresh()  # the panes of the tick paused at, now
 
