@@ -36,6 +36,7 @@ _EAST_TO_WEST = _bit_table({BIT_E: BIT_W})
 _WEST_TO_EAST = _bit_table({BIT_W: BIT_E})
 _OPEN_SIDES = bytes(ALL_SIDES & ~value for value in range(256))
 _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
+_IS_EXCLUDED = bytes(int(bool(value & EXCLUDED)) for value in range(256))
 # Fields per band of rows in ``open_sides``: big enough for C speed, small beside the maze.
 _BAND_FIELDS = 1 << 12
 
@@ -208,8 +209,13 @@ class MazeArray:
         return bool(self.borders[y * self.width + x] & EXCLUDED)
 
     def excluded_fields(self) -> Iterator[tuple[int, int]]:
-        """The fields given to ``exclude_maze_field``, row by row."""
-        yield from self._positions(self.borders, lambda value: value & EXCLUDED)
+        """The fields given to ``exclude_maze_field``, row by row: marked in one byte pass
+        and found with ``find``, not a Python test a field (4096 × 4096 has 16 million)."""
+        marked, width = self.borders.translate(_IS_EXCLUDED), self.width
+        index = marked.find(1)
+        while index >= 0:
+            yield index % width, index // width
+            index = marked.find(1, index + 1)
 
     def closed_fields_mask(self) -> bytearray:
         """One byte per field: 1 where the field has four borders (not part of the maze)."""
@@ -279,9 +285,3 @@ class MazeArray:
             raise MazeException(
                 Message(N_("Maze field design error at: x = {x} / y = {y}"), x=x, y=y)
             )
-
-    def _positions(self, data: bytes | bytearray, wanted) -> Iterator[tuple[int, int]]:
-        width = self.width
-        for index, value in enumerate(data):
-            if wanted(value):
-                yield index % width, index // width
