@@ -16,7 +16,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 
-from labyrinth.analysis import diameter, distances, farthest
+from labyrinth.analysis import diameter, reach
 from labyrinth.ends import Opening, openings_problem
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import Event
@@ -32,6 +32,8 @@ from labyrinth.randomness import DirectionSource
 # bytes.translate tables: a whole grid is classified in one pass in C, not field by field.
 _IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))
 _IS_EXCLUDED = bytes(int(bool(value & EXCLUDED)) for value in range(256))
+# 1 for a field the sweep from the start did not reach (its mark 0)
+_NOT_REACHED = bytes(int(value == 0) for value in range(256))
 _NOT_EXCLUDED = bytes(1 - excluded for excluded in _IS_EXCLUDED)
 
 
@@ -227,16 +229,12 @@ def finish(maze: MazeArray, options: BuildOptions, start: int, walk: Walk) -> Bu
         if may_cut_off:
             cut_off = _cut_off_after_walk(maze, start)
     else:
-        distance = distances(maze, start)
-        if not options.openings:
-            end = farthest(distance)
-        length = distance[end]
-        unreached = bytes(d < 0 for d in distance) if may_cut_off else b""
-        # 4 bytes a field, gone before the cut-off fields (up to 4 bytes a field) are listed
-        del distance
+        # one sweep, a byte a field: the end (the farthest field, unless the openings say),
+        # its distance, and which fields it reached
+        end, length, reached = reach(maze, start, end if options.openings else None)
         if may_cut_off:
-            cut_off = cut_off_among(maze, unreached)
-        del unreached
+            cut_off = cut_off_among(maze, reached.translate(_NOT_REACHED))
+        del reached
     algorithm, option = options.chosen
     loops = loop_count(Grid(maze)) if options.imperfect or not algorithm.perfect else 0
     if options.ends == "diameter":

@@ -26,7 +26,7 @@ UNSEEN_BUDGET_S = 0.025
 # generator of them, paused at a yield, is sent UNSEEN_CHUNK (the book's walk then takes
 # that many steps at once, see carve_steps; any other generator takes one step for it),
 # then UNSEEN_PULL more are pulled in C, which is how the other algorithms' steps run fast.
-UNSEEN_CHUNK = 4096
+UNSEEN_CHUNK = 1 << 15
 UNSEEN_PULL = 256
 
 
