@@ -414,3 +414,36 @@ def test_a_solver_is_refused_over_the_teaching_view_and_play_mode_leaves_it_mid_
     assert app.status.text.startswith("A solver works on the maze view and in play mode")
     xkeys(app, "ctrl+p")  # the maze before the view is built: play mode takes the window
     assert app.session.mode is app.modes["play_mode"] and not app.modes["teach"].active
+
+
+def test_wilsons_first_field_is_white_in_the_teaching_view_too(tk_root):
+    from labyrinth.generators.events import VISIT
+    from labyrinth.render.geometry import SHADE, WHITE
+
+    twin = MazeGraphs(20, 14, display=False, seed=7, algorithm="wilson")
+    kind, root, _other = next(twin.build_steps())
+    assert kind == VISIT
+    app = make_app(tk_root, width=20, height=14, seed=7)
+    app.choose_algorithm("wilson")  # built at speed 0: the view teaches this maze
+    run_until(tk_root, lambda: app.graphs.result is not None)
+    app.toggle_teaching()
+    tk_root.update()
+    view = app.modes["teach"]
+    assert view.active
+    for _step in range(3):
+        view.step()
+    tk_root.update()
+    assert view.maze.walls[root] == 0b1111  # no passage leads in yet
+    shot = grab(app.view.canvas).convert("RGB")
+    canvas, geometry = app.view.canvas, app.view.geometry
+
+    def pixel(field):
+        left, top, _right, _bottom = geometry.interior(field % 20, field // 20)
+        point = (left + 1 - int(canvas.canvasx(0)), top + 1 - int(canvas.canvasy(0)))
+        inside = 0 <= point[0] < shot.width and 0 <= point[1] < shot.height
+        return shot.getpixel(point) if inside else None
+
+    assert pixel(root) == WHITE
+    here = view.state.current  # the walk's head, red
+    untouched = [f for f, w in enumerate(view.maze.walls) if w == 0b1111 and f not in (root, here)]
+    assert {pixel(field) for field in untouched} - {None} == {SHADE}  # still to reach

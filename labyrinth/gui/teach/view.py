@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth import build
 from labyrinth.formats.loaded import made_from_seed
+from labyrinth.generators.events import VISIT
 from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
@@ -33,7 +34,7 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, MIN_FIELD_SIZE, Geometry
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, INK_WHITE, MIN_FIELD_SIZE, Geometry
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.recorder import (
     calls_needed,
@@ -420,12 +421,29 @@ class TeachingView(Mode):
             maze.walls[field] = state.walls[field]
             self.window.view.redraw_field(maze, field)
         self.drawn = state.tick
+        self._tint_first_field()
 
     def _draw_all(self) -> None:
         assert self.maze is not None and self.state is not None
         self.maze.walls[:] = self.state.walls
         self.drawn = self.state.tick
         self.window.view.show(self.maze, None, shaded=True)
+        self._tint_first_field()
+
+    def _tint_first_field(self) -> None:
+        """The field another algorithm's build entered first is in the maze from then on,
+        white even while it has all four walls (Wilson's first field), not shaded as not
+        reached yet — as the main window draws it."""
+        history, state, maze = self.history, self.state, self.maze
+        if not isinstance(history, Steps) or state is None or maze is None:
+            return
+        first = history.kinds.find(VISIT)
+        if first < 0:
+            return
+        field = history.fields[first]
+        inside = first <= state.tick and maze.walls[field] == ALL_SIDES
+        self.window.view.tint(field, INK_WHITE if inside else None)
+        self.window.view.redraw_field(maze, field)
 
     def redraw(self) -> None:
         """Draw the whole picture of the state shown (also after the window drew its own)."""
