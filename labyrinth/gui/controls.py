@@ -94,7 +94,7 @@ class Controls(ttk.Frame):
             (
                 ("build", N_("Build"), N_("Build the maze step by step (F5)")),
                 ("step", N_("Step"), N_("One step of the walk (F6 or Right)")),
-                ("play", N_("Pause"), N_("Pause or go on (Space)")),
+                ("play", N_("Animate"), N_("Animate the build, or pause it (Space)")),
                 ("finish", N_("Finish"), N_("Finish the build at once (End)")),
             )
         ):
