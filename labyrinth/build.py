@@ -269,6 +269,8 @@ def cut_off_among(maze: MazeArray, unreached: bytes | bytearray) -> array:
     as many as fields, and an array grown item by item keeps more than it holds.
     """
     borders = maze.borders
+    if unreached.count(1) == borders.translate(_IS_EXCLUDED).count(1):
+        return array("i")  # only the excluded fields were not reached: none is cut off
 
     def marks(begin: int) -> bytes:
         """1 for each field of the slice from ``begin`` that is unreached and not excluded."""
