@@ -12,6 +12,7 @@ way back.
 
 from __future__ import annotations
 
+import time
 from array import array
 from collections.abc import Iterator
 
@@ -77,22 +78,58 @@ def levels(maze: MazeArray, start: int, seen: bytearray) -> Iterator[list[int]]:
         level = following
 
 
-def reach(maze: MazeArray, start: int, end: int | None = None) -> tuple[int, int, bytearray]:
-    """One sweep from ``start``: the end, its distance (-1: not reachable) and a byte per
-    field, 1 for each field reachable from ``start``.
+# Fields swept between two looks at the clock (a few milliseconds).
+CLOCK_FIELDS = 20_000
 
-    ``end`` None takes the field farthest from ``start`` (of several, the first row by row).
+
+class Reach:
+    """One sweep from ``start``, all at once (``finish``) or a slice of time at a time
+    (``advance``): a window shows a 4096 × 4096 file's walls first and measures it after,
+    as the sweep takes seconds there.
+
+    When done: ``end`` and its distance ``length`` (-1: not reachable) and ``seen``, a byte
+    per field, 1 for each field reachable from ``start``. ``end`` None takes the field
+    farthest from ``start`` (of several, the first row by row).
     """
-    seen = bytearray(len(maze.walls))
-    length, depth, last = -1, 0, [start]
-    for depth, level in enumerate(levels(maze, start, seen)):
-        if end is None:
-            last = level
-        elif length < 0 and seen[end]:
-            length = depth
-    if end is None:
-        return min(last), depth, seen
-    return end, length, seen
+
+    def __init__(self, maze: MazeArray, start: int, end: int | None = None) -> None:
+        self.seen = bytearray(len(maze.walls))
+        self._levels = levels(maze, start, self.seen)
+        self._wanted = end
+        self.end, self.length, self.done = -1 if end is None else end, -1, False
+        self._depth, self._last = -1, [start]
+
+    def advance(self, seconds: float) -> bool:
+        """Sweep on for about ``seconds`` (CLOCK_FIELDS fields at least); True when done."""
+        until = time.perf_counter() + seconds
+        wanted, seen = self._wanted, self.seen
+        fields = 0  # the clock is read every CLOCK_FIELDS fields: a long walk has a level a field
+        for level in self._levels:
+            self._depth += 1
+            if wanted is None:
+                self._last = level
+            elif self.length < 0 and seen[wanted]:
+                self.length = self._depth
+            fields += len(level)
+            if fields > CLOCK_FIELDS:
+                if time.perf_counter() > until:
+                    return False
+                fields = 0
+        if wanted is None:
+            self.end, self.length = min(self._last), self._depth
+        self.done = True
+        return True
+
+    def finish(self) -> Reach:
+        while not self.done:
+            self.advance(3600)
+        return self
+
+
+def reach(maze: MazeArray, start: int, end: int | None = None) -> tuple[int, int, bytearray]:
+    """One sweep from ``start`` at once: the end, its distance and the fields reached."""
+    swept = Reach(maze, start, end).finish()
+    return swept.end, swept.length, swept.seen
 
 
 def sweep(maze: MazeArray, start: int) -> tuple[int, int]:

@@ -8,12 +8,13 @@ from pathlib import Path
 
 from conftest import skip_or_fail
 from test_maz import DATA
-from test_window import grab, make_app, press, run_until, switch_language
+from test_window import grab, grab_picture, make_app, press, run_until, switch_language
 from x11 import colours, keys, running, wait_for
 
 from labyrinth import i18n
 from labyrinth.cli import run
 from labyrinth.formats import load_maze
+from labyrinth.formats.loaded import measuring
 from labyrinth.gui.file_dialogs import export_path, open_path
 from labyrinth.render.geometry import GREEN, ORANGE
 
@@ -111,6 +112,37 @@ def test_an_imperfect_maze_says_so_in_the_status_bar(tk_root):
     open_path(app.window, DATA / "imperfect.maz", app.show_finished)
     assert "Not a perfect maze: 2 loops." in app.status.text
     assert "4 fields cannot be reached." in app.status.text
+
+
+def test_a_save_file_is_shown_before_it_is_measured_and_then_as_measured(tk_root, tmp_path):
+    """The walls, start and goal of a save file are drawn at once (its sweep takes seconds at
+    4096 × 4096); the window measures it between events, then says its numbers and shades the
+    fields no path reaches: the same picture and sentence as a maze measured before shown."""
+    saved = tmp_path / "corner.labyrinth"
+    corner = [(x, 200) for x in range(11)] + [(10, y) for y in range(201, 220)]
+    command = ["--no-display", "--seed", "4", "--width", "220", "--height", "220", "--loops", "5"]
+    for x, y in corner:
+        command += ["--exclude", f"{x},{y}"]
+    assert run([*command, "--export", str(saved)]) == 0
+    app = make_app(tk_root)
+    assert open_path(app.window, saved, app.show_finished)
+    assert measuring(app.graphs) is app.graphs
+    measuring_text = "Measuring the path from start to end…"
+    assert app.status.text == measuring_text
+    marks = app.viewport.marks()
+    assert marks is not None and not marks.cut_off and not app.viewport.shaded()
+    run_until(tk_root, lambda: app.status.text != measuring_text)
+    assert measuring(app.graphs) is None
+    measured_text, measured_picture = app.status.text, grab_picture(app)
+    assert "fields cannot be reached." in measured_text
+
+    measured_before = load_maze(saved)
+    assert measured_before.result.cut_off_count
+    app.show_finished(measured_before)
+    assert measuring(app.graphs) is None
+    tk_root.update()
+    assert app.status.text == measured_text
+    assert measured_picture.tobytes() == grab_picture(app).tobytes()
 
 
 def test_a_bad_file_is_one_message_box(tk_root, tmp_path):

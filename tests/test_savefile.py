@@ -13,6 +13,7 @@ from test_maz import built
 
 from labyrinth import MazeException, MazeGraphs
 from labyrinth.formats import MazeFileError, export_maze, load_maze
+from labyrinth.formats.loaded import measuring
 from labyrinth.formats.savefile import read_save_data, save_text
 
 
@@ -79,6 +80,24 @@ def test_a_saved_maze_reopens_exactly_and_rebuilds_from_its_header(
     assert bytes(again.maze_array.walls) == bytes(maze.maze_array.walls)
     assert bytes(again.maze_array.borders) == bytes(maze.maze_array.borders)
     assert bytes(rebuilt(header(text)).maze_array.walls) == bytes(maze.maze_array.walls)
+
+
+@pytest.mark.parametrize("ends", ["book", "border"])
+def test_a_big_maze_is_measured_slice_by_slice_as_when_built(ends):
+    """A save file names its end, so the maze is there before its sweep: ``measure`` runs the
+    sweep a slice at a time (a window shows the walls meanwhile), to the build's own result."""
+    excluded = [(x, 280) for x in range(21)] + [(20, y) for y in range(281, 300)]  # a corner
+    maze = built(300, 300, excluded, seed=4, loop_percent=5, ends=ends)
+    assert maze.result.loops and maze.result.cut_off_count  # it has something to measure
+    again = reopened(maze)
+    assert measuring(again) is again
+    slices = 1
+    while not again.measure(0):
+        slices += 1
+    assert slices > 1 and measuring(again) is None
+    assert again.result == maze.result
+    assert again.length_of_path_to_end_field == maze.result.length
+    assert reopened(maze).length_of_path_to_end_field == maze.result.length  # asked: measured
 
 
 def test_the_file_is_text_a_person_can_read(tmp_path):

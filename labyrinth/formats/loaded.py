@@ -8,12 +8,13 @@ breadth-first sweep of :mod:`labyrinth.analysis`), and the loops
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from labyrinth.analysis import reach
-from labyrinth.build import BuildResult, cut_off_among
+from labyrinth.analysis import Reach
+from labyrinth.build import BuildResult, Marks, cut_off_among
 from labyrinth.ends import Opening
 from labyrinth.formats.grid_text import WallGrid
 from labyrinth.formats.text import MazeFileError
@@ -42,11 +43,132 @@ _UNREACHED = bytes([1]) + bytes(255)
 
 class LoadedMaze(MazeGraphs):
     """A finished maze from a file. ``recipe`` is None when the file does not say how it was
-    made (a ``.maz``): then its seed and algorithm mean nothing and are not reported."""
+    made (a ``.maz``): then its seed and algorithm mean nothing and are not reported.
+
+    The walls, start and end are there at once; the rest of ``result`` (path length, loops,
+    cut-off fields) takes a sweep of seconds at 4096 × 4096: ``measure`` runs it a slice at a
+    time, and asking for ``result`` or the path length finishes it.
+    """
 
     source: Path
     recipe: Recipe | None
-    result: BuildResult
+    _measuring: _Measuring | None = None
+
+    @property
+    def result(self) -> BuildResult:
+        if self._measuring is not None:
+            self._measuring.finish()
+        assert self._result is not None, "a loaded maze is measured once it is made"
+        return self._result
+
+    @result.setter
+    def result(self, result: BuildResult | None) -> None:
+        self._result = result
+
+    @property
+    def length_of_path_to_end_field(self) -> int:
+        if self._measuring is not None:
+            self._measuring.finish()
+        return self._length
+
+    @length_of_path_to_end_field.setter
+    def length_of_path_to_end_field(self, length: int) -> None:
+        self._length = length
+
+    def measure(self, seconds: float) -> bool:
+        """Measure on for about ``seconds``; True once ``result`` is complete."""
+        if self._measuring is not None and self._measuring.advance(seconds):
+            self._measuring = None
+        return self._measuring is None
+
+    @property
+    def marks(self) -> Marks:
+        """Start, end and openings: known before the maze is measured (no cut-off fields yet)."""
+        if self._measuring is not None:
+            return self._measuring.marks
+        return self.result.marks
+
+
+def measuring(graphs: MazeGraphs) -> LoadedMaze | None:
+    """``graphs`` if it is a loaded maze whose measuring is not done, else None."""
+    if isinstance(graphs, LoadedMaze) and graphs._measuring is not None:
+        return graphs
+    return None
+
+
+class _Measuring:
+    """The sweep from the start of a loaded maze, and what follows from it: the path length,
+    the cut-off fields (those not reached) and the loops (which need not search the swept
+    piece again)."""
+
+    def __init__(
+        self,
+        maze: LoadedMaze,
+        end: int | None,
+        openings: tuple[Opening, Opening] | None,
+        blocks: int,
+    ) -> None:
+        self.maze, self.openings, self.blocks = maze, openings, blocks
+        assert maze.start_field is not None
+        self.reach = Reach(maze.maze_array, maze.start_field.index, end)
+
+    @property
+    def marks(self) -> Marks:
+        maze, width = self.maze, self.maze.maze_array.width
+        assert maze.start_field is not None and self.reach.end >= 0
+        start = (maze.start_field.location_x, maze.start_field.location_y)
+        return Marks(start, (self.reach.end % width, self.reach.end // width), self.openings)
+
+    def advance(self, seconds: float) -> bool:
+        """The sweep for about ``seconds``, then the cut-off fields, the passages and the loops,
+        each a slice of its own (a tenth of a second or two at 4096 × 4096). True when done."""
+        if not self.reach.done:
+            self.reach.advance(seconds)
+        elif self.cut_off is None:
+            self._find_cut_off()
+        elif self.grid is None:
+            self.grid = Grid(self.maze.maze_array)
+        else:
+            self._complete()
+            return True
+        return False
+
+    def finish(self) -> None:
+        self.reach.finish()
+        if self.cut_off is None:
+            self._find_cut_off()
+        self._complete()
+
+    cut_off: array | None = None
+    grid: Grid | None = None
+
+    def _find_cut_off(self) -> None:
+        # the loops and the cut-off fields follow from the fields reached with byte
+        # operations, not from more searches
+        self.cut_off = cut_off_among(self.maze.maze_array, self.reach.seen.translate(_UNREACHED))
+
+    def _complete(self) -> None:
+        maze, array_, reach, cut_off = self.maze, self.maze.maze_array, self.reach, self.cut_off
+        assert cut_off is not None
+        loops = loop_count(self.grid or Grid(array_), piece=reach.seen)
+        marks = self.marks
+        maze.end_field = array_.field_at(reach.end)
+        maze._measuring = None
+        maze.length_of_path_to_end_field = reach.length
+        maze.result = BuildResult(
+            width=array_.width,
+            height=array_.height,
+            seed=maze.seed,
+            rng=maze.options.rng,
+            start=marks.start,
+            end=marks.end,
+            length=reach.length,
+            cut_off_indices=cut_off,
+            algorithm=maze.options.algorithm,
+            loops=loops,
+            blocks=self.blocks,
+            openings=self.openings,
+        )
 
 
 def loaded_maze(
@@ -59,8 +181,9 @@ def loaded_maze(
     openings: tuple[Opening, Opening] | None,
     recipe: Recipe | None,
 ) -> LoadedMaze:
-    """The finished maze: ``start`` None takes the book's first open field, ``end`` None the
-    field farthest from the start."""
+    """The maze of a file: ``start`` None takes the book's first open field, ``end`` None the
+    field farthest from the start (measured at once: it takes the sweep); with an ``end`` the
+    sweep waits until ``result`` is asked for or ``measure`` runs it."""
     arguments: dict = {"entrance": openings[0], "exit": openings[1]} if openings else {}
     if recipe is not None:
         arguments.update(
@@ -81,30 +204,15 @@ def loaded_maze(
     array_.walls[:] = grid.walls
     array_.check_maze()
     width = grid.width
-    start_field = maze.find_first_field() if start is None else array_.fields[start[0]][start[1]]
-    end_wanted = None if end is None else end[1] * width + end[0]
-    # one sweep finds the path length and the fields reached: the loops and the cut-off
-    # fields follow from those with byte operations, not from more searches
-    end_index, length, reached = reach(array_, start_field.index, end_wanted)
-    cut_off = cut_off_among(array_, reached.translate(_UNREACHED))
-    loops = loop_count(Grid(array_), piece=reached)
-    del reached
-    maze.start_field, maze.end_field = start_field, array_.field_at(end_index)
-    maze.length_of_path_to_end_field = length
-    maze.result = BuildResult(
-        width=width,
-        height=grid.height,
-        seed=maze.seed,
-        rng=maze.options.rng,
-        start=(start_field.location_x, start_field.location_y),
-        end=(end_index % width, end_index // width),
-        length=length,
-        cut_off_indices=cut_off,
-        algorithm=maze.options.algorithm,
-        loops=loops,
-        blocks=recipe.blocks if recipe else 0,
-        openings=openings,
+    maze.start_field = (
+        maze.find_first_field() if start is None else array_.fields[start[0]][start[1]]
     )
+    end_wanted = None if end is None else end[1] * width + end[0]
+    maze._measuring = _Measuring(maze, end_wanted, openings, recipe.blocks if recipe else 0)
+    if end is None:
+        maze._measuring.finish()
+    else:
+        maze.end_field = array_.field_at(end[1] * width + end[0])
     return maze
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from functools import partial
 
 from labyrinth import i18n
+from labyrinth.formats.loaded import LoadedMaze, measuring
 from labyrinth.gui import theme
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
@@ -51,6 +52,8 @@ from labyrinth.settings import Settings, load_settings, save_settings
 
 READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # The window's first size, if the screen has room for it, and the room left around it.
+# Seconds of measuring an opened maze between two looks at the window's events.
+MEASURE_SLICE = 0.04
 PREFERRED_SIZE = (1040, 760)
 SCREEN_MARGIN = (40, 90)
 # The window Tk's own file dialog is made in (tkfbox.tcl) on X11, kept between two uses.
@@ -354,13 +357,36 @@ class LabyrinthApp:
         self._shown_size = (maze.width, maze.height)
         self.next_grid.show(graphs)
         self._show_mode()
-        if not self.building.stepping():
+        if (unmeasured := measuring(graphs)) is not None:
+            self.say(lambda: _("Measuring the path from start to end…"))
+            self._measure_later(unmeasured)
+        elif not self.building.stepping():
             result = graphs.result
             self.say(partial(result_text, result) if result is not None else lambda: _(READY))
         self.viewport.show(fit=resized)
         self._refresh_texts()
 
     _shown_size = (0, 0)
+    _measured: LoadedMaze | None = None
+
+    def _measure_later(self, maze: LoadedMaze) -> None:
+        """Measure a maze opened from a file a slice at a time while its walls are shown (the
+        sweep of a 4096 × 4096 file takes seconds), then show its numbers. A maze no longer
+        shown is left: it is measured when it is asked for."""
+        if maze is self._measured:
+            return
+        self._measured = maze
+
+        def measure() -> None:
+            if self.session.graphs is not maze:
+                self._measured = None
+            elif maze.measure(MEASURE_SLICE):
+                self._measured = None
+                self.root.after(1, self._maze_changed)  # its numbers and shades, a pass apart
+            else:
+                self.root.after(1, measure)
+
+        self.root.after(1, measure)
 
     def _mode_changed(self) -> None:
         """A mode was entered or left: the maze is drawn again with the modes' marks."""

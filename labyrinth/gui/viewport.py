@@ -12,6 +12,7 @@ import tkinter as tk
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from labyrinth.formats.loaded import measuring
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 
 if TYPE_CHECKING:
@@ -85,12 +86,19 @@ class Viewport:
         for mode in reversed(self.session.modes):
             if (marks := mode.marks()) is not None:
                 return marks
-        result = self.session.graphs.result
+        graphs = self.session.graphs
+        if (unmeasured := measuring(graphs)) is not None:
+            return unmeasured.marks
+        result = graphs.result
         return result.marks if result is not None and not self.session.base.stepping() else None
 
     def shaded(self) -> bool:
-        """Fields not reached yet are shaded: before and while a build."""
-        return self.session.base.stepping() or self.session.graphs.result is None
+        """Fields not reached yet are shaded: before and while a build (a maze opened from a
+        file and still being measured is built)."""
+        graphs = self.session.graphs
+        if measuring(graphs) is not None:
+            return False
+        return self.session.base.stepping() or graphs.result is None
 
     def show(self, fit: bool = False) -> None:
         """Draw the session's maze as it is (fitted to the view, or at the field size shown),
