@@ -113,6 +113,23 @@ def test_png_letters_are_the_pictures_language(name):
     assert apart(english, end, german, end) >= LETTERS_APART  # G and Z
 
 
+def test_the_command_lines_picture_has_the_letters_of_its_language(tmp_path, monkeypatch):
+    """German by --lang, French by the system's language."""
+    from labyrinth.cli import run
+
+    monkeypatch.setenv("LANGUAGE", "fr")
+    greys = {}
+    for language, choice in (("de", ["--lang", "de"]), ("fr", [])):
+        path = tmp_path / f"{language}.png"
+        command = ["--no-display", *choice, "--seed", "3", "--width", "8", "--height", "6"]
+        assert run([*command, "--save", str(path)]) == 0
+        with Image.open(path) as picture:
+            greys[language] = picture.convert("L")
+    start, end = boxes(maze_of(), BOOK_FIELD_SIZE)  # the same maze
+    for box in (start, end):  # S and D, Z and A
+        assert apart(greys["de"], box, greys["fr"], box) >= LETTERS_APART
+
+
 def test_a_letter_stands_out_from_its_mark_in_every_palette():
     """Black or white, whichever contrasts more: at least WCAG's 4.5 : 1 for text."""
 
