@@ -272,6 +272,7 @@ SAME_AS_ENGLISH = {
         "{keys}: {what}",  # play mode's key box: a key and what it does
         "Esc",  # the key's name on German keyboards too
         "Esc, Q",  # the same keys
+        "S",  # the start mark's letter: Start is German too
     },
     "fr": {
         "options",  # argparse's heading: the same word in French

@@ -51,9 +51,25 @@ def test_same_picture_as_the_java_program():
     maze = built(8, 6, seed=3, excluded=reference["excluded"], rng="java")
     java = Image.open(DATA / "Maze_8x6_s3_ex2-2.png").convert("RGB")
     java = java.crop((0, JAVA_BANNER, java.width, java.height))
-    ours = render(maze.maze_array, maze.result.marks).convert("RGB")
+    ours = render(maze.maze_array, maze.result.marks, letters=False).convert("RGB")
     assert ours.size == java.size
     assert ImageChops.difference(ours, java).getbbox() is None
+
+
+def test_the_default_picture_is_the_javas_with_a_letter_on_each_mark():
+    reference = json.loads((DATA / "w8_h6_s3_ex2-2.json").read_text())
+    maze = built(8, 6, seed=3, excluded=reference["excluded"], rng="java")
+    java = Image.open(DATA / "Maze_8x6_s3_ex2-2.png").convert("RGB")
+    java = java.crop((0, JAVA_BANNER, java.width, java.height))
+    ours = render(maze.maze_array, maze.result.marks).convert("RGB")
+    geometry = Geometry(8, 6)
+    for field, colour in ((maze.result.start, GREEN), (maze.result.end, ORANGE)):
+        x0, y0, x1, y1 = geometry.mark_box(*field)
+        box = (x0, y0, x1 + 1, y1 + 1)
+        inks = {ink for _count, ink in ours.crop(box).getcolors()}
+        assert inks == {colour, (0, 0, 0)}  # the Java's square, a black letter on it
+        ours.paste(java.crop(box), box)
+    assert ImageChops.difference(ours, java).getbbox() is None  # and nothing else changed
 
 
 @pytest.mark.parametrize("field_size", [4, 7, 24, 31])
@@ -193,8 +209,8 @@ def test_a_2000_by_2000_maze_saves_at_2_pixels(tmp_path):
     path = maze.save_png(tmp_path / "big.png", 2)
     with Image.open(path) as image:
         assert image.size == (4031, 4031)
-        start = Geometry(2000, 2000, 2).mark(*maze.result.start)
-        assert image.convert("RGB").getpixel(start[:2]) == GREEN
+        left, top, _right, _bottom = Geometry(2000, 2000, 2).mark_box(*maze.result.start)
+        assert image.convert("RGB").getpixel((left + 1, top + 1)) == GREEN  # inside its outline
 
 
 def test_replacing_keeps_the_files_permissions_and_follows_a_link(tmp_path):

@@ -313,6 +313,8 @@ class LabyrinthApp:
         forget_file_dialog(self.root)
         self.lang_var.set(self.settings.language)
         self.labels.relabel()
+        self.legend.show_palette(self.palette)  # the letters of start and end, here
+        self.viewport.redraw()  # and on the maze
         if self.texture_window is not None:
             self.texture_window.relabel()
         self.help.relabel()

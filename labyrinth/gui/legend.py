@@ -1,8 +1,9 @@
 """The legend under the maze: a small swatch and a word for every colour the view uses.
 
 The swatches are drawn by the renderer itself, in the colours and shapes of the palette in
-use (a disc and a ring for start and end, hatched excluded fields, dotted cut-off fields where
-the palette codes by shape), and they flow into as many columns as the window's width allows.
+use (start and end with their letters, a disc and a square where the palette codes by shape,
+as are hatched excluded fields and dotted cut-off fields), and they flow into as many columns
+as the window's width allows.
 """
 
 from __future__ import annotations
@@ -12,13 +13,13 @@ from collections.abc import Callable, Sequence
 from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
-from labyrinth.gui.maze_canvas import hex_colour
+from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
 from labyrinth.i18n import N_
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import FRONTIER_TINT, PALETTE, WALK_TINT, Geometry
 from labyrinth.render.palettes import BOOK, Palette
 from labyrinth.render.png import CUT_OFF, EXCLUDED, PLAIN, UNTOUCHED, VISITED, fills, ink_colours
-from labyrinth.render.scene import mark_parts, mark_shape
+from labyrinth.render.scene import mark_shape
 
 SWATCH = 18  # a field's size in pixels: big enough for the patterns of the pictures
 GAP = 12  # pixels between two entries
@@ -68,6 +69,7 @@ class Legend(ttk.Frame):
         self.shown = tuple(key for key, _msgid, _tip in ENTRIES)
         self.columns = 0
         self.palette = BOOK
+        self.letters: LetterImages = {}  # the start and end marks' letters
         self.bind("<Configure>", lambda _event: self._flow(), add="+")
         self.show_palette(BOOK)
 
@@ -116,12 +118,12 @@ class Legend(ttk.Frame):
         self.images = []
         for key, (swatch, _entry) in self.entries.items():
             base, mark = self.marks.get(key, (key, None))
-            self.images.append(_paint(swatch, base, palette))
+            self.images.append(_paint(swatch, base, palette, self.letters))
             if mark is not None:
                 mark(swatch, SWATCH)
 
 
-def _paint(canvas: tk.Canvas, key: str, palette: Palette) -> tk.PhotoImage:
+def _paint(canvas: tk.Canvas, key: str, palette: Palette, letters: LetterImages) -> tk.PhotoImage:
     geometry = Geometry(1, 1, SWATCH)
     colours = ink_colours(palette)
     fill = fills(palette)[STATE_FILLS.get(key, PLAIN)]
@@ -147,18 +149,7 @@ def _paint(canvas: tk.Canvas, key: str, palette: Palette) -> tk.PhotoImage:
     elif key == "solution":
         middle = SWATCH / 2
         canvas.create_line(0, middle, SWATCH, middle, fill=hex_colour(palette.solution), width=3)
-    elif key in ("start", "end"):
-        for kind, x0, y0, x1, y1, inside, line, width in mark_parts(
-            mark_shape(geometry, (0, 0), palette, key)
-        ):
-            create = canvas.create_oval if kind == "oval" else canvas.create_rectangle
-            create(
-                x0 - left,
-                y0 - top,
-                x1 - left,
-                y1 - top,
-                fill=hex_colour(inside) if inside else "",
-                outline=hex_colour(line) if line else "",
-                width=width,
-            )
+    elif key in ("start", "end"):  # the mark of a field at the swatch's corner
+        mark = mark_shape(Geometry(1, 1, SWATCH, margin=0), (0, 0), palette, key)
+        end_mark(canvas, mark, (key,), letters)
     return photo  # Tk drops an image that Python no longer holds

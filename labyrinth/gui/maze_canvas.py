@@ -10,15 +10,15 @@ rectangle of the current field (red in the book's palette).
 
 Cut-off, excluded and visited fields are fills of the tiles; the start and end marks and a
 solver's way are canvas items above them (tags "start", "end", "solution"), drawn at least
-MIN_MARK pixels large whatever the zoom. A window shows a solve with :meth:`show_solve` (or
-field by field with :meth:`visit` while a solver is watched) and removes it with
-:meth:`clear_solve`; zooming and new pictures keep it.
+MIN_MARK pixels large whatever the zoom, each mark's letter an image of the PNG's pixels of
+it. A window shows a solve with :meth:`show_solve` (or field by field with :meth:`visit`
+while a solver is watched) and removes it with :meth:`clear_solve`; zooming and new pictures
+keep it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import math
 import tkinter as tk
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from tkinter import ttk
@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image
 
+from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
 from labyrinth.gui.tiles import Key, TileGrid
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
@@ -50,7 +51,7 @@ from labyrinth.render.png import (
     ink_colours,
     part_keys,
 )
-from labyrinth.render.scene import mark_parts, mark_shape, openings_of, path_points
+from labyrinth.render.scene import mark_shape, openings_of, path_points
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -87,10 +88,6 @@ class Wheel:
         turned = int(self.parts / self.per_notch)  # towards zero: the parts stay with their sign
         self.parts -= turned * self.per_notch
         return turned
-
-
-def hex_colour(rgb: tuple[int, int, int]) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
 def ppm(image) -> bytes:
@@ -189,6 +186,7 @@ class MazeCanvas(tk.Frame):
         self.painters: dict[tuple[Geometry, Palette], FieldPainter] = {}
         self.pixels: dict[int, list[bytes]] = {}  # a field's pixel rows by its key
         self.colours: list[str] = []
+        self.letters: LetterImages = {}  # the letters of the marks, as images
         self._moving = False  # see moving()
         # The canvas's scroll region: the picture, centred in the view where it is smaller.
         self.scroll_region = (0, 0, 0, 0)
@@ -361,22 +359,9 @@ class MazeCanvas(tk.Frame):
                 tags="solution",
             )
         for field, which in ((self.marks.start, "start"), (self.marks.end, "end")):
-            for kind, x0, y0, x1, y1, fill, line, line_width in mark_parts(
-                mark_shape(geometry, field, palette, which)
-            ):
-                create = self.canvas.create_oval if kind == "oval" else self.canvas.create_rectangle
-                if line:  # Tk puts a line on whole pixels, inclusive: the PNG's outline pixels
-                    x0, y0, x1, y1 = (math.floor(value) for value in (x0, y0, x1, y1))
-                create(
-                    x0,
-                    y0,
-                    x1,
-                    y1,
-                    fill=palette.hex(fill) if fill else "",
-                    outline=palette.hex(line) if line else "",
-                    width=line_width,
-                    tags=which,
-                )
+            end_mark(
+                self.canvas, mark_shape(geometry, field, palette, which), (which,), self.letters
+            )
 
     def rescale(
         self,

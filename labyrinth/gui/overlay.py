@@ -7,10 +7,18 @@ anew; play mode and the solvers draw their marks as items on top, placed with th
 
 from __future__ import annotations
 
+import math
+import re
 import tkinter as tk
 from collections.abc import Iterable
 
 from labyrinth.render.geometry import Geometry
+from labyrinth.render.png import letter_mask
+from labyrinth.render.scene import MarkShape, mark_parts
+
+
+def hex_colour(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
 def centre(geometry: Geometry, field: int) -> tuple[float, float]:
@@ -27,12 +35,48 @@ def square(
     return canvas.create_rectangle(left, top, right + 1, bottom + 1, fill=fill, width=0, tags=tags)
 
 
-def mark(
-    canvas: tk.Canvas, geometry: Geometry, field: int, fill: str, tags: tuple[str, ...]
-) -> int:
-    """The picture's start or end mark, again on top of other items."""
-    left, top, right, bottom = geometry.mark(field % geometry.width, field // geometry.width)
-    return canvas.create_rectangle(left, top, right + 1, bottom + 1, fill=fill, width=0, tags=tags)
+# A mark's letter as a Tk image, by letter, mark size and colour: made once, and kept, since Tk
+# forgets an image that Python no longer holds.
+LetterImages = dict[tuple[str, int, tuple[int, int, int]], tk.PhotoImage]
+
+
+def end_mark(
+    canvas: tk.Canvas, mark: MarkShape, tags: tuple[str, ...], images: LetterImages
+) -> None:
+    """A start or end mark as the pictures draw it: its shapes, then its letter, the PNG's
+    own pixels of it (an image kept in ``images``)."""
+    for kind, x0, y0, x1, y1, fill, line, line_width in mark_parts(mark):
+        create = canvas.create_oval if kind == "oval" else canvas.create_rectangle
+        if line:  # Tk puts a line on whole pixels, inclusive: the PNG's outline pixels
+            x0, y0, x1, y1 = (math.floor(value) for value in (x0, y0, x1, y1))
+        create(
+            x0,
+            y0,
+            x1,
+            y1,
+            fill=hex_colour(fill) if fill else "",
+            outline=hex_colour(line) if line else "",
+            width=line_width,
+            tags=tags,
+        )
+    if mark.letter:
+        key = (mark.letter, mark.box[2] - mark.box[0] + 1, mark.letter_colour)
+        photo = images.get(key)
+        if photo is None:
+            photo = images[key] = _letter_image(canvas, mark)
+        canvas.create_image(*mark.box[:2], anchor="nw", image=photo, tags=tags)
+
+
+def _letter_image(canvas: tk.Canvas, mark: MarkShape) -> tk.PhotoImage:
+    """The letter's pixels in its colour, the rest of the mark's box transparent."""
+    mask = letter_mask(mark).convert("L")
+    photo = tk.PhotoImage(master=canvas, width=mask.width, height=mask.height)
+    colour, pixels = hex_colour(mark.letter_colour), mask.tobytes()
+    for y in range(mask.height):
+        row = pixels[y * mask.width : (y + 1) * mask.width]
+        for run in re.finditer(rb"[^\0]+", row):  # each run of the letter's pixels at once
+            photo.put(colour, to=(run.start(), y, run.end(), y + 1))
+    return photo
 
 
 def dot(canvas: tk.Canvas, geometry: Geometry, field: int, fill: str, tags: tuple[str, ...]) -> int:

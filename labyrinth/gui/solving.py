@@ -20,12 +20,11 @@ from typing import TYPE_CHECKING
 
 from labyrinth.generators.events import FILL, PATH, VISIT
 from labyrinth.gui import overlay
-from labyrinth.gui.maze_canvas import hex_colour
 from labyrinth.gui.modes import PAUSED, Mode, Window
 from labyrinth.gui.player import Event, Player, State
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import N_, _
-from labyrinth.render.geometry import GREEN, ORANGE
+from labyrinth.render.scene import mark_shape
 from labyrinth.solvers import SOLVERS, Solution, Solver, solving
 
 if TYPE_CHECKING:
@@ -252,8 +251,10 @@ class SolveMode(Mode):
             self._draw(kind, field)
         self._way()
         self._head(self._standing())
-        for field, colour in ((solution.start, GREEN), (solution.goal, ORANGE)):
-            overlay.mark(canvas, view.geometry, field, hex_colour(colour), ("solve", "solve-ends"))
+        width = view.geometry.width
+        for field, which in ((solution.start, "start"), (solution.goal, "end")):
+            mark = mark_shape(view.geometry, (field % width, field // width), view.palette, which)
+            overlay.end_mark(canvas, mark, ("solve", "solve-ends"), view.letters)
         self._play_on_top()
 
     def _play_on_top(self) -> None:

@@ -49,6 +49,8 @@ INK_WHITE, INK_BLUE, INK_GREY, INK_GREEN, INK_ORANGE, INK_RED, INK_SHADE, INK_FR
 INK_CUT_OFF, INK_VISITED, INK_PATTERN, INK_OUTLINE, INK_SOLUTION = range(
     len(PALETTE), len(PALETTE) + 5
 )
+# The letters on the start and end marks: black or white, whichever stands out from the mark.
+INK_START_LETTER, INK_END_LETTER = range(len(PALETTE) + 5, len(PALETTE) + 7)
 
 # Left, top, right, bottom pixel, all inclusive.
 Box = tuple[int, int, int, int]

@@ -1,17 +1,18 @@
 """The colours and shapes of a maze picture, shared by the PNG, the SVG, the PDF and the window.
 
-The book's palette is the Java program's look (plain squares for start and end); what the
-Java never drew (cut-off and visited fields, marks too small to see) it adds in pale fills.
-The others tell every state apart by shape or pattern as well as by colour, so nothing
-depends on hue alone: the start is a disc, the end a ring, excluded fields are hatched,
-cut-off fields dotted, visited fields a plain fill, and the solution is a line.
+The book's palette is the Java program's look (squares for start and end, each with its
+letter); what the Java never drew (cut-off and visited fields, marks too small to see) it adds
+in pale fills. The others tell every state apart by shape or pattern as well as by colour, so
+nothing depends on hue alone: the start is a disc, the end a square (a ring where a mark is
+too small for its letter), excluded fields are hatched, cut-off fields dotted, visited fields
+a plain fill, and the solution is a line.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from labyrinth.render.geometry import FRONTIER_TINT, RED, SHADE, WALK_TINT
+from labyrinth.render.geometry import FRONTIER_TINT, RED, SHADE, WALK_TINT, WHITE
 
 Colour = tuple[int, int, int]
 
@@ -33,8 +34,8 @@ class Palette:
     pattern: Colour
     # The line round a start or end mark, so it stands out from the walls it covers.
     outline: Colour
-    # Start a disc and end a ring, excluded fields hatched (the book: plain squares, no
-    # hatching); cut-off fields are dotted in every palette.
+    # Start a disc, excluded fields hatched (the book: squares, no hatching); cut-off fields
+    # are dotted in every palette.
     shapes: bool
     # A watched build (the window only): fields not reached yet, the current field (framed
     # in the wall's colour where the palette codes by shape), the frontier of a growing maze
@@ -122,6 +123,24 @@ PALETTES = {palette.name: palette for palette in (BOOK, OKABE_ITO, HIGH_CONTRAST
 DEFAULT_PALETTE = BOOK.name
 
 Segment = tuple[float, float, float, float]
+
+BLACK: Colour = (0, 0, 0)
+
+
+def _luminance(colour: Colour) -> float:
+    """Relative luminance (WCAG 2): how light a colour looks, 0 black to 1 white."""
+    linear = [
+        value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+        for value in (channel / 255 for channel in colour)
+    ]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def text_colour_on(fill: Colour) -> Colour:
+    """Black or white, whichever stands out more from ``fill`` (the WCAG contrast ratio):
+    the colour of a mark's letter."""
+    light = _luminance(fill)
+    return BLACK if (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) else WHITE
 
 
 def hatch(left: float, top: float, right: float, bottom: float, step: float) -> list[Segment]:

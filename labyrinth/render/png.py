@@ -7,17 +7,20 @@ same fills of single fields.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from labyrinth.files import check_writable, write_atomically
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_S
 from labyrinth.render.geometry import (
     INK_BLUE,
     INK_CUT_OFF,
+    INK_END_LETTER,
     INK_GREEN,
     INK_GREY,
     INK_ORANGE,
@@ -25,6 +28,7 @@ from labyrinth.render.geometry import (
     INK_PATTERN,
     INK_SHADE,
     INK_SOLUTION,
+    INK_START_LETTER,
     INK_VISITED,
     INK_WHITE,
     Box,
@@ -35,7 +39,7 @@ from labyrinth.render.geometry import (
     field_size_problem,
     largest_field_size,
 )
-from labyrinth.render.palettes import BOOK, Colour, Palette
+from labyrinth.render.palettes import BOOK, Colour, Palette, text_colour_on
 from labyrinth.render.scene import MarkShape, Trail, build_scene
 
 if TYPE_CHECKING:
@@ -71,6 +75,8 @@ def ink_colours(palette: Palette) -> list[Colour]:
         palette.pattern,
         palette.outline,
         palette.solution,
+        text_colour_on(palette.start),
+        text_colour_on(palette.end),
     ]
 
 
@@ -136,13 +142,15 @@ def render(
     solution: bool = False,
     trail: Trail | None = None,
     ends: bool = True,
+    letters: bool = True,
 ) -> Image.Image:
     """The maze as a palette image: walls, excluded and cut-off fields, and the ``marks``.
 
     ``shade_untouched`` shades the fields a build has not reached yet (for the viewer);
     marks are given once the maze is built, drawn in the colours and shapes of ``palette``,
     with the way and visited fields of ``trail`` (``solution`` and no trail: the shortest
-    way from start to end); without ``ends`` the start and end marks are left out.
+    way from start to end); without ``ends`` the start and end marks are left out, without
+    ``letters`` they have no letters (the book's palette: the Java program's plain squares).
 
     Java: MazeGraphs.paint (drawMaze, drawMazeField, drawMarkInField)
     """
@@ -176,8 +184,13 @@ def render(
             points = [(int(x), int(y)) for x, y in scene.solution]
             draw.line(points, fill=INK_SOLUTION, width=round(scene.solution_width), joint="curve")
         if ends:
-            for mark, ink in zip(scene.ends(palette), (INK_GREEN, INK_ORANGE), strict=False):
+            inks = ((INK_GREEN, INK_START_LETTER), (INK_ORANGE, INK_END_LETTER))
+            for mark, (ink, letter) in zip(
+                scene.ends(palette, letters=letters), inks, strict=False
+            ):
                 draw_mark(draw, mark, ink, INK_OUTLINE)
+                if mark.letter:
+                    draw.bitmap(mark.box[:2], letter_mask(mark), fill=letter)
     return image
 
 
@@ -281,6 +294,35 @@ def draw_mark(draw: ImageDraw.ImageDraw, mark: MarkShape, ink: int, outline: int
         draw.rectangle((x0, y0, x1, y1), outline=ink, width=mark.ring)
     else:
         draw.rectangle(mark.box, fill=ink, outline=line)
+
+
+@cache
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's own scalable font (Aileron) at ``size`` pixels: no system font needed."""
+    return ImageFont.load_default(size=size)
+
+
+# From this font size on, a letter is drawn twice, a pixel apart: bold, as in the SVG and the
+# PDF (below it, the doubled strokes would run into each other).
+BOLD_FROM = 14
+
+
+def letter_mask(mark: MarkShape) -> Image.Image:
+    """The pixels of a mark's letter over the mark's box (1 where the letter is), its inked
+    pixels centred: drawn without smoothing, so they are crisp in the mark's two colours.
+    The PNG and the window both draw these pixels."""
+    x0, y0, x1, y1 = mark.box
+    mask = Image.new("1", (x1 - x0 + 1, y1 - y0 + 1))
+    draw = ImageDraw.Draw(mask)
+    size = round(mark.letter_size)
+    font = _font(size)
+    left, top, right, bottom = draw.textbbox((0, 0), mark.letter, font=font, anchor="ls")
+    strokes = 2 if size >= BOLD_FROM else 1
+    x = math.floor((mask.width - left - right - strokes + 1) / 2 + 0.5)
+    y = math.floor((mask.height - top - bottom) / 2 + 0.5)
+    for shift in range(strokes):
+        draw.text((x + shift, y), mark.letter, fill=1, font=font, anchor="ls")
+    return mask
 
 
 def save_png(

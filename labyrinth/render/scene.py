@@ -14,9 +14,10 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from labyrinth.analysis import shortest_path
+from labyrinth.i18n import _
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.render.geometry import Box, Geometry
-from labyrinth.render.palettes import Colour, Palette, Segment, hatch
+from labyrinth.render.palettes import Colour, Palette, Segment, hatch, text_colour_on
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -148,16 +149,54 @@ def shortest_trail(maze: MazeArray, marks: Marks) -> Trail:
     return Trail(shortest_path(maze, sy * width + sx, ey * width + ex))
 
 
+# A mark's letter is this part of the mark's side high (its font size; capitals are about
+# CAP_HEIGHT of that), and is drawn from MIN_LETTER pixels on (a pixel of the screen, on
+# paper 1/96 inch: 6 points). Marks are never under MIN_MARK (10) pixels, so a picture or
+# the window always has its letters; a small printed maze may not.
+LETTER_SCALE = 0.9
+MIN_LETTER = 8
+PIXELS_PER_POINT = 96 / 72
+# The height of a capital in the bold sans-serif fonts of the SVG and the PDF (DejaVu Sans,
+# Helvetica, Arial: 0.72 to 0.73 of the font size): the baseline half of it below the middle
+# centres the letter. (The PNG centres its letter's own pixels.)
+CAP_HEIGHT = 0.72
+
+
+def mark_letter(which: str) -> str:
+    """The letter on the start (``which`` "start") or end mark, in the current language."""
+    if which == "start":
+        # Translators: one capital on a maze's start mark, as German S (Start),
+        # French D (Départ).
+        return _("S")
+    # Translators: one capital on a maze's end mark, as German Z (Ziel), French A (Arrivée).
+    return _("G")
+
+
 @dataclass(frozen=True)
 class MarkShape:
     """A start or end mark as drawn: a square, a disc or a ring (of ``ring`` pixels) in
-    ``colour``, with a 1-pixel ``outline`` round it, or none."""
+    ``colour``, with a 1-pixel ``outline`` round it, or none; and its ``letter`` (or "")."""
 
     box: Box
     shape: str
     colour: Colour
     ring: int
     outline: Colour | None
+    letter: str = ""
+
+    @property
+    def centre(self) -> Point:
+        x0, y0, x1, y1 = self.box
+        return (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
+
+    @property
+    def letter_size(self) -> float:
+        """The letter's font size in picture units."""
+        return LETTER_SCALE * (self.box[2] - self.box[0] + 1)
+
+    @property
+    def letter_colour(self) -> Colour:
+        return text_colour_on(self.colour)
 
 
 @dataclass
@@ -199,12 +238,15 @@ class Scene:
             for dx0, dy0, dx1, dy1 in dots
         ]
 
-    def ends(self, palette: Palette) -> list[MarkShape]:
-        """The start and end marks in the shapes of ``palette`` (none before the build)."""
+    def ends(
+        self, palette: Palette, *, letters: bool = True, scale: float = 1.0
+    ) -> list[MarkShape]:
+        """The start and end marks in the shapes of ``palette`` (none before the build); see
+        mark_shape for ``letters`` and ``scale``."""
         if self.start is None or self.end is None:
             return []
         return [
-            mark_shape(self.geometry, field, palette, which)
+            mark_shape(self.geometry, field, palette, which, letters=letters, scale=scale)
             for field, which in ((self.start, "start"), (self.end, "end"))
         ]
 
@@ -213,22 +255,37 @@ class Scene:
         return max(1.0, self.geometry.field_size / 5)
 
 
-def mark_shape(geometry: Geometry, field: Field, palette: Palette, which: str) -> MarkShape:
+def mark_shape(
+    geometry: Geometry,
+    field: Field,
+    palette: Palette,
+    which: str,
+    *,
+    letters: bool = True,
+    scale: float = 1.0,
+) -> MarkShape:
     """How the start (``which`` "start") or end mark of ``field`` looks in ``palette``.
 
-    The book's plain squares keep the Java look while they are large enough; a mark grown
-    to MIN_MARK (fields too small for the book's), and every mark of a palette that tells
-    start and end apart by shape, gets an outline that sets it off from the walls.
+    Start and end differ without colour: each carries its letter (mark_letter) where the
+    letter is at least MIN_LETTER pixels large once the picture is drawn ``scale`` pixels a
+    unit, on the book's squares, or on a disc (start) and a square (end) in a palette of
+    shapes; where it would be smaller, the start is a disc and the end a ring in every
+    palette. Without ``letters``, the book's palette draws the Java program's plain squares.
+    A mark grown to MIN_MARK (fields too small for the book's), and every mark of a palette
+    of shapes, gets an outline that sets it off from the walls.
     """
     box = geometry.mark_box(*field)
     grown = box != geometry.mark(*field)
-    outline = palette.outline if palette.shapes or grown else None
     colour = palette.start if which == "start" else palette.end
-    if not palette.shapes:
+    outline = palette.outline if palette.shapes or grown else None
+    if letters and LETTER_SCALE * (box[2] - box[0] + 1) * scale >= MIN_LETTER:
+        shape = "disc" if palette.shapes and which == "start" else "square"
+        return MarkShape(box, shape, colour, 0, outline, mark_letter(which))
+    if not letters and not palette.shapes:
         return MarkShape(box, "square", colour, 0, outline)
     if which == "start":
-        return MarkShape(box, "disc", colour, 0, outline)
-    return MarkShape(box, "ring", colour, max(2, (box[2] - box[0] + 1) // 6), outline)
+        return MarkShape(box, "disc", colour, 0, palette.outline)
+    return MarkShape(box, "ring", colour, max(2, (box[2] - box[0] + 1) // 6), palette.outline)
 
 
 # A piece of a mark in continuous coordinates (a pixel spans 1 unit): "rect" or "oval",

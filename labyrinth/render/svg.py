@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
+from xml.sax.saxutils import escape
 
 from labyrinth.files import write_atomically
 from labyrinth.render.geometry import Box, Geometry, largest_field_size
 from labyrinth.render.palettes import BOOK, Palette, Segment
-from labyrinth.render.scene import Part, Point, Trail, build_scene, mark_parts
+from labyrinth.render.scene import (
+    CAP_HEIGHT,
+    MarkShape,
+    Part,
+    Point,
+    Trail,
+    build_scene,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -73,6 +82,24 @@ def _part(part: Part, hex_) -> str:
     )
 
 
+# The fonts of a mark's letter, as common sans-serif fonts go by name on each system.
+LETTER_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-weight="bold"'
+
+
+def _letter(mark: MarkShape, hex_) -> str:
+    """A mark's letter as text, its capital centred on the mark (the baseline half a
+    capital's height below the middle)."""
+    if not mark.letter:
+        return ""
+    x, y = mark.centre
+    size = mark.letter_size
+    return (
+        f'<text x="{_number(x)}" y="{_number(y + CAP_HEIGHT * size / 2)}" '
+        f'font-size="{_number(size)}" {LETTER_FONT} text-anchor="middle" '
+        f'fill="{hex_(mark.letter_colour)}">{escape(mark.letter)}</text>'
+    )
+
+
 def svg_text(
     maze: MazeArray,
     marks: Marks | None,
@@ -82,7 +109,8 @@ def svg_text(
     solution: bool = False,
     trail: Trail | None = None,
 ) -> str:
-    """The SVG document of a maze and its marks; the only text in it is numbers and colours."""
+    """The SVG document of a maze and its marks, their letters as text; no text from
+    outside goes into it."""
     geometry = Geometry(
         maze.width, maze.height, field_size or largest_field_size(maze.width, maze.height)
     )
@@ -135,7 +163,7 @@ def svg_text(
         )
     for mark, name in zip(scene.ends(palette), ("start", "end"), strict=False):
         shapes = "".join(_part(part, hex_) for part in mark_parts(mark))
-        parts.append(f'<g class="{name}">{shapes}</g>\n')
+        parts.append(f'<g class="{name}">{shapes}{_letter(mark, hex_)}</g>\n')
     parts.append("</svg>\n")
     return "".join(parts)
 

@@ -24,7 +24,16 @@ from labyrinth.files import write_atomically
 from labyrinth.i18n import _
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, Geometry
 from labyrinth.render.palettes import BOOK, Palette
-from labyrinth.render.scene import Part, Scene, Trail, build_scene, mark_parts
+from labyrinth.render.scene import (
+    CAP_HEIGHT,
+    PIXELS_PER_POINT,
+    MarkShape,
+    Part,
+    Scene,
+    Trail,
+    build_scene,
+    mark_parts,
+)
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -138,6 +147,22 @@ class _Drawing:
         else:
             canvas.rect(x0, y0, x1 - x0, y1 - y0, **paint)
 
+    def mark(self, mark: MarkShape) -> None:
+        """A start or end mark: its parts, then its letter (if it has one) upright, in
+        Helvetica Bold, its capital centred on the mark."""
+        for part in mark_parts(mark):
+            self.part(part)
+        if not mark.letter:
+            return
+        canvas, size = self.canvas, mark.letter_size
+        canvas.saveState()
+        canvas.translate(*mark.centre)
+        canvas.scale(1, -1)  # the picture's y grows downwards, the page's upwards
+        canvas.setFillColorRGB(*self.colour(mark.letter_colour))
+        canvas.setFont("Helvetica-Bold", size)
+        canvas.drawCentredString(0, -CAP_HEIGHT * size / 2, mark.letter)
+        canvas.restoreState()
+
     def draw(
         self, left: float, top: float, scale: float, window: tuple[int, int, int, int]
     ) -> None:
@@ -201,9 +226,8 @@ class _Drawing:
             for point in scene.solution[1:]:
                 solution.lineTo(*point)
             canvas.drawPath(solution, stroke=1, fill=0)
-        for mark in scene.ends(palette):
-            for part in mark_parts(mark):
-                self.part(part)
+        for mark in scene.ends(palette, scale=scale * PIXELS_PER_POINT):
+            self.mark(mark)
         canvas.restoreState()
 
 
