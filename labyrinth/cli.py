@@ -76,6 +76,8 @@ class _Parser(argparse.ArgumentParser):
 LONGEST_NUMBER = 40
 # How much of a bad value a message quotes.
 SHOWN_CHARACTERS = 30
+# Longer than any path a system takes (4096 on Linux): refused before a sentence quotes it.
+LONGEST_PATH = 4096
 
 
 def _shortened(text: str) -> str:
@@ -149,6 +151,14 @@ def _opening(text: str) -> Opening:
         return Opening.parse(_shortened(text))
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _file_name(text: str) -> str:
+    if len(text) > LONGEST_PATH:
+        raise argparse.ArgumentTypeError(
+            _("{value} is too long for a file name.").format(value=_shortened(text))
+        )
+    return text
 
 
 def _field(text: str) -> tuple[int, int]:
@@ -227,7 +237,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--load",
         metavar=_("FILE"),
+        type=_file_name,
         help=_("open a maze from a .maz or .labyrinth file instead of building one"),
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar=_("FILE"),
+        type=_file_name,
+        help=_("the same as --load FILE (what a double-click on a maze file runs)"),
     )
     parser.add_argument(
         "--export",
@@ -656,11 +674,39 @@ def _check_file_options(args: argparse.Namespace, parser: argparse.ArgumentParse
         check_writable(args.export)
 
 
+def _file_to_load(args: argparse.Namespace) -> None:
+    """A FILE alone is ``--load FILE``: what a desktop runs for a double-clicked maze file."""
+    file = args.file
+    del args.file  # from here on, the file is --load's
+    if file is None:
+        return
+    if args.load is not None:
+        raise UsageError(_("Name the file to open once: as FILE or with --load, not both."))
+    args.load = file
+
+
+def _only_shown(args: argparse.Namespace) -> bool:
+    """The command line asks for nothing but showing the file in the window (as a desktop's
+    double-click does): no file to write, no mode, no numbers."""
+    return (args.save, args.export) == (None, None) and not (args.play or args.walk or args.stats)
+
+
 def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
-    """Show, save and export a maze from a file, as a built one is (nothing is built)."""
+    """Show, save and export a maze from a file, as a built one is (nothing is built).
+
+    A file that cannot be read is one sentence and exit code 1, except where the window is
+    all that was asked for: a double-click has no terminal to read the sentence in, so the
+    window opens on a new grid and says it in a message box.
+    """
     from labyrinth.formats import load_maze
 
-    graphs = load_maze(args.load)
+    try:
+        graphs = load_maze(args.load)
+    except MazeFileError as error:
+        if settings is None or not _only_shown(args):
+            raise
+        _show_unreadable(error, settings)
+        return 0
     if args.field_size:
         try:
             graphs.options = graphs.options.with_changes(field_size=args.field_size)
@@ -683,6 +729,19 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
 
         show_maze(graphs, root, settings, play=args.play, walk=args.walk)
     return 0
+
+
+def _show_unreadable(error: MazeFileError, settings: Settings) -> None:
+    """The window on a new grid, the file's sentence in a message box (and on standard error,
+    for a terminal if there is one); without a screen, only the file's sentence."""
+    from labyrinth.gui.window import make_root, show_problem
+
+    try:
+        root = make_root()
+    except NoDisplayError:
+        raise error from None
+    _complain(error)
+    show_problem(root, settings, str(error))
 
 
 def _report_and_write(
@@ -709,6 +768,7 @@ def _report_and_write(
 
 
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    _file_to_load(args)
     _check_compare_options(args, parser)
     problem = terminal.problem(args)  # its own words for the terminal's options come first
     if problem:

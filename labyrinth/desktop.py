@@ -1,9 +1,16 @@
-"""A menu entry and an icon for Linux desktops, so the program starts with a double-click.
+"""A menu entry, an icon and the maze files' types for Linux desktops, so the program starts
+with a double-click, and so does a double-click on a ``.labyrinth`` or ``.maz`` file.
 
 ``labyrinth --install-desktop-entry`` writes ``labyrinth.desktop`` to
-``$XDG_DATA_HOME/applications`` (``~/.local/share/applications``) and the icon to
-``$XDG_DATA_HOME/icons/hicolor/256x256/apps``. The icon is a small maze drawn by the
-program's own renderer.
+``$XDG_DATA_HOME/applications`` (``~/.local/share/applications``), the icon to
+``$XDG_DATA_HOME/icons/hicolor/256x256/apps`` and the file types to
+``$XDG_DATA_HOME/mime/packages/labyrinth.xml``, then lets the desktop's two databases know
+(``update-mime-database``, ``update-desktop-database``, where they are installed). The icon
+is a small maze drawn by the program's own renderer.
+
+Both file types are ``text/``: the files are plain text a teacher may read and edit, and a
+``text/`` type is a kind of ``text/plain`` to the desktop, so its file manager offers a text
+editor beside Labyrinth and shows a preview; ``x-`` because neither is registered.
 """
 
 from __future__ import annotations
@@ -11,7 +18,9 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -21,6 +30,34 @@ from labyrinth.files import write_atomically
 from labyrinth.i18n import _
 
 ICON_SIZE = 256
+SAVE_FILE_TYPE = "text/x-labyrinth"
+MAZ_TYPE = "text/x-maz"
+# The database of file types in the desktop's own format (shared-mime-info). A save file is
+# also known by its first line, should its name have lost the suffix.
+MIME_INFO = f"""\
+<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="{SAVE_FILE_TYPE}">
+    <comment>Labyrinth save file</comment>
+    <comment xml:lang="de">Labyrinth-Speicherdatei</comment>
+    <comment xml:lang="fr">Sauvegarde de Labyrinth</comment>
+    <sub-class-of type="text/plain"/>
+    <glob pattern="*.labyrinth"/>
+    <magic priority="50">
+      <match type="string" offset="0" value="format: labyrinth "/>
+    </magic>
+  </mime-type>
+  <mime-type type="{MAZ_TYPE}">
+    <comment>Maze grid (.maz)</comment>
+    <comment xml:lang="de">Labyrinth-Gitter (.maz)</comment>
+    <comment xml:lang="fr">Grille de labyrinthe (.maz)</comment>
+    <sub-class-of type="text/plain"/>
+    <glob pattern="*.maz"/>
+  </mime-type>
+</mime-info>
+"""
+# Seconds a desktop database may take to be updated.
+UPDATE_TIMEOUT = 60
 
 
 def icon_image(size: int = ICON_SIZE) -> Image.Image:
@@ -39,12 +76,21 @@ def data_home() -> Path:
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
 
 
-def launcher() -> str:
-    """The command a desktop starts: the installed gui-script, else this Python with -m."""
-    script = shutil.which("labyrinth") or str(Path(sys.executable).parent / "labyrinth")
-    if Path(script).exists():
-        return f'"{script}"'
-    return f'"{sys.executable}" -m labyrinth'
+def launcher() -> list[str]:
+    """The command a desktop starts: the gui-script of the installation that runs now (a pipx
+    or venv install has it beside its Python), else the one on the PATH, else this Python
+    with -m."""
+    beside = Path(sys.executable).parent / "labyrinth"
+    script = str(beside) if beside.exists() else shutil.which("labyrinth")
+    return [script] if script else [sys.executable, "-m", "labyrinth"]
+
+
+def exec_word(word: str) -> str:
+    """One word of an Exec line, quoted as the Desktop Entry Specification says: inside double
+    quotes a backslash before " ` $ and \\, a % doubled (a single one starts a field code), and
+    then every backslash doubled, as in any value of the file."""
+    quoted = '"' + re.sub(r'(["`$\\])', r"\\\1", word.replace("%", "%%")) + '"'
+    return quoted.replace("\\", "\\\\")
 
 
 def desktop_entry(icon: Path) -> str:
@@ -55,11 +101,16 @@ def desktop_entry(icon: Path) -> str:
             "Name=Labyrinth",
             "GenericName=Maze builder",
             "GenericName[de]=Labyrinth-Baukasten",
+            "GenericName[fr]=Constructeur de labyrinthes",
             "Comment=Watch a maze being built, field by field, as in the Wikibook",
             "Comment[de]=Zusehen, wie ein Labyrinth Feld für Feld entsteht, wie im Wikibook",
-            f"Exec={launcher()}",
+            "Comment[fr]=Regarder un labyrinthe se construire case par case, comme dans le "
+            "Wikibook",
+            # %f: the file double-clicked (or dropped on the entry), if any
+            f"Exec={' '.join(map(exec_word, launcher()))} %f",
             f"Icon={icon}",
             "Terminal=false",
+            f"MimeType={SAVE_FILE_TYPE};{MAZ_TYPE};",
             "Categories=Education;Game;LogicGame;",
             "Keywords=maze;labyrinth;recursion;Labyrinth;Rekursion;",
             "",
@@ -67,19 +118,43 @@ def desktop_entry(icon: Path) -> str:
     )
 
 
-def install_desktop_entry() -> tuple[Path, Path]:
-    """Write the icon and the menu entry (atomically); returns both paths."""
+def install_desktop_entry() -> tuple[Path, Path, Path]:
+    """Write the icon, the menu entry and the file types (each atomically), and update the
+    desktop's databases; returns the three paths. OSError when something fails."""
     icon = data_home() / "icons" / "hicolor" / f"{ICON_SIZE}x{ICON_SIZE}" / "apps" / "labyrinth.png"
     entry = data_home() / "applications" / "labyrinth.desktop"
-    for folder in (icon.parent, entry.parent):
+    types = data_home() / "mime" / "packages" / "labyrinth.xml"
+    for folder in (icon.parent, entry.parent, types.parent):
         folder.mkdir(parents=True, exist_ok=True)
     picture = icon_image()
     write_atomically(icon, lambda stream: picture.save(stream, format="PNG"))
     text = desktop_entry(icon).encode("utf-8")
     write_atomically(entry, lambda stream: stream.write(text))
     entry.chmod(0o755)
-    return entry, icon
+    write_atomically(types, lambda stream: stream.write(MIME_INFO.encode("utf-8")))
+    _update("update-mime-database", types.parent.parent)
+    _update("update-desktop-database", entry.parent)
+    return entry, icon, types
 
 
-def installed_message(entry: Path, icon: Path) -> str:
-    return _("Installed the menu entry {entry} and the icon {icon}.").format(entry=entry, icon=icon)
+def _update(tool: str, folder: Path) -> None:
+    """Let the desktop know what changed in ``folder`` (it reads the caches ``tool`` makes);
+    nothing to do where the desktop's tools are not installed."""
+    program = shutil.which(tool)
+    if program is None:
+        return
+    try:
+        done = subprocess.run(
+            [program, str(folder)], capture_output=True, text=True, timeout=UPDATE_TIMEOUT
+        )
+    except subprocess.TimeoutExpired:
+        raise OSError(f"{tool} {folder}: no answer in {UPDATE_TIMEOUT} s") from None
+    if done.returncode != 0:
+        said = (done.stderr or done.stdout).strip().splitlines()
+        raise OSError(f"{tool} {folder}: {said[0] if said else done.returncode}")
+
+
+def installed_message(entry: Path, icon: Path, types: Path) -> str:
+    return _(
+        "Installed the menu entry {entry}, the icon {icon} and the file types {types}."
+    ).format(entry=entry, icon=icon, types=types)

@@ -1,12 +1,14 @@
-"""The viewer's remembered choices: language, size, speed, algorithm and palette, in a small
-JSON file.
+"""The viewer's remembered choices: language, size, speed, algorithm, palette and the files
+opened last, in a small JSON file.
 
 The seed is not remembered: every start of the window is a new maze (its seed is shown, so
 it can be made again).
 
-The file lives in the user's config folder (``$XDG_CONFIG_HOME/labyrinth/settings.json``,
-``~/.config/labyrinth/settings.json``, or ``%APPDATA%\\labyrinth\\settings.json`` on
-Windows). A broken file is ignored with a warning, never a crash, and kept as it is: quitting
+The file lives in the platform's folder for settings: ``$XDG_CONFIG_HOME/labyrinth`` (usually
+``~/.config/labyrinth``) on Linux, ``%APPDATA%\\labyrinth`` on Windows, and
+``~/Library/Application Support/labyrinth`` on macOS (``$XDG_CONFIG_HOME`` when it is set,
+as some users of the terminal do). Three rules, so no dependency is needed for them. A
+broken file is ignored with a warning, never a crash, and kept as it is: quitting
 does not replace it with the defaults. Only a regular file is read (a pipe never blocks the
 start), and at most MAX_SETTINGS_BYTES of it.
 """
@@ -16,7 +18,8 @@ from __future__ import annotations
 import json
 import os
 import stat
-from dataclasses import asdict, dataclass
+import sys
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from labyrinth.files import SaveError, write_atomically
@@ -26,6 +29,8 @@ from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_SPEED = 10
+# How many files File → Open recent lists.
+MAX_RECENT = 8
 
 
 @dataclass
@@ -38,6 +43,24 @@ class Settings:
     speed: int = 4
     algorithm: str = BOOK
     palette: str = "book"
+    # The maze files opened last, newest first, as absolute paths.
+    recent: list[str] = field(default_factory=list)
+
+    def opened(self, path: str | Path) -> None:
+        """Put ``path`` first in the recent files (once), keeping the newest MAX_RECENT."""
+        name = os.path.abspath(path)
+        self.recent = [name, *(each for each in self.recent if not _same_file(each, name))]
+        del self.recent[MAX_RECENT:]
+
+    def forget(self, path: str | Path) -> None:
+        """Take ``path`` off the recent files."""
+        name = os.path.abspath(path)
+        self.recent = [each for each in self.recent if not _same_file(each, name)]
+
+
+def _same_file(first: str, second: str) -> bool:
+    """The same name, as the system compares names (Windows ignores case)."""
+    return os.path.normcase(first) == os.path.normcase(second)
 
 
 _VALID = {
@@ -47,6 +70,7 @@ _VALID = {
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
     "palette": lambda value: isinstance(value, str) and _known_palette(value),
+    "recent": lambda value: _file_names(value),
 }
 
 
@@ -64,15 +88,33 @@ def _known_palette(name: str) -> bool:
     return name in PALETTES
 
 
+def _file_names(value: object) -> bool:
+    """A list of at most MAX_RECENT absolute file names."""
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_RECENT
+        and all(isinstance(name, str) and _absolute(name) for name in value)
+    )
+
+
+def _absolute(name: str) -> bool:
+    return "\0" not in name and os.path.isabs(name)
+
+
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def settings_path() -> Path:
+    """Where the settings are kept: the platform's folder for them (the module's docstring)."""
     if os.name == "nt" and os.environ.get("APPDATA"):
         base = Path(os.environ["APPDATA"])
+    elif os.environ.get("XDG_CONFIG_HOME"):
+        base = Path(os.environ["XDG_CONFIG_HOME"])
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
     else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+        base = Path.home() / ".config"
     return base / "labyrinth" / "settings.json"
 
 

@@ -174,7 +174,8 @@ BAD_INPUT = [
     (["--list-solvers", "--stats"], 2, "--list-solvers does only that and stops"),
     (["--rng", "r" * 10_000], 2, "invalid choice: 'rrrrrrrrrrrrrrrrrrrrrrrrrrrrrr…' (choose"),
     (["--algorithm", "a" * 10_000], 2, "There is no algorithm 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'"),
-    (["w" * 10_000], 2, "unrecognized arguments: wwwwwwwwwwwwwwwwwwwwwwwwwwwwww…"),
+    (["w" * 10_000], 2, "argument FILE: wwwwwwwwwwwwwwwwwwwwwwwwwwwwww… is too long for a file"),
+    (["a.maz", "b.maz"], 2, "unrecognized arguments: b.maz"),
 ]
 
 
@@ -462,9 +463,12 @@ def test_letters_the_terminal_cannot_show_become_question_marks():
 
 
 def test_bytes_that_are_not_utf8_on_the_command_line_are_no_traceback():
-    done = labyrinth_process(b"\xff")
+    done = labyrinth_process(b"\xff")  # a file to open, by its name
+    assert done.returncode == 1
+    assert done.stderr == b"labyrinth: Cannot open \\udcff: there is no such file.\n"
+    done = labyrinth_process("--width", b"\xff")
     assert done.returncode == 2
-    assert done.stderr == b"labyrinth: unrecognized arguments: \\udcff\n"
+    assert done.stderr.startswith(b"labyrinth: argument --width: '\\udcff' is not a whole number")
 
 
 @pytest.mark.skipif(not Path("/dev/full").is_char_device(), reason="no /dev/full here")

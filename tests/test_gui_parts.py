@@ -184,10 +184,11 @@ def test_a_finished_build_stays_finished():
 
 def menu_entries(app):
     """(label, accelerator) of every command entry in every menu but the Solve menu, which
-    lists the solvers' registry as the Algorithm menu lists the algorithms'."""
+    lists the solvers' registry as the Algorithm menu lists the algorithms', and the recent
+    files, which list files."""
     entries = set()
     for name, menu in app.menus.menus.items():
-        if name == "solve":
+        if name in ("solve", "recent"):
             continue
         last = menu.index("end")
         for index in range(last + 1 if last is not None else 0):

@@ -1,22 +1,38 @@
-"""The wheel carries the package, the German catalog inside it, and both entry points."""
+"""The wheel carries the package, the German catalog inside it, and both entry points; installed
+into a fresh venv, as ``pipx install`` does, its commands run without the checkout."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import sysconfig
 import zipfile
 from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from labyrinth import __version__
+from labyrinth.render.geometry import Geometry
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_wheel_contents_and_entry_points(tmp_path):
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    """The wheel of the checkout, built as pip builds it (the build backend from the index)."""
+    folder = tmp_path_factory.mktemp("wheel")
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(folder), str(ROOT)],
         check=True,
         timeout=300,
     )
-    [wheel] = tmp_path.glob("labyrinth-*.whl")
+    [built] = folder.glob("labyrinth-*.whl")
+    return built
+
+
+def test_wheel_contents_and_entry_points(wheel, tmp_path):
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         entry_points = next(
@@ -27,6 +43,8 @@ def test_wheel_contents_and_entry_points(tmp_path):
     assert "labyrinth/gui/window.py" in names
     assert "labyrinth/py.typed" in names  # type checkers read the hints of an installed copy
     assert not any(name.startswith(("tests/", "translations/")) for name in names)
+    # A gui-script: on Windows a labyrinth.exe that opens no console window (a Start-menu
+    # shortcut to it opens only the maze); labyrinth-cli is the same for a terminal.
     assert "[gui_scripts]\nlabyrinth = labyrinth.cli:main" in entry_points
     assert "[console_scripts]\nlabyrinth-cli = labyrinth.cli:main" in entry_points
     # The unpacked wheel alone (-P: not the checkout) finds its German catalog.
@@ -47,3 +65,55 @@ def test_wheel_contents_and_entry_points(tmp_path):
     folder, saved = done.stdout.splitlines()
     assert Path(folder) == tmp_path / "unpacked" / "labyrinth" / "translations"
     assert saved == "{file} gespeichert."
+
+
+def fresh_venv(folder: Path) -> Path:
+    """A new venv at ``folder``; its Python. The dependencies (Pillow, polib, reportlab, sv-ttk)
+    come from the venv running the tests, named in a .pth file after the new venv's own
+    packages, so nothing is downloaded and the wheel's labyrinth comes first."""
+    subprocess.run([sys.executable, "-m", "venv", str(folder)], check=True, timeout=300)
+    python = folder / "bin" / "python"
+    own = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    ).stdout.strip()
+    ours = {sysconfig.get_paths()[kind] for kind in ("purelib", "platlib")}
+    (Path(own) / "dependencies-of-the-tests.pth").write_text("\n".join(sorted(ours)) + "\n")
+    return python
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.skipif(os.name == "nt", reason="the venv's folders are named for POSIX here")
+def test_the_wheel_installed_in_a_fresh_venv_runs_its_commands(wheel, tmp_path):
+    """As a teacher's ``pipx install labyrinth-….whl``: the installed ``labyrinth`` tells its
+    version, saves a maze without a screen, and writes a menu entry that starts itself."""
+    python = fresh_venv(tmp_path / "venv")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
+        check=True,
+        timeout=300,
+    )
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    program = str(tmp_path / "venv" / "bin" / "labyrinth")
+
+    def installed(*args: str) -> str:
+        done = subprocess.run(
+            args, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    where = installed(str(python), "-c", "import labyrinth; print(labyrinth.__file__)")
+    assert Path(where.strip()).is_relative_to(tmp_path / "venv")  # the wheel's, not the checkout's
+    assert installed(program, "--version") == f"labyrinth {__version__}\n"
+    output = installed(program, "--no-display", "--width", "4", "--height", "3", "--save", "x.png")
+    assert output.endswith("Saved x.png.\n")
+    with Image.open(tmp_path / "x.png") as picture:
+        assert picture.size == Geometry(4, 3, 24).image_size
+    installed(program, "--install-desktop-entry")
+    entry = (tmp_path / "data" / "applications" / "labyrinth.desktop").read_text()
+    assert f'Exec="{program}" %f\n' in entry

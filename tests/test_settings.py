@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import json
 
-from labyrinth.settings import Settings, load_settings, save_settings, settings_path
+from labyrinth.settings import (
+    MAX_RECENT,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
 
 
 def test_the_file_lives_in_the_users_config_folder(private_config):
@@ -89,3 +95,41 @@ def test_a_file_of_the_largest_size_is_read_and_one_byte_more_is_not(tmp_path):
     settings, warning = load_settings(path)
     assert settings == Settings()
     assert warning is not None and str(path) in warning
+
+
+def test_on_macos_the_settings_live_in_application_support(tmp_path, monkeypatch):
+    """The branch macOS takes (this machine is not a Mac: only the platform's name is set).
+    A XDG_CONFIG_HOME a user set still wins there."""
+    monkeypatch.setattr("sys.platform", "darwin")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_CONFIG_HOME")
+    expected = tmp_path / "Library" / "Application Support" / "labyrinth" / "settings.json"
+    assert settings_path() == expected
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "mine"))
+    assert settings_path() == tmp_path / "mine" / "labyrinth" / "settings.json"
+
+
+def test_opened_files_come_first_once_and_the_newest_eight_are_kept(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    settings = Settings()
+    for name in ("a.maz", "b.maz", "a.maz", "c.labyrinth"):
+        settings.opened(name)
+    assert settings.recent == [str(tmp_path / name) for name in ("c.labyrinth", "a.maz", "b.maz")]
+    settings.forget(tmp_path / "a.maz")
+    assert settings.recent == [str(tmp_path / "c.labyrinth"), str(tmp_path / "b.maz")]
+    for number in range(MAX_RECENT + 3):
+        settings.opened(tmp_path / f"{number}.maz")
+    assert settings.recent == [str(tmp_path / f"{n}.maz") for n in range(MAX_RECENT + 2, 2, -1)]
+    path = tmp_path / "settings.json"
+    assert save_settings(settings, path) is None
+    assert load_settings(path) == (settings, None)
+
+
+def test_a_bad_list_of_recent_files_is_dropped_with_a_warning(tmp_path):
+    path = tmp_path / "settings.json"
+    for bad in ("a.maz", ["relative.maz"], [1], ["/a.maz"] * (MAX_RECENT + 1), ["/a\0.maz"]):
+        path.write_text(json.dumps({"recent": bad, "width": 40}))
+        assert load_settings(path) == (
+            Settings(width=40),
+            f"The settings file {path} has bad values for recent; they were ignored.",
+        )

@@ -9,7 +9,7 @@ from test_window import make_app, switch_language
 
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.help import LARGEST, WIKIBOOK, AboutWindow, ControlsWindow, ShortcutsWindow
-from labyrinth.gui.menus import LAYOUT
+from labyrinth.gui.menus import LAYOUT, SUBMENUS
 from labyrinth.i18n import _
 
 
@@ -21,10 +21,14 @@ def focus_inside(window):
 def test_every_command_is_in_a_menu_with_its_accelerator(tk_root):
     app = make_app(tk_root)
     in_menus = [key for layout in LAYOUT.values() for key in layout if key is not None]
-    assert sorted(in_menus) == sorted(app.commands)
+    assert sorted(in_menus) == sorted([*app.commands, *SUBMENUS])
     for menu, layout in LAYOUT.items():
         for index, key in enumerate(layout):
             if key is None:
+                continue
+            if key in SUBMENUS:
+                assert app.menus[menu].type(index) == "cascade"
+                assert app.menus[menu].entrycget(index, "label") == SUBMENUS[key]
                 continue
             command = app.commands[key]
             assert app.menus[menu].entrycget(index, "label") == command.label

@@ -17,6 +17,7 @@ import sys
 import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
+from pathlib import Path
 
 from labyrinth import i18n
 from labyrinth.formats.loaded import LoadedMaze, measuring
@@ -26,7 +27,12 @@ from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
-from labyrinth.gui.file_dialogs import export_maze_file, open_maze_file, save_picture_file
+from labyrinth.gui.file_dialogs import (
+    export_maze_file,
+    open_maze_file,
+    open_path,
+    save_picture_file,
+)
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import Legend
@@ -37,6 +43,7 @@ from labyrinth.gui.next_grid import NextGrid
 from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
 from labyrinth.gui.problems import maze_ready
+from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.status import StatusBar, described, result_text
@@ -168,6 +175,8 @@ class LabyrinthApp:
         )
         for mode in self.modes.values():
             mode.add_to_menus(self.menus.menus)
+        self.recent = RecentMenu(self.menus["recent"], settings, self.open_path, self.error)
+        self._remember_file(first)
         self.viewport = Viewport(self.view, session, self.cursor.show)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
@@ -180,6 +189,7 @@ class LabyrinthApp:
                 self.controls.fields[key].bind(sequence, lambda _event: self.build())
         session.listen("maze", self._maze_changed)
         session.listen("mode", self._mode_changed)
+        session.listen("language", self.recent.refresh)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
         self._place_window()
@@ -404,11 +414,20 @@ class LabyrinthApp:
 
     def show_finished(self, graphs: MazeGraphs) -> None:
         """Show a finished maze (opened from a file) in place of this one; Ctrl+Z brings the
-        one it replaced back."""
+        one it replaced back. Its file goes first in File → Open recent."""
         self.session.replace(graphs, Origin.OPENED, graphs.maze_array.excluded_fields())
+        self._remember_file(graphs)
+
+    def _remember_file(self, graphs: MazeGraphs) -> None:
+        if isinstance(graphs, LoadedMaze):
+            self.recent.opened(graphs.source)
 
     def open_file(self) -> None:
         open_maze_file(self.window, self.show_finished)
+
+    def open_path(self, path: Path) -> bool:
+        """Show the maze in the file ``path``; one message box when it cannot be read."""
+        return open_path(self.window, path, self.show_finished)
 
     def _grid_size(self) -> tuple[int, int] | None:
         """The size of the next grid, or None (and one sentence) while edits must wait."""
@@ -504,7 +523,8 @@ class LabyrinthApp:
         remembered = self.settings
         if not self.remember_maze:  # keep the size and algorithm the file had
             remembered = load_settings()[0]
-            for choice in ("language", "speed", "palette"):  # how it is shown, not which maze
+            # how it is shown and the files opened, not which maze
+            for choice in ("language", "speed", "palette", "recent"):
                 setattr(remembered, choice, getattr(self.settings, choice))
         warning = save_settings(remembered)
         if warning:

@@ -38,14 +38,29 @@ class Command:
     more: str = ""
 
 
-# A menu's layout: commands, None for a separator.
-MenuLayout = Sequence[Command | None]
+@dataclass(frozen=True)
+class Submenu:
+    """A menu inside a menu (File → Open recent), its entries made by its owner; ``label`` is
+    a message id."""
+
+    label: str
+    menu: tk.Menu
+
+
+# A menu's layout: commands and submenus, None for a separator.
+MenuLayout = Sequence[Command | Submenu | None]
 
 
 def fill_menu(menu: tk.Menu, layout: MenuLayout, labels: Labels) -> None:
     for command in layout:
         if command is None:
             menu.add_separator()
+            continue
+        if isinstance(command, Submenu):
+            menu.add_cascade(menu=command.menu)
+            index = menu.index("end")
+            assert index is not None  # the entry just added
+            labels.menu_entry(menu, index, "label", partial(_, command.label))
             continue
         menu.add_command(command=command.action)
         index = menu.index("end")

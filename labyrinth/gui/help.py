@@ -21,7 +21,7 @@ from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
-from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, VARIANTS
+from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
 from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
@@ -202,7 +202,7 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
             continue
         rows = []
         for key in layout:
-            if key is None:
+            if key is None or key in SUBMENUS:  # a submenu has no keys of its own
                 continue
             command = commands[key]
             keys = [_(text) for text in (command.accelerator, command.more) if text]

@@ -8,7 +8,7 @@ from functools import partial
 
 from labyrinth import i18n
 from labyrinth.generators import ALGORITHMS
-from labyrinth.gui.commands import Command, MenuLayout, fill_menu
+from labyrinth.gui.commands import Command, MenuLayout, Submenu, fill_menu
 from labyrinth.gui.labels import Labels
 from labyrinth.i18n import N_, _
 
@@ -28,7 +28,7 @@ MENUS = (
 # The menus made from the command table: its keys in their order, None for a separator. The
 # shortcuts window lists the commands in the same order.
 LAYOUT: dict[str, tuple[str | None, ...]] = {
-    "file": ("new", "open", "save", "export", None, "quit"),
+    "file": ("new", "open", "recent", "save", "export", None, "quit"),
     "maze": (
         "build",
         "step",
@@ -46,6 +46,10 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
     "view": ("zoom_in", "zoom_out", "fit", None, "teach", "play_mode", "walk", "escape"),
     "help": ("shortcuts", "controls_help", "about"),
 }
+
+# Keys of LAYOUT that name a submenu, not a command: its title. Its entries are made by its
+# owner, who finds it as ``menus[key]``.
+SUBMENUS = {"recent": N_("Open recent")}
 
 
 # The algorithms' variants by name (the command line's letters would stay English).
@@ -81,7 +85,8 @@ def algorithm_label(title: str, option: str | None) -> str:
 
 
 class Menus:
-    """The menu bar of ``root``; ``menus[name]`` is one menu (file, maze, algorithm, …)."""
+    """The menu bar of ``root``; ``menus[name]`` is one menu (file, maze, algorithm, …) or
+    submenu (recent)."""
 
     def __init__(
         self,
@@ -102,8 +107,12 @@ class Menus:
             assert index is not None  # the cascade just added
             labels.menu_entry(self.bar, index, "label", partial(_, msgid))
             self.menus[key] = menu
+        for key in SUBMENUS:
+            parent = next(menu for menu, layout in LAYOUT.items() if key in layout)
+            self.menus[key] = tk.Menu(self.menus[parent], tearoff=False)
+        submenus = {key: Submenu(title, self.menus[key]) for key, title in SUBMENUS.items()}
         for key, layout in LAYOUT.items():
-            fill_menu(self.menus[key], menu_layout(layout, commands), labels)
+            fill_menu(self.menus[key], menu_layout(layout, {**commands, **submenus}), labels)
         algorithms = [
             (algorithm.spec(option), partial(algorithm_label, algorithm.title, option))
             for algorithm in ALGORITHMS.values()
@@ -129,5 +138,7 @@ class Menus:
         return self.menus[key]
 
 
-def menu_layout(keys: tuple[str | None, ...], commands: dict[str, Command]) -> MenuLayout:
-    return [None if key is None else commands[key] for key in keys]
+def menu_layout(
+    keys: tuple[str | None, ...], entries: Mapping[str, Command | Submenu]
+) -> MenuLayout:
+    return [None if key is None else entries[key] for key in keys]

@@ -82,6 +82,17 @@ def show_maze(
     del app
 
 
+def show_problem(root: tk.Tk, settings: Settings, problem: str) -> None:
+    """Open the viewer on a new grid and say ``problem`` in a message box: the file the
+    window was started with cannot be read. Returns when the window is closed."""
+    from tkinter import messagebox
+
+    app = LabyrinthApp(root, settings)
+    root.after_idle(lambda: messagebox.showerror(_("Open…"), problem, parent=root))
+    root.mainloop()
+    del app
+
+
 def watch_build(
     root: tk.Tk, settings: Settings, options: BuildOptions, remember_maze: bool, teach: bool = False
 ) -> MazeGraphs:
