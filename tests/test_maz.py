@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import io
 import os
+import re
 from contextlib import redirect_stdout
 from pathlib import Path
 
@@ -13,8 +15,12 @@ from hypothesis import strategies as st
 
 from labyrinth import MazeException, MazeGraphs
 from labyrinth.ends import Opening
-from labyrinth.formats import MazeFileError, export_maze, load_maze
+from labyrinth.formats import MazeFileError, export_maze, grid_text, load_maze, maz
+from labyrinth.formats import text as text_module
+from labyrinth.formats.grid_text import MAX_LINE, MAX_LINES
 from labyrinth.formats.maz import maz_text, read_maz_data
+from labyrinth.formats.savefile import is_save_file, read_save_data, save_text
+from labyrinth.i18n import Message
 
 DATA = Path(__file__).parent / "data" / "maz"
 
@@ -165,10 +171,10 @@ def test_round_trip_keeps_every_wall(width, height, seed, loops, border, exclude
             "o---o---o\n|       |\no---+---o\n|   |   |\no---o---o\n",
             "Line 3, column 5: expected o (a post), found '+'.",
         ),
-        ("o---o---o\n|       |\no---o---o\n", "Line 4, column 1: the grid ends after 3 lines"),
+        ("o---o---o\n|       |\no---o---o\n", "Line 3: the grid ends after 3 lines"),
         (
             "o---o---o\n| S   S |\no---o---o\n|   |   |\no---o---o\n",
-            "Line 2, column 6: a second S: a maze has one start.",
+            "Line 2, column 7: a second S: a maze has one start.",
         ),
         (
             "o---o---o\n|   |   |\no---o---o\n|   |   |   |\no---o---o\n",
@@ -231,3 +237,156 @@ def test_folders_pipes_missing_and_huge_files_are_one_sentence(tmp_path):
         with pytest.raises(MazeFileError) as caught:
             load_maze(path)
         assert message in str(caught.value)
+
+
+# The snail, line by line as an editor numbers them (line 1 is SNAIL[0]):
+#  1 o---o---o---o---o---o
+#  2 |                   |
+#  3 o---o---o---o---o   o
+#  4 |               |   |
+#  5 o   o---o---o   o   o
+#  6 |   |       |   |   |
+#  7 o   o   o---o   o   o
+#  8 |   |           |   |
+#  9 o   o---o---o---o   o
+# 10 |                   |
+# 11 o---o---o---o---o---o
+SNAIL = (DATA / "snail.maz").read_text().splitlines()
+
+
+def snail(*changes: tuple[int, str | None], inserted: dict[int, str] | None = None) -> str:
+    """The snail with line N changed to the text given (None deletes it), then the lines of
+    ``inserted`` put in before the (original) line N (after the last for N = 12)."""
+    lines: list[str | None] = list(SNAIL)
+    for number, line in changes:
+        lines[number - 1] = line
+    result = []
+    for number, line in enumerate([*lines, None], start=1):
+        if inserted and number in inserted:
+            result.append(inserted[number])
+        if line is not None:
+            result.append(line)
+    return "\n".join(result) + "\n"
+
+
+def problem_id(error: MazeFileError) -> str:
+    """The message id of what is wrong, inside "Line N, column C: ..." or "Line N: ..."."""
+    message = error.message
+    while isinstance(message, Message) and "problem" in message.args:
+        message = message.args["problem"]
+    assert isinstance(message, Message)
+    return message.msgid
+
+
+# One broken file per sentence the .maz reader has, and where the problem is: (line, column)
+# or (line, None) for a sentence about the whole line, or None about the whole file.
+BROKEN = {
+    "post": (snail((7, "o   o   +---o   o   o")), (7, 9)),
+    "wall": (snail((5, "o   o-- o---o   o   o")), (5, 6)),
+    "end of a horizontal line": (snail((9, SNAIL[8] + "---o")), (9, 22)),
+    "vertical wall": (snail((6, "|   x       |   |   |")), (6, 5)),
+    "field": (snail((8, "|   | #         |   |")), (8, 6)),
+    "end of a vertical line": (snail((4, SNAIL[3] + "   |")), (4, 22)),
+    "second S": (snail((4, "| S             | S |")), (4, 19)),
+    "gap and S": (snail((2, "| S                 |"), (11, "o---o   o---o---o---o")), (11, 6)),
+    "one gap": (snail((1, "o---o---o   o---o---o")), (1, 10)),
+    "two gaps into one field": (
+        snail((1, "o   o---o---o---o---o"), (2, "                    |")),
+        (2, 1),
+    ),
+    "no bottom rim": (snail((11, None)), (10, None)),
+    "too few lines": ("o---o---o\n|       |\no---o---o\n", (3, None)),
+    "too narrow": ("o---o\n|   |\no---o\n|   |\no---o\n", (1, 1)),
+    "too long a line": (snail((3, "o" + "---o" * 4200)), (3, MAX_LINE + 1)),
+    "too many lines": (
+        "o---o---o\n|       |\n" * ((MAX_LINES + 1) // 2) + "o---o---o\n",
+        (MAX_LINES + 1, None),
+    ),
+    "blank first line": (snail(inserted={1: ""}), (1, None)),
+    "blank line where horizontal walls go": (snail(inserted={5: ""}), (5, None)),
+    "blank line where vertical walls go": (snail(inserted={4: "   "}), (4, None)),
+    "comment first": (snail(inserted={1: "# the snail, from the course"}), (1, 1)),
+    "comment inside": (snail(inserted={8: "// the middle"}), (8, 1)),
+    "vertical walls twice": (snail((5, None)), (5, None)),
+    "horizontal walls twice": (snail((6, SNAIL[6])), (6, None)),
+    "non-ASCII byte": (snail((6, "|   |  \u00e9    |   |   |")), (6, 8)),
+    "NUL byte": (snail((10, "|   \x00               |")), (10, 5)),
+    "UTF-16": ((DATA / "snail.maz").read_text().encode("utf-16"), None),
+    "empty": ("", None),
+    "no open field": (
+        snail(
+            *((n, "|   |   |   |   |   |") for n in (2, 4, 6, 8, 10)),
+            *((n, "o---o---o---o---o---o") for n in (3, 5, 7, 9)),
+        ),
+        None,
+    ),
+}
+
+
+def saved_with_a_letter() -> tuple[bytes, tuple[int, int]]:
+    """A save file with S in a field (a save file marks its ends in the header), and where."""
+    lines = save_text(built(3, 2, seed=1)).decode().splitlines()
+    number = lines.index("walls:") + 3  # the grid's first row of fields, as an editor counts
+    lines[number - 1] = "| S" + lines[number - 1][3:]
+    return ("\n".join(lines) + "\n").encode(), (number, 2)
+
+
+BROKEN["letter in a save file"] = saved_with_a_letter()
+
+
+def read(data: bytes):
+    path = Path("test.maz")
+    return read_save_data(data, path) if is_save_file(data) else read_maz_data(data, path)
+
+
+def one_sentence(sentence: str) -> bool:
+    return (
+        "\n" not in sentence
+        and sentence.endswith(".")
+        and not re.search(r"[.!?] [A-Z]", sentence)
+        and "Traceback" not in sentence
+    )
+
+
+@pytest.mark.parametrize("kind", BROKEN)
+def test_each_problem_is_one_sentence_naming_the_line_it_is_on(kind):
+    text, place = BROKEN[kind]
+    data = text if isinstance(text, bytes) else text.encode("utf-8")
+    with pytest.raises(MazeFileError) as caught:
+        read(data)
+    sentence = str(caught.value)
+    assert one_sentence(sentence), sentence
+    if place is None:  # a sentence about the whole file
+        assert not sentence.startswith("Line"), sentence
+        return
+    line, column = place
+    assert sentence.startswith(
+        f"Line {line}: " if column is None else f"Line {line}, column {column}: "
+    ), sentence
+    assert line <= len(data.splitlines())  # a line the file has, not one after its end
+
+
+def message_ids(module, function: str | None = None) -> set[str]:
+    """The message ids marked with N_ in a module (or in one of its functions)."""
+    tree: ast.AST = ast.parse(Path(module.__file__).read_text())
+    if function is not None:
+        tree = next(
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef) and node.name == function
+        )
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "N_"
+    }
+
+
+def test_every_sentence_of_the_grid_reader_has_a_broken_file_above():
+    raised = set()
+    for text, _place in BROKEN.values():
+        with pytest.raises(MazeFileError) as caught:
+            read(text if isinstance(text, bytes) else text.encode("utf-8"))
+        raised.add(problem_id(caught.value))
+    written = message_ids(grid_text) | message_ids(maz) | message_ids(text_module, "text_lines")
+    assert written - raised == set()

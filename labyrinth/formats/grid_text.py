@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from labyrinth.ends import Opening
-from labyrinth.formats.text import MazeFileError, at, shown
+from labyrinth.formats.text import MazeFileError, at, on_line, shown
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, MazeArray
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
@@ -102,35 +102,23 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
     """The walls (and S, G, gaps) of a grid; MazeFileError naming line and column otherwise.
 
     ``first_line`` is the file's line number of ``lines[0]``; ``letters`` allows S and G.
+    The lines are read in order, so a problem is named at the first line that has one, as an
+    editor numbers it: a blank line or a comment where the grid goes on is named itself, not
+    the line count it spoils.
     """
     if len(lines) > MAX_LINES:
-        raise MazeFileError(
+        raise on_line(
+            first_line + MAX_LINES,
             Message(
-                N_(
-                    "The grid has {count} lines, more than the {limit} of a maze {size} fields "
-                    "high."
-                ),
-                count=len(lines),
+                N_("the grid goes on past the {limit} lines of a maze {size} fields high."),
                 limit=MAX_LINES,
                 size=MAX_SIZE,
-            )
-        )
-    if len(lines) < 2 * MIN_SIZE + 1 or len(lines) % 2 == 0:
-        raise at(
-            first_line + len(lines),
-            1,
-            Message(
-                N_(
-                    "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 "
-                    "lines "
-                    "(H from {low} to {high}), from the top rim to the bottom rim."
-                ),
-                count=len(lines),
-                low=MIN_SIZE,
-                high=MAX_SIZE,
             ),
         )
-    height = len(lines) // 2
+    # the first line decides the width and whether the lines have outer posts
+    problem = _misplaced(lines, 0, first_line, horizontal=True)
+    if problem:
+        raise problem
     posts = lines[0].startswith(POST)
     longest = max(len(line) for line in lines)
     if longest > MAX_LINE:
@@ -162,9 +150,27 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
                 high=MAX_SIZE,
             ),
         )
-    reader = _LineReader(width, posts, first_line, letters)
-    horizontal = [reader.horizontal(lines[n], n) for n in range(0, len(lines), 2)]
-    vertical = [reader.vertical(lines[n], n) for n in range(1, len(lines), 2)]
+    reader = _LineReader(lines, width, posts, first_line, letters)
+    rows = [
+        reader.horizontal(number) if number % 2 == 0 else reader.vertical(number)
+        for number in range(len(lines))
+    ]
+    if len(lines) < 2 * MIN_SIZE + 1 or len(lines) % 2 == 0:
+        raise on_line(
+            first_line + len(lines) - 1,
+            Message(
+                N_(
+                    "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 "
+                    "lines "
+                    "(H from {low} to {high}), from the top rim to the bottom rim."
+                ),
+                count=len(lines),
+                low=MIN_SIZE,
+                high=MAX_SIZE,
+            ),
+        )
+    height = len(lines) // 2
+    horizontal, vertical = rows[0::2], rows[1::2]
     north = b"".join(horizontal[:-1]).translate(_NORTH)
     south = b"".join(horizontal[1:]).translate(_SOUTH)
     west = b"".join(line[:-1] for line in vertical).translate(_WEST)
@@ -177,6 +183,78 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
     grid = WallGrid(width, height, walls, starts=reader.starts, goals=reader.goals)
     _find_gaps(grid, horizontal, vertical, reader)
     return grid
+
+
+# Every line of a grid starts with one of these: a post, a wall, or a gap.
+_LINE_STARTS = frozenset(b"o-| ")
+
+
+def _looks_horizontal(line: bytes) -> bool:
+    return b"o" in line and not line.translate(None, b"o- ")
+
+
+def _looks_vertical(line: bytes) -> bool:
+    return b"|" in line and not line.translate(None, b"| SG")
+
+
+def _misplaced(
+    lines: list[bytes], number: int, first_line: int, *, horizontal: bool
+) -> MazeFileError | None:
+    """The error for ``lines[number]`` when it is out of place rather than broken: a blank
+    line, a line that is not part of a grid (a comment, a title), or a line of the other kind
+    (one missing or one too many above). None for a line of the expected kind.
+
+    A blank line may be a row of no walls with a gap at either end, so a blank line where a
+    row of vertical walls goes is only blamed when the line after it is out of place.
+    """
+    line = lines[number]
+    blank_before = number > 0 and not lines[number - 1]
+    if not line or (blank_before and (line[0] not in _LINE_STARTS or _looks_vertical(line))):
+        blank = number if not line else number - 1
+        while blank > 0 and not lines[blank - 1]:
+            blank -= 1
+        return on_line(
+            first_line + blank,
+            Message(
+                N_(
+                    "the line is blank, but the lines of the grid follow each other from the top "
+                    "rim to the bottom rim with no blank line before or between them."
+                )
+            ),
+        )
+    if line[0] not in _LINE_STARTS:
+        return at(
+            first_line + number,
+            1,
+            Message(
+                N_(
+                    "the line starts with {found}, which no line of the grid does (they start "
+                    "with o, -, | or a space): a grid has no comments or other text."
+                ),
+                found=shown(line[:1]),
+            ),
+        )
+    if horizontal and _looks_vertical(line):
+        return on_line(
+            first_line + number,
+            Message(
+                N_(
+                    "expected a line of horizontal walls (o---o), found one of vertical walls "
+                    "(|   |): the two take turns, from the top rim to the bottom rim."
+                )
+            ),
+        )
+    if not horizontal and _looks_horizontal(line):
+        return on_line(
+            first_line + number,
+            Message(
+                N_(
+                    "expected a line of vertical walls (|   |), found one of horizontal walls "
+                    "(o---o): the two take turns, from the top rim to the bottom rim."
+                )
+            ),
+        )
+    return None
 
 
 def _find_gaps(grid: WallGrid, horizontal, vertical, reader: _LineReader) -> None:
@@ -207,7 +285,10 @@ def _find_gaps(grid: WallGrid, horizontal, vertical, reader: _LineReader) -> Non
 class _LineReader:
     """Checks one line of the grid against the grammar and returns its wall characters."""
 
-    def __init__(self, width: int, posts: bool, first_line: int, letters: bool) -> None:
+    def __init__(
+        self, lines: list[bytes], width: int, posts: bool, first_line: int, letters: bool
+    ) -> None:
+        self.lines = lines
         self.width, self.posts, self.first_line, self.letters = width, posts, first_line, letters
         # where the first horizontal wall starts: after the post, or at the line's start
         self.offset = 1 if posts else 0
@@ -220,10 +301,10 @@ class _LineReader:
         """0-based column where horizontal wall ``x`` starts."""
         return self.offset + 4 * x
 
-    def horizontal(self, line: bytes, number: int) -> bytes:
-        """'-' or ' ' for each of the line's ``width`` walls."""
+    def horizontal(self, number: int) -> bytes:
+        """'-' or ' ' for each of the ``width`` walls of line ``number``."""
         length, width = self.horizontal_length, self.width
-        padded = line.ljust(length)
+        padded = self.lines[number].ljust(length)
         start = self.offset
         chars = padded[start::4][:width]
         post_places = padded[0::4] if self.posts else padded[3::4]
@@ -238,6 +319,9 @@ class _LineReader:
         raise self._horizontal_fault(padded, number)
 
     def _horizontal_fault(self, padded: bytes, number: int) -> MazeFileError:
+        misplaced = _misplaced(self.lines, number, self.first_line, horizontal=True)
+        if misplaced:
+            return misplaced
         line = self.first_line + number
         for column in range(self.horizontal_length):
             if (column - self.offset) % 4 == 3:
@@ -257,9 +341,9 @@ class _LineReader:
                         ),
                     )
         end = self.horizontal_length
-        return at(line, end + 1, self._line_end(padded[end:], number))
+        return at(line, end + 1, self._line_end(padded[end:]))
 
-    def _line_end(self, rest: bytes, number: int) -> Message:
+    def _line_end(self, rest: bytes) -> Message:
         return Message(
             N_(
                 "expected the end of the line (the grid's first line makes the maze {width} fields "
@@ -269,10 +353,10 @@ class _LineReader:
             found=shown(rest[:3]),
         )
 
-    def vertical(self, line: bytes, number: int) -> bytes:
-        """'|' or ' ' for each of the line's ``width + 1`` walls; notes S and G."""
+    def vertical(self, number: int) -> bytes:
+        """'|' or ' ' for each of the ``width + 1`` walls of line ``number``; notes S and G."""
         length = self.vertical_length
-        padded = line.ljust(length)
+        padded = self.lines[number].ljust(length)
         chars = padded[0::4]
         cells = padded[1::4] + padded[2::4] + padded[3::4]
         if len(padded) == length and not chars.translate(None, b"| "):
@@ -289,9 +373,10 @@ class _LineReader:
             letter = cell.replace(b" ", b"")
             if not letter:
                 continue
-            place = (x, number // 2, self.first_line + number, 4 * x + 2)
+            line, cell_column = self.first_line + number, 4 * x + 2
             if len(letter) > 1:
-                raise at(place[2], 4 * x + 2, self._cell_fault(cell))
+                raise at(line, cell_column, self._cell_fault(cell))
+            place = (x, number // 2, line, cell_column + cell.index(letter))
             (self.starts if letter == b"S" else self.goals).append(place)
 
     def _cell_fault(self, cell: bytes) -> Message:
@@ -306,6 +391,9 @@ class _LineReader:
         return Message(N_("expected three spaces (a field), found {found}."), found=shown(cell))
 
     def _vertical_fault(self, padded: bytes, number: int) -> MazeFileError:
+        misplaced = _misplaced(self.lines, number, self.first_line, horizontal=False)
+        if misplaced:
+            return misplaced
         line, length = self.first_line + number, self.vertical_length
         for column in range(0, length, 4):
             char = padded[column : column + 1]
@@ -322,4 +410,4 @@ class _LineReader:
             letter = cell.replace(b" ", b"")
             if letter and not (self.letters and letter in (b"S", b"G")):
                 return at(line, column + 2, self._cell_fault(cell))
-        return at(line, length + 1, self._line_end(padded[length:], number))
+        return at(line, length + 1, self._line_end(padded[length:]))

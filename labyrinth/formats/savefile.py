@@ -38,7 +38,7 @@ from labyrinth.ends import ENDS, Opening, openings_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
-from labyrinth.formats.text import MazeFileError, read_capped, text_lines
+from labyrinth.formats.text import MazeFileError, on_line, read_capped, text_lines
 from labyrinth.generators import find_algorithm
 from labyrinth.i18n import N_, Message, message_of
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
@@ -135,7 +135,7 @@ class _Header:
             key, colon, value = text.partition(":")
             key = key.strip()
             if not colon or key not in REQUIRED_KEYS + RECIPE_KEYS + BORDER_KEYS:
-                raise self._error(
+                raise on_line(
                     number,
                     Message(
                         N_(
@@ -146,7 +146,7 @@ class _Header:
                     ),
                 )
             if key in self.values:
-                raise self._error(number, Message(N_("{key} is given twice."), key=key))
+                raise on_line(number, Message(N_("{key} is given twice."), key=key))
             if number == 1 and key != "format":
                 break
             self.values[key] = (value.strip(), number)
@@ -159,15 +159,11 @@ class _Header:
             )
         self._check_format()
 
-    @staticmethod
-    def _error(number: int, problem: Message | str) -> MazeFileError:
-        return MazeFileError(Message(N_("Line {line}: {problem}"), line=number, problem=problem))
-
     def _check_format(self) -> None:
         value, number = self.values.get("format", ("", 1))
         magic, _space, version = value.partition(" ")
         if magic != MAGIC or not version.isdigit():
-            raise self._error(
+            raise on_line(
                 number,
                 Message(
                     N_("expected 'format: {magic} {version}', the first line of a save file."),
@@ -176,7 +172,7 @@ class _Header:
                 ),
             )
         if int(version) > FORMAT:
-            raise self._error(
+            raise on_line(
                 number,
                 Message(
                     N_(
@@ -199,7 +195,7 @@ class _Header:
     def number(self, key: str, low: int, high: int) -> int:
         value, line = self.values[key]
         if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
-            raise self._error(
+            raise on_line(
                 line,
                 Message(
                     N_("{key} must be a whole number from {low} to {high}, not {value!r}."),
@@ -216,7 +212,7 @@ class _Header:
         text = value if text is None else text
         x, comma, y = text.partition(",")
         if not comma or not all(part.strip().isdigit() for part in (x, y)):
-            raise self._error(
+            raise on_line(
                 line,
                 Message(
                     N_("{key}: expected a field X,Y such as 3,4, found {value!r}."),
@@ -226,7 +222,7 @@ class _Header:
             )
         x_, y_ = int(x), int(y)
         if not (x_ < width and y_ < height):
-            raise self._error(
+            raise on_line(
                 line,
                 Message(
                     N_("{key}: the field ({x} | {y}) lies outside the maze of {width} × {height}."),
@@ -260,10 +256,10 @@ class _Header:
         try:
             found, option = find_algorithm(algorithm)
         except ValueError as error:
-            raise self._error(line, message_of(error)) from None
+            raise on_line(line, message_of(error)) from None
         rng, line = self.values["rng"]
         if rng not in RNG_NAMES:
-            raise self._error(
+            raise on_line(
                 line, Message(N_("rng must be python or java, not {value!r}."), value=rng)
             )
         return Recipe(
@@ -280,7 +276,7 @@ class _Header:
         given = [key for key in BORDER_KEYS if key in self.values]
         if ends != "border":
             if given:
-                raise self._error(
+                raise on_line(
                     self.values[given[0]][1],
                     Message(N_("{key} goes only with 'ends: border'."), key=given[0]),
                 )
@@ -295,14 +291,14 @@ class _Header:
             try:
                 found.append(Opening.parse(value))
             except ValueError as error:
-                raise self._error(line, message_of(error)) from None
+                raise on_line(line, message_of(error)) from None
         return found[0], found[1]
 
     def maze(self, grid, path: Path) -> LoadedMaze:
         width = self.number("width", MIN_SIZE, MAX_SIZE)
         height = self.number("height", MIN_SIZE, MAX_SIZE)
         if (grid.width, grid.height) != (width, height):
-            raise self._error(
+            raise on_line(
                 self.grid_line,
                 Message(
                     N_(
@@ -317,14 +313,14 @@ class _Header:
             )
         ends, line = self.values["ends"]
         if ends not in ENDS:
-            raise self._error(
+            raise on_line(
                 line,
                 Message(N_("ends must be book, diameter or border, not {value!r}."), value=ends),
             )
         recipe = self.recipe()
         openings = self.openings(ends)
         if list(grid.gaps) != list(openings or ()):
-            raise self._error(
+            raise on_line(
                 self.grid_line,
                 Message(N_("the gaps in the grid's rim do not match the entrance and exit above.")),
             )
@@ -334,7 +330,7 @@ class _Header:
             for part in excluded_text.split():
                 x, y = self.field("excluded", width, height, part)
                 if grid.walls[y * width + x] != ALL_SIDES:
-                    raise self._error(
+                    raise on_line(
                         line,
                         Message(
                             N_("the excluded field ({x} | {y}) is open in the grid below."),
@@ -347,7 +343,7 @@ class _Header:
         end = self.field("end", width, height)
         for key, (x, y) in (("start", start), ("end", end)):
             if (x, y) in excluded:
-                raise self._error(
+                raise on_line(
                     self.values[key][1],
                     Message(N_("{key}: the field ({x} | {y}) is excluded."), key=key, x=x, y=y),
                 )
@@ -356,5 +352,5 @@ class _Header:
         )
         problem = openings and openings_problem(openings, maze.maze_array)
         if problem:
-            raise self._error(self.values["entrance"][1], problem)
+            raise on_line(self.values["entrance"][1], problem)
         return maze

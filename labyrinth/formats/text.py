@@ -29,6 +29,11 @@ def at(line: int, column: int, message: Message | str) -> MazeFileError:
     )
 
 
+def on_line(line: int, message: Message | str) -> MazeFileError:
+    """An error about a whole line of the file: "Line 3: <message>"."""
+    return MazeFileError(Message(N_("Line {line}: {problem}"), line=line, problem=message))
+
+
 def read_capped(path: str | Path, limit: int) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, or MazeFileError."""
     path = Path(path)
@@ -118,8 +123,7 @@ def text_lines(data: bytes) -> list[bytes]:
         data = data[len(UTF8_BOM) :]
     if not data.isascii() or b"\0" in data:
         index = next(i for i, byte in enumerate(data) if byte > 127 or byte == 0)
-        line = data.count(b"\n", 0, index) + 1
-        column = index - (data.rfind(b"\n", 0, index) + 1) + 1
+        line, column = _place(data, index)
         if data[index] == 0:
             raise at(line, column, Message(N_("a NUL byte: this is not a text file.")))
         raise at(
@@ -137,6 +141,15 @@ def text_lines(data: bytes) -> list[bytes]:
     while lines and not lines[-1]:
         lines.pop()
     return lines
+
+
+def _place(data: bytes, index: int) -> tuple[int, int]:
+    """The line and column of ``data[index]`` as an editor counts them: LF, CRLF and a lone CR
+    each end a line."""
+    before = data[:index]
+    breaks = before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n")
+    line_start = max(before.rfind(b"\n"), before.rfind(b"\r")) + 1
+    return breaks + 1, index - line_start + 1
 
 
 def shown(text: bytes) -> str:
