@@ -139,6 +139,11 @@ GOOD = save_text(built(4, 3, [(1, 1)], seed=42)).decode()
         (("algorithm: backtracker", "algorithm: magic"), "Line 5: "),
         (("ends: book", "colour: red"), "Line 11: expected a line 'key: value'"),
         (("rng: python\n", ""), "The save file gives algorithm but not rng"),
+        (
+            ("algorithm: backtracker\nrng: python", "algorithm: kruskal\nrng: java"),
+            "Line 6: The java random source is the book's own: it goes only with the algorithm "
+            "backtracker.",
+        ),
         (("walls:", "wall:"), "Line 15: expected a line 'key: value'"),
     ],
 )

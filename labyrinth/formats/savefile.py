@@ -44,6 +44,7 @@ from labyrinth.i18n import N_, Message, message_of
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
 from labyrinth.randomness import MAX_SEED, MIN_SEED, RNG_NAMES
 
 SUFFIX = ".labyrinth"
@@ -262,6 +263,10 @@ class _Header:
             raise on_line(
                 line, Message(N_("rng must be python or java, not {value!r}."), value=rng)
             )
+        try:  # the book's java source goes with the book's algorithm only
+            BuildOptions(MIN_SIZE, MIN_SIZE, rng=rng, algorithm=found.spec(option))
+        except ValueError as error:
+            raise on_line(line, message_of(error)) from None
         return Recipe(
             seed=self.number("seed", MIN_SEED, MAX_SEED),
             rng=rng,
