@@ -707,6 +707,8 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
             raise
         _show_unreadable(error, settings)
         return 0
+    if graphs.warning is not None:
+        print(graphs.warning, file=sys.stderr)
     if args.field_size:
         try:
             graphs.options = graphs.options.with_changes(field_size=args.field_size)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from contextlib import redirect_stdout
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from test_maz import built
 from labyrinth import MazeException, MazeGraphs
 from labyrinth.formats import MazeFileError, export_maze, load_maze
 from labyrinth.formats.loaded import measuring
+from labyrinth.formats.maz import maz_text
 from labyrinth.formats.savefile import read_save_data, save_text
 
 
@@ -76,6 +78,7 @@ def test_a_saved_maze_reopens_exactly_and_rebuilds_from_its_header(
         return
     text = save_text(maze)
     again = reopened(maze)
+    assert again.recipe is not None and again.warning is None  # its recipe builds its walls
     assert again.result == maze.result
     assert bytes(again.maze_array.walls) == bytes(maze.maze_array.walls)
     assert bytes(again.maze_array.borders) == bytes(maze.maze_array.borders)
@@ -182,3 +185,142 @@ def test_command_line_mistakes_with_files(argv, code, message, capsys, tmp_path,
         assert run(["--no-display", *argv]) == code
     error = capsys.readouterr().err
     assert error.startswith(f"labyrinth: {message}") and error.count("\n") == 1
+
+
+def edited(folder: Path, edit: Callable[[str], str]) -> Path:
+    """The save file of a built maze, then edited by hand."""
+    path = export_maze(built(6, 5, seed=8), folder / "edited.labyrinth")
+    text = path.read_text()
+    path.write_text(edit(text))
+    assert path.read_text() != text
+    return path
+
+
+def new_seed(text: str) -> str:
+    return text.replace("seed: 8\n", "seed: 9\n")
+
+
+def passage_walled(text: str) -> str:
+    """The first passage between two fields of the top row walled up."""
+    lines = text.splitlines()
+    row = lines.index("walls:") + 2
+    where = next(column for column in range(4, 24, 4) if lines[row][column] == " ")
+    lines[row] = lines[row][:where] + "|" + lines[row][where + 1 :]
+    return "\n".join(lines) + "\n"
+
+
+WARNING = (
+    "Warning: the walls in edited.labyrinth do not match its seed {seed} and algorithm "
+    "{algorithm}: the maze opens with the walls as they are, without the seed."
+)
+
+
+@pytest.mark.parametrize(
+    ("edit", "seed", "algorithm"),
+    [
+        (new_seed, 9, "backtracker"),
+        (lambda text: text.replace("algorithm: backtracker", "algorithm: kruskal"), 8, "kruskal"),
+        (lambda text: text.replace("loops: 0", "loops: 40"), 8, "backtracker"),
+        (passage_walled, 8, "backtracker"),
+    ],
+)
+def test_walls_that_their_recipe_does_not_build_open_as_they_are_with_a_warning(
+    tmp_path, edit, seed, algorithm
+):
+    path = edited(tmp_path, edit)
+    maze = load_maze(path)
+    assert str(maze.warning) == WARNING.format(seed=seed, algorithm=algorithm)
+    assert maz_text(maze) == path.read_text().split("walls:\n")[1].encode()  # the file's walls
+    assert maze.recipe is None  # no seed claimed that does not build them
+    assert "seed:" not in save_text(maze).decode()
+
+
+def test_a_saved_maze_and_a_seed_that_builds_the_same_walls_open_without_a_warning(tmp_path):
+    path = export_maze(built(6, 5, seed=8, loop_percent=30), tmp_path / "kept.labyrinth")
+    assert load_maze(path).warning is None
+    # a 2 × 2 maze has four ways to be perfect: another seed often builds the same walls
+    two = built(2, 2, seed=1)
+    same = next(
+        seed
+        for seed in range(2, 100)
+        if built(2, 2, seed=seed).maze_array.walls == two.maze_array.walls
+    )
+    path = export_maze(two, tmp_path / "two.labyrinth")
+    path.write_text(path.read_text().replace("seed: 1\n", f"seed: {same}\n"))
+    maze = load_maze(path)
+    assert maze.warning is None and maze.recipe.seed == same
+
+
+def test_a_recipe_too_long_to_build_again_is_not_checked(tmp_path):
+    """Aldous-Broder's random walk takes dozens of steps a field: at 100 × 100 more than the
+    rebuild may take, so the file opens as it says, unchecked."""
+    maze = built(100, 100, seed=4, algorithm="aldous-broder")
+    path = export_maze(maze, tmp_path / "walk.labyrinth")
+    path.write_text(path.read_text().replace("seed: 4\n", "seed: 5\n"))
+    opened = load_maze(path)
+    assert opened.warning is None and opened.recipe.seed == 5
+
+
+@pytest.mark.parametrize(
+    ("language", "start"),
+    [
+        ("en", "Warning: the walls in edited.labyrinth do not match its seed 9"),
+        ("de", "Warnung: Die Wände in edited.labyrinth passen nicht zu ihrem Startwert 9"),
+        ("fr", "Attention : les murs de edited.labyrinth ne correspondent pas à sa graine 9"),
+    ],
+)
+def test_the_command_line_says_so_on_standard_error_and_opens_it(tmp_path, capsys, language, start):
+    from labyrinth.cli import run
+
+    path = edited(tmp_path, new_seed)
+    assert run(["--no-display", "--lang", language, "--load", str(path)]) == 0
+    out, error = capsys.readouterr()
+    assert error.startswith(start) and error.count("\n") == 1, error
+    assert out.count("\n") == 1  # the book's sentence, and no line claiming the seed
+
+
+def choose_in_the_open_dialog(root, path: Path) -> None:
+    """Type ``path`` into the next Tk file dialog and press its Open button. The dialog is
+    looked for a number of times, not for a duration (pytest-timeout guards the time)."""
+    dialog = ".__tk_filedialog"
+    looks = iter(range(400))
+
+    def answer():
+        if root.tk.call("winfo", "exists", dialog) and root.tk.call("winfo", "ismapped", dialog):
+            entry = f"{dialog}.contents.f2.ent"
+            root.tk.call(entry, "delete", 0, "end")
+            root.tk.call(entry, "insert", 0, str(path))
+            root.tk.call(f"{dialog}.contents.f2.ok", "invoke")
+        elif next(looks, None) is not None:
+            root.after(50, answer)
+
+    root.after(50, answer)
+
+
+def test_the_window_opens_it_and_its_status_bar_leads_with_the_warning(tk_root, tmp_path):
+    from test_window import make_app, run_until, switch_language
+
+    path = edited(tmp_path, new_seed)
+    app = make_app(tk_root, seed=3)
+    menu = app.menus["file"]
+    choose_in_the_open_dialog(tk_root, path)
+    menu.invoke(
+        next(
+            i
+            for i in range(menu.index("end") + 1)
+            if menu.type(i) == "command" and menu.entrycget(i, "label") == "Open…"
+        )
+    )  # File → Open…: the real dialog, and what it opens
+    assert app.status.text.startswith(WARNING.format(seed=9, algorithm="backtracker"))
+    run_until(tk_root, lambda: "Maze is built" in app.status.text)  # measured after shown
+    assert bytes(app.graphs.maze_array.walls) == bytes(load_maze(path).maze_array.walls)
+    assert app.status.text == WARNING.format(seed=9, algorithm="backtracker") + (
+        f"  Maze is built, path length from start to end is {app.graphs.result.length}."
+    )
+    assert app.status.label.cget("text").startswith("Warning: the walls in edited.labyrinth")
+    assert app.controls.variables["seed"].get() == ""  # F5 draws a new seed, as for a .maz
+    switch_language(app, "Deutsch")
+    assert app.status.text.startswith("Warnung: Die Wände in edited.labyrinth")
+    switch_language(app, "Français")
+    assert app.status.text.startswith("Attention : les murs de edited.labyrinth")
+    switch_language(app, "English")

@@ -43,7 +43,9 @@ _UNREACHED = bytes([1]) + bytes(255)
 
 class LoadedMaze(MazeGraphs):
     """A finished maze from a file. ``recipe`` is None when the file does not say how it was
-    made (a ``.maz``): then its seed and algorithm mean nothing and are not reported.
+    made (a ``.maz``), or when its recipe does not build its walls: then its seed and algorithm
+    mean nothing and are not reported. ``warning`` is a sentence to show on opening (the
+    recipe that did not build the walls), or None.
 
     The walls, start and end are there at once; the rest of ``result`` (path length, loops,
     cut-off fields) takes a sweep of seconds at 4096 × 4096: ``measure`` runs it a slice at a
@@ -52,6 +54,7 @@ class LoadedMaze(MazeGraphs):
 
     source: Path
     recipe: Recipe | None
+    warning: Message | None = None
     _measuring: _Measuring | None = None
 
     @property
@@ -171,6 +174,23 @@ class _Measuring:
         )
 
 
+def recipe_keywords(recipe: Recipe | None, openings: tuple[Opening, Opening] | None) -> dict:
+    """MazeGraphs' keyword arguments for a maze from a file, beyond its size and excluded
+    fields: the openings, and the recipe when the file gives one."""
+    keywords: dict = {"entrance": openings[0], "exit": openings[1]} if openings else {}
+    if recipe is not None:
+        keywords.update(
+            seed=recipe.seed,
+            rng=recipe.rng,
+            algorithm=recipe.algorithm,
+            loop_percent=recipe.loop_percent,
+            block_permille=recipe.block_permille,
+        )
+        if not openings:
+            keywords["ends"] = recipe.ends
+    return keywords
+
+
 def loaded_maze(
     grid: WallGrid,
     source: Path,
@@ -180,25 +200,20 @@ def loaded_maze(
     end: tuple[int, int] | None,
     openings: tuple[Opening, Opening] | None,
     recipe: Recipe | None,
+    warning: Message | None = None,
 ) -> LoadedMaze:
     """The maze of a file: ``start`` None takes the book's first open field, ``end`` None the
     field farthest from the start (measured at once: it takes the sweep); with an ``end`` the
     sweep waits until ``result`` is asked for or ``measure`` runs it."""
-    arguments: dict = {"entrance": openings[0], "exit": openings[1]} if openings else {}
-    if recipe is not None:
-        arguments.update(
-            seed=recipe.seed,
-            rng=recipe.rng,
-            algorithm=recipe.algorithm,
-            loop_percent=recipe.loop_percent,
-            block_permille=recipe.block_permille,
-        )
-        if not openings:
-            arguments["ends"] = recipe.ends
     maze = LoadedMaze(
-        grid.width, grid.height, display=False, save=False, excluded=tuple(excluded), **arguments
+        grid.width,
+        grid.height,
+        display=False,
+        save=False,
+        excluded=tuple(excluded),
+        **recipe_keywords(recipe, openings),
     )
-    maze.source, maze.recipe = source, recipe
+    maze.source, maze.recipe, maze.warning = source, recipe, warning
     array_ = maze.maze_array
     maze.set_borders()
     array_.walls[:] = grid.walls

@@ -26,7 +26,8 @@ A header of ``key: value`` lines, then ``walls:`` and the wall grid in the ``.ma
 lists the fields taken out (``none`` for none). A maze opened from a ``.maz`` file has no
 recipe: its file leaves out algorithm, rng, seed, loops, blocks and walls-left-standing.
 A reader of format 1 refuses a higher format number with a sentence asking for a newer
-program.
+program. Walls that the recipe does not build (a file edited by hand) open as they are, with a
+warning and without the recipe (:mod:`labyrinth.formats.rebuild`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from labyrinth.ends import ENDS, Opening, openings_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
+from labyrinth.formats.rebuild import recipe_builds
 from labyrinth.formats.text import MazeFileError, on_line, read_capped, text_lines
 from labyrinth.generators import find_algorithm
 from labyrinth.i18n import N_, Message, message_of
@@ -352,8 +354,28 @@ class _Header:
                     self.values[key][1],
                     Message(N_("{key}: the field ({x} | {y}) is excluded."), key=key, x=x, y=y),
                 )
+        warning = None
+        if recipe is not None and recipe_builds(grid, recipe, excluded, openings) is False:
+            # the walls are the truth: the maze opens as they stand, with no seed to claim
+            warning = Message(
+                N_(
+                    "Warning: the walls in {file} do not match its seed {seed} and algorithm "
+                    "{algorithm}: the maze opens with the walls as they are, without the seed."
+                ),
+                file=path.name,
+                seed=recipe.seed,
+                algorithm=recipe.algorithm,
+            )
+            recipe = None
         maze = loaded_maze(
-            grid, path, excluded=excluded, start=start, end=end, openings=openings, recipe=recipe
+            grid,
+            path,
+            excluded=excluded,
+            start=start,
+            end=end,
+            openings=openings,
+            recipe=recipe,
+            warning=warning,
         )
         problem = openings and openings_problem(openings, maze.maze_array)
         if problem:

@@ -46,7 +46,7 @@ from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
-from labyrinth.gui.status import StatusBar, described, result_text
+from labyrinth.gui.status import StatusBar, described, result_text, warned
 from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.viewport import Viewport
@@ -370,11 +370,15 @@ class LabyrinthApp:
         self.next_grid.show(graphs)
         self._show_mode()
         if (unmeasured := measuring(graphs)) is not None:
-            self.say(lambda: _("Measuring the path from start to end…"))
+            self.say(warned(graphs, lambda: _("Measuring the path from start to end…")))
             self._measure_later(unmeasured)
         elif not self.building.stepping():
             result = graphs.result
-            self.say(partial(result_text, result) if result is not None else lambda: _(READY))
+            self.say(
+                warned(graphs, partial(result_text, result))
+                if result is not None
+                else lambda: _(READY)
+            )
         self.viewport.show(fit=resized)
         self._refresh_texts()
 

@@ -13,7 +13,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
-from labyrinth.formats.loaded import made_from_seed
+from labyrinth.formats.loaded import LoadedMaze, made_from_seed
 from labyrinth.gui.menus import algorithm_label
 from labyrinth.gui.tooltip import Tooltip
 from labyrinth.i18n import _, ngettext
@@ -100,6 +100,15 @@ def result_text(result: BuildResult) -> str:
             result.cut_off_count,
         ).format(n=result.cut_off_count)
     return text
+
+
+def warned(graphs: MazeGraphs, sentence: Callable[[], str]) -> Callable[[], str]:
+    """``sentence``, led by the warning of a maze opened from a file, if it has one (walls
+    that its seed does not build), at the start of the bar, which a long text keeps."""
+    warning = graphs.warning if isinstance(graphs, LoadedMaze) else None
+    if warning is None:
+        return sentence
+    return lambda: f"{warning}  {sentence()}"
 
 
 def described(graphs: MazeGraphs) -> str:
