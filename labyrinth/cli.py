@@ -29,6 +29,7 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
+from labyrinth.render.class_set import PrintProblem
 from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureTooLarge
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
@@ -716,7 +717,11 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
             raise UsageError(error.problem) from None
     save_to = _save_path(args.save, graphs) if args.save is not None else None
     if save_to is not None:
-        check_writable(save_to)
+        refused = cli_print.worksheet_problem(args, graphs, save_to)
+        if refused:
+            raise UsageError(refused)
+        for path in cli_print.files_to_write(args, save_to):
+            check_writable(path)
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root
@@ -761,8 +766,8 @@ def _report_and_write(
         raise UsageError(str(error)) from None
     if save_to is not None:
         solver = terminal.picture_solver(args, graphs, solution)
-        written = cli_print.save(args, graphs, save_to, graphs.options, solver)
-        print(_("Saved {file}.").format(file=written))
+        for written in cli_print.save(args, graphs, save_to, solver):
+            print(_("Saved {file}.").format(file=written))
     if args.export is not None:
         from labyrinth.formats import export_maze
 
@@ -838,8 +843,9 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     ) or (save_to and cli_print.worksheet_problem(args, graphs, save_to))
     if refused:
         raise UsageError(refused)
-    if save_to is not None:
-        check_writable(save_to)  # before building: a big maze takes a while
+    if save_to is not None:  # before building: a big maze takes a while
+        for path in cli_print.files_to_write(args, save_to):
+            check_writable(path)
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root
@@ -882,7 +888,14 @@ def run(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         _complain(error)
         return 2
-    except (MazeException, SaveError, PictureTooLarge, NoDisplayError, MazeFileError) as error:
+    except (
+        MazeException,
+        SaveError,
+        PictureTooLarge,
+        PrintProblem,
+        NoDisplayError,
+        MazeFileError,
+    ) as error:
         _complain(error)
         return 1
     except KeyboardInterrupt:

@@ -1,31 +1,28 @@
 """The command line's printing options: --palette, --solution and the worksheet's paper.
 
 Kept apart from cli.py so the picture formats have one place: which options go with which
-file type, and how a worksheet's several mazes (seed, seed + 1, ...) are made.
+file type, and how the worksheet options become the PrintOptions that the window fills in too.
 """
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from labyrinth.i18n import _, ngettext
-from labyrinth.randomness import MAX_SEED, MIN_SEED
+from labyrinth.render.class_set import PAGES_WITHOUT_ASKING, DoesNotFit, PrintProblem, plan_pages
 from labyrinth.render.palettes import DEFAULT_PALETTE, PALETTES
+from labyrinth.render.print_options import MAX_MAZES, MIN_FIELD_MM, AnswerKeys, PrintOptions
 from labyrinth.render.save import SAVE_TYPES, save_picture
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
-    from labyrinth.options import BuildOptions
-    from labyrinth.render.worksheet import Layout, Solver
+    from labyrinth.render.worksheet import Solver
 
-PDF_ONLY = ("paper", "orientation", "per_page", "mazes")
+PDF_ONLY = ("paper", "orientation", "per_page", "mazes", "answer_keys", "pages_ok")
 PICTURE_ONLY = ("palette", "solution")
-MAX_MAZES = 100
-MAX_PAGES = 500
 
 
 def add_print_arguments(
@@ -46,7 +43,7 @@ def add_print_arguments(
         action="store_true",
         help=_(
             "draw the shortest way from start to end into the saved PNG or SVG; "
-            "a PDF gets an answer page"
+            "a PDF gets answer keys, after all the sheets (see --answer-keys)"
         ),
     )
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help=_("PDF paper size"))
@@ -69,6 +66,19 @@ def add_print_arguments(
         type=lambda text: whole_number(text, _("number of mazes"), 1, MAX_MAZES),
         metavar="N",
         help=_("mazes in the PDF, with seeds seed, seed + 1, ... (default: one page full)"),
+    )
+    parser.add_argument(
+        "--answer-keys",
+        choices=[keys.value for keys in AnswerKeys if keys is not AnswerKeys.NONE],
+        help=_(
+            "where the PDF's answer keys go: after-each page of mazes, at-end (the default "
+            "with --solution: all sheets first), or a separate-file NAME-answers.pdf"
+        ),
+    )
+    parser.add_argument(
+        "--pages-ok",
+        action="store_true",
+        help=_("let a PDF split a maze over more than {n} pages").format(n=PAGES_WITHOUT_ASKING),
     )
 
 
@@ -100,68 +110,77 @@ def print_options_problem(
     return None
 
 
-def next_seed(seed: int, step: int) -> int:
-    """``seed + step`` within the range of a Java long, wrapping round at its end."""
-    span = MAX_SEED - MIN_SEED + 1
-    return (seed + step - MIN_SEED) % span + MIN_SEED
+def print_options(args: argparse.Namespace, solving: bool) -> PrintOptions:
+    """The worksheet the command line asks for; ``solving``: --solve draws the keys' ways."""
+    keys = args.answer_keys or (AnswerKeys.AT_END if args.solution or solving else AnswerKeys.NONE)
+    return PrintOptions(
+        paper=args.paper,
+        orientation=args.orientation,
+        per_page=args.per_page,
+        count=args.mazes or args.per_page,
+        palette=args.palette,
+        answer_keys=keys,
+    )
+
+
+def files_to_write(args: argparse.Namespace, save_to: Path) -> list[Path]:
+    """``save_to``, and the answer keys' own file when they have one."""
+    from labyrinth.render.worksheet import answer_key_path
+
+    if save_to.suffix.lower() == ".pdf" and args.answer_keys == AnswerKeys.SEPARATE_FILE:
+        return [save_to, answer_key_path(save_to)]
+    return [save_to]
 
 
 def save(
-    args: argparse.Namespace,
-    graphs: MazeGraphs,
-    save_to: Path,
-    options: BuildOptions,
-    solver: Solver | None = None,
-) -> Path:
-    """Write the built maze to ``save_to``; a PDF gets more mazes made from ``options``.
-    ``solver`` (from --solve) draws each maze's way instead of the shortest."""
-    palette = PALETTES[args.palette]
+    args: argparse.Namespace, graphs: MazeGraphs, save_to: Path, solver: Solver | None = None
+) -> list[Path]:
+    """Write the built maze to ``save_to``; a PDF gets the class set of the print options,
+    each further maze's recipe printed as it is built. ``solver`` (from --solve) draws each
+    maze's way instead of the shortest. Returns the files written."""
     if save_to.suffix.lower() != ".pdf":
-        return save_picture(
-            graphs, save_to, args.field_size, palette=palette, solution=args.solution, solver=solver
-        )
-    from labyrinth.maze_graphs import MazeGraphs
+        palette = PALETTES[args.palette]
+        return [
+            save_picture(
+                graphs,
+                save_to,
+                args.field_size,
+                palette=palette,
+                solution=args.solution,
+                solver=solver,
+            )
+        ]
     from labyrinth.render.worksheet import save_worksheet
 
-    mazes = [graphs]
-    for step in range(1, args.mazes or args.per_page):
-        more = MazeGraphs.from_options(replace(options, seed=next_seed(graphs.seed, step)))
-        print(more.build_maze().recipe())
-        mazes.append(more)
-    answers = args.solution or solver is not None
-    return save_worksheet(mazes, save_to, _layout(args), palette, answers=answers, solver=solver)
+    def built(maze: MazeGraphs) -> None:
+        assert maze.result is not None  # it has just been built
+        print(maze.result.recipe())
 
-
-def _layout(args: argparse.Namespace) -> Layout:
-    from labyrinth.render.worksheet import Layout
-
-    return Layout(args.paper, args.orientation == "landscape", args.per_page)
+    options = print_options(args, solver is not None)
+    return save_worksheet(graphs, save_to, options, solver=solver, built=built)
 
 
 def worksheet_problem(args: argparse.Namespace, maze: MazeGraphs, save_to: Path) -> str | None:
-    """One sentence when the worksheet's mazes cannot be laid out, or None."""
+    """One sentence when the worksheet cannot be printed as asked, or asks for more pages
+    than a maze should take without --pages-ok; else None."""
     if save_to.suffix.lower() != ".pdf":
         return None
-    from labyrinth.render.worksheet import MIN_FIELD_MM, pages_needed
 
-    across, down = pages_needed(maze, _layout(args))
-    if (across, down) == (1, 1):
-        return None
-    if args.per_page > 1:
+    array = maze.maze_array
+    try:
+        plan = plan_pages(array.width, array.height, print_options(args, bool(args.solve)))
+    except DoesNotFit:
         return _(
             "A maze of {width} × {height} fields does not fit {n} to a page with fields of at "
             "least {mm:g} mm: use --per-page 1 to split it over several pages."
-        ).format(
-            width=maze.maze_array.width,
-            height=maze.maze_array.height,
-            n=args.per_page,
-            mm=MIN_FIELD_MM,
-        )
-    pages = across * down * (args.mazes or 1) * (2 if args.solution or args.solve else 1)
-    if pages > MAX_PAGES:
+        ).format(width=array.width, height=array.height, n=args.per_page, mm=MIN_FIELD_MM)
+    except PrintProblem as problem:
+        return str(problem)
+    if plan.asks_first and not args.pages_ok:
         return _(
-            "The worksheet would need {pages} pages, more than {limit}: make the maze smaller."
-        ).format(pages=pages, limit=MAX_PAGES)
+            "The maze would be split over {tiles} pages ({pages} pages in all): add "
+            "--pages-ok to print it so."
+        ).format(tiles=plan.per_maze, pages=plan.total)
     return None
 
 

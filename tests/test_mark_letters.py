@@ -16,9 +16,10 @@ from labyrinth.i18n import set_language
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, Geometry
 from labyrinth.render.palettes import BOOK, PALETTES, text_colour_on
 from labyrinth.render.png import render
+from labyrinth.render.print_options import PrintOptions
 from labyrinth.render.scene import mark_shape
 from labyrinth.render.svg import save_svg
-from labyrinth.render.worksheet import Layout, maze_placements, save_worksheet
+from labyrinth.render.worksheet import placement, save_worksheet
 
 Box = tuple[int, int, int, int]
 # Field sizes: the book's 24, large, the smallest whose mark is half a field (box 10), and
@@ -187,11 +188,11 @@ def test_svg_start_and_end_differ_in_greyscale_in_the_pictures_language(name, tm
 DPI = 200
 
 
-def pdf_boxes(maze: MazeGraphs, layout: Layout) -> tuple[Box, Box]:
-    """The marks' boxes on the first page at DPI, as test_pdf places the maze."""
-    ((left, top, scale),) = maze_placements([maze], layout)
+def pdf_boxes(maze: MazeGraphs, options: PrintOptions) -> tuple[Box, Box]:
+    """The marks' boxes on the first page at DPI, where the worksheet places the maze."""
     geometry = Geometry(maze.maze_array.width, maze.maze_array.height, BOOK_FIELD_SIZE)
-    per_point, page_height = DPI / 72, layout.page_size[1]
+    left, top, scale = placement(geometry, options.slots(options.per_page)[0])
+    per_point, page_height = DPI / 72, options.page_size[1]
 
     def box(field):
         x0, y0, x1, _y1 = geometry.mark_box(*field)
@@ -223,15 +224,12 @@ needs_poppler = pytest.mark.skipif(
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_pdf_start_and_end_differ_in_greyscale_in_the_pictures_language(name, tmp_path):
     maze = maze_of(10, 8, seed=5)
-    layout = Layout()
-    start, end = pdf_boxes(maze, layout)
+    options = PrintOptions(palette=name)
+    start, end = pdf_boxes(maze, options)
 
     def grey(language):
         sheet = tmp_path / f"{language}.pdf"
-        in_language(
-            language,
-            lambda: save_worksheet([maze], sheet, layout, PALETTES[name], answers=False),
-        )
+        in_language(language, lambda: save_worksheet(maze, sheet, options))
         return grey_page(sheet)
 
     german, french = grey("de"), grey("fr")
@@ -244,12 +242,13 @@ def test_pdf_start_and_end_differ_in_greyscale_in_the_pictures_language(name, tm
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_pdf_marks_too_small_for_a_letter_still_differ_by_shape(name, tmp_path):
     maze = maze_of(30, 22, seed=5)  # four a page: fields of about 3 mm, marks of 1.4 mm
-    layout = Layout(per_page=4)
-    ((_left, _top, scale),) = maze_placements([maze], layout)
-    assert mark_shape(Geometry(30, 22), (0, 0), BOOK, "start", scale=scale * 96 / 72).letter == ""
+    options = PrintOptions(per_page=4, count=4, palette=name)
+    geometry = Geometry(30, 22, BOOK_FIELD_SIZE)
+    _left, _top, scale = placement(geometry, options.slots(4)[0])
+    assert mark_shape(geometry, (0, 0), BOOK, "start", scale=scale * 96 / 72).letter == ""
     sheet = tmp_path / "small.pdf"
-    save_worksheet([maze], sheet, layout, PALETTES[name], answers=False)
-    start, end = pdf_boxes(maze, layout)
+    save_worksheet(maze, sheet, options)
+    start, end = pdf_boxes(maze, options)
     assert ends_apart(grey_page(sheet), start, end) >= meaningful(start)
 
 

@@ -74,10 +74,11 @@ def test_visited_fields_on_request_and_in_the_svg(tmp_path):
 
 @pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler-utils is not installed")
 def test_a_pdf_gets_the_solvers_way_on_its_answer_page(tmp_path):
-    from test_pdf import pages
+    from pdf_reading import page_count
 
     out = tmp_path / "m.pdf"
     assert run(["--solve", "astar", *SIZE, "--save", str(out)]) == 0
-    assert pages(out) == 2
+    assert page_count(out) == 2
+    # both sheets, then both keys on one page
     assert run(["--solve", "astar", *SIZE, "--mazes", "2", "--save", str(out)]) == 0
-    assert pages(out) == 4
+    assert page_count(out) == 3

@@ -6,6 +6,7 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
+from test_file_dialogs import answer_message_box
 from test_window import finished, make_app, press, run_until
 
 from labyrinth.gui.file_dialogs import save_to
@@ -24,6 +25,19 @@ def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
     if shutil.which("pdfinfo"):
         info = subprocess.run(["pdfinfo", tmp_path / "m.pdf"], capture_output=True, text=True)
         assert "Pages:           2" in info.stdout  # the worksheet and its answer key
+
+
+def test_a_pdf_of_too_many_pages_is_refused_at_once(tk_root, tmp_path):
+    """A 1000 × 1000 maze with its key would be 330 pages: one sentence, no file, and
+    nothing drawn (the refusal comes before the first page)."""
+    app = make_app(tk_root, width=1000, height=1000, seed=8)
+    app.build()
+    app.session.mode.finish()
+    run_until(tk_root, lambda: finished(app))
+    seen = answer_message_box(tk_root)
+    assert not save_to(app.session, app.window, tmp_path / "wall.pdf")
+    assert seen == ["The worksheet would need 330 pages, more than 200: make the maze smaller."]
+    assert not list(tmp_path.iterdir())
 
 
 def test_saving_during_a_build_says_to_wait_for_it(tk_root):

@@ -14,6 +14,7 @@ from labyrinth.formats import MazeFileError, export_maze, load_maze
 from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import _
+from labyrinth.render.class_set import PrintProblem
 from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.render.save import save_picture
 
@@ -136,7 +137,7 @@ def save_to(session: Session, window: Window, path: Path) -> bool:
             written = save_picture(
                 session.graphs, path, palette=window.view.palette, solution=solution
             )
-        except (SaveError, PictureTooLarge) as error:
+        except (SaveError, PictureTooLarge, PrintProblem) as error:  # PrintProblem: too many pages
             window.say(said_before)
             messagebox.showerror(_("Save picture…"), str(error), parent=window.root)
             return False

@@ -26,18 +26,23 @@ def save_picture(
     """Write the built maze as PNG, SVG or a one-maze worksheet PDF, by the extension of ``path``.
 
     A PDF's field size follows the paper, and ``solution`` (or a ``solver``) adds its answer
-    page; in a PNG or SVG the solution is drawn on the maze: the shortest way, or the way
-    and visited fields that ``solver`` gives for the maze.
+    key (PrintProblem when that would be more than MAX_PAGES pages); in a PNG or SVG the
+    solution is drawn on the maze: the shortest way, or the way and visited fields that
+    ``solver`` gives for the maze.
     """
     suffix = Path(path).suffix.lower()
     maze, marks = graphs.maze_array, graphs.result.marks if graphs.result else None
     field_size = field_size or graphs.options.field_size
     if suffix == ".pdf":
-        from labyrinth.render.worksheet import Layout, save_worksheet
+        from labyrinth.render.print_options import AnswerKeys, PrintOptions
+        from labyrinth.render.worksheet import save_worksheet
 
-        return save_worksheet(
-            [graphs], path, Layout(), palette, answers=solution or solver is not None, solver=solver
+        answers = solution or solver is not None
+        options = PrintOptions(
+            palette=palette.name, answer_keys=AnswerKeys.AT_END if answers else AnswerKeys.NONE
         )
+        (written,) = save_worksheet(graphs, path, options, solver=solver)
+        return written
     trail = solver(graphs) if solver is not None and marks is not None else None
     if suffix == ".svg":
         from labyrinth.render.svg import save_svg

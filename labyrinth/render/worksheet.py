@@ -1,29 +1,38 @@
 """Printable worksheets: vector PDF pages of mazes and their answer keys, with reportlab.
 
-Each maze page lists 1, 2 or 4 mazes (seed, seed + 1, ...), each under its title line, and is
-followed by its answer page with the same mazes and their solutions. The mazes are drawn
-from the same Scene as the SVG, scaled so a field is as large as the page allows; a maze
-whose fields would be smaller than MIN_FIELD_MM is split over several pages that overlap by
-one field, the overlap marked by a dashed line.
+The pages are those of the class set's PagePlan (labyrinth.render.class_set), drawn one by
+one: a page of 1, 2 or 4 mazes (or of several keys), each under its title line, or one tile
+of a maze too big for a page (labyrinth.render.tiles). The mazes are drawn from the same
+Scene as the SVG, scaled so a field is as large as the page allows.
 """
 
 from __future__ import annotations
 
+import contextlib
 import io
-import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from reportlab.lib.pagesizes import A4, LETTER, landscape  # type: ignore[import-untyped]
+from reportlab import rl_config  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
 from labyrinth.files import write_atomically
 from labyrinth.i18n import _
+from labyrinth.render.class_set import Page, PagePlan, class_set, number_label, plan_pages
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, Geometry
-from labyrinth.render.palettes import BOOK, Palette
+from labyrinth.render.layers import Layer, TileLayers, scene_layers
+from labyrinth.render.palettes import PALETTES, Palette
+from labyrinth.render.print_options import (
+    MAZE_TITLE,
+    PAGE_MARGIN,
+    TEXT_SIZE,
+    TILE_STRIP,
+    TITLE_SIZE,
+    PrintOptions,
+    Slot,
+)
 from labyrinth.render.scene import (
     CAP_HEIGHT,
     PIXELS_PER_POINT,
@@ -34,52 +43,14 @@ from labyrinth.render.scene import (
     build_scene,
     mark_parts,
 )
+from labyrinth.render.tiles import Place, Tiles, draw_joins, draw_map
 
 if TYPE_CHECKING:
-    from labyrinth.build import Marks
     from labyrinth.maze_graphs import MazeGraphs
 
-PAPERS = {"a4": A4, "letter": LETTER}
-PER_PAGE = (1, 2, 4)
-MIN_FIELD_MM = 2.5  # the smallest printed field: room for a fine pencil line between walls
-PAGE_MARGIN = 15 * mm
-TITLE_SIZE, TEXT_SIZE = 13, 10
-OVERLAP = 1  # fields repeated on the next page of a split maze
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Paper and how many mazes go on a page."""
-
-    paper: str = "a4"
-    landscape: bool = False
-    per_page: int = 1
-
-    @property
-    def page_size(self) -> tuple[float, float]:
-        size = PAPERS[self.paper]
-        return landscape(size) if self.landscape else size
-
-    def slots(self) -> list[Slot]:
-        """Left, bottom, width and height of each maze's area on a page (title included)."""
-        page_width, page_height = self.page_size
-        width = page_width - 2 * PAGE_MARGIN
-        height = page_height - 2 * PAGE_MARGIN - 2.5 * TITLE_SIZE  # below the name line
-        columns = 2 if self.per_page == 4 or (self.per_page == 2 and self.landscape) else 1
-        rows = self.per_page // columns
-        gap = 8 * mm
-        slot_width = (width - (columns - 1) * gap) / columns
-        slot_height = (height - (rows - 1) * gap) / rows
-        return [
-            (
-                PAGE_MARGIN + column * (slot_width + gap),
-                PAGE_MARGIN + (rows - 1 - row) * (slot_height + gap),
-                slot_width,
-                slot_height,
-            )
-            for row in range(rows)
-            for column in range(columns)
-        ]
+# What a key draws for a maze (the shortest way when there is none).
+Solver = Callable[["MazeGraphs"], Trail]
+Window = tuple[int, int, int, int]  # first and last pixel column and row, picture units
 
 
 def maze_title(maze: MazeGraphs) -> str:
@@ -97,30 +68,6 @@ def maze_title(maze: MazeGraphs) -> str:
         algorithm=result.algorithm if result else "",
         seed=maze.seed,
     )
-
-
-def _field_points(geometry: Geometry, width: float, height: float) -> float:
-    """Points per picture unit that fit the maze (margins dropped) into ``width`` × ``height``."""
-    return min(
-        width / (geometry.width * geometry.field_size),
-        height / (geometry.height * geometry.field_size),
-    )
-
-
-def pages_needed(maze: MazeGraphs, layout: Layout) -> tuple[int, int]:
-    """Pages across and down for one maze: (1, 1) when it fits at MIN_FIELD_MM or more."""
-    _left, _bottom, width, height = layout.slots()[0]
-    height -= 1.6 * TEXT_SIZE
-    per_field = MIN_FIELD_MM * mm
-    fit_x, fit_y = int(width // per_field), int(height // per_field)
-    array = maze.maze_array
-    if array.width <= fit_x and array.height <= fit_y:
-        return 1, 1
-    return _tiles(array.width, fit_x), _tiles(array.height, fit_y)
-
-
-def _tiles(fields: int, fit: int) -> int:
-    return 1 if fields <= fit else math.ceil((fields - OVERLAP) / (fit - OVERLAP))
 
 
 class _Drawing:
@@ -164,10 +111,11 @@ class _Drawing:
         canvas.restoreState()
 
     def draw(
-        self, left: float, top: float, scale: float, window: tuple[int, int, int, int]
+        self, left: float, top: float, scale: float, window: Window, layers: list[Layer]
     ) -> None:
-        """Put the maze's part inside ``window`` (picture units) with its corner at left, top."""
-        canvas, scene, palette = self.canvas, self.scene, self.palette
+        """Put the maze's part inside ``window`` (picture units) with its corner at left, top:
+        the layers (those of the window, or of the whole maze), then the start and end."""
+        canvas = self.canvas
         wx0, wy0, wx1, wy1 = window
         canvas.saveState()
         path = canvas.beginPath()
@@ -180,234 +128,252 @@ class _Drawing:
         canvas.clipPath(path, stroke=0, fill=0)
         # Picture units to points: y grows downwards in the picture, upwards on the page.
         canvas.transform(scale, 0, 0, -scale, left - wx0 * scale, top + wy0 * scale)
-
-        def inside(box: tuple[float, float, float, float]) -> bool:
-            return (
-                box[2] >= wx0 - 1 and box[0] <= wx1 + 1 and box[3] >= wy0 - 1 and box[1] <= wy1 + 1
-            )
-
-        def fill(boxes, rgb) -> None:
-            canvas.setFillColorRGB(*self.colour(rgb))
-            for x0, y0, x1, y1 in boxes:
-                if inside((x0, y0, x1, y1)):
+        for layer in layers:
+            if not layer.items:
+                continue
+            if layer.fill:
+                canvas.setFillColorRGB(*self.colour(layer.rgb))
+                for x0, y0, x1, y1 in layer.items:
                     canvas.rect(x0, y0, x1 + 1 - x0, y1 + 1 - y0, stroke=0, fill=1)
-
-        def lines(boxes, rgb, width: float = 1.0, cap: int = 2) -> None:
-            canvas.setStrokeColorRGB(*self.colour(rgb))
-            canvas.setLineWidth(width)
-            canvas.setLineCap(cap)
-            drawn = [
-                (x0 + 0.5, y0 + 0.5, x1 + 0.5, y1 + 0.5)
-                for x0, y0, x1, y1 in boxes
-                if inside((x0, y0, x1, y1))
-            ]
-            if drawn:
-                canvas.lines(drawn)
-
-        fill(scene.excluded, palette.excluded)
-        fill(scene.cut_off, palette.cut_off)
-        fill(scene.visited, palette.visited)
-        fill(scene.cut_off_dots(), palette.pattern)
-        lines(scene.walls, palette.wall)
-        lines(scene.openings, palette.background)
-        if palette.shapes:
-            canvas.setLineWidth(0.5)
-            canvas.setStrokeColorRGB(*self.colour(palette.pattern))
-            segments = [s for s in scene.excluded_hatching() if inside(s)]
-            if segments:
-                canvas.lines(segments)
-        if scene.solution:
-            canvas.setStrokeColorRGB(*self.colour(palette.solution))
-            canvas.setLineWidth(scene.solution_width)
-            canvas.setLineCap(1)
-            canvas.setLineJoin(1)
-            solution = canvas.beginPath()
-            solution.moveTo(*scene.solution[0])
-            for point in scene.solution[1:]:
-                solution.lineTo(*point)
-            canvas.drawPath(solution, stroke=1, fill=0)
-        for mark in scene.ends(palette, scale=scale * PIXELS_PER_POINT):
+                continue
+            canvas.setStrokeColorRGB(*self.colour(layer.rgb))
+            canvas.setLineWidth(layer.width)
+            canvas.setLineCap(1 if layer.round else 2)
+            canvas.setLineJoin(1 if layer.round else 0)
+            # The path written straight into the page, as canvas.lines() would write it: its
+            # number formatting (pure Python without reportlab's accelerator) took most of
+            # the time of a big maze's pages.
+            lines = " ".join(
+                f"{x0:.2f} {y0:.2f} m {x1:.2f} {y1:.2f} l" for x0, y0, x1, y1 in layer.items
+            )
+            canvas.addLiteral(f"n {lines} S")
+        for mark in self.scene.ends(self.palette, scale=scale * PIXELS_PER_POINT):
             self.mark(mark)
         canvas.restoreState()
 
 
-def _header(canvas: Canvas, layout: Layout, title: str) -> None:
-    page_width, page_height = layout.page_size
+class _Mazes:
+    """The class set's drawings, made when a page needs one; a split maze's is kept for the
+    pages of its other tiles, with its shapes sorted by tile once."""
+
+    def __init__(
+        self, canvas: Canvas, mazes: list[MazeGraphs], palette: Palette, solver: Solver | None
+    ) -> None:
+        self.canvas, self.mazes, self.palette, self.solver = canvas, mazes, palette, solver
+        self._kept: tuple[tuple[int, bool], _Drawing, TileLayers] | None = None
+
+    def drawing(self, index: int, answers: bool) -> _Drawing:
+        """The maze's drawing, with its solution on a key."""
+        maze = self.mazes[index]
+        array = maze.maze_array
+        scene = build_scene(
+            array,
+            maze.result.marks if maze.result else None,
+            Geometry(array.width, array.height, BOOK_FIELD_SIZE),
+            solution=answers,
+            trail=self.solver(maze) if answers and self.solver else None,
+        )
+        return _Drawing(self.canvas, scene, self.palette)
+
+    def whole(self, index: int, answers: bool) -> tuple[_Drawing, list[Layer]]:
+        """The maze's drawing and all its layers."""
+        drawing = self.drawing(index, answers)
+        return drawing, scene_layers(drawing.scene, self.palette)
+
+    def tile(
+        self, index: int, answers: bool, tiles: Tiles, place: Place
+    ) -> tuple[_Drawing, list[Layer]]:
+        """The maze's drawing and the layers of one tile."""
+        if self._kept is None or self._kept[0] != (index, answers):
+            drawing = self.drawing(index, answers)
+            self._kept = ((index, answers), drawing, TileLayers(drawing.scene, self.palette, tiles))
+        _key, drawing, layers = self._kept
+        return drawing, layers[place]
+
+
+def _header(canvas: Canvas, options: PrintOptions, title: str, name_line: bool) -> None:
+    """The page's title, and on a student's sheet the name and date line."""
+    page_width, page_height = options.page_size
+    y = page_height - PAGE_MARGIN - TITLE_SIZE
     canvas.setFillColorRGB(0, 0, 0)
     canvas.setFont("Helvetica-Bold", TITLE_SIZE)
-    canvas.drawString(PAGE_MARGIN, page_height - PAGE_MARGIN - TITLE_SIZE, title)
-    canvas.setFont("Helvetica", TEXT_SIZE)
-    canvas.drawRightString(
-        page_width - PAGE_MARGIN,
-        page_height - PAGE_MARGIN - TITLE_SIZE,
-        _("Name: {line}   Date: {short}").format(line="_" * 22, short="_" * 12),
-    )
+    canvas.drawString(PAGE_MARGIN, y, title)
+    if name_line:
+        canvas.setFont("Helvetica", TEXT_SIZE)
+        canvas.drawRightString(
+            page_width - PAGE_MARGIN,
+            y,
+            _("Name: {line}   Date: {short}").format(line="_" * 22, short="_" * 12),
+        )
 
 
-Slot = tuple[float, float, float, float]
-# What the answer page draws for a maze (the shortest way when there is none).
-Solver = Callable[["MazeGraphs"], Trail]
+def _line(canvas: Canvas, text: str, x: float, y: float, width: float, size: float) -> None:
+    """``text`` at x, y; smaller where it would be wider than ``width``."""
+    size = min(size, size * width / canvas.stringWidth(text, "Helvetica", size))
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont("Helvetica", size)
+    canvas.drawString(x, y, text)
 
 
-def _placement(geometry: Geometry, slot: Slot) -> tuple[float, float, float]:
-    """Left and top edge (points) of the maze in a slot, and points per picture unit."""
-    left, bottom, width, height = slot
-    height -= 1.6 * TEXT_SIZE  # the maze's title line
-    scale = _field_points(geometry, width, height)
-    maze_width = geometry.width * geometry.field_size * scale
-    return left + (width - maze_width) / 2, bottom + height, scale
-
-
-def maze_placements(
-    mazes: Sequence[MazeGraphs], layout: Layout
-) -> list[tuple[float, float, float]]:
-    """Where the mazes of one page go: left, top (points from the bottom) and scale."""
-    return [
-        _placement(_geometry(maze), slot) for maze, slot in zip(mazes, layout.slots(), strict=False)
-    ]
-
-
-def _marks(maze: MazeGraphs) -> Marks | None:
-    return maze.result.marks if maze.result else None
-
-
-def _geometry(maze: MazeGraphs) -> Geometry:
-    return Geometry(maze.maze_array.width, maze.maze_array.height, BOOK_FIELD_SIZE)
+def _titled(mazes: list[MazeGraphs], index: int) -> str:
+    """The maze's title line, numbered in a class set."""
+    title = maze_title(mazes[index])
+    number = number_label(index, len(mazes))
+    return f"{number} — {title}" if number else title  # "3 / 30 — Maze ...": no words to translate
 
 
 def _maze_in_slot(
-    canvas: Canvas, maze: MazeGraphs, scene: Scene, palette: Palette, slot: Slot
+    canvas: Canvas, drawing: _Drawing, layers: list[Layer], slot: Slot, title: str
 ) -> None:
+    """A whole maze under its title line, as large as the slot allows, centred."""
     left, bottom, width, height = slot
-    title = maze_title(maze)
-    size = min(TEXT_SIZE, TEXT_SIZE * width / canvas.stringWidth(title, "Helvetica", TEXT_SIZE))
-    canvas.setFont("Helvetica", size)  # smaller when two mazes share a row
-    canvas.setFillColorRGB(0, 0, 0)
-    canvas.drawString(left, bottom + height - TEXT_SIZE, title)
-    geometry = scene.geometry
-    x, top, scale = _placement(geometry, slot)
+    _line(canvas, title, left, bottom + height - TEXT_SIZE, width, TEXT_SIZE)
+    geometry = drawing.scene.geometry
     m, size = geometry.margin, geometry.field_size
     window = (m, m, m + geometry.width * size - 1, m + geometry.height * size - 1)
-    _Drawing(canvas, scene, palette).draw(x, top, scale, window)
+    drawing.draw(*placement(geometry, slot), window, layers)
 
 
-def _tiled(
-    canvas: Canvas, maze: MazeGraphs, scene: Scene, palette: Palette, layout: Layout, title: str
+def placement(geometry: Geometry, slot: Slot) -> tuple[float, float, float]:
+    """Where a whole maze goes in ``slot``, below its title line: the left and top of its
+    fields (points) and the points a picture unit takes."""
+    left, bottom, width, height = slot
+    size = geometry.field_size
+    height -= MAZE_TITLE
+    scale = min(width / (geometry.width * size), height / (geometry.height * size))
+    return left + (width - geometry.width * size * scale) / 2, bottom + height, scale
+
+
+NOTE_SIZE = 8
+MAP_HEIGHT = 14 * mm  # the assembly map's; below it the top neighbour's name
+
+
+def _tile_page(
+    canvas: Canvas,
+    plan: PagePlan,
+    drawing: _Drawing,
+    layers: list[Layer],
+    place: Place,
+    title: str,
 ) -> None:
-    """One maze over several pages; each page repeats OVERLAP fields of its neighbours."""
-    across, down = pages_needed(maze, layout)
-    left, bottom, width, height = layout.slots()[0]
-    height -= 1.6 * TEXT_SIZE
-    geometry = scene.geometry
-    size, m = geometry.field_size, geometry.margin
-    fit_x, fit_y = int(width // (MIN_FIELD_MM * mm)), int(height // (MIN_FIELD_MM * mm))
-    scale = MIN_FIELD_MM * mm / size
-    for row in range(down):
-        for column in range(across):
-            fx0 = min(column * (fit_x - OVERLAP), max(0, geometry.width - fit_x))
-            fy0 = min(row * (fit_y - OVERLAP), max(0, geometry.height - fit_y))
-            fx1 = min(geometry.width, fx0 + fit_x)
-            fy1 = min(geometry.height, fy0 + fit_y)
-            _header(canvas, layout, title)
-            canvas.setFont("Helvetica", TEXT_SIZE)
-            canvas.drawString(
-                left,
-                bottom + height + 0.6 * TEXT_SIZE,
-                _("{title} — part {row}, {column} of {down} × {across}").format(
-                    title=maze_title(maze), row=row + 1, column=column + 1, down=down, across=across
-                ),
-            )
-            top = bottom + height
-            window = (m + fx0 * size, m + fy0 * size, m + fx1 * size - 1, m + fy1 * size - 1)
-            _Drawing(canvas, scene, palette).draw(left, top, scale, window)
-            _overlap_marks(
-                canvas,
-                left,
-                top,
-                scale * size,
-                (fx0, fy0, fx1, fy1),
-                geometry,
-                column,
-                row,
-                across,
-                down,
-            )
-            canvas.showPage()
+    """One part of a split maze: its name and the map of all parts, then the part with the
+    dashed lines where it joins its neighbours."""
+    options, tiles = plan.options, plan.tiles
+    assert tiles is not None
+    strip_top = options.content_top()
+    area_left, _bottom, area_width, _height = options.tile_area()
+    map_left = draw_map(
+        canvas,
+        tiles,
+        place,
+        (area_left + 0.6 * area_width, strip_top - MAP_HEIGHT, 0.4 * area_width, MAP_HEIGHT),
+    )
+    text_width = map_left - area_left - 4 * mm
+    page = _("{title} — page {tile} ({number} of {count})").format(
+        title=title,
+        tile=tiles.name(place),
+        number=tiles.places().index(place) + 1,
+        count=tiles.count,
+    )
+    _line(canvas, page, area_left, strip_top - TEXT_SIZE, text_width, TEXT_SIZE)
+    note = _(
+        "To join the pages, cut along the dashed lines at the left and top and lay each cut "
+        "edge on the neighbour's dashed line."
+    )
+    _line(canvas, note, area_left, strip_top - TEXT_SIZE - 1.6 * NOTE_SIZE, text_width, NOTE_SIZE)
+    column, row = place
+    (first_x, end_x), (first_y, end_y) = tiles.columns[column], tiles.rows[row]
+    field = plan.tile_field()
+    geometry = drawing.scene.geometry
+    m, size = geometry.margin, geometry.field_size
+    left = area_left + (area_width - (end_x - first_x) * field) / 2
+    top = strip_top - TILE_STRIP
+    window = (m + first_x * size, m + first_y * size, m + end_x * size - 1, m + end_y * size - 1)
+    drawing.draw(left, top, field / size, window, layers)
+    draw_joins(canvas, tiles, place, left, top, field)
 
 
-def _overlap_marks(canvas, left, top, field, fields, geometry, column, row, across, down) -> None:
-    """Dashed lines one field in from each edge that the next page repeats."""
-    fx0, fy0, fx1, fy1 = fields
-    right, bottom = left + (fx1 - fx0) * field, top - (fy1 - fy0) * field
-    canvas.saveState()
-    canvas.setDash(3, 2)
-    canvas.setStrokeColorRGB(0.85, 0, 0)
-    canvas.setLineWidth(0.8)
-    if column + 1 < across:
-        canvas.line(right - OVERLAP * field, top + 4, right - OVERLAP * field, bottom - 4)
-    if column > 0:
-        canvas.line(left + OVERLAP * field, top + 4, left + OVERLAP * field, bottom - 4)
-    if row + 1 < down:
-        canvas.line(left - 4, bottom + OVERLAP * field, right + 4, bottom + OVERLAP * field)
-    if row > 0:
-        canvas.line(left - 4, top - OVERLAP * field, right + 4, top - OVERLAP * field)
-    canvas.restoreState()
+@contextlib.contextmanager
+def _binary_streams() -> Iterator[None]:
+    """The pages compressed but not also ASCII85-encoded (reportlab's default, set for the
+    whole process): the file is a fifth smaller, and reportlab's encoder, pure Python, took
+    a third of the time of a big maze's pages."""
+    saved = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = saved
 
 
-def worksheet_bytes(
-    mazes: Sequence[MazeGraphs],
-    layout: Layout,
-    palette: Palette = BOOK,
-    *,
-    answers: bool = True,
-    solver: Solver | None = None,
+def _pdf(
+    plan: PagePlan,
+    mazes: list[MazeGraphs],
+    pages: list[Page],
+    solver: Solver | None,
+    title: str,
 ) -> bytes:
-    """The PDF: per group of ``layout.per_page`` mazes a maze page, then (with ``answers``)
-    the answer page with the same mazes and their solutions: the shortest ways, or what
-    ``solver`` draws for each maze."""
-
+    """One file of the worksheet: ``pages`` of ``plan``, drawn."""
+    options = plan.options
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=layout.page_size, invariant=1, pageCompression=1)
-    canvas.setTitle(_("Maze worksheet"))
+    canvas = Canvas(buffer, pagesize=options.page_size, invariant=1, pageCompression=1)
+    canvas.setTitle(title)
     canvas.setCreator("labyrinth")
-    sheet, key = _("Maze worksheet"), _("Answer key")
-    for first in range(0, len(mazes), layout.per_page):
-        group = mazes[first : first + layout.per_page]
-        kinds = ((False, sheet), (True, key)) if answers else ((False, sheet),)
-        for solution, heading in kinds:
-            scenes = [
-                build_scene(
-                    maze.maze_array,
-                    _marks(maze),
-                    _geometry(maze),
-                    solution=solution,
-                    trail=solver(maze) if solution and solver else None,
-                )
-                for maze in group
-            ]
-            if pages_needed(group[0], layout) != (1, 1):
-                _tiled(canvas, group[0], scenes[0], palette, layout, heading)
-                continue
-            _header(canvas, layout, heading)
-            for maze, scene, slot in zip(group, scenes, layout.slots(), strict=False):
-                _maze_in_slot(canvas, maze, scene, palette, slot)
-            canvas.showPage()
+    drawn = _Mazes(canvas, mazes, PALETTES[options.palette], solver)
+    for page in pages:
+        heading = _("Answer key") if page.answers else _("Maze worksheet")
+        _header(canvas, options, heading, name_line=not page.answers)
+        if page.tile is None:
+            for index, slot in zip(page.mazes, options.slots(page.per_page), strict=False):
+                drawing, layers = drawn.whole(index, page.answers)
+                _maze_in_slot(canvas, drawing, layers, slot, _titled(mazes, index))
+        else:
+            assert plan.tiles is not None  # a page with a tile belongs to a split maze
+            (index,) = page.mazes
+            drawing, layers = drawn.tile(index, page.answers, plan.tiles, page.tile)
+            _tile_page(canvas, plan, drawing, layers, page.tile, _titled(mazes, index))
+        canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
-def save_worksheet(
-    mazes: Sequence[MazeGraphs],
-    path: str | Path,
-    layout: Layout,
-    palette: Palette = BOOK,
-    *,
-    answers: bool = True,
-    solver: Solver | None = None,
-) -> Path:
-    """Write the worksheet PDF to ``path`` atomically (SaveError if it cannot be written)."""
-    data = worksheet_bytes(mazes, layout, palette, answers=answers, solver=solver)
+def answer_key_path(path: str | Path) -> Path:
+    """Where the answer keys go in a file of their own: sheet.pdf -> sheet-answers.pdf."""
+    path = Path(path)
+    return path.with_name(f"{path.stem}-answers{path.suffix}")
 
+
+def save_worksheet(
+    first: MazeGraphs,
+    path: str | Path,
+    options: PrintOptions | None = None,
+    *,
+    solver: Solver | None = None,
+    built: Callable[[MazeGraphs], None] | None = None,
+) -> list[Path]:
+    """Write the worksheet of ``options`` for the built maze ``first`` (and, in a class set,
+    the mazes with the seeds after it; ``built`` hears of each) to ``path``, its answer keys
+    to ``answer_key_path(path)`` when they have a file of their own. A key draws the
+    shortest way, or what ``solver`` gives for each maze.
+
+    Returns the files written. PrintProblem when it cannot be printed as asked (checked
+    before anything is built), SaveError when a file cannot be written.
+    """
+    options = options or PrintOptions()
+    plan = plan_pages(first.maze_array.width, first.maze_array.height, options)
+    mazes = class_set(first, options.count, built)
+    files = ((Path(path), _("Maze worksheet")), (answer_key_path(path), _("Answer key")))
+    written = []
+    for number, (target, title) in enumerate(files):
+        pages = plan.file_pages(number)
+        if pages:
+            with _binary_streams():
+                data = _pdf(plan, mazes, pages, solver, title)
+            written.append(_write(target, data))
+    return written
+
+
+def _write(path: Path, data: bytes) -> Path:
     def write(stream: BinaryIO) -> None:
         stream.write(data)
 
