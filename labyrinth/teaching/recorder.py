@@ -29,11 +29,11 @@ from labyrinth.teaching.loop import find_neighbours_loop
 from labyrinth.teaching.sources import Source, loop_source, recursion_source
 
 # The recursion is recorded for mazes of up to this many fields squared that the walk
-# reaches (256 × 256: 131,072 nested calls). Measured there (README, "The teaching view"
-# under "Speed and memory"): recording takes about 6 s and 125 MB at its peak, most of it
-# the open calls' frames, which the trace makes Python keep as objects (about 700 bytes a
-# call), the history itself 28 MB. Four times the fields would take four times that: half
-# a minute of a frozen window and half a gigabyte, for a stack no one scrolls through.
+# reaches (256 × 256: 131,072 nested calls). Measured there (benchmarks/bench_recursion.py,
+# figures in the README): recording takes 6 to 11 s on a 2-core machine, idle or busy, and
+# 106 MB at its peak: the open calls' frames, which the trace makes Python keep as objects
+# (about 600 bytes a call), and the history's 27 MB. 512 × 512 took 50 s and 425 MB: a frozen
+# window for a stack no one scrolls through.
 MAX_RECURSION_SIDE = 256
 MAX_RECURSION_FIELDS = MAX_RECURSION_SIDE * MAX_RECURSION_SIDE
 # The loop is traced line by line up to this many fields (32 × 32); a bigger maze is recorded
