@@ -10,8 +10,8 @@ what one run needs and sets it back afterwards.
 Since Python 3.11 a Python function calling a Python function takes no room on the C stack
 (its frame lives on the heap), so the raised limit is safe for the recursion itself. C code
 that recurses, though, counts against the same limit and does use the C stack; the run gets
-a thread whose stack is far bigger than the usual 8 MB, so that nothing under the raised
-limit can overflow it. Its pages are taken only as they are used.
+a thread of its own with a stack far bigger than the usual 8 MB as a margin for it (its
+pages are taken only as they are used), and the caller's own stack does not count.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ T = TypeVar("T")
 # Frames a run may need besides the calls asked for: the trace function and what it calls.
 FRAME_MARGIN = 40
 # The stack of the thread a run gets (reserved, not used, unless C code recurses deeply).
-STACK_BYTES = 256 << 20
+STACK_BYTES = 64 << 20
 
 
 class _Run(Generic[T]):

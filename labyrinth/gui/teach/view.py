@@ -253,11 +253,9 @@ class TeachingView(Mode):
 
     def _recursion(self, graphs: MazeGraphs) -> History:
         """Record the recursion; a big maze takes seconds, so the window says so first."""
-        window = self.window
+        window, calls = self.window, calls_needed(graphs)
         window.say(
-            lambda: _("Python runs the recursion, {calls} nested calls …").format(
-                calls=calls_needed(graphs)
-            )
+            lambda: _("Python runs the recursion, {calls} nested calls …").format(calls=calls)
         )
         window.root.configure(cursor="watch")
         window.root.update_idletasks()
