@@ -11,7 +11,6 @@ afresh, a field outside the grid is refused, and the random source can be seeded
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Unpack
@@ -25,6 +24,7 @@ from labyrinth.maze_array import MAX_SIZE, MazeArray
 from labyrinth.maze_field import EAST, NORTH, SOUTH, WEST, MazeField
 from labyrinth.options import BuildKeywords, BuildOptions
 from labyrinth.randomness import direction_source
+from labyrinth.recursion_room import run_nested
 
 BorderTest = Callable[[MazeField], bool]
 
@@ -321,14 +321,4 @@ class MazeGraphs:
 
     def _find_neighbours_recursively(self) -> None:
         """``find_neighbours`` from the start field, with room for one Python frame per step."""
-        depth, frame = 1, sys._getframe()  # count the frames the caller already uses
-        while frame.f_back is not None:
-            depth, frame = depth + 1, frame.f_back
-        needed = depth + 2 * len(self.maze_array.walls) + 100
-        limit = sys.getrecursionlimit()
-        if needed > limit:
-            sys.setrecursionlimit(needed)
-        try:
-            self.find_neighbours(self.start_field)
-        finally:
-            sys.setrecursionlimit(limit)
+        run_nested(lambda: self.find_neighbours(self.start_field), 2 * len(self.maze_array.walls))

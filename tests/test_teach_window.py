@@ -4,6 +4,7 @@ and the language, each checked against the recorded model."""
 from __future__ import annotations
 
 import subprocess
+import sys
 
 import pytest
 from PIL import ImageChops
@@ -15,6 +16,8 @@ from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.gui.session import Origin
 from labyrinth.render.png import render
 from labyrinth.teaching.history import BACK, CARVE, ENTER, LINE
+from labyrinth.teaching.recorder import MAX_RECURSION_SIDE
+from labyrinth.teaching.sources import recursion_source
 
 # Seconds of a clock of the test's own that one look at the speed covers.
 LOOK_S = 0.02
@@ -271,12 +274,59 @@ def test_the_speed_counts_maze_steps(teach):
 
 
 def test_a_maze_too_big_for_the_recursion_runs_the_loop_and_says_why(tk_root):
-    app = make_app(tk_root, width=40, height=40, seed=3)
+    app = make_app(tk_root, width=MAX_RECURSION_SIDE + 1, height=MAX_RECURSION_SIDE, seed=3)
     app.toggle_teaching()
     tk_root.update()
-    assert app.modes["teach"].history.loop
-    assert "Python allows" in app.status.text
-    assert "build_maze carve the same maze" in app.modes["teach"].panel.check.cget("text")
+    view = app.modes["teach"]
+    assert view.history.loop and view.panel.mode.get() == "loop"
+    side = f"{MAX_RECURSION_SIDE} × {MAX_RECURSION_SIDE}"
+    assert app.status.text == f"The recursion is shown up to {side} fields: here the loop."
+    assert side in view.panel.why.cget("text")
+    assert "build_maze carve the same maze" in view.panel.check.cget("text")
+
+
+def test_the_books_maze_runs_as_recursion_with_the_limit_raised(tk_root):
+    app = make_app(tk_root, width=32, height=24, seed=7, excluded=[(16, 12)])
+    app.toggle_teaching()
+    tk_root.update()
+    view = app.modes["teach"]
+    assert not view.history.loop and len(view.history.enters) == 1534
+    why = view.panel.why.cget("text")
+    assert f"Python's limit is {sys.getrecursionlimit()}" in why
+    assert f"raises it to {view.history.recursion_limit}" in why and "65 × 65 overflow" in why
+    assert "Recursion and loop carve the same maze: 1534 calls" in view.panel.check.cget("text")
+    view.finish()
+    tk_root.update()
+    assert "Calls 1534 · open 0" in view.panel.counters.cget("text")
+
+
+def test_the_stack_shows_where_each_call_came_from_and_goes(teach):
+    """The rows say the call's field, the step that came to it and the step it takes: the
+    innermost has not chosen before ``check_neighbours`` ran, and shows its choice after."""
+    view = teach.modes["teach"]
+    history = view.history
+    choosing = recursion_source().index("neighbour = self.check_neighbours")
+    check = history.lines.index(choosing)  # about to run in the first call
+    view.jump(check)
+    teach.root.update()
+    assert panes(teach)[1] == [("find_neighbours((0 | 0))", "0", "–", "")]
+    carve = history.kinds.index(CARVE)
+    view.jump(check + 1)
+    teach.root.update()
+    here, there = history.fields[carve], history.others[carve]
+    arrow = {1: "→", 10: "↓"}[there - here]  # from (0 | 0): east or south
+    assert panes(teach)[1] == [("find_neighbours((0 | 0))", "0", "–", arrow)]
+    view.jump(history.enters[1])
+    teach.root.update()
+    inner = f"find_neighbours(({there % 10} | {there // 10}))"
+    assert panes(teach)[1] == [
+        (inner, "1", arrow, ""),
+        ("find_neighbours((0 | 0))", "0", "–", arrow),
+    ]
+    back = history.kinds.index(BACK)
+    view.jump(back)
+    teach.root.update()
+    assert panes(teach)[1][0][3] == "↩"
 
 
 def test_the_language_switch_translates_the_panes(teach):
@@ -285,7 +335,8 @@ def test_the_language_switch_translates_the_panes(teach):
     teach.root.update()
     assert teach.status.text.startswith("Schritt")
     assert "Tiefe" in teach.modes["teach"].panel.counters.cget("text")
-    assert teach.modes["teach"].panel.stack.heading("left", "text") != "Left to try"
+    stack = teach.modes["teach"].panel.stack
+    assert (stack.heading("came", "text"), stack.heading("goes", "text")) == ("Kam", "Geht")
 
 
 def test_the_view_menu_turns_it_off(teach):

@@ -8,7 +8,7 @@ import pytest
 from labyrinth import MazeGraphs
 from labyrinth.teaching import recorder
 from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, RETURN, History
-from labyrinth.teaching.recorder import TooDeep, record_loop, record_recursion
+from labyrinth.teaching.recorder import record_loop, record_recursion
 from labyrinth.teaching.sentences import sentence
 from labyrinth.teaching.sources import java_source, loop_source, recursion_source
 
@@ -141,12 +141,6 @@ def test_the_end_field_changes_on_the_line_after_it_is_set(loop):
     after = source.index("self.end_field = field") + 1
     ends = [t for t in range(len(history)) if history.kinds[t] == END]
     assert ends and all(history.lines[t] == after for t in ends)
-
-
-def test_a_maze_too_big_for_the_recursion_is_refused_in_one_sentence():
-    with pytest.raises(TooDeep) as refused:
-        record_recursion(graphs_of(40, 40, 1, "python", ()))
-    assert "recursion" in str(refused.value) and "\n" not in str(refused.value)
 
 
 def test_each_tick_has_its_sentence():

@@ -26,6 +26,8 @@ CARVE = 3
 BACK = 4
 # ``field`` is the new end-field candidate, ``other`` steps from the start.
 END = 5
+# The longest path so far is now ``other`` steps (to ``field``, the end field).
+LONGEST = 6
 
 
 @dataclass
@@ -70,6 +72,8 @@ class History(Ticks[State]):
         self.enters = array("i")
         self.borders = b""
         self.previous = array("i")
+        # Python's recursion limit while the recursion was recorded (0: the loop)
+        self.recursion_limit = 0
 
     def initial(self) -> State:
         return State(bytearray(self.walls))
@@ -102,7 +106,9 @@ class History(Ticks[State]):
             state.backs += 1
             state.current = there
         elif kind == END:
-            state.end, state.longest = here, there
+            state.end = here
+        elif kind == LONGEST:
+            state.longest = there
         state.tick = tick
 
     def changes_walls(self, tick: int) -> bool:

@@ -1,12 +1,12 @@
 """Record the book's walk into a History: the real recursion under ``sys.settrace``, or its loop.
 
 The recursion is Python executing ``MazeGraphs.find_neighbours`` itself: the trace function
-sees each line as it runs and each call as it is made. It needs one nested call a step, two
-a field, so it runs only while Python's recursion limit allows. The loop
-(``find_neighbours_loop``, the same lines with a ``while``) is traced the same way and runs
-any size; beyond ``TRACED_LOOP_FIELDS`` its ticks come from the window's fast ``carve_steps``
-instead. All record the same kinds of ticks, and the view checks that they carve the same
-maze for the same seed.
+sees each line as it runs and each call as it is made. It nests one call a step, two a field
+the walk reaches, so it runs with Python's recursion limit raised (``recursion_room``), up to
+``MAX_RECURSION_SIDE`` squared fields. The loop (``find_neighbours_loop``, the same lines with
+a ``while``) is traced the same way and runs any size; beyond ``TRACED_LOOP_FIELDS`` its ticks
+come from the window's fast ``carve_steps`` instead. All record the same kinds of ticks, and
+the view checks that they carve the same maze for the same seed.
 """
 
 from __future__ import annotations
@@ -16,49 +16,73 @@ from types import CodeType, FrameType
 from typing import Any
 
 from labyrinth import build
+from labyrinth.analysis import levels
 from labyrinth.generators import events
 from labyrinth.generators.backtracker import Carving, carve_steps
 from labyrinth.i18n import _
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, RETURN, History
+from labyrinth.recursion_room import run_nested
+from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, LONGEST, RETURN, History
 from labyrinth.teaching.loop import find_neighbours_loop
 from labyrinth.teaching.sources import Source, loop_source, recursion_source
 
-# Frames the recorder itself and its callers may take below the recursion.
-FRAME_MARGIN = 40
+# The recursion is recorded for mazes of up to this many fields squared that the walk
+# reaches (256 × 256: 131,072 nested calls). Measured there (benchmarks/bench_recursion.py,
+# figures in the README): recording takes 6 to 11 s on a 2-core machine, idle or busy, and
+# 106 MB at its peak: the open calls' frames, which the trace makes Python keep as objects
+# (about 600 bytes a call), and the history's 27 MB. 512 × 512 took 50 s and 425 MB: a frozen
+# window for a stack no one scrolls through.
+MAX_RECURSION_SIDE = 256
+MAX_RECURSION_FIELDS = MAX_RECURSION_SIDE * MAX_RECURSION_SIDE
 # The loop is traced line by line up to this many fields (32 × 32); a bigger maze is recorded
 # from ``carve_steps``, one tick per step on the loop's line that does it.
 TRACED_LOOP_FIELDS = 32 * 32
+# Per value of ``open_sides``: the sides a path may not pass, as wall bits.
+_CLOSED = bytes(ALL_SIDES & ~value for value in range(256))
 
 
 class TooDeep(ValueError):
-    """The literal recursion would pass Python's recursion limit on this maze."""
+    """The literal recursion is not recorded for a maze this big."""
+
+
+def fields_reached(maze: MazeArray, most: int = sys.maxsize) -> int:
+    """How many fields the book's walk reaches on ``maze`` (its borders as they are, the rim
+    set): those a path joins to the start field. Counting stops once it passes ``most``."""
+    grid = MazeArray(maze.width, maze.height)
+    grid.borders[:] = maze.borders
+    build.set_borders(grid)  # as the build does first
+    start = build.find_first_field(grid)
+    grid.walls[:] = grid.open_sides().translate(_CLOSED)  # every passage a path may take open
+    reached = 0
+    for level in levels(grid, start, bytearray(len(grid.walls))):
+        reached += len(level)
+        if reached > most:
+            break
+    return reached
 
 
 def calls_needed(graphs: MazeGraphs) -> int:
-    """Nested calls the literal recursion may need: two a field that is not excluded, plus one."""
-    open_fields = sum(1 for borders in graphs.maze_array.borders if borders & 15 != 15)
-    return 2 * open_fields + 1
+    """The calls the literal recursion makes, all of them nested: two a field the walk
+    reaches. Of ``n`` fields, ``n - 1`` calls step into a new one, ``n`` step back from one
+    (the start's back to None) and the last, with None, ends the walk: exactly its steps."""
+    return 2 * fields_reached(graphs.maze_array)
 
 
 def recursion_problem(graphs: MazeGraphs) -> str | None:
-    """One sentence if the literal recursion cannot run on this maze; None if it can."""
+    """One sentence if the literal recursion is not recorded on this maze; None if it is."""
     if not build.is_plain_book(graphs.options):
         return _("Only the book's algorithm, without loops or blocks, has a literal recursion.")
-    needed, limit = calls_needed(graphs) + _stack_depth() + FRAME_MARGIN, sys.getrecursionlimit()
-    if needed > limit:
-        return _(
-            "The literal recursion would nest up to {needed} calls and Python allows "
-            "{limit}: this maze is shown with the loop, which carves the same maze."
-        ).format(needed=needed, limit=limit)
+    maze = graphs.maze_array
+    excluded = maze.closed_fields_mask().count(1)
+    # more fields than that open, and (when some are excluded) that many reached: too many
+    big = len(maze.walls) - excluded > MAX_RECURSION_FIELDS
+    if big and (not excluded or fields_reached(maze, MAX_RECURSION_FIELDS) > MAX_RECURSION_FIELDS):
+        return _("The recursion is shown up to {side} × {side} fields: here the loop.").format(
+            side=MAX_RECURSION_SIDE
+        )
     return None
-
-
-def _stack_depth() -> int:
-    depth, frame = 0, sys._getframe()
-    while frame is not None:
-        depth, frame = depth + 1, frame.f_back  # type: ignore[assignment]
-    return depth
 
 
 def _new_history(graphs: MazeGraphs, loop: bool, interval: int) -> History:
@@ -89,12 +113,14 @@ def _record_carve_steps(graphs: MazeGraphs, interval: int) -> History:
     """Run ``carve_steps`` and record each of its steps on the loop's line that does it."""
     history = _new_history(graphs, True, interval)
     source = loop_source()
-    enter, carved, ended, back = (
+    # each tick on the line after the one whose change it shows, as in a traced history
+    enter, carved, ended, lengthened, back = (
         source.index(start)
         for start in (
             "while field is not None",
             "self.current_length_of_path += 1",
             "self.length_of_path_to_end_field =",
+            "field = field.get_previous_field()",
             "self.current_length_of_path -= 1",
         )
     )
@@ -110,6 +136,7 @@ def _record_carve_steps(graphs: MazeGraphs, interval: int) -> History:
             if depth > longest:  # as the loop does before it steps back
                 longest = depth
                 history.add(END, here, depth, ended, depth)
+                history.add(LONGEST, here, depth, lengthened, depth)
             history.add(BACK, here, there, back, depth)
             depth -= 1
     history.add(ENTER, -1, -1, enter, depth)  # the last test of ``while``: the loop ends
@@ -117,17 +144,18 @@ def _record_carve_steps(graphs: MazeGraphs, interval: int) -> History:
 
 
 def record_recursion(graphs: MazeGraphs, interval: int = 0) -> History:
-    """Run the literal ``find_neighbours`` on ``graphs`` under ``sys.settrace`` and record it.
+    """Run the literal ``find_neighbours`` on ``graphs`` under ``sys.settrace`` and record it,
+    with room for its nested calls (``history.recursion_limit`` is the limit it ran under).
 
-    Raises TooDeep with one sentence when Python's recursion limit does not allow it.
+    Raises TooDeep with one sentence for a maze too big for it.
     """
     problem = recursion_problem(graphs)
     if problem:
         raise TooDeep(problem)
+    calls = calls_needed(graphs)
     history = _new_history(graphs, False, interval)
-    _trace(
-        _Tracer(graphs, history, recursion_source(), MazeGraphs.find_neighbours.__code__), graphs
-    )
+    tracer = _Tracer(graphs, history, recursion_source(), MazeGraphs.find_neighbours.__code__)
+    _result, history.recursion_limit = run_nested(lambda: _trace(tracer, graphs), calls)
     return _close(history, graphs)
 
 
@@ -149,7 +177,8 @@ class _Tracer:
     with ``source``'s ``while`` line) into ticks.
 
     A tick records the line about to run and what the line before it in the same frame
-    changed: the walls (``remove_walls``), the current field (a step back) or the end field.
+    changed: the walls (``remove_walls``), the current field (a step back), the end field or
+    the longest path: each counter changes at the tick after the line that sets it.
     A call of the recursion, or a pass of the loop's ``while``, is an ENTER tick.
     """
 
@@ -160,6 +189,7 @@ class _Tracer:
         self.opens = source.index("self.remove_walls")
         self.steps_back = source.index("field = field.get_previous_field()")
         self.records = source.index("self.end_field = field")
+        self.lengthens = source.index("self.length_of_path_to_end_field =")
         self.last = -1  # the shown line that ran last in the innermost frame
         self.before = -1  # the field the frame stood on when that line began
         self.returns = 0  # calls returned so far: all of them return at the very end
@@ -184,6 +214,9 @@ class _Tracer:
                 return None  # the loop's one call: no frame of the walk's is open
             self.returns += 1
             innermost = history.enters[len(history.enters) - self.returns]
+            caller = frame.f_back
+            if caller is not None and caller.f_code is self.code:
+                line = self.source.shown(caller.f_lineno)  # where the walk goes on: the call
             history.add(RETURN, history.fields[innermost], -1, line, depth)
             return None
         if event != "line":
@@ -198,6 +231,8 @@ class _Tracer:
             end = graphs.end_field
             assert end is not None  # just set by the line before
             history.add(END, end.index, graphs.current_length_of_path, line, depth)
+        elif self.last == self.lengthens:
+            history.add(LONGEST, here, graphs.length_of_path_to_end_field, line, depth)
         elif line == self.passes:
             history.add(ENTER, here, -1, line, depth)
         else:

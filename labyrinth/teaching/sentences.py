@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from labyrinth.generators import events
 from labyrinth.i18n import N_, _
-from labyrinth.teaching.history import BACK, CARVE, END, ENTER, RETURN, History, State
+from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LONGEST, RETURN, History, State
 from labyrinth.teaching.sources import source_of
 from labyrinth.teaching.steps import Scene, Steps
 from labyrinth.teaching.ticks import Ticks
@@ -60,6 +60,10 @@ def sentence(history: History, state: State, java: bool = False) -> str:
         return _(
             "Step {n}: {here} is the farthest field so far, {length} steps from the start."
         ).format(n=step, here=place(history, here), length=there)
+    if kind == LONGEST:
+        return _("Step {n}: the longest path so far is {length} steps, to {here}.").format(
+            n=step, length=there, here=place(history, here)
+        )
     if kind == RETURN:
         return _("{method}({here}) returns; {open} calls are still open.").format(
             method=method, here=place(history, here), open=state.frames

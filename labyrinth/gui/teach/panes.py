@@ -23,6 +23,13 @@ SOURCE_LINES = 15
 PANEL_WIDTH = 380
 # Pixels round a heading's text in the stack's columns.
 HEADING_PAD = 18
+# The stack's columns: the call, its depth, the step that came to it, the step it takes
+# (another algorithm's structure shows the first three: what, its number, a note).
+COLUMNS = ("call", "depth", "came", "goes")
+# What a narrow column must hold besides its heading (the book's steps are single arrows).
+NARROWEST = {"depth": "0000", "came": "↩", "goes": "↩"}
+# A note of another algorithm's structure needs more.
+NOTE_WIDTH = "↑ → ↓ ←"
 
 
 class TeachPanel(ttk.Frame):
@@ -118,16 +125,14 @@ class TeachPanel(ttk.Frame):
         style.configure("Teach.Treeview.Heading", font=small)
         self.stack = ttk.Treeview(
             below,
-            columns=("call", "depth", "left"),
+            columns=COLUMNS,
             show="headings",
             height=STACK_ROWS,
             selectmode="browse",
             style="Teach.Treeview",
         )
-        for column, msgid in (
-            ("call", N_("Call")),
-            ("depth", N_("Depth")),
-            ("left", N_("Left to try")),
+        for column, msgid in zip(
+            COLUMNS, (N_("Call"), N_("Depth"), N_("Came"), N_("Goes")), strict=True
         ):
             self._headings[column] = msgid
             labels.translated(msgid, partial(self._heading, column))
@@ -157,13 +162,22 @@ class TeachPanel(ttk.Frame):
         """A heading, its column as wide as its text (the call's column takes the rest)."""
         self.stack.heading(column, text=text)
         if column != "call":
-            width = max(self.small.measure(text), self.small.measure("↑ → ↓ ←")) + HEADING_PAD
+            least = NARROWEST[column] if self.book or column == "depth" else NOTE_WIDTH
+            width = max(self.small.measure(text), self.small.measure(least)) + HEADING_PAD
             self.stack.column(column, width=width, minwidth=width)
         self._widen_call()
 
+    def _shown_columns(self) -> tuple[str, ...]:
+        shown = self.stack.cget("displaycolumns")
+        return COLUMNS if shown in ("#all", ("#all",)) else tuple(shown)
+
     def _widen_call(self) -> None:
-        """The call's column takes the width the others leave."""
-        others = sum(int(self.stack.column(column, "width")) for column in ("depth", "left"))
+        """The call's column takes the width the others shown leave."""
+        others = sum(
+            int(self.stack.column(column, "width"))
+            for column in self._shown_columns()
+            if column != "call"
+        )
         self.stack.column("call", width=max(60, self.stack.winfo_width() - others - 4))
 
     def _deeper_text(self) -> str:
@@ -180,12 +194,15 @@ class TeachPanel(ttk.Frame):
         self.deeper_box.state(["!disabled"] if book or sized else ["disabled"])
         self.deeper_box.configure(text=self._deeper_text())
         if book:
+            self.stack.configure(displaycolumns="#all")
             for column, msgid in self._headings.items():
                 self._set_heading(column, _(msgid))
 
     def show_headings(self, texts: Sequence[str]) -> None:
-        """The stack's column headings for another algorithm's structure."""
-        for column, text in zip(self._headings, texts, strict=True):
+        """The stack's column headings for another algorithm's structure: as many columns
+        as texts are shown."""
+        self.stack.configure(displaycolumns=COLUMNS[: len(texts)])
+        for column, text in zip(COLUMNS, texts, strict=False):
             self._set_heading(column, text)
 
     def fit_stack(self, room: int) -> None:
@@ -237,16 +254,21 @@ class TeachPanel(ttk.Frame):
         self._adjusting = False
 
     def show_stack(
-        self, rows: Sequence[tuple[int, str, str, str]], hidden: int, hidden_text: str
+        self,
+        rows: Sequence[tuple[int, str, str, str] | tuple[int, str, str, str, str]],
+        hidden: int,
+        hidden_text: str,
     ) -> None:
-        """``rows`` (field, call, depth, directions left), innermost first, as ``fold``
-        chose them; ``hidden`` rows between the two ends are one row of ``hidden_text``."""
+        """``rows`` (a field, then the texts of the columns shown: for the book's walk the
+        call, its depth, the step that came, the step it takes), innermost first, as
+        ``fold`` chose them; ``hidden`` rows between the two ends are one row of
+        ``hidden_text``."""
         self.stack.delete(*self.stack.get_children())
         self._rows.clear()
-        for position, (field, call, depth, left) in enumerate(rows):
+        for position, (field, *texts) in enumerate(rows):
             if hidden and position == (len(rows) + 1) // 2:
-                self.stack.insert("", "end", values=(hidden_text, "", ""))
-            item = self.stack.insert("", "end", values=(call, depth, left))
+                self.stack.insert("", "end", values=(hidden_text,))
+            item = self.stack.insert("", "end", values=texts)
             self._rows[item] = field
 
     def _rescaled(self) -> None:

@@ -32,11 +32,13 @@ from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, INK_WHITE, MIN_FIELD_SIZE, Geometry
+from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.recorder import (
+    MAX_RECURSION_SIDE,
     calls_needed,
     record_loop,
     record_recursion,
@@ -60,8 +62,6 @@ KEYS = (*PROTOCOL_KEYS, FIRST_KEY)
 SCROLLBAR_ROOM = 20
 # A jump over more ticks than this draws the whole picture instead of the fields touched.
 REDRAW_ALL_BEYOND = 400
-# The directions as arrows in the stack's "left to try" column: the same in every language.
-SIDES = ((BIT_N, "↑"), (BIT_E, "→"), (BIT_S, "↓"), (BIT_W, "←"))
 WAIT_FOR_BUILD = N_(
     "Wait for the build to finish (End finishes it now), then open the teaching view."
 )
@@ -85,7 +85,6 @@ class TeachingView(Mode):
         self.state: State | Scene | None = None
         self.maze: MazeArray | None = None  # the walls drawn, those of tick ``drawn``
         self.drawn = -1
-        self.open_sides = b""
         self.check_text: Callable[[], str] = str  # says whether the mazes agree
         self.selected = -1
         self.breakpoints: set[int] = set()
@@ -209,12 +208,13 @@ class TeachingView(Mode):
         if refused:
             self.panel.mode.set("loop")
         history = (
-            record_loop(graphs) if self.panel.mode.get() == "loop" else record_recursion(graphs)
+            record_loop(graphs) if self.panel.mode.get() == "loop" else self._recursion(graphs)
         )
         self.history = history
-        self.open_sides = graphs.maze_array.open_sides()
-        self.check_text = self._check(graphs, history, problem)
         old, state = before
+        # a switch between recursion and loop: the one shown before is the other way
+        earlier = old if keep_step and isinstance(old, History) else None
+        self.check_text = self._check(graphs, history, problem, earlier)
         tick = -1
         if keep_step and isinstance(old, History) and isinstance(state, State):
             tick = same_moment(old, state.tick, history)
@@ -251,19 +251,34 @@ class TeachingView(Mode):
         self.redraw()
         self.window.view.canvas.focus_set()
 
+    def _recursion(self, graphs: MazeGraphs) -> History:
+        """Record the recursion; a big maze takes seconds, so the window says so first."""
+        window, calls = self.window, calls_needed(graphs)
+        window.say(
+            lambda: _("Python runs the recursion, {calls} nested calls …").format(calls=calls)
+        )
+        window.root.configure(cursor="watch")
+        window.root.update_idletasks()
+        try:
+            return record_recursion(graphs)
+        finally:
+            window.root.configure(cursor="")
+
     def _check(
-        self, graphs: MazeGraphs, history: History, problem: str | None
+        self, graphs: MazeGraphs, history: History, problem: str | None, earlier: History | None
     ) -> Callable[[], str]:
-        """Record the other way too (or build the loop's way): says whether the mazes agree."""
+        """Record the other way too (or build the loop's way): says whether the mazes agree.
+        ``earlier``: the same maze recorded the other way just before, if it was."""
         other = fresh_grid(graphs)
         if problem:  # no recursion here: the loop shown against build_maze's own loop
             build.run(other.maze_array, other.options, other._prepare(), other.directions)
             if other.maze_array.walls != graphs.maze_array.walls:
                 return lambda: _("✗ The loop shown and build_maze carve different mazes.")
             return lambda: _("✓ The loop shown and build_maze carve the same maze.")
-        again = record_recursion(other) if history.loop else record_loop(other)
-        same = other.maze_array.walls == graphs.maze_array.walls and list(
-            again.fields[t] for t in again.enters
+        if earlier is None or earlier.loop == history.loop:
+            earlier = self._recursion(other) if history.loop else record_loop(other)
+        same = earlier.state_at(len(earlier) - 1).walls == graphs.maze_array.walls and list(
+            earlier.fields[t] for t in earlier.enters
         ) == list(history.fields[t] for t in history.enters)
         if not same:
             return lambda: _("✗ The recursion and the loop carve different mazes.")
@@ -504,48 +519,22 @@ class TeachingView(Mode):
             self.panel.show_source(source.lines, line)
 
     def _show_stack(self, history: History, state: State) -> None:
-        if history.loop:
-            fields = history.path_at(state)
-            depths = list(range(len(fields)))
-        else:
-            ticks = history.frames_at(state)
-            fields = [history.fields[t] for t in ticks]
-            depths = [history.depths[t] for t in ticks]
-        total = len(fields)
+        """The open calls (the loop: the path of previous fields), innermost first: each
+        with its depth, the step that came to it and the step it takes."""
+        total, row = stack_rows(history, state)
         positions, hidden = self.panel.fold(total)
-        shown = [total - 1 - position for position in positions]  # innermost first
         java = self.panel.language.get() == "java"
-        rows = [
-            (
-                fields[index],
-                place(history, fields[index], java)
-                if history.loop
-                else f"{method_name(java)}({place(history, fields[index], java)})",
-                str(max(0, depths[index])),
-                self._left(history, fields[index], state),
-            )
-            for index in shown
-        ]
+        rows = []
+        for position in positions:
+            call = row(total - 1 - position)  # the positions count from the innermost
+            where = place(history, call.field, java)
+            text = where if history.loop else f"{method_name(java)}({where})"
+            rows.append((call.field, text, str(max(0, call.depth)), call.came, call.goes))
         text = (_("… {n} fields …") if history.loop else _("… {n} calls …")).format(n=hidden)
         self.panel.show_stack(rows, hidden, text)
 
-    def _left(self, history: History, field: int, state: State) -> str:
-        """The directions from ``field`` into fields not reached yet: what is left to try."""
-        if field < 0:
-            return ""
-        steps = {BIT_N: -history.width, BIT_E: 1, BIT_S: history.width, BIT_W: -1}
-        left = [
-            arrow
-            for bit, arrow in SIDES
-            if self.open_sides[field] & bit
-            and state.walls[field + steps[bit]] == ALL_SIDES
-            and field + steps[bit] != history.start
-        ]
-        return " ".join(left) or "–"
-
     def _show_counters(self, history: History, state: State) -> None:
         depth = max(0, history.depths[state.tick]) if state.tick >= 0 else 0
-        limit = sys.getrecursionlimit()
         self.panel.counters.configure(
             text=_(
                 "Depth {depth} · longest {longest} · steps back {backs}\n"
@@ -559,24 +548,44 @@ class TeachingView(Mode):
             )
         )
         open_calls = state.calls if history.loop else state.frames
-        assert self.taught is not None  # the history was recorded from it
+        # the recursion ran under a raised limit; the loop is measured against the usual one
+        limit = history.recursion_limit or sys.getrecursionlimit()
         self.panel.show_scale(
             [(open_calls, "#ffc680"), (depth, "#ff8c00")],
-            max(int(limit * 1.2), calls_needed(self.taught)),
+            max(int(limit * 1.2), len(history.enters)),
             limit,
             _("Python's limit: {limit}").format(limit=limit),
         )
 
     def _why(self, history: History) -> str:
+        """Why the recursion needs room and how much this maze got; or why the loop needs none."""
         if history.loop:
             return _(
-                "The loop keeps no call open: the previous fields are its stack, so it "
-                "builds any size. The recursion nests one call a step, two a field."
+                "The loop keeps no call open: the previous fields are its stack, so it builds "
+                "any size. The recursion nests two calls a field; it is shown up to {side} × "
+                "{side} fields, since recording it takes seconds there and grows with every field."
+            ).format(side=MAX_RECURSION_SIDE)
+        calls, usual, limit = len(history.enters), sys.getrecursionlimit(), history.recursion_limit
+        python = (
+            _(
+                "Python's limit is {usual}, a guard against endless recursion; to make room, "
+                "the program raises it to {limit} while it records."
             )
-        return _(
-            "One more nested call a step, two a field: Python stops at {limit} calls, the "
-            "book's Java near 64 × 64 fields. Big mazes need the loop."
-        ).format(limit=sys.getrecursionlimit())
+            if limit > usual
+            else _("Python's limit is {usual}, a guard against endless recursion: enough here.")
+        )
+        return " ".join(
+            (
+                _("Each step nests one more call: {calls} for {fields} fields.").format(
+                    calls=calls, fields=calls // 2
+                ),
+                python.format(usual=usual, limit=limit),
+                _(
+                    "The book's Java has a fixed stack instead, 1 MB by default, room for about "
+                    "8,300 calls: 64 × 65 fields build, 65 × 65 overflow."
+                ),
+            )
+        )
 
     def _fit_stack(self) -> None:
         """The stack takes the height the maze does not need at its widest fit (the view
