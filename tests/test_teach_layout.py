@@ -5,8 +5,10 @@ the maze, the stack and the source stay in sight; the loop's counter counts its 
 from __future__ import annotations
 
 import re
+import subprocess
 
 import pytest
+from test_teach_input import settle, tooltip_of
 from test_window import make_app, run_until
 
 from labyrinth.gui.teach.panes import ROW_HEIGHT, SOURCE_LEAST_LINES, STACK_LEAST_ROWS, STACK_ROWS
@@ -177,3 +179,29 @@ def test_the_loop_counts_the_fields_on_its_stack(tk_root):
             rows += int(folded.group(1)) if folded else 1
         counted = re.search(r"on the stack (\d+)", view.panel.counters.cget("text"))
         assert counted and int(counted.group(1)) == rows == len(history.path_at(view.state))
+
+
+def test_a_short_panel_folds_the_explanation_into_the_check_lines_tooltip(tk_root):
+    """At the least size another algorithm's long summary gives way to the source's lines,
+    and the check line's tooltip says it; with room again it is back in the panel."""
+    app = make_app(tk_root, width=32, height=24, seed=7)
+    app.set_language("fr")
+    app.choose_algorithm("recursive-division")
+    app.session.mode.finish()
+    run_until(tk_root, lambda: app.graphs.result is not None)
+    app.toggle_teaching()
+    tk_root.geometry("1x1")
+    settle(tk_root)
+    panel = app.modes["teach"].panel
+    summary = panel.why.cget("text")
+    assert summary and not panel.why.winfo_ismapped()
+    assert panel.source.winfo_height() >= SOURCE_LEAST_LINES * panel.code.metrics("linespace")
+    check = panel.check
+    point = check.winfo_rootx() + 20, check.winfo_rooty() + check.winfo_height() // 2
+    subprocess.run(["xdotool", "mousemove", "--sync", *map(str, point)], check=True, timeout=30)
+    run_until(tk_root, lambda: tooltip_of(check) is not None)
+    assert tooltip_of(check).winfo_children()[0].cget("text") == summary
+    subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True, timeout=30)
+    tk_root.geometry(WINDOW)
+    settle(tk_root)
+    assert panel.why.winfo_ismapped()

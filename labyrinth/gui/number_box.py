@@ -13,7 +13,7 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import ttk
 
-Sentence = Callable[[], str]
+from labyrinth.gui.modes import Sentence
 
 
 def whole_number(text: str, most: int) -> int | None:

@@ -15,7 +15,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
-from labyrinth.gui.number_box import Sentence
+from labyrinth.gui.modes import Sentence
 from labyrinth.gui.teach.controls import TeachControls
 from labyrinth.i18n import N_, _
 

@@ -392,14 +392,19 @@ class TeachingView(Mode):
         self.stop_rule = (panel.at_dead_ends.get(), sys.maxsize if limit is None else limit)
 
     def _show_tick(self, _tick: int, _field: int, _other: int) -> None:
-        """The player showed a tick: its walls at once, the panes once the window is idle
-        (a fast speed shows many ticks between two looks)."""
+        """The player showed a tick: its walls at once, the view following the current field
+        and the panes once the window is idle (a fast speed shows many ticks between two
+        looks)."""
         if not self.active:
             return
         self._draw_walls()
-        self._follow()
         if self._refresh_job is None:
-            self._refresh_job = self.window.root.after_idle(self._refresh)
+            self._refresh_job = self.window.root.after_idle(self._looked)
+
+    def _looked(self) -> None:
+        self._refresh_job = None
+        self._follow()
+        self._refresh()
 
     def _catch_up(self) -> None:
         """Ticks ran unseen, or play stopped: draw the state as it is now."""
