@@ -5,10 +5,12 @@ on the screen."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import tkinter as tk
 
 import pytest
+from conftest import skip_or_fail
 from test_window import make_app, run_until
 
 from labyrinth.gui.tooltip import WRAP_PIXELS, placed
@@ -30,11 +32,13 @@ def teach(tk_root):
 @pytest.fixture
 def german_keyboard(tk_root):
     """A German keyboard, where AltGr+2 types ², for the test's own keys."""
+    if not shutil.which("setxkbmap"):
+        skip_or_fail("setxkbmap is missing (apt-get install x11-xkb-utils)")
     query = subprocess.run(
         ["setxkbmap", "-query"], capture_output=True, encoding="utf-8", timeout=30
     )
     if query.returncode:
-        pytest.skip("setxkbmap cannot change this display's keyboard")
+        skip_or_fail("setxkbmap cannot change this display's keyboard")
     layout = next(line.split()[-1] for line in query.stdout.splitlines() if "layout" in line)
     subprocess.run(["setxkbmap", "de"], check=True, timeout=30)
     tk_root.update()  # Tk reads the new key map
