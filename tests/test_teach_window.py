@@ -64,7 +64,7 @@ def panes(app):
         rows,
         panel.counters.cget("text"),
         app.status.text,
-        panel.step_text.get(),
+        panel.controls.step_text.get(),
     )
 
 
@@ -99,22 +99,22 @@ def test_home_end_and_a_jump_equal_stepping(teach):
     teach.root.update()
     stepped, picture = panes(teach), grab(teach.root)
     assert teach.status.text.startswith("Step 57:") and stepped[-1] == "57"
-    assert view.panel.slider.get() == 57
-    assert view.panel.total.cget("text") == f"/ {len(view.history.enters)}"
+    assert view.panel.controls.slider.get() == 57
+    assert view.panel.controls.total.cget("text") == f"/ {len(view.history.enters)}"
     view.step()
-    assert view.panel.step_text.get() == "57"  # the lines of a step keep its number
+    assert view.panel.controls.step_text.get() == "57"  # the lines of a step keep its number
     xkeys(teach, "End")
     assert view.state.tick == len(view.history) - 1
     xkeys(teach, "Home")
     assert view.state.tick == -1
-    view.panel.step_text.set("57")
-    view.panel.step_box.focus_force()
+    view.panel.controls.step_text.set("57")
+    view.panel.controls.step_box.focus_force()
     teach.root.update()
-    view.panel.step_box.event_generate("<Return>")
+    view.panel.controls.step_box.event_generate("<Return>")
     teach.root.update()
     assert panes(teach) == stepped
     assert grab(teach.root).tobytes() == picture.tobytes()
-    view.panel.slider.set(20)  # as a drag does
+    view.panel.controls.slider.set(20)  # as a drag does
     teach.root.update()
     assert view.state.calls == 20 and teach.status.text.startswith("Step 20:")
 

@@ -306,12 +306,16 @@ class LabyrinthApp:
 
     def _keep_minimum(self) -> tuple[int, int]:
         """The window's minimum size: the controls and the status bar in the current
-        language (German and French labels are wider), and a little room for the maze."""
+        language (German and French labels are wider), and a little room for the maze, or
+        the room the active mode needs (the teaching view's panes)."""
         root = self.root
         root.update_idletasks()
-        least_width = self.controls.winfo_reqwidth() + 240
+        room_width, room_height = self.session.mode.least_room()
+        least_width = self.controls.winfo_reqwidth() + max(240, room_width)
         least_height = (
-            self.controls.winfo_reqheight() + self.status.winfo_reqheight() + menubar_height(root)
+            max(self.controls.winfo_reqheight(), room_height)
+            + self.status.winfo_reqheight()
+            + menubar_height(root)
         )
         root.minsize(least_width, least_height)
         return least_width, least_height
@@ -405,8 +409,10 @@ class LabyrinthApp:
         self.root.after(1, measure)
 
     def _mode_changed(self) -> None:
-        """A mode was entered or left: the maze is drawn again with the modes' marks."""
+        """A mode was entered or left: the maze is drawn again with the modes' marks, and
+        the window keeps the room the mode needs."""
         self._show_mode()
+        self._keep_minimum()
         self.viewport.show()
 
     def _show_mode(self) -> None:

@@ -11,6 +11,7 @@ from functools import partial
 
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.maze_canvas import CONTROL
+from labyrinth.gui.number_box import NumberBox
 from labyrinth.i18n import _
 
 # A bind tag for the shortcuts, put before the text fields' own keys, so that Ctrl+T is the
@@ -93,14 +94,24 @@ def bind_key(window: tk.Misc, sequence: str, action: Callable[[], object]) -> No
 
 
 def _run(event: tk.Event, action: Callable[[], object]) -> str | None:
-    typing = isinstance(event.widget, tk.Entry | tk.Spinbox)  # ttk's fields are Entries too
-    character = event.char if isinstance(event.char, str) else ""
-    if typing and (event.keysym in TYPING_KEYS or character.isprintable() and character):
+    if edits_field(event):
         return None  # the key edits the field
     if event.keysym == "space" and _pressed_by_space(event.widget):
         return None  # the button has the focus and Space pressed it: not the command as well
     action()
     return "break"
+
+
+def edits_field(event: tk.Event) -> bool:
+    """Whether the key edits the text field that has the focus: a typing key or a character;
+    not Space in a number box, which takes digits only (there Space plays or pauses)."""
+    widget = event.widget
+    if not isinstance(widget, tk.Entry | tk.Spinbox):  # ttk's fields are Entries too
+        return False
+    if event.keysym == "space" and isinstance(widget, NumberBox):
+        return False
+    character = event.char if isinstance(event.char, str) else ""
+    return event.keysym in TYPING_KEYS or bool(character.isprintable() and character)
 
 
 def _pressed_by_space(widget: object) -> bool:

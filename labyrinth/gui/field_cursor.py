@@ -161,17 +161,4 @@ class FieldCursor:
 
     def _see(self) -> None:
         """Scroll the view so that the cursor's field is in it."""
-        view = self.window.view
-        canvas, geometry = view.canvas, view.geometry
-        if geometry is None:
-            return
-        left, top, right, bottom = geometry.field_box(*self.field)
-        width, height = geometry.image_size
-        for low, high, start, room, length, move_to in (
-            (left, right, canvas.canvasx(0), canvas.winfo_width(), width, canvas.xview_moveto),
-            (top, bottom, canvas.canvasy(0), canvas.winfo_height(), height, canvas.yview_moveto),
-        ):
-            if low - SEE_MARGIN < start:
-                move_to(max(0, low - SEE_MARGIN) / length)
-            elif high + SEE_MARGIN > start + room:
-                move_to((high + SEE_MARGIN - room) / length)
+        self.window.view.see(*self.field, SEE_MARGIN)

@@ -295,7 +295,7 @@ class HelpWindow:
         self.fill()
         self.relabel()
         self._place(root)
-        self.focus().focus_set()
+        self.focus().focus_force()  # a window the user asked for: the keys go to it at once
 
     def fill(self) -> None:
         raise NotImplementedError

@@ -36,7 +36,12 @@ class Labels:
         self.follow(text, lambda value: menu.entryconfigure(index, {option: value}))
 
     def tooltip(self, widget: tk.Widget, msgid: str) -> None:
-        self.tooltips.append(Tooltip(widget, lambda: _(msgid)))
+        self.made_tooltip(widget, lambda: _(msgid))
+
+    def made_tooltip(self, widget: tk.Widget, text: Callable[[], str]) -> None:
+        """A tooltip whose text ``text()`` makes when it shows (translated, and as the widget
+        is then: a box that counts depths or sizes)."""
+        self.tooltips.append(Tooltip(widget, text))
 
     def relabel(self) -> None:
         for text, apply in self._texts:

@@ -316,6 +316,42 @@ class MazeCanvas(tk.Frame):
         self.canvas.xview_moveto((x - left) / max(1, right - left))
         self.canvas.yview_moveto((y - top) / max(1, bottom - top))
 
+    def see(self, x: int, y: int, margin: int = 0) -> None:
+        """Scroll as little as needed to bring field ``(x | y)`` into the view, with ``margin``
+        pixels round it where the view has room for them (a field at the picture's edge
+        goes as far as the scroll region lets it)."""
+        geometry = self.geometry
+        if geometry is None:
+            return
+        canvas = self.canvas
+        left, top, right, bottom = geometry.field_box(x, y)
+        region_left, region_top, region_right, region_bottom = self.scroll_region
+        for low, high, start, room, first, length, move_to in (
+            (
+                left,
+                right,
+                canvas.canvasx(0),
+                canvas.winfo_width(),
+                region_left,
+                region_right - region_left,
+                canvas.xview_moveto,
+            ),
+            (
+                top,
+                bottom,
+                canvas.canvasy(0),
+                canvas.winfo_height(),
+                region_top,
+                region_bottom - region_top,
+                canvas.yview_moveto,
+            ),
+        ):
+            room_round = max(0, min(margin, (room - (high + 1 - low)) // 2))
+            if low - room_round < start:
+                move_to((low - room_round - first) / max(1, length))
+            elif high + 1 + room_round > start + room:
+                move_to((high + 1 + room_round - room - first) / max(1, length))
+
     # -- a solve, and the start and end marks above the picture ------------------------------
 
     def show_solve(

@@ -191,5 +191,10 @@ class Mode:
         """The legend's entries while this mode is active (None: the maze's own)."""
         return None
 
+    def least_room(self) -> tuple[int, int]:
+        """The least width and height right of the window's controls that the mode needs
+        while it is on (panes of its own beside the maze); the window keeps at least that."""
+        return 0, 0
+
     def redraw(self) -> None:
         """The maze's picture was made anew (zoom, palette): draw this mode's marks again."""

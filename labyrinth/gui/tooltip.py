@@ -1,4 +1,9 @@
-"""A small tooltip: the text appears under a widget when the pointer rests on it."""
+"""A small tooltip: the text appears under a widget when the pointer rests on it.
+
+A long text wraps (a German sentence can be twice as long as the English), and the box stays
+on the screen: moved left at the right edge, and put above the widget where there is no room
+below it (a widget at the foot of the window).
+"""
 
 from __future__ import annotations
 
@@ -6,10 +11,30 @@ import tkinter as tk
 from collections.abc import Callable
 
 DELAY_MS = 500
+# The widest a tooltip gets before its text wraps (a narrow screen makes it narrower).
+WRAP_PIXELS = 360
+# Pixels between the box and the widget, and between the box and the screen's edge.
+GAP = 4
+
+
+def placed(
+    box: tuple[int, int], under: tuple[int, int, int, int], screen: tuple[int, int]
+) -> tuple[int, int]:
+    """The top left corner of a box of ``box`` pixels shown for a widget at ``under`` (left,
+    top, right, bottom on the screen): under its left edge, on the screen's ``screen``."""
+    width, height = box
+    left, top, _right, bottom = under
+    screen_width, screen_height = screen
+    x = max(0, min(left + 8, screen_width - width - GAP))
+    y = bottom + GAP
+    if y + height > screen_height:  # no room below: above the widget, or as low as fits
+        y = top - GAP - height if top - GAP - height >= 0 else screen_height - height
+    return x, max(0, y)
 
 
 class Tooltip:
-    """Shows ``text()`` (called each time, so it follows the language) under ``widget``."""
+    """Shows ``text()`` (called each time, so it follows the language) under ``widget``;
+    nothing when the text is empty."""
 
     def __init__(self, widget: tk.Widget, text: Callable[[], str]) -> None:
         self.widget, self.text = widget, text
@@ -26,21 +51,34 @@ class Tooltip:
 
     def show(self) -> None:
         self._pending = None
-        x = self.widget.winfo_rootx() + 8
-        y = self.widget.winfo_rooty() + self.widget.winfo_height() + 4
-        self.window = tk.Toplevel(self.widget)
-        self.window.wm_overrideredirect(True)
-        self.window.wm_geometry(f"+{x}+{y}")
+        text = self.text()
+        if not text:
+            return
+        widget = self.widget
+        screen = widget.winfo_screenwidth(), widget.winfo_screenheight()
+        self.window = window = tk.Toplevel(widget)
+        window.withdraw()  # placed once its size is known
+        window.wm_overrideredirect(True)
         tk.Label(
-            self.window,
-            text=self.text(),
+            window,
+            text=text,
             background="#ffffe0",
             relief="solid",
             borderwidth=1,
             padx=4,
             pady=2,
             justify="left",
+            wraplength=min(WRAP_PIXELS, screen[0] - 4 * GAP),
         ).pack()
+        window.update_idletasks()
+        left, top = widget.winfo_rootx(), widget.winfo_rooty()
+        x, y = placed(
+            (window.winfo_reqwidth(), window.winfo_reqheight()),
+            (left, top, left + widget.winfo_width(), top + widget.winfo_height()),
+            screen,
+        )
+        window.wm_geometry(f"+{x}+{y}")
+        window.deiconify()
 
     def hide(self, _event: tk.Event | None = None) -> None:
         if self._pending:

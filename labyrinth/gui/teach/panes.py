@@ -1,8 +1,9 @@
-"""The teaching view's panel beside the maze: the source with its running line, the counters
-with the depth scale, the navigation, the call stack and the breakpoints.
+"""The teaching view's panes: beside the maze the source with its running line between the
+switches and the controls (``controls.py``), under the maze the counters with the depth
+scale and the call stack.
 
 It only shows what the view hands it; every text is made by a function, so that a language
-switch makes them again.
+switch makes them again. How much room each pane gets is ``layout.py``'s business.
 """
 
 from __future__ import annotations
@@ -14,22 +15,26 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
+from labyrinth.gui.modes import Sentence
+from labyrinth.gui.teach.controls import TeachControls
 from labyrinth.i18n import N_, _
 
-# Rows of the call stack at the least; it grows into the room the maze leaves.
+# Rows of the call stack wanted; it grows into the room the maze leaves, and gives up rows
+# down to STACK_LEAST_ROWS only where the maze would have too little room.
 STACK_ROWS = 8
+STACK_LEAST_ROWS = 3
 ROW_HEIGHT = 18
-SOURCE_LINES = 15
+# Lines of source the panel always shows; it grows into the room the rest leaves.
+SOURCE_LEAST_LINES = 5
 PANEL_WIDTH = 380
-# Pixels round a heading's text in the stack's columns.
-HEADING_PAD = 18
+# Pixels round a heading's text in the stack's columns; their widths go in steps of these.
+HEADING_PAD = 12
+COLUMN_STEP = 8
+# The panel's rows (grid): what the layout folds or lets grow.
+SWITCHES_ROW, CHECK_ROW, WHY_ROW, SOURCE_ROW, BAR_ROW = range(5)
 # The stack's columns: the call, its depth, the step that came to it, the step it takes
 # (another algorithm's structure shows the first three: what, its number, a note).
 COLUMNS = ("call", "depth", "came", "goes")
-# What a narrow column must hold besides its heading (the book's steps are single arrows).
-NARROWEST = {"depth": "0000", "came": "↩", "goes": "↩"}
-# A note of another algorithm's structure needs more.
-NOTE_WIDTH = "↑ → ↓ ←"
 
 
 class TeachPanel(ttk.Frame):
@@ -45,71 +50,61 @@ class TeachPanel(ttk.Frame):
         jumped: Callable[[int], None],
         row_selected: Callable[[int], None],
         breaks_changed: Callable[[], None],
+        played: Callable[[], None],
+        refused: Callable[[Sentence], None],
     ) -> None:
         super().__init__(master, padding=(6, 4), width=PANEL_WIDTH)
-        self.pack_propagate(False)  # the source's long lines are cut, never the maze's room
+        self.grid_propagate(False)  # the source's long lines wrap, never take the maze's room
+        self.columnconfigure(0, weight=1)
         self.mode = tk.StringVar(self, "recursion")
         self.language = tk.StringVar(self, "python")
         self.at_dead_ends = tk.BooleanVar(self, False)
         self.deeper = tk.BooleanVar(self, False)
         self.depth_limit = tk.StringVar(self, "20")
-        self.step_text = tk.StringVar(self, "0")
-        self._jumped, self._row_selected = jumped, row_selected
-        self._adjusting = False
-
-        switches = ttk.Frame(self)
-        switches.pack(fill="x")
-        self.switches: list[ttk.Widget] = []
-        for value, msgid in (("recursion", N_("Recursion")), ("loop", N_("Loop"))):
-            button = ttk.Radiobutton(switches, value=value, variable=self.mode, command=switched)
-            labels.widget(button, msgid)
-            button.pack(side="left")
-            self.switches.append(button)
-        java = ttk.Checkbutton(
-            switches,
-            text="Java",
-            variable=self.language,
-            onvalue="java",
-            offvalue="python",
-            command=switched,
-        )
-        java.pack(side="right")
-        self.switches.append(java)
+        self._row_selected = row_selected
         # the book's walk, or any other algorithm: the texts that differ
         self.book = True
         small = tkfont.nametofont("TkDefaultFont").copy()
         small.configure(size=max(8, small.cget("size") - 1))
         self.small = small
+        self.controls = controls = TeachControls(
+            self,
+            labels,
+            small,
+            {
+                "mode": self.mode,
+                "language": self.language,
+                "at_dead_ends": self.at_dead_ends,
+                "deeper": self.deeper,
+                "depth_limit": self.depth_limit,
+            },
+            {
+                "switched": switched,
+                "play": played,
+                "jumped": jumped,
+                "breaks_changed": breaks_changed,
+                "refused": refused,
+            },
+        )
+        controls.switches.grid(row=SWITCHES_ROW, column=0, sticky="ew")
         self.check = ttk.Label(
             self, font=small, foreground="#006000", wraplength=PANEL_WIDTH - 12, justify="left"
         )
-        self.check.pack(fill="x")
+        self.check.grid(row=CHECK_ROW, column=0, sticky="ew")
         self.why = ttk.Label(self, font=small, wraplength=PANEL_WIDTH - 12, justify="left")
-        self.why.pack(fill="x")
+        self.why.grid(row=WHY_ROW, column=0, sticky="ew")
 
-        # the source takes the room the rest leaves (packed last); a long line wraps under
-        # its own indentation, so every line is read whole
+        # the source takes the room the rest leaves; a long line wraps under its own
+        # indentation, so every line is read whole
         self.code = code = tkfont.nametofont("TkFixedFont").copy()
         code.configure(size=8)
         self.source = tk.Text(
-            self, height=SOURCE_LINES, width=40, wrap="word", font=code, relief="flat"
+            self, height=SOURCE_LEAST_LINES, width=40, wrap="word", font=code, relief="flat"
         )
         self.source.tag_configure("running", background="#ffe27a")
-
-        self.fields_note = ttk.Label(self, font=small)
-        self.fields_note.pack(side="bottom", fill="x")
-        breaks = ttk.Frame(self)
-        breaks.pack(side="bottom", fill="x")
-        navigation = ttk.Frame(self)
-        navigation.pack(side="bottom", fill="x", pady=(2, 0))
-        self.slider = ttk.Scale(navigation, from_=0, to=1, command=self._slid)
-        self.slider.pack(side="left", fill="x", expand=True)
-        self.total = ttk.Label(navigation, font=small)
-        self.total.pack(side="right")
-        self.step_box = ttk.Entry(navigation, width=7, textvariable=self.step_text)
-        self.step_box.pack(side="right", padx=(4, 0))
-        self.step_box.bind("<Return>", lambda _event: self._typed())
-        labels.tooltip(self.step_box, N_("Step number: type one and press Return to jump there"))
+        self.source.grid(row=SOURCE_ROW, column=0, sticky="nsew", pady=(2, 2))
+        self.rowconfigure(SOURCE_ROW, weight=1, minsize=self.least_source_height())
+        controls.bar.grid(row=BAR_ROW, column=0, sticky="ew")
 
         self.below = below = ttk.Frame(master, padding=(4, 2))
         self.counters = ttk.Label(below, font=small)
@@ -137,62 +132,71 @@ class TeachPanel(ttk.Frame):
             self._headings[column] = msgid
             labels.translated(msgid, partial(self._heading, column))
             self.stack.column(column, stretch=False)
-        self.stack.pack(fill="x", pady=(2, 2))
-        self.stack.bind("<Configure>", lambda _event: self._widen_call(), add="+")
+        self.stack.pack(fill="x", pady=(2, 0))
+        # a stack narrower than its columns scrolls sideways (a narrow window)
+        self.stack_scroll = ttk.Scrollbar(below, orient="horizontal", command=self.stack.xview)
+        self.stack.configure(xscrollcommand=self._stack_scrolled)
         self.stack.bind("<<TreeviewSelect>>", lambda _event: self._selected())
         self._rows: dict[str, int] = {}
 
-        dead = ttk.Checkbutton(breaks, variable=self.at_dead_ends, command=breaks_changed)
-        labels.widget(dead, N_("Stop at dead ends"))
-        dead.grid(row=0, column=0, columnspan=2, sticky="w")
-        self.deeper_box = deeper = ttk.Checkbutton(
-            breaks, variable=self.deeper, command=breaks_changed
-        )
-        labels.follow(self._deeper_text, lambda text: deeper.configure(text=text))
-        deeper.grid(row=1, column=0, sticky="w")
-        limit = ttk.Entry(breaks, width=5, textvariable=self.depth_limit)
-        limit.grid(row=1, column=1, sticky="w", padx=(4, 0))
-        self.source.pack(fill="both", expand=True, pady=(2, 2))
+    def least_source_height(self) -> int:
+        """Pixels of the source's least lines, with its borders."""
+        border = 2 * (int(self.source.cget("borderwidth")) + int(self.source.cget("pady")))
+        return SOURCE_LEAST_LINES * self.code.metrics("linespace") + border
 
     def _heading(self, column: str, text: str) -> None:
         if self.book:
             self._set_heading(column, text)
 
     def _set_heading(self, column: str, text: str) -> None:
-        """A heading, its column as wide as its text (the call's column takes the rest)."""
         self.stack.heading(column, text=text)
-        if column != "call":
-            least = NARROWEST[column] if self.book or column == "depth" else NOTE_WIDTH
-            width = max(self.small.measure(text), self.small.measure(least)) + HEADING_PAD
-            self.stack.column(column, width=width, minwidth=width)
-        self._widen_call()
+        self._fit_columns()
 
-    def _shown_columns(self) -> tuple[str, ...]:
-        shown = self.stack.cget("displaycolumns")
-        return COLUMNS if shown in ("#all", ("#all",)) else tuple(shown)
+    def _fit_columns(self) -> None:
+        """Every column as wide as its heading and the widest cell shown, in whole steps of
+        ``COLUMN_STEP`` (so that it does not flicker at every new digit while play runs).
+        The call's column stretches over the width the others leave; where they leave too
+        little, its heading gives way first (another algorithm's title and size, which the
+        counters say too), then its cells scroll sideways. The widths follow from what is
+        shown alone: a step shows the same whether stepped to or jumped to."""
+        stack = self.stack
+        rows = [stack.item(item, "values") for item in stack.get_children()]
+        shown = stack["displaycolumns"]
+        for index, column in enumerate(stack["columns"]):
+            if shown not in ("#all", ("#all",)) and column not in shown:
+                # a hidden column keeps no width: the tree's stretching would count it
+                stack.column(column, width=0, minwidth=0, stretch=False)
+                continue
+            cells = [self._width_of(str(row[index])) for row in rows if len(row) > index]
+            heading = self._width_of(str(stack.heading(column, "text")))
+            least = max(cells, default=COLUMN_STEP)
+            if column != "call":
+                least = max(least, heading)
+            wanted = max(least, heading)
+            if (int(stack.column(column, "minwidth")), int(stack.column(column, "width"))) != (
+                least,
+                wanted,
+            ):
+                stack.column(column, width=wanted, minwidth=least, stretch=column == "call")
 
-    def _widen_call(self) -> None:
-        """The call's column takes the width the others shown leave."""
-        others = sum(
-            int(self.stack.column(column, "width"))
-            for column in self._shown_columns()
-            if column != "call"
-        )
-        self.stack.column("call", width=max(60, self.stack.winfo_width() - others - 4))
+    def _width_of(self, text: str) -> int:
+        """Pixels a column needs for ``text``, in whole steps."""
+        return -(-(self.small.measure(text) + HEADING_PAD) // COLUMN_STEP) * COLUMN_STEP
 
-    def _deeper_text(self) -> str:
-        return _("depth above") if self.book else _("size above")
+    def _stack_scrolled(self, first: float | str, last: float | str) -> None:
+        """The sideways scroll bar under the stack only while its columns are wider."""
+        self.stack_scroll.set(first, last)
+        needed = (float(first), float(last)) != (0.0, 1.0)
+        if needed and not self.stack_scroll.winfo_manager():
+            self.stack_scroll.pack(fill="x", after=self.stack)
+        elif not needed and self.stack_scroll.winfo_manager():
+            self.stack_scroll.pack_forget()
 
     def show_book(self, book: bool, sized: bool = True) -> None:
         """The book's switches and columns, or those of any other algorithm (whose size
         breakpoint is offered where the size is cheap to follow: ``sized``)."""
         self.book = book
-        # another algorithm's summary is longer than the book's note: fewer lines of source
-        self.source.configure(height=SOURCE_LINES if book else SOURCE_LINES - 5)
-        for switch in self.switches:
-            switch.state(["!disabled"] if book else ["disabled"])
-        self.deeper_box.state(["!disabled"] if book or sized else ["disabled"])
-        self.deeper_box.configure(text=self._deeper_text())
+        self.controls.show_book(book, sized)
         if book:
             self.stack.configure(displaycolumns="#all")
             for column, msgid in self._headings.items():
@@ -205,13 +209,18 @@ class TeachPanel(ttk.Frame):
         for column, text in zip(COLUMNS, texts, strict=False):
             self._set_heading(column, text)
 
-    def fit_stack(self, room: int) -> None:
-        """Make the counters and the stack ``room`` pixels high, in whole rows, never fewer
-        than ``STACK_ROWS``."""
+    def fit_stack(self, room: int, most: int) -> None:
+        """Make the counters and the stack ``room`` pixels high, in whole rows: at least
+        ``STACK_ROWS`` unless they would take more than ``most`` pixels (the maze needs the
+        rest), never fewer than ``STACK_LEAST_ROWS``."""
         rows = int(self.stack.cget("height"))
         other = self.below.winfo_height() - self.stack.winfo_height()  # counters, scale
         heading = self.stack.winfo_height() - rows * ROW_HEIGHT
-        wanted = max(STACK_ROWS, (room - other - heading) // ROW_HEIGHT)
+
+        def rows_in(pixels: int) -> int:
+            return (pixels - other - heading) // ROW_HEIGHT
+
+        wanted = max(STACK_LEAST_ROWS, min(rows_in(most), max(STACK_ROWS, rows_in(room))))
         if wanted != rows and self.stack.winfo_ismapped():
             self.stack.configure(height=wanted)
 
@@ -244,15 +253,6 @@ class TeachPanel(ttk.Frame):
             self.source.tag_add("running", f"{running + 1}.0", f"{running + 2}.0")
             self.source.see(f"{running + 1}.0")
 
-    def show_position(self, step: int, count: int) -> None:
-        """The slider and the step box at step ``step`` (0: before the first) of ``count``."""
-        self._adjusting = True
-        self.slider.configure(to=max(1, count))
-        self.slider.set(step)
-        self.step_text.set(str(step))
-        self.total.configure(text=f"/ {count}")
-        self._adjusting = False
-
     def show_stack(
         self,
         rows: Sequence[tuple[int, str, str, str] | tuple[int, str, str, str, str]],
@@ -270,6 +270,7 @@ class TeachPanel(ttk.Frame):
                 self.stack.insert("", "end", values=(hidden_text,))
             item = self.stack.insert("", "end", values=texts)
             self._rows[item] = field
+        self._fit_columns()
 
     def _rescaled(self) -> None:
         if self._scale_args is not None:
@@ -292,27 +293,19 @@ class TeachPanel(ttk.Frame):
         for value, colour in marks:
             canvas.create_rectangle(2, 8, x(value), 18, fill=colour, width=0)
         canvas.create_line(x(limit), 2, x(limit), 24, fill="#d00000", width=2)
-        right = x(limit) > width / 2
+        # the label beside the limit, on the side with more room, and never cut off
+        text_width = self.small.measure(label)
+        left = x(limit) - 3 - text_width if x(limit) > width / 2 else x(limit) + 3
         canvas.create_text(
-            x(limit) - 3 if right else x(limit) + 3,
+            max(0, min(left, width - text_width)),
             0,
             text=label,
-            anchor="ne" if right else "nw",
+            anchor="nw",
             font=self.small,
             fill="#d00000",
         )
 
     # -- the user's moves -----------------------------------------------------------------------
-
-    def _slid(self, value: str) -> None:
-        if not self._adjusting:
-            self._jumped(round(float(value)))
-
-    def _typed(self) -> None:
-        text = self.step_text.get().strip()
-        if text.isdigit():
-            self._jumped(int(text))
-            self.event_generate("<<TeachTyped>>")  # the keys go back to stepping
 
     def _selected(self) -> None:
         chosen = self.stack.selection()

@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING
 from labyrinth import build
 from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators.events import VISIT
-from labyrinth.gui.commands import TYPING_KEYS, tag_every_widget
+from labyrinth.gui.commands import edits_field, tag_every_widget
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
 from labyrinth.gui.problems import problem_of
 from labyrinth.gui.session import fresh_grid
 from labyrinth.gui.teach import overlay
+from labyrinth.gui.teach.layout import TeachLayout
 from labyrinth.gui.teach.panes import TeachPanel
 from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import N_, _
@@ -34,7 +35,7 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, INK_WHITE, MIN_FIELD_SIZE, Geometry
+from labyrinth.render.geometry import INK_WHITE
 from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.recorder import (
@@ -58,8 +59,8 @@ TAG = "LabyrinthTeach"
 PROTOCOL_KEYS = ("<Right>", "<Left>", "<End>", "<space>")
 FIRST_KEY = "<Home>"  # its own: back to the first tick
 KEYS = (*PROTOCOL_KEYS, FIRST_KEY)
-# Pixels a scroll bar of the maze view may take.
-SCROLLBAR_ROOM = 20
+# Fields kept between the current field and the edge of the view while it follows the walk.
+FOLLOW_MARGIN = 2
 # A jump over more ticks than this draws the whole picture instead of the fields touched.
 REDRAW_ALL_BEYOND = 400
 WAIT_FOR_BUILD = N_(
@@ -95,10 +96,17 @@ class TeachingView(Mode):
         )
         self._refresh_job: str | None = None
         root = window.root
-        self.panel = TeachPanel(
-            root, window.labels, self.switch, self.jump_to_step, self._row_selected, self._refresh
+        self.panel = panel = TeachPanel(
+            root,
+            window.labels,
+            self.switch,
+            self.jump_to_step,
+            self._row_selected,
+            self._refresh,
+            self.space,
+            window.error,
         )
-        panel = self.panel
+        self.layout = TeachLayout(window, panel, self._maze_size)
         self.stop_rule = (False, sys.maxsize)  # at dead ends, deeper than: read from the panel
         self._read_stop_rule()
         for variable in (panel.at_dead_ends, panel.deeper, panel.depth_limit):
@@ -108,7 +116,6 @@ class TeachingView(Mode):
         root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
         root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
         root.bind("<Destroy>", self._closed, add="+")
-        window.view.bind("<Configure>", lambda _event: self._fit_stack(), add="+")
         for entry in overlay.LEGEND:
             window.legend.add_entry(*entry)
         self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
@@ -128,21 +135,24 @@ class TeachingView(Mode):
 
     def enter(self) -> None:
         """Show the panel with the maze recorded by ``can_enter``, paused at step 0."""
-        window = self.window
-        self.panel.pack(side="right", fill="y", before=window.view)
-        self.panel.below.pack(side="bottom", fill="x", before=window.view)
-        tag_every_widget(window.root, TAG, add=True)
+        self.layout.show()
+        tag_every_widget(self.window.root, TAG, add=True)
 
     def leave(self) -> None:
         """Hide the panel and forget the recording."""
         self.player.stop()
         self._cancel_refresh()
-        self.panel.pack_forget()
-        self.panel.below.pack_forget()
+        self.layout.hide()
         tag_every_widget(self.window.root, TAG, add=False)
         self.window.view.canvas.delete(overlay.TAG)
         self.history = self.state = self.taught = None
         self.window.say(lambda: _("The teaching view is closed: F7 opens it again."))
+
+    def least_room(self) -> tuple[int, int]:
+        return self.layout.least_room()
+
+    def _maze_size(self) -> tuple[int, int] | None:
+        return (self.maze.width, self.maze.height) if self.maze is not None else None
 
     def leaves_a_maze(self) -> bool:
         """At the last tick the view shows a finished maze, which the user keeps."""
@@ -246,9 +256,11 @@ class TeachingView(Mode):
         self.maze.borders[:] = graphs.maze_array.borders
         self.maze.walls[:] = history.walls
         self.breakpoints = {field for field in self.breakpoints if field < len(history.walls)}
+        self.panel.controls.show_maze_size(len(history.walls))
         self.selected = -1
         self.state = state
         self.redraw()
+        self.layout.fit()
         self.window.view.canvas.focus_set()
 
     def _recursion(self, graphs: MazeGraphs) -> History:
@@ -391,18 +403,23 @@ class TeachingView(Mode):
     def _read_stop_rule(self) -> None:
         """Where play stops besides the breakpoints' fields: dead ends, a depth."""
         panel = self.panel
-        text = panel.depth_limit.get().strip()
-        limit = int(text) if panel.deeper.get() and text.isdigit() else sys.maxsize
-        self.stop_rule = (panel.at_dead_ends.get(), limit)
+        limit = panel.controls.depth_box.value() if panel.deeper.get() else None
+        self.stop_rule = (panel.at_dead_ends.get(), sys.maxsize if limit is None else limit)
 
     def _show_tick(self, _tick: int, _field: int, _other: int) -> None:
-        """The player showed a tick: its walls at once, the panes once the window is idle
-        (a fast speed shows many ticks between two looks)."""
+        """The player showed a tick: its walls at once, the view following the current field
+        and the panes once the window is idle (a fast speed shows many ticks between two
+        looks)."""
         if not self.active:
             return
         self._draw_walls()
         if self._refresh_job is None:
-            self._refresh_job = self.window.root.after_idle(self._refresh)
+            self._refresh_job = self.window.root.after_idle(self._looked)
+
+    def _looked(self) -> None:
+        self._refresh_job = None
+        self._follow()
+        self._refresh()
 
     def _catch_up(self) -> None:
         """Ticks ran unseen, or play stopped: draw the state as it is now."""
@@ -410,7 +427,9 @@ class TeachingView(Mode):
             self._show(self.state)
 
     def _told(self, state: PlayerState) -> None:
-        self.window.show_playing(state is PlayerState.PLAYING)
+        playing = state is PlayerState.PLAYING
+        self.window.show_playing(playing)
+        self.panel.controls.show_playing(playing)
         if state is PlayerState.PAUSED:
             self._refresh()  # the panes of the tick paused at, now
 
@@ -420,7 +439,16 @@ class TeachingView(Mode):
         """Show ``later``: its walls, its marks and panes."""
         self.state = later
         self._draw_walls()
+        self._follow()
         self._refresh()
+
+    def _follow(self) -> None:
+        """Keep the current field in the view (zoomed in, the walk leaves it)."""
+        state, view = self.state, self.window.view
+        if state is None or state.current < 0 or view.geometry is None:
+            return
+        width = view.geometry.width
+        view.see(state.current % width, state.current // width, FOLLOW_MARGIN * view.field_size)
 
     def _draw_walls(self) -> None:
         """Bring the picture from the tick drawn to the state's: repaint the fields whose
@@ -481,10 +509,10 @@ class TeachingView(Mode):
         view = self.window.view
         view.mark_current(state.current)
         count = len(history.enters) if isinstance(history, History) else len(history)
-        self.panel.show_position(self.step_of(state), count)
+        self.panel.controls.show_position(self.step_of(state), count)
         self.panel.check.configure(text=self.check_text())
         count = len(self.breakpoints)
-        self.panel.fields_note.configure(
+        self.panel.controls.fields_note.configure(
             text=_("Ctrl+click a field to stop there ({n} set).").format(n=count)
         )
         if isinstance(history, Steps):
@@ -535,15 +563,25 @@ class TeachingView(Mode):
 
     def _show_counters(self, history: History, state: State) -> None:
         depth = max(0, history.depths[state.tick]) if state.tick >= 0 else 0
-        self.panel.counters.configure(
-            text=_(
+        # the loop keeps no call open: it counts the fields on its stack, the stack's rows
+        counts = (
+            _(
+                "Depth {depth} · longest {longest} · steps back {backs}\n"
+                "Calls {calls} · on the stack {stack}"
+            )
+            if history.loop
+            else _(
                 "Depth {depth} · longest {longest} · steps back {backs}\n"
                 "Calls {calls} · open {open}"
-            ).format(
+            )
+        )
+        self.panel.counters.configure(
+            text=counts.format(
                 depth=depth,
                 longest=state.longest,
                 calls=state.calls,
-                open=state.frames if not history.loop else depth,
+                open=state.frames,
+                stack=len(history.path_at(state)) if history.loop else state.frames,
                 backs=state.backs,
             )
         )
@@ -587,28 +625,10 @@ class TeachingView(Mode):
             )
         )
 
-    def _fit_stack(self) -> None:
-        """The stack takes the height the maze does not need at its widest fit (the view
-        fits a field at most as big as the book's; room is left for its scroll bars)."""
-        if not self.active or self.maze is None:
-            return
-        view, maze = self.window.view, self.maze
-        room = view.winfo_width() - SCROLLBAR_ROOM
-        size = next(
-            (
-                size
-                for size in range(BOOK_FIELD_SIZE, MIN_FIELD_SIZE, -1)
-                if Geometry(maze.width, maze.height, size).image_size[0] <= room
-            ),
-            MIN_FIELD_SIZE,
-        )
-        picture = Geometry(maze.width, maze.height, size).image_size[1] + SCROLLBAR_ROOM
-        self.panel.fit_stack(view.winfo_height() + self.panel.below.winfo_height() - picture)
-
     # -- keys and clicks ------------------------------------------------------------------------
 
     def _key(self, event: tk.Event, action: Callable[[], None]) -> str | None:
-        if isinstance(event.widget, tk.Entry | tk.Spinbox) and event.keysym in TYPING_KEYS:
+        if edits_field(event):
             return None  # the key edits the field
         action()
         return "break"

@@ -1,0 +1,210 @@
+"""The teaching view's controls: the switches above the source (recursion or loop, Python or
+Java) and the bar under it (Play, the slider, the step box, where play stops), each with a
+tooltip.
+
+The two number boxes take only what they can use (see ``NumberBox``): a step of the recording,
+a depth or size the maze can reach; anything else is refused with one sentence in the status
+bar, and Space plays on from either box.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from tkinter import font as tkfont
+from tkinter import ttk
+
+from labyrinth.gui.labels import Labels
+from labyrinth.gui.number_box import NumberBox
+from labyrinth.i18n import N_, _
+
+# The switches: value of the mode variable, label, tooltip.
+MODES = (
+    (
+        "recursion",
+        N_("Recursion"),
+        N_("The book's recursive method: one nested call a step, Python's own call stack"),
+    ),
+    (
+        "loop",
+        N_("Loop"),
+        N_("The same walk as a loop: the previous fields are its stack, any maze size"),
+    ),
+)
+JAVA_TIP = N_("The book's Java text, its line numbers and names, at the same line")
+PLAY, PAUSE = N_("Play"), N_("Pause")
+
+
+class TeachControls:
+    """The switches (``switches``, a row) and the bar (``bar``) of the panel ``master``, bound
+    to the panel's variables, their small texts in ``small``; ``actions`` are what the
+    controls run: ``switched`` (recursion or loop, Java), ``play`` (play or pause),
+    ``jumped(step)``, ``breaks_changed`` and ``refused(sentence)`` (a number box refused what
+    was typed). A step typed generates ``<<TeachTyped>>`` on ``master``."""
+
+    def __init__(
+        self,
+        master: ttk.Frame,
+        labels: Labels,
+        small: tkfont.Font,
+        variables: dict[str, tk.Variable],
+        actions: dict[str, Callable],
+    ) -> None:
+        self.master = master
+        self.book = True  # the book's walk, or another algorithm: the texts that differ
+        self._jumped = actions["jumped"]
+        self._adjusting = False
+
+        self.switches = switches = ttk.Frame(master)
+        self.modes: list[ttk.Widget] = []
+        for value, msgid, tip in MODES:
+            button = ttk.Radiobutton(
+                switches, value=value, variable=variables["mode"], command=actions["switched"]
+            )
+            labels.widget(button, msgid)
+            labels.tooltip(button, tip)
+            button.pack(side="left")
+            self.modes.append(button)
+        java = ttk.Checkbutton(
+            switches,
+            text="Java",
+            variable=variables["language"],
+            onvalue="java",
+            offvalue="python",
+            command=actions["switched"],
+        )
+        labels.tooltip(java, JAVA_TIP)
+        java.pack(side="right")
+        self.modes.append(java)
+
+        self.bar = bar = ttk.Frame(master)
+        bar.columnconfigure(0, weight=1)
+        self.navigation = navigation = ttk.Frame(bar)
+        navigation.grid(row=0, column=0, sticky="ew", pady=(2, 0))
+        self._play_label = PLAY
+        self.play = ttk.Button(navigation, command=actions["play"])
+        labels.follow(lambda: _(self._play_label), self._label_play)
+        labels.tooltip(
+            self.play, N_("Play the steps at the speed of the control panel, or pause (Space)")
+        )
+        self.play.pack(side="left", padx=(0, 4))
+        self.total = ttk.Label(navigation, font=small)
+        self.total.pack(side="right")
+        self.step_text = tk.StringVar(bar, "0")
+        self.step_box = NumberBox(
+            navigation,
+            self.step_text,
+            1,
+            lambda last: _("The step box takes a step from 0 to {last}, in digits.").format(
+                last=last
+            ),
+            actions["refused"],
+            width=7,
+        )
+        self.step_box.pack(side="right", padx=(4, 0))
+        self.step_box.bind("<Return>", lambda _event: self._typed())
+        self.step_box.bind("<KP_Enter>", lambda _event: self._typed())
+        # packed last: in a narrow panel the slider gives up width, not the step box
+        self.slider = ttk.Scale(navigation, from_=0, to=1, length=60, command=self._slid)
+        labels.tooltip(self.slider, N_("Drag to any step"))
+        self.slider.pack(side="left", fill="x", expand=True)
+        labels.tooltip(self.step_box, N_("Step number: type one and press Return to jump there"))
+
+        breaks = ttk.Frame(bar)
+        breaks.grid(row=1, column=0, sticky="w")
+        dead = ttk.Checkbutton(
+            breaks, variable=variables["at_dead_ends"], command=actions["breaks_changed"]
+        )
+        labels.widget(dead, N_("Stop at dead ends"))
+        labels.made_tooltip(dead, self._dead_ends_tip)
+        dead.grid(row=0, column=0, columnspan=2, sticky="w")
+        self.deeper_box = deeper = ttk.Checkbutton(
+            breaks, variable=variables["deeper"], command=actions["breaks_changed"]
+        )
+        labels.follow(self._deeper_text, lambda text: deeper.configure(text=text))
+        labels.made_tooltip(deeper, self._deeper_tip)
+        deeper.grid(row=1, column=0, sticky="w")
+        self.depth_box = NumberBox(
+            breaks, variables["depth_limit"], 1, self._depth_sentence, actions["refused"], width=5
+        )
+        labels.made_tooltip(self.depth_box, self._deeper_tip)
+        self.depth_box.grid(row=1, column=1, sticky="w", padx=(4, 0))
+        self.fields_note = ttk.Label(bar, font=small)
+        self.fields_note.grid(row=2, column=0, sticky="w")
+
+    # -- the texts that differ between the book's walk and another algorithm -----------------
+
+    def _deeper_text(self) -> str:
+        return _("depth above") if self.book else _("size above")
+
+    def _deeper_tip(self) -> str:
+        if self.book:
+            return _("Play stops when the walk goes deeper than the number in the box")
+        return _("Play stops when the structure grows beyond the number in the box")
+
+    def _dead_ends_tip(self) -> str:
+        if self.book:
+            return _("Play stops at each dead end, where the walk steps back")
+        return _("Play stops each time a field leaves the structure")
+
+    def _depth_sentence(self, most: int) -> str:
+        if self.book:
+            return _("The depth box takes a depth from 0 to {most}, in digits.").format(most=most)
+        return _("The size box takes a size from 0 to {most}, in digits.").format(most=most)
+
+    def show_book(self, book: bool, sized: bool) -> None:
+        """The book's switches, or another algorithm's (whose size breakpoint is offered
+        where the size is cheap to follow: ``sized``)."""
+        self.book = book
+        for switch in self.modes:
+            switch.state(["!disabled"] if book else ["disabled"])
+        self.deeper_box.state(["!disabled"] if book or sized else ["disabled"])
+        self.deeper_box.configure(text=self._deeper_text())
+
+    def show_maze_size(self, fields: int) -> None:
+        """The maze taught has ``fields`` fields: the most a depth or a size can reach."""
+        self.depth_box.most = fields
+
+    # -- filled by the view ---------------------------------------------------------------------
+
+    def show_position(self, step: int, count: int) -> None:
+        """The slider and the step box at step ``step`` (0: before the first) of ``count``."""
+        self._adjusting = True
+        self.slider.configure(to=max(1, count))
+        self.slider.set(step)
+        self.step_box.most = count
+        self.step_text.set(str(step))
+        self.total.configure(text=f"/ {count}")
+        self._adjusting = False
+
+    def show_playing(self, playing: bool) -> None:
+        """The Play button names what it does: Pause while the steps play."""
+        self._play_label = PAUSE if playing else PLAY
+        self._label_play(_(self._play_label))
+
+    def _label_play(self, text: str) -> None:
+        """The button as wide as its longer word, so the slider beside it stays put."""
+        self.play.configure(text=text, width=max(len(_(PLAY)), len(_(PAUSE))))
+
+    def least_width(self) -> int:
+        """The narrowest the controls get with the slider still usable: the switches, and the
+        navigation with a total of up to six digits."""
+        total = self.navigation.winfo_reqwidth() - self.total.winfo_reqwidth()
+        small = tkfont.Font(font=self.total.cget("font"))
+        return max(self.switches.winfo_reqwidth(), total + small.measure("/ 000000"))
+
+    # -- the user's moves -----------------------------------------------------------------------
+
+    def _slid(self, value: str) -> None:
+        if not self._adjusting:
+            self._jumped(round(float(value)))
+
+    def _typed(self) -> None:
+        """Return in the step box: to that step, the keys back to stepping; an empty box
+        says what it takes."""
+        step = self.step_box.value()
+        if step is None:
+            self.step_box.complain()
+            return
+        self._jumped(step)
+        self.master.event_generate("<<TeachTyped>>")

@@ -1,0 +1,152 @@
+"""Where the teaching view's panes go, and how they share the window's room.
+
+The panel (switches, source, controls) stands right of the maze, the counters and the stack
+under it. At every size of the window the maze, the stack and the source stay in sight: the
+panel narrows down to its least width when the window is narrow (a stack narrower than its
+columns scrolls sideways); the explanation under the
+check line folds away when the panel is short (its text is then the check line's tooltip);
+the stack takes the height the maze does not need, giving up rows only down to a few where
+the maze would get too little; and the window gets no smaller than that needs
+(``least_room``, which the window adds to its own minimum while the view is on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from labyrinth.gui.teach.panes import (
+    PANEL_WIDTH,
+    ROW_HEIGHT,
+    STACK_LEAST_ROWS,
+    TeachPanel,
+)
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, MIN_FIELD_SIZE, Geometry
+
+if TYPE_CHECKING:
+    from labyrinth.gui.modes import Window
+
+# The least pixels the maze view keeps, across and down (with its scroll bars): the
+# smallest view the maze is fitted to (MazeCanvas.fitting_field_size).
+MAZE_LEAST = (240, 150)
+# The panel gets no narrower than this (nor than its switches ask).
+PANEL_LEAST = 280
+# Pixels the maze and the stack under it get before the panel grows beyond its least width:
+# the stack's columns whole in English, German and French for the default 32 × 24 maze.
+MAZE_COLUMN_WANTED = 370
+# Pixels a scroll bar of the maze view may take.
+SCROLLBAR_ROOM = 20
+# Pixels of the panel's frame and the source's gaps, round the rows the panel stacks.
+PANEL_PADDING = 8 + 4
+# Pixels between a label's text and the panel's edge.
+LABEL_MARGIN = 12
+
+
+class TeachLayout:
+    """Puts ``panel`` and its ``below`` round the window's maze view while ``shown``, and
+    shares the room between them; ``maze_size()`` is the size of the maze taught (None
+    before the first)."""
+
+    def __init__(
+        self, window: Window, panel: TeachPanel, maze_size: Callable[[], tuple[int, int] | None]
+    ) -> None:
+        self.window, self.panel, self.maze_size = window, panel, maze_size
+        self.shown = False
+        self.folded = False  # the explanation folded away for want of height
+        window.view.bind("<Configure>", lambda _event: self.fit(), add="+")
+        panel.bind("<Configure>", lambda _event: self.fit(), add="+")
+        window.labels.made_tooltip(
+            panel.check, lambda: str(panel.why.cget("text")) if self.folded else ""
+        )
+
+    def show(self) -> None:
+        """The panel right of the maze, the counters and the stack under it."""
+        view = self.window.view
+        self.panel.pack(side="right", fill="y", before=view)
+        self.panel.below.pack(side="bottom", fill="x", before=view)
+        self.shown = True
+        self.fit()
+
+    def hide(self) -> None:
+        self.panel.pack_forget()
+        self.panel.below.pack_forget()
+        self.shown = False
+
+    # -- sharing the room ---------------------------------------------------------------------
+
+    def fit(self) -> None:
+        """Share the room as the window's size and the texts shown need now."""
+        panel = self.panel
+        # the maze column is as wide as the frame under it (the maze view may be squeezed
+        # out of sight for a moment), as high as the panel beside it
+        column = panel.below.winfo_width()
+        if not self.shown or column <= 1:
+            return  # not laid out yet: a <Configure> comes
+        room = column + panel.winfo_width()
+        width = max(self.panel_least(), min(PANEL_WIDTH, room - MAZE_COLUMN_WANTED))
+        if width != int(panel.cget("width")):
+            panel.configure(width=width)
+            for label in (panel.check, panel.why, panel.controls.fields_note):
+                label.configure(wraplength=width - LABEL_MARGIN)
+        counters = max(1, column - LABEL_MARGIN)  # under the maze, as wide
+        if int(str(panel.counters.cget("wraplength")) or 0) != counters:
+            panel.counters.configure(wraplength=counters)
+        self._fold()
+        self._fit_stack()
+
+    def panel_least(self) -> int:
+        """The narrowest panel: its controls whole."""
+        return max(PANEL_LEAST, self.panel.controls.least_width() + LABEL_MARGIN)
+
+    def _panel_height(self, explained: bool) -> int:
+        """The panel's least height: its rows with the source's least lines, with the
+        explanation or without it."""
+        panel = self.panel
+        rows = [panel.controls.switches, panel.check, panel.controls.bar]
+        if explained:
+            rows.append(panel.why)
+        return (
+            sum(row.winfo_reqheight() for row in rows) + panel.least_source_height() + PANEL_PADDING
+        )
+
+    def _fold(self) -> None:
+        """The explanation shown where the source keeps its least lines beside it."""
+        panel = self.panel
+        folded = panel.winfo_height() < self._panel_height(explained=True)
+        if folded != self.folded:
+            self.folded = folded
+            if folded:
+                panel.why.grid_remove()
+            else:
+                panel.why.grid()
+
+    def _fit_stack(self) -> None:
+        """The stack takes the height the maze does not need at its widest fit (the view
+        fits a field at most as big as the book's; room is left for its scroll bars), and
+        leaves the maze at least its least height."""
+        size = self.maze_size()
+        if size is None:
+            return
+        panel = self.panel
+        room = panel.below.winfo_width() - SCROLLBAR_ROOM
+        field = next(
+            (
+                field
+                for field in range(BOOK_FIELD_SIZE, MIN_FIELD_SIZE, -1)
+                if Geometry(*size, field).image_size[0] <= room
+            ),
+            MIN_FIELD_SIZE,
+        )
+        picture = Geometry(*size, field).image_size[1] + SCROLLBAR_ROOM
+        column = panel.winfo_height()
+        panel.fit_stack(column - picture, column - MAZE_LEAST[1])
+
+    def least_room(self) -> tuple[int, int]:
+        """The least width and height right of the window's controls that shows the maze,
+        the stack's least rows and the source's least lines, with the legend under them."""
+        panel = self.panel
+        stack = panel.stack
+        rows = int(stack.cget("height"))
+        below = panel.below.winfo_reqheight() - (rows - STACK_LEAST_ROWS) * ROW_HEIGHT
+        height = max(self._panel_height(explained=False), MAZE_LEAST[1] + below)
+        return MAZE_LEAST[0] + self.panel_least(), height + self.window.legend.winfo_reqheight()

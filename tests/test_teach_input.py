@@ -1,0 +1,291 @@
+"""The teaching view's input under a real X server: its number boxes take only what they can
+use (one sentence for the rest, no traceback, Play plays on), Play says Pause while it plays,
+the view follows the current field when zoomed in, and every control has a tooltip that stays
+on the screen."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tkinter as tk
+
+import pytest
+from conftest import skip_or_fail
+from test_window import make_app, run_until
+
+from labyrinth.gui.tooltip import WRAP_PIXELS, placed
+
+STEP_SENTENCE = "The step box takes a step from 0 to {last}, in digits."
+DEPTH_SENTENCE = "The depth box takes a depth from 0 to 80, in digits."
+
+
+@pytest.fixture
+def teach(tk_root):
+    app = make_app(tk_root, width=10, height=8, seed=2020, speed=3)
+    app.toggle_teaching()
+    tk_root.update()
+    app.tracebacks = []  # what Tk would print as a traceback
+    tk_root.report_callback_exception = lambda *error: app.tracebacks.append(error)
+    return app
+
+
+@pytest.fixture
+def german_keyboard(tk_root):
+    """A German keyboard, where AltGr+2 types ², for the test's own keys."""
+    if not shutil.which("setxkbmap"):
+        skip_or_fail("setxkbmap is missing (apt-get install x11-xkb-utils)")
+    query = subprocess.run(
+        ["setxkbmap", "-query"], capture_output=True, encoding="utf-8", timeout=30
+    )
+    if query.returncode:
+        skip_or_fail("setxkbmap cannot change this display's keyboard")
+    layout = next(line.split()[-1] for line in query.stdout.splitlines() if "layout" in line)
+    subprocess.run(["setxkbmap", "de"], check=True, timeout=30)
+    tk_root.update()  # Tk reads the new key map
+    yield
+    subprocess.run(["setxkbmap", layout], check=True, timeout=30)
+
+
+def keys_in(app, widget, *names):
+    """Real keys from the X server, typed while ``widget`` has the keyboard."""
+    widget.focus_force()
+    app.root.update()
+    window = str(int(app.root.wm_frame(), 16))
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
+    for name in names:
+        subprocess.run(["xdotool", "key", name], check=True, timeout=30)
+    settle(app.root)
+
+
+def settle(root, passes=20):
+    """Let Tk read what the X server sent (keys, pointer moves, timers)."""
+    for _pass in range(passes):
+        root.update()
+        subprocess.run(["xdotool", "sleep", "0.02"], check=True, timeout=30)
+
+
+def click(app, widget):
+    """A real click in the middle of ``widget``."""
+    app.root.update()
+    x = widget.winfo_rootx() + widget.winfo_width() // 2
+    y = widget.winfo_rooty() + widget.winfo_height() // 2
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True, timeout=30)
+    subprocess.run(["xdotool", "click", "1"], check=True, timeout=30)
+    settle(app.root)
+
+
+def plays_on(app):
+    """Space (pressed wherever the keyboard is) plays: the ticks move on."""
+    view = app.modes["teach"]
+    tick = view.state.tick
+    window = str(int(app.root.wm_frame(), 16))
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
+    subprocess.run(["xdotool", "key", "space"], check=True, timeout=30)
+    run_until(app.root, lambda: view.state.tick > tick)
+    assert view.player.running
+    view.space()  # pause again
+
+
+@pytest.mark.timeout(200)
+def test_a_superscript_two_in_the_step_box_is_refused_with_one_sentence(teach, german_keyboard):
+    view = teach.modes["teach"]
+    controls = view.panel.controls
+    last = len(view.history.enters)
+    controls.step_text.set("")
+    keys_in(teach, controls.step_box, "twosuperior")
+    assert controls.step_text.get() == ""
+    assert teach.status.text == STEP_SENTENCE.format(last=last)
+    keys_in(teach, controls.step_box, "Return")  # the empty box: the same sentence
+    assert teach.status.text == STEP_SENTENCE.format(last=last)
+    assert view.state.tick == -1 and not teach.tracebacks
+    plays_on(teach)  # Space from inside the box
+    assert not teach.tracebacks
+
+
+@pytest.mark.timeout(200)
+def test_a_superscript_two_in_the_depth_box_is_refused(teach, german_keyboard):
+    view = teach.modes["teach"]
+    panel = view.panel
+    panel.deeper.set(True)
+    keys_in(teach, panel.controls.depth_box, "End", "twosuperior")
+    assert panel.depth_limit.get() == "20"
+    assert teach.status.text == DEPTH_SENTENCE
+    assert view.stop_rule == (False, 20) and not teach.tracebacks
+    plays_on(teach)
+
+
+@pytest.mark.timeout(200)
+@pytest.mark.parametrize("box", ["step", "depth"])
+def test_five_thousand_digits_pasted_are_refused(teach, box):
+    view = teach.modes["teach"]
+    controls = view.panel.controls
+    widget = controls.step_box if box == "step" else controls.depth_box
+    before = widget.get()
+    teach.root.clipboard_clear()
+    teach.root.clipboard_append("9" * 5000)
+    keys_in(teach, widget, "End", "ctrl+v")
+    assert widget.get() == before
+    wanted = STEP_SENTENCE.format(last=len(view.history.enters)) if box == "step" else None
+    assert teach.status.text == (wanted or DEPTH_SENTENCE)
+    assert not teach.tracebacks
+    plays_on(teach)
+    assert not teach.tracebacks
+
+
+@pytest.mark.timeout(200)
+def test_the_step_box_takes_digits_up_to_the_last_step(teach):
+    """A digit that would pass the last step is refused; what is left is used."""
+    view = teach.modes["teach"]
+    controls = view.panel.controls
+    last = len(view.history.enters)
+    assert last < 999
+    controls.step_text.set("")
+    keys_in(teach, controls.step_box, "9", "9", "9", "x", "minus")
+    assert controls.step_text.get() == "99"
+    assert teach.status.text == STEP_SENTENCE.format(last=last)
+    keys_in(teach, controls.step_box, "Return")
+    assert view.state.calls == 99 and teach.status.text.startswith("Step 99:")
+    assert teach.root.focus_get() is teach.view.canvas  # the keys go back to stepping
+    assert not teach.tracebacks
+
+
+@pytest.mark.timeout(200)
+def test_the_depth_box_sets_where_play_stops(teach):
+    view = teach.modes["teach"]
+    panel = view.panel
+    teach.controls.set_speed(10)
+    panel.depth_limit.set("")
+    keys_in(teach, panel.controls.depth_box, "1", "2")
+    click(teach, panel.controls.deeper_box)
+    assert panel.deeper.get() and view.stop_rule == (False, 12)
+    click(teach, panel.controls.play)
+    run_until(teach.root, lambda: not view.player.running)
+    assert view.history.depths[view.state.tick] + 1 == 13
+
+
+@pytest.mark.timeout(200)
+def test_play_says_pause_while_it_plays_and_play_when_it_stops(teach):
+    view = teach.modes["teach"]
+    play = view.panel.controls.play
+    assert play.cget("text") == "Play"
+    click(teach, play)
+    assert view.player.running and play.cget("text") == "Pause"
+    assert teach.controls.buttons["play"].cget("text") == "Pause"
+    click(teach, play)  # pause
+    assert play.cget("text") == "Play" and teach.controls.buttons["play"].cget("text") == "Animate"
+    tick = view.state.tick
+    teach.controls.set_speed(10)
+    click(teach, play)
+    run_until(teach.root, lambda: not view.player.running)
+    assert view.state.tick == len(view.history) - 1 > tick  # played to the end
+    assert play.cget("text") == "Play"
+    teach.set_language("de")
+    teach.controls.set_speed(3)
+    assert play.cget("text") == "Abspielen"
+    click(teach, play)
+    assert play.cget("text") == "Anhalten"
+
+
+def visible(app, field):
+    """Whether the whole of ``field`` lies in the part of the picture the view shows."""
+    canvas, geometry = app.view.canvas, app.view.geometry
+    left, top, right, bottom = geometry.field_box(field % geometry.width, field // geometry.width)
+    view_left, view_top = canvas.canvasx(0), canvas.canvasy(0)
+    return (
+        view_left <= left
+        and right < view_left + canvas.winfo_width()
+        and view_top <= top
+        and bottom < view_top + canvas.winfo_height()
+    )
+
+
+@pytest.mark.timeout(300)
+def test_zoomed_in_the_view_follows_the_current_field(tk_root):
+    app = make_app(tk_root, width=32, height=24, seed=5, speed=4)
+    app.toggle_teaching()
+    tk_root.update()
+    app.zoom(6)
+    tk_root.update()
+    view = app.modes["teach"]
+    canvas = app.view.canvas
+    assert app.view.picture_size[0] > 4 * canvas.winfo_width()  # far bigger than the view
+    moved = set()
+    for _burst in range(12):  # real Right keys: one line each
+        keys_in(app, canvas, *["Right"] * 8)
+        assert visible(app, view.state.current), view.state.tick
+        moved.add((canvas.canvasx(0), canvas.canvasy(0)))
+    assert len(moved) > 1  # the walk left the first view, and the view went with it
+    view.jump(len(view.history) // 2)  # a jump far away
+    tk_root.update()
+    assert visible(app, view.state.current)
+    app.controls.set_speed(8)
+    view.space()  # play
+    for _look in range(5):
+        tick = view.state.tick
+        run_until(tk_root, lambda tick=tick: view.state.tick > tick + 50)
+        assert visible(app, view.state.current)
+    view.space()
+
+
+def test_a_tooltip_is_put_inside_the_screen():
+    screen = (1024, 600)
+    assert placed((200, 40), (100, 100, 180, 130), screen) == (108, 134)  # under the widget
+    x, y = placed((360, 60), (900, 100, 1000, 130), screen)  # at the right edge: moved left
+    assert x + 360 <= 1024 and y == 134
+    x, y = placed((300, 60), (300, 560, 400, 590), screen)  # at the foot: above the widget
+    assert y + 60 <= 560 and x == 308
+
+
+CONTROLS = ("TButton", "TRadiobutton", "TCheckbutton", "TScale", "TEntry", "Entry")
+
+
+def controls_in(widget):
+    """Every control (button, switch, slider, box) inside ``widget``, found by its class."""
+    found = []
+    for child in widget.winfo_children():
+        if child.winfo_class() in CONTROLS and child.winfo_ismapped():
+            found.append(child)
+        found += controls_in(child)
+    return found
+
+
+def tooltip_of(widget):
+    shown = [
+        child
+        for child in widget.winfo_children()
+        if isinstance(child, tk.Toplevel) and child.winfo_ismapped()
+    ]
+    return shown[0] if shown else None
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_every_control_has_a_tooltip_inside_the_screen(tk_root, language):
+    """The window is put in the screen's bottom right corner, so that tooltips at its right
+    edge and its foot would run off the screen unless moved."""
+    app = make_app(tk_root, width=10, height=8, seed=7)
+    app.set_language(language)
+    app.toggle_teaching()
+    tk_root.update()
+    screen_width, screen_height = tk_root.winfo_screenwidth(), tk_root.winfo_screenheight()
+    width, height = tk_root.winfo_width(), tk_root.winfo_height()
+    tk_root.geometry(f"+{screen_width - width}+{screen_height - height}")
+    settle(tk_root)
+    panel = app.modes["teach"].panel
+    controls = controls_in(panel) + controls_in(panel.below)
+    assert len(controls) == 9  # recursion, loop, Java, Play, slider, step box, three breaks
+    for control in controls:
+        x = control.winfo_rootx() + control.winfo_width() // 2
+        y = control.winfo_rooty() + control.winfo_height() // 2
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True, timeout=30)
+        run_until(tk_root, lambda control=control: tooltip_of(control) is not None)
+        tip = tooltip_of(control)
+        tip.update_idletasks()
+        left, top = tip.winfo_rootx(), tip.winfo_rooty()
+        assert left >= 0 and left + tip.winfo_width() <= screen_width, control
+        assert top >= 0 and top + tip.winfo_height() <= screen_height, control
+        assert tip.winfo_width() <= WRAP_PIXELS + 20  # a long text wraps
+        (label,) = tip.winfo_children()
+        assert len(label.cget("text")) > 10
+        subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True, timeout=30)
+        run_until(tk_root, lambda control=control: tooltip_of(control) is None)
