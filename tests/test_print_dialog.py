@@ -60,7 +60,7 @@ def answer_dialog(root, parent, answer):
 
     def look():
         for name in ("__tk__messagebox", "__tk_filedialog"):
-            path = f"{parent}.{name}"
+            path = f"{parent}.{name}".replace("..", ".")
             if root.tk.call("winfo", "exists", path) and root.tk.call("winfo", "viewable", path):
                 seen.append(name)
                 answer(path)
@@ -313,3 +313,25 @@ def underlined(widget):
             found.append(child)
         found += underlined(child)
     return found
+
+
+def test_save_picture_asks_before_a_pdf_of_many_pages_too(tk_root, tmp_path):
+    """File → Save picture… with a .pdf name is the quick way to a worksheet (the maze and
+    its key): it asks like the print dialog, and "No" writes nothing; a PNG is not asked for."""
+    from labyrinth.gui.file_dialogs import save_to
+
+    app = built_app(tk_root, width=200, height=200)
+    questions = []
+
+    def say_no(path):
+        questions.append(tk_root.tk.call(f"{path}.msg", "cget", "-text"))
+        tk_root.tk.call(f"{path}.no", "invoke")
+
+    answer_dialog(tk_root, ".", say_no)
+    assert not save_to(app.session, app.window, tmp_path / "poster.pdf")
+    assert len(questions) == 1 and re.fullmatch(
+        r"This will be \d+ pages\. Print them\?", questions[0]
+    )
+    assert not list(tmp_path.iterdir())
+    assert save_to(app.session, app.window, tmp_path / "poster.png")
+    assert len(questions) == 1

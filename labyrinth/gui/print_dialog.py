@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from labyrinth.files import SaveError
 from labyrinth.formats.loaded import made_from_seed
 from labyrinth.gui.dialog_folder import initial_folder, remembered
-from labyrinth.gui.file_dialogs import busy
+from labyrinth.gui.file_dialogs import busy, pages_agreed
 from labyrinth.gui.menus import PALETTE_TITLES
 from labyrinth.gui.print_preview import PagePreview
 from labyrinth.gui.problems import maze_ready
@@ -295,11 +295,7 @@ class PrintDialog:
         plan = self.plan
         if plan is None:
             return
-        if plan.asks_first and not messagebox.askyesno(
-            _(TITLE),
-            _("This will be {pages} pages. Print them?").format(pages=plan.total),
-            parent=self.top,
-        ):
+        if not pages_agreed(plan, self.top, _(TITLE)):
             return
         name = Path(self.graphs.file_name()).with_suffix(".pdf").name
         chosen = remembered(
