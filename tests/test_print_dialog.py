@@ -289,6 +289,7 @@ def test_the_dialog_fits_a_small_screen_and_works_from_the_keyboard(tk_root, lan
     app = built_app(tk_root)
     dialog = open_dialog(app)
     dialog.top.update_idletasks()
+    assert dialog.top.grab_status() == "local"  # modal: the main window waits
     assert dialog.top.winfo_reqwidth() <= 1024 - 40 and dialog.top.winfo_reqheight() <= 600 - 90
     order = [dialog.focus_target("paper")]
     while len(order) < 9:

@@ -15,6 +15,7 @@ letter go to its choice, Enter prints, Esc cancels.
 
 from __future__ import annotations
 
+import contextlib
 import tkinter as tk
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -139,26 +140,11 @@ class PrintDialog:
         form.grid(row=0, column=0, sticky="nw")
         self.preview = PagePreview(body, background)
         self.preview.canvas.grid(row=0, column=1, rowspan=2, sticky="n", padx=(18, 0))
-        self.targets = self._choices(form)
-        for row, (key, target) in enumerate(self.targets.items()):
+        for row, (key, target) in enumerate(self._choices(form).items()):
             self._label(form, key, LABELS[key], target, row)
         self.pages = ttk.Label(body, wraplength=WRAP, justify="left")
         self.pages.grid(row=1, column=0, sticky="nw", pady=(6, 0))
-        buttons = ttk.Frame(body)
-        buttons.grid(row=2, column=0, columnspan=2, sticky="e", pady=(14, 0))
-        text, underline = ampersand(_("P&rint…"))
-        self.print_button = ttk.Button(
-            buttons, text=text, underline=underline, command=self.print, default="active"
-        )
-        self.print_button.bind("<<AltUnderlined>>", lambda _event: self.print_button.invoke())
-        self.cancel_button = ttk.Button(buttons, text=_("Cancel"), command=self.close)
-        self.print_button.pack(side="left")
-        self.cancel_button.pack(side="left", padx=(8, 0))
-        for sequence in ("<Return>", "<KP_Enter>"):
-            top.bind(sequence, self._enter)
-        top.bind("<Escape>", lambda _event: self.close())
-        top.bind("<Alt-Key>", lambda event: top.tk.call("::tk::AltKeyInDialog", top, event.char))
-        top.protocol("WM_DELETE_WINDOW", self.close)
+        self._buttons(body)
         for variable in self.variables.values():
             variable.trace_add("write", lambda *_args: self.refresh())
         self.refresh()
@@ -361,6 +347,26 @@ class PrintDialog:
 
     # -- the window -------------------------------------------------------------------------
 
+    def _buttons(self, body: ttk.Frame) -> None:
+        """Print… and Cancel, and the dialog's keys: Enter, Esc, Alt with a letter."""
+        top = self.top
+        buttons = ttk.Frame(body)
+        buttons.grid(row=2, column=0, columnspan=2, sticky="e", pady=(14, 0))
+        text, underline = ampersand(_("P&rint…"))
+        self.print_button = ttk.Button(
+            buttons, text=text, underline=underline, command=self.print, default="active"
+        )
+        self.print_button.bind("<<AltUnderlined>>", lambda _event: self.print_button.invoke())
+        self.cancel_button = ttk.Button(buttons, text=_("Cancel"), command=self.close)
+        self.print_button.pack(side="left")
+        self.cancel_button.pack(side="left", padx=(8, 0))
+        for sequence in ("<Return>", "<KP_Enter>"):
+            top.bind(sequence, self._enter)
+        top.bind("<Escape>", lambda _event: self.close())
+        # Tk's own dialogs' way: the label or button whose underlined letter it is
+        top.bind("<Alt-Key>", lambda event: top.tk.call("::tk::AltKeyInDialog", top, event.char))
+        top.protocol("WM_DELETE_WINDOW", self.close)
+
     def _show(self, root: tk.Tk) -> None:
         """Over the main window, within the screen; modal, with the first choice focused."""
         top = self.top
@@ -371,13 +377,14 @@ class PrintDialog:
         x = max(0, min(x, top.winfo_screenwidth() - width))
         y = max(0, min(y, top.winfo_screenheight() - height))
         top.geometry(f"+{x}+{y}")
+        top.bind("<Map>", self._mapped)  # first: without a window manager, it maps at once
         top.deiconify()
-        top.bind("<Map>", self._mapped)
         self.focus_target("paper").focus_set()
 
     def _mapped(self, event: tk.Event) -> None:
         if event.widget is self.top:
-            self.top.grab_set()  # modal: the main window waits
+            with contextlib.suppress(tk.TclError):  # another program holds the grab
+                self.top.grab_set()  # modal: the main window waits
 
     def exists(self) -> bool:
         return bool(self.top.winfo_exists())
