@@ -336,3 +336,28 @@ def test_save_picture_asks_before_a_pdf_of_many_pages_too(tk_root, tmp_path):
     assert not list(tmp_path.iterdir())
     assert save_to(app.session, app.window, tmp_path / "poster.png")
     assert len(questions) == 1
+
+
+def test_a_class_set_is_written_under_a_busy_cursor_counting_the_mazes(tk_root, tmp_path):
+    """What the status bar says while the window writes, with the cursor then: every text
+    it is given is kept (and shown, by the real status bar)."""
+    app = built_app(tk_root)
+    dialog = open_dialog(app)
+    type_count(dialog, "5")
+    shown = []
+    status_say = app.status.say
+
+    def say_and_keep(make):
+        status_say(make)
+        shown.append((app.status.text, str(tk_root.cget("cursor"))))
+
+    app.status.say = say_and_keep
+    target = tmp_path / "five.pdf"
+    save_as(tk_root, dialog.top, target)
+    key(focused(dialog), "<Return>")
+    assert shown == [
+        (f"Printing {target}…", ""),  # said first, then the cursor turns
+        *((f"Building maze {number} of 5…", "watch") for number in range(2, 6)),
+        (f"Saved {target}.", ""),
+    ]
+    assert pdf_reading.page_count(target) == 6
