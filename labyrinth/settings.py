@@ -1,5 +1,5 @@
-"""The viewer's remembered choices: language, size, speed, algorithm, palette and the files
-opened last, in a small JSON file.
+"""The viewer's remembered choices: language, size, speed, algorithm, palette, the files
+opened last and the print dialog's choices, in a small JSON file.
 
 The seed is not remembered: every start of the window is a new maze (its seed is shown, so
 it can be made again).
@@ -21,6 +21,7 @@ import stat
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from labyrinth.files import SaveError, write_atomically
 from labyrinth.generators import BOOK, find_algorithm
@@ -45,6 +46,9 @@ class Settings:
     palette: str = "book"
     # The maze files opened last, newest first, as absolute paths.
     recent: list[str] = field(default_factory=list)
+    # The print dialog's choices (File → Print worksheet…) as PrintOptions' fields; empty until
+    # the first worksheet is printed from the window.
+    worksheet: dict[str, Any] = field(default_factory=dict)
 
     def opened(self, path: str | Path) -> None:
         """Put ``path`` first in the recent files (once), keeping the newest MAX_RECENT."""
@@ -71,6 +75,7 @@ _VALID = {
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
     "palette": lambda value: isinstance(value, str) and _known_palette(value),
     "recent": lambda value: _file_names(value),
+    "worksheet": lambda value: _print_choices(value),
 }
 
 
@@ -86,6 +91,19 @@ def _known_palette(name: str) -> bool:
     from labyrinth.render.palettes import PALETTES  # colours only: no Pillow, no window
 
     return name in PALETTES
+
+
+def _print_choices(value: object) -> bool:
+    """Keywords that make a PrintOptions."""
+    from labyrinth.render.print_options import PrintOptions  # only when the file has them
+
+    if not isinstance(value, dict):
+        return False
+    try:
+        PrintOptions(**value)
+    except (TypeError, ValueError):  # TypeError: a keyword PrintOptions does not have
+        return False
+    return True
 
 
 def _file_names(value: object) -> bool:

@@ -53,6 +53,7 @@ def test_the_file_menu_offers_open_and_export_in_both_languages(tk_root):
         "New maze",
         "Open…",
         "Save picture…",
+        "Print worksheet…",
         "Export…",
         "Quit",
     ]

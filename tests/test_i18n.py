@@ -280,6 +280,9 @@ SAME_AS_ENGLISH = {
         "Labyrinth, version {version}",  # the program's name, and "version" is French too
         "Sidewinder",  # an algorithm's name, used as it is in French texts
         "Texture…",  # the menu entry: the same word in French
+        "Portrait",  # the print dialog's upright paper: the same word in French
+        "{pages} page",  # the print dialog's page count: the same words in French
+        "{pages} pages",
     },
 }
 SAME_SHORTCUTS = {"de": None, "fr": re.compile(r"Ctrl\+\S+")}

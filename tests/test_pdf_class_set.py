@@ -156,3 +156,18 @@ def test_a_maze_without_a_seed_prints_alone(tmp_path):
         == "A maze from a file without its seed cannot be made again: print it alone."
     )
     assert not (tmp_path / "sheet.pdf").exists()
+
+
+def test_a_quiet_class_set_is_the_same_mazes_unprinted(capsys):
+    """The window builds a class set without the book's sentence on standard output."""
+    from labyrinth.render.class_set import class_set
+
+    first = MazeGraphs(12, 9, display=False, seed=7, algorithm="kruskal")
+    first.build_maze()
+    loud = class_set(first, 3)
+    capsys.readouterr()
+    quiet = class_set(first, 3, quiet=True)
+    assert capsys.readouterr().out == ""
+    assert [bytes(m.maze_array.walls) for m in quiet] == [bytes(m.maze_array.walls) for m in loud]
+    assert [m.result.end for m in quiet] == [m.result.end for m in loud]
+    assert [m.seed for m in quiet] == [7, 8, 9]

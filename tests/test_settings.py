@@ -133,3 +133,16 @@ def test_a_bad_list_of_recent_files_is_dropped_with_a_warning(tmp_path):
             Settings(width=40),
             f"The settings file {path} has bad values for recent; they were ignored.",
         )
+
+
+def test_the_print_dialogs_choices_come_back_and_bad_ones_are_dropped(tmp_path):
+    path = tmp_path / "settings.json"
+    chosen = {"paper": "letter", "per_page": 2, "count": 30, "answer_keys": "separate-file"}
+    assert save_settings(Settings(worksheet=chosen), path) is None
+    assert load_settings(path) == (Settings(worksheet=chosen), None)
+    for bad in ({"count": 101}, {"paper": "a3"}, {"staples": True}, ["a4"]):
+        path.write_text(json.dumps({"width": 40, "worksheet": bad}))
+        assert load_settings(path) == (
+            Settings(width=40),
+            f"The settings file {path} has bad values for worksheet; they were ignored.",
+        )

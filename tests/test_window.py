@@ -457,6 +457,7 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
         "algorithm": "backtracker",
         "palette": "book",
         "recent": [],
+        "worksheet": {},  # nothing printed yet
     }
 
 

@@ -42,6 +42,7 @@ from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.next_grid import NextGrid
 from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
+from labyrinth.gui.print_dialog import PrintDialog, print_worksheet
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
@@ -96,6 +97,7 @@ class LabyrinthApp:
         asked = graphs.options if graphs is not None else options or BuildOptions(seed=0)
         given = graphs is not None or options is not None
         self.texture_window: TextureWindow | None = None
+        self.print_dialog: PrintDialog | None = None
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
         self.lang_var = tk.StringVar(root, i18n.current_language())
@@ -235,6 +237,13 @@ class LabyrinthApp:
                 N_("Ctrl+S"),
                 ("<Control-s>",),
                 lambda: save_picture_file(self.session, self.window),
+            ),
+            # Ctrl+P is play mode's (the window's older key): printing has Shift as well
+            "print": Command(
+                N_("Print worksheet…"),
+                N_("Ctrl+Shift+P"),
+                ("<Control-Shift-P>",),
+                self.print_worksheet,
             ),
             "export": Command(
                 N_("Export…"),
@@ -492,6 +501,10 @@ class LabyrinthApp:
         self.algorithm_var.set(spec)
         self.build()
 
+    def print_worksheet(self) -> None:
+        """File → Print worksheet…: the print dialog for the built maze."""
+        self.print_dialog = print_worksheet(self.session, self.window, self.settings)
+
     def show_texture(self) -> None:
         """A small window with the built maze's texture: dead ends, corridors, river, ..."""
         if not maze_ready(self.session, self.error, "texture"):
@@ -534,7 +547,7 @@ class LabyrinthApp:
         if not self.remember_maze:  # keep the size and algorithm the file had
             remembered = load_settings()[0]
             # how it is shown and the files opened, not which maze
-            for choice in ("language", "speed", "palette", "recent"):
+            for choice in ("language", "speed", "palette", "recent", "worksheet"):
                 setattr(remembered, choice, getattr(self.settings, choice))
         warning = save_settings(remembered)
         if warning:

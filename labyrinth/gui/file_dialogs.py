@@ -1,9 +1,11 @@
 """The File menu's dialogs: Open… and Export… (maze files, .maz and .labyrinth) and Save
-picture… (PNG, SVG or a PDF worksheet)."""
+picture… (PNG, SVG or a PDF worksheet of the maze and its answer key; File → Print
+worksheet… has the worksheet's other choices)."""
 
 from __future__ import annotations
 
 import contextlib
+import tkinter as tk
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from tkinter import filedialog, messagebox
@@ -14,9 +16,9 @@ from labyrinth.formats import MazeFileError, export_maze, load_maze
 from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import _
-from labyrinth.render.class_set import PrintProblem
+from labyrinth.render.class_set import PagePlan, PrintProblem, plan_pages
 from labyrinth.render.geometry import PictureTooLarge
-from labyrinth.render.save import save_picture
+from labyrinth.render.save import save_picture, worksheet_options
 
 if TYPE_CHECKING:
     from labyrinth.gui.modes import Sentence, Window
@@ -58,6 +60,14 @@ def open_path(window: Window, path: Path, show: Callable[[MazeGraphs], None]) ->
             return False
     show(maze)
     return True
+
+
+def pages_agreed(plan: PagePlan, parent: tk.Misc, title: str) -> bool:
+    """Whether a worksheet of ``plan`` may be written: at once, or when one maze takes more
+    than a few pages, once the user says yes to their number."""
+    return not plan.asks_first or messagebox.askyesno(
+        title, _("This will be {pages} pages. Print them?").format(pages=plan.total), parent=parent
+    )
 
 
 @contextlib.contextmanager
@@ -128,16 +138,28 @@ def save_picture_file(session: Session, window: Window) -> None:
 
 
 def save_to(session: Session, window: Window, path: Path) -> bool:
-    """Write the shown maze's picture in the view's palette; a failure is one message box."""
+    """Write the shown maze's picture in the view's palette; a failure is one message box,
+    and a PDF over many pages is written only when the user says yes to their number."""
+    # By the extension; a PDF is a worksheet, and from here it gets its answer key.
+    solution = path.suffix.lower() == ".pdf"
+    if solution:
+        array = session.graphs.maze_array
+        try:
+            plan = plan_pages(
+                array.width, array.height, worksheet_options(window.view.palette, True)
+            )
+        except PrintProblem as error:  # too many pages
+            messagebox.showerror(_("Save picture…"), str(error), parent=window.root)
+            return False
+        if not pages_agreed(plan, window.root, _("Save picture…")):
+            return False
     # A big maze makes a picture of many megapixels: say so while the window waits.
     with busy(window, lambda: _("Saving {file}…").format(file=path)) as said_before:
         try:
-            # By the extension; a PDF is a worksheet, and from here it gets its answer key.
-            solution = path.suffix.lower() == ".pdf"
             written = save_picture(
                 session.graphs, path, palette=window.view.palette, solution=solution
             )
-        except (SaveError, PictureTooLarge, PrintProblem) as error:  # PrintProblem: too many pages
+        except (SaveError, PictureTooLarge) as error:
             window.say(said_before)
             messagebox.showerror(_("Save picture…"), str(error), parent=window.root)
             return False

@@ -28,7 +28,7 @@ MENUS = (
 # The menus made from the command table: its keys in their order, None for a separator. The
 # shortcuts window lists the commands in the same order.
 LAYOUT: dict[str, tuple[str | None, ...]] = {
-    "file": ("new", "open", "recent", "save", "export", None, "quit"),
+    "file": ("new", "open", "recent", "save", "print", "export", None, "quit"),
     "maze": (
         "build",
         "step",

@@ -27,6 +27,10 @@ NOT_BUILT = {
         N_("Build the maze first (F5), then save it."),
         N_("Wait for the build to finish (End finishes it now), then save."),
     ),
+    "print": (
+        N_("Build the maze first (F5), then print it."),
+        N_("Wait for the build to finish (End finishes it now), then print."),
+    ),
     "export": (
         N_("Build the maze first (F5), then export it."),
         N_("Wait for the build to finish (End finishes it now), then export."),

@@ -11,6 +11,7 @@ numbered alike on its sheet and on its key ("3 / 30").
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -189,10 +190,16 @@ def next_seed(seed: int, step: int) -> int:
 
 
 def class_set(
-    first: MazeGraphs, count: int, built: Callable[[MazeGraphs], None] | None = None
+    first: MazeGraphs,
+    count: int,
+    built: Callable[[MazeGraphs], None] | None = None,
+    *,
+    quiet: bool = False,
 ) -> list[MazeGraphs]:
     """``first`` (built) and ``count`` - 1 more mazes made like it with the seeds that follow;
-    ``built`` hears of each new one. PrintProblem for a maze that no seed can make again."""
+    ``built`` hears of each new one. Each build prints the book's sentence, as build_maze
+    does, unless ``quiet`` (the window's). PrintProblem for a maze that no seed can make
+    again."""
     from labyrinth.formats.loaded import made_from_seed
     from labyrinth.maze_graphs import MazeGraphs
 
@@ -203,7 +210,10 @@ def class_set(
     mazes = [first]
     for step in range(1, count):
         more = MazeGraphs.from_options(first.options.with_changes(seed=next_seed(first.seed, step)))
-        more.build_maze()
+        if quiet:
+            deque(more.build_steps(), maxlen=0)  # the same build, step by step, unprinted
+        else:
+            more.build_maze()
         if built is not None:
             built(more)
         mazes.append(more)

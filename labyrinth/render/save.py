@@ -9,9 +9,18 @@ from labyrinth.render.palettes import BOOK, Palette
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.render.print_options import PrintOptions
     from labyrinth.render.worksheet import Solver
 
 SAVE_TYPES = (".png", ".svg", ".pdf")
+
+
+def worksheet_options(palette: Palette, answers: bool) -> PrintOptions:
+    """A picture saved as PDF: one maze on A4, upright, its answer key after it if asked."""
+    from labyrinth.render.print_options import AnswerKeys, PrintOptions
+
+    keys = AnswerKeys.AT_END if answers else AnswerKeys.NONE
+    return PrintOptions(palette=palette.name, answer_keys=keys)
 
 
 def save_picture(
@@ -34,13 +43,9 @@ def save_picture(
     maze, marks = graphs.maze_array, graphs.result.marks if graphs.result else None
     field_size = field_size or graphs.options.field_size
     if suffix == ".pdf":
-        from labyrinth.render.print_options import AnswerKeys, PrintOptions
         from labyrinth.render.worksheet import save_worksheet
 
-        answers = solution or solver is not None
-        options = PrintOptions(
-            palette=palette.name, answer_keys=AnswerKeys.AT_END if answers else AnswerKeys.NONE
-        )
+        options = worksheet_options(palette, solution or solver is not None)
         (written,) = save_worksheet(graphs, path, options, solver=solver)
         return written
     trail = solver(graphs) if solver is not None and marks is not None else None

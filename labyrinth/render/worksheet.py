@@ -350,9 +350,11 @@ def save_worksheet(
     *,
     solver: Solver | None = None,
     built: Callable[[MazeGraphs], None] | None = None,
+    quiet: bool = False,
 ) -> list[Path]:
     """Write the worksheet of ``options`` for the built maze ``first`` (and, in a class set,
-    the mazes with the seeds after it; ``built`` hears of each) to ``path``, its answer keys
+    the mazes with the seeds after it; ``built`` hears of each, ``quiet`` builds them
+    without printing the book's sentence) to ``path``, its answer keys
     to ``answer_key_path(path)`` when they have a file of their own. A key draws the
     shortest way, or what ``solver`` gives for each maze.
 
@@ -361,7 +363,7 @@ def save_worksheet(
     """
     options = options or PrintOptions()
     plan = plan_pages(first.maze_array.width, first.maze_array.height, options)
-    mazes = class_set(first, options.count, built)
+    mazes = class_set(first, options.count, built, quiet=quiet)
     files = ((Path(path), _("Maze worksheet")), (answer_key_path(path), _("Answer key")))
     written = []
     for number, (target, title) in enumerate(files):

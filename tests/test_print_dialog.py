@@ -1,0 +1,363 @@
+"""File → Print worksheet… in the real window under Xvfb: the dialog driven with keys on its
+real widgets, Tk's own file dialog and message boxes answered, the PDF read back."""
+
+from __future__ import annotations
+
+import re
+import tkinter as tk
+
+import pytest
+from test_maz import DATA
+from test_window import finished, grab, make_app, press, run_until
+
+from labyrinth import i18n
+from labyrinth.gui.file_dialogs import open_path
+from labyrinth.settings import load_settings
+
+pdf_reading = pytest.importorskip("pdf_reading")
+
+
+def built_app(root, width=32, height=24, seed=7, settings=None):
+    """The window with its maze built and finished; ``settings`` instead of fresh ones."""
+    if settings is None:
+        app = make_app(root, width=width, height=height, seed=seed)
+    else:
+        from labyrinth.gui.app import LabyrinthApp
+
+        app = LabyrinthApp(root, settings, seed=seed)
+        root.update()
+    app.build()
+    app.session.mode.finish()
+    run_until(root, lambda: finished(app))
+    return app
+
+
+def open_dialog(app):
+    press(app, "Control-Shift-P")
+    dialog = app.print_dialog
+    assert dialog is not None and dialog.exists()
+    return dialog
+
+
+def key(widget, sequence):
+    """Press a key in ``widget``, which has the keyboard."""
+    widget.focus_force()
+    widget.update()
+    widget.event_generate(sequence)
+    widget.update()
+
+
+def focused(dialog):
+    return dialog.top.focus_get()
+
+
+def answer_dialog(root, parent, answer):
+    """Answer the next of Tk's dialogs over ``parent``: ``answer(path)`` gets the dialog's
+    Tk path when it shows (a message box's or the file dialog's). Looked for a number of
+    times, not for a duration (pytest-timeout guards the time); returns what was seen."""
+    seen: list[str] = []
+    looks = iter(range(400))
+
+    def look():
+        for name in ("__tk__messagebox", "__tk_filedialog"):
+            path = f"{parent}.{name}".replace("..", ".")
+            if root.tk.call("winfo", "exists", path) and root.tk.call("winfo", "viewable", path):
+                seen.append(name)
+                answer(path)
+                return
+        if next(looks, None) is not None:
+            root.after(50, look)
+
+    root.after(50, look)
+    return seen
+
+
+def save_as(root, parent, target):
+    """Type ``target`` into Tk's save dialog and press its Save button."""
+
+    def answer(path):
+        entry = f"{path}.contents.f2.ent"
+        root.tk.call(entry, "delete", 0, "end")
+        root.tk.call(entry, "insert", 0, str(target))
+        root.tk.call(f"{path}.contents.f2.ok", "invoke")
+
+    return answer_dialog(root, parent, answer)
+
+
+def type_count(dialog, text):
+    """Alt+H goes to the number of mazes; select it all and type ``text``."""
+    key(dialog.top.focus_get() or dialog.top, "<Alt-h>")
+    spinbox = focused(dialog)
+    assert spinbox is dialog.count
+    spinbox.selection_range(0, "end")
+    for character in text:
+        key(spinbox, f"<KeyPress-{character}>")
+
+
+def choose_answer_keys(dialog, steps):
+    """Alt+A goes to the answer keys; Down ``steps`` times chooses further down."""
+    key(focused(dialog) or dialog.top, "<Alt-a>")
+    for _step in range(steps):
+        key(focused(dialog), "<Down>")
+
+
+def test_a_class_set_with_the_keys_at_the_end_prints_the_pages_it_said(tk_root, tmp_path):
+    app = built_app(tk_root)
+    dialog = open_dialog(app)
+    type_count(dialog, "30")
+    choose_answer_keys(dialog, 0)  # the first choice, keys after the mazes, stays
+    assert dialog.variables["answer_keys"].get() == "at-end"
+    said = dialog.pages.cget("text")
+    assert said == "35 pages"
+    target = tmp_path / "class.pdf"
+    seen = save_as(tk_root, dialog.top, target)
+    key(focused(dialog), "<Return>")
+    assert seen == ["__tk_filedialog"]
+    assert not dialog.exists()
+    assert pdf_reading.page_count(target) == 35
+    headings = [pdf_reading.page_words(target, page).split("\n")[0] for page in range(1, 36)]
+    assert all("Maze worksheet" in line and "Name:" in line for line in headings[:30])
+    assert all("Answer key" in line and "Name:" not in line for line in headings[30:])
+    first, last = pdf_reading.page_words(target, 1), pdf_reading.page_words(target, 30)
+    assert "1 / 30" in first and "seed 7" in first and "30 / 30" in last and "seed 36" in last
+    assert app.status.text == f"Saved {target}."
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_keys_in_a_separate_file_make_two_files_and_the_status_bar_names_both(tk_root, tmp_path):
+    app = built_app(tk_root)
+    dialog = open_dialog(app)
+    type_count(dialog, "4")
+    key(focused(dialog), "<Alt-m>")  # mazes per page: 1, Right: 2
+    key(focused(dialog), "<Right>")
+    choose_answer_keys(dialog, 1)  # below "all after the mazes": in a file of their own
+    assert (dialog.variables["per_page"].get(), dialog.variables["answer_keys"].get()) == (
+        "2",
+        "separate-file",
+    )
+    assert dialog.pages.cget("text") == "3 pages in 2 files"
+    target = tmp_path / "sheets.pdf"
+    save_as(tk_root, dialog.top, target)
+    key(focused(dialog), "<Return>")
+    keys = tmp_path / "sheets-answers.pdf"
+    assert sorted(tmp_path.iterdir()) == [keys, target]
+    assert pdf_reading.page_count(target) + pdf_reading.page_count(keys) == 3
+    assert "Answer key" not in pdf_reading.page_words(target)
+    assert "Name:" not in pdf_reading.page_words(keys)
+    assert app.status.text == f"Saved {target} and its answer keys {keys}."
+
+
+def test_the_preview_turns_with_the_paper(tk_root):
+    app = built_app(tk_root)
+    dialog = open_dialog(app)
+    upright = grab(dialog.preview.canvas)
+    key(focused(dialog), "<Alt-o>")
+    key(focused(dialog), "<Right>")
+    assert dialog.variables["orientation"].get() == "landscape"
+    sideways = grab(dialog.preview.canvas)
+    assert upright.size == sideways.size
+    assert upright.tobytes() != sideways.tobytes()
+    # the page's outline: taller than wide, then wider than tall
+    for picture, taller in ((upright, True), (sideways, False)):
+        left, top, right, bottom = white_box(picture)
+        assert (bottom - top > right - left) == taller
+
+
+def white_box(picture):
+    """The bounding box of the preview's white paper."""
+    mask = picture.convert("RGB").point(lambda value: 255 if value == 255 else 0).convert("L")
+    box = mask.point(lambda value: 255 if value == 255 else 0).getbbox()
+    assert box is not None
+    return box
+
+
+def test_an_impossible_choice_says_why_and_print_does_nothing(tk_root, tmp_path):
+    app = built_app(tk_root, width=120, height=90)
+    dialog = open_dialog(app)
+    key(focused(dialog), "<Alt-m>")
+    key(focused(dialog), "<Left>")  # from 1 round to 4 mazes a page
+    assert dialog.variables["per_page"].get() == "4"
+    assert dialog.pages.cget("text") == (
+        "A maze of 120 × 90 fields does not fit 4 to a page with fields of at least 2.5 mm: "
+        "print one maze a page, split over several pages."
+    )
+    assert dialog.print_button.instate(["disabled"])
+    seen = answer_dialog(tk_root, dialog.top, lambda path: tk_root.tk.call("destroy", path))
+    key(focused(dialog), "<Return>")
+    tk_root.update()
+    assert seen == [] and dialog.exists() and not list(tmp_path.iterdir())
+    type_count(dialog, "abc")
+    key(focused(dialog), "<Alt-m>")
+    key(focused(dialog), "<Right>")  # one a page again: now the number is wrong
+    assert dialog.pages.cget("text") == (
+        "The number of mazes must be a whole number from 1 to 100, not 'abc'."
+    )
+    assert dialog.print_button.instate(["disabled"])
+
+
+def test_many_pages_are_asked_for_first_and_no_writes_nothing(tk_root, tmp_path):
+    app = built_app(tk_root, width=200, height=200)
+    dialog = open_dialog(app)
+    said = dialog.pages.cget("text")
+    total = int(re.match(r"(\d+) pages", said).group(1))
+    assert "Each maze is split over" in said
+    assert dialog.plan.asks_first
+    questions = []
+
+    def say_no(path):
+        questions.append(tk_root.tk.call(f"{path}.msg", "cget", "-text"))
+        tk_root.tk.call(f"{path}.no", "invoke")
+
+    seen = answer_dialog(tk_root, dialog.top, say_no)
+    key(focused(dialog), "<Return>")
+    assert seen == ["__tk__messagebox"]
+    assert questions == [f"This will be {total} pages. Print them?"]
+    tk_root.update()
+    assert dialog.exists() and not list(tmp_path.iterdir())
+
+
+def test_the_choices_are_remembered_after_the_window_is_closed(tk_root, tmp_path):
+    app = built_app(tk_root, settings=load_settings()[0])
+    dialog = open_dialog(app)
+    key(focused(dialog), "<Alt-p>")
+    key(focused(dialog), "<Right>")  # Letter
+    key(focused(dialog), "<Alt-o>")
+    key(focused(dialog), "<Right>")  # landscape
+    type_count(dialog, "3")
+    choose_answer_keys(dialog, 2)  # from "all after the mazes" round to "none"
+    key(focused(dialog), "<Alt-c>")
+    assert focused(dialog) is dialog.palette
+    key(dialog.palette, "<Down>")  # the palettes' list opens, the chosen one selected
+    # the list is Tk's own widget, with no Python object: its keys through Tcl
+    listbox = str(tk_root.tk.call("ttk::combobox::PopdownWindow", dialog.palette)) + ".f.l"
+    for sequence in ("<Down>", "<Down>", "<Down>", "<Return>"):  # the fourth: black on white
+        tk_root.tk.call("focus", "-force", listbox)
+        tk_root.tk.call("event", "generate", listbox, sequence)
+        tk_root.update()
+    chosen = {key: variable.get() for key, variable in dialog.variables.items()}
+    save_as(tk_root, dialog.top, tmp_path / "three.pdf")
+    key(dialog.print_button, "<Return>")
+    assert pdf_reading.page_count(tmp_path / "three.pdf") == 3
+    app.quit()
+
+    root = tk.Tk()
+    try:
+        again = built_app(root, settings=load_settings()[0])
+        reopened = open_dialog(again)
+        assert {key: variable.get() for key, variable in reopened.variables.items()} == chosen
+        assert chosen == {
+            "paper": "letter",
+            "orientation": "landscape",
+            "per_page": "1",
+            "count": "3",
+            "palette": "print",
+            "answer_keys": "none",
+        }
+        key(focused(reopened), "<Escape>")
+        assert not reopened.exists()
+    finally:
+        root.destroy()
+
+
+def test_a_maz_without_a_seed_prints_one_and_says_why(tk_root):
+    app = make_app(tk_root)
+    assert open_path(app.window, DATA / "snake.maz", app.show_finished)
+    app.settings.worksheet = {"count": 30, "answer_keys": "at-end"}
+    dialog = open_dialog(app)
+    assert dialog.count.instate(["disabled"]) and dialog.variables["count"].get() == "1"
+    notes = [child.cget("text") for child in dialog.count.master.winfo_children()[1:]]
+    assert notes == ["A maze from a file without its seed cannot be made again: print it alone."]
+    assert dialog.pages.cget("text") == "2 pages"
+
+
+def test_print_waits_for_a_built_maze(tk_root):
+    app = make_app(tk_root, seed=8, speed=1)
+    press(app, "Control-Shift-P")
+    assert app.print_dialog is None
+    assert app.status.text == "Build the maze first (F5), then print it."
+    press(app, "F5")
+    press(app, "Control-Shift-P")
+    assert app.status.text == "Wait for the build to finish (End finishes it now), then print."
+    assert app.print_dialog is None
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_dialog_fits_a_small_screen_and_works_from_the_keyboard(tk_root, language):
+    """At 1024 × 600 in each language: Tab goes from choice to choice, each label's Alt
+    letter is its own, Esc cancels."""
+    i18n.set_language(language)
+    app = built_app(tk_root)
+    dialog = open_dialog(app)
+    dialog.top.update_idletasks()
+    assert dialog.top.grab_status() == "local"  # modal: the main window waits
+    assert dialog.top.winfo_reqwidth() <= 1024 - 40 and dialog.top.winfo_reqheight() <= 600 - 90
+    order = [dialog.focus_target("paper")]
+    while len(order) < 9:
+        order.append(order[-1].tk_focusNext())
+    assert order == [
+        dialog.focus_target(choice)
+        for choice in ("paper", "orientation", "per_page", "count", "palette", "answer_keys")
+    ] + [dialog.print_button, dialog.cancel_button, dialog.focus_target("paper")]
+    letters = [
+        widget.cget("text")[widget.cget("underline")].lower() for widget in underlined(dialog.top)
+    ]
+    assert len(letters) == 7 and len(set(letters)) == 7
+    key(focused(dialog) or dialog.top, "<Escape>")
+    assert not dialog.exists()
+
+
+def underlined(widget):
+    """Every label and button under ``widget`` with an underlined letter."""
+    found = []
+    for child in widget.winfo_children():
+        if child.winfo_class() in ("TLabel", "TButton") and int(child.cget("underline")) >= 0:
+            found.append(child)
+        found += underlined(child)
+    return found
+
+
+def test_save_picture_asks_before_a_pdf_of_many_pages_too(tk_root, tmp_path):
+    """File → Save picture… with a .pdf name is the quick way to a worksheet (the maze and
+    its key): it asks like the print dialog, and "No" writes nothing; a PNG is not asked for."""
+    from labyrinth.gui.file_dialogs import save_to
+
+    app = built_app(tk_root, width=200, height=200)
+    questions = []
+
+    def say_no(path):
+        questions.append(tk_root.tk.call(f"{path}.msg", "cget", "-text"))
+        tk_root.tk.call(f"{path}.no", "invoke")
+
+    answer_dialog(tk_root, ".", say_no)
+    assert not save_to(app.session, app.window, tmp_path / "poster.pdf")
+    assert len(questions) == 1 and re.fullmatch(
+        r"This will be \d+ pages\. Print them\?", questions[0]
+    )
+    assert not list(tmp_path.iterdir())
+    assert save_to(app.session, app.window, tmp_path / "poster.png")
+    assert len(questions) == 1
+
+
+def test_a_class_set_is_written_under_a_busy_cursor_counting_the_mazes(tk_root, tmp_path):
+    """What the status bar says while the window writes, with the cursor then: every text
+    it is given is kept (and shown, by the real status bar)."""
+    app = built_app(tk_root)
+    dialog = open_dialog(app)
+    type_count(dialog, "5")
+    shown = []
+    status_say = app.status.say
+
+    def say_and_keep(make):
+        status_say(make)
+        shown.append((app.status.text, str(tk_root.cget("cursor"))))
+
+    app.status.say = say_and_keep
+    target = tmp_path / "five.pdf"
+    save_as(tk_root, dialog.top, target)
+    key(focused(dialog), "<Return>")
+    assert shown == [
+        (f"Printing {target}…", ""),  # said first, then the cursor turns
+        *((f"Building maze {number} of 5…", "watch") for number in range(2, 6)),
+        (f"Saved {target}.", ""),
+    ]
+    assert pdf_reading.page_count(target) == 6
