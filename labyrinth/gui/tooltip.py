@@ -5,6 +5,8 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 
+from labyrinth.gui.theme import tooltip_colours
+
 DELAY_MS = 500
 
 
@@ -31,16 +33,18 @@ class Tooltip:
         self.window = tk.Toplevel(self.widget)
         self.window.wm_overrideredirect(True)
         self.window.wm_geometry(f"+{x}+{y}")
+        background, text, border = tooltip_colours(self.widget)
+        self.window.configure(background=border)
         tk.Label(
             self.window,
             text=self.text(),
-            background="#ffffe0",
-            relief="solid",
-            borderwidth=1,
+            background=background,
+            foreground=text,
+            font="TkTooltipFont",
             padx=4,
             pady=2,
             justify="left",
-        ).pack()
+        ).pack(padx=1, pady=1)
 
     def hide(self, _event: tk.Event | None = None) -> None:
         if self._pending:

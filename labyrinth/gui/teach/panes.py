@@ -13,6 +13,7 @@ from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from labyrinth.gui.fonts import CODE, SMALL
 from labyrinth.gui.labels import Labels
 from labyrinth.i18n import N_, _
 
@@ -70,11 +71,10 @@ class TeachPanel(ttk.Frame):
         self.switches.append(java)
         # the book's walk, or any other algorithm: the texts that differ
         self.book = True
-        small = tkfont.nametofont("TkDefaultFont").copy()
-        small.configure(size=max(8, small.cget("size") - 1))
+        small = tkfont.nametofont(SMALL)
         self.small = small
         self.check = ttk.Label(
-            self, font=small, foreground="#006000", wraplength=PANEL_WIDTH - 12, justify="left"
+            self, font=small, style="Good.TLabel", wraplength=PANEL_WIDTH - 12, justify="left"
         )
         self.check.pack(fill="x")
         self.why = ttk.Label(self, font=small, wraplength=PANEL_WIDTH - 12, justify="left")
@@ -82,12 +82,11 @@ class TeachPanel(ttk.Frame):
 
         # the source takes the room the rest leaves (packed last); a long line wraps under
         # its own indentation, so every line is read whole
-        self.code = code = tkfont.nametofont("TkFixedFont").copy()
-        code.configure(size=8)
+        self.code = code = tkfont.nametofont(CODE)
         self.source = tk.Text(
             self, height=SOURCE_LINES, width=40, wrap="word", font=code, relief="flat"
         )
-        self.source.tag_configure("running", background="#ffe27a")
+        self.source.tag_configure("running", background="#ffe27a", foreground="#1c1c1c")
 
         self.fields_note = ttk.Label(self, font=small)
         self.fields_note.pack(side="bottom", fill="x")
