@@ -282,19 +282,19 @@ class LabyrinthApp:
             # keys on other keyboards (Shift+0 is = on a German one)
             "text_larger": Command(
                 N_("Larger text"),
-                N_("Alt++"),
+                "Alt++",
                 ("<Alt-plus>", "<Alt-equal>", "<Alt-KP_Add>"),
                 partial(self.step_text_size, 1),
             ),
             "text_smaller": Command(
                 N_("Smaller text"),
-                N_("Alt+-"),
+                "Alt+-",
                 ("<Alt-minus>", "<Alt-KP_Subtract>"),
                 partial(self.step_text_size, -1),
             ),
             "text_normal": Command(
                 N_("Normal text size"),
-                N_("Alt+0"),
+                "Alt+0",
                 ("<Alt-0>", "<Alt-KP_0>"),
                 partial(self.set_text_size, NORMAL_TEXT_SIZE),
             ),

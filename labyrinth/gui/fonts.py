@@ -2,9 +2,9 @@
 
 Tk's named fonts (TkDefaultFont, TkTextFont, TkFixedFont, TkMenuFont, TkHeadingFont,
 TkTooltipFont …), Sun Valley's (SunValleyBodyFont …) and the window's own below are each
-remembered at the size they were made with; ``scale(factor)`` sets every one to that size
-times ``factor`` (View → Text size times the screen's scaling), so a widget that names a font
-follows without being touched. Code that needs another font makes no copy of its own (a copy
+remembered at the size they were made with; ``scale`` sets every one to that size times View
+→ Text size (and the screen's scaling), so a widget that names a font follows without being
+touched. Code that needs another font makes no copy of its own (a copy
 would not follow): it names one of these.
 """
 
@@ -50,14 +50,18 @@ class Fonts:
             self.root.tk.call("font", "create", name)
         tkfont.nametofont(name, self.root).configure(**options)
 
-    def scale(self, factor: float) -> None:
-        """Every named font at its first size times ``factor`` (in points or pixels, as it was
-        made: Tk's ``tk scaling`` turns points into pixels)."""
-        self.factor = factor
-        self.root.tk.globalsetvar(FACTOR_VARIABLE, factor)
+    def scale(self, text: float, screen: float = 1.0) -> None:
+        """Every named font at its first size times ``text`` (View → Text size) and, for a
+        size in pixels, times ``screen`` (its scaling) too: a size in points already follows
+        the screen through Tk's ``tk scaling``."""
+        self.factor = text * screen
+        self.root.tk.globalsetvar(FACTOR_VARIABLE, self.factor)
         for name, size in self.first.items():
-            scaled = max(1, round(abs(size) * factor))
-            tkfont.nametofont(name, self.root).configure(size=scaled if size > 0 else -scaled)
+            if size > 0:
+                tkfont.nametofont(name, self.root).configure(size=max(1, round(size * text)))
+            else:
+                scaled = max(1, round(-size * text * screen))
+                tkfont.nametofont(name, self.root).configure(size=-scaled)
 
     def linespace(self, name: str) -> int:
         """Pixels from one line of the font to the next."""

@@ -130,10 +130,11 @@ MODES = (
         N_("Text size and theme"),
         N_(
             "View, Text size makes every text, control, the legend and the teaching view's "
-            "panels bigger or smaller, from 75 % to 300 %, for a projector or a screen far "
-            "away: Alt++ and Alt+- step through the sizes, Alt+0 goes back to 100 %. View, "
-            "Theme shows the window light or dark, or as the desktop prefers; in the dark "
-            "the colour-blind safe and high-contrast palettes turn dark too, while the book's "
+            "panels bigger or smaller, from three quarters to three times their size, for a "
+            "projector or a screen far away: Alt++ and Alt+- step through the sizes, Alt+0 "
+            "goes back to the normal size. View, Theme shows the window light or dark, or as "
+            "the desktop prefers; in the dark the colour-blind safe and high-contrast palettes "
+            "turn dark too, while the book's "
             "colours and the print palette stay a white page. Both are remembered."
         ),
     ),

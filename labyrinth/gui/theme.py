@@ -102,7 +102,7 @@ class Look:
             self.root.tk.call("configure_colors")
         else:
             style.theme_use("clam")
-        self.fonts.scale(self.factor)
+        self.fonts.scale(self.text_size / NORMAL_TEXT_SIZE, self.screen)
         background = style.lookup("TFrame", "background") or "#fafafa"
         self.root.configure(background=background)
         # Sun Valley sets each menu's colours again whenever a style changes (and its handler
