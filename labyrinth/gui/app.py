@@ -165,7 +165,7 @@ class LabyrinthApp:
         )
         session.modes.append(self.building)
         self.modes = self._modes()
-        self.help = Help(root, lambda: self.commands, lambda: self.look.factor)
+        self.help = Help(root, lambda: self.commands)
         self.commands = self._commands()
         self.menus = Menus(
             root,

@@ -22,7 +22,7 @@ from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
-from labyrinth.gui.fonts import BOLD, LINK, TITLE
+from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
 from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
@@ -301,13 +301,12 @@ def _auto_scrollbar(scrollbar: ttk.Scrollbar) -> Callable[[float, float], None]:
 
 class HelpWindow:
     """A window of the Help menu over ``root``: ``fill`` makes its body, ``texts`` writes its
-    words in the current language (again after a switch). ``scale`` is the size of the text
-    (1.0 normal): the window's largest size and its lists' columns grow with it."""
+    words in the current language (again after a switch). Its largest size, its lines and its
+    lists' columns grow with the text (View → Text size)."""
 
     title = ""
 
-    def __init__(self, root: tk.Tk, scale: float = 1.0) -> None:
-        self.scale = scale
+    def __init__(self, root: tk.Tk) -> None:
         self.window = tk.Toplevel(root)
         self.window.transient(root)
         self.window.configure(background=ttk.Style(root).lookup("TFrame", "background"))
@@ -347,7 +346,7 @@ class HelpWindow:
         window.update_idletasks()
         screen_width = window.winfo_screenwidth() - SCREEN_MARGIN[0]
         screen_height = window.winfo_screenheight() - SCREEN_MARGIN[1]
-        largest = [round(length * self.scale) for length in LARGEST]
+        largest = [scaled(window, length) for length in LARGEST]
         width = min(window.winfo_reqwidth(), largest[0], screen_width)
         height = min(window.winfo_reqheight(), largest[1], screen_height)
         x = max(0, min(root.winfo_rootx() + 40, screen_width - width))
@@ -370,13 +369,13 @@ class ShortcutsWindow(HelpWindow):
 
     title = N_("Keyboard shortcuts")
 
-    def __init__(self, root: tk.Tk, commands: Mapping[str, Command], scale: float = 1.0) -> None:
+    def __init__(self, root: tk.Tk, commands: Mapping[str, Command]) -> None:
         self.commands = commands
-        self.columns = [round(width * scale) for width in KEY_COLUMNS]
-        super().__init__(root, scale)
+        self.columns = [scaled(root, width) for width in KEY_COLUMNS]
+        super().__init__(root)
 
     def fill(self) -> None:
-        wrap = round(640 * self.scale)
+        wrap = scaled(self.window, 640)
         self.note = ttk.Label(self.body, wraplength=wrap, justify="left")
         self.note.grid(row=0, column=0, columnspan=2, sticky="w", pady=(0, 8))
         self.tree = ttk.Treeview(self.body, columns=("keys",), height=15, selectmode="browse")
@@ -405,8 +404,8 @@ class ShortcutsWindow(HelpWindow):
             str(ttk.Style(self.tree).lookup("Treeview", "font") or "TkDefaultFont")
         )
         # the room of a cell: its column less the tree's indent and a margin
-        label_fits = partial(_fits, font, self.columns[0] - round(60 * self.scale))
-        keys_fit = partial(_fits, font, self.columns[1] - round(12 * self.scale))
+        label_fits = partial(_fits, font, self.columns[0] - scaled(self.tree, 60))
+        keys_fit = partial(_fits, font, self.columns[1] - scaled(self.tree, 12))
         for title, rows in shortcut_sections(self.commands):
             section = self.tree.insert("", "end", text=title, open=True, tags=("section",))
             self.whole[section] = (title, "")
@@ -490,7 +489,7 @@ class AboutWindow(HelpWindow):
     title = N_("About Labyrinth")
 
     def fill(self) -> None:
-        wrap = round(460 * self.scale)
+        wrap = scaled(self.window, 460)
         self.name = ttk.Label(self.body, font=TITLE)
         self.name.pack(anchor="w")
         self.about = ttk.Label(self.body, wraplength=wrap, justify="left")
@@ -536,14 +535,8 @@ class Help:
     """The Help menu of the window ``root``: its commands, and at most one window of each
     kind; ``commands()`` gives the window's commands for the shortcuts."""
 
-    def __init__(
-        self,
-        root: tk.Tk,
-        commands: Callable[[], Mapping[str, Command]],
-        scale: Callable[[], float] = lambda: 1.0,
-    ) -> None:
-        """``scale()`` is the text's size (1.0 normal) when a window opens."""
-        self.root, self.all_commands, self.scale = root, commands, scale
+    def __init__(self, root: tk.Tk, commands: Callable[[], Mapping[str, Command]]) -> None:
+        self.root, self.all_commands = root, commands
         self.windows: dict[str, HelpWindow] = {}
 
     def commands(self) -> dict[str, Command]:
@@ -565,13 +558,13 @@ class Help:
             window.window.lift()
             window.focus().focus_set()
             return window
-        root, scale = self.root, self.scale()
+        root = self.root
         if kind == "shortcuts":
-            window = ShortcutsWindow(root, self.all_commands(), scale)
+            window = ShortcutsWindow(root, self.all_commands())
         elif kind == "controls":
-            window = ControlsWindow(root, scale)
+            window = ControlsWindow(root)
         else:
-            window = AboutWindow(root, scale)
+            window = AboutWindow(root)
         self.windows[kind] = window
         return window
 

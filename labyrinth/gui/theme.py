@@ -136,7 +136,8 @@ def _load_sun_valley(root: tk.Tk) -> bool:
 def tooltip_colours(widget: tk.Misc) -> tuple[str, str, str]:
     """Background, text and border of a tooltip in the theme on show."""
     style = ttk.Style(widget)
-    return tuple(  # type: ignore[return-value]
-        str(style.lookup("Tooltip.TLabel", option))
-        for option in ("background", "foreground", "bordercolor")
-    )
+
+    def colour(option: str) -> str:
+        return str(style.lookup("Tooltip.TLabel", option))
+
+    return colour("background"), colour("foreground"), colour("bordercolor")
