@@ -443,3 +443,41 @@ def test_xft_dpi_192_gives_a_window_twice_as_big(tmp_path):
     assert scaled["body"] >= 1.8 * normal["body"]
     assert scaled["window"][2] >= 1.9 * normal["window"][2]
     assert scaled["window"][3] >= 1.9 * normal["window"][3] or scaled["window"][3] >= 1600 - 100
+
+
+def test_a_dark_window_saves_what_it_shows_and_prints_worksheets_on_white(tk_root, tmp_path):
+    from PIL import Image
+
+    from labyrinth.gui.file_dialogs import save_to
+    from labyrinth.render.palettes import OKABE_ITO, OKABE_ITO_DARK
+
+    app = themed_app(tk_root, "dark", "okabe-ito")
+    app.build()
+    run_until(tk_root, lambda: finished(app))
+    assert save_to(app.session, app.window, tmp_path / "shown.png")
+    with Image.open(tmp_path / "shown.png") as picture:
+        assert most_common(picture) == OKABE_ITO_DARK.background
+    if not shutil.which("pdftoppm"):
+        skip_or_fail("pdftoppm is missing (apt-get install poppler-utils)")
+    assert save_to(app.session, app.window, tmp_path / "sheet.pdf")
+    subprocess.run(
+        [
+            "pdftoppm",
+            "-png",
+            "-r",
+            "50",
+            "-f",
+            "1",
+            "-l",
+            "1",
+            tmp_path / "sheet.pdf",
+            tmp_path / "page",
+        ],
+        check=True,
+        timeout=60,
+    )
+    with Image.open(next(tmp_path.glob("page*.png"))) as page:
+        counts = page.convert("RGB").getcolors(1 << 20)
+    colours = {colour for _count, colour in counts}
+    assert most_common(page) == (255, 255, 255)
+    assert OKABE_ITO.wall in colours and OKABE_ITO_DARK.wall not in colours

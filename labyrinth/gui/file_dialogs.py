@@ -15,6 +15,7 @@ from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import _
 from labyrinth.render.geometry import PictureTooLarge
+from labyrinth.render.palettes import for_paper
 from labyrinth.render.save import save_picture
 
 if TYPE_CHECKING:
@@ -127,15 +128,16 @@ def save_picture_file(session: Session, window: Window) -> None:
 
 
 def save_to(session: Session, window: Window, path: Path) -> bool:
-    """Write the shown maze's picture in the view's palette; a failure is one message box."""
+    """Write the shown maze's picture in the view's palette (a worksheet in its light form);
+    a failure is one message box."""
     # A big maze makes a picture of many megapixels: say so while the window waits.
     with busy(window, lambda: _("Saving {file}…").format(file=path)) as said_before:
         try:
-            # By the extension; a PDF is a worksheet, and from here it gets its answer key.
-            solution = path.suffix.lower() == ".pdf"
-            written = save_picture(
-                session.graphs, path, palette=window.view.palette, solution=solution
-            )
+            # By the extension; a PDF is a worksheet, and from here it gets its answer key,
+            # on white paper whatever the window's theme.
+            worksheet = path.suffix.lower() == ".pdf"
+            palette = for_paper(window.view.palette) if worksheet else window.view.palette
+            written = save_picture(session.graphs, path, palette=palette, solution=worksheet)
         except (SaveError, PictureTooLarge) as error:
             window.say(said_before)
             messagebox.showerror(_("Save picture…"), str(error), parent=window.root)

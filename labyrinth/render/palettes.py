@@ -190,6 +190,14 @@ def for_window(palette: Palette, dark: bool) -> Palette:
     return DARK_VARIANTS.get(palette.name, palette) if dark else palette
 
 
+def for_paper(palette: Palette) -> Palette:
+    """The light form of a palette (a worksheet is printed on white, whatever the window)."""
+    return next(
+        (light for light in PALETTES.values() if DARK_VARIANTS.get(light.name) == palette),
+        palette,
+    )
+
+
 def contrast(first: Colour, second: Colour) -> float:
     """WCAG's contrast ratio of two colours, from 1 (the same) to 21 (black and white)."""
     lighter, darker = sorted((_luminance(first), _luminance(second)), reverse=True)
