@@ -1,5 +1,5 @@
-"""The viewer's remembered choices: language, size, speed, algorithm, palette, the files
-opened last and the print dialog's choices, in a small JSON file.
+"""The viewer's remembered choices: language, size, speed, algorithm, palette, text size,
+theme, the files opened last and the print dialog's choices, in a small JSON file.
 
 The seed is not remembered: every start of the window is a new maze (its seed is shown, so
 it can be made again).
@@ -32,6 +32,10 @@ MAX_SETTINGS_BYTES = 64 * 1024
 MAX_SPEED = 10
 # How many files File → Open recent lists.
 MAX_RECENT = 8
+# View → Text size: the texts and controls from three quarters to three times their size.
+TEXT_SIZES = (75, 90, 100, 110, 125, 150, 175, 200, 250, 300)
+# View → Theme: the window light or dark, or as the desktop prefers.
+THEMES = ("light", "dark", "system")
 
 
 @dataclass
@@ -44,6 +48,9 @@ class Settings:
     speed: int = 4
     algorithm: str = BOOK
     palette: str = "book"
+    # Per cent of the normal size of every text and control (a projector wants 200).
+    text_size: int = 100
+    theme: str = "system"
     # The maze files opened last, newest first, as absolute paths.
     recent: list[str] = field(default_factory=list)
     # The print dialog's choices (File → Print worksheet…) as PrintOptions' fields; empty until
@@ -74,6 +81,8 @@ _VALID = {
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
     "palette": lambda value: isinstance(value, str) and _known_palette(value),
+    "text_size": lambda value: _whole(value) and value in TEXT_SIZES,
+    "theme": lambda value: value in THEMES,
     "recent": lambda value: _file_names(value),
     "worksheet": lambda value: _print_choices(value),
 }

@@ -32,8 +32,11 @@ def english(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def private_config(tmp_path, monkeypatch):
-    """Settings go to a folder of the test's own, never to the user's config."""
+    """Settings go to a folder of the test's own, never to the user's config; the desktop's
+    look is GNOME's default (light), whatever the user's desktop prefers."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("GSETTINGS_BACKEND", "memory")
+    monkeypatch.delenv("GTK_THEME", raising=False)
     return tmp_path / "config"
 
 

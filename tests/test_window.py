@@ -456,6 +456,8 @@ def test_save_to_writes_the_picture_and_settings_are_remembered(tk_root, tmp_pat
         "speed": 4,
         "algorithm": "backtracker",
         "palette": "book",
+        "text_size": 100,
+        "theme": "system",
         "recent": [],
         "worksheet": {},  # nothing printed yet
     }

@@ -311,8 +311,9 @@ root.destroy()
 
 
 @contextlib.contextmanager
-def own_screen(size):
-    """An X server of its own with a screen of ``size`` (pytest-xvfb's is bigger)."""
+def own_screen(size, *options):
+    """An X server of its own with a screen of ``size`` (pytest-xvfb's is bigger), started
+    with Xvfb's ``options`` too."""
     if not shutil.which("Xvfb"):
         skip_or_fail("Xvfb is missing (apt-get install xvfb)")
     read, write = os.pipe()
@@ -326,6 +327,7 @@ def own_screen(size):
             f"{size[0]}x{size[1]}x24",
             "-nolisten",
             "tcp",
+            *options,
         ],
         pass_fds=(write,),
         stderr=subprocess.DEVNULL,

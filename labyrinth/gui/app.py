@@ -21,7 +21,6 @@ from pathlib import Path
 
 from labyrinth import i18n
 from labyrinth.formats.loaded import LoadedMaze, measuring
-from labyrinth.gui import theme
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
@@ -35,7 +34,7 @@ from labyrinth.gui.file_dialogs import (
 )
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
-from labyrinth.gui.legend import Legend
+from labyrinth.gui.legend import SWATCH, Legend
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.modes import Mode, Sentence, Window
@@ -50,18 +49,21 @@ from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.status import StatusBar, described, result_text, warned
 from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
+from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.walk.mode import WalkMode
 from labyrinth.i18n import N_, _
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
-from labyrinth.render.palettes import PALETTES, Palette
-from labyrinth.settings import Settings, load_settings, save_settings
+from labyrinth.render.geometry import BOOK_FIELD_SIZE
+from labyrinth.render.palettes import PALETTES, Palette, for_window
+from labyrinth.settings import TEXT_SIZES, Settings, load_settings, save_settings
 
 READY = N_("Click fields to exclude them, then press F5 to build the maze.")
-# The window's first size, if the screen has room for it, and the room left around it.
 # Seconds of measuring an opened maze between two looks at the window's events.
 MEASURE_SLICE = 0.04
+# The window's first size on a screen of 96 dots per inch (times the screen's scaling), if
+# the screen has room for it, and the room left around it for the desktop's bars.
 PREFERRED_SIZE = (1040, 760)
 SCREEN_MARGIN = (40, 90)
 # The window Tk's own file dialog is made in (tkfbox.tcl) on X11, kept between two uses.
@@ -102,8 +104,10 @@ class LabyrinthApp:
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
         self.lang_var = tk.StringVar(root, i18n.current_language())
         self.palette_var = tk.StringVar(root, settings.palette)
+        self.theme_var = tk.StringVar(root, settings.theme)
+        self.text_size_var = tk.StringVar(root, str(settings.text_size))
 
-        theme.apply(root)
+        self.look = Look(root, settings.theme, settings.text_size)
         self.status = StatusBar(root)
         self.status.pack(side="bottom", fill="x")  # packed first: it is the last to lose room
         self.controls = Controls(
@@ -129,10 +133,10 @@ class LabyrinthApp:
         self.controls.pack(side="left", fill="y")
         self.legend = Legend(root, self.labels)
         self.legend.pack(side="bottom", fill="x")  # under the maze, beside the controls
-        self.legend.show_palette(self.palette)
         self.view = MazeCanvas(root, width=480, height=360)
-        self.view.palette = self.palette
+        self.view.field_size = self.look.scaled(BOOK_FIELD_SIZE)
         self.view.pack(side="left", fill="both", expand=True)
+        self._show_look()
 
         self.next_grid = NextGrid(self.controls, self.algorithm_var, asked, settings, self.error)
         first = graphs or self.next_grid.grid(excluded) or MazeGraphs.from_options(asked)
@@ -172,6 +176,8 @@ class LabyrinthApp:
             {
                 "algorithm": (self.algorithm_var, self.choose_algorithm),
                 "palette": (self.palette_var, self.set_palette),
+                "text_size": (self.text_size_var, self.set_text_size),
+                "theme": (self.theme_var, self.set_theme),
                 "language": (self.lang_var, self.set_language),
             },
         )
@@ -281,6 +287,26 @@ class LabyrinthApp:
             "fit": Command(
                 N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
             ),
+            # Alt, not Ctrl: Ctrl with + and - zooms the maze, and Ctrl+Shift gives other
+            # keys on other keyboards (Shift+0 is = on a German one)
+            "text_larger": Command(
+                N_("Larger text"),
+                "Alt++",
+                ("<Alt-plus>", "<Alt-equal>", "<Alt-KP_Add>"),
+                partial(self.step_text_size, 1),
+            ),
+            "text_smaller": Command(
+                N_("Smaller text"),
+                "Alt+-",
+                ("<Alt-minus>", "<Alt-KP_Subtract>"),
+                partial(self.step_text_size, -1),
+            ),
+            "text_normal": Command(
+                N_("Normal text size"),
+                "Alt+0",
+                ("<Alt-0>", "<Alt-KP_0>"),
+                partial(self.set_text_size, NORMAL_TEXT_SIZE),
+            ),
             "clear": Command(N_("Clear exclusions"), "", (), self.exclusions.clear),
             "undo": Command(N_("Undo"), N_("Ctrl+Z"), ("<Control-z>",), self.undo),
             "redo": Command(
@@ -309,8 +335,9 @@ class LabyrinthApp:
         screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
         screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
         least_width, least_height = self._keep_minimum()
-        width = max(least_width, min(PREFERRED_SIZE[0], screen_width))
-        height = max(least_height, min(PREFERRED_SIZE[1], screen_height))
+        preferred = [self.look.scaled(length) for length in PREFERRED_SIZE]
+        width = max(least_width, min(preferred[0], screen_width))
+        height = max(least_height, min(preferred[1], screen_height))
         root.geometry(f"{width}x{height}+{max(0, (screen_width - width) // 2)}+0")
 
     def _keep_minimum(self) -> tuple[int, int]:
@@ -320,7 +347,7 @@ class LabyrinthApp:
         root = self.root
         root.update_idletasks()
         room_width, room_height = self.session.mode.least_room()
-        least_width = self.controls.winfo_reqwidth() + max(240, room_width)
+        least_width = self.controls.winfo_reqwidth() + max(self.look.scaled(240), room_width)
         least_height = (
             max(self.controls.winfo_reqheight(), room_height)
             + self.status.winfo_reqheight()
@@ -347,15 +374,60 @@ class LabyrinthApp:
 
     @property
     def palette(self) -> Palette:
-        return PALETTES[self.settings.palette]
+        """The chosen palette as the window's theme shows it (its dark variant in the dark)."""
+        return for_window(PALETTES[self.settings.palette], self.look.dark)
 
     def set_palette(self, name: str) -> None:
         """Colours (and shapes) for the view, its legend and the pictures saved from it."""
         self.settings.palette = name
         self.palette_var.set(name)
-        self.legend.show_palette(self.palette)
-        self.view.palette = self.palette
+        self._show_look()
         self.viewport.redraw()
+
+    def set_theme(self, theme: str) -> None:
+        """The window light, dark or as the desktop prefers, with the maze's colours to match."""
+        self.settings.theme = theme
+        self.theme_var.set(theme)
+        self.look.set_theme(theme)
+        self._show_look()
+        self.viewport.redraw()
+        self.help.restyle()
+
+    def set_text_size(self, percent: int | str) -> None:
+        """Every text and control at ``percent`` of its normal size (View → Text size)."""
+        self.look.set_text_size(int(percent))
+        self.settings.text_size = self.look.text_size
+        self.text_size_var.set(str(self.look.text_size))
+        self._show_look()
+        self.status.refresh()
+        self.help.restyle()
+        self._keep_minimum()
+        if not self.viewport.user_zoom:
+            self.viewport.show(fit=True)
+
+    def step_text_size(self, steps: int) -> None:
+        """The next text size up (steps > 0) or down in View → Text size's list."""
+        sizes = TEXT_SIZES
+        now = self.look.text_size
+        if steps > 0:
+            bigger = [size for size in sizes if size > now]
+            self.set_text_size(bigger[0] if bigger else sizes[-1])
+        else:
+            smaller = [size for size in sizes if size < now]
+            self.set_text_size(smaller[-1] if smaller else sizes[0])
+
+    def _show_look(self) -> None:
+        """The legend and the maze's canvas in the palette and theme on show: a palette on a
+        white page keeps it in a dark window, framed by the window's colour."""
+        palette = self.palette
+        # bigger text, or a screen of more dots per inch: bigger fields too (the book's 24
+        # pixels at 96 dots per inch and the normal text size)
+        self.view.fit_limit = self.look.scaled(BOOK_FIELD_SIZE)
+        self.legend.set_swatch_size(self.look.scaled(SWATCH))
+        self.legend.show_palette(palette)
+        self.view.palette = palette
+        around = self.root.cget("background") if self.look.dark else palette.hex(palette.background)
+        self.view.canvas.configure(background=around)
 
     def _refresh_texts(self) -> None:
         maze = self.graphs.maze_array
@@ -547,7 +619,15 @@ class LabyrinthApp:
         if not self.remember_maze:  # keep the size and algorithm the file had
             remembered = load_settings()[0]
             # how it is shown and the files opened, not which maze
-            for choice in ("language", "speed", "palette", "recent", "worksheet"):
+            for choice in (
+                "language",
+                "speed",
+                "palette",
+                "text_size",
+                "theme",
+                "recent",
+                "worksheet",
+            ):
                 setattr(remembered, choice, getattr(self.settings, choice))
         warning = save_settings(remembered)
         if warning:

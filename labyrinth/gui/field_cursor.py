@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.gui.commands import Command, bind_key
 from labyrinth.i18n import N_
+from labyrinth.render.palettes import BLACK, text_colour_on
 
 if TYPE_CHECKING:
     from labyrinth.gui.modes import Window
@@ -26,8 +27,10 @@ if TYPE_CHECKING:
 
 # The canvas tag of the frame.
 CURSOR = "field_cursor"
-# Dark enough on white, grey, the pale shade and the blue walls, and unlike every mark.
+# Dark enough on white, grey, the pale shade and the blue walls, and unlike every mark; on a
+# dark palette's ground its light twin.
 CURSOR_COLOUR = "#1a1a1a"
+CURSOR_ON_DARK = "#f0f0f0"
 MOVES = {"Left": (-1, 0), "Right": (1, 0), "Up": (0, -1), "Down": (0, 1)}
 # Fields moved with Shift held.
 LEAP = 10
@@ -147,7 +150,9 @@ class FieldCursor:
         if geometry is None:
             return
         if not canvas.find_withtag(CURSOR):
-            canvas.create_rectangle(0, 0, 0, 0, outline=CURSOR_COLOUR, width=3, tags=CURSOR)
+            ground = self.window.view.palette.background
+            colour = CURSOR_COLOUR if text_colour_on(ground) == BLACK else CURSOR_ON_DARK
+            canvas.create_rectangle(0, 0, 0, 0, outline=colour, width=3, tags=CURSOR)
         x, y = self.field = (
             min(self.field[0], geometry.width - 1),
             min(self.field[1], geometry.height - 1),

@@ -18,6 +18,7 @@ from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import _
 from labyrinth.render.class_set import PagePlan, PrintProblem, plan_pages
 from labyrinth.render.geometry import PictureTooLarge
+from labyrinth.render.palettes import for_paper
 from labyrinth.render.save import save_picture, worksheet_options
 
 if TYPE_CHECKING:
@@ -138,11 +139,12 @@ def save_picture_file(session: Session, window: Window) -> None:
 
 
 def save_to(session: Session, window: Window, path: Path) -> bool:
-    """Write the shown maze's picture in the view's palette; a failure is one message box,
-    and a PDF over many pages is written only when the user says yes to their number."""
+    """Write the shown maze's picture in the view's palette (a worksheet in its light form);
+    a failure is one message box, and a PDF over many pages is written only when the user
+    says yes to their number."""
     # By the extension; a PDF is a worksheet, and from here it gets its answer key.
-    solution = path.suffix.lower() == ".pdf"
-    if solution:
+    worksheet = path.suffix.lower() == ".pdf"
+    if worksheet:
         array = session.graphs.maze_array
         try:
             plan = plan_pages(
@@ -156,9 +158,9 @@ def save_to(session: Session, window: Window, path: Path) -> bool:
     # A big maze makes a picture of many megapixels: say so while the window waits.
     with busy(window, lambda: _("Saving {file}…").format(file=path)) as said_before:
         try:
-            written = save_picture(
-                session.graphs, path, palette=window.view.palette, solution=solution
-            )
+            # a worksheet is on white paper whatever the window's theme
+            palette = for_paper(window.view.palette) if worksheet else window.view.palette
+            written = save_picture(session.graphs, path, palette=palette, solution=worksheet)
         except (SaveError, PictureTooLarge) as error:
             window.say(said_before)
             messagebox.showerror(_("Save picture…"), str(error), parent=window.root)

@@ -3,7 +3,8 @@ and About.
 
 The shortcuts are made from the command table and the menus' layout, so the list never
 names a key the window does not have. Each window is themed, takes the focus, closes with
-Esc, scrolls when it is long, fits a 1024 × 600 screen and follows a language switch.
+Esc, scrolls when it is long, fits a 1024 × 600 screen, grows with the text size and
+follows a language switch and a change of theme.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
+from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
 from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
@@ -30,9 +32,10 @@ from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.solvers import SOLVERS
 
 WIKIBOOK = "https://de.wikibooks.org/wiki/Rekursive_Labyrinthe"
-# The largest a help window opens, and the room it leaves on the screen (a 1024 × 600 laptop).
+# The largest a help window opens at the normal text size, and the room it leaves on the
+# screen (a 1024 × 600 laptop); both grow with the text.
 LARGEST = (780, 560)
-# The shortcuts window's columns: what a command does, and its keys.
+# The shortcuts window's columns at the normal text size: what a command does, and its keys.
 KEY_COLUMNS = (380, 340)
 SCREEN_MARGIN = (40, 90)
 # The mouse on the maze beside the edits, for the shortcuts window.
@@ -124,6 +127,18 @@ MODES = (
         ),
     ),
     (
+        N_("Text size and theme"),
+        N_(
+            "View, Text size makes every text, control, the legend and the teaching view's "
+            "panels bigger or smaller, from three quarters to three times their size, for a "
+            "projector or a screen far away: Alt++ and Alt+- step through the sizes, Alt+0 "
+            "goes back to the normal size. View, Theme shows the window light or dark, or as "
+            "the desktop prefers; in the dark the colour-blind safe and high-contrast palettes "
+            "turn dark too, while the book's "
+            "colours and the print palette stay a white page. Both are remembered."
+        ),
+    ),
+    (
         N_("Play mode"),
         N_(
             "View, Play the maze (Ctrl+P): walk the red marker from the start to the goal "
@@ -201,9 +216,7 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
         if layout is None:  # the algorithms and languages: no keys
             continue
         rows = []
-        for key in layout:
-            if key is None or key in SUBMENUS:  # a submenu has no keys of its own
-                continue
+        for key in _commands_in(layout):
             command = commands[key]
             keys = [_(text) for text in (command.accelerator, command.more) if text]
             rows.append((_(command.label), ", ".join(keys)))
@@ -223,6 +236,17 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
         sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))
     sections.append((_("A solver watched from the Solve menu"), solver))
     return sections
+
+
+def _commands_in(layout: tuple[str | None, ...]) -> list[str]:
+    """The commands of a menu's layout in their order, those of its submenus in their place."""
+    keys: list[str] = []
+    for key in layout:
+        if key in SUBMENUS:
+            keys += _commands_in(LAYOUT.get(key, ()))
+        elif key is not None:
+            keys.append(key)
+    return keys
 
 
 def controls_text() -> list[tuple[str, str]]:
@@ -277,7 +301,8 @@ def _auto_scrollbar(scrollbar: ttk.Scrollbar) -> Callable[[float, float], None]:
 
 class HelpWindow:
     """A window of the Help menu over ``root``: ``fill`` makes its body, ``texts`` writes its
-    words in the current language (again after a switch)."""
+    words in the current language (again after a switch). Its largest size, its lines and its
+    lists' columns grow with the text (View → Text size)."""
 
     title = ""
 
@@ -321,8 +346,9 @@ class HelpWindow:
         window.update_idletasks()
         screen_width = window.winfo_screenwidth() - SCREEN_MARGIN[0]
         screen_height = window.winfo_screenheight() - SCREEN_MARGIN[1]
-        width = min(window.winfo_reqwidth(), LARGEST[0], screen_width)
-        height = min(window.winfo_reqheight(), LARGEST[1], screen_height)
+        largest = [scaled(window, length) for length in LARGEST]
+        width = min(window.winfo_reqwidth(), largest[0], screen_width)
+        height = min(window.winfo_reqheight(), largest[1], screen_height)
         x = max(0, min(root.winfo_rootx() + 40, screen_width - width))
         y = max(0, min(root.winfo_rooty() + 20, screen_height - height))
         window.geometry(f"{width}x{height}+{x}+{y}")
@@ -345,21 +371,21 @@ class ShortcutsWindow(HelpWindow):
 
     def __init__(self, root: tk.Tk, commands: Mapping[str, Command]) -> None:
         self.commands = commands
+        self.columns = [scaled(root, width) for width in KEY_COLUMNS]
         super().__init__(root)
 
     def fill(self) -> None:
-        self.note = ttk.Label(self.body, wraplength=640, justify="left")
+        wrap = scaled(self.window, 640)
+        self.note = ttk.Label(self.body, wraplength=wrap, justify="left")
         self.note.grid(row=0, column=0, columnspan=2, sticky="w", pady=(0, 8))
         self.tree = ttk.Treeview(self.body, columns=("keys",), height=15, selectmode="browse")
-        self.tree.column("#0", width=KEY_COLUMNS[0], stretch=True)
-        self.tree.column("keys", width=KEY_COLUMNS[1], stretch=True)
-        bold = tkfont.nametofont("TkDefaultFont").copy()
-        bold.configure(weight="bold")
-        self.tree.tag_configure("section", font=bold)
+        self.tree.column("#0", width=self.columns[0], stretch=True)
+        self.tree.column("keys", width=self.columns[1], stretch=True)
+        self.tree.tag_configure("section", font=BOLD)
         self.scrolled(self.tree)
         # A cell too long for its column ends in "…": the selected row in full under the list.
         self.whole: dict[str, tuple[str, str]] = {}
-        self.detail = ttk.Label(self.body, wraplength=640, justify="left")
+        self.detail = ttk.Label(self.body, wraplength=wrap, justify="left")
         self.detail.grid(row=2, column=0, columnspan=2, sticky="w", pady=(6, 0))
         self.tree.bind("<<TreeviewSelect>>", lambda _event: self._selected())
 
@@ -374,10 +400,12 @@ class ShortcutsWindow(HelpWindow):
         self.tree.heading("keys", text=_("Keys"), anchor="w")
         self.tree.delete(*self.tree.get_children())
         self.whole.clear()
-        font = tkfont.Font(font=ttk.Style(self.tree).lookup("Treeview", "font") or "TkDefaultFont")
+        font = tkfont.nametofont(
+            str(ttk.Style(self.tree).lookup("Treeview", "font") or "TkDefaultFont")
+        )
         # the room of a cell: its column less the tree's indent and a margin
-        label_fits = partial(_fits, font, KEY_COLUMNS[0] - 60)
-        keys_fit = partial(_fits, font, KEY_COLUMNS[1] - 12)
+        label_fits = partial(_fits, font, self.columns[0] - scaled(self.tree, 60))
+        keys_fit = partial(_fits, font, self.columns[1] - scaled(self.tree, 12))
         for title, rows in shortcut_sections(self.commands):
             section = self.tree.insert("", "end", text=title, open=True, tags=("section",))
             self.whole[section] = (title, "")
@@ -436,9 +464,7 @@ class ControlsWindow(HelpWindow):
             font="TkDefaultFont",
             cursor="arrow",
         )
-        bold = tkfont.nametofont("TkDefaultFont").copy()
-        bold.configure(weight="bold")
-        self.text.tag_configure("heading", font=bold, spacing1=8)
+        self.text.tag_configure("heading", font=BOLD, spacing1=8)
         self.text.tag_configure("paragraph", spacing1=2, spacing3=4)
         self.scrolled(self.text)
 
@@ -463,25 +489,21 @@ class AboutWindow(HelpWindow):
     title = N_("About Labyrinth")
 
     def fill(self) -> None:
-        bold = tkfont.nametofont("TkDefaultFont").copy()
-        bold.configure(weight="bold", size=bold.cget("size") + 4)
-        self.name = ttk.Label(self.body, font=bold)
+        wrap = scaled(self.window, 460)
+        self.name = ttk.Label(self.body, font=TITLE)
         self.name.pack(anchor="w")
-        self.about = ttk.Label(self.body, wraplength=460, justify="left")
+        self.about = ttk.Label(self.body, wraplength=wrap, justify="left")
         self.about.pack(anchor="w", pady=(8, 0))
-        link_font = tkfont.nametofont("TkDefaultFont").copy()
-        link_font.configure(underline=True)
-        # A label that acts as a link: the mouse clicks it, the keyboard reaches it with Tab.
+        # A label that acts as a link: the mouse clicks it, the keyboard reaches it with Tab;
+        # its style (the theme's) colours it, and its background while it has the focus.
         self.link = ttk.Label(
-            self.body, text=WIKIBOOK, font=link_font, foreground="#0b57d0", cursor="hand2"
+            self.body, text=WIKIBOOK, font=LINK, style="Link.TLabel", cursor="hand2"
         )
         self.link.configure(takefocus=1)
         self.link.pack(anchor="w", pady=(4, 0))
         for sequence in ("<Button-1>", "<Return>", "<space>"):
             self.link.bind(sequence, lambda _event: self.open_link())
-        self.link.bind("<FocusIn>", lambda _event: self.link.configure(background="#dbe7fb"))
-        self.link.bind("<FocusOut>", lambda _event: self.link.configure(background=""))
-        self.licence = ttk.Label(self.body, wraplength=460, justify="left")
+        self.licence = ttk.Label(self.body, wraplength=wrap, justify="left")
         self.licence.pack(anchor="w", pady=(10, 0))
 
     def texts(self) -> None:
@@ -550,3 +572,10 @@ class Help:
         for window in self.windows.values():
             if window.exists():
                 window.relabel()
+
+    def restyle(self) -> None:
+        """Open the open windows anew, in the theme and text size now chosen."""
+        for kind, window in list(self.windows.items()):
+            if window.exists():
+                window.window.destroy()
+                self.show(kind)

@@ -21,7 +21,9 @@ from labyrinth.render.palettes import BOOK, Palette
 from labyrinth.render.png import CUT_OFF, EXCLUDED, PLAIN, UNTOUCHED, VISITED, fills, ink_colours
 from labyrinth.render.scene import mark_shape
 
-SWATCH = 18  # a field's size in pixels: big enough for the patterns of the pictures
+# A field's size in pixels at the normal text size: big enough for the patterns of the
+# pictures; it grows with the text (View → Text size) and the screen's scaling.
+SWATCH = 18
 GAP = 12  # pixels between two entries
 
 # What each entry shows; the swatches are drawn by ``_paint`` from the palette.
@@ -49,7 +51,7 @@ STATE_FILLS = {
 TINT_FILLS = {"frontier": FRONTIER_TINT, "walk": WALK_TINT}
 
 
-# Draws a mode's mark over a swatch 18 pixels wide (a line, a frame, a ring).
+# Draws a mode's mark over a swatch of a size in pixels (a line, a frame, a ring).
 Mark = Callable[[tk.Canvas, int], object]
 
 
@@ -64,6 +66,7 @@ class Legend(ttk.Frame):
         self.labels = labels
         self.entries: dict[str, tuple[tk.Canvas, ttk.Frame]] = {}
         self.marks: dict[str, tuple[str, Mark | None]] = {}  # a mode's entry: base, mark
+        self.swatch = SWATCH
         for key, msgid, tip in ENTRIES:
             self._add(key, msgid, tip)
         self.shown = tuple(key for key, _msgid, _tip in ENTRIES)
@@ -75,7 +78,7 @@ class Legend(ttk.Frame):
 
     def _add(self, key: str, msgid: str, tip: str) -> None:
         entry = ttk.Frame(self)
-        swatch = tk.Canvas(entry, width=SWATCH, height=SWATCH, highlightthickness=0)
+        swatch = tk.Canvas(entry, width=self.swatch, height=self.swatch, highlightthickness=0)
         swatch.pack(side="left", padx=(0, 4))
         label = ttk.Label(entry)
         self.labels.widget(label, msgid)
@@ -111,6 +114,17 @@ class Legend(ttk.Frame):
         for index, entry in enumerate(shown):
             entry.grid(row=index // columns, column=index % columns, sticky="w", padx=(0, GAP))
 
+    def set_swatch_size(self, pixels: int) -> None:
+        """Swatches of ``pixels`` (the text grew or shrank), drawn at the next
+        ``show_palette``; the columns are laid out again."""
+        if pixels == self.swatch:
+            return
+        self.swatch = pixels
+        for swatch, _entry in self.entries.values():
+            swatch.configure(width=pixels, height=pixels)
+        self.columns = 0
+        self.after_idle(self._flow)
+
     def show_palette(self, palette: Palette) -> None:
         """Draw every swatch as the view draws such a field in ``palette``: by the
         renderer's own field pixels and mark shapes, so legend and maze always agree."""
@@ -118,19 +132,21 @@ class Legend(ttk.Frame):
         self.images = []
         for key, (swatch, _entry) in self.entries.items():
             base, mark = self.marks.get(key, (key, None))
-            self.images.append(_paint(swatch, base, palette, self.letters))
+            self.images.append(_paint(swatch, base, palette, self.letters, self.swatch))
             if mark is not None:
-                mark(swatch, SWATCH)
+                mark(swatch, self.swatch)
 
 
-def _paint(canvas: tk.Canvas, key: str, palette: Palette, letters: LetterImages) -> tk.PhotoImage:
-    geometry = Geometry(1, 1, SWATCH)
+def _paint(
+    canvas: tk.Canvas, key: str, palette: Palette, letters: LetterImages, size: int
+) -> tk.PhotoImage:
+    geometry = Geometry(1, 1, size)
     colours = ink_colours(palette)
     fill = fills(palette)[STATE_FILLS.get(key, PLAIN)]
     if key in TINT_FILLS:
         fill = (PALETTE.index(TINT_FILLS[key]), "", fill[2])
     rows = geometry.field_pixels(ALL_SIDES, *fill)
-    photo = tk.PhotoImage(master=canvas, width=SWATCH, height=SWATCH)
+    photo = tk.PhotoImage(master=canvas, width=size, height=size)
     photo.put([" ".join(hex_colour(colours[ink]) for ink in row) for row in rows])
     canvas.delete("all")
     canvas.create_image(0, 0, anchor="nw", image=photo)
@@ -147,9 +163,11 @@ def _paint(canvas: tk.Canvas, key: str, palette: Palette, letters: LetterImages)
             width=2 if palette.shapes else 0,
         )
     elif key == "solution":
-        middle = SWATCH / 2
-        canvas.create_line(0, middle, SWATCH, middle, fill=hex_colour(palette.solution), width=3)
+        middle = size / 2
+        canvas.create_line(
+            0, middle, size, middle, fill=hex_colour(palette.solution), width=max(3, size // 6)
+        )
     elif key in ("start", "end"):  # the mark of a field at the swatch's corner
-        mark = mark_shape(Geometry(1, 1, SWATCH, margin=0), (0, 0), palette, key)
+        mark = mark_shape(Geometry(1, 1, size, margin=0), (0, 0), palette, key)
         end_mark(canvas, mark, (key,), letters)
     return photo  # Tk drops an image that Python no longer holds

@@ -30,6 +30,7 @@ from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
 from labyrinth.gui.tiles import Key, TileGrid
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
+    BOOK_FIELD_SIZE,
     INK_FRONTIER,
     INK_WALK,
     INK_WHITE,
@@ -165,7 +166,9 @@ class MazeCanvas(tk.Frame):
         self.columnconfigure(0, weight=1)
         self.maze: MazeArray | None = None
         self.geometry: Geometry | None = None
-        self.field_size = 24
+        self.field_size = BOOK_FIELD_SIZE
+        # The largest field size a fit gives: the book's, times the screen's scaling.
+        self.fit_limit = BOOK_FIELD_SIZE
         self.shaded = True
         self.palette: Palette = BOOK
         self.marks: Marks | None = None
@@ -431,12 +434,12 @@ class MazeCanvas(tk.Frame):
         move(-WHEEL_UNITS * notches, "units")
 
     def fitting_field_size(self, width: int, height: int) -> int:
-        """The largest field size, at most the book's 24, that fits the view without scroll
-        bars."""
+        """The largest field size, at most ``fit_limit`` (the book's 24 on a normal screen),
+        that fits the view without scroll bars."""
         self.update_idletasks()
         room_x, room_y = self._room()
         room_x, room_y = max(room_x, 200), max(room_y, 150)
-        for size in range(24, MIN_FIELD_SIZE, -1):
+        for size in range(min(self.fit_limit, MAX_FIELD_SIZE), MIN_FIELD_SIZE, -1):
             picture_width, picture_height = Geometry(width, height, size).image_size
             if picture_width <= room_x and picture_height <= room_y:
                 return size

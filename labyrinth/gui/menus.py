@@ -10,7 +10,9 @@ from labyrinth import i18n
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.commands import Command, MenuLayout, Submenu, fill_menu
 from labyrinth.gui.labels import Labels
+from labyrinth.gui.theme import THEME_TITLES
 from labyrinth.i18n import N_, _
+from labyrinth.settings import TEXT_SIZES
 
 # A choice of the menus: the radio entries' variable, and what choosing a value runs.
 Choice = tuple[tk.StringVar, Callable[[str], object]]
@@ -43,13 +45,35 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         None,
         "texture",
     ),
-    "view": ("zoom_in", "zoom_out", "fit", None, "teach", "play_mode", "walk", "escape"),
+    "view": (
+        "zoom_in",
+        "zoom_out",
+        "fit",
+        None,
+        "text_size",
+        "theme",
+        None,
+        "teach",
+        "play_mode",
+        "walk",
+        "escape",
+    ),
+    "text_size": ("text_larger", "text_smaller", "text_normal"),
     "help": ("shortcuts", "controls_help", "about"),
 }
 
-# Keys of LAYOUT that name a submenu, not a command: its title. Its entries are made by its
-# owner, who finds it as ``menus[key]``.
-SUBMENUS = {"recent": N_("Open recent")}
+# Keys of LAYOUT that name a submenu, not a command: its title. Its commands are in LAYOUT
+# under its key, if it has any; the other entries are made by its owner, who finds it as
+# ``menus[key]``, or are radio entries of a choice (RADIO_MENUS).
+SUBMENUS = {"recent": N_("Open recent"), "text_size": N_("Text size"), "theme": N_("Theme")}
+# Menus that end in radio entries, and the choice each is: View ends in the palettes.
+RADIO_MENUS = {
+    "algorithm": "algorithm",
+    "view": "palette",
+    "text_size": "text_size",
+    "theme": "theme",
+    "language": "language",
+}
 
 
 # The algorithms' variants by name (the command line's letters would stay English).
@@ -78,6 +102,11 @@ PALETTE_TITLES = {
 }
 
 
+def percent_label(percent: int) -> str:
+    """A text size's menu entry: "150 %", written so in English, German and French."""
+    return f"{percent} %"
+
+
 def algorithm_label(title: str, option: str | None) -> str:
     """An algorithm's menu entry in the current language: "Binary tree – north-east"."""
     variant = VARIANTS[option] if option else ""
@@ -95,8 +124,8 @@ class Menus:
         commands: dict[str, Command],
         choices: Mapping[str, Choice],
     ) -> None:
-        """``choices`` are the radio entries' variable and what choosing runs, for the
-        "algorithm", "palette" and "language" menus."""
+        """``choices`` are the radio entries' variable and what choosing runs, for each
+        choice of RADIO_MENUS."""
         self.bar = tk.Menu(root, tearoff=False)
         root.configure(menu=self.bar)
         self.menus: dict[str, tk.Menu] = {}
@@ -113,22 +142,23 @@ class Menus:
         submenus = {key: Submenu(title, self.menus[key]) for key, title in SUBMENUS.items()}
         for key, layout in LAYOUT.items():
             fill_menu(self.menus[key], menu_layout(layout, {**commands, **submenus}), labels)
-        algorithms = [
-            (algorithm.spec(option), partial(algorithm_label, algorithm.title, option))
-            for algorithm in ALGORITHMS.values()
-            for option in algorithm.options or (None,)
-        ]
-        palettes = [(name, partial(_, msgid)) for name, msgid in PALETTE_TITLES.items()]
-        self.menus["view"].add_separator()
-        languages = [(code, partial(str, name)) for code, name in i18n.LANGUAGES.items()]
-        for key, entries in (
-            ("algorithm", algorithms),
-            ("view", palettes),
-            ("language", languages),
-        ):
+        entries = {
+            "algorithm": [
+                (algorithm.spec(option), partial(algorithm_label, algorithm.title, option))
+                for algorithm in ALGORITHMS.values()
+                for option in algorithm.options or (None,)
+            ],
+            "palette": [(name, partial(_, msgid)) for name, msgid in PALETTE_TITLES.items()],
+            "text_size": [(str(size), partial(percent_label, size)) for size in TEXT_SIZES],
+            "theme": [(name, partial(_, msgid)) for name, msgid in THEME_TITLES.items()],
+            "language": [(code, partial(str, name)) for code, name in i18n.LANGUAGES.items()],
+        }
+        for key, choice in RADIO_MENUS.items():
             menu = self.menus[key]
-            variable, choose = choices["palette" if key == "view" else key]
-            for value, text in entries:
+            if menu.index("end") is not None:  # after the menu's commands
+                menu.add_separator()
+            variable, choose = choices[choice]
+            for value, text in entries[choice]:
                 menu.add_radiobutton(value=value, variable=variable, command=partial(choose, value))
                 index = menu.index("end")
                 assert index is not None  # the entry just added

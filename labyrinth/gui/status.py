@@ -75,8 +75,13 @@ class StatusBar(ttk.Frame):
         self.text, self.detail_text = self.message(), self.details()
         self._fit()
 
+    def _font_name(self) -> str:
+        """The font the labels are drawn in: their own, else their style's (the theme's)."""
+        own = str(self.label.cget("font"))
+        return own or str(ttk.Style(self).lookup("Status.TLabel", "font")) or "TkDefaultFont"
+
     def _fit(self) -> None:
-        font = tkfont.nametofont(str(self.label.cget("font") or "TkDefaultFont"))
+        font = tkfont.nametofont(self._font_name())
         room = self.winfo_width() - 2 * 8 - 4
         if room <= 1:  # not laid out yet: a first guess, corrected at <Configure>
             room = 600

@@ -10,6 +10,8 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 
+from labyrinth.gui.theme import tooltip_colours
+
 DELAY_MS = 500
 # The widest a tooltip gets before its text wraps (a narrow screen makes it narrower).
 WRAP_PIXELS = 360
@@ -59,17 +61,19 @@ class Tooltip:
         self.window = window = tk.Toplevel(widget)
         window.withdraw()  # placed once its size is known
         window.wm_overrideredirect(True)
+        background, foreground, border = tooltip_colours(widget)
+        window.configure(background=border)
         tk.Label(
             window,
             text=text,
-            background="#ffffe0",
-            relief="solid",
-            borderwidth=1,
+            background=background,
+            foreground=foreground,
+            font="TkTooltipFont",
             padx=4,
             pady=2,
             justify="left",
             wraplength=min(WRAP_PIXELS, screen[0] - 4 * GAP),
-        ).pack()
+        ).pack(padx=1, pady=1)
         window.update_idletasks()
         left, top = widget.winfo_rootx(), widget.winfo_rooty()
         x, y = placed(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth import i18n
 from labyrinth.gui.app import LabyrinthApp
+from labyrinth.gui.dpi import make_dpi_aware
 from labyrinth.i18n import _
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings, load_settings
@@ -22,6 +23,7 @@ def make_root(from_python: bool = False) -> tk.Tk:
 
     The advice names the command line's options, or MazeGraphs' arguments ``from_python``.
     """
+    make_dpi_aware()  # Windows: sharp, not blown up, on a screen of more dots per inch
     try:
         root = tk.Tk(className="labyrinth")
     except tk.TclError:

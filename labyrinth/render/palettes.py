@@ -6,6 +6,12 @@ in pale fills. The others tell every state apart by shape or pattern as well as 
 nothing depends on hue alone: the start is a disc, the end a square (a ring where a mark is
 too small for its letter), excluded fields are hatched, cut-off fields dotted, visited fields
 a plain fill, and the solution is a line.
+
+A dark window shows the palettes of shapes on a dark ground (``for_window``): the same
+shapes, the colours chosen anew so that walls, marks and the current field stand out from
+the dark as much as from white (at least 3 : 1, WCAG's measure for graphics). The book's
+palette stays the book's white page, and the print palette what the printer gets: a white
+sheet on the dark window, framed by the window's own colour.
 """
 
 from __future__ import annotations
@@ -122,6 +128,48 @@ PRINT = Palette(
 PALETTES = {palette.name: palette for palette in (BOOK, OKABE_ITO, HIGH_CONTRAST, PRINT)}
 DEFAULT_PALETTE = BOOK.name
 
+# The dark window's ground (Sun Valley's dark background), under the dark palettes.
+DARK_GROUND: Colour = (28, 28, 28)
+# Okabe and Ito's colours that stand out from the dark: sky blue walls, the bluish green
+# start, the vermilion end; the fills dark, so the marks and walls keep their contrast.
+OKABE_ITO_DARK = Palette(
+    "okabe-ito-dark",
+    background=DARK_GROUND,
+    wall=(86, 180, 233),
+    excluded=(88, 88, 88),
+    cut_off=(78, 46, 66),
+    start=(0, 158, 115),
+    end=(213, 94, 0),
+    solution=(240, 228, 66),
+    visited=(24, 62, 92),
+    pattern=(200, 200, 200),
+    outline=(255, 255, 255),
+    shapes=True,
+    untouched=(58, 58, 58),
+    current=(230, 110, 20),
+    frontier=(22, 84, 78),
+    random_walk=(102, 92, 20),
+)
+HIGH_CONTRAST_DARK = Palette(
+    "high-contrast-dark",
+    background=(0, 0, 0),
+    wall=(255, 255, 255),
+    excluded=(150, 150, 150),
+    cut_off=(110, 88, 0),
+    start=(255, 255, 255),
+    end=(255, 255, 255),
+    solution=(255, 110, 200),
+    visited=(0, 72, 112),
+    pattern=(0, 0, 0),
+    outline=(0, 0, 0),
+    shapes=True,
+    untouched=(44, 44, 44),
+    current=(255, 70, 70),
+    frontier=(30, 100, 30),
+    random_walk=(120, 40, 84),
+)
+DARK_VARIANTS = {OKABE_ITO.name: OKABE_ITO_DARK, HIGH_CONTRAST.name: HIGH_CONTRAST_DARK}
+
 Segment = tuple[float, float, float, float]
 
 BLACK: Colour = (0, 0, 0)
@@ -134,6 +182,26 @@ def _luminance(colour: Colour) -> float:
         for value in (channel / 255 for channel in colour)
     ]
     return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def for_window(palette: Palette, dark: bool) -> Palette:
+    """The palette as a window of that theme shows it: its dark variant on a dark window,
+    where it has one (see the module's docstring)."""
+    return DARK_VARIANTS.get(palette.name, palette) if dark else palette
+
+
+def for_paper(palette: Palette) -> Palette:
+    """The light form of a palette (a worksheet is printed on white, whatever the window)."""
+    return next(
+        (light for light in PALETTES.values() if DARK_VARIANTS.get(light.name) == palette),
+        palette,
+    )
+
+
+def contrast(first: Colour, second: Colour) -> float:
+    """WCAG's contrast ratio of two colours, from 1 (the same) to 21 (black and white)."""
+    lighter, darker = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
 
 
 def text_colour_on(fill: Colour) -> Colour:

@@ -14,6 +14,7 @@ from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from labyrinth.gui.fonts import CODE, SMALL
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.modes import Sentence
 from labyrinth.gui.teach.controls import TeachControls
@@ -64,8 +65,7 @@ class TeachPanel(ttk.Frame):
         self._row_selected = row_selected
         # the book's walk, or any other algorithm: the texts that differ
         self.book = True
-        small = tkfont.nametofont("TkDefaultFont").copy()
-        small.configure(size=max(8, small.cget("size") - 1))
+        small = tkfont.nametofont(SMALL)
         self.small = small
         self.controls = controls = TeachControls(
             self,
@@ -88,7 +88,7 @@ class TeachPanel(ttk.Frame):
         )
         controls.switches.grid(row=SWITCHES_ROW, column=0, sticky="ew")
         self.check = ttk.Label(
-            self, font=small, foreground="#006000", wraplength=PANEL_WIDTH - 12, justify="left"
+            self, font=small, style="Good.TLabel", wraplength=PANEL_WIDTH - 12, justify="left"
         )
         self.check.grid(row=CHECK_ROW, column=0, sticky="ew")
         self.why = ttk.Label(self, font=small, wraplength=PANEL_WIDTH - 12, justify="left")
@@ -96,12 +96,11 @@ class TeachPanel(ttk.Frame):
 
         # the source takes the room the rest leaves; a long line wraps under its own
         # indentation, so every line is read whole
-        self.code = code = tkfont.nametofont("TkFixedFont").copy()
-        code.configure(size=8)
+        self.code = code = tkfont.nametofont(CODE)
         self.source = tk.Text(
             self, height=SOURCE_LEAST_LINES, width=40, wrap="word", font=code, relief="flat"
         )
-        self.source.tag_configure("running", background="#ffe27a")
+        self.source.tag_configure("running", background="#ffe27a", foreground="#1c1c1c")
         self.source.grid(row=SOURCE_ROW, column=0, sticky="nsew", pady=(2, 2))
         self.rowconfigure(SOURCE_ROW, weight=1, minsize=self.least_source_height())
         controls.bar.grid(row=BAR_ROW, column=0, sticky="ew")
