@@ -34,6 +34,7 @@ from labyrinth.render.geometry import MAX_FIELD_SIZE, MIN_FIELD_SIZE, PictureToo
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
 from labyrinth.solvers import cli as terminal
+from labyrinth.teaching.limits import teaching_problem
 
 DEFAULT_RUNS = 10
 OTHER_PICTURE_TYPES = {
@@ -843,6 +844,8 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     ) or (save_to and cli_print.worksheet_problem(args, graphs, save_to))
     if refused:
         raise UsageError(refused)
+    if args.teach and teaching_problem(options):  # before the window: no wait for nothing
+        raise UsageError(teaching_problem(options) or "")
     if save_to is not None:  # before building: a big maze takes a while
         for path in cli_print.files_to_write(args, save_to):
             check_writable(path)

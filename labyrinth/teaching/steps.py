@@ -3,18 +3,24 @@
 The recorder runs the same events a window's build shows (``build.steps``: the algorithm,
 then its loops and blocks) and, at each one, looks into the generator that yielded it: which
 function and which line (the ``yield``), and what ``structures`` says to read from its
-variables. A tick is ``(kind, field, other)`` as the event was, plus that line and number; a
-``Scene`` is what the picture shows after it: the walls, when each field joined the
-structure, the current field, recursive division's chambers. Keyframes of scenes make any
-step, backwards too, a copy and a short replay (``ticks``).
+variables. A tick is ``(kind, field, other)`` as the event was, plus that line and number,
+packed into about a byte (``packed``); a ``Scene`` is what the picture shows after it: the
+walls, when each member joined the structure, the current field, recursive division's
+chambers. The walls of any tick come from ``walls.WallChanges``; the rest of a scene is kept
+every ``interval`` ticks (while that stays within a byte or two a tick), so that any step,
+backwards too, is that scene and a short replay. The view records on as it goes forward.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from array import array
+from bisect import bisect_right
+from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import islice
 from types import CodeType, FrameType, GeneratorType
 
 from labyrinth import build
@@ -23,7 +29,9 @@ from labyrinth.generators.backtracker import carve_steps
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.teaching.packed import PackedTicks, Tick
 from labyrinth.teaching.sources import Source, code_source
+from labyrinth.teaching.squeeze import squeeze, unsqueeze
 from labyrinth.teaching.structures import (
     AROUND_OTHER,
     CHAMBERS,
@@ -33,17 +41,32 @@ from labyrinth.teaching.structures import (
     LEAVE_OTHER,
     NEWEST_FIRST,
     NONE,
+    OLDEST_FIRST,
     ROW,
     RUN,
     SETS,
-    Structure,
     chambers_of,
     structure_of,
 )
-from labyrinth.teaching.ticks import MIN_INTERVAL, Ticks
+from labyrinth.teaching.ticks import Column, Ticks
+from labyrinth.teaching.walls import WallChanges
 
 Chamber = tuple[int, int, int, int]  # left, top, columns, rows
 _STEPS = ((BIT_N, 0, -1), (BIT_E, 1, 0), (BIT_S, 0, 1), (BIT_W, -1, 0))
+# Ticks between two keeps of a scene (the replay to any tick is at most this long), and in
+# a chunk of packed ticks.
+INTERVAL = 8192
+CHUNK = 4096
+# The fields of the current set listed and marked, the nearest first (Kruskal's sets).
+SET_SHOWN = 10_000
+# Every so many rows, Eller's sets through the rows down to it are kept (see ``row_sets``).
+ROWS_KEPT = 32
+# The most bytes the kept scenes may take, a tick, beyond the first megabyte: a big
+# structure is kept less often.
+KEPT_A_TICK = 2
+KEPT_FREELY = 1 << 20
+# Every so many scenes kept, one keeps its members in full; the others how they changed.
+FULL_EVERY = 4
 
 
 @dataclass
@@ -51,19 +74,19 @@ class Scene:
     """The picture after one tick: walls, the structure's members, the current field."""
 
     walls: bytearray
-    # Per field: the tick it joined the structure, -1 while it is not a member.
-    since: array
+    # The members and the tick each joined the structure, in the order they joined.
+    since: dict[int, int] = dataclasses.field(default_factory=dict)
     tick: int = -1
     current: int = -1
     members: int = 0
     largest: int = 0  # the most the structure held so far
     carves: int = 0  # walls the algorithm opened (not its loops)
-    chambers: list[Chamber] = field(default_factory=list)
+    chambers: list[Chamber] = dataclasses.field(default_factory=list)
 
     def copy(self) -> Scene:
         return Scene(
             bytearray(self.walls),
-            array("i", self.since),
+            dict(self.since),
             self.tick,
             self.current,
             self.members,
@@ -72,89 +95,235 @@ class Scene:
             list(self.chambers),
         )
 
+
+@dataclass(frozen=True)
+class Kept:
+    """A scene kept but for its walls (they come from the wall changes), squeezed: its
+    members in full, or how they changed since the scene kept before."""
+
+    tick: int
+    numbers: tuple[int, int, int, int]  # current, members, largest, carves
+    # full: the members in the order they joined, and when; else each change in turn: a
+    # field that joined and when, or ``~field`` for one that left (and 0)
+    fields: bytes
+    when: bytes
+    full: bool
+    chambers: tuple[Chamber, ...]
+
+    @classmethod
+    def of(cls, scene: Scene, changes: tuple[array, array] | None) -> Kept:
+        """``scene`` kept, its members in full or as ``changes``."""
+        fields, when = changes or (array("i", scene.since), array("i", scene.since.values()))
+        numbers = (scene.current, scene.members, scene.largest, scene.carves)
+        chambers = tuple(scene.chambers)
+        return cls(scene.tick, numbers, squeeze(fields), squeeze(when), not changes, chambers)
+
+    def members(self, since: dict[int, int]) -> dict[int, int]:
+        """The members kept, given those of the scene kept before (when they are changes)."""
+        fields, when = unsqueeze(self.fields), unsqueeze(self.when)
+        if self.full:
+            return dict(zip(fields, when, strict=True))
+        for field, tick in zip(fields, when, strict=True):
+            if field < 0:
+                del since[~field]
+            else:
+                since[field] = tick
+        return since
+
     def nbytes(self) -> int:
-        return len(self.walls) + 4 * len(self.since) + 100 + 48 * len(self.chambers)
+        return len(self.fields) + len(self.when) + 48 * len(self.chambers) + 120
 
 
 class Steps(Ticks[Scene]):
-    """The ticks of one algorithm's build, with its structure (``structures``) at each one."""
+    """The ticks of one algorithm's build, with its structure (``structures``) at each one,
+    recorded from ``events`` (the build's generator on the maze ``graphs``) as far as they
+    are shown."""
 
-    def __init__(
-        self,
-        width: int,
-        height: int,
-        walls: bytes,
-        start: int,
-        structure: Structure,
-        open_sides: bytes,
-        interval: int = 0,
-    ) -> None:
-        # a keyframe costs five bytes a field: one every half a tick a field keeps the
-        # replay short and the keyframes under ten bytes a tick
-        self.structure, self.open_sides = structure, open_sides
+    def __init__(self, graphs: MazeGraphs, interval: int = 0) -> None:
+        options = graphs.options
+        algorithm, option = find_algorithm(options.algorithm)
+        self.structure = structure = structure_of(algorithm.name, option)
+        start = graphs._prepare()
+        maze = graphs.maze_array
+        super().__init__(maze.width, maze.height, bytes(maze.walls), start)
         self.effects = structure.effects
-        super().__init__(
-            width, height, walls, start, interval or max(MIN_INTERVAL, len(walls) // 2)
-        )
-        self.open_count = sum(1 for sides in open_sides if sides)
-        self.lines = array("H")
-        self.codes = bytearray()  # which of ``sources``
+        self.open_sides = maze.open_sides()
+        self.open_count = len(self.open_sides) - self.open_sides.count(0)
+        self.interval = interval or INTERVAL
+        self.changes = WallChanges(maze.width, self.walls, len(self.walls))
+        self.ticks = PackedTicks(maze.width, self.changes, min(CHUNK, self.interval))
         self.sources: list[Source] = []
-        self.aux = array("i")  # what ``structure.peek`` read
-        # Recursive division: per tick, how many chambers stay (-1: no change) and where
-        # the chambers it pushes end in ``pushed`` (four numbers each).
-        self.keep = array("i")
-        self.pushed_end = array("i")
-        self.pushed = array("i")
+        self.sites: list[tuple[int, int]] = []  # which of ``sources``, which line
+        self.kept: list[Kept] = []
+        self._kept_ticks = array("i")
+        self._row_labels: dict[int, list[int]] = {}  # see ``_labels_through``
+        # how the live scene's members changed since the scene kept last (see ``Kept``)
+        self._journal = array("i"), array("i")
+        self._kept_bytes = 0
         # The first tick of the loops and blocks added after the algorithm.
         self.algorithm_end = sys.maxsize
-        self.cleared = b""  # the walls after CLEAR (recursive division)
+        # recursive division's CLEAR (-1: none): its walls come down, the changes begin there
+        self.clear_tick = -1
+        self.first_visit = -1  # the tick of the first VISIT (the field the build begins at)
+        self.kinds = Column(self.__len__, lambda tick: self.ticks.tick(tick).kind)
+        self.fields = Column(self.__len__, lambda tick: self.ticks.tick(tick).field)
+        self.others = Column(self.__len__, lambda tick: self.ticks.tick(tick).other)
+        self.lines = Column(self.__len__, lambda tick: self.sites[self.ticks.tick(tick).site][1])
+        self.codes = Column(self.__len__, lambda tick: self.sites[self.ticks.tick(tick).site][0])
+        self.aux = Column(self.__len__, lambda tick: self.ticks.tick(tick).aux)
         # The last structure listed, by its tick: a step shows it in several places.
         self._listed: tuple[str, int, int, list] = ("", 0, -2, [])
+        self._live = self.initial()
+        self._own = (algorithm.build or carve_steps).__code__  # the function yielding its events
+        self._code_numbers: dict[CodeType, int] = {}
+        self._yields: dict[tuple[CodeType, int], tuple[int, bool]] = {}
+        self._maze = maze
+        events = build.steps(maze, options, start, graphs.directions, build.Walk())
+        assert isinstance(events, GeneratorType)
+        self._events = events
+
+    @property
+    def keyframes(self) -> list[Kept]:
+        """The scenes kept (but for their walls)."""
+        return self.kept
+
+    def __len__(self) -> int:
+        return len(self.ticks)
 
     def initial(self) -> Scene:
-        # only structures of fields need to know when each field joined
-        since = array("i", [-1]) * (len(self.walls) if self.structure.has_members else 0)
-        return Scene(bytearray(self.walls), since)
+        return Scene(bytearray(self.walls))
 
-    def columns(self) -> tuple[bytearray | array, ...]:
-        return (
-            *super().columns(),
-            self.lines,
-            self.codes,
-            self.aux,
-            self.keep,
-            self.pushed_end,
-            self.pushed,
-        )
+    # -- recording ------------------------------------------------------------------------------
+
+    def record_events(self, most: int) -> None:
+        taken = 0
+        for event in islice(self._events, most):
+            self._record(event)
+            taken += 1
+        if not taken:
+            self.done = True
+
+    def _progress(self) -> float:
+        return len(self.changes) / max(1, self.open_count)
+
+    def _record(self, event: tuple[int, int, int]) -> None:
+        """Look into the generator that yielded ``event`` and pack it."""
+        frame: FrameType | None = _innermost(self._events).gi_frame
+        assert frame is not None  # suspended at its yield
+        code, structure = frame.f_code, self.structure
+        where = self._yields.get((code, frame.f_lineno))
+        if where is None:
+            where = self._yields[code, frame.f_lineno] = self._yielding(code, frame.f_lineno)
+        site, mine = where
+        aux = structure.peek(frame.f_locals) if structure.peek and mine else -1
+        chambers = None
+        if structure.form == CHAMBERS:
+            chambers = chambers_of(frame.f_locals) if mine else []
+        self.add(event, site, aux, chambers)
+
+    def _yielding(self, code: CodeType, line: int) -> tuple[int, bool]:
+        """Where a ``yield`` is, as a number of ``sites`` (which of ``sources``, which of its
+        lines); whether it is the algorithm's own (or its loops' and blocks')."""
+        number = self._code_numbers.get(code)
+        if number is None:
+            number = self._code_numbers[code] = len(self.sources)
+            self.sources.append(code_source(code))
+        mine = code is self._own
+        if not mine and code.co_name in ("add_loops", "add_blocks"):
+            self.algorithm_end = min(self.algorithm_end, len(self))
+        self.sites.append((number, self.sources[number].shown(line)))
+        return len(self.sites) - 1, mine
 
     def add(
         self,
         event: tuple[int, int, int],
-        code: int,
-        line: int,
+        site: int,
         aux: int,
         chambers: list[Chamber] | None = None,
     ) -> None:
-        """Append one event while recording; ``chambers``: recursive division's stack."""
-        self.lines.append(line)
-        self.codes.append(code)
-        if self.structure.peek is not None:
-            self.aux.append(aux)
-        if chambers is not None:
-            shown = self._live.chambers
-            keep = 0
-            while keep < min(len(shown), len(chambers)) and shown[keep] == chambers[keep]:
-                keep += 1
-            changed = keep < len(shown) or keep < len(chambers)
-            self.keep.append(keep if changed else -1)
-            for chamber in chambers[keep:]:
-                self.pushed.extend(chamber)
-            self.pushed_end.append(len(self.pushed))
-        self.record(*event)
+        """Append one event while recording: it was yielded at ``sites[site]``; ``aux`` is
+        what the structure peeked, ``chambers`` recursive division's stack."""
+        tick = len(self)
+        if tick % self.interval == 0:
+            self._keep(self._live)
+        kind, here, there = event
+        changed = False
+        if kind in (CARVE, WALL):
+            side, _facing = self.sides_between(here, there)
+            changed = bool(self._live.walls[here] & side) == (kind == CARVE)
+            if changed:
+                self.changes.add(here, there)
+        elif kind == CLEAR:
+            if len(self.changes):
+                raise ValueError("CLEAR after a wall changed")
+            self.clear_tick = tick
+            self.changes.base = bytes(self._maze.walls)
+        elif kind == VISIT and self.first_visit < 0:
+            self.first_visit = tick
+        stack = self._stack(chambers) if chambers is not None else None
+        self._apply(self._live, tick, self.ticks.add(kind, here, there, site, aux, changed, stack))
+
+    def _stack(self, chambers: list[Chamber]) -> tuple[int, tuple[int, ...]] | None:
+        """How the chambers differ from the live scene's: how many stay, and the new ones
+        (None: no change)."""
+        shown = self._live.chambers
+        keep = 0
+        while keep < min(len(shown), len(chambers)) and shown[keep] == chambers[keep]:
+            keep += 1
+        if keep == len(shown) == len(chambers):
+            return None
+        return keep, tuple(number for chamber in chambers[keep:] for number in chamber)
+
+    def _keep(self, scene: Scene) -> None:
+        """Keep ``scene`` (but for its walls) while the scenes kept stay in their bytes: its
+        members as they changed since the scene kept before, in full every few."""
+        fields, when = self._journal
+        full = len(self.kept) % FULL_EVERY == 0 or len(fields) > 2 * scene.members
+        kept = Kept.of(scene, None if full else self._journal)
+        size = kept.nbytes()
+        if self.kept and self._kept_bytes + size > max(KEPT_FREELY, KEPT_A_TICK * len(self)):
+            return  # kept at a later interval, when the ticks have paid for it
+        self.kept.append(kept)
+        self._kept_ticks.append(kept.tick)
+        self._kept_bytes += size
+        self._journal = array("i"), array("i")
+
+    # -- replaying ------------------------------------------------------------------------------
+
+    def state_at(self, tick: int) -> Scene:
+        """The scene after ``tick``: the one kept before it, its walls from the changes,
+        replayed."""
+        tick = max(-1, min(tick, len(self) - 1))
+        if not self.kept:
+            return self.initial()
+        last = bisect_right(self._kept_ticks, tick) - 1
+        first = last - last % FULL_EVERY  # kept in full
+        since: dict[int, int] = {}
+        for kept in self.kept[first : last + 1]:
+            since = kept.members(since)
+        kept = self.kept[last]
+        scene = Scene(
+            self._walls_after(kept.tick), since, kept.tick, *kept.numbers, list(kept.chambers)
+        )
+        self.advance(scene, tick)
+        return scene
+
+    def _walls_after(self, tick: int) -> bytearray:
+        if tick < self.clear_tick:
+            return bytearray(self.walls)
+        return self.changes.walls(self._changes_through(tick))
+
+    def _changes_through(self, tick: int) -> int:
+        """The wall changes of the ticks up to ``tick``."""
+        if tick + 1 < len(self):
+            return self.ticks.tick(tick + 1).change
+        return len(self.changes)
 
     def apply(self, state: Scene, tick: int) -> None:
-        kind, here, there = self.kinds[tick], self.fields[tick], self.others[tick]
+        self._apply(state, tick, self.ticks.tick(tick))
+
+    def _apply(self, state: Scene, tick: int, unpacked: Tick) -> None:
+        kind, here, there = unpacked.kind, unpacked.field, unpacked.other
         walls = state.walls
         if kind in (CARVE, WALL):
             side, facing = self.sides_between(here, there)
@@ -168,7 +337,7 @@ class Steps(Ticks[Scene]):
                 walls[there] |= facing
                 state.current = here
         elif kind == CLEAR:
-            walls[:] = self.cleared
+            walls[:] = self.changes.base
         elif kind in (VISIT, MARK, UNMARK):
             state.current = here
         elif kind == BACK:
@@ -176,35 +345,42 @@ class Steps(Ticks[Scene]):
         if tick < self.algorithm_end:
             for effect in self.effects.get(kind, ()):
                 self._effect(state, effect, here, there, tick)
-        if self.keep:
-            self._chambers(state, tick)
+        if unpacked.keep >= 0:
+            del state.chambers[unpacked.keep :]
+            pushed = unpacked.pushed
+            for at in range(0, len(pushed), 4):
+                state.chambers.append((pushed[at], pushed[at + 1], pushed[at + 2], pushed[at + 3]))
         state.tick = tick
         if self.structure.sized:
             state.largest = max(state.largest, self.size(state))
 
     def _effect(self, state: Scene, effect: int, here: int, there: int, tick: int) -> None:
         since = state.since
+        # the recording notes how the live scene's members change, for the scenes it keeps
+        fields, when = self._journal if state is self._live else (None, None)
         if effect in (JOIN, LEAVE, LEAVE_OTHER, JOIN_OTHER):
             member = there if effect in (LEAVE_OTHER, JOIN_OTHER) else here
-            joined = effect in (JOIN, JOIN_OTHER)
-            if (since[member] >= 0) != joined:
-                since[member] = tick if joined else -1
-                state.members += 1 if joined else -1
+            if effect in (JOIN, JOIN_OTHER):
+                if member not in since:
+                    since[member] = tick
+                    state.members += 1
+                    if fields is not None and when is not None:
+                        fields.append(member)
+                        when.append(tick)
+            elif since.pop(member, None) is not None:
+                state.members -= 1
+                if fields is not None and when is not None:
+                    fields.append(~member)
+                    when.append(0)
             return
         centre = there if effect == AROUND_OTHER else here
         for neighbour in self.neighbours(centre):
-            if state.walls[neighbour] == ALL_SIDES and since[neighbour] < 0:
+            if state.walls[neighbour] == ALL_SIDES and neighbour not in since:
                 since[neighbour] = tick
                 state.members += 1
-
-    def _chambers(self, state: Scene, tick: int) -> None:
-        keep = self.keep[tick]
-        if keep < 0:
-            return
-        del state.chambers[keep:]
-        pushed, begin = self.pushed, self.pushed_end[tick - 1] if tick else 0
-        for at in range(begin, self.pushed_end[tick], 4):
-            state.chambers.append((pushed[at], pushed[at + 1], pushed[at + 2], pushed[at + 3]))
+                if fields is not None and when is not None:
+                    fields.append(neighbour)
+                    when.append(tick)
 
     def neighbours(self, field: int) -> Iterator[int]:
         """The fields next to ``field`` that a path may reach from it."""
@@ -217,9 +393,13 @@ class Steps(Ticks[Scene]):
         return self.kinds[tick] in (CARVE, WALL)
 
     def touched(self, low: int, high: int) -> set[int] | None:
-        if CLEAR in self.kinds[low : high + 1]:
+        if low <= self.clear_tick <= high:
             return None
-        return super().touched(low, high)
+        return self.changes.fields(self._changes_through(low - 1), self._changes_through(high))
+
+    def nbytes(self) -> int:
+        open_sides = len(self.open_sides)
+        return self.ticks.nbytes() + self.changes.nbytes() + self._kept_bytes + 2 * open_sides
 
     # -- the structure at a scene ---------------------------------------------------------------
 
@@ -255,16 +435,15 @@ class Steps(Ticks[Scene]):
             return self.run(state)
         if form == ROW:
             return [member for group in self.row_sets(state) for member in group]
-        if form == SETS:
-            return self.set_of(state, state.current)
+        if form == SETS:  # a set of a big maze grows to millions: those nearest are shown
+            return self.set_of(state, state.current, most=SET_SHOWN)
         if not self.structure.has_members:
             return []
-        since = state.since
-        if form == NEWEST_FIRST or form != "rows":
-            ordered = sorted((joined, member) for member, joined in enumerate(since) if joined >= 0)
-            fields = [member for _joined, member in ordered]
-            return fields[::-1] if form == NEWEST_FIRST else fields
-        return [member for member, joined in enumerate(since) if joined >= 0]
+        if form == NEWEST_FIRST:
+            return list(reversed(state.since))  # the members in the order they joined
+        if form == OLDEST_FIRST:
+            return list(state.since)
+        return sorted(state.since)
 
     def run(self, state: Scene) -> list[int]:
         """Sidewinder's run: from its first field along the passages of its line."""
@@ -286,31 +465,67 @@ class Steps(Ticks[Scene]):
         y = self.aux[state.tick] if state.tick >= 0 else -1
         if y < 0:
             return []
-        limit = (y + 1) * self.width
-        label: dict[int, int] = {}
-        groups: list[list[int]] = []
-        for member in range(y * self.width, limit):
-            if not self.open_sides[member] or member in label:
-                continue
-            for reached in self.set_of(state, member, limit):
-                label[reached] = len(groups)
-            groups.append([member])
-        for member in range(y * self.width, limit):
-            if member in label and groups[label[member]][0] != member:
-                groups[label[member]].append(member)
-        return groups
+        above = self._labels_through(state.walls, y - 1) if y else None
+        groups: dict[int, list[int]] = {}  # by label, in the order of their first fields
+        for field, label in zip(
+            range(y * self.width, (y + 1) * self.width),
+            self._join_row(state.walls, y, above),
+            strict=True,
+        ):
+            if label >= 0:
+                groups.setdefault(label, []).append(field)
+        return list(groups.values())
 
-    def set_of(self, state: Scene, first: int, limit: int = sys.maxsize) -> list[int]:
-        """The fields joined to ``first`` by open passages (below ``limit``), row by row."""
+    def _labels_through(self, walls: bytearray, row: int) -> list[int]:
+        """A label per field of ``row``: the same for fields joined through the rows down to
+        it. Eller's rows above the current one are finished, so the labels of a row, made
+        from the row above's, are kept every ``ROWS_KEPT`` rows: any row's take a few rows."""
+        start = max((kept for kept in self._row_labels if kept <= row), default=-1)
+        labels = self._row_labels[start] if start >= 0 else None
+        for later in range(start + 1, row + 1):
+            labels = self._join_row(walls, later, labels)
+            if later % ROWS_KEPT == 0:
+                self._row_labels[later] = labels
+        assert labels is not None
+        return labels
+
+    def _join_row(self, walls: bytearray, y: int, above: list[int] | None) -> list[int]:
+        """The labels of row ``y``'s fields (-1 for one no path enters) given those of the
+        row above (``above``): joined by the passages up and along the row."""
+        width, open_sides = self.width, self.open_sides
+        root: dict[int, int] = {}
+
+        def find(label: int) -> int:
+            while root.get(label, label) != label:
+                label = root[label]
+            return label
+
+        first = y * width
+        for field in range(first, first + width):
+            sides = open_sides[field]
+            if not sides:
+                continue
+            here = find(field)
+            if above is not None and sides & BIT_N and not walls[field] & BIT_N:
+                root[here] = here = find(above[field - first])
+            if field > first and sides & BIT_W and not walls[field] & BIT_W:
+                left = find(field - 1)
+                if left != here:
+                    root[here] = left
+        return [find(field) if open_sides[field] else -1 for field in range(first, first + width)]
+
+    def set_of(self, state: Scene, first: int, most: int = sys.maxsize) -> list[int]:
+        """The fields joined to ``first`` by open passages, row by row; ``most``: only so
+        many of them, those nearest to ``first``."""
         if first < 0:
             return []
-        walls, seen, todo = state.walls, {first}, [first]
-        while todo:
-            here = todo.pop()
+        walls, seen, todo = state.walls, {first}, deque([first])
+        while todo and len(seen) < most:
+            here = todo.popleft()
             for side, dx, dy in _STEPS:
                 there = here + dx + dy * self.width
                 passage = not walls[here] & side and self.open_sides[here] & side
-                if passage and there < limit and there not in seen:
+                if passage and there not in seen:
                     seen.add(there)
                     todo.append(there)
         return sorted(seen)
@@ -334,36 +549,8 @@ def _innermost(generator: GeneratorType) -> GeneratorType:
 
 
 def record_steps(graphs: MazeGraphs, interval: int = 0) -> Steps:
-    """Build ``graphs``' maze as the window does, event by event, and record each event."""
-    options = graphs.options
-    algorithm, option = find_algorithm(options.algorithm)
-    structure = structure_of(algorithm.name, option)
-    start = graphs._prepare()
-    maze = graphs.maze_array
-    steps = Steps(
-        maze.width, maze.height, bytes(maze.walls), start, structure, maze.open_sides(), interval
-    )
-    own = (algorithm.build or carve_steps).__code__  # the function that yields its events
-    codes: dict[CodeType, int] = {}
-    events = build.steps(maze, options, start, graphs.directions, build.Walk())
-    assert isinstance(events, GeneratorType)
-    for event in events:
-        frame: FrameType | None = _innermost(events).gi_frame
-        assert frame is not None  # suspended at its yield
-        code = frame.f_code
-        if code not in codes:
-            codes[code] = len(steps.sources)
-            steps.sources.append(code_source(code))
-        mine = code is own
-        if not mine and code.co_name in ("add_loops", "add_blocks"):
-            steps.algorithm_end = min(steps.algorithm_end, len(steps))
-        aux = structure.peek(frame.f_locals) if structure.peek and mine else -1
-        chambers = None
-        if structure.form == CHAMBERS:
-            chambers = chambers_of(frame.f_locals) if mine else []
-        if event[0] == CLEAR:
-            steps.cleared = bytes(maze.walls)
-        steps.add(
-            event, codes[code], steps.sources[codes[code]].shown(frame.f_lineno), aux, chambers
-        )
+    """Build ``graphs``' maze as the window does, event by event, and record each event
+    (``interval``: ticks between the scenes kept, 0 for the default)."""
+    steps = Steps(graphs, interval)
+    steps.record()
     return steps
