@@ -13,11 +13,18 @@ from __future__ import annotations
 from labyrinth.i18n import _
 from labyrinth.options import BuildOptions
 
-# The most fields each algorithm (its name, or name:option) is shown with, as a side.
+# The side of the largest square maze an algorithm (its name, or name:option) is shown on;
+# another shape may have as many fields. Measured at the next size up (README, "The teaching
+# view's history"): a random walk of 60 to 100 steps a field takes minutes to record and
+# some 20 bytes a field even packed (Aldous-Broder); a structure of a fifth of the fields
+# and more (the growing tree's stack, its mix, true Prim's frontier) cannot be kept often
+# enough for a jump within 50 ms; Wilson's walks record for minutes beyond 1024 × 1024.
 LARGEST_SIDE: dict[str, int] = {
-    # a random walk of about 100 steps a field at 1024 × 1024: 80 million events, minutes
-    # to record and some 20 bytes a field even packed
     "aldous-broder": 512,
+    "growing-tree": 512,
+    "growing-tree:mix": 256,
+    "prim-true": 256,
+    "wilson": 1024,
 }
 
 
@@ -25,11 +32,7 @@ def largest_side(options: BuildOptions) -> int | None:
     """The side of the largest square maze the view shows for ``options``' algorithm (None:
     any size the window builds)."""
     algorithm, option = options.chosen
-    if option is not None:
-        side = LARGEST_SIDE.get(f"{algorithm.name}:{option}")
-        if side is not None:
-            return side
-    return LARGEST_SIDE.get(algorithm.name)
+    return LARGEST_SIDE.get(algorithm.spec(option))
 
 
 def teaching_problem(options: BuildOptions) -> str | None:
@@ -38,11 +41,15 @@ def teaching_problem(options: BuildOptions) -> str | None:
     side = largest_side(options)
     if side is None or options.width * options.height <= side * side:
         return None
+    algorithm, option = options.chosen
+    name = _(algorithm.title)
+    if algorithm.spec(option) != algorithm.name:  # a variant: its option too
+        name = f"{name} ({option})"
     return _(
         "The teaching view shows {algorithm} up to {side} × {side} fields; "
         "this maze has {width} × {height}."
     ).format(
-        algorithm=_(options.chosen[0].title),
+        algorithm=name,
         side=side,
         width=options.width,
         height=options.height,

@@ -22,9 +22,10 @@ from labyrinth.generators.events import BACK, CARVE, MARK, UNMARK, VISIT, WALL
 from labyrinth.teaching.walls import WallChanges
 
 # How an op finds its field: from one of the three registers (the tick before's field and
-# other field, the field the walk stands on), or a neighbour of one (4 sides each), a number
-# that follows, -1, or the next wall change.
-SAME, NEAR, NUMBER, NOTHING, CHANGE = 0, 3, 15, 16, 17
+# other field, the field the walk stands on), a neighbour of one (4 sides each), a field two
+# steps from the tick before's (8 of them: where a random walk goes on after a loop of it is
+# erased), a number that follows, -1, or the next wall change.
+SAME, NEAR, TWO_STEPS, NUMBER, NOTHING, CHANGE = 0, 3, 15, 23, 24, 25
 # Unpacked chunks kept for reading (a replay reads two at a time, the columns a third).
 KEPT_CHUNKS = 4
 
@@ -103,6 +104,17 @@ class PackedTicks:
         self._registers = Registers()
         self._near = {-width: 0, 1: 1, width: 2, -1: 3}
         self._steps = (-width, 1, width, -1)
+        self._two_steps = (
+            -2 * width,
+            1 - width,
+            2,
+            width + 1,
+            2 * width,
+            width - 1,
+            -2,
+            -width - 1,
+        )
+        self._two = {step: number for number, step in enumerate(self._two_steps)}
         self._unpacked: OrderedDict[int, list[Tick]] = OrderedDict()
         self._open: list[Tick] = []  # the ticks of the last chunk, while it fills
 
@@ -176,6 +188,9 @@ class PackedTicks:
             side = self._near.get(field - register)
             if side is not None and register >= 0:
                 return NEAR + 4 * number + side
+        two = self._two.get(field - registers[0])
+        if two is not None and registers[0] >= 0:
+            return TWO_STEPS + two
         return NUMBER
 
     def _other_mode(self, field: int, other: int, registers: Registers) -> int:
@@ -260,6 +275,8 @@ class PackedTicks:
         values = (registers.field, registers.other, registers.current)
         if mode < NEAR:
             return values[mode - SAME], at
+        if mode >= TWO_STEPS:
+            return registers.field + self._two_steps[mode - TWO_STEPS], at
         near = mode - NEAR
         return values[near // 4] + self._steps[near % 4], at
 

@@ -27,11 +27,12 @@ from labyrinth import build
 from labyrinth.generators import find_algorithm
 from labyrinth.generators.backtracker import carve_steps
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
+from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.teaching.packed import PackedTicks, Tick
+from labyrinth.teaching.scenes import Chamber, Kept, Scene
 from labyrinth.teaching.sources import Source, code_source
-from labyrinth.teaching.squeeze import squeeze, unsqueeze
 from labyrinth.teaching.structures import (
     AROUND_OTHER,
     CHAMBERS,
@@ -51,7 +52,6 @@ from labyrinth.teaching.structures import (
 from labyrinth.teaching.ticks import Column, Ticks
 from labyrinth.teaching.walls import WallChanges
 
-Chamber = tuple[int, int, int, int]  # left, top, columns, rows
 _STEPS = ((BIT_N, 0, -1), (BIT_E, 1, 0), (BIT_S, 0, 1), (BIT_W, -1, 0))
 # Ticks between two keeps of a scene (the replay to any tick is at most this long), and in
 # a chunk of packed ticks.
@@ -61,77 +61,13 @@ CHUNK = 4096
 SET_SHOWN = 10_000
 # Every so many rows, Eller's sets through the rows down to it are kept (see ``row_sets``).
 ROWS_KEPT = 32
-# The most bytes the kept scenes may take, a tick, beyond the first megabyte: a big
-# structure is kept less often.
+# The most bytes the kept scenes may take, a tick and a field of the maze, beyond the first
+# megabyte: a big structure is kept less often (its replays are longer).
 KEPT_A_TICK = 2
+KEPT_A_FIELD = 5
 KEPT_FREELY = 1 << 20
 # Every so many scenes kept, one keeps its members in full; the others how they changed.
 FULL_EVERY = 4
-
-
-@dataclass
-class Scene:
-    """The picture after one tick: walls, the structure's members, the current field."""
-
-    walls: bytearray
-    # The members and the tick each joined the structure, in the order they joined.
-    since: dict[int, int] = dataclasses.field(default_factory=dict)
-    tick: int = -1
-    current: int = -1
-    members: int = 0
-    largest: int = 0  # the most the structure held so far
-    carves: int = 0  # walls the algorithm opened (not its loops)
-    chambers: list[Chamber] = dataclasses.field(default_factory=list)
-
-    def copy(self) -> Scene:
-        return Scene(
-            bytearray(self.walls),
-            dict(self.since),
-            self.tick,
-            self.current,
-            self.members,
-            self.largest,
-            self.carves,
-            list(self.chambers),
-        )
-
-
-@dataclass(frozen=True)
-class Kept:
-    """A scene kept but for its walls (they come from the wall changes), squeezed: its
-    members in full, or how they changed since the scene kept before."""
-
-    tick: int
-    numbers: tuple[int, int, int, int]  # current, members, largest, carves
-    # full: the members in the order they joined, and when; else each change in turn: a
-    # field that joined and when, or ``~field`` for one that left (and 0)
-    fields: bytes
-    when: bytes
-    full: bool
-    chambers: tuple[Chamber, ...]
-
-    @classmethod
-    def of(cls, scene: Scene, changes: tuple[array, array] | None) -> Kept:
-        """``scene`` kept, its members in full or as ``changes``."""
-        fields, when = changes or (array("i", scene.since), array("i", scene.since.values()))
-        numbers = (scene.current, scene.members, scene.largest, scene.carves)
-        chambers = tuple(scene.chambers)
-        return cls(scene.tick, numbers, squeeze(fields), squeeze(when), not changes, chambers)
-
-    def members(self, since: dict[int, int]) -> dict[int, int]:
-        """The members kept, given those of the scene kept before (when they are changes)."""
-        fields, when = unsqueeze(self.fields), unsqueeze(self.when)
-        if self.full:
-            return dict(zip(fields, when, strict=True))
-        for field, tick in zip(fields, when, strict=True):
-            if field < 0:
-                del since[~field]
-            else:
-                since[field] = tick
-        return since
-
-    def nbytes(self) -> int:
-        return len(self.fields) + len(self.when) + 48 * len(self.chambers) + 120
 
 
 class Steps(Ticks[Scene]):
@@ -157,8 +93,7 @@ class Steps(Ticks[Scene]):
         self.kept: list[Kept] = []
         self._kept_ticks = array("i")
         self._row_labels: dict[int, list[int]] = {}  # see ``_labels_through``
-        # how the live scene's members changed since the scene kept last (see ``Kept``)
-        self._journal = array("i"), array("i")
+        self._last_labels: tuple[int, list[int]] = (-1, [])
         self._kept_bytes = 0
         # The first tick of the loops and blocks added after the algorithm.
         self.algorithm_end = sys.maxsize
@@ -173,14 +108,12 @@ class Steps(Ticks[Scene]):
         self.aux = Column(self.__len__, lambda tick: self.ticks.tick(tick).aux)
         # The last structure listed, by its tick: a step shows it in several places.
         self._listed: tuple[str, int, int, list] = ("", 0, -2, [])
-        self._live = self.initial()
         self._own = (algorithm.build or carve_steps).__code__  # the function yielding its events
         self._code_numbers: dict[CodeType, int] = {}
         self._yields: dict[tuple[CodeType, int], tuple[int, bool]] = {}
-        self._maze = maze
         events = build.steps(maze, options, start, graphs.directions, build.Walk())
         assert isinstance(events, GeneratorType)
-        self._events = events
+        self._recording: _Recording | None = _Recording(events, maze, self.initial())
 
     @property
     def keyframes(self) -> list[Kept]:
@@ -196,19 +129,23 @@ class Steps(Ticks[Scene]):
     # -- recording ------------------------------------------------------------------------------
 
     def record_events(self, most: int) -> None:
+        recording = self._recording
+        if recording is None:
+            return
         taken = 0
-        for event in islice(self._events, most):
-            self._record(event)
+        for event in islice(recording.events, most):
+            self._record(recording, event)
             taken += 1
         if not taken:
             self.done = True
+            self._recording = None  # the maze it ran on, the scene it kept up: gone
 
     def _progress(self) -> float:
         return len(self.changes) / max(1, self.open_count)
 
-    def _record(self, event: tuple[int, int, int]) -> None:
+    def _record(self, recording: _Recording, event: tuple[int, int, int]) -> None:
         """Look into the generator that yielded ``event`` and pack it."""
-        frame: FrameType | None = _innermost(self._events).gi_frame
+        frame: FrameType | None = _innermost(recording.events).gi_frame
         assert frame is not None  # suspended at its yield
         code, structure = frame.f_code, self.structure
         where = self._yields.get((code, frame.f_lineno))
@@ -216,10 +153,12 @@ class Steps(Ticks[Scene]):
             where = self._yields[code, frame.f_lineno] = self._yielding(code, frame.f_lineno)
         site, mine = where
         aux = structure.peek(frame.f_locals) if structure.peek and mine else -1
+        if structure.form == ROW and aux > 0:  # the rows above Eller's are finished
+            self._labels_through(recording.live.walls, aux - 1)
         chambers = None
         if structure.form == CHAMBERS:
             chambers = chambers_of(frame.f_locals) if mine else []
-        self.add(event, site, aux, chambers)
+        self._add(recording, event, site, aux, chambers)
 
     def _yielding(self, code: CodeType, line: int) -> tuple[int, bool]:
         """Where a ``yield`` is, as a number of ``sites`` (which of ``sources``, which of its
@@ -234,59 +173,50 @@ class Steps(Ticks[Scene]):
         self.sites.append((number, self.sources[number].shown(line)))
         return len(self.sites) - 1, mine
 
-    def add(
+    def _add(
         self,
+        recording: _Recording,
         event: tuple[int, int, int],
         site: int,
         aux: int,
-        chambers: list[Chamber] | None = None,
+        chambers: list[Chamber] | None,
     ) -> None:
-        """Append one event while recording: it was yielded at ``sites[site]``; ``aux`` is
-        what the structure peeked, ``chambers`` recursive division's stack."""
-        tick = len(self)
+        """Append one event: it was yielded at ``sites[site]``; ``aux`` is what the structure
+        peeked, ``chambers`` recursive division's stack."""
+        tick, live = len(self), recording.live
         if tick % self.interval == 0:
-            self._keep(self._live)
+            self._keep(recording)
         kind, here, there = event
         changed = False
         if kind in (CARVE, WALL):
             side, _facing = self.sides_between(here, there)
-            changed = bool(self._live.walls[here] & side) == (kind == CARVE)
+            changed = bool(live.walls[here] & side) == (kind == CARVE)
             if changed:
                 self.changes.add(here, there)
         elif kind == CLEAR:
             if len(self.changes):
                 raise ValueError("CLEAR after a wall changed")
             self.clear_tick = tick
-            self.changes.base = bytes(self._maze.walls)
+            self.changes.base = bytes(recording.maze.walls)
         elif kind == VISIT and self.first_visit < 0:
             self.first_visit = tick
-        stack = self._stack(chambers) if chambers is not None else None
-        self._apply(self._live, tick, self.ticks.add(kind, here, there, site, aux, changed, stack))
+        stack = _stack(live.chambers, chambers) if chambers is not None else None
+        self._apply(live, tick, self.ticks.add(kind, here, there, site, aux, changed, stack))
 
-    def _stack(self, chambers: list[Chamber]) -> tuple[int, tuple[int, ...]] | None:
-        """How the chambers differ from the live scene's: how many stay, and the new ones
-        (None: no change)."""
-        shown = self._live.chambers
-        keep = 0
-        while keep < min(len(shown), len(chambers)) and shown[keep] == chambers[keep]:
-            keep += 1
-        if keep == len(shown) == len(chambers):
-            return None
-        return keep, tuple(number for chamber in chambers[keep:] for number in chamber)
-
-    def _keep(self, scene: Scene) -> None:
-        """Keep ``scene`` (but for its walls) while the scenes kept stay in their bytes: its
-        members as they changed since the scene kept before, in full every few."""
-        fields, when = self._journal
-        full = len(self.kept) % FULL_EVERY == 0 or len(fields) > 2 * scene.members
-        kept = Kept.of(scene, None if full else self._journal)
+    def _keep(self, recording: _Recording) -> None:
+        """Keep the live scene (but for its walls) while the scenes kept stay in their
+        bytes: its members as they changed since the scene kept before, in full every few."""
+        scene, changes = recording.live, (recording.joined, recording.when)
+        full = len(self.kept) % FULL_EVERY == 0 or len(recording.joined) > 2 * scene.members
+        kept = Kept.of(scene, None if full else changes)
         size = kept.nbytes()
-        if self.kept and self._kept_bytes + size > max(KEPT_FREELY, KEPT_A_TICK * len(self)):
+        room = min(KEPT_A_TICK * len(self), KEPT_A_FIELD * len(self.walls))
+        if self.kept and self._kept_bytes + size > max(KEPT_FREELY, room):
             return  # kept at a later interval, when the ticks have paid for it
         self.kept.append(kept)
         self._kept_ticks.append(kept.tick)
         self._kept_bytes += size
-        self._journal = array("i"), array("i")
+        recording.joined, recording.when = array("i"), array("i")
 
     # -- replaying ------------------------------------------------------------------------------
 
@@ -357,30 +287,28 @@ class Steps(Ticks[Scene]):
     def _effect(self, state: Scene, effect: int, here: int, there: int, tick: int) -> None:
         since = state.since
         # the recording notes how the live scene's members change, for the scenes it keeps
-        fields, when = self._journal if state is self._live else (None, None)
+        recording = self._recording
+        noted = recording if recording is not None and state is recording.live else None
         if effect in (JOIN, LEAVE, LEAVE_OTHER, JOIN_OTHER):
             member = there if effect in (LEAVE_OTHER, JOIN_OTHER) else here
             if effect in (JOIN, JOIN_OTHER):
                 if member not in since:
                     since[member] = tick
                     state.members += 1
-                    if fields is not None and when is not None:
-                        fields.append(member)
-                        when.append(tick)
+                    if noted:
+                        noted.note(member, tick)
             elif since.pop(member, None) is not None:
                 state.members -= 1
-                if fields is not None and when is not None:
-                    fields.append(~member)
-                    when.append(0)
+                if noted:
+                    noted.note(~member, 0)
             return
         centre = there if effect == AROUND_OTHER else here
         for neighbour in self.neighbours(centre):
             if state.walls[neighbour] == ALL_SIDES and neighbour not in since:
                 since[neighbour] = tick
                 state.members += 1
-                if fields is not None and when is not None:
-                    fields.append(neighbour)
-                    when.append(tick)
+                if noted:
+                    noted.note(neighbour, tick)
 
     def neighbours(self, field: int) -> Iterator[int]:
         """The fields next to ``field`` that a path may reach from it."""
@@ -479,14 +407,18 @@ class Steps(Ticks[Scene]):
     def _labels_through(self, walls: bytearray, row: int) -> list[int]:
         """A label per field of ``row``: the same for fields joined through the rows down to
         it. Eller's rows above the current one are finished, so the labels of a row, made
-        from the row above's, are kept every ``ROWS_KEPT`` rows: any row's take a few rows."""
-        start = max((kept for kept in self._row_labels if kept <= row), default=-1)
-        labels = self._row_labels[start] if start >= 0 else None
+        from the row above's while the build is recorded, are kept every ``ROWS_KEPT`` rows:
+        any row's take a few rows."""
+        kept = self._row_labels
+        start, labels = self._last_labels
+        nearest = max((at for at in kept if at <= row), default=-1)
+        if not nearest <= start <= row:
+            start, labels = nearest, kept[nearest] if nearest >= 0 else []
         for later in range(start + 1, row + 1):
-            labels = self._join_row(walls, later, labels)
+            labels = self._join_row(walls, later, labels if later else None)
             if later % ROWS_KEPT == 0:
-                self._row_labels[later] = labels
-        assert labels is not None
+                kept[later] = labels
+        self._last_labels = row, labels
         return labels
 
     def _join_row(self, walls: bytearray, y: int, above: list[int] | None) -> list[int]:
@@ -539,6 +471,34 @@ class Steps(Ticks[Scene]):
             or (kind == BACK and dead_ends)
             or (self.structure.sized and limit < sys.maxsize and self.size(state) > limit)
         )
+
+
+@dataclass
+class _Recording:
+    """What only the recording needs: the generator, the maze it builds, the scene kept up
+    with it, and how its members changed since the scene kept last (``Kept``)."""
+
+    events: GeneratorType
+    maze: MazeArray
+    live: Scene
+    joined: array = dataclasses.field(default_factory=lambda: array("i"))
+    when: array = dataclasses.field(default_factory=lambda: array("i"))
+
+    def note(self, field: int, tick: int) -> None:
+        """``field`` joined the structure at ``tick`` (``~field``, 0: it left)."""
+        self.joined.append(field)
+        self.when.append(tick)
+
+
+def _stack(shown: list[Chamber], chambers: list[Chamber]) -> tuple[int, tuple[int, ...]] | None:
+    """How recursive division's ``chambers`` differ from those ``shown``: how many stay, and
+    the new ones (None: no change)."""
+    keep = 0
+    while keep < min(len(shown), len(chambers)) and shown[keep] == chambers[keep]:
+        keep += 1
+    if keep == len(shown) == len(chambers):
+        return None
+    return keep, tuple(number for chamber in chambers[keep:] for number in chamber)
 
 
 def _innermost(generator: GeneratorType) -> GeneratorType:

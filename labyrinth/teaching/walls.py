@@ -29,6 +29,8 @@ MIN_PER_EPOCH = 64
 # The sides by their number in a change: N, E, S, W.
 SIDES = (BIT_N, BIT_E, BIT_S, BIT_W)
 FACING = (BIT_S, BIT_W, BIT_N, BIT_E)
+# An epoch byte when epochs become twice as long.
+_HALVED = bytes(value // 2 if value != NEVER else NEVER for value in range(256))
 # Changes in a block squeezed together, and the blocks kept unsqueezed for reading.
 BLOCK = 4096
 KEPT_BLOCKS = 4
@@ -65,7 +67,7 @@ class WallChanges:
         self.again = array("i")  # the changes that change a wall once more
         self._steps = (-width, 1, width, -1)  # to the neighbour on the side of each number
         self._numbers = {-width: 0, 1: 1, width: 2, -1: 3}  # a side's number by the step
-        self._last_epoch = (EPOCHS - 1) * self.per_epoch  # later changes all fall in it
+        self._next_epochs = EPOCHS * self.per_epoch  # more changes: longer epochs
 
     def __len__(self) -> int:
         return self.count
@@ -75,12 +77,14 @@ class WallChanges:
         of millions of fields makes millions of changes)."""
         number = self._numbers[other - field]
         count = self.count
+        if count == self._next_epochs:
+            self._longer_epochs()
         if number & 1:  # east or west: an east wall, the western field's
             epochs, owner = self.east, field if number == 1 else other
         else:  # north or south: a south wall, the northern field's
             epochs, owner = self.south, other if number == 0 else field
         if epochs[owner] == NEVER:
-            epochs[owner] = count // self.per_epoch if count < self._last_epoch else EPOCHS - 1
+            epochs[owner] = count // self.per_epoch
         else:
             self.again.append(count)
         self.tail.append(field * 4 + number)
@@ -88,6 +92,13 @@ class WallChanges:
         if len(self.tail) == BLOCK:
             self.blocks.append(squeeze(self.tail))
             self.tail = array("i")
+
+    def _longer_epochs(self) -> None:
+        """More changes than ``expected``: epochs twice as long, the bytes so far halved."""
+        self.per_epoch *= 2
+        self._next_epochs *= 2
+        self.east = self.east.translate(_HALVED)
+        self.south = self.south.translate(_HALVED)
 
     def _block(self, number: int) -> array:
         """The codes of block ``number``."""
@@ -138,7 +149,7 @@ class WallChanges:
         """The walls after the first ``count`` changes: at the start of the nearest epoch,
         the changes between flipped (on to ``count`` or back to it)."""
         per_epoch = self.per_epoch
-        epoch = min(round(count / per_epoch), EPOCHS - 1, self.count // per_epoch)
+        epoch = min(round(count / per_epoch), self.count // per_epoch)
         first = epoch * per_epoch
         if first == 0:
             walls = bytearray(self.base)
