@@ -133,7 +133,7 @@ def window_row(algorithm: str, size: int) -> str:
 
     def to_the_end() -> None:
         view.finish()
-        while view._recording is not None:
+        while view.recording.going:
             root.update()
         root.update()
 

@@ -58,3 +58,9 @@ def test_a_big_maze_opens_at_step_0_and_end_records_the_rest_counting(tk_root):
     view.jump(len(history) // 3)  # back into the build, from the steps recorded
     assert view.state.tick == len(history) // 3
     assert view.state.walls == history.state_at(len(history) // 3).walls
+    view.finish()
+    shown = bytes(view.state.walls)
+    app.toggle_teaching()  # left at its end: the window keeps the maze, finished
+    assert not view.active and app.graphs.result is not None
+    assert app.graphs.maze_array.walls == shown
+    assert app.graphs.result.length == history.state_at(len(history) - 1).longest

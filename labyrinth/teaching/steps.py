@@ -111,7 +111,8 @@ class Steps(Ticks[Scene]):
         self._own = (algorithm.build or carve_steps).__code__  # the function yielding its events
         self._code_numbers: dict[CodeType, int] = {}
         self._yields: dict[tuple[CodeType, int], tuple[int, bool]] = {}
-        events = build.steps(maze, options, start, graphs.directions, build.Walk())
+        self._walk = build.Walk()  # what the build found, once over
+        events = build.steps(maze, options, start, graphs.directions, self._walk)
         assert isinstance(events, GeneratorType)
         self._recording: _Recording | None = _Recording(events, maze, self.initial())
 
@@ -142,6 +143,9 @@ class Steps(Ticks[Scene]):
 
     def _progress(self) -> float:
         return len(self.changes) / max(1, self.open_count)
+
+    def walk(self) -> build.Walk | None:
+        return self._walk if self.done else None
 
     def _record(self, recording: _Recording, event: tuple[int, int, int]) -> None:
         """Look into the generator that yielded ``event`` and pack it."""

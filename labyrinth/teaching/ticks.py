@@ -16,6 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from typing import Generic, Protocol, TypeVar, overload
 
+from labyrinth.build import Walk
 from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 
 # A history replays at most about this many ticks from a state it has to reach a later one;
@@ -103,6 +104,11 @@ class Ticks(ABC, Generic[S]):
     @abstractmethod
     def record_events(self, most: int) -> None:
         """Record up to ``most`` more of the generator's events (``done`` once it has ended)."""
+
+    def walk(self) -> Walk | None:
+        """What the build found (its end field, ...) once it is recorded to its end, where
+        the maze it was recorded on is then finished; None where it is not."""
+        return None
 
     def progress(self) -> float:
         """How much of the build is recorded, from 0 to 1 (an estimate until ``done``)."""

@@ -17,6 +17,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import islice
 
+from labyrinth.build import Walk
 from labyrinth.generators import events
 from labyrinth.generators.backtracker import Carving, carve_steps
 from labyrinth.maze_graphs import MazeGraphs
@@ -55,7 +56,8 @@ class WalkHistory(History):
         self.record_fields, self.record_depths = array("i"), array("i")
         self.jumps = Jumps()  # to read the path to a field without following every link
         self.jumps.entered(start)
-        self._source = carve_steps(maze, start, graphs.directions, Carving())
+        self._carving = Carving()  # the end field and the path's length, once over
+        self._source = carve_steps(maze, start, graphs.directions, self._carving)
         self._field, self._depth, self._longest = start, 0, 0
         source = loop_source()
         self._lines = {
@@ -116,6 +118,10 @@ class WalkHistory(History):
 
     def steps_expected(self) -> int:
         return self.total + 1
+
+    def walk(self) -> Walk | None:
+        carving = self._carving
+        return Walk(carving.end, carving.length) if self.done else None
 
     # -- ticks and steps ------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ leaves its finished maze to the session.
 from __future__ import annotations
 
 import sys
-import time
 import tkinter as tk
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
@@ -29,6 +28,7 @@ from labyrinth.gui.session import fresh_grid
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.layout import TeachLayout
 from labyrinth.gui.teach.panes import TeachPanel
+from labyrinth.gui.teach.recording import AT_ONCE, RecordingOn
 from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
@@ -65,11 +65,6 @@ KEYS = (*PROTOCOL_KEYS, FIRST_KEY)
 FOLLOW_MARGIN = 2
 # A jump over more ticks than this draws the whole picture instead of the fields touched.
 REDRAW_ALL_BEYOND = 400
-# The build is recorded as the view goes forward: a move this many ticks beyond what is
-# recorded records at once; a longer way records in slices of this many seconds, the window
-# answering between them and the status line counting.
-RECORD_AT_ONCE = 2000
-RECORD_SLICE = 0.1
 WAIT_FOR_BUILD = N_(
     "Wait for the build to finish (End finishes it now), then open the teaching view."
 )
@@ -97,9 +92,7 @@ class TeachingView(Mode):
         self.check_text: Callable[[], str] = str  # says whether the mazes agree
         # what makes ``check_text`` once the build is recorded to its end
         self._comparison: Callable[[], Callable[[], str]] | None = None
-        # recording on in slices until the first is true, then doing the second
-        self._recording: tuple[Callable[[], bool], Callable[[], None]] | None = None
-        self._record_job: str | None = None
+        self.recording = RecordingOn(window)  # on to where the view goes
         self.selected = -1
         self.breakpoints: set[int] = set()
         # a sentence that stays until the next move (why the recursion was refused)
@@ -163,7 +156,7 @@ class TeachingView(Mode):
     def leave(self) -> None:
         """Hide the panel and forget the recording."""
         self.player.stop()
-        self._stop_recording()
+        self.recording.stop()
         self._cancel_refresh()
         self.layout.hide()
         tag_every_widget(self.window.root, TAG, add=False)
@@ -188,14 +181,20 @@ class TeachingView(Mode):
         )
 
     def left_behind(self) -> MazeGraphs | None:
-        """At the last tick, the maze shown as the session keeps mazes: built anew from the
-        same options, which must carve the same walls. None before the last tick, or when
+        """At the last tick, the maze shown as the session keeps mazes, whose walls must be
+        those shown: the maze the recording built to its end, finished as a build finishes
+        (a traced one built anew from the same options). None before the last tick, or when
         the session shows that maze already."""
-        taught, state = self.taught, self.state
-        if not self.leaves_a_maze() or taught is None or state is None:
+        taught, state, history = self.taught, self.state, self.history
+        if not self.leaves_a_maze() or taught is None or state is None or history is None:
             return None
-        finished = fresh_grid(taught)
-        deque(finished.build_steps(), maxlen=0)
+        walk = history.walk()
+        if walk is None:
+            finished = fresh_grid(taught)
+            deque(finished.build_steps(), maxlen=0)
+        else:  # a big maze: no second build of it
+            finished = taught
+            finished._finish(walk)
         if finished.maze_array.walls != state.walls:
             return None  # the check line says the mazes differ: the session keeps its own
         shown = self.session.graphs
@@ -206,7 +205,7 @@ class TeachingView(Mode):
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.window.root:
             self.player.stop(closing=True)
-            self._stop_recording()
+            self.recording.stop()
             self._cancel_refresh()
 
     def watch_build(self, paused: bool) -> None:
@@ -243,7 +242,7 @@ class TeachingView(Mode):
         return True
 
     def _record(self, graphs: MazeGraphs, keep_step: bool) -> None:
-        self._stop_recording()
+        self.recording.stop()
         before = self.history, self.state
         book = build.is_plain_book(graphs.options)
         self.panel.show_book(book)
@@ -266,7 +265,7 @@ class TeachingView(Mode):
         if keep_step and isinstance(old, History) and isinstance(state, State):
             history.record()  # the recursion's size: a moment
             tick = same_moment(old, state.tick, history)
-        history.record(until=RECORD_AT_ONCE)
+        history.record(until=AT_ONCE)
         self._show_first(graphs, history.state_at(tick))
         if refused:
             self.notice = lambda: recursion_problem(graphs) or ""
@@ -277,7 +276,7 @@ class TeachingView(Mode):
         self.history = steps = Steps(graphs)
         self.panel.show_book(False, steps.structure.sized)
         self._comparison = partial(self._check_steps, graphs, steps)
-        steps.record(until=RECORD_AT_ONCE)
+        steps.record(until=AT_ONCE)
         self._show_first(graphs, steps.state_at(-1))
 
     def _check_steps(self, graphs: MazeGraphs, steps: Steps) -> Callable[[], str]:
@@ -373,9 +372,12 @@ class TeachingView(Mode):
         history, state = self.history, self.state
         if history is None or state is None:
             return
-        self._stop_recording()
+        self.recording.stop()
         if tick >= len(history) and not history.done:
-            self._reach(lambda: tick < len(history), partial(self.jump, tick), tick - len(history))
+            way = tick - len(history)
+            self.recording.reach(
+                history, lambda: tick < len(history), partial(self.jump, tick), way
+            )
             return
         tick = max(-1, min(tick, len(history) - 1))
         if tick == state.tick:
@@ -390,56 +392,14 @@ class TeachingView(Mode):
         if isinstance(history, History):
             enters = history.enters
             if step > len(enters) and not history.done:
-                self._stop_recording()
+                self.recording.stop()
                 way = 2 * (step - len(enters))  # about two ticks a step
-                self._reach(lambda: step <= len(enters), partial(self.jump_to_step, step), way)
+                then = partial(self.jump_to_step, step)
+                self.recording.reach(history, lambda: step <= len(enters), then, way)
                 return
             self.jump(enters[min(step, len(enters)) - 1] if step > 0 else -1)
         elif history is not None:
             self.jump(step - 1)
-
-    # -- recording on -----------------------------------------------------------------------
-
-    def _reach(self, reached: Callable[[], bool], then: Callable[[], None], way: int) -> None:
-        """Record on until ``reached()`` (or the end), then ``then()``: at once for a short
-        ``way`` (in ticks), else in slices under a busy cursor, the status line counting."""
-        history = self.history
-        assert history is not None
-        if way <= RECORD_AT_ONCE:
-            while not reached() and not history.done:
-                history.record_events(RECORD_AT_ONCE)
-            then()
-            return
-        self._recording = reached, then
-        self.window.root.configure(cursor="watch")
-        self._record_on()
-
-    def _record_on(self) -> None:
-        """One slice of recording; the next one after the window has answered."""
-        self._record_job = None
-        history, job = self.history, self._recording
-        if history is None or job is None:
-            return
-        reached, then = job
-        ends = time.perf_counter() + RECORD_SLICE
-        while not reached() and not history.done and time.perf_counter() < ends:
-            history.record_events(RECORD_AT_ONCE)
-        if reached() or history.done:
-            self._stop_recording()
-            then()
-            return
-        percent = int(100 * history.progress())
-        self.window.say(lambda: _("Recording the build: {percent} % …").format(percent=percent))
-        self._record_job = self.window.root.after(1, self._record_on)
-
-    def _stop_recording(self) -> None:
-        """No more slices (a new move, leaving the view): the cursor as it was."""
-        if self._record_job is not None:
-            self.window.root.after_cancel(self._record_job)
-            self._record_job = None
-        if self._recording is not None:
-            self._recording = None
-            self.window.root.configure(cursor="")
 
     def step_of(self, state: State | Scene) -> int:
         """The step ``state`` is in: the number the status line and the step box say."""
@@ -486,6 +446,7 @@ class TeachingView(Mode):
             return
         if history is None or state is None:
             return
+        self.recording.stop()  # play records on as it goes
         if history.done and state.tick >= len(history) - 1:
             self.jump(-1)
         # the speed counts maze steps, as in the window; the lines of a step share its time
