@@ -7,8 +7,9 @@ variables. A tick is ``(kind, field, other)`` as the event was, plus that line a
 packed into about a byte (``packed``); a ``Scene`` is what the picture shows after it: the
 walls, when each member joined the structure, the current field, recursive division's
 chambers. The walls of any tick come from ``walls.WallChanges``; the rest of a scene is kept
-every ``interval`` ticks (while that stays within a byte or two a tick), so that any step,
-backwards too, is that scene and a short replay. The view records on as it goes forward.
+every ``interval`` ticks (``scenes.Kept``, while that stays within 2 bytes a tick and 5 a
+field), so that any step, backwards too, is that scene and a short replay. The view records
+on as it goes forward.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ BACK after END and LONGEST when the dead end is the farthest yet. Such a walk is
 whether each step carves or steps back — the way it carves is the wall it opens, kept by
 ``walls.WallChanges``, and the way back is the maze's previous field. So a step costs a bit,
 and a block of ``BLOCK`` steps remembers where the walk stood and how deep it was; every
-column of the ticks, and the state after any tick, is worked out from those: about 11 bytes
+column of the ticks, and the state after any tick, is worked out from those: about 9 bytes
 a field in all, with the maze's previous fields, where a tick a line took 107.
 """
 
@@ -60,7 +60,7 @@ class WalkHistory(History):
         self._source = carve_steps(maze, start, graphs.directions, self._carving)
         self._field, self._depth, self._longest = start, 0, 0
         source = loop_source()
-        self._lines = {
+        self._lines = {  # each tick on the line after the one whose change it shows
             kind: source.index(start)
             for kind, start in (
                 (ENTER, "while field is not None"),
@@ -75,7 +75,7 @@ class WalkHistory(History):
         self.others = Column(self.__len__, lambda tick: self._tick(tick)[2])
         self.depths = Column(self.__len__, lambda tick: self._tick(tick)[3])
         self.lines = Column(self.__len__, lambda tick: self._lines[self._tick(tick)[0]])
-        self.enters = Column(self._enters, self._enter_tick)
+        self.enters = Column(lambda: self.steps + self.done, self._step_tick)
         self._block: tuple[int, list[int], list[int]] = (-1, [], [])
 
     # -- recording ------------------------------------------------------------------------------
@@ -128,12 +128,6 @@ class WalkHistory(History):
     def _step_tick(self, step: int) -> int:
         """The tick of step ``step``'s ENTER."""
         return 2 * step + 2 * bisect_right(self.records, step - 1)
-
-    def _enters(self) -> int:
-        return self.steps + self.done
-
-    def _enter_tick(self, step: int) -> int:
-        return self._step_tick(step)
 
     def _locate(self, tick: int) -> tuple[int, int]:
         """The step of ``tick`` and its place among the step's ticks (0: its ENTER)."""
