@@ -7,8 +7,8 @@ variables. A tick is ``(kind, field, other)`` as the event was, plus that line a
 packed into about a byte (``packed``); a ``Scene`` is what the picture shows after it: the
 walls, when each member joined the structure, the current field, recursive division's
 chambers. The walls of any tick come from ``walls.WallChanges``; the rest of a scene is kept
-every ``interval`` ticks (``scenes.Kept``, while that stays within 2 bytes a tick and 5 a
-field), so that any step, backwards too, is that scene and a short replay. The view records
+every ``interval`` ticks (``scenes.Kept``; less often once they take a few bytes a field),
+so that any step, backwards too, is that scene and a short replay. The view records
 on as it goes forward.
 """
 
@@ -62,10 +62,11 @@ CHUNK = 4096
 SET_SHOWN = 10_000
 # Every so many rows, Eller's sets through the rows down to it are kept (see ``row_sets``).
 ROWS_KEPT = 32
-# The most bytes the kept scenes may take, a tick and a field of the maze, beyond the first
-# megabyte: a big structure is kept less often (its replays are longer).
+# The most bytes the scenes kept may take a tick, beyond the first megabyte: a big structure
+# is kept less often. Each time they take KEPT_A_FIELD bytes a field more, they are kept
+# half as often from then on (its replays are longer).
 KEPT_A_TICK = 2
-KEPT_A_FIELD = 5
+KEPT_A_FIELD = 3
 KEPT_FREELY = 1 << 20
 # Every so many scenes kept, one keeps its members in full; the others how they changed.
 FULL_EVERY = 4
@@ -96,6 +97,7 @@ class Steps(Ticks[Scene]):
         self._row_labels: dict[int, list[int]] = {}  # see ``_labels_through``
         self._last_labels: tuple[int, list[int]] = (-1, [])
         self._kept_bytes = 0
+        self._kept_room = KEPT_A_FIELD * len(self.walls)  # kept half as often beyond
         # The first tick of the loops and blocks added after the algorithm.
         self.algorithm_end = sys.maxsize
         # recursive division's CLEAR (-1: none): its walls come down, the changes begin there
@@ -215,13 +217,15 @@ class Steps(Ticks[Scene]):
         full = len(self.kept) % FULL_EVERY == 0 or len(recording.joined) > 2 * scene.members
         kept = Kept.of(scene, None if full else changes)
         size = kept.nbytes()
-        room = min(KEPT_A_TICK * len(self), KEPT_A_FIELD * len(self.walls))
-        if self.kept and self._kept_bytes + size > max(KEPT_FREELY, room):
+        if self.kept and self._kept_bytes + size > max(KEPT_FREELY, KEPT_A_TICK * len(self)):
             return  # kept at a later interval, when the ticks have paid for it
         self.kept.append(kept)
         self._kept_ticks.append(kept.tick)
         self._kept_bytes += size
         recording.joined, recording.when = array("i"), array("i")
+        if self._kept_bytes > self._kept_room:  # from now on, half as often
+            self.interval *= 2
+            self._kept_room += KEPT_A_FIELD * len(self.walls)
 
     # -- replaying ------------------------------------------------------------------------------
 
