@@ -91,6 +91,24 @@ def test_refused_moves_and_hints_are_counted():
     assert metrics.efficiency == 1.0
 
 
+def test_the_timer_starts_at_the_first_move_even_a_refused_one():
+    """Time spent looking before the first move is not counted; a move into a wall is a
+    move for the timer (README: the time from the first move)."""
+    maze, result = built(width=12, height=9, seed=2)
+    clock = Clock()
+    game = Game(maze, index(result, result.start), index(result, result.end), clock)
+    clock.now += 30
+    assert game.seconds() == 0
+    walled = next(h for h in range(4) if maze.walls[game.start] & (1 << h))
+    assert game.move(walled) is Move.REFUSED
+    clock.now += 2.5
+    assert game.seconds() == 2.5
+    open_side = next(h for h in range(4) if not maze.walls[game.start] & (1 << h))
+    assert game.move(open_side) in (Move.MOVED, Move.ARRIVED)
+    clock.now += 1
+    assert game.seconds() == 3.5
+
+
 def test_a_detour_lowers_the_efficiency():
     maze, result = built(width=12, height=9, seed=2)
     game = Game(maze, index(result, result.start), index(result, result.end), Clock())
