@@ -167,6 +167,7 @@ def test_all_loops_and_every_block_build_a_maze():
         (((1, 2, 3),), "The excluded fields must be pairs (x, y), not ((1, 2, 3),)."),
         (((1,),), "The excluded fields must be pairs (x, y), not ((1,),)."),
         ("12", "The excluded fields must be pairs (x, y), not '12'."),
+        ("", "The excluded fields must be pairs (x, y), not ''."),
         (((7, 5), (8, 0)), "Field (8 | 0) lies outside the maze of 8 × 6 fields"),
         (((0, 6),), "Field (0 | 6) lies outside the maze of 8 × 6 fields"),
         (((-1, 0),), "Field (-1 | 0) lies outside the maze of 8 × 6 fields"),
@@ -177,3 +178,16 @@ def test_an_excluded_field_is_a_pair_inside_the_grid(excluded, says):
         BuildOptions(width=8, height=6, excluded=excluded)
     corners = BuildOptions(width=8, height=6, excluded=((0, 0), (7, 5)))
     assert corners.excluded == ((0, 0), (7, 5))
+
+
+@pytest.mark.parametrize(
+    ("keywords", "says"),
+    [
+        ({"rng": "perl"}, "The random source 'perl' is unknown: use 'python' or 'java'."),
+        ({"ends": "middle"}, "The ends 'middle' are unknown: use book, diameter or border."),
+    ],
+)
+def test_a_name_that_is_not_one_of_the_choices_is_refused_with_them(keywords, says):
+    with pytest.raises(ValueError) as refused:
+        BuildOptions(width=8, height=6, **keywords)
+    assert str(refused.value) == says
