@@ -201,6 +201,37 @@ def test_walls_left_and_right_of_a_way_between_rim_fields_never_meet(seed):
     assert {LEFT, RIGHT} <= seen
 
 
+@pytest.mark.parametrize("algorithm", ["backtracker", "kruskal", "prim-true", "binary-tree"])
+@pytest.mark.parametrize("seed", range(3))
+def test_in_a_perfect_maze_every_wall_takes_the_side_of_the_way_it_lies_on(seed, algorithm):
+    """From the top-left corner to the bottom-right one, the north and east rim lie on the
+    way's left, the south and west rim on its right; every other wall takes one side too,
+    but for the start's back and the goal's front, which lie on neither."""
+    maze, _result = built(width=14, height=10, seed=seed, algorithm=algorithm)
+    width, height = maze.width, maze.height
+    start, goal = 0, width * height - 1
+    path = shortest_path(maze, start, goal)
+    sides = two_coloured_walls(maze, path)
+    neither = {
+        (start, OPPOSITE[heading_between(path[0], path[1], width)]),
+        (goal, heading_between(path[-2], path[-1], width)),
+    }
+    assert LEFT and RIGHT and LEFT != RIGHT
+    for field in range(len(maze.walls)):
+        x, y = field % width, field // width
+        rim = {NORTH: y == 0, EAST: x == width - 1, SOUTH: y == height - 1, WEST: x == 0}
+        for heading in range(4):
+            label = (sides[field] >> (2 * heading)) & 3
+            if not maze.walls[field] & (1 << heading):
+                assert label == 0, (field, heading)  # an open side has no wall to colour
+            elif (field, heading) in neither:
+                assert label == 0, (field, heading)
+            elif rim[heading]:
+                assert label == (LEFT if heading in (NORTH, EAST) else RIGHT), (field, heading)
+            else:
+                assert label in (LEFT, RIGHT), (field, heading)
+
+
 def test_the_metrics_follow_the_language():
     maze, result = built(width=5, height=4, seed=1)
     game = Game(maze, index(result, result.start), index(result, result.end), Clock())
