@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from test_solvers import built, mazes
 
 from labyrinth.generators.events import BACK, FILL, PATH, VISIT
-from labyrinth.solvers import solve, solving
-from labyrinth.solvers.solution import FOUND
+from labyrinth.solvers import SOLVERS, solve, solving
+from labyrinth.solvers.solution import FOUND, GAVE_UP
 
 
 def neighbours_of(maze) -> dict[int, list[int]]:
@@ -48,6 +48,83 @@ def ends_of(graphs, result) -> tuple[int, int]:
 def solved(graphs, result, name):
     events, solution = solving(graphs.maze_array, name, result.start, result.end)
     return list(events), solution
+
+
+# -- every solver -------------------------------------------------------------------------------
+
+
+def steps_shown(name: str, events, goal: int) -> int:
+    """A solver's steps as its events show them: a field taken (searchers), a move (walkers,
+    forward or back), a field filled and then taken (dead-end filling)."""
+    visits = [field for kind, field, _other in events if kind == VISIT]
+    backs = sum(1 for kind, *_rest in events if kind == BACK)
+    fills = sum(1 for kind, *_rest in events if kind == FILL)
+    if name in ("bfs", "dead-end"):  # the queue is shown whole; the search stopped at the goal
+        return fills + (visits.index(goal) + 1 if goal in visits else len(visits))
+    if name == "astar":
+        return len(visits)
+    return len(visits) - 1 + backs  # the first visit is the start, not a move
+
+
+@pytest.mark.parametrize("name", list(SOLVERS))
+@given(mazes)
+@settings(max_examples=60, deadline=None)
+def test_every_event_names_fields_and_the_sentence_counts_them_exactly(name, case):
+    """An event's fields are fields of the maze, the second -1 or a neighbour through an
+    open wall; the steps the sentence says are the steps the events show."""
+    size, seed, excluded, loops, blocks, ends = case
+    graphs, result = built(size, seed, excluded, loops, blocks, ends)
+    if graphs is None:
+        return
+    around = neighbours_of(graphs.maze_array)
+    _start, goal = ends_of(graphs, result)
+    events, solution = solved(graphs, result, name)
+    for kind, field, other in events:
+        assert field in around, (kind, field)
+        assert other == -1 or other in around[field], (kind, field, other)
+    steps = steps_shown(name, events, goal)
+    assert solution.steps == steps
+    if solution.outcome == FOUND:
+        assert solution.message().endswith(f"solver steps: {steps}.")
+    elif solution.outcome == GAVE_UP:
+        assert f" after {steps} steps without reaching " in solution.message()
+
+
+def rim_fields(width: int, height: int) -> list[tuple[int, int]]:
+    return [
+        (x, y)
+        for y in range(height)
+        for x in range(width)
+        if x in (0, width - 1) or y in (0, height - 1)
+    ]
+
+
+@pytest.mark.parametrize("name", ["left", "right"])
+def test_a_wall_follower_keeps_its_hand_on_the_rim_from_any_rim_field(name):
+    """README: start and goal both beside the outer wall are found in a maze with loops,
+    also from the middle of a side (the hand goes on the rim, not on the island)."""
+    graphs, _result = built((5, 5), 1, [(2, 2)], algorithm="empty")
+    for start in rim_fields(5, 5):
+        for goal in rim_fields(5, 5):
+            if start != goal:
+                solution = solve(graphs.maze_array, name, start, goal)
+                assert solution.outcome == FOUND, (start, goal)
+
+
+def test_pledge_heads_for_the_goal_along_the_longer_distance():
+    """In an open field Pledge's first move goes the way the goal lies farthest: east or
+    west, or south or north."""
+    graphs, _result = built((6, 5), 1, [], algorithm="empty")
+    fields = [(x, y) for y in range(5) for x in range(6)]
+    for start in fields:
+        for goal in fields:
+            dx, dy = goal[0] - start[0], goal[1] - start[1]
+            if abs(dx) == abs(dy):
+                continue
+            events, _solution = solving(graphs.maze_array, "pledge", start, goal)
+            first = [field for kind, field, _other in events if kind == VISIT][1]
+            step = (1 if dx > 0 else -1, 0) if abs(dx) > abs(dy) else (0, 1 if dy > 0 else -1)
+            assert first == (start[1] + step[1]) * 6 + start[0] + step[0], (start, goal)
 
 
 # -- A* -----------------------------------------------------------------------------------------
