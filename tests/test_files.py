@@ -1,20 +1,24 @@
 """Writing files as the user expects: a new file gets the permissions the user's umask
-allows, and a folder the user cannot write to is refused before the maze is built."""
+allows, a folder that cannot take the file is refused before the maze is built, a failure
+is one sentence and leaves nothing behind, and a save leaves the signal handlers alone."""
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
+import signal
 import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
 
 from labyrinth.cli import run
-from labyrinth.files import write_atomically
+from labyrinth.files import SaveError, write_atomically
 
 PROJECT = Path(__file__).resolve().parent.parent
 
@@ -89,3 +93,58 @@ def test_a_folder_the_user_cannot_write_to_is_refused_before_the_build(tmp_path)
         f"labyrinth: Cannot save {target}: there is no permission to write in {folder}.\n"
     )
     assert list(folder.iterdir()) == []
+
+
+@pytest.mark.parametrize("where", ["missing", "file"])
+def test_a_folder_that_is_not_there_is_named_before_the_build(tmp_path, capsys, where):
+    (tmp_path / "file").write_text("not a folder")
+    folder = tmp_path / where
+    says = {
+        "missing": f"the folder {folder} does not exist",
+        "file": f"{folder} is a file, not a folder",
+    }
+    code = run(
+        ["--no-display", "--width", "200", "--height", "200", "--save", str(folder / "m.png")]
+    )
+    out, err = capsys.readouterr()
+    assert (code, out) == (1, "")
+    assert err == f"labyrinth: Cannot save {folder / 'm.png'}: {says[where]}.\n"
+
+
+def test_an_error_without_words_of_its_own_is_said_in_the_systems(tmp_path):
+    """A failure the module has no sentence for is told in the operating system's words, and
+    nothing is left behind."""
+
+    def failing(stream) -> None:
+        stream.write(b"half")
+        raise OSError(errno.EIO, "Input/output error")
+
+    target = tmp_path / "maze.csv"
+    with pytest.raises(SaveError) as refused:
+        write_atomically(target, failing)
+    assert str(refused.value) == f"Cannot save {target}: Input/output error."
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_save_leaves_the_signal_handlers_as_they_were(tmp_path):
+    """While a file is written SIGTERM and SIGHUP clean up first; afterwards the program's
+    own handlers are back."""
+    before = {number: signal.getsignal(number) for number in (signal.SIGTERM, signal.SIGHUP)}
+    write_atomically(tmp_path / "maze.csv", write_hello)
+    assert {number: signal.getsignal(number) for number in before} == before
+
+
+def test_a_file_can_be_saved_from_a_thread(tmp_path):
+    """Signal handlers belong to the main thread: another thread saves without them."""
+    failures: list[BaseException] = []
+
+    def save() -> None:
+        try:
+            write_atomically(tmp_path / "maze.csv", write_hello)
+        except BaseException as error:  # the thread's failure, for the test to report
+            failures.append(error)
+
+    worker = threading.Thread(target=save)
+    worker.start()
+    worker.join(timeout=60)
+    assert failures == [] and (tmp_path / "maze.csv").read_bytes() == b"hello"
