@@ -232,6 +232,29 @@ def test_in_a_perfect_maze_every_wall_takes_the_side_of_the_way_it_lies_on(seed,
                 assert label in (LEFT, RIGHT), (field, heading)
 
 
+def wall_labels(maze, sides, fields) -> set[int]:
+    """The sides given to the standing walls of ``fields`` (0: neither)."""
+    return {
+        (sides[field] >> (2 * heading)) & 3
+        for field in fields
+        for heading in range(4)
+        if maze.walls[field] & (1 << heading)
+    }
+
+
+def test_a_piece_beyond_an_end_inside_the_maze_touches_both_sides_and_takes_neither():
+    """README: with an end inside the maze, the pieces beyond it touch both sides (and keep
+    the plain wall colour). In an open 3 × 3 maze the way (0 | 1) -> (1 | 1) leaves every
+    other field in one piece, reaching round the goal from its left to its right; the way
+    on to the rim (2 | 1) parts the rows above and below."""
+    maze, _result = built(width=3, height=3, seed=1, algorithm="empty")
+    off_the_way = (0, 1, 2, 5, 6, 7, 8)
+    assert wall_labels(maze, two_coloured_walls(maze, [3, 4]), off_the_way) == {0}
+    across = two_coloured_walls(maze, [3, 4, 5])
+    assert wall_labels(maze, across, (0, 1, 2)) == {LEFT}
+    assert wall_labels(maze, across, (6, 7, 8)) == {RIGHT}
+
+
 def test_the_metrics_follow_the_language():
     maze, result = built(width=5, height=4, seed=1)
     game = Game(maze, index(result, result.start), index(result, result.end), Clock())
