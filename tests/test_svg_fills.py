@@ -121,6 +121,26 @@ def test_the_svgs_fills_are_the_pngs_pixels(tmp_path, name, field_size):
             assert commonest(from_svg, geometry.interior(*field)) == colour, field
 
 
+@pytest.mark.parametrize("field_size", [24, 9])
+@pytest.mark.parametrize("name", sorted(name for name in PALETTES if PALETTES[name].shapes))
+def test_the_svgs_hatching_lies_where_the_pngs_does(tmp_path, name, field_size):
+    """Smoothed, the hatching covers no pixel exactly as the PNG's does, but it inks every
+    pixel of the PNG's lines."""
+    palette = PALETTES[name]
+    from_png, from_svg = both_pictures(tmp_path, palette, field_size)
+    geometry = Geometry(WIDTH, HEIGHT, field_size)
+    for field in EXCLUDED:
+        left, top, right, bottom = geometry.interior(*field)
+        hatching = [
+            (x, y)
+            for x in range(left, right + 1)
+            for y in range(top, bottom + 1)
+            if from_png.getpixel((x, y)) == palette.pattern
+        ]
+        assert len(hatching) >= right - left  # a line across the field at least
+        assert all(from_svg.getpixel(pixel) != palette.excluded for pixel in hatching), field
+
+
 def rim_pixel(geometry: Geometry, x: int, y: int, side: str) -> tuple[int, int]:
     """The middle pixel of field ``(x | y)``'s line on ``side``."""
     left, top, right, bottom = geometry.field_box(x, y)
