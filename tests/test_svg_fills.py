@@ -1,6 +1,6 @@
 """The SVG's fills, rendered by a real SVG renderer (rsvg-convert), against the PNG's pixels:
-excluded, cut-off and visited fields, and the openings of the entrance and exit, in every
-palette and at the book's field size as well as small ones.
+excluded, cut-off and visited fields, the openings of the entrance and exit, and a grid not
+built yet, in every palette and at the book's field size as well as small ones.
 
 The start and end marks are left out of the comparison (their drawing is checked on its
 own); everything else must be the PNG's pixel for pixel. The hatching of excluded fields
@@ -58,15 +58,21 @@ def maze_with_every_fill():
 HATCHING = re.compile(r'<path class="hatching"[^>]*/>\n')
 
 
-def both_pictures(tmp_path, palette: Palette, field_size: int, hatching: bool = True):
+def both_pictures(
+    tmp_path, palette: Palette, field_size: int, hatching: bool = True, built: bool = True
+):
     """The PNG renderer's picture and the SVG as rsvg-convert draws it (without its hatching
-    if asked so), both RGB."""
+    if asked so), both RGB: of the maze with every fill, or of its grid before the build."""
     if shutil.which("rsvg-convert") is None:
         skip_or_fail("rsvg-convert (librsvg2-bin) is not installed")
-    graphs, result, trail = maze_with_every_fill()
-    maze = graphs.maze_array
+    if built:
+        graphs, result, trail = maze_with_every_fill()
+        maze, marks = graphs.maze_array, result.marks
+    else:
+        maze = MazeGraphs(WIDTH, HEIGHT, display=False, seed=4, excluded=EXCLUDED).maze_array
+        marks, trail = None, None
     svg, drawn = tmp_path / "fills.svg", tmp_path / "fills.png"
-    save_svg(maze, result.marks, svg, field_size, palette=palette, trail=trail)
+    save_svg(maze, marks, svg, field_size, palette=palette, trail=trail)
     if not hatching:
         text, hatchings = HATCHING.subn("", svg.read_text(encoding="utf-8"))
         assert hatchings == (palette.shapes and Geometry(WIDTH, HEIGHT, field_size).patterned)
@@ -74,7 +80,7 @@ def both_pictures(tmp_path, palette: Palette, field_size: int, hatching: bool = 
     subprocess.run(["rsvg-convert", svg, "-o", drawn], check=True, timeout=60)
     with Image.open(drawn) as image:
         from_svg = image.convert("RGB")
-    from_png = render(maze, result.marks, field_size, palette=palette, trail=trail)
+    from_png = render(maze, marks, field_size, palette=palette, trail=trail)
     return from_png.convert("RGB"), from_svg
 
 
@@ -90,17 +96,11 @@ def commonest(picture: Image.Image, box: Box):
     ).most_common(1)[0][0]
 
 
-@pytest.mark.parametrize("field_size", [24, 9, 5])
-@pytest.mark.parametrize("name", sorted(PALETTES))
-def test_the_svgs_fills_are_the_pngs_pixels(tmp_path, name, field_size):
-    palette = PALETTES[name]
-    from_png, from_svg = both_pictures(tmp_path, palette, field_size, hatching=False)
-    assert from_svg.size == from_png.size
-    _graphs, result, trail = maze_with_every_fill()
-    geometry = Geometry(WIDTH, HEIGHT, field_size)
-    ends = (result.start, result.end)
-    marks = [geometry.interior(*end) for end in ends] + [geometry.mark_box(*end) for end in ends]
+def assert_the_same_but_marks(from_png, from_svg, palette, geometry, marks: list[Box]) -> None:
+    """Pixel for pixel the same outside the ``marks``; in excluded fields of a palette with
+    shapes, the SVG (its hatching taken out) shows the fill where the PNG has fill or hatching."""
     hatched = [geometry.interior(*field) for field in EXCLUDED] if palette.shapes else []
+    assert from_svg.size == from_png.size
     for y in range(from_png.height):
         for x in range(from_png.width):
             if any(inside(box, x, y) for box in marks):
@@ -111,6 +111,18 @@ def test_the_svgs_fills_are_the_pngs_pixels(tmp_path, name, field_size):
                 assert painted in (palette.excluded, palette.pattern), (x, y)
             else:
                 assert drawn == painted, (x, y)
+
+
+@pytest.mark.parametrize("field_size", [24, 9, 5])
+@pytest.mark.parametrize("name", sorted(PALETTES))
+def test_the_svgs_fills_are_the_pngs_pixels(tmp_path, name, field_size):
+    palette = PALETTES[name]
+    from_png, from_svg = both_pictures(tmp_path, palette, field_size, hatching=False)
+    _graphs, result, trail = maze_with_every_fill()
+    geometry = Geometry(WIDTH, HEIGHT, field_size)
+    ends = (result.start, result.end)
+    marks = [geometry.interior(*end) for end in ends] + [geometry.mark_box(*end) for end in ends]
+    assert_the_same_but_marks(from_png, from_svg, palette, geometry, marks)
     kinds = (
         (palette.excluded, list(EXCLUDED)),
         (palette.cut_off, [divmod(field, WIDTH)[::-1] for field in result.cut_off_indices]),
@@ -119,6 +131,17 @@ def test_the_svgs_fills_are_the_pngs_pixels(tmp_path, name, field_size):
     for colour, fields in kinds:
         for field in set(fields) - set(ends):
             assert commonest(from_svg, geometry.interior(*field)) == colour, field
+
+
+@pytest.mark.parametrize("name", sorted(PALETTES))
+def test_a_grid_not_built_yet_is_the_pngs_too(tmp_path, name):
+    """Before the build there are no marks: the whole picture is compared."""
+    palette = PALETTES[name]
+    from_png, from_svg = both_pictures(tmp_path, palette, 24, hatching=False, built=False)
+    assert_the_same_but_marks(from_png, from_svg, palette, Geometry(WIDTH, HEIGHT, 24), [])
+    assert commonest(from_svg, Geometry(WIDTH, HEIGHT, 24).interior(*EXCLUDED[0])) == (
+        palette.excluded
+    )
 
 
 @pytest.mark.parametrize("field_size", [24, 9])
