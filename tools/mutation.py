@@ -296,6 +296,10 @@ def run_tests(copy: Path, tests: list[str], limit: float, seed: int) -> tuple[st
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
         return "timeout", time.monotonic() - began
+    except BaseException:  # Ctrl+C or SIGTERM: the tests in their own session end too
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        raise
     if code in (4, 5):  # pytest's usage error or no test collected: the check is broken
         raise SystemExit(f"mutation: pytest ended with {code} for {tests}")
     return ("survived" if code == 0 else "killed"), time.monotonic() - began
@@ -326,6 +330,8 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = arguments(argv)
+    # Stopped with SIGTERM, the run unwinds as with Ctrl+C: the copy is removed.
+    signal.signal(signal.SIGTERM, lambda signum, _frame: sys.exit(128 + signum))
     chosen = files_asked([module.removeprefix("./") for module in args.module])
     planted = [
         (key, mutant)
