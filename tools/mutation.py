@@ -33,6 +33,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 PROJECT = Path(__file__).resolve().parent.parent
 
@@ -238,6 +239,11 @@ def mutants_of(path: Path, root: Path = PROJECT) -> list[Mutant]:
     return sorted(found.values(), key=lambda m: (m.line, m.column, m.kind, m.replacement))
 
 
+def _cannot_run(why: str) -> NoReturn:
+    print(f"mutation: {why}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def guard_of(path: str) -> str | None:
     """The TESTS key that covers a source file (the longest that names it or its folder)."""
     keys = [key for key in TESTS if path == key or (key.endswith("/") and path.startswith(key))]
@@ -251,13 +257,11 @@ def files_asked(asked: list[str]) -> dict[str, list[Path]]:
     for module in asked or list(TESTS):
         where = PROJECT / module
         if not where.exists():
-            raise SystemExit(f"mutation: there is no {module} in {PROJECT}")
+            _cannot_run(f"there is no {module} in {PROJECT}")
         files = sorted(where.rglob("*.py")) if where.is_dir() else [where]
         guarded = [(guard_of(path.relative_to(PROJECT).as_posix()), path) for path in files]
         if not any(key for key, _path in guarded):
-            raise SystemExit(
-                f"mutation: no tests are listed for {module}; see TESTS: {list(TESTS)}"
-            )
+            _cannot_run(f"no tests are listed for {module}; see TESTS: {list(TESTS)}")
         for key, path in guarded:
             if key is not None and path not in chosen.setdefault(key, []):
                 chosen[key].append(path)
@@ -269,7 +273,7 @@ def tests_for(copy: Path, key: str) -> list[str]:
     patterns = TESTS[key]
     files = sorted({str(path.relative_to(copy)) for p in patterns for path in copy.glob(p)})
     if not files:
-        raise SystemExit(f"mutation: none of {patterns} exists")
+        _cannot_run(f"none of {patterns} exists")
     return files
 
 
@@ -301,7 +305,7 @@ def run_tests(copy: Path, tests: list[str], limit: float, seed: int) -> tuple[st
         process.wait()
         raise
     if code in (4, 5):  # pytest's usage error or no test collected: the check is broken
-        raise SystemExit(f"mutation: pytest ended with {code} for {tests}")
+        _cannot_run(f"pytest ended with {code} for {tests}")
     return ("survived" if code == 0 else "killed"), time.monotonic() - began
 
 
@@ -356,13 +360,12 @@ def main(argv: list[str] | None = None) -> int:
         copy = Path(folder) / "project"
         shutil.copytree(PROJECT, copy, ignore=shutil.ignore_patterns(*LEFT_OUT))
         limits: dict[str, float] = {}
-        for key in chosen:
+        for key in sorted({key for key, _mutant in planted}):
             outcome, seconds = run_tests(copy, tests_for(copy, key), 3600, args.seed)
             if outcome != "survived":
-                print(f"mutation: the tests of {key} fail without any mutant; fix them first")
-                return 2
+                _cannot_run(f"the tests of {key} fail without any mutant; fix them first")
             limits[key] = args.timeout or max(60.0, 5 * seconds)
-            print(f"{key}: unchanged tests pass in {seconds:.1f} s")
+            print(f"{key}: unchanged tests pass in {seconds:.1f} s", flush=True)
         for number, (key, mutant) in enumerate(planted, 1):
             target = copy / mutant.path
             source = target.read_bytes()
@@ -374,7 +377,8 @@ def main(argv: list[str] | None = None) -> int:
             timeouts += outcome == "timeout"
             if outcome == "survived":
                 survivors.append(mutant)
-            print(f"[{number}/{len(planted)}] {outcome:8} {seconds:5.1f} s  {mutant.describe()}")
+            line = f"[{number}/{len(planted)}] {outcome:8} {seconds:5.1f} s  {mutant.describe()}"
+            print(line, flush=True)
     killed = len(planted) - len(survivors)
     share = killed / len(planted) if planted else 1.0
     print(
