@@ -98,6 +98,24 @@ def write_grid(maze: MazeArray, openings: tuple[Opening, ...] = ()) -> list[byte
     return lines
 
 
+def _ends_early(lines: list[bytes], first_line: int) -> MazeFileError:
+    """The grid has too few lines, or an even number: named at its last line (at the line
+    before the grid when it has none)."""
+    return on_line(
+        max(1, first_line + len(lines) - 1),
+        Message(
+            N_(
+                "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 "
+                "lines "
+                "(H from {low} to {high}), from the top rim to the bottom rim."
+            ),
+            count=len(lines),
+            low=MIN_SIZE,
+            high=MAX_SIZE,
+        ),
+    )
+
+
 def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> WallGrid:
     """The walls (and S, G, gaps) of a grid; MazeFileError naming line and column otherwise.
 
@@ -115,6 +133,8 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
                 size=MAX_SIZE,
             ),
         )
+    if not lines:  # a save file with nothing after its "walls:" line
+        raise _ends_early(lines, first_line)
     # the first line decides the width and whether the lines have outer posts
     problem = _misplaced(lines, 0, first_line, horizontal=True)
     if problem:
@@ -156,19 +176,7 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
         for number in range(len(lines))
     ]
     if len(lines) < 2 * MIN_SIZE + 1 or len(lines) % 2 == 0:
-        raise on_line(
-            first_line + len(lines) - 1,
-            Message(
-                N_(
-                    "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 "
-                    "lines "
-                    "(H from {low} to {high}), from the top rim to the bottom rim."
-                ),
-                count=len(lines),
-                low=MIN_SIZE,
-                high=MAX_SIZE,
-            ),
-        )
+        raise _ends_early(lines, first_line)
     height = len(lines) // 2
     horizontal, vertical = rows[0::2], rows[1::2]
     north = b"".join(horizontal[:-1]).translate(_NORTH)
