@@ -18,6 +18,7 @@ from labyrinth.gui.fonts import CODE, SMALL
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.modes import Sentence
 from labyrinth.gui.teach.controls import TeachControls
+from labyrinth.gui.teach.folding import Fold, folded
 from labyrinth.i18n import N_, _
 
 # Rows of the call stack wanted; it grows into the room the maze leaves, and gives up rows
@@ -36,6 +37,8 @@ SWITCHES_ROW, CHECK_ROW, WHY_ROW, SOURCE_ROW, BAR_ROW = range(5)
 # The stack's columns: the call, its depth, the step that came to it, the step it takes
 # (another algorithm's structure shows the first three: what, its number, a note).
 COLUMNS = ("call", "depth", "came", "goes")
+# A row of the stack: its key, then its texts (a folded run: its text alone).
+Row = tuple[int, str] | tuple[int, str, str, str] | tuple[int, str, str, str, str]
 
 
 class TeachPanel(ttk.Frame):
@@ -137,6 +140,7 @@ class TeachPanel(ttk.Frame):
         self.stack.configure(xscrollcommand=self._stack_scrolled)
         self.stack.bind("<<TreeviewSelect>>", lambda _event: self._selected())
         self._rows: dict[str, int] = {}
+        self._shown_selection = ""  # the row show_stack selected
 
     def least_source_height(self) -> int:
         """Pixels of the source's least lines, with its borders."""
@@ -223,15 +227,11 @@ class TeachPanel(ttk.Frame):
         if wanted != rows and self.stack.winfo_ismapped():
             self.stack.configure(height=wanted)
 
-    def fold(self, total: int) -> tuple[list[int], int]:
-        """The positions of a list of ``total`` shown in the stack's rows, both ends when
-        it is longer than the rows, and how many are folded between them."""
-        rows = int(self.stack.cget("height"))
-        if total <= rows:
-            return list(range(total)), 0
-        bottom = (rows - 1) // 2
-        top = rows - 1 - bottom
-        return [*range(top), *range(total - bottom, total)], total - top - bottom
+    def fold(self, total: int, keep: int = -1) -> list[int | Fold]:
+        """The positions of a list of ``total`` shown in the stack's rows, both ends when it
+        is longer than the rows and ``keep`` (a selected one, -1: none) between them, with a
+        Fold for each run of rows left out (see ``folding``)."""
+        return folded(total, int(self.stack.cget("height")), keep)
 
     # -- filled by the view ---------------------------------------------------------------------
 
@@ -252,23 +252,23 @@ class TeachPanel(ttk.Frame):
             self.source.tag_add("running", f"{running + 1}.0", f"{running + 2}.0")
             self.source.see(f"{running + 1}.0")
 
-    def show_stack(
-        self,
-        rows: Sequence[tuple[int, str, str, str] | tuple[int, str, str, str, str]],
-        hidden: int,
-        hidden_text: str,
-    ) -> None:
-        """``rows`` (a field, then the texts of the columns shown: for the book's walk the
-        call, its depth, the step that came, the step it takes), innermost first, as
-        ``fold`` chose them; ``hidden`` rows between the two ends are one row of
-        ``hidden_text``."""
-        self.stack.delete(*self.stack.get_children())
+    def show_stack(self, rows: Sequence[Row], selected: int = -1) -> None:
+        """``rows`` (a key, then the texts of the columns shown: for the book's walk the
+        call, its depth, the step that came, the step it takes), innermost first, as ``fold``
+        chose them: a folded run is a row of its text alone, with the key -1. A row's key is
+        what the view gets back when the row is selected; the row with the key ``selected``
+        is shown selected."""
+        stack = self.stack
+        stack.delete(*stack.get_children())
         self._rows.clear()
-        for position, (field, *texts) in enumerate(rows):
-            if hidden and position == (len(rows) + 1) // 2:
-                self.stack.insert("", "end", values=(hidden_text,))
-            item = self.stack.insert("", "end", values=texts)
-            self._rows[item] = field
+        self._shown_selection = ""
+        for key, *texts in rows:
+            item = stack.insert("", "end", values=texts)
+            self._rows[item] = key
+            if key == selected >= 0 and not self._shown_selection:
+                self._shown_selection = item
+                stack.selection_set(item)
+                stack.see(item)
         self._fit_columns()
 
     def _rescaled(self) -> None:
@@ -307,8 +307,11 @@ class TeachPanel(ttk.Frame):
     # -- the user's moves -----------------------------------------------------------------------
 
     def _selected(self) -> None:
+        """A row the user selected; not the selection ``show_stack`` makes or empties."""
         chosen = self.stack.selection()
-        self._row_selected(self._rows.get(chosen[0], -1) if chosen else -1)
+        if chosen and chosen[0] != self._shown_selection:
+            self._shown_selection = chosen[0]
+            self._row_selected(self._rows.get(chosen[0], -1))
 
 
 def _narrow(line: str) -> str:
