@@ -129,6 +129,7 @@ class TeachingView(Mode):
         for variable in (panel.at_dead_ends, panel.deeper, panel.depth_limit):
             variable.trace_add("write", lambda *_args: self._read_stop_rule())
         session.listen("language", self._refresh)
+        session.listen("look", self._look_changed)
         panel.bind("<<TeachTyped>>", lambda _event: window.view.canvas.focus_set())
         root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
         root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
@@ -552,6 +553,13 @@ class TeachingView(Mode):
         self._draw_all()
         self._refresh()
 
+    def _look_changed(self) -> None:
+        """Another text size or theme: the panes measured and filled anew."""
+        self.panel.apply_look()
+        self.window.root.update_idletasks()  # the sizes the widgets ask for at the new look
+        self.layout.fit()
+        self._refresh()
+
     def _cancel_refresh(self) -> None:
         if self._refresh_job is not None:
             self.window.root.after_cancel(self._refresh_job)
@@ -657,8 +665,9 @@ class TeachingView(Mode):
         open_calls = state.calls if history.loop else state.frames
         # the recursion ran under a raised limit; the loop is measured against the usual one
         limit = history.recursion_limit or sys.getrecursionlimit()
+        colour = self.panel.scale_colour
         self.panel.show_scale(
-            [(open_calls, "#ffc680"), (depth, "#ff8c00")],
+            [(open_calls, colour("calls")), (depth, colour("depth"))],
             max(int(limit * 1.2), len(history.enters)),
             limit,
             _("Python's limit: {limit}").format(limit=limit),
