@@ -71,6 +71,24 @@ def build_parser() -> Parser:
             '"Rekursive Labyrinthe", show it and save it as a PNG picture.'
         ),
     )
+    _add_size_and_randomness(parser)
+    _add_files(parser)
+    printing.add_print_arguments(parser)
+    _add_views(parser)
+    _add_algorithm(parser)
+    _add_numbers_and_stops(parser)
+    terminal.add_arguments(parser)
+    parser.add_argument(
+        "--lang",
+        choices=i18n.LANGUAGES,
+        type=shortened,
+        help=_("language of all messages (default: the system's)"),
+    )
+    return parser
+
+
+def _add_size_and_randomness(parser: argparse.ArgumentParser) -> None:
+    """--width, --height, --exclude, --seed, --rng."""
     parser.add_argument(
         "--width",
         metavar=_("WIDTH"),
@@ -111,6 +129,10 @@ def build_parser() -> Parser:
             "the maze of the book's Java program for the same seed"
         ),
     )
+
+
+def _add_files(parser: argparse.ArgumentParser) -> None:
+    """--save, --load (or FILE alone), --export, --field-size."""
     parser.add_argument(
         "--save",
         metavar=_("FILE"),
@@ -145,7 +167,10 @@ def build_parser() -> Parser:
         type=values.field_size,
         help=_("pixels per field in the picture (default 24, smaller for big mazes)"),
     )
-    printing.add_print_arguments(parser)
+
+
+def _add_views(parser: argparse.ArgumentParser) -> None:
+    """--no-display and the window's views: --play, --walk, --teach."""
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
     )
@@ -167,6 +192,10 @@ def build_parser() -> Parser:
         action="store_true",
         help=_("open the window in the teaching view: the recursion line by line, at step 0"),
     )
+
+
+def _add_algorithm(parser: argparse.ArgumentParser) -> None:
+    """--algorithm and its list, the imperfections and the ends."""
     parser.add_argument(
         "--algorithm",
         metavar=_("NAME"),
@@ -216,6 +245,10 @@ def build_parser() -> Parser:
         type=values.opening,
         help=_("opening in the border for the end, e.g. E:23 (implies --ends border)"),
     )
+
+
+def _add_numbers_and_stops(parser: argparse.ArgumentParser) -> None:
+    """--stats, --compare and its options, and what only stops."""
     parser.add_argument(
         "--stats",
         action="store_true",
@@ -254,11 +287,3 @@ def build_parser() -> Parser:
         version=f"labyrinth {__version__}",
         help=_("show the version and stop"),
     )
-    terminal.add_arguments(parser)
-    parser.add_argument(
-        "--lang",
-        choices=i18n.LANGUAGES,
-        type=shortened,
-        help=_("language of all messages (default: the system's)"),
-    )
-    return parser
