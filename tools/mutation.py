@@ -58,6 +58,13 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/test_solve_pictures.py",
         "tests/test_text.py",
     ),
+    "labyrinth/cli/": (
+        "tests/test_cli*.py",
+        "tests/test_fuzz_cli*.py",
+        "tests/test_solve_pictures.py",
+        "tests/test_text.py",
+        "tests/test_pdf*.py",
+    ),
     "labyrinth/teaching/": ("tests/test_teaching*.py", "tests/test_teach_algorithms.py"),
     "labyrinth/firstperson/": ("tests/test_firstperson.py", "tests/test_walk.py"),
     "labyrinth/options.py": ("tests/test_options.py", "tests/test_quoting.py"),
