@@ -32,6 +32,7 @@ warning and without the recipe (:mod:`labyrinth.formats.rebuild`).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from labyrinth import __version__
@@ -47,6 +48,7 @@ from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
+from labyrinth.quoting import quoted
 from labyrinth.randomness import MAX_SEED, MIN_SEED, RNG_NAMES
 
 SUFFIX = ".labyrinth"
@@ -59,6 +61,11 @@ MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 16 * 1024 * 1024
 RECIPE_KEYS = ("algorithm", "rng", "seed", "loops", "blocks", "walls-left-standing")
 REQUIRED_KEYS = ("format", "program", "width", "height", "ends", "start", "end", "excluded")
 BORDER_KEYS = ("entrance", "exit")
+# Numbers as the file may write them: ASCII digits (``str.isdigit`` takes ², which int()
+# refuses), no more than the largest number read has (a seed has 19), so int() never meets the
+# thousands of digits it refuses; a whole number may have a minus.
+_DIGITS = re.compile(r"[0-9]{1,19}", re.ASCII)
+_WHOLE = re.compile(r"-?[0-9]{1,19}", re.ASCII)
 
 
 def _place(x: int, y: int) -> str:
@@ -165,7 +172,7 @@ class _Header:
     def _check_format(self) -> None:
         value, number = self.values.get("format", ("", 1))
         magic, _space, version = value.partition(" ")
-        if magic != MAGIC or not version.isdigit():
+        if magic != MAGIC or not _DIGITS.fullmatch(version):
             raise on_line(
                 number,
                 Message(
@@ -197,7 +204,7 @@ class _Header:
 
     def number(self, key: str, low: int, high: int) -> int:
         value, line = self.values[key]
-        if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
+        if not _WHOLE.fullmatch(value) or not low <= int(value) <= high:
             raise on_line(
                 line,
                 Message(
@@ -205,7 +212,7 @@ class _Header:
                     key=key,
                     low=low,
                     high=high,
-                    value=value,
+                    value=quoted(value),
                 ),
             )
         return int(value)
@@ -214,13 +221,13 @@ class _Header:
         value, line = self.values[key]
         text = value if text is None else text
         x, comma, y = text.partition(",")
-        if not comma or not all(part.strip().isdigit() for part in (x, y)):
+        if not comma or not all(_DIGITS.fullmatch(part.strip()) for part in (x, y)):
             raise on_line(
                 line,
                 Message(
                     N_("{key}: expected a field X,Y such as 3,4, found {value!r}."),
                     key=key,
-                    value=text,
+                    value=quoted(text),
                 ),
             )
         x_, y_ = int(x), int(y)
