@@ -69,9 +69,7 @@ class Settings:
         """The choices that differ from what the file gave (from the defaults, for settings
         not read from a file)."""
         before = self.as_read or _choices(Settings())
-        return {
-            name: value for name, value in _choices(self).items() if value != before.get(name)
-        }
+        return {name: value for name, value in _choices(self).items() if value != before.get(name)}
 
     def opened(self, path: str | Path) -> None:
         """Put ``path`` first in the recent files (once), keeping the newest MAX_RECENT."""

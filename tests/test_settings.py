@@ -83,7 +83,7 @@ def test_bad_values_are_dropped_one_by_one(tmp_path):
     assert warning == (
         f"The settings file {path} has bad values for language, width, "
         "algorithm; they were ignored and are "
-            "left in the file as they are."
+        "left in the file as they are."
     )
 
 

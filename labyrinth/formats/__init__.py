@@ -9,27 +9,37 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from labyrinth.formats.grid_text import MAX_LINES
 from labyrinth.formats.loaded import LoadedMaze
 from labyrinth.formats.maz import SUFFIX as MAZ_SUFFIX
-from labyrinth.formats.maz import read_maz_data, write_maz
+from labyrinth.formats.maz import maz_maze, write_maz
 from labyrinth.formats.savefile import MAX_BYTES as SAVE_MAX_BYTES
+from labyrinth.formats.savefile import (
+    MAX_HEADER_LINES,
+    is_save_file,
+    save_file_maze,
+    write_save_file,
+)
 from labyrinth.formats.savefile import SUFFIX as SAVE_SUFFIX
-from labyrinth.formats.savefile import is_save_file, read_save_data, write_save_file
-from labyrinth.formats.text import MazeFileError, read_capped
+from labyrinth.formats.text import MazeFileError, read_lines
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_graphs import MazeGraphs
 
 __all__ = ["LoadedMaze", "MazeFileError", "export_maze", "export_problem", "load_maze"]
 
 WRITERS = {MAZ_SUFFIX: write_maz, SAVE_SUFFIX: write_save_file}
+# The lines of the largest file: a save file's header, its line 'walls:' and the grid.
+MAX_FILE_LINES = MAX_HEADER_LINES + 1 + MAX_LINES
 
 
 def load_maze(path: str | Path) -> LoadedMaze:
     """The finished maze in a ``.maz`` grid or a save file; MazeFileError in one sentence."""
     path = Path(path)
-    data = read_capped(path, SAVE_MAX_BYTES)
+    lines = read_lines(path, SAVE_MAX_BYTES, MAX_FILE_LINES)
     try:
-        return read_save_data(data, path) if is_save_file(data) else read_maz_data(data, path)
+        if lines and is_save_file(lines[0]):
+            return save_file_maze(lines, path)
+        return maz_maze(lines, path)
     except MazeFileError as error:
         if str(error).startswith(str(path)):
             raise

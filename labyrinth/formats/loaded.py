@@ -21,7 +21,6 @@ from labyrinth.formats.text import MazeFileError
 from labyrinth.generators.grid import Grid
 from labyrinth.i18n import N_, Message
 from labyrinth.imperfections import loop_count
-from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 
 
@@ -205,39 +204,7 @@ def loaded_maze(
 ) -> LoadedMaze:
     """The maze of a file: ``start`` None takes the book's first open field, ``end`` None the
     field farthest from the start (measured at once: it takes the sweep); with an ``end`` the
-    sweep waits until ``result`` is asked for or ``measure`` runs it.
-
-    What the model refuses of a file's maze (no field to start from, say) is the file's
-    problem: a MazeFileError naming the file, as every reader's error is.
-    """
-    try:
-        return _loaded_maze(
-            grid,
-            source,
-            excluded=excluded,
-            start=start,
-            end=end,
-            openings=openings,
-            recipe=recipe,
-            warning=warning,
-        )
-    except MazeException as error:
-        raise MazeFileError(
-            Message(N_("{path}: {problem}"), path=source, problem=error.problem)
-        ) from None
-
-
-def _loaded_maze(
-    grid: WallGrid,
-    source: Path,
-    *,
-    excluded: Iterable[tuple[int, int]],
-    start: tuple[int, int] | None,
-    end: tuple[int, int] | None,
-    openings: tuple[Opening, Opening] | None,
-    recipe: Recipe | None,
-    warning: Message | None,
-) -> LoadedMaze:
+    sweep waits until ``result`` is asked for or ``measure`` runs it."""
     maze = LoadedMaze(
         grid.width,
         grid.height,

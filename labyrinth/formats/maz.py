@@ -19,7 +19,7 @@ from labyrinth.ends import same_field_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, loaded_maze, no_open_field
-from labyrinth.formats.text import MazeFileError, at, read_capped, text_lines
+from labyrinth.formats.text import MazeFileError, at, text_lines
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE
 from labyrinth.maze_field import ALL_SIDES
@@ -42,14 +42,14 @@ def write_maz(maze: MazeGraphs, path: str | Path) -> Path:
     return write_atomically(path, lambda stream: stream.write(text))
 
 
-def read_maz(path: str | Path) -> LoadedMaze:
-    """The maze of a ``.maz`` file (or any grid in its grammar); MazeFileError otherwise."""
-    path = Path(path)
-    return read_maz_data(read_capped(path, MAX_BYTES), path)
-
-
 def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
-    lines = text_lines(data)
+    """The maze of a ``.maz`` file's bytes (or any grid in its grammar); MazeFileError
+    otherwise."""
+    return maz_maze(text_lines(data), path)
+
+
+def maz_maze(lines: list[bytes], path: Path) -> LoadedMaze:
+    """The maze of a ``.maz`` file's lines (see :func:`labyrinth.formats.text.read_lines`)."""
     if not lines:
         raise MazeFileError(Message(N_("{path} is empty: it holds no maze."), path=path))
     grid = read_grid(lines)
@@ -90,7 +90,9 @@ def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
         if (index % width, index // width) not in marked:
             excluded.append((index % width, index // width))
         index = closed.find(1, index + 1)
-    if len(excluded) == width * grid.height:
+    # Marked fields are not excluded, but a G in a field with four walls starts nothing: with
+    # no S and no gap, some field must have fewer walls (its neighbour then has too).
+    if not (grid.starts or openings) and closed.count(1) == len(closed):
         raise no_open_field(path)
     start: tuple[int, int] | None
     end: tuple[int, int] | None

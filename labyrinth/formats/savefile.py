@@ -41,7 +41,7 @@ from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
 from labyrinth.formats.rebuild import recipe_builds
-from labyrinth.formats.text import MazeFileError, on_line, read_capped, text_lines
+from labyrinth.formats.text import MazeFileError, on_line, text_lines
 from labyrinth.generators import find_algorithm
 from labyrinth.i18n import N_, Message, message_of
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
@@ -114,19 +114,19 @@ def write_save_file(maze: MazeGraphs, path: str | Path) -> Path:
     return write_atomically(path, lambda stream: stream.write(text))
 
 
-def is_save_file(data: bytes) -> bool:
-    """True when the bytes start like a save file (its first line names the format)."""
-    return data.lstrip(b"\xef\xbb\xbf").startswith(b"format: " + MAGIC.encode())
-
-
-def read_save_file(path: str | Path) -> LoadedMaze:
-    """The maze of a save file, exactly as it was saved; MazeFileError otherwise."""
-    path = Path(path)
-    return read_save_data(read_capped(path, MAX_BYTES), path)
+def is_save_file(start: bytes) -> bool:
+    """True when a file's bytes (or its first line) start like a save file: the first line
+    names the format."""
+    return start.lstrip(b"\xef\xbb\xbf").startswith(b"format: " + MAGIC.encode())
 
 
 def read_save_data(data: bytes, path: Path) -> LoadedMaze:
-    lines = text_lines(data)
+    """The maze of a save file's bytes, exactly as it was saved; MazeFileError otherwise."""
+    return save_file_maze(text_lines(data), path)
+
+
+def save_file_maze(lines: list[bytes], path: Path) -> LoadedMaze:
+    """The maze of a save file's lines (see :func:`labyrinth.formats.text.read_lines`)."""
     header = _Header(lines)
     grid = read_grid(lines[header.grid_line - 1 :], header.grid_line, letters=False)
     return header.maze(grid, path)
