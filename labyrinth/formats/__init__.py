@@ -7,6 +7,7 @@ as one sentence: MazeFileError for reading, SaveError (labyrinth.files) for writ
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from labyrinth.formats.grid_text import MAX_LINES
@@ -24,6 +25,7 @@ from labyrinth.formats.savefile import SUFFIX as SAVE_SUFFIX
 from labyrinth.formats.text import MazeFileError, read_lines
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.quoting import quoted
 
 __all__ = ["LoadedMaze", "MazeFileError", "export_maze", "export_problem", "load_maze"]
 
@@ -32,9 +34,28 @@ WRITERS = {MAZ_SUFFIX: write_maz, SAVE_SUFFIX: write_save_file}
 MAX_FILE_LINES = MAX_HEADER_LINES + 1 + MAX_LINES
 
 
+def file_name(path: object) -> str | None:
+    """``path`` as the name of a file (given as str, bytes or os.PathLike), or None for
+    anything else: another type, an empty name or one with a NUL, which no system allows."""
+    try:
+        name = os.fsdecode(path)  # type: ignore[arg-type]  # anything else: TypeError
+    except TypeError:
+        return None
+    return name if name and "\0" not in name else None
+
+
 def load_maze(path: str | Path) -> LoadedMaze:
-    """The finished maze in a ``.maz`` grid or a save file; MazeFileError in one sentence."""
-    path = Path(path)
+    """The finished maze in a ``.maz`` grid or a save file; MazeFileError in one sentence
+    (ValueError when ``path`` is no file name at all)."""
+    name = file_name(path)
+    if name is None:
+        raise ValueError(
+            Message(
+                N_("{path!r} is not a file name: give the name of a maze file to open."),
+                path=quoted(path),
+            )
+        )
+    path = Path(name)
     lines = read_lines(path, SAVE_MAX_BYTES, MAX_FILE_LINES)
     try:
         if lines and is_save_file(lines[0]):
@@ -51,7 +72,13 @@ def load_maze(path: str | Path) -> LoadedMaze:
 
 def export_problem(path: str | Path) -> Message | None:
     """One sentence when ``path`` does not end in a suffix that can be exported, else None."""
-    if Path(path).suffix.lower() in WRITERS:
+    name = file_name(path)
+    if name is None:
+        return Message(
+            N_("{path!r} is not a file name: give the name of a file to save to."),
+            path=quoted(path),
+        )
+    if Path(name).suffix.lower() in WRITERS:
         return None
     return Message(
         N_(
@@ -63,8 +90,21 @@ def export_problem(path: str | Path) -> Message | None:
 
 
 def export_maze(maze: MazeGraphs, path: str | Path) -> Path:
-    """Write a built maze as ``.maz`` or save file by the suffix; ValueError for another one."""
+    """Write a built maze as ``.maz`` or save file by the suffix; ValueError in one sentence
+    for another suffix, or a maze not built; SaveError when the file cannot be written."""
     problem = export_problem(path)
     if problem:
         raise ValueError(problem)
-    return WRITERS[Path(path).suffix.lower()](maze, path)
+    if not isinstance(maze, MazeGraphs):
+        raise ValueError(
+            Message(
+                N_("Only a MazeGraphs is exported, not {value!r}: build one and export it."),
+                value=quoted(maze),
+            )
+        )
+    if maze.result is None:
+        raise ValueError(
+            Message(N_("The maze is not built yet: build it (build_maze) before exporting it."))
+        )
+    name = Path(file_name(path) or "")  # a name: export_problem saw to it
+    return WRITERS[name.suffix.lower()](maze, name)

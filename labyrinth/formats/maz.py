@@ -31,9 +31,24 @@ _FOUR_WALLS = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 
 
 def maz_text(maze: MazeGraphs) -> bytes:
-    """The maze's walls in the course's grid, a line per row of walls, each ended by LF."""
-    openings = maze.result.openings if maze.result is not None else None
-    return b"".join(line + b"\n" for line in write_grid(maze.maze_array, openings or ()))
+    """The built maze's walls in the course's grid, a line per row of walls, each ended by LF.
+
+    A field with four walls reads as excluded: when the start or the end has four walls (the
+    blocks put them all back), S and G mark them, so the file reads back with its ends (S
+    alone when they are one field: its farthest field is itself).
+    """
+    result = maze.result
+    assert result is not None, "only a built maze is exported (export_maze sees to it)"
+    letters: tuple[tuple[int, int, bytes], ...] = ()
+    walls, width = maze.maze_array.walls, maze.maze_array.width
+    if not result.openings and any(
+        walls[y * width + x] & ALL_SIDES == ALL_SIDES for x, y in (result.start, result.end)
+    ):
+        letters = ((*result.start, b"S"),)
+        if result.end != result.start:
+            letters += ((*result.end, b"G"),)
+    grid = write_grid(maze.maze_array, result.openings or (), letters)
+    return b"".join(line + b"\n" for line in grid)
 
 
 def write_maz(maze: MazeGraphs, path: str | Path) -> Path:

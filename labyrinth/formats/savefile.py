@@ -36,7 +36,7 @@ import re
 from pathlib import Path
 
 from labyrinth import __version__
-from labyrinth.ends import ENDS, Opening, openings_problem
+from labyrinth.ends import ENDS, Opening, same_field_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
@@ -384,7 +384,9 @@ class _Header:
             recipe=recipe,
             warning=warning,
         )
-        problem = openings and openings_problem(openings, maze.maze_array)
+        # As in a .maz, only two gaps into one field are refused: a gap may lead into fields
+        # walled in by excluded ones (a .maz gives such a maze, and its save file keeps it).
+        problem = openings and same_field_problem(openings, width, height)
         if problem:
             raise on_line(self.values["entrance"][1], problem)
         return maze

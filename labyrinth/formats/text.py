@@ -41,7 +41,7 @@ def read_lines(path: str | Path, limit: int, max_lines: int) -> list[bytes]:
     path = Path(path)
     try:
         info = os.stat(path)
-    except (OSError, ValueError) as error:  # ValueError: a NUL in the name
+    except OSError as error:
         raise MazeFileError(_reason(error, path)) from None
     if stat.S_ISDIR(info.st_mode):
         raise MazeFileError(
@@ -99,9 +99,7 @@ def _too_big(path: Path, size: int, limit: int) -> Message:
     )
 
 
-def _reason(error: OSError | ValueError, path: Path) -> Message:
-    if not isinstance(error, OSError):
-        return Message(N_("Cannot open {path}: a file name holds no NUL character."), path=path)
+def _reason(error: OSError, path: Path) -> Message:
     if error.errno == errno.ENOENT:
         return Message(N_("Cannot open {path}: there is no such file."), path=path)
     if error.errno in (errno.EACCES, errno.EPERM):
