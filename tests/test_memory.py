@@ -152,8 +152,10 @@ def test_an_svg_is_written_as_a_stream(tmp_path):
 
 @pytest.mark.parametrize("line", [b"", b"o---o"], ids=["blank lines", "short lines"])
 def test_a_file_of_many_lines_is_read_in_pieces(tmp_path, line):
-    """20 MB of lines (as a reader allows up to 151 MB of): the reader keeps no list of them,
-    only the lines a maze file may have."""
+    """20 MB of lines (a reader allows up to 151 MB of them): the reader keeps no list of
+    them, only the lines a maze file may have; at most the lines of one piece it read (1 MiB,
+    about 10 MB as short lines) are in memory at once. All of them took 10 to 17 times the
+    file."""
     from labyrinth.formats import MazeFileError, load_maze
 
     path = tmp_path / "many.maz"
@@ -163,4 +165,4 @@ def test_a_file_of_many_lines_is_read_in_pieces(tmp_path, line):
         with pytest.raises(MazeFileError):
             load_maze(path)
 
-    assert traced_peak(load) < 5_000_000
+    assert traced_peak(load) < 15_000_000
