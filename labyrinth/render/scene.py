@@ -223,20 +223,20 @@ class MarkedFields:
 
 @dataclass(frozen=True)
 class FieldBoxes:
-    """The boxes of ``fields`` (indices) that ``hidden`` does not mark: their interiors, or
-    their whole boxes. Made each time they are gone through, so a picture of millions of
-    cut-off fields never holds them in a list."""
+    """The boxes of ``fields`` (indices) that ``hidden`` does not mark (all, without it):
+    their interiors, or their whole boxes. Made each time they are gone through, so a
+    picture of millions of cut-off fields never holds them in a list."""
 
     geometry: Geometry
     fields: Iterable[int]  # gone through each time: a sequence, or MarkedFields
-    hidden: bytes | bytearray
+    hidden: bytes | bytearray | None = None
     interior: bool = False
 
     def __iter__(self) -> Iterator[Box]:
         width, hidden = self.geometry.width, self.hidden
         box = self.geometry.interior if self.interior else self.geometry.field_box
         for index in self.fields:
-            if not hidden[index]:
+            if hidden is None or not hidden[index]:
                 yield box(index % width, index // width)
 
     def __bool__(self) -> bool:
@@ -375,16 +375,16 @@ def build_scene(
     (with ``solution`` and no trail: the shortest way from start to end)."""
     width = maze.width
     closed = maze.closed_fields_mask()
-    excluded = FieldBoxes(geometry, MarkedFields(closed), bytes(len(closed)), interior=True)
+    excluded = FieldBoxes(geometry, MarkedFields(closed), interior=True)
     if marks is None:
-        nothing = FieldBoxes(geometry, (), closed)
+        nothing = FieldBoxes(geometry, ())
         return Scene(geometry, maze.walls, [], excluded, nothing, nothing, None, None, [])
     if trail is None and solution:
         trail = shortest_trail(maze, marks)
     trail = trail or Trail()
     start, end = trail.ends or (marks.start, marks.end)
     # cut-off fields that a solve (started among them) has visited show as visited
-    closed_or_visited = bytearray(closed)
+    closed_or_visited = bytearray(closed) if trail.visited else closed
     for field in trail.visited:
         closed_or_visited[field] = 1
     return Scene(
