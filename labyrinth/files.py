@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.quoting import shown_path
 
 # Temporary files are ``.lab<pid>.<8 hex>.part`` (25 bytes at most) whatever the target's
 # name, so a name up to the file system's limit can be written.
@@ -44,9 +45,9 @@ class SaveError(MessageError):
 
 def _folder_text(folder: Path) -> str:
     try:
-        return os.path.abspath(folder)
+        return shown_path(os.path.abspath(folder))
     except OSError:  # the working folder was deleted
-        return str(folder)
+        return shown_path(folder)
 
 
 def _reason(error: OSError, path: Path) -> Message | str:
@@ -66,14 +67,16 @@ def _reason(error: OSError, path: Path) -> Message | str:
     if error.errno == errno.ENOENT and not folder_exists:
         return Message(N_("the folder {folder} does not exist"), folder=_folder_text(folder))
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT):
-        return Message(N_("there is no permission to write in {folder}"), folder=folder)
+        return Message(N_("there is no permission to write in {folder}"), folder=shown_path(folder))
     if error.errno == errno.EISDIR:
         return Message(N_("a folder of that name is in the way"))
     return error.strerror or str(error)
 
 
 def _refusal(path: Path, reason: Message | str) -> SaveError:
-    return SaveError(Message(N_("Cannot save {path}: {reason}."), path=path, reason=reason))
+    return SaveError(
+        Message(N_("Cannot save {path}: {reason}."), path=shown_path(path), reason=reason)
+    )
 
 
 def _target(path: str | Path) -> Path:

@@ -351,3 +351,17 @@ def test_stray_lines_are_named_where_an_editor_shows_them(width, height, seed, s
     with pytest.raises(MazeFileError) as caught:
         read(data)
     assert re.match(rf"Line {wrong[0]}[:,] ", str(caught.value)), (str(caught.value), wrong)
+
+
+def test_a_name_with_a_newline_is_quoted_so_the_sentence_stays_one_line(tmp_path):
+    """Found by the fuzzer above: load_maze("\\n") said "Cannot open" on one line and the rest
+    on the next."""
+    name = tmp_path / "a\nb.maz"
+    with pytest.raises(MazeFileError) as caught:
+        load_maze(name)
+    assert str(caught.value) == f"Cannot open {str(name)!r}: there is no such file."
+    with pytest.raises(SaveError) as refused:
+        export_maze(MAZES[0], name / "c.maz")
+    assert "\n" not in str(refused.value) and str(refused.value).startswith("Cannot save '")
+    written = export_maze(MAZES[0], tmp_path / "tab\there.maz")  # a name it may have
+    assert load_maze(written).maze_array.walls == MAZES[0].maze_array.walls

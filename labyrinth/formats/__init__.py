@@ -25,7 +25,7 @@ from labyrinth.formats.savefile import SUFFIX as SAVE_SUFFIX
 from labyrinth.formats.text import MazeFileError, read_lines
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.quoting import quoted
+from labyrinth.quoting import quoted, shown_path
 
 __all__ = ["LoadedMaze", "MazeFileError", "export_maze", "export_problem", "load_maze"]
 
@@ -62,11 +62,11 @@ def load_maze(path: str | Path) -> LoadedMaze:
             return save_file_maze(lines, path)
         return maz_maze(lines, path)
     except MazeFileError as error:
-        if str(error).startswith(str(path)):
+        if str(error).startswith(shown_path(path)):
             raise
         # "Line 7, column 1: ..." alone does not say which file, as a compiler's message does
         raise MazeFileError(
-            Message(N_("{path}: {problem}"), path=path, problem=error.message)
+            Message(N_("{path}: {problem}"), path=shown_path(path), problem=error.message)
         ) from None
 
 

@@ -24,6 +24,7 @@ from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.quoting import shown_path
 
 SUFFIX = ".maz"
 MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 3  # and a UTF-8 byte-order mark
@@ -66,7 +67,9 @@ def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
 def maz_maze(lines: list[bytes], path: Path) -> LoadedMaze:
     """The maze of a ``.maz`` file's lines (see :func:`labyrinth.formats.text.read_lines`)."""
     if not lines:
-        raise MazeFileError(Message(N_("{path} is empty: it holds no maze."), path=path))
+        raise MazeFileError(
+            Message(N_("{path} is empty: it holds no maze."), path=shown_path(path))
+        )
     grid = read_grid(lines)
     if len(grid.starts) > 1:
         _x, _y, line, column = grid.starts[1]

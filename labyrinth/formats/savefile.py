@@ -48,7 +48,7 @@ from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
-from labyrinth.quoting import quoted
+from labyrinth.quoting import quoted, shown_path
 from labyrinth.randomness import MAX_SEED, MIN_SEED, RNG_NAMES
 
 SUFFIX = ".labyrinth"
@@ -369,7 +369,7 @@ class _Header:
                     "Warning: the walls in {file} do not match its seed {seed} and algorithm "
                     "{algorithm}: the maze opens with the walls as they are, without the seed."
                 ),
-                file=path.name,
+                file=shown_path(path.name),
                 seed=recipe.seed,
                 algorithm=recipe.algorithm,
             )

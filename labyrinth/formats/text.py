@@ -13,6 +13,7 @@ import stat
 from pathlib import Path
 
 from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.quoting import shown_path
 
 
 class MazeFileError(MessageError):
@@ -45,7 +46,9 @@ def read_lines(path: str | Path, limit: int, max_lines: int) -> list[bytes]:
         raise MazeFileError(_reason(error, path)) from None
     if stat.S_ISDIR(info.st_mode):
         raise MazeFileError(
-            Message(N_("Cannot open {path}: it is a folder, not a maze file."), path=path)
+            Message(
+                N_("Cannot open {path}: it is a folder, not a maze file."), path=shown_path(path)
+            )
         )
     if not stat.S_ISREG(info.st_mode):
         raise MazeFileError(_not_regular(path))
@@ -83,7 +86,7 @@ LONGEST_LINE = 16 * 1024 * 1024
 def _not_regular(path: Path) -> Message:
     return Message(
         N_("Cannot open {path}: it is not a regular file (a pipe, a device or a socket)."),
-        path=path,
+        path=shown_path(path),
     )
 
 
@@ -93,7 +96,7 @@ def _too_big(path: Path, size: int, limit: int) -> Message:
             "Cannot open {path}: it has {size} bytes, more than the {limit} bytes of the largest "
             "maze."
         ),
-        path=path,
+        path=shown_path(path),
         size=size,
         limit=limit,
     )
@@ -101,10 +104,14 @@ def _too_big(path: Path, size: int, limit: int) -> Message:
 
 def _reason(error: OSError, path: Path) -> Message:
     if error.errno == errno.ENOENT:
-        return Message(N_("Cannot open {path}: there is no such file."), path=path)
+        return Message(N_("Cannot open {path}: there is no such file."), path=shown_path(path))
     if error.errno in (errno.EACCES, errno.EPERM):
-        return Message(N_("Cannot open {path}: there is no permission to read it."), path=path)
-    return Message(N_("Cannot open {path}: {reason}."), path=path, reason=error.strerror or error)
+        return Message(
+            N_("Cannot open {path}: there is no permission to read it."), path=shown_path(path)
+        )
+    return Message(
+        N_("Cannot open {path}: {reason}."), path=shown_path(path), reason=error.strerror or error
+    )
 
 
 UTF8_BOM = b"\xef\xbb\xbf"
