@@ -637,3 +637,13 @@ def test_compare_shows_progress_on_a_terminal_only(monkeypatch, capsys):
     os.close(main)
     assert shown.startswith(b"\rComparing: sidewinder, maze 1 of 2\xe2\x80\xa6")
     assert b"\rComparing: sidewinder, maze 2 of 2\xe2\x80\xa6" in shown
+
+
+def test_a_system_error_naming_a_descriptor_is_one_sentence():
+    """An OSError may name a file descriptor (an int) instead of a path: the sentence says
+    its number rather than failing in the error handler."""
+    from labyrinth.cli.messages import os_problem
+
+    assert os_problem(IsADirectoryError(21, "Is a directory", 3)) == (
+        "Cannot use 3: Is a directory."
+    )

@@ -47,12 +47,19 @@ def warn(text: object) -> None:
         print(one_line(str(text)), file=sys.stderr)
 
 
+def file_name(filename: object) -> str:
+    """An OSError's file as text: a path or bytes decoded, a descriptor (an int) as its number."""
+    if isinstance(filename, str | bytes | os.PathLike):
+        return os.fsdecode(filename)
+    return str(filename)
+
+
 def os_problem(error: OSError) -> str:
     """The sentence for an error of the system that no check before it caught: writing the
     output, when it names no file, else using the file it names."""
     if error.filename is not None:
         return _("Cannot use {file}: {reason}.").format(
-            file=shortened(os.fsdecode(error.filename)), reason=error.strerror or error
+            file=shortened(file_name(error.filename)), reason=error.strerror or error
         )
     return _("Cannot write the output: {reason}.").format(
         reason=_("the disk is full") if error.errno == errno.ENOSPC else error.strerror or error

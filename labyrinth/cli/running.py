@@ -4,14 +4,13 @@ entry, or a maze built or opened, then printed, saved, exported and shown."""
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
 
 from labyrinth import build, i18n
 from labyrinth.build import BuildResult
 from labyrinth.cli import printing, terminal
 from labyrinth.cli.compare import compare
-from labyrinth.cli.messages import complain, warn
+from labyrinth.cli.messages import complain, file_name, warn
 from labyrinth.cli.parser import Parser
 from labyrinth.cli.rules import BUILD_OPTIONS
 from labyrinth.cli.values import UsageError
@@ -270,7 +269,7 @@ def _install_desktop_entry() -> int:
             ) from error
         raise SaveError(
             _("Cannot install the menu entry into {path}: {reason}.").format(
-                path=os.fsdecode(error.filename), reason=reason
+                path=file_name(error.filename), reason=reason
             )
         ) from error
     return 0

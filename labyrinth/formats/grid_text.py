@@ -66,8 +66,13 @@ class WallGrid:
     goals: list[tuple[int, int, int, int]] = field(default_factory=list)  # G: x, y, line, col
 
 
-def write_grid(maze: MazeArray, openings: tuple[Opening, ...] = ()) -> list[bytes]:
-    """The maze's walls as the lines of the grid; openings become gaps in the rim."""
+def write_grid(
+    maze: MazeArray,
+    openings: tuple[Opening, ...] = (),
+    letters: tuple[tuple[int, int, bytes], ...] = (),
+) -> list[bytes]:
+    """The maze's walls as the lines of the grid; openings become gaps in the rim, and each
+    ``(x, y, letter)`` of ``letters`` (S or G) goes into the middle of its field."""
     width, height, walls = maze.width, maze.height, maze.walls
     length = 4 * width + 1
     lines = []
@@ -95,6 +100,9 @@ def write_grid(maze: MazeArray, openings: tuple[Opening, ...] = ()) -> list[byte
             column = 0 if opening.side == "W" else length - 1
             line = lines[2 * y + 1]
             lines[2 * y + 1] = line[:column] + V_OPEN + line[column + 1 :]
+    for x, y, letter in letters:
+        line = lines[2 * y + 1]
+        lines[2 * y + 1] = line[: 4 * x + 2] + letter + line[4 * x + 3 :]
     return lines
 
 
