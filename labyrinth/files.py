@@ -4,6 +4,12 @@ Only a regular file (or a name not yet taken) is ever written: a device, a pipe,
 folder is refused with one sentence, so ``--csv /dev/null`` run as root cannot replace the
 device with a file. A symbolic link to a regular file is written through: its target gets the
 new content and the link stays a link.
+
+The temporary file beside the target carries the writing process's id in its name. SIGTERM,
+SIGHUP and Ctrl+C remove it; a process killed outright (kill -9, a power cut) cannot, so each
+save removes the temporary files of this pattern in its folder whose process is gone and
+which have not changed for STALE_AFTER seconds: never a file of another name, nor one that a
+running process (or one on another machine sharing the folder) may still be writing.
 """
 
 from __future__ import annotations
@@ -11,19 +17,25 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import secrets
 import signal
 import stat
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
 from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.quoting import shown_path
 
-# Temporary files are ``.lab<8 hex>.part`` (17 bytes) whatever the target's name, so a name
-# up to the file system's limit can be written.
+# Temporary files are ``.lab<pid>.<8 hex>.part`` (25 bytes at most) whatever the target's
+# name, so a name up to the file system's limit can be written.
 TEMPORARY_SUFFIX = ".part"
+_TEMPORARY = re.compile(r"\.lab([0-9]{1,7})\.[0-9a-f]{8}\.part", re.ASCII)
+# A temporary file of a process that is gone is removed once unchanged for this long.
+STALE_AFTER = 60.0
 
 
 class SaveError(MessageError):
@@ -33,9 +45,9 @@ class SaveError(MessageError):
 
 def _folder_text(folder: Path) -> str:
     try:
-        return os.path.abspath(folder)
+        return shown_path(os.path.abspath(folder))
     except OSError:  # the working folder was deleted
-        return str(folder)
+        return shown_path(folder)
 
 
 def _reason(error: OSError, path: Path) -> Message | str:
@@ -55,14 +67,16 @@ def _reason(error: OSError, path: Path) -> Message | str:
     if error.errno == errno.ENOENT and not folder_exists:
         return Message(N_("the folder {folder} does not exist"), folder=_folder_text(folder))
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT):
-        return Message(N_("there is no permission to write in {folder}"), folder=folder)
+        return Message(N_("there is no permission to write in {folder}"), folder=shown_path(folder))
     if error.errno == errno.EISDIR:
         return Message(N_("a folder of that name is in the way"))
     return error.strerror or str(error)
 
 
 def _refusal(path: Path, reason: Message | str) -> SaveError:
-    return SaveError(Message(N_("Cannot save {path}: {reason}."), path=path, reason=reason))
+    return SaveError(
+        Message(N_("Cannot save {path}: {reason}."), path=shown_path(path), reason=reason)
+    )
 
 
 def _target(path: str | Path) -> Path:
@@ -169,11 +183,13 @@ def write_atomically(path: str | Path, write: Callable[[BinaryIO], object]) -> P
     target gets the new content and the link stays. Anything but a regular file is refused.
     """
     target = _target(path)
+    _remove_stale_temporaries(target.parent)
     temporary: Path | None = None
     try:
         with _signals_as_exceptions():
             try:
-                temporary = target.parent / f".lab{secrets.token_hex(4)}{TEMPORARY_SUFFIX}"
+                name = f".lab{os.getpid()}.{secrets.token_hex(4)}{TEMPORARY_SUFFIX}"
+                temporary = target.parent / name
                 handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
                 with os.fdopen(handle, "wb") as stream:
                     write(stream)
@@ -190,6 +206,33 @@ def write_atomically(path: str | Path, write: Callable[[BinaryIO], object]) -> P
     except OSError as error:
         raise _refusal(Path(path), _reason(error, target)) from error
     return target
+
+
+def _remove_stale_temporaries(folder: Path) -> None:
+    """Remove the temporary files in ``folder`` that a killed save left (see the module's
+    docstring). Only where a process id can be checked (POSIX); any failure leaves them."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            found = _TEMPORARY.fullmatch(entry.name)
+            if found and _stale(entry, int(found[1])):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+
+
+def _stale(entry: os.DirEntry, pid: int) -> bool:
+    if pid == os.getpid() or not entry.is_file(follow_symlinks=False):
+        return False
+    if time.time() - entry.stat(follow_symlinks=False).st_mtime < STALE_AFTER:
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0: only whether the process exists
+    except ProcessLookupError:
+        return True
+    except PermissionError:  # it exists, under another user
+        pass
+    return False
 
 
 def _umask() -> int:

@@ -5,6 +5,8 @@ an int of more than 4,300 digits, is never asked to)."""
 from __future__ import annotations
 
 import decimal
+import os
+import re
 
 # Values longer than this are shortened to the characters kept from their start and end.
 LONGEST = 40
@@ -48,3 +50,14 @@ def _digits(value: int) -> str:
     context = decimal.Context(prec=HEAD, rounding=decimal.ROUND_DOWN, Emax=decimal.MAX_EMAX)
     head = "".join(map(str, context.create_decimal(value).as_tuple().digits))
     return f"{sign}{head}…{tail}"
+
+
+def shown_path(path: str | os.PathLike) -> str:
+    """A file's name as a sentence shows it: as it is, or quoted with its control characters
+    escaped when it has any (a newline in a name would cut the sentence in two)."""
+    text = os.fsdecode(path)
+    return repr(text) if _CONTROL.search(text) else text
+
+
+# Control characters and the line and paragraph separators.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")

@@ -11,15 +11,20 @@ as some users of the terminal do). Three rules, so no dependency is needed for t
 broken file is ignored with a warning, never a crash, and kept as it is: quitting
 does not replace it with the defaults. Only a regular file is read (a pipe never blocks the
 start), and at most MAX_SETTINGS_BYTES of it.
+
+Saving writes only the choices changed since the file was read, into the file as it is then:
+keys this version does not know (a newer one wrote them) and values it could not use stay as
+they are, and so do the choices another window saved meanwhile.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import stat
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +61,15 @@ class Settings:
     # The print dialog's choices (File → Print worksheet…) as PrintOptions' fields; empty until
     # the first worksheet is printed from the window.
     worksheet: dict[str, Any] = field(default_factory=dict)
+    # The choices as the file gave them (the defaults for those it had not): saving writes
+    # those that differ.
+    as_read: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def changed(self) -> dict[str, Any]:
+        """The choices that differ from what the file gave (from the defaults, for settings
+        not read from a file)."""
+        before = self.as_read or _choices(Settings())
+        return {name: value for name, value in _choices(self).items() if value != before.get(name)}
 
     def opened(self, path: str | Path) -> None:
         """Put ``path`` first in the recent files (once), keeping the newest MAX_RECENT."""
@@ -69,20 +83,30 @@ class Settings:
         self.recent = [each for each in self.recent if not _same_file(each, name)]
 
 
+def _choices(settings: Settings) -> dict[str, Any]:
+    """The choices of ``settings`` by name, copied (a list or dict changed later in place
+    does not change them)."""
+    return {name: copy.deepcopy(getattr(settings, name)) for name in _VALID}
+
+
 def _same_file(first: str, second: str) -> bool:
     """The same name, as the system compares names (Windows ignores case)."""
     return os.path.normcase(first) == os.path.normcase(second)
 
 
+# Keys an older version wrote that this one drops on purpose: each start is a new maze.
+RETIRED = ("seed",)
+
+# Each check takes any JSON value (a list where a name belongs must not raise).
 _VALID = {
-    "language": lambda value: value is None or value in LANGUAGES,
+    "language": lambda value: value is None or (isinstance(value, str) and value in LANGUAGES),
     "width": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
     "height": lambda value: _whole(value) and MIN_SIZE <= value <= MAX_SIZE,
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
     "palette": lambda value: isinstance(value, str) and _known_palette(value),
     "text_size": lambda value: _whole(value) and value in TEXT_SIZES,
-    "theme": lambda value: value in THEMES,
+    "theme": lambda value: isinstance(value, str) and value in THEMES,
     "recent": lambda value: _file_names(value),
     "worksheet": lambda value: _print_choices(value),
 }
@@ -150,7 +174,8 @@ class _Unreadable(Exception):
 
 
 def _read(path: Path) -> dict | None:
-    """The file's JSON object; None if there is no file; _Unreadable for anything else.
+    """The file's JSON object; None if there is no file; _Unreadable for anything else (a
+    folder of that name too).
 
     The file is opened without blocking and its type and size are checked on the open
     handle, before a byte is read.
@@ -161,17 +186,19 @@ def _read(path: Path) -> dict | None:
         return None
     except OSError as error:
         raise _Unreadable from error
-    with os.fdopen(handle, "rb") as stream:
-        info = os.fstat(stream.fileno())
+    try:
+        info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
             raise _Unreadable
-        try:
+        with os.fdopen(handle, "rb", closefd=False) as stream:
             content = stream.read(MAX_SETTINGS_BYTES + 1)
-            if len(content) > MAX_SETTINGS_BYTES:
-                raise _Unreadable
-            data = json.loads(content.decode("utf-8-sig"))
-        except (OSError, ValueError, RecursionError) as error:  # deep nesting: RecursionError
-            raise _Unreadable from error
+        if len(content) > MAX_SETTINGS_BYTES:
+            raise _Unreadable
+        data = json.loads(content.decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError) as error:  # deep nesting: RecursionError
+        raise _Unreadable from error
+    finally:
+        os.close(handle)
     if not isinstance(data, dict):
         raise _Unreadable
     return data
@@ -197,26 +224,33 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
                 setattr(settings, name, data[name])
             else:
                 ignored.append(name)
+    settings.as_read = _choices(settings)
     if ignored:
         return settings, _(
-            "The settings file {path} has bad values for {names}; they were ignored."
+            "The settings file {path} has bad values for {names}; they were ignored and are "
+            "left in the file as they are."
         ).format(path=path, names=", ".join(ignored))
     return settings, None
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
-    """Write the settings atomically; returns a warning instead of raising.
+    """Write the choices changed since the file was read into the file as it is now, keeping
+    the rest of it (see the module's docstring); returns a warning instead of raising.
 
     A file that exists but could not be read is left alone (load_settings said so).
     """
     path = path or settings_path()
     try:
-        _read(path)
+        before = _read(path) or {}
     except _Unreadable:
+        return None
+    data = {key: value for key, value in before.items() if key not in RETIRED}
+    data.update(settings.changed())
+    if data == before:  # nothing changed: the file stays as it is (or unmade)
         return None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(asdict(settings), indent=2).encode("utf-8")
+        text = json.dumps(data, indent=2).encode("utf-8")
         write_atomically(path, lambda stream: stream.write(text))
     except SaveError as error:
         return str(error)

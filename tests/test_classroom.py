@@ -325,7 +325,10 @@ def test_a_window_opened_on_a_file_remembers_its_look_too(tk_root, tmp_path):
 
 # -- whole screens, in X servers of their own ----------------------------------------------------
 
-FITS = """
+# The start of a script that opens the window with the remembered settings in a screen of its
+# own: ``settle`` lets it draw, ``walk`` lists every widget shown with its place, the size it
+# has and the size it asks for, and for a label or button its text's width.
+WINDOW = """
 import json, subprocess, sys
 from tkinter import font as tkfont
 from labyrinth.gui.window import make_root, remembered_settings
@@ -333,7 +336,6 @@ from labyrinth.gui.app import LabyrinthApp, menubar_height
 
 root = make_root()
 app = LabyrinthApp(root, remembered_settings(), seed=1)
-app.build()
 
 
 def settle():
@@ -344,11 +346,20 @@ def settle():
 
 
 def text_width(widget):
-    own = str(widget.cget("font")) if widget.winfo_class() == "TLabel" else ""
+    # a label's text as wide as its widest line or, wrapped (the label then as wide as its
+    # lines), its widest word, which does not wrap
+    label = widget.winfo_class() == "TLabel"
+    own = str(widget.cget("font")) if label else ""
     style = str(widget.cget("style")) or widget.winfo_class()
-    font = own or str(root.tk.call("ttk::style", "lookup", style, "-font")) or "TkDefaultFont"
-    lines = str(widget.cget("text")).splitlines() or [""]
-    return max(tkfont.nametofont(font).measure(line) for line in lines)
+    font = tkfont.nametofont(
+        own or str(root.tk.call("ttk::style", "lookup", style, "-font")) or "TkDefaultFont"
+    )
+    text = str(widget.cget("text"))
+    widest = max(font.measure(line) for line in text.splitlines() or [""])
+    wrap = int(str(widget.cget("wraplength")) or 0) if label else 0
+    if wrap <= 0:
+        return widest
+    return max(font.measure(word) for word in text.split() or [""])
 
 
 def walk(widget, found):
@@ -364,8 +375,12 @@ def walk(widget, found):
         found.append([str(child), child.winfo_class(), x, y, *given, *wanted, text])
         walk(child, found)
     return found
+"""
 
-
+FITS = (
+    WINDOW
+    + """
+app.build()
 settle()
 subprocess.run(["import", "-window", "root", sys.argv[1]], check=True)
 print(json.dumps({
@@ -379,11 +394,15 @@ print(json.dumps({
 }))
 root.destroy()
 """
+)
 
 
-def run_on_screen(size, tmp_path, name, *, language="en", settings=None, resources=None):
-    """FITS in an X server of its own with a screen of ``size``: what it printed, and a
-    screenshot in ``tmp_path``; ``resources`` go into the server's X resources first."""
+def run_on_screen(
+    size, tmp_path, name, *, language="en", settings=None, resources=None, script=FITS
+):
+    """``script`` (FITS: the main window) in an X server of its own with a screen of
+    ``size``: what it printed, and its screenshot ``tmp_path/name.png``; ``resources`` go
+    into the server's X resources first."""
     for tool in ("import", *(("xrdb",) if resources else ())):
         if not shutil.which(tool):
             skip_or_fail(f"{tool} is missing (apt-get install imagemagick x11-xserver-utils)")
@@ -405,14 +424,14 @@ def run_on_screen(size, tmp_path, name, *, language="en", settings=None, resourc
             )
         shot = tmp_path / f"{name}.png"
         done = subprocess.run(
-            [sys.executable, "-c", FITS, str(shot)],
+            [sys.executable, "-c", script, str(shot)],
             env=env,
             capture_output=True,
             text=True,
             timeout=120,
         )
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return json.loads(done.stdout.splitlines()[-1])  # after what the build prints
 
 
 @DRIVEN_FROM_OUTSIDE

@@ -176,6 +176,15 @@ BAD_INPUT = [
     (["--algorithm", "a" * 10_000], 2, "There is no algorithm 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…'"),
     (["w" * 10_000], 2, "argument FILE: wwwwwwwwwwwwwwwwwwwwwwwwwwwwww… is too long for a file"),
     (["a.maz", "b.maz"], 2, "unrecognized arguments: b.maz"),
+    (
+        ["--load", ""],
+        2,
+        "argument --load: the name is empty: name a .maz or .labyrinth file to open.",
+    ),
+    # A long name is quoted by its start and end, whoever made the sentence:
+    (["--save", "d" * 9000 + ".jpg"], 2, "Cannot save as ddddd"),
+    (["--save", "/no/" + "d" * 9000 + "/m.png"], 1, "Cannot save /no/dddd"),
+    (["--export", "/no/" + "d/" * 1000 + "m.maz"], 1, "d/d/m.maz: the folder /no/d/d/"),
 ]
 
 
@@ -524,6 +533,41 @@ def test_a_name_too_long_for_the_system_is_one_sentence(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_value_from_a_file_is_quoted_short(tmp_path, monkeypatch, capsys):
+    """A damaged file's line of 20,000 letters is named by its start and end."""
+    monkeypatch.chdir(tmp_path)
+    assert run(["--no-display", "--width", "4", "--height", "4", "--export", "long.labyrinth"]) == 0
+    text = Path("long.labyrinth").read_text(encoding="utf-8")
+    Path("long.labyrinth").write_text(text.replace("backtracker", "x" * 20_000))
+    capsys.readouterr()
+    assert run(["--no-display", "--load", "long.labyrinth"]) == 1
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("labyrinth: long.labyrinth: Line 5: There is no algorithm 'xxxxxxxx")
+    assert len(line) < 400 and "x…x" in line
+
+
+def test_a_usage_error_with_a_full_standard_error_is_still_a_usage_error():
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "labyrinth", "--no-display", "--width", "x"],
+            stdout=subprocess.PIPE,
+            stderr=full,
+            timeout=60,
+        )
+    assert (done.returncode, done.stdout) == (2, b"")
+
+
+def test_a_menu_entry_that_cannot_be_installed_names_the_folder(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    Path("data").write_text("a file where the data folder would be")
+    monkeypatch.setenv("XDG_DATA_HOME", "data")
+    assert run(["--install-desktop-entry"]) == 1
+    assert capsys.readouterr().err == (
+        "labyrinth: Cannot install the menu entry into data/icons/hicolor/256x256/apps: "
+        "Not a directory.\n"
+    )
+
+
 # -- --compare: every seed, CSV on standard output, progress on a terminal ---------------------
 
 
@@ -553,12 +597,33 @@ def test_csv_dash_prints_only_the_csv(capsys):
     assert rows[1][0] == "backtracker" and len(rows) > 10
 
 
+COMPARE_QUICKLY = ["--compare", "--width", "4", "--height", "3", "--runs", "1"]
+
+
+def test_csv_to_dev_stdout_prints_only_the_csv_into_a_pipe_or_a_file(tmp_path):
+    """/dev/stdout names standard output: the CSV alone, as with -, not a permission problem
+    with /proc/<pid>/fd behind a pipe, nor written over the table in a redirected file."""
+    piped = labyrinth_process(*COMPARE_QUICKLY, "--algorithm", "empty", "--csv", "/dev/stdout")
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout.decode().splitlines()[0].startswith("spec,title,")
+    assert len(piped.stdout.decode().splitlines()) == 2
+    with open(tmp_path / "table.csv", "wb") as file:
+        done = subprocess.run(
+            [sys.executable, "-m", "labyrinth", *COMPARE_QUICKLY, "--csv", "/dev/stdout"],
+            stdout=file,
+            stderr=subprocess.PIPE,
+            timeout=60,
+        )
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "table.csv").read_text().startswith("spec,title,")
+
+
 def test_compare_shows_progress_on_a_terminal_only(monkeypatch, capsys):
     import pty
 
-    from labyrinth import cli
+    from labyrinth.cli import compare
 
-    monkeypatch.setattr(cli._Progress, "DELAY", 0.0)  # at once, not after a while
+    monkeypatch.setattr(compare.Progress, "DELAY", 0.0)  # at once, not after a while
     args = ["--compare", "--width", "4", "--height", "4", "--runs", "2"]
     assert run(args) == 0
     assert capsys.readouterr().err == ""  # not a terminal: nothing
@@ -572,3 +637,13 @@ def test_compare_shows_progress_on_a_terminal_only(monkeypatch, capsys):
     os.close(main)
     assert shown.startswith(b"\rComparing: sidewinder, maze 1 of 2\xe2\x80\xa6")
     assert b"\rComparing: sidewinder, maze 2 of 2\xe2\x80\xa6" in shown
+
+
+def test_a_system_error_naming_a_descriptor_is_one_sentence():
+    """An OSError may name a file descriptor (an int) instead of a path: the sentence says
+    its number rather than failing in the error handler."""
+    from labyrinth.cli.messages import os_problem
+
+    assert os_problem(IsADirectoryError(21, "Is a directory", 3)) == (
+        "Cannot use 3: Is a directory."
+    )

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from conftest import skip_or_fail
-from test_maz import DATA
+from test_maz import DATA, built
 from test_window import grab, grab_picture, make_app, press, run_until, switch_language
 from x11 import colours, keys, running, wait_for
 
@@ -15,6 +15,7 @@ from labyrinth import i18n
 from labyrinth.cli import run
 from labyrinth.formats import load_maze
 from labyrinth.formats.loaded import measuring
+from labyrinth.formats.savefile import save_text
 from labyrinth.gui.file_dialogs import export_path, open_path
 from labyrinth.render.geometry import GREEN, ORANGE
 
@@ -246,3 +247,48 @@ def test_the_save_dialog_follows_a_language_switch(tk_root):
     assert shown[1] == ["Verzeichnis:", "Dateiname:", "Dateien des Typs:", "Speichern", "Abbruch"]
     assert shown[2][0] == "Répertoire:" and shown[2][-1] == "Annuler"
     assert not set(shown[2]) & set(shown[0])
+
+
+def broken_files(folder: Path) -> dict[str, Path]:
+    """Files that once made File → Open print a Tk traceback and show no message box."""
+    good = save_text(built(4, 3, seed=2)).decode()
+    changes = {
+        "seed --5": ("seed: 2", "seed: --5"),
+        "width --5": ("width: 4", "width: --5"),
+        "loops --5": ("loops: 0", "loops: --5"),
+        "seed of 5000 digits": ("seed: 2", "seed: " + "9" * 5000),
+        "java and kruskal": (
+            "algorithm: backtracker\nrng: python",
+            "algorithm: kruskal\nrng: java",
+        ),
+    }
+    files = {}
+    for name, (old, new) in changes.items():
+        assert old in good
+        files[name] = folder / f"{name}.labyrinth"
+        files[name].write_text(good.replace(old, new))
+    files["only the goal open"] = folder / "goal.maz"
+    files["only the goal open"].write_text(
+        "o---o---o\n| G |   |\no---o---o\n|   |   |\no---o---o\n"
+    )
+    files["blank lines"] = folder / "blank.maz"
+    files["blank lines"].write_bytes(b"\n" * 3_000_000)
+    return files
+
+
+def test_each_broken_file_opened_from_the_menu_is_one_message_box_and_no_traceback(
+    tk_root, tmp_path, capsys
+):
+    """Opened as File → Open does it, from the window's event loop: one message box each,
+    nothing on standard error (a Tk callback's traceback goes there)."""
+    app = make_app(tk_root)
+    shown_before = app.graphs
+    for name, path in broken_files(tmp_path).items():
+        seen = answer_message_box(tk_root)
+        tk_root.after_idle(app.open_path, path)
+        run_until(tk_root, lambda seen=seen: seen)
+        tk_root.update()
+        assert len(seen) == 1 and seen[0].startswith(str(path)), (name, seen)
+        assert "\n" not in seen[0] and seen[0].endswith("."), (name, seen)
+        assert capsys.readouterr().err == "", name
+        assert app.graphs is shown_before

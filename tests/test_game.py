@@ -91,6 +91,24 @@ def test_refused_moves_and_hints_are_counted():
     assert metrics.efficiency == 1.0
 
 
+def test_the_timer_starts_at_the_first_move_even_a_refused_one():
+    """Time spent looking before the first move is not counted; a move into a wall is a
+    move for the timer (README: the time from the first move)."""
+    maze, result = built(width=12, height=9, seed=2)
+    clock = Clock()
+    game = Game(maze, index(result, result.start), index(result, result.end), clock)
+    clock.now += 30
+    assert game.seconds() == 0
+    walled = next(h for h in range(4) if maze.walls[game.start] & (1 << h))
+    assert game.move(walled) is Move.REFUSED
+    clock.now += 2.5
+    assert game.seconds() == 2.5
+    open_side = next(h for h in range(4) if not maze.walls[game.start] & (1 << h))
+    assert game.move(open_side) in (Move.MOVED, Move.ARRIVED)
+    clock.now += 1
+    assert game.seconds() == 3.5
+
+
 def test_a_detour_lowers_the_efficiency():
     maze, result = built(width=12, height=9, seed=2)
     game = Game(maze, index(result, result.start), index(result, result.end), Clock())
@@ -181,6 +199,60 @@ def test_walls_left_and_right_of_a_way_between_rim_fields_never_meet(seed):
                 other = (sides[field + dy * width + dx] >> (2 * OPPOSITE[heading])) & 3
                 assert other in (0, label), (field, heading)
     assert {LEFT, RIGHT} <= seen
+
+
+@pytest.mark.parametrize("algorithm", ["backtracker", "kruskal", "prim-true", "binary-tree"])
+@pytest.mark.parametrize("seed", range(3))
+def test_in_a_perfect_maze_every_wall_takes_the_side_of_the_way_it_lies_on(seed, algorithm):
+    """From the top-left corner to the bottom-right one, the north and east rim lie on the
+    way's left, the south and west rim on its right; every other wall takes one side too,
+    but for the start's back and the goal's front, which lie on neither."""
+    maze, _result = built(width=14, height=10, seed=seed, algorithm=algorithm)
+    width, height = maze.width, maze.height
+    start, goal = 0, width * height - 1
+    path = shortest_path(maze, start, goal)
+    sides = two_coloured_walls(maze, path)
+    neither = {
+        (start, OPPOSITE[heading_between(path[0], path[1], width)]),
+        (goal, heading_between(path[-2], path[-1], width)),
+    }
+    assert LEFT and RIGHT and LEFT != RIGHT
+    for field in range(len(maze.walls)):
+        x, y = field % width, field // width
+        rim = {NORTH: y == 0, EAST: x == width - 1, SOUTH: y == height - 1, WEST: x == 0}
+        for heading in range(4):
+            label = (sides[field] >> (2 * heading)) & 3
+            if not maze.walls[field] & (1 << heading):
+                assert label == 0, (field, heading)  # an open side has no wall to colour
+            elif (field, heading) in neither:
+                assert label == 0, (field, heading)
+            elif rim[heading]:
+                assert label == (LEFT if heading in (NORTH, EAST) else RIGHT), (field, heading)
+            else:
+                assert label in (LEFT, RIGHT), (field, heading)
+
+
+def wall_labels(maze, sides, fields) -> set[int]:
+    """The sides given to the standing walls of ``fields`` (0: neither)."""
+    return {
+        (sides[field] >> (2 * heading)) & 3
+        for field in fields
+        for heading in range(4)
+        if maze.walls[field] & (1 << heading)
+    }
+
+
+def test_a_piece_beyond_an_end_inside_the_maze_touches_both_sides_and_takes_neither():
+    """README: with an end inside the maze, the pieces beyond it touch both sides (and keep
+    the plain wall colour). In an open 3 × 3 maze the way (0 | 1) -> (1 | 1) leaves every
+    other field in one piece, reaching round the goal from its left to its right; the way
+    on to the rim (2 | 1) parts the rows above and below."""
+    maze, _result = built(width=3, height=3, seed=1, algorithm="empty")
+    off_the_way = (0, 1, 2, 5, 6, 7, 8)
+    assert wall_labels(maze, two_coloured_walls(maze, [3, 4]), off_the_way) == {0}
+    across = two_coloured_walls(maze, [3, 4, 5])
+    assert wall_labels(maze, across, (0, 1, 2)) == {LEFT}
+    assert wall_labels(maze, across, (6, 7, 8)) == {RIGHT}
 
 
 def test_the_metrics_follow_the_language():

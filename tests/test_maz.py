@@ -20,6 +20,7 @@ from labyrinth.formats import text as text_module
 from labyrinth.formats.grid_text import MAX_LINE, MAX_LINES
 from labyrinth.formats.maz import maz_text, read_maz_data
 from labyrinth.formats.savefile import is_save_file, read_save_data, save_text
+from labyrinth.formats.text import LONGEST_LINE
 from labyrinth.i18n import Message
 
 DATA = Path(__file__).parent / "data" / "maz"
@@ -298,6 +299,8 @@ BROKEN = {
     "too few lines": ("o---o---o\n|       |\no---o---o\n", (3, None)),
     "too narrow": ("o---o\n|   |\no---o\n|   |\no---o\n", (1, 1)),
     "too long a line": (snail((3, "o" + "---o" * 4200)), (3, MAX_LINE + 1)),
+    # longer than any line of a maze file: refused while it is read, before it is kept
+    "a line of 16 MiB": (snail((9, "o" + " " * LONGEST_LINE)), (9, LONGEST_LINE + 1)),
     "too many lines": (
         "o---o---o\n|       |\n" * ((MAX_LINES + 1) // 2) + "o---o---o\n",
         (MAX_LINES + 1, None),
@@ -320,6 +323,7 @@ BROKEN = {
         ),
         None,
     ),
+    "only the goal open": ("o---o---o\n| G |   |\no---o---o\n|   |   |\no---o---o\n", None),
 }
 
 
@@ -373,7 +377,7 @@ def message_ids(module, function: str | None = None) -> set[str]:
         tree = next(
             node
             for node in ast.walk(tree)
-            if isinstance(node, ast.FunctionDef) and node.name == function
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name == function
         )
     return {
         node.args[0].value
@@ -388,5 +392,5 @@ def test_every_sentence_of_the_grid_reader_has_a_broken_file_above():
         with pytest.raises(MazeFileError) as caught:
             read(text if isinstance(text, bytes) else text.encode("utf-8"))
         raised.add(problem_id(caught.value))
-    written = message_ids(grid_text) | message_ids(maz) | message_ids(text_module, "text_lines")
+    written = message_ids(grid_text) | message_ids(maz) | message_ids(text_module, "Lines")
     assert written - raised == set()

@@ -123,3 +123,46 @@ def test_sample_draws_what_random_sample_draws(count):
         rng = random.Random(seed)
         assert list(_sample(rng, array("i", population), count)) == expected
         assert rng.random() == expected_rng.random()  # the same draws, no more
+
+
+def traced_peak(action) -> int:
+    """The peak of memory Python allocates while ``action`` runs, in bytes."""
+    tracemalloc.start()
+    try:
+        action()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_an_svg_is_written_as_a_stream(tmp_path):
+    """Walls, cut-off fills and their dots of a 512 × 512 maze whose blocks cut off nearly
+    every field: the document is written a piece at a time, never held (nor its boxes)."""
+    from labyrinth.render.svg import save_svg
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        graphs = MazeGraphs(512, 512, display=False, seed=1, block_permille=200)
+        graphs.build_maze()
+    assert graphs.result.cut_off_count > 250_000
+    path = tmp_path / "maze.svg"
+    peak = traced_peak(lambda: save_svg(graphs.maze_array, graphs.result.marks, path, 8))
+    assert path.stat().st_size > 8_000_000
+    assert peak < path.stat().st_size / 4  # held whole, with its boxes: 7 times the file
+
+
+@pytest.mark.parametrize("line", [b"", b"o---o"], ids=["blank lines", "short lines"])
+def test_a_file_of_many_lines_is_read_in_pieces(tmp_path, line):
+    """20 MB of lines (a reader allows up to 151 MB of them): the reader keeps no list of
+    them, only the lines a maze file may have; at most the lines of one piece it read (1 MiB,
+    about 10 MB as short lines) are in memory at once. All of them took 10 to 17 times the
+    file."""
+    from labyrinth.formats import MazeFileError, load_maze
+
+    path = tmp_path / "many.maz"
+    path.write_bytes((line + b"\n") * (20_000_000 // (len(line) + 1)))
+
+    def load() -> None:
+        with pytest.raises(MazeFileError):
+            load_maze(path)
+
+    assert traced_peak(load) < 15_000_000

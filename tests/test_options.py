@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import io
+import re
 
 import pytest
 
@@ -121,3 +122,72 @@ def test_an_entrance_added_later_makes_the_default_ends_border():
     assert options.with_changes(entrance=None).ends == "book"
     with pytest.raises(ValueError, match="goes with the ends border, not diameter"):
         BuildOptions(width=10, height=8, ends="diameter").with_changes(entrance="N:3")
+
+
+# Every range as its sentence documents it: keyword, lowest, highest, the refusal's type and
+# its sentence (checked one beyond each end, so an off-by-one at either end fails).
+SEEDS = "from -9223372036854775808 to 9223372036854775807"
+RANGES = [
+    ("width", 2, 4096, MazeException, "with width {value}: use a whole number from 2 to 4096."),
+    ("height", 2, 4096, MazeException, "with height {value}: use a whole number from 2 to 4096."),
+    ("seed", -(2**63), 2**63 - 1, ValueError, "The seed must be a whole number " + SEEDS),
+    ("loop_percent", 0, 100, ValueError, "percent must be a whole number from 0 to 100, not"),
+    ("block_permille", 0, 1000, ValueError, "permille must be a whole number from 0 to 1000, not"),
+    ("field_size", 2, 96, MazeException, "Field size {value} cannot be drawn: use 2 to 96 pixels."),
+]
+
+
+@pytest.mark.parametrize(("keyword", "low", "high", "refusal", "says"), RANGES)
+def test_both_ends_of_every_range_are_taken_and_one_beyond_is_refused(
+    keyword, low, high, refusal, says
+):
+    for value in (low, high):
+        options = BuildOptions(**{"width": 8, "height": 6, keyword: value})
+        assert getattr(options, keyword) == value
+    for value in (low - 1, high + 1):
+        with pytest.raises(refusal, match=re.escape(says.format(value=value))) as refused:
+            BuildOptions(**{"width": 8, "height": 6, keyword: value})
+        assert str(refused.value).endswith(f"{value}.") or "{value}" in says
+
+
+def test_all_loops_and_every_block_build_a_maze():
+    """The tops of the two shares are real builds: loops in plenty, or every passage of the
+    perfect maze's 62 keeping its wall, so every field is walled in."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        looped = MazeGraphs(9, 7, display=False, seed=2, loop_percent=100)
+        assert looped.build_maze().loops > 0
+        blocked = MazeGraphs(9, 7, display=False, seed=2, block_permille=1000)
+        assert blocked.build_maze().blocks == 9 * 7 - 1
+    assert set(blocked.maze_array.walls) == {15}
+
+
+@pytest.mark.parametrize(
+    ("excluded", "says"),
+    [
+        (((1, 2, 3),), "The excluded fields must be pairs (x, y), not ((1, 2, 3),)."),
+        (((1,),), "The excluded fields must be pairs (x, y), not ((1,),)."),
+        ("12", "The excluded fields must be pairs (x, y), not '12'."),
+        ("", "The excluded fields must be pairs (x, y), not ''."),
+        (((7, 5), (8, 0)), "Field (8 | 0) lies outside the maze of 8 × 6 fields"),
+        (((0, 6),), "Field (0 | 6) lies outside the maze of 8 × 6 fields"),
+        (((-1, 0),), "Field (-1 | 0) lies outside the maze of 8 × 6 fields"),
+    ],
+)
+def test_an_excluded_field_is_a_pair_inside_the_grid(excluded, says):
+    with pytest.raises((ValueError, MazeException), match=re.escape(says)):
+        BuildOptions(width=8, height=6, excluded=excluded)
+    corners = BuildOptions(width=8, height=6, excluded=((0, 0), (7, 5)))
+    assert corners.excluded == ((0, 0), (7, 5))
+
+
+@pytest.mark.parametrize(
+    ("keywords", "says"),
+    [
+        ({"rng": "perl"}, "The random source 'perl' is unknown: use 'python' or 'java'."),
+        ({"ends": "middle"}, "The ends 'middle' are unknown: use book, diameter or border."),
+    ],
+)
+def test_a_name_that_is_not_one_of_the_choices_is_refused_with_them(keywords, says):
+    with pytest.raises(ValueError) as refused:
+        BuildOptions(width=8, height=6, **keywords)
+    assert str(refused.value) == says

@@ -130,6 +130,27 @@ def test_a_wall_refuses_is_shown_and_a_hint_is_counted(tk_root, capsys):
     assert "Refused moves: 1" in printed and "Hints used: 1" in printed
 
 
+def test_the_status_counts_time_from_the_first_move_refused_moves_and_hints(tk_root):
+    """The counters the status bar shows, one by one: the clock runs from the first move,
+    a refused one too, and each counter says what happened."""
+    app = built_app(tk_root, width=12, height=9, seed=2)
+    clock = Clock()
+    game = playing(app, clock)
+    assert app.status.text.startswith("Time 0 s, moves 0, refused 0, hints 0.")
+    clock.now = 20.0  # looking at the maze before moving costs no time
+    walled = next(h for h in range(4) if game.maze.walls[game.start] & (1 << h))
+    press(app, KEY_OF[walled])
+    assert app.status.text.startswith("Time 0 s, moves 0, refused 1, hints 0.")
+    clock.now = 23.0
+    run_until(tk_root, lambda: app.status.text.startswith("Time 3 s, moves 0, refused 1,"))
+    open_side = next(h for h in range(4) if not game.maze.walls[game.start] & (1 << h))
+    press(app, KEY_OF[open_side])
+    assert app.status.text.startswith("Time 3 s, moves 1, refused 1, hints 0.")
+    press(app, "F1")
+    clock.now = 27.2
+    run_until(tk_root, lambda: app.status.text.startswith("Time 7 s, moves 1, refused 1, hints 1."))
+
+
 def test_g_never_gives_the_same_start_and_goal(tk_root):
     app = built_app(tk_root, width=5, height=4, seed=3, excluded=((2, 1),))
     app.modes["play_mode"].rng = random.Random(5)

@@ -12,7 +12,7 @@ from test_window import finished, grab, make_app, press, run_until
 
 from labyrinth import i18n
 from labyrinth.gui.file_dialogs import open_path
-from labyrinth.settings import load_settings
+from labyrinth.settings import Settings, load_settings
 
 pdf_reading = pytest.importorskip("pdf_reading")
 
@@ -361,3 +361,16 @@ def test_a_class_set_is_written_under_a_busy_cursor_counting_the_mazes(tk_root, 
         (f"Saved {target}.", ""),
     ]
     assert pdf_reading.page_count(target) == 6
+
+
+def test_a_dark_window_offers_its_palette_on_white_paper(tk_root):
+    """The dark theme shows the colour-blind safe palette in its dark form; the dialog opens
+    with the light form chosen, as paper is white, and counts its pages."""
+    from labyrinth.render.palettes import OKABE_ITO, OKABE_ITO_DARK
+
+    settings = Settings(width=10, height=8, speed=0, theme="dark", palette="okabe-ito")
+    app = built_app(tk_root, settings=settings)
+    assert app.view.palette == OKABE_ITO_DARK
+    dialog = open_dialog(app)
+    assert dialog.variables["palette"].get() == OKABE_ITO.name
+    assert not dialog.print_button.instate(["disabled"])

@@ -341,3 +341,49 @@ def test_the_literal_recursion_refuses_a_maze_too_big_for_its_memory():
     with pytest.raises(ValueError, match=r"^The literal recursion would need about 6720 MB"):
         maze.build_maze(recursive=True)
     assert maze.result is None
+
+
+def test_a_save_killed_outright_leaves_a_temporary_file_that_the_next_save_removes(tmp_path):
+    """kill -9 cannot be caught: its temporary file stays until a save in the same folder
+    finds its process gone. Files of other names, and those of a running process or changed
+    within the last minute, stay."""
+    target = tmp_path / "maze.png"
+    child = subprocess.Popen(
+        [sys.executable, "-c", INTERRUPTED_SAVE, str(target)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        assert child.stdout.readline() == "writing\n"
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=30)
+    finally:
+        child.kill()
+        child.wait()
+    (left,) = tmp_path.iterdir()
+    assert left.name.startswith(f".lab{child.pid}.") and left.name.endswith(".part")
+    running = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        others = {
+            name: tmp_path / name
+            for name in (
+                f".lab{running.pid}.0123abcd.part",  # its process still runs
+                ".lab0123abcd.part",  # an older program's name: no process to check
+                f".lab{child.pid}.0123abcd.partial",  # not the program's name
+                "mine.part",
+            )
+        }
+        for path in others.values():
+            path.write_bytes(b"keep")
+            os.utime(path, (0, 0))
+        write_atomically(tmp_path / "other.png", write_hello)
+        assert left.exists()  # changed within the last minute: it may still be written
+        os.utime(left, (0, 0))
+        write_atomically(tmp_path / "other.png", write_hello)
+        assert not left.exists()
+        assert sorted(path.name for path in tmp_path.iterdir()) == sorted([*others, "other.png"])
+    finally:
+        running.kill()
+        running.wait()

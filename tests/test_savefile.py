@@ -156,6 +156,12 @@ def test_a_broken_save_file_is_one_sentence(change, message):
     assert str(caught.value).startswith(message), str(caught.value)
 
 
+def test_a_save_file_ending_at_its_walls_line_is_one_sentence_naming_that_line():
+    with pytest.raises(MazeFileError) as caught:
+        read_save_data(GOOD.split("walls:")[0].encode() + b"walls:", Path("m.labyrinth"))
+    assert str(caught.value).startswith("Line 15: the grid ends after 0 lines"), caught.value
+
+
 def test_a_loaded_maze_saves_as_png_from_the_command_line(tmp_path, capsys):
     from labyrinth.cli import run
 

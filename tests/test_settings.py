@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import tempfile
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from labyrinth.settings import (
     MAX_RECENT,
@@ -11,6 +17,10 @@ from labyrinth.settings import (
     save_settings,
     settings_path,
 )
+
+
+def fields_of_settings() -> list[str]:
+    return [field.name for field in dataclasses.fields(Settings) if field.compare]
 
 
 def test_the_file_lives_in_the_users_config_folder(private_config):
@@ -72,14 +82,15 @@ def test_bad_values_are_dropped_one_by_one(tmp_path):
     assert settings == Settings(height=30, speed=4)
     assert warning == (
         f"The settings file {path} has bad values for language, width, "
-        "algorithm; they were ignored."
+        "algorithm; they were ignored and are "
+        "left in the file as they are."
     )
 
 
 def test_an_unwritable_place_gives_a_warning_not_an_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    warning = save_settings(Settings(), blocker / "settings.json")
+    warning = save_settings(Settings(width=40), blocker / "settings.json")
     assert warning and warning.startswith("Cannot save ")
 
 
@@ -131,7 +142,8 @@ def test_a_bad_list_of_recent_files_is_dropped_with_a_warning(tmp_path):
         path.write_text(json.dumps({"recent": bad, "width": 40}))
         assert load_settings(path) == (
             Settings(width=40),
-            f"The settings file {path} has bad values for recent; they were ignored.",
+            f"The settings file {path} has bad values for recent; they were ignored and are "
+            "left in the file as they are.",
         )
 
 
@@ -144,5 +156,78 @@ def test_the_print_dialogs_choices_come_back_and_bad_ones_are_dropped(tmp_path):
         path.write_text(json.dumps({"width": 40, "worksheet": bad}))
         assert load_settings(path) == (
             Settings(width=40),
-            f"The settings file {path} has bad values for worksheet; they were ignored.",
+            f"The settings file {path} has bad values for worksheet; they were ignored and are "
+            "left in the file as they are.",
         )
+
+
+def test_keys_of_a_newer_version_and_bad_values_stay_and_only_changes_are_written(tmp_path):
+    """A newer version's keys and values this one cannot use are kept on saving; the choices
+    changed since reading are written, those not changed keep the file's text."""
+    path = tmp_path / "settings.json"
+    written = {"width": 40, "height": 9000, "sound": {"volume": 3}, "theme": "sepia"}
+    path.write_text(json.dumps(written))
+    settings, warning = load_settings(path)
+    assert warning is not None and "height, theme" in warning
+    settings.speed = 7
+    settings.opened(tmp_path / "a.maz")
+    assert save_settings(settings, path) is None
+    assert json.loads(path.read_text()) == {
+        **written,
+        "speed": 7,
+        "recent": [str(tmp_path / "a.maz")],
+    }
+
+
+def test_saving_unchanged_settings_leaves_the_file_alone_and_drops_only_a_retired_key(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"width":40,"future":1}')
+    settings, _warning = load_settings(path)
+    assert save_settings(settings, path) is None
+    assert path.read_text() == '{"width":40,"future":1}'  # not even written again
+    path.write_text('{"width":40,"seed":77}')
+    settings, _warning = load_settings(path)
+    assert save_settings(settings, path) is None
+    assert json.loads(path.read_text()) == {"width": 40}
+
+
+def test_another_windows_choices_saved_meanwhile_are_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"width": 40}))
+    first, _warning = load_settings(path)
+    second, _warning = load_settings(path)
+    second.palette = "print"
+    assert save_settings(second, path) is None
+    first.speed = 9
+    assert save_settings(first, path) is None
+    assert json.loads(path.read_text()) == {"width": 40, "palette": "print", "speed": 9}
+
+
+def test_a_folder_named_like_the_settings_file_is_a_warning_and_left_alone(tmp_path):
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    settings, warning = load_settings(path)
+    assert settings == Settings()
+    assert warning is not None and "is broken and was ignored" in warning
+    assert save_settings(Settings(width=50), path) is None
+    assert path.is_dir() and not any(path.iterdir())
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from([*fields_of_settings(), "seed", "new"]), JSON_VALUES))
+def test_any_json_value_under_any_key_is_taken_or_named_never_raised(data):
+    """{"language": ["de"]} once stopped every start with a TypeError."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "settings.json"
+        path.write_text(json.dumps(data))
+        settings_read, warning = load_settings(path)
+        assert warning is None or warning.endswith(".")
+        assert save_settings(settings_read, path) is None
+        assert json.loads(path.read_text()) == {k: v for k, v in data.items() if k != "seed"}

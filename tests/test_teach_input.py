@@ -273,7 +273,8 @@ def test_every_control_has_a_tooltip_inside_the_screen(tk_root, language):
     settle(tk_root)
     panel = app.modes["teach"].panel
     controls = controls_in(panel) + controls_in(panel.below)
-    assert len(controls) == 9  # recursion, loop, Java, Play, slider, step box, three breaks
+    assert len(controls) == 10  # recursion, loop, call tree, Java, Play, slider, step box,
+    # three breaks
     for control in controls:
         x = control.winfo_rootx() + control.winfo_width() // 2
         y = control.winfo_rooty() + control.winfo_height() // 2

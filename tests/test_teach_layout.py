@@ -11,7 +11,7 @@ import pytest
 from test_teach_input import settle, tooltip_of
 from test_window import make_app, run_until
 
-from labyrinth.gui.teach.panes import ROW_HEIGHT, SOURCE_LEAST_LINES, STACK_LEAST_ROWS, STACK_ROWS
+from labyrinth.gui.teach.panes import SOURCE_LEAST_LINES, STACK_LEAST_ROWS, STACK_ROWS
 
 # What the window takes of a 1024 × 600 screen (its margins for the desktop's bars).
 WINDOW = "984x538+0+0"
@@ -142,7 +142,9 @@ def test_at_the_least_window_size_maze_stack_and_source_stay_in_sight(tk_root, l
     assert canvas.winfo_height() >= 120
     stack = panel.stack
     assert stack.winfo_ismapped() and int(stack.cget("height")) >= STACK_LEAST_ROWS
-    assert stack.winfo_height() >= (STACK_LEAST_ROWS + 1) * ROW_HEIGHT  # the rows and headings
+    assert (
+        stack.winfo_height() >= (STACK_LEAST_ROWS + 1) * panel.row_height()
+    )  # the rows and headings
     assert panel.source.winfo_ismapped()
     lines = panel.source.winfo_height() // panel.code.metrics("linespace")
     assert lines >= SOURCE_LEAST_LINES

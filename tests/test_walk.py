@@ -9,17 +9,19 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
-from test_firstperson import corridor
+from test_firstperson import corridor, maze_with
+from test_window import grab
 from x11 import Output, keys, running, wait_for
 
 from labyrinth.analysis import shortest_path
-from labyrinth.firstperson.sight import EAST, NORTH, SOUTH, TAN, WEST
+from labyrinth.firstperson.sight import EAST, NORTH, SOUTH, TAN, WEST, Camera, look
 from labyrinth.firstperson.walker import first_heading
 from labyrinth.game import heading_between
 from labyrinth.gui.overlay import centre
 from labyrinth.gui.walk.mode import TAG
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
+from labyrinth.render.palettes import BOOK
 from labyrinth.settings import Settings
 
 
@@ -105,6 +107,33 @@ def test_the_view_shows_an_opening_exactly_where_the_model_has_one(tk_root, open
     assert [what.kind.value for kind, what in app.modes["walk"].view.shown if kind == "face"].count(
         "rim"
     ) == 1
+
+
+def test_each_wall_is_shaded_by_the_way_it_faces(tk_root):
+    """From the middle of an open 3 × 3 maze, the rim straight ahead stands at the same depth
+    whichever way the walker looks; on the screen it is lit as by a sun in the south-east:
+    brightest where it faces south, then east, west and north (README: a corner always
+    shows two shades)."""
+    import tkinter as tk
+
+    from labyrinth.gui.walk.view3d import View3D
+
+    rows = [(x, y, EAST) for x in range(2) for y in range(3)]
+    maze = maze_with(3, 3, rows + [(x, y, SOUTH) for x in range(3) for y in range(2)])
+    canvas = tk.Canvas(tk_root, width=240, height=180, highlightthickness=0, borderwidth=0)
+    canvas.pack()
+    tk_root.update()
+    view = View3D(canvas, BOOK)
+    middle = (120, 90 - 12)  # straight ahead, a little above the horizon
+    brightness = {}
+    for heading in (NORTH, EAST, SOUTH, WEST):
+        view.draw(look(maze, Camera.at(4, heading, 3)), 4, 0, (), 3)
+        (item,) = [i for i in canvas.find_overlapping(*middle, *middle) if i in view.pool]
+        kind, face = view.shown[view.pool.index(item)]
+        assert (kind, face.side, face.kind.value) == ("face", heading, "rim")
+        facing = (heading + 2) % 4  # the rim ahead looks back at the walker
+        brightness[facing] = sum(grab(canvas).convert("RGB").getpixel(middle))
+    assert brightness[SOUTH] > brightness[EAST] > brightness[WEST] > brightness[NORTH]
 
 
 def test_four_turns_give_the_same_picture_and_smooth_moves_end_there(tk_root):

@@ -147,7 +147,7 @@ def test_the_shortcuts_list_every_modes_keys_from_its_own_table(tk_root):
     ):
         assert title in sections
     expected = [(what, keys) for what, keys, _s in PLAY_KEYS]
-    expected += [*KEY_NAMES.values(), *TEACH_KEYS.values(), TEACH_MOUSE]
+    expected += [*KEY_NAMES.values(), *TEACH_KEYS.values(), *TEACH_MOUSE]
     for row in expected:
         assert row in rows
     assert ("Move", "Arrow keys, W A S D") in rows

@@ -66,8 +66,13 @@ class WallGrid:
     goals: list[tuple[int, int, int, int]] = field(default_factory=list)  # G: x, y, line, col
 
 
-def write_grid(maze: MazeArray, openings: tuple[Opening, ...] = ()) -> list[bytes]:
-    """The maze's walls as the lines of the grid; openings become gaps in the rim."""
+def write_grid(
+    maze: MazeArray,
+    openings: tuple[Opening, ...] = (),
+    letters: tuple[tuple[int, int, bytes], ...] = (),
+) -> list[bytes]:
+    """The maze's walls as the lines of the grid; openings become gaps in the rim, and each
+    ``(x, y, letter)`` of ``letters`` (S or G) goes into the middle of its field."""
     width, height, walls = maze.width, maze.height, maze.walls
     length = 4 * width + 1
     lines = []
@@ -95,7 +100,28 @@ def write_grid(maze: MazeArray, openings: tuple[Opening, ...] = ()) -> list[byte
             column = 0 if opening.side == "W" else length - 1
             line = lines[2 * y + 1]
             lines[2 * y + 1] = line[:column] + V_OPEN + line[column + 1 :]
+    for x, y, letter in letters:
+        line = lines[2 * y + 1]
+        lines[2 * y + 1] = line[: 4 * x + 2] + letter + line[4 * x + 3 :]
     return lines
+
+
+def _ends_early(lines: list[bytes], first_line: int) -> MazeFileError:
+    """The grid has too few lines, or an even number: named at its last line (at the line
+    before the grid when it has none)."""
+    return on_line(
+        max(1, first_line + len(lines) - 1),
+        Message(
+            N_(
+                "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 "
+                "lines "
+                "(H from {low} to {high}), from the top rim to the bottom rim."
+            ),
+            count=len(lines),
+            low=MIN_SIZE,
+            high=MAX_SIZE,
+        ),
+    )
 
 
 def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> WallGrid:
@@ -115,6 +141,8 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
                 size=MAX_SIZE,
             ),
         )
+    if not lines:  # a save file with nothing after its "walls:" line
+        raise _ends_early(lines, first_line)
     # the first line decides the width and whether the lines have outer posts
     problem = _misplaced(lines, 0, first_line, horizontal=True)
     if problem:
@@ -156,19 +184,7 @@ def read_grid(lines: list[bytes], first_line: int = 1, letters: bool = True) -> 
         for number in range(len(lines))
     ]
     if len(lines) < 2 * MIN_SIZE + 1 or len(lines) % 2 == 0:
-        raise on_line(
-            first_line + len(lines) - 1,
-            Message(
-                N_(
-                    "the grid ends after {count} lines; a maze of H fields high has 2 × H + 1 "
-                    "lines "
-                    "(H from {low} to {high}), from the top rim to the bottom rim."
-                ),
-                count=len(lines),
-                low=MIN_SIZE,
-                high=MAX_SIZE,
-            ),
-        )
+        raise _ends_early(lines, first_line)
     height = len(lines) // 2
     horizontal, vertical = rows[0::2], rows[1::2]
     north = b"".join(horizontal[:-1]).translate(_NORTH)

@@ -22,6 +22,7 @@ from labyrinth.generators.grid import Grid
 from labyrinth.i18n import N_, Message
 from labyrinth.imperfections import loop_count
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.quoting import shown_path
 
 
 @dataclass(frozen=True)
@@ -239,5 +240,7 @@ def made_from_seed(graphs: MazeGraphs) -> bool:
 
 def no_open_field(source: Path) -> MazeFileError:
     return MazeFileError(
-        Message(N_("{path} has no open field: every field has four walls."), path=source)
+        Message(
+            N_("{path} has no open field: every field has four walls."), path=shown_path(source)
+        )
     )

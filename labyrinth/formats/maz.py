@@ -19,11 +19,12 @@ from labyrinth.ends import same_field_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, loaded_maze, no_open_field
-from labyrinth.formats.text import MazeFileError, at, read_capped, text_lines
+from labyrinth.formats.text import MazeFileError, at, text_lines
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.quoting import shown_path
 
 SUFFIX = ".maz"
 MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 3  # and a UTF-8 byte-order mark
@@ -31,9 +32,24 @@ _FOUR_WALLS = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 
 
 def maz_text(maze: MazeGraphs) -> bytes:
-    """The maze's walls in the course's grid, a line per row of walls, each ended by LF."""
-    openings = maze.result.openings if maze.result is not None else None
-    return b"".join(line + b"\n" for line in write_grid(maze.maze_array, openings or ()))
+    """The built maze's walls in the course's grid, a line per row of walls, each ended by LF.
+
+    A field with four walls reads as excluded: when the start or the end has four walls (the
+    blocks put them all back), S and G mark them, so the file reads back with its ends (S
+    alone when they are one field: its farthest field is itself).
+    """
+    result = maze.result
+    assert result is not None, "only a built maze is exported (export_maze sees to it)"
+    letters: tuple[tuple[int, int, bytes], ...] = ()
+    walls, width = maze.maze_array.walls, maze.maze_array.width
+    if not result.openings and any(
+        walls[y * width + x] & ALL_SIDES == ALL_SIDES for x, y in (result.start, result.end)
+    ):
+        letters = ((*result.start, b"S"),)
+        if result.end != result.start:
+            letters += ((*result.end, b"G"),)
+    grid = write_grid(maze.maze_array, result.openings or (), letters)
+    return b"".join(line + b"\n" for line in grid)
 
 
 def write_maz(maze: MazeGraphs, path: str | Path) -> Path:
@@ -42,16 +58,18 @@ def write_maz(maze: MazeGraphs, path: str | Path) -> Path:
     return write_atomically(path, lambda stream: stream.write(text))
 
 
-def read_maz(path: str | Path) -> LoadedMaze:
-    """The maze of a ``.maz`` file (or any grid in its grammar); MazeFileError otherwise."""
-    path = Path(path)
-    return read_maz_data(read_capped(path, MAX_BYTES), path)
-
-
 def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
-    lines = text_lines(data)
+    """The maze of a ``.maz`` file's bytes (or any grid in its grammar); MazeFileError
+    otherwise."""
+    return maz_maze(text_lines(data), path)
+
+
+def maz_maze(lines: list[bytes], path: Path) -> LoadedMaze:
+    """The maze of a ``.maz`` file's lines (see :func:`labyrinth.formats.text.read_lines`)."""
     if not lines:
-        raise MazeFileError(Message(N_("{path} is empty: it holds no maze."), path=path))
+        raise MazeFileError(
+            Message(N_("{path} is empty: it holds no maze."), path=shown_path(path))
+        )
     grid = read_grid(lines)
     if len(grid.starts) > 1:
         _x, _y, line, column = grid.starts[1]
@@ -90,7 +108,9 @@ def read_maz_data(data: bytes, path: Path) -> LoadedMaze:
         if (index % width, index // width) not in marked:
             excluded.append((index % width, index // width))
         index = closed.find(1, index + 1)
-    if len(excluded) == width * grid.height:
+    # Marked fields are not excluded, but a G in a field with four walls starts nothing: with
+    # no S and no gap, some field must have fewer walls (its neighbour then has too).
+    if not (grid.starts or openings) and closed.count(1) == len(closed):
         raise no_open_field(path)
     start: tuple[int, int] | None
     end: tuple[int, int] | None

@@ -32,21 +32,23 @@ warning and without the recipe (:mod:`labyrinth.formats.rebuild`).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from labyrinth import __version__
-from labyrinth.ends import ENDS, Opening, openings_problem
+from labyrinth.ends import ENDS, Opening, same_field_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
 from labyrinth.formats.rebuild import recipe_builds
-from labyrinth.formats.text import MazeFileError, on_line, read_capped, text_lines
+from labyrinth.formats.text import MazeFileError, on_line, text_lines
 from labyrinth.generators import find_algorithm
 from labyrinth.i18n import N_, Message, message_of
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
+from labyrinth.quoting import quoted, shown_path
 from labyrinth.randomness import MAX_SEED, MIN_SEED, RNG_NAMES
 
 SUFFIX = ".labyrinth"
@@ -59,6 +61,11 @@ MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 16 * 1024 * 1024
 RECIPE_KEYS = ("algorithm", "rng", "seed", "loops", "blocks", "walls-left-standing")
 REQUIRED_KEYS = ("format", "program", "width", "height", "ends", "start", "end", "excluded")
 BORDER_KEYS = ("entrance", "exit")
+# Numbers as the file may write them: ASCII digits (``str.isdigit`` takes ², which int()
+# refuses), no more than the largest number read has (a seed has 19), so int() never meets the
+# thousands of digits it refuses; a whole number may have a minus.
+_DIGITS = re.compile(r"[0-9]{1,19}", re.ASCII)
+_WHOLE = re.compile(r"-?[0-9]{1,19}", re.ASCII)
 
 
 def _place(x: int, y: int) -> str:
@@ -107,19 +114,19 @@ def write_save_file(maze: MazeGraphs, path: str | Path) -> Path:
     return write_atomically(path, lambda stream: stream.write(text))
 
 
-def is_save_file(data: bytes) -> bool:
-    """True when the bytes start like a save file (its first line names the format)."""
-    return data.lstrip(b"\xef\xbb\xbf").startswith(b"format: " + MAGIC.encode())
-
-
-def read_save_file(path: str | Path) -> LoadedMaze:
-    """The maze of a save file, exactly as it was saved; MazeFileError otherwise."""
-    path = Path(path)
-    return read_save_data(read_capped(path, MAX_BYTES), path)
+def is_save_file(start: bytes) -> bool:
+    """True when a file's bytes (or its first line) start like a save file: the first line
+    names the format."""
+    return start.lstrip(b"\xef\xbb\xbf").startswith(b"format: " + MAGIC.encode())
 
 
 def read_save_data(data: bytes, path: Path) -> LoadedMaze:
-    lines = text_lines(data)
+    """The maze of a save file's bytes, exactly as it was saved; MazeFileError otherwise."""
+    return save_file_maze(text_lines(data), path)
+
+
+def save_file_maze(lines: list[bytes], path: Path) -> LoadedMaze:
+    """The maze of a save file's lines (see :func:`labyrinth.formats.text.read_lines`)."""
     header = _Header(lines)
     grid = read_grid(lines[header.grid_line - 1 :], header.grid_line, letters=False)
     return header.maze(grid, path)
@@ -165,7 +172,7 @@ class _Header:
     def _check_format(self) -> None:
         value, number = self.values.get("format", ("", 1))
         magic, _space, version = value.partition(" ")
-        if magic != MAGIC or not version.isdigit():
+        if magic != MAGIC or not _DIGITS.fullmatch(version):
             raise on_line(
                 number,
                 Message(
@@ -197,7 +204,7 @@ class _Header:
 
     def number(self, key: str, low: int, high: int) -> int:
         value, line = self.values[key]
-        if not value.lstrip("-").isdigit() or not low <= int(value) <= high:
+        if not _WHOLE.fullmatch(value) or not low <= int(value) <= high:
             raise on_line(
                 line,
                 Message(
@@ -205,7 +212,7 @@ class _Header:
                     key=key,
                     low=low,
                     high=high,
-                    value=value,
+                    value=quoted(value),
                 ),
             )
         return int(value)
@@ -214,13 +221,13 @@ class _Header:
         value, line = self.values[key]
         text = value if text is None else text
         x, comma, y = text.partition(",")
-        if not comma or not all(part.strip().isdigit() for part in (x, y)):
+        if not comma or not all(_DIGITS.fullmatch(part.strip()) for part in (x, y)):
             raise on_line(
                 line,
                 Message(
                     N_("{key}: expected a field X,Y such as 3,4, found {value!r}."),
                     key=key,
-                    value=text,
+                    value=quoted(text),
                 ),
             )
         x_, y_ = int(x), int(y)
@@ -362,7 +369,7 @@ class _Header:
                     "Warning: the walls in {file} do not match its seed {seed} and algorithm "
                     "{algorithm}: the maze opens with the walls as they are, without the seed."
                 ),
-                file=path.name,
+                file=shown_path(path.name),
                 seed=recipe.seed,
                 algorithm=recipe.algorithm,
             )
@@ -377,7 +384,9 @@ class _Header:
             recipe=recipe,
             warning=warning,
         )
-        problem = openings and openings_problem(openings, maze.maze_array)
+        # As in a .maz, only two gaps into one field are refused: a gap may lead into fields
+        # walled in by excluded ones (a .maz gives such a maze, and its save file keeps it).
+        problem = openings and same_field_problem(openings, width, height)
         if problem:
             raise on_line(self.values["entrance"][1], problem)
         return maze

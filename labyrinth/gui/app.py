@@ -390,6 +390,7 @@ class LabyrinthApp:
         self.theme_var.set(theme)
         self.look.set_theme(theme)
         self._show_look()
+        self.session.tell("look")
         self.viewport.redraw()
         self.help.restyle()
 
@@ -401,6 +402,7 @@ class LabyrinthApp:
         self._show_look()
         self.status.refresh()
         self.help.restyle()
+        self.session.tell("look")
         self._keep_minimum()
         if not self.viewport.user_zoom:
             self.viewport.show(fit=True)

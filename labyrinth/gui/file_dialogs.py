@@ -144,12 +144,12 @@ def save_to(session: Session, window: Window, path: Path) -> bool:
     says yes to their number."""
     # By the extension; a PDF is a worksheet, and from here it gets its answer key.
     worksheet = path.suffix.lower() == ".pdf"
+    # a worksheet is on white paper whatever the window's theme
+    palette = for_paper(window.view.palette) if worksheet else window.view.palette
     if worksheet:
         array = session.graphs.maze_array
         try:
-            plan = plan_pages(
-                array.width, array.height, worksheet_options(window.view.palette, True)
-            )
+            plan = plan_pages(array.width, array.height, worksheet_options(palette, True))
         except PrintProblem as error:  # too many pages
             messagebox.showerror(_("Save picture…"), str(error), parent=window.root)
             return False
@@ -158,8 +158,6 @@ def save_to(session: Session, window: Window, path: Path) -> bool:
     # A big maze makes a picture of many megapixels: say so while the window waits.
     with busy(window, lambda: _("Saving {file}…").format(file=path)) as said_before:
         try:
-            # a worksheet is on white paper whatever the window's theme
-            palette = for_paper(window.view.palette) if worksheet else window.view.palette
             written = save_picture(session.graphs, path, palette=palette, solution=worksheet)
         except (SaveError, PictureTooLarge) as error:
             window.say(said_before)

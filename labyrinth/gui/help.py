@@ -51,7 +51,10 @@ TEACH_KEYS = {
     "<End>": (N_("To the end"), N_("End")),
     "<space>": (N_("Animate / pause"), N_("Space")),
 }
-TEACH_MOUSE = (N_("Stop when the walk gets to a field (a breakpoint)"), N_("Ctrl+click the field"))
+TEACH_MOUSE = (
+    (N_("Select a field and its last call (again: let go)"), N_("Click the field")),
+    (N_("Stop when the walk gets to a field (a breakpoint)"), N_("Ctrl+click the field")),
+)
 # The window's commands that steer a solver watched from the Solve menu.
 SOLVER_COMMANDS = ("play", "step", "step_back", "finish")
 # What each control means: its label (the panel's message id) and a paragraph.
@@ -231,7 +234,7 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
     for title, rows in (
         (N_("Play mode (Ctrl+P)"), [(what, keys) for what, keys, _s in PLAY_KEYS]),
         (N_("Walking inside the maze (F8)"), list(WALK_KEYS.values())),
-        (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), TEACH_MOUSE]),
+        (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), *TEACH_MOUSE]),
     ):
         sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))
     sections.append((_("A solver watched from the Solve menu"), solver))

@@ -33,6 +33,7 @@ from labyrinth.gui.print_preview import PagePreview
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import N_, _, ngettext
 from labyrinth.render.class_set import PagePlan, PrintProblem, class_set, plan_pages
+from labyrinth.render.palettes import for_paper
 from labyrinth.render.print_options import MAX_MAZES, AnswerKeys, PrintOptions
 from labyrinth.render.worksheet import save_worksheet
 
@@ -153,10 +154,12 @@ class PrintDialog:
     # -- the choices ----------------------------------------------------------------------------
 
     def _remembered(self) -> PrintOptions:
-        """The choices printed with last; at first the view's palette, keys after the mazes."""
+        """The choices printed with last; at first the view's palette (its light form: paper
+        is white whatever the window's theme), keys after the mazes."""
         if self.settings.worksheet:  # checked when the settings were read
             return PrintOptions(**self.settings.worksheet)
-        return PrintOptions(palette=self.window.view.palette.name, answer_keys=AnswerKeys.AT_END)
+        palette = for_paper(self.window.view.palette).name
+        return PrintOptions(palette=palette, answer_keys=AnswerKeys.AT_END)
 
     def _choices(self, form: ttk.Frame) -> dict[str, tk.Widget]:
         """Each choice's widget (or group's frame), by its key in LABELS."""

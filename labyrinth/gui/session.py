@@ -2,12 +2,14 @@
 modes on it, and the way back to every maze it replaced.
 
 Parts of the window are handed the session (and the widgets they draw on), never the app, and
-hear of changes by three named notifications:
+hear of changes by four named notifications:
 
 - ``maze``: another maze is shown (built, opened, edited, or one brought back by Undo); the
   modes that belonged to the old one have been left;
 - ``mode``: a mode was entered or left (the maze stayed);
-- ``language``: the texts are to be made anew.
+- ``language``: the texts are to be made anew;
+- ``look``: the theme or the text size changed (a part that measures in pixels or keeps
+  styles of its own measures and sets them anew).
 
 Every action that replaces the maze goes through :meth:`Session.replace`, which keeps the maze
 it replaces, so Ctrl+Z brings it back exactly: its walls, start, end, excluded fields, file name
@@ -34,7 +36,7 @@ HISTORY_LIMIT = 200
 # Fields the mazes kept for Undo may hold together (two mazes of 4096 × 4096, about 200 MB):
 # older ones are forgotten first, the last one replaced is always kept.
 HISTORY_FIELDS = 2 * 4096 * 4096
-NOTIFICATIONS = ("maze", "mode", "language")
+NOTIFICATIONS = ("maze", "mode", "language", "look")
 
 
 class Origin(enum.Enum):

@@ -13,11 +13,12 @@ theme (tooltips, a link, a note in green) are styles here, one set per theme.
 from __future__ import annotations
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from labyrinth.desktop_look import prefers_dark
 from labyrinth.gui.dpi import screen_scale
-from labyrinth.gui.fonts import Fonts
+from labyrinth.gui.fonts import Fonts, scaled
 from labyrinth.i18n import N_
 from labyrinth.settings import TEXT_SIZES
 
@@ -35,6 +36,7 @@ NORMAL_TEXT_SIZE = 100
 # colour it shows on both.
 MENU_MARKS = {LIGHT: "#1c1c1c", DARK: "#fafafa"}
 MENU_MARK = MENU_MARKS[LIGHT]
+DEPTH_SCALE = "DepthScale"  # no widget's style: the colours of a canvas, looked up
 # Styles of the window's own, and their colours in each theme (text contrast at least 4.5 : 1
 # on the theme's background, or on their own).
 STYLES = {
@@ -50,6 +52,23 @@ STYLES = {
     },
     # a sentence that says all is well (the teaching view's check)
     "Good.TLabel": {LIGHT: {"foreground": "#006000"}, DARK: {"foreground": "#7fd67f"}},
+    # the teaching view's depth scale on the window's background: the bar's outline, the open
+    # calls and the depth filled in (marks: at least 3 : 1), Python's limit, a line and its
+    # label (text)
+    DEPTH_SCALE: {
+        LIGHT: {
+            "bordercolor": "#767676",
+            "calls": "#cc6a00",
+            "depth": "#8a4500",
+            "limit": "#c00000",
+        },
+        DARK: {
+            "bordercolor": "#9a9a9a",
+            "calls": "#ffc680",
+            "depth": "#ff8c00",
+            "limit": "#ff7b7b",
+        },
+    },
 }
 # Pixels a row of a list takes beyond its line of text (Sun Valley's own rule).
 ROW_EXTRA = 3
@@ -115,7 +134,7 @@ class Look:
         style.configure("Status.TFrame", background=background)
         style.configure("Status.TLabel", background=background)
         body = style.lookup("Treeview", "font") or "TkDefaultFont"
-        style.configure("Treeview", rowheight=self.fonts.linespace(body) + self.scaled(ROW_EXTRA))
+        style.configure("Treeview", rowheight=row_height(self.root, body))
         for style_name, colours in STYLES.items():
             style.configure(style_name, **colours[name])
         focus = STYLES["Link.TLabel"][name]["focuscolor"]
@@ -131,6 +150,13 @@ def _load_sun_valley(root: tk.Tk) -> bool:
     except (ImportError, tk.TclError):
         return False
     return True
+
+
+def row_height(widget: tk.Misc, font: str) -> int:
+    """Pixels of a list's row (a Treeview's rowheight) whose text is in the named ``font``,
+    at the text size in use: a line of text and the gap round it."""
+    line = int(tkfont.nametofont(str(font), widget).metrics("linespace"))
+    return line + scaled(widget, ROW_EXTRA)
 
 
 def tooltip_colours(widget: tk.Misc) -> tuple[str, str, str]:

@@ -8,7 +8,7 @@ row or column of fields (one line for many walls): few elements, crisp when prin
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -42,53 +42,60 @@ def _runs(line: bytes | bytearray, bit: int) -> list[tuple[int, int]]:
 
 def wall_runs(geometry: Geometry, walls: bytes | bytearray) -> list[Box]:
     """Every wall pixel of the picture as merged horizontal and vertical lines."""
+    return [line for lines in wall_run_parts(geometry, walls) for line in lines]
+
+
+def wall_run_parts(geometry: Geometry, walls: bytes | bytearray) -> Iterator[list[Box]]:
+    """The lines of wall_runs a row or a column of fields at a time, in the same order: a
+    picture of millions of walls can be written without holding them all."""
     width, height, size, margin = (
         geometry.width,
         geometry.height,
         geometry.field_size,
         geometry.margin,
     )
-    rows = [walls[y * width : (y + 1) * width] for y in range(height)]
-    columns = [walls[x::width] for x in range(width)]
-    lines: list[Box] = []
+
+    def row(y: int) -> bytes | bytearray:
+        return walls[y * width : (y + 1) * width]
+
     if geometry.compact:  # shared lines: north and west per field, posts, the closing rim
-        for y, row in enumerate(rows):
+        for y in range(height):
             top = margin + y * size
-            lines += [
-                (margin + a * size, top, margin + b * size, top) for a, b in _runs(row, BIT_N)
+            yield [
+                (margin + a * size, top, margin + b * size, top) for a, b in _runs(row(y), BIT_N)
             ]
         bottom = margin + height * size
-        lines += [
+        yield [
             (margin + a * size, bottom, margin + b * size, bottom)
-            for a, b in _runs(rows[-1], BIT_S)
+            for a, b in _runs(row(height - 1), BIT_S)
         ]
-        for x, column in enumerate(columns):
+        for x in range(width):
             left = margin + x * size
-            lines += [
-                (left, margin + a * size, left, margin + b * size) for a, b in _runs(column, BIT_W)
+            yield [
+                (left, margin + a * size, left, margin + b * size)
+                for a, b in _runs(walls[x::width], BIT_W)
             ]
         right = margin + width * size
-        lines += [
+        yield [
             (right, margin + a * size, right, margin + b * size)
-            for a, b in _runs(columns[-1], BIT_E)
+            for a, b in _runs(walls[width - 1 :: width], BIT_E)
         ]
-        lines += _lonely_posts(geometry, walls)
-        return lines
-    for y, row in enumerate(rows):
+        yield _lonely_posts(geometry, walls)
+        return
+    for y in range(height):
         top = margin + y * size
-        for bit, line_y in ((BIT_N, top), (BIT_S, top + size - 1)):
-            lines += [
-                (margin + a * size, line_y, margin + b * size - 1, line_y)
-                for a, b in _runs(row, bit)
-            ]
-    for x, column in enumerate(columns):
+        yield [
+            (margin + a * size, line_y, margin + b * size - 1, line_y)
+            for bit, line_y in ((BIT_N, top), (BIT_S, top + size - 1))
+            for a, b in _runs(row(y), bit)
+        ]
+    for x in range(width):
         left = margin + x * size
-        for bit, line_x in ((BIT_W, left), (BIT_E, left + size - 1)):
-            lines += [
-                (line_x, margin + a * size, line_x, margin + b * size - 1)
-                for a, b in _runs(column, bit)
-            ]
-    return lines
+        yield [
+            (line_x, margin + a * size, line_x, margin + b * size - 1)
+            for bit, line_x in ((BIT_W, left), (BIT_E, left + size - 1))
+            for a, b in _runs(walls[x::width], bit)
+        ]
 
 
 def _lonely_posts(geometry: Geometry, walls: bytes | bytearray) -> list[Box]:
@@ -199,6 +206,43 @@ class MarkShape:
         return text_colour_on(self.colour)
 
 
+class MarkedFields:
+    """The indices of the fields a byte mask marks with 1, found each time they are gone
+    through."""
+
+    def __init__(self, mask: bytes | bytearray) -> None:
+        self.mask = mask
+
+    def __iter__(self) -> Iterator[int]:
+        mask = self.mask
+        index = mask.find(1)
+        while index >= 0:
+            yield index
+            index = mask.find(1, index + 1)
+
+
+@dataclass(frozen=True)
+class FieldBoxes:
+    """The boxes of ``fields`` (indices) that ``hidden`` does not mark (all, without it):
+    their interiors, or their whole boxes. Made each time they are gone through, so a
+    picture of millions of cut-off fields never holds them in a list."""
+
+    geometry: Geometry
+    fields: Iterable[int]  # gone through each time: a sequence, or MarkedFields
+    hidden: bytes | bytearray | None = None
+    interior: bool = False
+
+    def __iter__(self) -> Iterator[Box]:
+        width, hidden = self.geometry.width, self.hidden
+        box = self.geometry.interior if self.interior else self.geometry.field_box
+        for index in self.fields:
+            if hidden is None or not hidden[index]:
+                yield box(index % width, index // width)
+
+    def __bool__(self) -> bool:
+        return next(iter(self), None) is not None
+
+
 @dataclass
 class Scene:
     """What a picture of a built maze shows, in the pixel coordinates of its Geometry."""
@@ -206,10 +250,10 @@ class Scene:
     geometry: Geometry
     wall_bytes: bytes | bytearray
     openings: list[Box]
-    excluded: list[Box]
+    excluded: FieldBoxes  # their interiors
     # Whole field boxes (the passages between two such fields filled too): walls go on top.
-    cut_off: list[Box]
-    visited: list[Box]
+    cut_off: FieldBoxes
+    visited: FieldBoxes
     start: Field | None
     end: Field | None
     solution: list[Point]
@@ -219,24 +263,21 @@ class Scene:
         """The wall lines, merged (worked out only for vector pictures: the PNG has its own)."""
         return wall_runs(self.geometry, self.wall_bytes)
 
-    def excluded_hatching(self) -> list[Segment]:
+    def excluded_hatching(self) -> Iterator[Segment]:
         if not self.geometry.patterned:
-            return []
+            return
         step = self.geometry.pattern_step
-        return [
-            seg for x0, y0, x1, y1 in self.excluded for seg in hatch(x0, y0, x1 + 1, y1 + 1, step)
-        ]
+        for x0, y0, x1, y1 in self.excluded:
+            yield from hatch(x0, y0, x1 + 1, y1 + 1, step)
 
-    def cut_off_dots(self) -> list[Box]:
+    def cut_off_dots(self) -> Iterator[Box]:
         """The dots over the cut-off fields, as the PNG places them."""
         if not self.geometry.patterned:
-            return []
+            return
         dots = self.geometry.dots()
-        return [
-            (x + dx0, y + dy0, x + dx1, y + dy1)
-            for x, y, _right, _bottom in self.cut_off
-            for dx0, dy0, dx1, dy1 in dots
-        ]
+        for x, y, _right, _bottom in self.cut_off:
+            for dx0, dy0, dx1, dy1 in dots:
+                yield x + dx0, y + dy0, x + dx1, y + dy1
 
     def ends(
         self, palette: Palette, *, letters: bool = True, scale: float = 1.0
@@ -322,19 +363,6 @@ def path_points(path: Sequence[int], width: int, geometry: Geometry) -> list[Poi
     return [centre(geometry, index % width, index // width) for index in corners]
 
 
-def _field_boxes(geometry: Geometry, fields: Iterable[int], skip: bytes | bytearray) -> list[Box]:
-    width = geometry.width
-    return [geometry.field_box(i % width, i // width) for i in fields if not skip[i]]
-
-
-def _without(fields: Sequence[int], visited: Sequence[int]) -> Iterable[int]:
-    """Cut-off fields that a solve (started among them) has not visited: visited shows."""
-    if not visited:
-        return fields
-    seen = set(visited)
-    return [field for field in fields if field not in seen]
-
-
 def build_scene(
     maze: MazeArray,
     marks: Marks | None,
@@ -347,20 +375,25 @@ def build_scene(
     (with ``solution`` and no trail: the shortest way from start to end)."""
     width = maze.width
     closed = maze.closed_fields_mask()
-    excluded = [geometry.interior(i % width, i // width) for i in range(len(closed)) if closed[i]]
+    excluded = FieldBoxes(geometry, MarkedFields(closed), interior=True)
     if marks is None:
-        return Scene(geometry, maze.walls, [], excluded, [], [], None, None, [])
+        nothing = FieldBoxes(geometry, ())
+        return Scene(geometry, maze.walls, [], excluded, nothing, nothing, None, None, [])
     if trail is None and solution:
         trail = shortest_trail(maze, marks)
     trail = trail or Trail()
     start, end = trail.ends or (marks.start, marks.end)
+    # cut-off fields that a solve (started among them) has visited show as visited
+    closed_or_visited = bytearray(closed) if trail.visited else closed
+    for field in trail.visited:
+        closed_or_visited[field] = 1
     return Scene(
         geometry,
         maze.walls,
         openings_of(marks, geometry),
         excluded,
-        _field_boxes(geometry, _without(marks.cut_off, trail.visited), closed),
-        _field_boxes(geometry, trail.visited, closed),
+        FieldBoxes(geometry, marks.cut_off, closed_or_visited),
+        FieldBoxes(geometry, trail.visited, closed),
         start,
         end,
         path_points(trail.path, width, geometry) if trail.path else [],

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from itertools import islice
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
 from xml.sax.saxutils import escape
 
 from labyrinth.files import write_atomically
@@ -17,11 +19,14 @@ from labyrinth.render.scene import (
     Trail,
     build_scene,
     mark_parts,
+    wall_run_parts,
 )
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
     from labyrinth.maze_array import MazeArray
+
+T = TypeVar("T")
 
 
 def _number(value: float) -> str:
@@ -49,8 +54,21 @@ def _rects(boxes: list[Box]) -> str:
     return "".join(f"M{x0} {y0}H{x1 + 1}V{y1 + 1}H{x0}Z" for x0, y0, x1, y1 in boxes)
 
 
-def _filled(name: str, colour: str, boxes: list[Box]) -> str:
-    return f'<path class="{name}" fill="{colour}" d="{_rects(boxes)}"/>\n'
+def _filled(name: str, colour: str, boxes: Iterable[Box]) -> Iterator[str]:
+    """A path filling ``boxes``, in pieces of a few thousand boxes."""
+    yield f'<path class="{name}" fill="{colour}" d="'
+    yield from map(_rects, _batches(boxes))
+    yield '"/>\n'
+
+
+def _batches(items: Iterable[T]) -> Iterator[list[T]]:
+    """``items`` in lists of up to BATCH."""
+    items = iter(items)
+    while batch := list(islice(items, BATCH)):
+        yield batch
+
+
+BATCH = 4096
 
 
 def _polyline(points: list[Point]) -> str:
@@ -111,26 +129,40 @@ def svg_text(
 ) -> str:
     """The SVG document of a maze and its marks, their letters as text; no text from
     outside goes into it."""
+    return "".join(
+        svg_pieces(maze, marks, field_size, palette=palette, solution=solution, trail=trail)
+    )
+
+
+def svg_pieces(
+    maze: MazeArray,
+    marks: Marks | None,
+    field_size: int | None = None,
+    *,
+    palette: Palette = BOOK,
+    solution: bool = False,
+    trail: Trail | None = None,
+) -> Iterator[str]:
+    """The SVG document of svg_text in pieces of a row or column of walls at most, so that
+    a document of millions of walls is written without ever being held whole."""
     geometry = Geometry(
         maze.width, maze.height, field_size or largest_field_size(maze.width, maze.height)
     )
     scene = build_scene(maze, marks, geometry, solution=solution, trail=trail)
     width, height = geometry.image_size
     hex_ = palette.hex
-    parts = [
+    yield (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" shape-rendering="crispEdges">\n',
-        f'<rect width="{width}" height="{height}" fill="{hex_(palette.background)}"/>\n',
-    ]
+        f'viewBox="0 0 {width} {height}" shape-rendering="crispEdges">\n'
+    )
+    yield f'<rect width="{width}" height="{height}" fill="{hex_(palette.background)}"/>\n'
     dots = geometry.patterned and bool(scene.cut_off)
     if dots:
-        parts.append(
-            _pattern(
-                "dots",
-                geometry,
-                f'<path fill="{hex_(palette.pattern)}" d="{_rects(geometry.dots())}"/>',
-            )
+        yield _pattern(
+            "dots",
+            geometry,
+            f'<path fill="{hex_(palette.pattern)}" d="{_rects(geometry.dots())}"/>',
         )
     for name, colour, boxes in (
         ("excluded", palette.excluded, scene.excluded),
@@ -138,34 +170,35 @@ def svg_text(
         ("visited", palette.visited, scene.visited),
     ):
         if boxes:
-            parts.append(_filled(name, hex_(colour), boxes))
+            yield from _filled(name, hex_(colour), boxes)
     if dots:
-        parts.append(_filled("cut-off-dots", "url(#dots)", scene.cut_off))
-    parts.append(
-        f'<path class="walls" stroke="{hex_(palette.wall)}" {LINES} d="{_lines(scene.walls)}"/>\n'
-    )
+        yield from _filled("cut-off-dots", "url(#dots)", scene.cut_off)
+    yield f'<path class="walls" stroke="{hex_(palette.wall)}" {LINES} d="'
+    for lines in wall_run_parts(geometry, scene.wall_bytes):
+        yield _lines(lines)
+    yield '"/>\n'
     if scene.openings:
-        parts.append(
+        yield (
             f'<path class="openings" stroke="{hex_(palette.background)}" {LINES} '
             f'd="{_lines(scene.openings)}"/>\n'
         )
     if palette.shapes and scene.excluded and geometry.patterned:
-        hatching = _segments(scene.excluded_hatching())
-        parts.append(
+        yield (
             f'<path class="hatching" fill="none" stroke="{hex_(palette.pattern)}" '
-            f'stroke-width="1" shape-rendering="auto" d="{hatching}"/>\n'
+            f'stroke-width="1" shape-rendering="auto" d="'
         )
+        yield from map(_segments, _batches(scene.excluded_hatching()))
+        yield '"/>\n'
     if scene.solution:
-        parts.append(
+        yield (
             f'<path class="solution" fill="none" stroke="{hex_(palette.solution)}" '
             f'stroke-width="{_number(scene.solution_width)}" stroke-linejoin="round" '
             f'stroke-linecap="round" shape-rendering="auto" d="{_polyline(scene.solution)}"/>\n'
         )
     for mark, name in zip(scene.ends(palette), ("start", "end"), strict=False):
         shapes = "".join(_part(part, hex_) for part in mark_parts(mark))
-        parts.append(f'<g class="{name}">{shapes}{_letter(mark, hex_)}</g>\n')
-    parts.append("</svg>\n")
-    return "".join(parts)
+        yield f'<g class="{name}">{shapes}{_letter(mark, hex_)}</g>\n'
+    yield "</svg>\n"
 
 
 def save_svg(
@@ -178,10 +211,12 @@ def save_svg(
     solution: bool = False,
     trail: Trail | None = None,
 ) -> Path:
-    """Write the maze as SVG to ``path`` atomically (SaveError if it cannot be written)."""
-    data = svg_text(maze, marks, field_size, palette=palette, solution=solution, trail=trail)
+    """Write the maze as SVG to ``path`` atomically (SaveError if it cannot be written), a
+    piece at a time."""
+    pieces = svg_pieces(maze, marks, field_size, palette=palette, solution=solution, trail=trail)
 
     def write(stream: BinaryIO) -> None:
-        stream.write(data.encode("utf-8"))
+        for piece in pieces:
+            stream.write(piece.encode("utf-8"))
 
     return write_atomically(path, write)

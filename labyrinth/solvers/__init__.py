@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from labyrinth.generators.events import Event
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MazeArray
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.quoting import quoted
 from labyrinth.solvers import dead_end, searchers, walkers
 from labyrinth.solvers.solution import Solution, Solver, field_problem
 
@@ -25,12 +27,12 @@ SOLVERS: dict[str, Solver] = {
 
 def find_solver(name: str) -> Solver:
     """The registry's solver of that name; ValueError in one sentence."""
-    solver = SOLVERS.get(name)
+    solver = SOLVERS.get(name) if isinstance(name, str) else None
     if solver is None:
         raise ValueError(
             Message(
                 N_("There is no solver {name!r}: choose one of {names}."),
-                name=name,
+                name=quoted(name),
                 names=", ".join(SOLVERS),
             )
         )
@@ -38,31 +40,60 @@ def find_solver(name: str) -> Solver:
 
 
 def solving(
-    maze: MazeArray,
+    maze: MazeArray | MazeGraphs,
     name: str,
     start: tuple[int, int],
     goal: tuple[int, int],
     seed: int = 0,
 ) -> tuple[Iterator[Event], Solution]:
-    """The events of solving the built ``maze`` from ``start`` to ``goal``, and the Solution
-    they fill in (complete once the events are exhausted).
+    """The events of solving the built ``maze`` (its MazeArray, or the MazeGraphs that holds
+    it) from ``start`` to ``goal``, and the Solution they fill in (complete once the events
+    are exhausted).
 
     A start or goal outside the maze or on a field that is not part of it raises
-    ValueError in one sentence; ``seed`` drives the random choices (dfs).
+    ValueError in one sentence, as does anything else that cannot be used; ``seed`` drives
+    the random choices (dfs).
     """
     solver = find_solver(name)
+    maze = _grid_of(maze)
     problem = field_problem(maze, start, goal)
     if problem:
         raise ValueError(problem)
+    try:
+        choices = random.Random(seed)
+    except TypeError:  # a seed random cannot take: a list, say
+        raise ValueError(
+            Message(
+                N_("The seed {value!r} cannot be used: give a whole number."), value=quoted(seed)
+            )
+        ) from None
     width = maze.width
     first, last = start[1] * width + start[0], goal[1] * width + goal[0]
     solution = Solution(solver.name, width, first, last, bytearray(len(maze.walls)))
-    events = solver.steps(maze, first, last, random.Random(seed), solution)
+    events = solver.steps(maze, first, last, choices, solution)
     return events, solution
 
 
+def _grid_of(maze: object) -> MazeArray:
+    """The MazeArray to solve: ``maze`` itself, or the one a MazeGraphs holds."""
+    if isinstance(maze, MazeGraphs):
+        return maze.maze_array
+    if isinstance(maze, MazeArray):
+        return maze
+    raise ValueError(
+        Message(
+            N_("There is no maze to solve in {value!r}: give a MazeGraphs or its maze_array."),
+            value=quoted(maze),
+        )
+    )
+
+
 def solve(
-    maze: MazeArray, name: str, start: tuple[int, int], goal: tuple[int, int], seed: int = 0
+    maze: MazeArray | MazeGraphs,
+    name: str,
+    start: tuple[int, int],
+    goal: tuple[int, int],
+    seed: int = 0,
 ) -> Solution:
     """Solve at once: the Solution of :func:`solving`, its events run without keeping them."""
     events, solution = solving(maze, name, start, goal, seed)

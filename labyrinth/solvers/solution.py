@@ -17,6 +17,7 @@ from labyrinth.generators.events import PATH, Event
 from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import ALL_SIDES
+from labyrinth.quoting import quoted
 
 FOUND, NO_WAY, GAVE_UP = "found", "no way", "gave up"
 
@@ -151,8 +152,15 @@ def field_problem(maze: MazeArray, start: tuple[int, int], goal: tuple[int, int]
             "choose an open field."
         ),
     )
+    not_a_field = (
+        N_("The start {value!r} is not a field: give it as (x, y)."),
+        N_("The goal {value!r} is not a field: give it as (x, y)."),
+    )
     limits = {"max_x": maze.width - 1, "max_y": maze.height - 1}
-    for which, (x, y) in enumerate((start, goal)):
+    for which, field in enumerate((start, goal)):
+        if not isinstance(field, (tuple, list)) or len(field) != 2:
+            return Message(not_a_field[which], value=quoted(field))
+        x, y = field
         if not maze.contains(x, y):
             return Message(outside[which], x=x, y=y, **limits)
         if maze.borders[y * maze.width + x] & ALL_SIDES == ALL_SIDES:

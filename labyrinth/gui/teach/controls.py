@@ -14,6 +14,7 @@ from collections.abc import Callable
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from labyrinth.gui.fonts import scaled
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.number_box import NumberBox
 from labyrinth.i18n import N_, _
@@ -32,6 +33,8 @@ MODES = (
     ),
 )
 JAVA_TIP = N_("The book's Java text, its line numbers and names, at the same line")
+# The slider's least length in pixels at the normal text size (it grows with the text).
+SLIDER_LENGTH = 60
 PLAY, PAUSE = N_("Play"), N_("Pause")
 
 
@@ -105,7 +108,7 @@ class TeachControls:
         self.step_box.bind("<Return>", lambda _event: self._typed())
         self.step_box.bind("<KP_Enter>", lambda _event: self._typed())
         # packed last: in a narrow panel the slider gives up width, not the step box
-        self.slider = ttk.Scale(navigation, from_=0, to=1, length=60, command=self._slid)
+        self.slider = ttk.Scale(navigation, from_=0, to=1, command=self._slid)
         labels.tooltip(self.slider, N_("Drag to any step"))
         self.slider.pack(side="left", fill="x", expand=True)
         labels.tooltip(self.step_box, N_("Step number: type one and press Return to jump there"))
@@ -131,6 +134,10 @@ class TeachControls:
         self.depth_box.grid(row=1, column=1, sticky="w", padx=(4, 0))
         self.fields_note = ttk.Label(bar, font=small)
         self.fields_note.grid(row=2, column=0, sticky="w")
+
+    def apply_look(self) -> None:
+        """The slider's least length for the text size in use."""
+        self.slider.configure(length=scaled(self.slider, SLIDER_LENGTH))
 
     # -- the texts that differ between the book's walk and another algorithm -----------------
 

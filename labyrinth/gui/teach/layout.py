@@ -6,8 +6,9 @@ panel narrows down to its least width when the window is narrow (a stack narrowe
 columns scrolls sideways); the explanation under the
 check line folds away when the panel is short (its text is then the check line's tooltip);
 the stack takes the height the maze does not need, giving up rows only down to a few where
-the maze would get too little; and the window gets no smaller than that needs
-(``least_room``, which the window adds to its own minimum while the view is on).
+the maze would get too little; the source shows whole lines; and the window gets no smaller
+than that needs (``least_room``, which the window adds to its own minimum while the view is
+on). Its lengths are given for the normal text size and grow with View → Text size.
 """
 
 from __future__ import annotations
@@ -15,31 +16,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from labyrinth.gui.fonts import scaled
 from labyrinth.gui.teach.panes import (
+    PANEL_PADDING,
     PANEL_WIDTH,
-    ROW_HEIGHT,
+    SOURCE_GAPS,
     STACK_LEAST_ROWS,
     TeachPanel,
 )
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, MIN_FIELD_SIZE, Geometry
+from labyrinth.render.geometry import MIN_FIELD_SIZE, Geometry
 
 if TYPE_CHECKING:
     from labyrinth.gui.modes import Window
 
-# The least pixels the maze view keeps, across and down (with its scroll bars): the
-# smallest view the maze is fitted to (MazeCanvas.fitting_field_size).
+# Pixels at the normal text size (they grow with it):
+# the least the maze view keeps, across and down (with its scroll bars): the smallest view
+# the maze is fitted to (MazeCanvas.fitting_field_size);
 MAZE_LEAST = (240, 150)
-# The panel gets no narrower than this (nor than its switches ask).
+# the panel's least width (nor narrower than its switches ask);
 PANEL_LEAST = 280
-# Pixels the maze and the stack under it get before the panel grows beyond its least width:
+# what the maze and the stack under it get before the panel grows beyond its least width:
 # the stack's columns whole in English, German and French for the default 32 × 24 maze.
 MAZE_COLUMN_WANTED = 370
-# Pixels a scroll bar of the maze view may take.
+# Pixels a scroll bar of the maze view may take (a scroll bar keeps its width).
 SCROLLBAR_ROOM = 20
-# Pixels of the panel's frame and the source's gaps, round the rows the panel stacks.
-PANEL_PADDING = 8 + 4
-# Pixels between a label's text and the panel's edge.
-LABEL_MARGIN = 12
 
 
 class TeachLayout:
@@ -83,20 +83,36 @@ class TeachLayout:
         if not self.shown or column <= 1:
             return  # not laid out yet: a <Configure> comes
         room = column + panel.winfo_width()
-        width = max(self.panel_least(), min(PANEL_WIDTH, room - MAZE_COLUMN_WANTED))
+        wanted = scaled(panel, PANEL_WIDTH)
+        width = max(self.panel_least(), min(wanted, room - scaled(panel, MAZE_COLUMN_WANTED)))
         if width != int(panel.cget("width")):
             panel.configure(width=width)
-            for label in (panel.check, panel.why, panel.controls.fields_note):
-                label.configure(wraplength=width - LABEL_MARGIN)
-        counters = max(1, column - LABEL_MARGIN)  # under the maze, as wide
-        if int(str(panel.counters.cget("wraplength")) or 0) != counters:
-            panel.counters.configure(wraplength=counters)
+        margin = self._label_margin()
+        # under the maze, as wide; never narrower than the maze's least width, which the
+        # window keeps (a column squeezed for a moment would wrap it into a tall tower)
+        counters = max(column, scaled(panel, MAZE_LEAST[0])) - margin
+        for label, wrap in (
+            (panel.check, width - margin),
+            (panel.why, width - margin),
+            (panel.controls.fields_note, width - margin),
+            (panel.counters, counters),
+        ):
+            if int(str(label.cget("wraplength")) or 0) != wrap:
+                label.configure(wraplength=wrap)
         self._fold()
         self._fit_stack()
+        # the source's room: the panel's height less its other rows
+        others = self._panel_height(explained=not self.folded) - panel.least_source_height()
+        panel.fit_source(panel.winfo_height() - others)
+
+    def _label_margin(self) -> int:
+        """Pixels between a label's text and the panel's edges: its padding."""
+        return 2 * scaled(self.panel, PANEL_PADDING[0])
 
     def panel_least(self) -> int:
         """The narrowest panel: its controls whole."""
-        return max(PANEL_LEAST, self.panel.controls.least_width() + LABEL_MARGIN)
+        panel = self.panel
+        return max(scaled(panel, PANEL_LEAST), panel.controls.least_width() + self._label_margin())
 
     def _panel_height(self, explained: bool) -> int:
         """The panel's least height: its rows with the source's least lines, with the
@@ -105,9 +121,8 @@ class TeachLayout:
         rows = [panel.controls.switches, panel.check, panel.controls.bar]
         if explained:
             rows.append(panel.why)
-        return (
-            sum(row.winfo_reqheight() for row in rows) + panel.least_source_height() + PANEL_PADDING
-        )
+        padding = 2 * scaled(panel, PANEL_PADDING[1]) + sum(SOURCE_GAPS)
+        return sum(row.winfo_reqheight() for row in rows) + panel.least_source_height() + padding
 
     def _fold(self) -> None:
         """The explanation shown where the source keeps its least lines beside it."""
@@ -122,8 +137,8 @@ class TeachLayout:
 
     def _fit_stack(self) -> None:
         """The stack takes the height the maze does not need at its widest fit (the view
-        fits a field at most as big as the book's; room is left for its scroll bars), and
-        leaves the maze at least its least height."""
+        fits a field at most as big as its fit limit, the book's at the normal text size;
+        room is left for its scroll bars), and leaves the maze at least its least height."""
         size = self.maze_size()
         if size is None:
             return
@@ -132,14 +147,14 @@ class TeachLayout:
         field = next(
             (
                 field
-                for field in range(BOOK_FIELD_SIZE, MIN_FIELD_SIZE, -1)
+                for field in range(self.window.view.fit_limit, MIN_FIELD_SIZE, -1)
                 if Geometry(*size, field).image_size[0] <= room
             ),
             MIN_FIELD_SIZE,
         )
         picture = Geometry(*size, field).image_size[1] + SCROLLBAR_ROOM
         column = panel.winfo_height()
-        panel.fit_stack(column - picture, column - MAZE_LEAST[1])
+        panel.fit_stack(column - picture, column - scaled(panel, MAZE_LEAST[1]))
 
     def least_room(self) -> tuple[int, int]:
         """The least width and height right of the window's controls that shows the maze,
@@ -147,6 +162,7 @@ class TeachLayout:
         panel = self.panel
         stack = panel.stack
         rows = int(stack.cget("height"))
-        below = panel.below.winfo_reqheight() - (rows - STACK_LEAST_ROWS) * ROW_HEIGHT
-        height = max(self._panel_height(explained=False), MAZE_LEAST[1] + below)
-        return MAZE_LEAST[0] + self.panel_least(), height + self.window.legend.winfo_reqheight()
+        below = panel.below.winfo_reqheight() - (rows - STACK_LEAST_ROWS) * panel.row_height()
+        maze_width, maze_height = (scaled(panel, length) for length in MAZE_LEAST)
+        height = max(self._panel_height(explained=False), maze_height + below)
+        return maze_width + self.panel_least(), height + self.window.legend.winfo_reqheight()

@@ -3,7 +3,9 @@ switches and the controls (``controls.py``), under the maze the counters with th
 scale and the call stack.
 
 It only shows what the view hands it; every text is made by a function, so that a language
-switch makes them again. How much room each pane gets is ``layout.py``'s business.
+switch makes them again. Its lengths are given for the normal text size and grow with View →
+Text size (``fonts.scaled``); its row heights come from its fonts. How much room each pane
+gets is ``layout.py``'s business.
 """
 
 from __future__ import annotations
@@ -14,28 +16,40 @@ from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from labyrinth.gui.fonts import CODE, SMALL
+from labyrinth.gui.fonts import CODE, SMALL, scaled
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.modes import Sentence
 from labyrinth.gui.teach.controls import TeachControls
+from labyrinth.gui.teach.folding import Fold, folded
+from labyrinth.gui.theme import DEPTH_SCALE, row_height
 from labyrinth.i18n import N_, _
 
 # Rows of the call stack wanted; it grows into the room the maze leaves, and gives up rows
 # down to STACK_LEAST_ROWS only where the maze would have too little room.
 STACK_ROWS = 8
 STACK_LEAST_ROWS = 3
-ROW_HEIGHT = 18
-# Lines of source the panel always shows; it grows into the room the rest leaves.
+# Lines of source the panel always shows; it grows into the room the rest leaves, in whole
+# lines; and the pixels of its gaps above and below.
 SOURCE_LEAST_LINES = 5
+SOURCE_GAPS = (2, 2)
+# Pixels at the normal text size (they grow with it): the panel's width when the window has
+# room for it, and the padding of the panel and of the frame under the maze.
 PANEL_WIDTH = 380
+PANEL_PADDING = (6, 4)
+BELOW_PADDING = (4, 2)
 # Pixels round a heading's text in the stack's columns; their widths go in steps of these.
 HEADING_PAD = 12
 COLUMN_STEP = 8
+# The depth scale: the bar's height and the gap above it, under its label's line.
+BAR_HEIGHT = 10
+BAR_GAP = 3
 # The panel's rows (grid): what the layout folds or lets grow.
 SWITCHES_ROW, CHECK_ROW, WHY_ROW, SOURCE_ROW, BAR_ROW = range(5)
 # The stack's columns: the call, its depth, the step that came to it, the step it takes
 # (another algorithm's structure shows the first three: what, its number, a note).
 COLUMNS = ("call", "depth", "came", "goes")
+# A row of the stack: its key, then its texts (a folded run: its text alone).
+Row = tuple[int, str] | tuple[int, str, str, str] | tuple[int, str, str, str, str]
 
 
 class TeachPanel(ttk.Frame):
@@ -54,7 +68,7 @@ class TeachPanel(ttk.Frame):
         played: Callable[[], None],
         refused: Callable[[Sentence], None],
     ) -> None:
-        super().__init__(master, padding=(6, 4), width=PANEL_WIDTH)
+        super().__init__(master, width=scaled(master, PANEL_WIDTH))
         self.grid_propagate(False)  # the source's long lines wrap, never take the maze's room
         self.columnconfigure(0, weight=1)
         self.mode = tk.StringVar(self, "recursion")
@@ -87,36 +101,33 @@ class TeachPanel(ttk.Frame):
             },
         )
         controls.switches.grid(row=SWITCHES_ROW, column=0, sticky="ew")
-        self.check = ttk.Label(
-            self, font=small, style="Good.TLabel", wraplength=PANEL_WIDTH - 12, justify="left"
-        )
+        # their wrap length follows the panel's width (``layout.py``)
+        self.check = ttk.Label(self, font=small, style="Good.TLabel", justify="left")
         self.check.grid(row=CHECK_ROW, column=0, sticky="ew")
-        self.why = ttk.Label(self, font=small, wraplength=PANEL_WIDTH - 12, justify="left")
+        self.why = ttk.Label(self, font=small, justify="left")
         self.why.grid(row=WHY_ROW, column=0, sticky="ew")
 
-        # the source takes the room the rest leaves; a long line wraps under its own
-        # indentation, so every line is read whole
+        # the source takes the room the rest leaves, in whole lines (``fit_source``); a long
+        # line wraps under its own indentation, so every line is read whole
         self.code = code = tkfont.nametofont(CODE)
         self.source = tk.Text(
             self, height=SOURCE_LEAST_LINES, width=40, wrap="word", font=code, relief="flat"
         )
         self.source.tag_configure("running", background="#ffe27a", foreground="#1c1c1c")
-        self.source.grid(row=SOURCE_ROW, column=0, sticky="nsew", pady=(2, 2))
-        self.rowconfigure(SOURCE_ROW, weight=1, minsize=self.least_source_height())
+        self.source.grid(row=SOURCE_ROW, column=0, sticky="new", pady=SOURCE_GAPS)
+        self.source.bind("<Configure>", lambda _event: self._see_running())
+        self.rowconfigure(SOURCE_ROW, weight=1)
         controls.bar.grid(row=BAR_ROW, column=0, sticky="ew")
 
-        self.below = below = ttk.Frame(master, padding=(4, 2))
+        self.below = below = ttk.Frame(master)
         self.counters = ttk.Label(below, font=small)
         self.counters.pack(fill="x")
-        self.scale = tk.Canvas(below, height=24, highlightthickness=0, background="#ffffff")
+        self.scale = tk.Canvas(below, highlightthickness=0)
         self.scale.pack(fill="x")
         self._scale_args: tuple[Sequence[tuple[int, str]], int, int, str] | None = None
         self.scale.bind("<Configure>", lambda _event: self._rescaled())
 
         self._headings: dict[str, str] = {}
-        style = ttk.Style(self)
-        style.configure("Teach.Treeview", rowheight=ROW_HEIGHT, font=small)
-        style.configure("Teach.Treeview.Heading", font=small)
         self.stack = ttk.Treeview(
             below,
             columns=COLUMNS,
@@ -137,11 +148,52 @@ class TeachPanel(ttk.Frame):
         self.stack.configure(xscrollcommand=self._stack_scrolled)
         self.stack.bind("<<TreeviewSelect>>", lambda _event: self._selected())
         self._rows: dict[str, int] = {}
+        self._shown_selection = ""  # the row show_stack selected
+        self.apply_look()
+
+    def apply_look(self) -> None:
+        """Lengths for the text size in use and colours for the theme on show; again after
+        either changed (a style is the theme's own: a new theme needs it set again)."""
+        style = ttk.Style(self)
+        style.configure("Teach.Treeview", rowheight=row_height(self, SMALL), font=SMALL)
+        style.configure("Teach.Treeview.Heading", font=SMALL)
+        across, down = PANEL_PADDING
+        self.configure(padding=(scaled(self, across), scaled(self, down)))
+        across, down = BELOW_PADDING
+        self.below.configure(padding=(scaled(self, across), scaled(self, down)))
+        self.rowconfigure(SOURCE_ROW, minsize=self.least_source_height())
+        for tag in self.source.tag_names():
+            if tag.startswith("indent"):  # a wrapped line's margin, measured in its font
+                self._indent(int(tag.removeprefix("indent")))
+        self.controls.apply_look()
+        self.scale.configure(
+            height=self.small.metrics("linespace") + scaled(self, BAR_GAP + BAR_HEIGHT + 1),
+            background=style.lookup("TFrame", "background") or "#fafafa",
+        )
+        self._rescaled()
+        self._fit_columns()
+
+    def row_height(self) -> int:
+        """Pixels of one of the stack's rows."""
+        return int(ttk.Style(self).lookup("Teach.Treeview", "rowheight"))
+
+    def source_border(self) -> int:
+        """Pixels round the source's lines, above and below together."""
+        source = self.source
+        edges = ("borderwidth", "highlightthickness", "pady")
+        return 2 * sum(int(source.cget(edge)) for edge in edges)
 
     def least_source_height(self) -> int:
         """Pixels of the source's least lines, with its borders."""
-        border = 2 * (int(self.source.cget("borderwidth")) + int(self.source.cget("pady")))
-        return SOURCE_LEAST_LINES * self.code.metrics("linespace") + border
+        return SOURCE_LEAST_LINES * self.code.metrics("linespace") + self.source_border()
+
+    def fit_source(self, room: int) -> None:
+        """As many whole lines of the source as ``room`` pixels hold (never fewer than its
+        least): no line shows cut in half at its foot."""
+        lines = (room - self.source_border()) // self.code.metrics("linespace")
+        lines = max(SOURCE_LEAST_LINES, lines)
+        if lines != int(self.source.cget("height")):
+            self.source.configure(height=lines)  # resized, it brings the running line in sight
 
     def _heading(self, column: str, text: str) -> None:
         if self.book:
@@ -180,7 +232,8 @@ class TeachPanel(ttk.Frame):
 
     def _width_of(self, text: str) -> int:
         """Pixels a column needs for ``text``, in whole steps."""
-        return -(-(self.small.measure(text) + HEADING_PAD) // COLUMN_STEP) * COLUMN_STEP
+        step = scaled(self, COLUMN_STEP)
+        return -(-(self.small.measure(text) + scaled(self, HEADING_PAD)) // step) * step
 
     def _stack_scrolled(self, first: float | str, last: float | str) -> None:
         """The sideways scroll bar under the stack only while its columns are wider."""
@@ -212,26 +265,23 @@ class TeachPanel(ttk.Frame):
         """Make the counters and the stack ``room`` pixels high, in whole rows: at least
         ``STACK_ROWS`` unless they would take more than ``most`` pixels (the maze needs the
         rest), never fewer than ``STACK_LEAST_ROWS``."""
-        rows = int(self.stack.cget("height"))
-        other = self.below.winfo_height() - self.stack.winfo_height()  # counters, scale
-        heading = self.stack.winfo_height() - rows * ROW_HEIGHT
+        rows, row = int(self.stack.cget("height")), self.row_height()
+        # as asked for (what a frame is given may lag behind, or fall short in a small window)
+        other = self.below.winfo_reqheight() - self.stack.winfo_reqheight()  # counters, scale
+        heading = self.stack.winfo_reqheight() - rows * row
 
         def rows_in(pixels: int) -> int:
-            return (pixels - other - heading) // ROW_HEIGHT
+            return (pixels - other - heading) // row
 
         wanted = max(STACK_LEAST_ROWS, min(rows_in(most), max(STACK_ROWS, rows_in(room))))
         if wanted != rows and self.stack.winfo_ismapped():
             self.stack.configure(height=wanted)
 
-    def fold(self, total: int) -> tuple[list[int], int]:
-        """The positions of a list of ``total`` shown in the stack's rows, both ends when
-        it is longer than the rows, and how many are folded between them."""
-        rows = int(self.stack.cget("height"))
-        if total <= rows:
-            return list(range(total)), 0
-        bottom = (rows - 1) // 2
-        top = rows - 1 - bottom
-        return [*range(top), *range(total - bottom, total)], total - top - bottom
+    def fold(self, total: int, keep: int = -1) -> list[int | Fold]:
+        """The positions of a list of ``total`` shown in the stack's rows, both ends when it
+        is longer than the rows and ``keep`` (a selected one, -1: none) between them, with a
+        Fold for each run of rows left out (see ``folding``)."""
+        return folded(total, int(self.stack.cget("height")), keep)
 
     # -- filled by the view ---------------------------------------------------------------------
 
@@ -243,72 +293,110 @@ class TeachPanel(ttk.Frame):
             self.source.delete("1.0", "end")
             for number, line in enumerate(narrow):
                 indent = len(line) - len(line.lstrip(" "))
-                tag = f"indent{indent}"  # a wrapped line goes on under its own text, further in
-                self.source.tag_configure(tag, lmargin2=self.code.measure(" " * (indent + 4)))
-                self.source.insert("end", line + ("\n" if number < len(narrow) - 1 else ""), tag)
+                self._indent(indent)
+                self.source.insert(
+                    "end", line + ("\n" if number < len(narrow) - 1 else ""), f"indent{indent}"
+                )
             self.source.configure(state="disabled")
         self.source.tag_remove("running", "1.0", "end")
         if running >= 0:
             self.source.tag_add("running", f"{running + 1}.0", f"{running + 2}.0")
-            self.source.see(f"{running + 1}.0")
+            self._see_running()
 
-    def show_stack(
-        self,
-        rows: Sequence[tuple[int, str, str, str] | tuple[int, str, str, str, str]],
-        hidden: int,
-        hidden_text: str,
-    ) -> None:
-        """``rows`` (a field, then the texts of the columns shown: for the book's walk the
-        call, its depth, the step that came, the step it takes), innermost first, as
-        ``fold`` chose them; ``hidden`` rows between the two ends are one row of
-        ``hidden_text``."""
-        self.stack.delete(*self.stack.get_children())
+    def _indent(self, indent: int) -> None:
+        """A wrapped line of ``indent`` spaces goes on under its own text, further in."""
+        margin = self.code.measure(" " * (indent + 4))
+        self.source.tag_configure(f"indent{indent}", lmargin2=margin)
+
+    def _see_running(self) -> None:
+        """The running line in sight, its end as well as its start (a wrapped line), and
+        the lines in view whole: none cut at the top (and so, in whole lines, at the foot)."""
+        source = self.source
+        running = source.tag_ranges("running")
+        if not running:
+            return
+        source.see(f"{running[1]} - 1 char")
+        source.see(running[0])
+        top = source.dlineinfo("@0,0")
+        inside = self.source_border() // 2
+        if top is None or top[1] >= inside:
+            return
+        source.yview_scroll(top[1] - inside, "pixels")  # the top line shown whole
+        last = source.dlineinfo(f"{running[1]} - 1 char")
+        if last is None or last[1] + last[3] > source.winfo_height() - inside:
+            source.yview_scroll(top[3], "pixels")  # a line on: the running line's end whole
+
+    def show_stack(self, rows: Sequence[Row], selected: int = -1) -> None:
+        """``rows`` (a key, then the texts of the columns shown: for the book's walk the
+        call, its depth, the step that came, the step it takes), innermost first, as ``fold``
+        chose them: a folded run is a row of its text alone, with the key -1. A row's key is
+        what the view gets back when the row is selected; the row with the key ``selected``
+        is shown selected."""
+        stack = self.stack
+        stack.delete(*stack.get_children())
         self._rows.clear()
-        for position, (field, *texts) in enumerate(rows):
-            if hidden and position == (len(rows) + 1) // 2:
-                self.stack.insert("", "end", values=(hidden_text,))
-            item = self.stack.insert("", "end", values=texts)
-            self._rows[item] = field
+        self._shown_selection = ""
+        for key, *texts in rows:
+            item = stack.insert("", "end", values=texts)
+            self._rows[item] = key
+            if key == selected >= 0 and not self._shown_selection:
+                self._shown_selection = item
+                stack.selection_set(item)
+                stack.see(item)
         self._fit_columns()
 
     def _rescaled(self) -> None:
         if self._scale_args is not None:
             self.show_scale(*self._scale_args)
 
+    def scale_colour(self, name: str) -> str:
+        """A colour of the depth scale in the theme on show: ``calls`` or ``depth`` (the
+        book's marks), ``limit``, ``bordercolor``."""
+        return str(ttk.Style(self).lookup(DEPTH_SCALE, name))
+
     def show_scale(
         self, marks: Sequence[tuple[int, str]], end: int, limit: int, label: str
     ) -> None:
-        """A bar from 0 to ``end`` filled to each mark (value, colour), the limit in red."""
+        """A bar from 0 to ``end`` filled to each mark (value, colour), under a line with the
+        label beside the limit, which is marked across both."""
         self._scale_args = (marks, end, limit, label)
         canvas = self.scale
         canvas.delete("all")
         width = max(canvas.winfo_width(), 100)
         end = max(end, 1)
+        top = self.small.metrics("linespace") + scaled(self, BAR_GAP)
+        bottom = top + scaled(self, BAR_HEIGHT)
+        edge, stroke = self.scale_colour("bordercolor"), max(2, scaled(self, 2))
 
         def x(value: int) -> float:
-            return 2 + (width - 4) * min(value, end) / end
+            return stroke + (width - 2 * stroke) * min(value, end) / end
 
-        canvas.create_rectangle(2, 8, width - 2, 18, outline="#a0a0a0")
-        for value, colour in marks:
-            canvas.create_rectangle(2, 8, x(value), 18, fill=colour, width=0)
-        canvas.create_line(x(limit), 2, x(limit), 24, fill="#d00000", width=2)
+        canvas.create_rectangle(stroke, top, width - stroke, bottom, outline=edge)
+        for value, colour in marks:  # outlined: its end shows on any ground
+            canvas.create_rectangle(stroke, top, x(value), bottom, fill=colour, outline=edge)
+        red = self.scale_colour("limit")
+        canvas.create_line(x(limit), 0, x(limit), bottom + 1, fill=red, width=stroke)
         # the label beside the limit, on the side with more room, and never cut off
         text_width = self.small.measure(label)
-        left = x(limit) - 3 - text_width if x(limit) > width / 2 else x(limit) + 3
+        gap = 2 * stroke
+        left = x(limit) - gap - text_width if x(limit) > width / 2 else x(limit) + gap
         canvas.create_text(
             max(0, min(left, width - text_width)),
             0,
             text=label,
             anchor="nw",
             font=self.small,
-            fill="#d00000",
+            fill=red,
         )
 
     # -- the user's moves -----------------------------------------------------------------------
 
     def _selected(self) -> None:
+        """A row the user selected; not the selection ``show_stack`` makes or empties."""
         chosen = self.stack.selection()
-        self._row_selected(self._rows.get(chosen[0], -1) if chosen else -1)
+        if chosen and chosen[0] != self._shown_selection:
+            self._shown_selection = chosen[0]
+            self._row_selected(self._rows.get(chosen[0], -1))
 
 
 def _narrow(line: str) -> str:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.generators import find_algorithm
 from labyrinth.gui.teach import overlay
+from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.marks import Pool
 from labyrinth.i18n import _, ngettext
 from labyrinth.render.geometry import Geometry
@@ -113,14 +114,16 @@ class StructurePanes:
     def _structure(self, steps: Steps, scene: Scene) -> None:
         """The structure as a list, the end that moves first; a long one folded."""
         total, row = _rows(steps, scene)
-        shown, hidden = self.view.panel.fold(total)
+        panel = self.view.panel
         title = _(steps.structure.title)
-        self.view.panel.show_headings(
+        panel.show_headings(
             (_("{structure}: {size}").format(structure=title, size=steps.size(scene)), "#", "")
         )
-        self.view.panel.show_stack(
-            [row(position) for position in shown], hidden, _("… {n} more …").format(n=hidden)
-        )
+        rows: list[Row | tuple[int, str]] = [
+            (-1, _("… {n} more …").format(n=entry.count)) if isinstance(entry, Fold) else row(entry)
+            for entry in panel.fold(total)
+        ]
+        panel.show_stack(rows, self.view.selected)
 
 
 def _colour(steps: Steps) -> str:

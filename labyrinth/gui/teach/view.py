@@ -26,8 +26,10 @@ from labyrinth.gui.player import State as PlayerState
 from labyrinth.gui.problems import problem_of
 from labyrinth.gui.session import fresh_grid
 from labyrinth.gui.teach import overlay
+from labyrinth.gui.teach.call_tree import CallTree
+from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.layout import TeachLayout
-from labyrinth.gui.teach.panes import TeachPanel
+from labyrinth.gui.teach.panes import Row, TeachPanel
 from labyrinth.gui.teach.recording import AT_ONCE, RecordingOn
 from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import N_, _
@@ -36,6 +38,7 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import INK_WHITE
+from labyrinth.teaching.call_tree import call_at, call_sentence, field_of
 from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.limits import teaching_problem
@@ -93,7 +96,8 @@ class TeachingView(Mode):
         # what makes ``check_text`` once the build is recorded to its end
         self._comparison: Callable[[], Callable[[], str]] | None = None
         self.recording = RecordingOn(window)  # on to where the view goes
-        self.selected = -1
+        self.selected = -1  # the field framed on the maze
+        self.selected_call = -1  # the recursion's call selected (in the stack, the tree)
         self.breakpoints: set[int] = set()
         # a sentence that stays until the next move (why the recursion was refused)
         self.notice: Callable[[], str] | None = None
@@ -114,11 +118,25 @@ class TeachingView(Mode):
             window.error,
         )
         self.layout = TeachLayout(window, panel, self._maze_size)
+        self.call_tree = CallTree(
+            window,
+            panel.controls.switches,
+            self.select_call,
+            {
+                "<Right>": self.step,
+                "<Left>": self.step_back,
+                "<Home>": self.first,
+                "<End>": self.finish,
+                "<space>": self.space,
+            },
+            self._refresh,
+        )
         self.stop_rule = (False, sys.maxsize)  # at dead ends, deeper than: read from the panel
         self._read_stop_rule()
         for variable in (panel.at_dead_ends, panel.deeper, panel.depth_limit):
             variable.trace_add("write", lambda *_args: self._read_stop_rule())
         session.listen("language", self._refresh)
+        session.listen("look", self._look_changed)
         panel.bind("<<TeachTyped>>", lambda _event: window.view.canvas.focus_set())
         root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
         root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
@@ -159,6 +177,7 @@ class TeachingView(Mode):
         self.recording.stop()
         self._cancel_refresh()
         self.layout.hide()
+        self.call_tree.hide()
         tag_every_widget(self.window.root, TAG, add=False)
         self.window.view.canvas.delete(overlay.TAG)
         self.history = self.state = self.taught = None
@@ -312,7 +331,9 @@ class TeachingView(Mode):
         self.maze.walls[:] = history.walls
         self.breakpoints = {field for field in self.breakpoints if field < len(history.walls)}
         self.panel.controls.show_maze_size(len(history.walls))
-        self.selected = -1
+        self.selected = self.selected_call = -1
+        self.notice = None
+        self.call_tree.offer(history)
         self.state = state
         self.redraw()
         self.layout.fit()
@@ -431,7 +452,44 @@ class TeachingView(Mode):
             self.jump(sys.maxsize)
 
     def click(self, field: tuple[int, int]) -> None:
-        """A plain click on the maze changes nothing (Ctrl+click sets a breakpoint)."""
+        """A click on a field selects it, and in the recursion the last call made with it:
+        its row in the stack, its node in the call tree; a click on it again lets go.
+        (Ctrl+click sets a breakpoint.)"""
+        history, state = self.history, self.state
+        if history is None or state is None:
+            return
+        x, y = field
+        index = y * history.width + x
+        if index == self.selected:
+            index = -1
+        if self._shows_recursion() and index >= 0:
+            assert isinstance(history, History) and isinstance(state, State)
+            self.select_call(call_at(history, state, index), index)
+            return
+        self.selected, self.selected_call = index, -1
+        self._refresh()
+
+    def select_call(self, call: int, field: int = -1) -> None:
+        """Select the recursion's call ``call`` (-1: none) and frame its field (or ``field``,
+        a field it has no call of yet); the status line says what the call is doing."""
+        history = self.history
+        if not isinstance(history, History):
+            return
+        self.selected_call = call
+        self.selected = field_of(history, call) if call >= 0 else field
+        self.notice = self._call_notice if call >= 0 else None
+        self._refresh()
+
+    def _call_notice(self) -> str:
+        """What the selected call is doing, until the next move."""
+        history, state, call = self.history, self.state, self.selected_call
+        if not isinstance(history, History) or not isinstance(state, State):
+            return ""
+        return call_sentence(history, state, call, self.panel.language.get() == "java")
+
+    def _shows_recursion(self) -> bool:
+        """Whether the view shows the recursion (its stack rows are calls)."""
+        return isinstance(self.history, History) and not self.history.loop
 
     def stepping(self) -> bool:
         """Right and Left step the view while it is on, playing or not."""
@@ -583,6 +641,13 @@ class TeachingView(Mode):
         self._draw_all()
         self._refresh()
 
+    def _look_changed(self) -> None:
+        """Another text size or theme: the panes measured and filled anew."""
+        self.panel.apply_look()
+        self.window.root.update_idletasks()  # the sizes the widgets ask for at the new look
+        self.layout.fit()
+        self._refresh()
+
     def _cancel_refresh(self) -> None:
         for job in (self._refresh_job, self._marks_job):
             if job is not None:
@@ -602,6 +667,8 @@ class TeachingView(Mode):
         self.panel.controls.fields_note.configure(
             text=_("Ctrl+click a field to stop there ({n} set).").format(n=count)
         )
+        java = self.panel.language.get() == "java"
+        self.call_tree.show(history, state, self.selected_call, self.selected, java)
         if isinstance(history, Steps):
             assert isinstance(state, Scene)
             self._panes_of_steps().refresh(history, state)
@@ -611,7 +678,6 @@ class TeachingView(Mode):
         self._show_stack(history, state)
         self._show_counters(history, state)
         self.panel.why.configure(text=self._why(history))
-        java = self.panel.language.get() == "java"
         self.window.say(self.notice or (lambda: sentence(history, state, java)))
 
     def _draw_marks(self) -> None:
@@ -656,16 +722,27 @@ class TeachingView(Mode):
         """The open calls (the loop: the path of previous fields), innermost first: each
         with its depth, the step that came to it and the step it takes."""
         total, row = stack_rows(history, state)
-        positions, hidden = self.panel.fold(total)
         java = self.panel.language.get() == "java"
-        rows = []
-        for position in positions:
-            call = row(total - 1 - position)  # the positions count from the innermost
+        # the row selected, kept in sight in the middle of a long stack; the recursion's rows
+        # are its calls, the loop's the fields of its path
+        if history.loop:
+            path = history.path_at(state)
+            chosen = path.index(self.selected) if self.selected in path else -1
+        else:
+            chosen = self.selected_call if self.selected_call < total else -1
+        rows: list[Row] = []
+        for position in self.panel.fold(total, total - 1 - chosen if chosen >= 0 else -1):
+            if isinstance(position, Fold):
+                folded = _("… {n} fields …") if history.loop else _("… {n} calls …")
+                rows.append((-1, folded.format(n=position.count)))
+                continue
+            index = total - 1 - position  # the positions count from the innermost
+            call = row(index)
             where = place(history, call.field, java)
             text = where if history.loop else f"{method_name(java)}({where})"
-            rows.append((call.field, text, str(max(0, call.depth)), call.came, call.goes))
-        text = (_("… {n} fields …") if history.loop else _("… {n} calls …")).format(n=hidden)
-        self.panel.show_stack(rows, hidden, text)
+            key = call.field if history.loop else index
+            rows.append((key, text, str(max(0, call.depth)), call.came, call.goes))
+        self.panel.show_stack(rows, self.selected if history.loop else self.selected_call)
 
     def _show_counters(self, history: History, state: State) -> None:
         depth = max(0, history.depths[state.tick]) if state.tick >= 0 else 0
@@ -694,8 +771,9 @@ class TeachingView(Mode):
         open_calls = state.calls if history.loop else state.frames
         # the recursion ran under a raised limit; the loop is measured against the usual one
         limit = history.recursion_limit or sys.getrecursionlimit()
+        colour = self.panel.scale_colour
         self.panel.show_scale(
-            [(open_calls, "#ffc680"), (depth, "#ff8c00")],
+            [(open_calls, colour("calls")), (depth, colour("depth"))],
             max(int(limit * 1.2), history.steps_expected()),
             limit,
             _("Python's limit: {limit}").format(limit=limit),
@@ -752,6 +830,10 @@ class TeachingView(Mode):
             self._refresh()
         return "break"
 
-    def _row_selected(self, field: int) -> None:
-        self.selected = field
+    def _row_selected(self, key: int) -> None:
+        """A row of the stack selected: a call of the recursion, else a field."""
+        if self._shows_recursion():
+            self.select_call(key)
+            return
+        self.selected = key
         self._refresh()

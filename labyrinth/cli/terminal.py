@@ -1,7 +1,8 @@
-"""The command line's solving and terminal part: --list-solvers, --solve NAME, --text, --ascii.
+"""The command line's terminal output and solving: --text, --ascii, --solve NAME (with --from,
+--to and --visited) and --list-solvers.
 
-``labyrinth.cli`` adds these arguments, asks :func:`problem` whether they go together, and
-hands a built maze to :func:`print_solved`. Nothing here imports tkinter or Pillow.
+The runner adds these arguments and hands a built maze to :func:`print_solved`; which of them
+go together is in the rules' table. Nothing here imports tkinter or Pillow.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from itertools import compress
 
 from labyrinth.build import BuildResult
+from labyrinth.cli.values import field
 from labyrinth.i18n import _, message_of
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
@@ -30,8 +32,8 @@ def _solver_name(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def add_arguments(parser: argparse.ArgumentParser, field: Callable[[str], tuple[int, int]]) -> None:
-    """The terminal's arguments; ``field`` reads an ``X,Y`` as the command line does."""
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The terminal's arguments."""
     parser.add_argument(
         "--text",
         action="store_true",
@@ -78,44 +80,6 @@ def add_arguments(parser: argparse.ArgumentParser, field: Callable[[str], tuple[
         action="store_true",
         help=_("list the solvers with what each needs, and stop"),
     )
-
-
-# Options of this module that --compare, which builds mazes of its own, cannot use.
-NOT_WITH_COMPARE = ("text", "ascii", "solve", "visited")
-
-
-def problem(args: argparse.Namespace) -> str | None:
-    """One sentence when the terminal options do not go together with the rest, or None."""
-    drawing_or_solving = [
-        option
-        for option, given in (
-            ("--text", args.text),
-            ("--ascii", args.ascii),
-            ("--solve", args.solve),
-            ("--from", args.solve_from),
-            ("--to", args.solve_to),
-        )
-        if given
-    ]
-    if args.list_solvers and drawing_or_solving:
-        return _("--list-solvers only lists the solvers: leave out {options}.").format(
-            options=", ".join(drawing_or_solving)
-        )
-    if (args.solve_from or args.solve_to) and not args.solve:
-        return _("--from and --to go only with --solve.")
-    if args.visited and not (args.solve and args.save is not None):
-        return _("--visited goes only with --solve and --save.")
-    if args.solve and args.solution:
-        return _(
-            "--solution draws the shortest way and --solve the way of the solver you name: "
-            "choose one."
-        )
-    if args.solve and not (args.text or args.ascii or args.no_display or args.save is not None):
-        return _(
-            "--solve works without a window: add --text to see the way drawn, --save to draw "
-            "it into a picture, or --no-display for the solver's sentence alone."
-        )
-    return None
 
 
 def list_solvers() -> None:

@@ -1,17 +1,16 @@
-"""The command line's printing options: --palette, --solution and the worksheet's paper.
-
-Kept apart from cli.py so the picture formats have one place: which options go with which
-file type, and how the worksheet options become the PrintOptions that the window fills in too.
-"""
+"""The command line's pictures: where --save writes, and the printing options --palette,
+--solution and the worksheet's paper, which become the PrintOptions that the window fills in
+too. Which of them go with which file type is in the rules' table."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from labyrinth.i18n import _, ngettext
+from labyrinth.cli.values import whole_number
+from labyrinth.i18n import _
 from labyrinth.render.class_set import PAGES_WITHOUT_ASKING, DoesNotFit, PrintProblem, plan_pages
 from labyrinth.render.palettes import DEFAULT_PALETTE, PALETTES
 from labyrinth.render.print_options import MAX_MAZES, MIN_FIELD_MM, AnswerKeys, PrintOptions
@@ -21,13 +20,48 @@ if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.render.worksheet import Solver
 
-PDF_ONLY = ("paper", "orientation", "per_page", "mazes", "answer_keys", "pages_ok")
-PICTURE_ONLY = ("palette", "solution")
+# Picture types that Pillow could write but --save refuses, rather than add .png to the name.
+OTHER_PICTURE_TYPES = frozenset(
+    (".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".ppm", ".eps", ".ps")
+)
 
 
-def add_print_arguments(
-    parser: argparse.ArgumentParser, whole_number: Callable[[str, str, int, int], int]
-) -> None:
+class RefusedType(ValueError):
+    """A name for --save with a picture type that it does not write."""
+
+
+def save_path(option: str, default_name: str) -> Path:
+    """The file --save writes: ``option`` as given, into a folder under ``default_name``,
+    or with .png added to a name without a known type; RefusedType for another picture type."""
+    if not option:
+        return Path(default_name)
+    path = Path(option)
+    if os.path.isdir(path) or option.endswith(("/", "\\")):  # isdir: False for a name too long
+        return path / default_name
+    if os.path.lexists(path) and not path.is_file():  # a pipe or device: refused, not renamed
+        return path
+    if path.suffix.lower() in SAVE_TYPES:
+        return path
+    if path.suffix.lower() not in OTHER_PICTURE_TYPES:
+        return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
+    raise RefusedType(
+        _("Cannot save as {path}: the picture types are {types}.").format(
+            path=path, types=", ".join(SAVE_TYPES)
+        )
+    )
+
+
+def saves_a_pdf(option: str | None) -> bool:
+    """--save's value names a PDF (which the worksheet options go with)."""
+    if option is None:
+        return False
+    try:
+        return save_path(option, "maze.png").suffix.lower() == ".pdf"
+    except RefusedType:
+        return False
+
+
+def add_print_arguments(parser: argparse.ArgumentParser) -> None:
     """--palette, --solution, and the worksheet options that go with a .pdf name."""
     parser.add_argument(
         "--palette",
@@ -80,34 +114,6 @@ def add_print_arguments(
         action="store_true",
         help=_("let a PDF split a maze over more than {n} pages").format(n=PAGES_WITHOUT_ASKING),
     )
-
-
-def print_options_problem(
-    args: argparse.Namespace, given: Callable[[Sequence[str]], list[str]], save_to: Path | None
-) -> str | None:
-    """One sentence when an option would do nothing with the file type asked for, or None.
-
-    ``given`` tells which of the named options the command line set.
-    """
-    if save_to is None:
-        misplaced = given(PICTURE_ONLY + PDF_ONLY)
-        if misplaced:
-            return ngettext(
-                "{options} goes only with --save.", "{options} go only with --save.", len(misplaced)
-            ).format(options=", ".join(misplaced))
-        return None
-    if save_to.suffix.lower() == ".pdf":
-        if args.field_size:
-            return _("A PDF's field size follows the paper, so it cannot go with --field-size.")
-        return None
-    misplaced = given(PDF_ONLY)
-    if misplaced:
-        return ngettext(
-            "{options} goes only with a PDF: save to a name ending in .pdf.",
-            "{options} go only with a PDF: save to a name ending in .pdf.",
-            len(misplaced),
-        ).format(options=", ".join(misplaced))
-    return None
 
 
 def print_options(args: argparse.Namespace, solving: bool) -> PrintOptions:
@@ -182,9 +188,3 @@ def worksheet_problem(args: argparse.Namespace, maze: MazeGraphs, save_to: Path)
             "--pages-ok to print it so."
         ).format(tiles=plan.per_maze, pages=plan.total)
     return None
-
-
-def refused_type_message(path: Path) -> str:
-    return _("Cannot save as {path}: the picture types are {types}.").format(
-        path=path, types=", ".join(SAVE_TYPES)
-    )
