@@ -122,7 +122,13 @@ def test_any_step_of_the_walk_and_its_path_are_restored_as_replaying_gives_them(
 
     def listed(state) -> tuple[list[int], list[list[int]]]:
         path = history.path_at(state)
-        assert list(path) == followed(state)
+        fields = followed(state)
+        assert list(path) == fields
+        # a field's place on the path, found from its own links (the stack's row selected)
+        assert all(path.index(field) == at for at, field in enumerate(fields))
+        assert [field in path for field in range(-1, 60 * 60 + 1)] == [
+            field in set(fields) for field in range(-1, 60 * 60 + 1)
+        ]
         return list(path), [list(part) for part in stretches(path, 60, (10, 20, 35, 41))]
 
     compare_with_replaying(history, listed, seed)

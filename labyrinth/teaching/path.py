@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from typing import overload
+from typing import Any, overload
 
 from labyrinth.render.geometry import Region
 
@@ -76,6 +76,37 @@ class LinkedPath(Sequence[int]):
         if not 0 <= index < len(self):
             raise IndexError(index)
         return self.up(self.current, self.depth, self.depth - index)
+
+    def __contains__(self, value: object) -> bool:
+        return isinstance(value, int) and self._position(value) >= 0
+
+    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
+        """Where ``value`` lies on the path, found from its own links up to the start (jumped
+        over where they can be), not by reading the path field by field."""
+        position = self._position(value) if isinstance(value, int) else -1
+        if not start <= position < (len(self) if stop is None else stop):
+            raise ValueError(value)
+        return position
+
+    def _position(self, field: int) -> int:
+        """Where ``field`` lies on the path (-1: not on it). A field's links lead up to the
+        start; it lies on the path when it is the current field's ancestor at its depth."""
+        if not 0 <= field < len(self.previous):
+            return -1
+        depth, above = 0, field
+        previous, short, long = self.previous, self.jumps.short, self.jumps.long
+        while True:
+            if above in long:
+                above, depth = long[above], depth + LONG
+            elif above in short:
+                above, depth = short[above], depth + SHORT
+            elif previous[above] >= 0:
+                above, depth = previous[above], depth + 1
+            else:
+                break
+        if depth > self.depth or self.up(self.current, self.depth, self.depth - depth) != field:
+            return -1
+        return depth
 
     def up(self, field: int, depth: int, levels: int) -> int:
         """The field ``levels`` up from ``field``, which is ``depth`` deep on the path."""
