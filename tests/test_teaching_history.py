@@ -145,3 +145,21 @@ def test_the_stretches_in_view_of_a_long_path_are_those_of_its_fields():
     assert [field for stretch in found for field in stretch] == inside
     for stretch in found:  # each a run of neighbours along the path
         assert all(abs(a - b) in (1, 80) for a, b in zip(stretch, stretch[1:], strict=False))
+
+
+@pytest.mark.parametrize("spec", ["sidewinder", "sidewinder:E", "sidewinder:W", "sidewinder:S"])
+@pytest.mark.parametrize("loops", [0, 30])
+def test_the_runs_size_is_its_fields_at_every_step(spec, loops):
+    """Kept up as the run grows, not walked at every tick: the size is the run listed,
+    across the corridor, excluded fields and the loops carved afterwards."""
+    graphs = MazeGraphs(30, 20, display=False, seed=5, algorithm=spec, loop_percent=loops)
+    for x, y in ((0, 0), (5, 5), (6, 5), (29, 19), (12, 0), (0, 12)):
+        graphs.exclude_maze_field(x, y)
+    history = Steps(graphs, interval=50)
+    history.record()
+    state = history.state_at(-1)
+    for tick in range(len(history)):
+        history.apply(state, tick)
+        assert history.size(state) == len(history.run(state)), tick
+        if tick % 37 == 0:
+            assert history.state_at(tick) == state, tick

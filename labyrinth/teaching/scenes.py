@@ -21,7 +21,7 @@ class Scene:
     since: dict[int, int] = dataclasses.field(default_factory=dict)
     tick: int = -1
     current: int = -1
-    members: int = 0
+    members: int = 0  # how many (sidewinder's: the run's fields)
     largest: int = 0  # the most the structure held so far
     carves: int = 0  # walls the algorithm opened (not its loops)
     chambers: list[Chamber] = dataclasses.field(default_factory=list)

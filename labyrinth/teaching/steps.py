@@ -290,6 +290,8 @@ class Steps(Ticks[Scene]):
             for at in range(0, len(pushed), 4):
                 state.chambers.append((pushed[at], pushed[at + 1], pushed[at + 2], pushed[at + 3]))
         state.tick = tick
+        if self.structure.form == RUN:
+            state.members = self._run_length(state, tick, unpacked)
         if self.structure.sized:
             state.largest = max(state.largest, self.size(state))
 
@@ -349,8 +351,6 @@ class Steps(Ticks[Scene]):
             return self.open_count - state.carves
         if form == NONE:
             return state.walls.count(ALL_SIDES) - (len(self.walls) - self.open_count)
-        if form == RUN:
-            return len(self.run(state))
         if form == ROW:
             return len(self.row_sets(state))
         return state.members
@@ -387,11 +387,31 @@ class Steps(Ticks[Scene]):
         first = self.aux[state.tick] if state.tick >= 0 else -1
         if first < 0:
             return []
-        side, step = (BIT_E, 1) if self.structure.along_rows else (BIT_S, self.width)
+        side, step = self._run_line()
         fields = [first]
         while not state.walls[fields[-1]] & side and self.open_sides[fields[-1]] & side:
             fields.append(fields[-1] + step)
         return fields
+
+    def _run_line(self) -> tuple[int, int]:
+        """The side a run goes on through, and the step to its next field."""
+        return (BIT_E, 1) if self.structure.along_rows else (BIT_S, self.width)
+
+    def _run_length(self, state: Scene, tick: int, unpacked: Tick) -> int:
+        """The fields of the run after ``tick``, which left ``state`` as it is: while a
+        run goes on, the algorithm's carve makes it a field longer or leaves it (its next
+        field has not been reached yet), so a replay need not walk it again at every tick —
+        the corridor along the first line is a run as long as the line. (The loops and
+        blocks after the algorithm have no run: ``first`` is -1.)"""
+        first = unpacked.aux
+        length = state.members
+        going_on = tick > 0 and unpacked.kind == CARVE and length > 0
+        if first < 0 or not going_on or self.ticks.tick(tick - 1).aux != first:
+            return len(self.run(state))
+        side, step = self._run_line()
+        last = first + (length - 1) * step
+        opened = not state.walls[last] & side and self.open_sides[last] & side
+        return length + 1 if opened else length
 
     def row_sets(self, state: Scene) -> list[list[int]]:
         """Eller's current row, its fields grouped into the sets that join them through the
