@@ -5,17 +5,17 @@
     python benchmarks/bench_teach.py --beyond prim-true   # at twice the side the view shows
     xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/bench_teach.py --window
 
-The model, for the book's walk at 1024 × 1024 and 4096 × 4096 and for every other algorithm
-at 1024 × 1024 (Aldous-Broder at its largest, 512 × 512), seed 1: the seconds to record the
-whole build; the bytes the history keeps a field, counted (``nbytes``: its arrays' buffers)
-and measured (tracemalloc, once the maze it was recorded from is gone; in a process of its
-own); the worst of 30 jumps to random steps (``moved`` from the step shown, and the
-structure's members listed, as the panes do) and a step back. ``--window``: the teaching
-view in a window, each size in a process of its own: seconds until it shows step 0, End
-(recording the whole build on, in slices), the worst of 30 jumps and a step back with the
-picture drawn, and the resident memory at its peak (VmHWM). The machine's load average is
-printed with the figures: they are the machine's, the ratios between rows are the ones to
-compare elsewhere.
+The model, for the book's walk at 512 × 512, 1024 × 1024 and 4096 × 4096 and for every other
+algorithm at 1024 × 1024 (or at the largest side the view shows it with), seed 1: the seconds
+to record the whole build; the bytes the history keeps a field, counted (``nbytes``: its
+arrays' buffers) and measured (tracemalloc, once the maze it was recorded from is gone; in a
+process of its own); the worst of 30 jumps to random steps (``moved`` from the step shown,
+and the structure's members listed, as the panes do) and a step back. ``--window``: the
+teaching view in a window, each case in a process of its own (``--window kruskal``: only
+that algorithm's): seconds until it shows step 0, End (recording the whole build on, in
+slices), the worst of 30 jumps and a step back with the picture drawn, and the resident
+memory at its peak (VmHWM). The machine's load average is printed with the figures: they are
+the machine's, the ratios between rows are the ones to compare elsewhere.
 """
 
 from __future__ import annotations
@@ -37,10 +37,16 @@ from labyrinth.teaching.recorder import loop_history
 from labyrinth.teaching.steps import Steps
 from labyrinth.teaching.ticks import Ticks
 
-BOOK_SIZES = (1024, 4096)
+BOOK_SIZES = (512, 1024, 4096)
 OTHER_SIZE = 1024
 JUMPS = 30
-WINDOW_CASES = (("backtracker", 1024), ("backtracker", 4096), ("kruskal", 1024), ("wilson", 1024))
+WINDOW_CASES = (
+    *(("backtracker", size) for size in BOOK_SIZES),
+    *(("kruskal", size) for size in (1024, 4096)),
+    ("growing-forest", 1024),
+    ("wilson", 1024),
+    ("aldous-broder", 512),
+)
 
 
 def history_of(algorithm: str, size: int) -> tuple[MazeGraphs, Ticks]:
@@ -182,7 +188,10 @@ def main() -> None:
             "| algorithm | maze | view open | End | worst of 30 jumps | step back | peak memory |"
         )
         print("|---|---|---|---|---|---|---|")
+        names = [name for name in sys.argv[1:] if not name.startswith("-")]
         for algorithm, size in WINDOW_CASES:
+            if names and algorithm not in names:
+                continue
             print(child("window", algorithm, size), flush=True)
         print(f"load average {os.getloadavg()[0]:.1f}")
         return
