@@ -163,3 +163,19 @@ def test_the_runs_size_is_its_fields_at_every_step(spec, loops):
         assert history.size(state) == len(history.run(state)), tick
         if tick % 37 == 0:
             assert history.state_at(tick) == state, tick
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_steps_back_from_the_walls_shown_are_the_scenes_made_afresh(spec):
+    """A step back (or a jump back nearby) flips the changes between off the walls shown
+    instead of making the walls of an epoch: the same scene either way, at every tick."""
+    _graphs, history = steps(spec, 24, seed=7, interval=100)
+    history.record()
+    shown = history.state_at(len(history) - 1)
+    for tick in range(len(history) - 2, -2, -1):
+        shown = history.moved(shown, tick)
+        assert shown == history.state_at(tick), tick
+    for tick in random.Random(7).sample(range(len(history)), min(len(history), 40)):
+        later = history.state_at(tick)
+        back = max(-1, tick - 150)
+        assert history.moved(later, back) == history.state_at(back), tick
