@@ -3,7 +3,8 @@
 The view records the build as it goes forward, a byte or so a step (``walk``, ``packed``),
 so what it holds is bounded by the steps an algorithm takes and what its structure keeps,
 measured with ``benchmarks/bench_teach.py`` (figures in the README): within about 16 bytes
-a field, a jump within 0.25 s, the whole build recorded within about a minute. The book's
+a field, a jump within 0.25 s, the whole build recorded in slices within a few minutes (the
+status line counting). The book's
 walk holds every size the window builds; the algorithms below hold less, and the view says
 so in one sentence before it starts, never after minutes.
 """
@@ -14,11 +15,12 @@ from labyrinth.i18n import _
 from labyrinth.options import BuildOptions
 
 # The side of the largest square maze an algorithm (its name, or name:option) is shown on;
-# another shape may have as many fields. Measured at the next size up (README, "The teaching
-# view's history"): a random walk of 60 to 100 steps a field takes minutes to record and
-# some 20 bytes a field even packed (Aldous-Broder); a structure of a fifth of the fields
-# and more (the growing tree's stack, its mix, true Prim's frontier) cannot be kept often
-# enough for a jump within 50 ms; Wilson's walks record for minutes beyond 1024 × 1024.
+# another shape may have as many fields. Measured (README, "Speed and memory", "The teaching
+# view"): a random walk of about a hundred steps a field takes 6 minutes to record at
+# 1024 × 1024 and 43 bytes a field even packed (Aldous-Broder); a structure of a fifth of
+# the fields and more (the growing tree's stack, its mix, true Prim's frontier) cannot be
+# kept often enough for a jump within 50 ms; Wilson's walks take a minute to record at
+# 1024 × 1024, and four times as long beyond.
 LARGEST_SIDE: dict[str, int] = {
     "aldous-broder": 512,
     "growing-tree": 512,
