@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
-from labyrinth.render.geometry import Region
+if TYPE_CHECKING:  # a type only: the model does not load the renderer
+    from labyrinth.render.geometry import Region
 
 SHORT = 64
 LONG = 4096
