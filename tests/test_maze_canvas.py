@@ -98,28 +98,14 @@ def test_a_solve_shows_its_way_under_the_marks_and_its_visited_fields(view):
     )
     x, y = geometry.interior(visited_off_the_way % 20, visited_off_the_way // 20)[:2]
     assert colour_at(view, x, y) == BOOK.visited
-    # Zooming keeps the solve; a new picture of the maze and clear_solve take it off.
+    # Zooming keeps the solve; a new picture of the maze and showing no way take it off.
     view.rescale(array, result.marks, 12, shaded=False)
     assert canvas.find_withtag("solution")
     x, y = Geometry(20, 15, 12).interior(visited_off_the_way % 20, visited_off_the_way // 20)[:2]
     assert colour_at(view, x, y) == BOOK.visited
-    view.clear_solve(array)
+    view.show_solve(array)
     assert not canvas.find_withtag("solution")
     assert colour_at(view, x, y) == BOOK.background
     view.show_solve(array, solution.path)
     view.show(array, result.marks, 12, shaded=False)
     assert not canvas.find_withtag("solution")
-
-
-def test_a_watched_solve_paints_field_by_field_and_ends_with_its_way(view):
-    maze = built_maze(20, 15, seed=3)
-    array, result = maze.maze_array, maze.result
-    view.show(array, result.marks, 24, shaded=False)
-    solution = solve(array, "dfs", result.start, result.end, seed=2)
-    field = solution.path[len(solution.path) // 2]
-    view.visit(array, field)
-    x, y = Geometry(20, 15, 24).interior(field % 20, field // 20)[:2]
-    assert colour_at(view, x, y) == BOOK.visited
-    view.show_path(array, solution.path)
-    assert len(view.canvas.find_withtag("solution")) == 1
-    assert view.visited == {field}

@@ -26,7 +26,6 @@ from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 
 H_WALL, H_OPEN, POST = b"---", b"   ", b"o"
 V_WALL, V_OPEN = b"|", b" "
-LETTERS = b"SG"
 
 
 def _table(mapping: dict[bytes, int]) -> bytes:

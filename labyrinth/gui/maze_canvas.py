@@ -11,9 +11,8 @@ rectangle of the current field (red in the book's palette).
 Cut-off, excluded and visited fields are fills of the tiles; the start and end marks and a
 solver's way are canvas items above them (tags "start", "end", "solution"), drawn at least
 MIN_MARK pixels large whatever the zoom, each mark's letter an image of the PNG's pixels of
-it. A window shows a solve with :meth:`show_solve` (or field by field with :meth:`visit`
-while a solver is watched) and removes it with :meth:`clear_solve`; zooming and new pictures
-keep it.
+it. A window shows a solve with :meth:`show_solve` and removes it with the same method given
+no way; zooming and new pictures keep it.
 """
 
 from __future__ import annotations
@@ -364,22 +363,6 @@ class MazeCanvas(tk.Frame):
         visited as fills; both empty: no solve. Needs the maze shown with its marks."""
         self.path, self.visited = list(path), set(visited)
         self._draw(maze, self.marks, None, None, fresh=True)
-
-    def clear_solve(self, maze: MazeArray) -> None:
-        """Take the way and the visited fields off the maze."""
-        self.show_solve(maze)
-
-    def visit(self, maze: MazeArray, index: int) -> None:
-        """One more visited field while a solver is watched: only that field is repainted."""
-        self.visited.add(index)
-        self.redraw_field(maze, index)
-
-    def show_path(self, maze: MazeArray, path: Sequence[int]) -> None:
-        """The way alone, drawn over the picture as it is (the end of a watched solve)."""
-        self.path = list(path)
-        self.canvas.delete("solution", "start", "end")
-        self._draw_solve_items(maze.width)
-        self.canvas.tag_raise("walker")
 
     def _draw_solve_items(self, width: int) -> None:
         """The solver's way, then the start and end marks on top of it."""
