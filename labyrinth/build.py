@@ -25,9 +25,9 @@ from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 from labyrinth.options import BuildOptions
 from labyrinth.randomness import DirectionSource
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 
 # bytes.translate tables: a whole grid is classified in one pass in C, not field by field.
 _IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))

@@ -32,7 +32,7 @@ from labyrinth.generators.grid import (
     side_table,
     wall_numbers,
 )
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Mixed into the seed so the imperfections draw apart from the algorithm.
 SALT = 0x5EED_100B

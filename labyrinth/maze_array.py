@@ -14,8 +14,9 @@ from collections.abc import Iterator
 
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
+from labyrinth.maze_field import MazeField, field_problem, whole_numbers_problem
 from labyrinth.quoting import quoted
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 
 MIN_SIZE = 2
 # Widths and heights from 2 to 4096 fields (the Java allows 2 to 128).
@@ -57,42 +58,6 @@ def size_problem(width: object, height: object) -> Message | None:
             high=MAX_SIZE,
         )
     return None
-
-
-def _whole_numbers_problem(x: object, y: object) -> Message | None:
-    if (
-        isinstance(x, bool)
-        or isinstance(y, bool)
-        or not (isinstance(x, int) and isinstance(y, int))
-    ):
-        return Message(
-            N_(
-                "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
-                "remainder, as / does with int in Java."
-            ),
-            x=x,
-            y=y,
-        )
-    return None
-
-
-def field_problem(x: object, y: object, width: int, height: int) -> Message | None:
-    """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
-    problem = _whole_numbers_problem(x, y)
-    if problem is None and not (0 <= x < width and 0 <= y < height):  # type: ignore[operator]
-        problem = Message(
-            N_(
-                "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
-                "x goes from 0 to {max_x} and y from 0 to {max_y}."
-            ),
-            x=x,
-            y=y,
-            width=width,
-            height=height,
-            max_x=width - 1,
-            max_y=height - 1,
-        )
-    return problem
 
 
 class _Column:
@@ -170,7 +135,7 @@ class MazeArray:
 
     def contains(self, x: int, y: int) -> bool:
         """True for a field of the grid; MazeException for what is no position at all."""
-        problem = _whole_numbers_problem(x, y)
+        problem = whole_numbers_problem(x, y)
         if problem:
             raise MazeException(problem)
         return 0 <= x < self.width and 0 <= y < self.height

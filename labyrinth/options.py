@@ -15,8 +15,9 @@ from typing import Any, TypedDict, TypeGuard
 from labyrinth.ends import ENDS, Opening, default_openings
 from labyrinth.generators import BOOK, Algorithm, find_algorithm
 from labyrinth.i18n import N_, Message
-from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, field_problem, size_problem
+from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, size_problem
 from labyrinth.maze_exception import MazeException
+from labyrinth.maze_field import field_problem
 from labyrinth.quoting import quoted
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 

@@ -29,10 +29,10 @@ from labyrinth.files import write_atomically
 from labyrinth.generators import ALGORITHMS
 from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, seed_problem
 from labyrinth.randomness import MAX_SEED, MIN_SEED
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Field kinds, as ``_KIND`` maps a wall byte onto them.
 _NONE, _DEAD_END, _TURN, _STRAIGHT, _T_JUNCTION, _CROSSROADS = range(6)

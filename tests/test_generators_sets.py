@@ -14,7 +14,7 @@ from labyrinth import MazeGraphs
 from labyrinth.generators import eller, find_algorithm
 from labyrinth.generators.events import CLEAR, WALL
 from labyrinth.generators.grid import SIDES, Grid
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 from tests.helpers import built_maze, unbuilt_maze
 
 OPENINGS = [[side for side in SIDES if not walls & side] for walls in range(16)]

@@ -45,11 +45,11 @@ from labyrinth.formats.text import MazeFileError, on_line, text_lines
 from labyrinth.generators import find_algorithm
 from labyrinth.i18n import N_, Message, message_of
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.quoting import quoted, shown_path
 from labyrinth.randomness import MAX_SEED, MIN_SEED, RNG_NAMES
+from labyrinth.sides import ALL_SIDES
 
 SUFFIX = ".labyrinth"
 MAGIC = "labyrinth"

@@ -32,7 +32,7 @@ from labyrinth.generators.grid import (
 )
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 
 def plain_open_sides(width: int, height: int) -> bytes:

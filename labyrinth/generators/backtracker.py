@@ -20,8 +20,8 @@ from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import BACK, CARVE, Event
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.randomness import PICK_ROW, DirectionSource
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 
 @dataclass

@@ -16,7 +16,7 @@ from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import OPPOSITE, Grid, join_pieces
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 BIASES = {"NW": (BIT_N, BIT_W), "NE": (BIT_N, BIT_E), "SW": (BIT_S, BIT_W), "SE": (BIT_S, BIT_E)}
 DEFAULT_BIAS = "NW"

@@ -27,7 +27,7 @@ from labyrinth.generators.events import CLEAR, WALL, Event
 from labyrinth.generators.grid import Grid, join_pieces
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # A field's walls once every passable wall is open: only where a path may not pass.
 _WALLS_AFTER_CLEAR = bytes(ALL_SIDES & ~value for value in range(256))

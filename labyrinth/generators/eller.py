@@ -35,7 +35,7 @@ from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import Grid, join_pieces
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Walks to join stuck pieces may cover this many times the fields made so far.
 _WALK_BUDGET = 4

@@ -14,7 +14,7 @@ from labyrinth.generators.events import CARVE, VISIT, Event
 from labyrinth.generators.grid import Grid
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_S
+from labyrinth.sides import BIT_E, BIT_S
 
 
 def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:

@@ -37,7 +37,7 @@ from labyrinth.generators.grid import (
 )
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 OPTIONS = ("newest", "random", "oldest", "mix")
 

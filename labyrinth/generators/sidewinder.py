@@ -24,7 +24,7 @@ from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import OPPOSITE, Grid, join_pieces
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 CLOSING_SIDES = {"N": BIT_N, "S": BIT_S, "E": BIT_E, "W": BIT_W}
 DEFAULT_SIDE = "N"

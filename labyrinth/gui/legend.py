@@ -15,11 +15,11 @@ from tkinter import ttk
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
 from labyrinth.i18n import N_
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import FRONTIER_TINT, PALETTE, WALK_TINT, Geometry
 from labyrinth.render.palettes import BOOK, Palette
 from labyrinth.render.png import CUT_OFF, EXCLUDED, PLAIN, UNTOUCHED, VISITED, fills, ink_colours
 from labyrinth.render.scene import mark_shape
+from labyrinth.sides import ALL_SIDES
 
 # A field's size in pixels at the normal text size: big enough for the patterns of the
 # pictures; it grows with the text (View → Text size) and the screen's scaling.

@@ -27,7 +27,6 @@ from PIL import Image
 
 from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
 from labyrinth.gui.tiles import Key, TileGrid
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
     BOOK_FIELD_SIZE,
     INK_FRONTIER,
@@ -52,6 +51,7 @@ from labyrinth.render.png import (
     part_keys,
 )
 from labyrinth.render.scene import mark_shape, openings_of, path_points
+from labyrinth.sides import ALL_SIDES
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks

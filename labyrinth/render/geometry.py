@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from labyrinth.i18n import N_, Message, MessageError
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 BOOK_FIELD_SIZE = 24
 MARGIN = 15

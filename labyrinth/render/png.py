@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw, ImageFont
 
 from labyrinth.files import check_writable, write_atomically
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_S
 from labyrinth.render.geometry import (
     INK_BLUE,
     INK_CUT_OFF,
@@ -41,6 +40,7 @@ from labyrinth.render.geometry import (
 )
 from labyrinth.render.palettes import BOOK, Colour, Palette, text_colour_on
 from labyrinth.render.scene import MarkShape, Trail, build_scene
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_S
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from labyrinth.analysis import shortest_path
 from labyrinth.i18n import _
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.render.geometry import Box, Geometry
 from labyrinth.render.palettes import Colour, Palette, Segment, hatch, text_colour_on
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks

@@ -13,7 +13,7 @@ from labyrinth.analysis import open_steps
 from labyrinth.generators.events import FILL, Event
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES
+from labyrinth.sides import ALL_SIDES
 from labyrinth.solvers.searchers import breadth_first
 from labyrinth.solvers.solution import Solution, Solver
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from labyrinth.generators.events import PATH, Event
 from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.quoting import quoted
+from labyrinth.sides import ALL_SIDES
 
 FOUND, NO_WAY, GAVE_UP = "found", "no way", "gave up"
 

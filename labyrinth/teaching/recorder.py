@@ -21,9 +21,9 @@ from labyrinth.generators import events
 from labyrinth.generators.backtracker import Carving, carve_steps
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.recursion_room import run_nested
+from labyrinth.sides import ALL_SIDES
 from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, LONGEST, RETURN, History
 from labyrinth.teaching.loop import find_neighbours_loop
 from labyrinth.teaching.sources import Source, loop_source, recursion_source

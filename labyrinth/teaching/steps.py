@@ -21,8 +21,8 @@ from labyrinth import build
 from labyrinth.generators import find_algorithm
 from labyrinth.generators.backtracker import carve_steps
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.teaching.sources import Source, code_source
 from labyrinth.teaching.structures import (
     AROUND_OTHER,

@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from array import array
 from typing import Generic, Protocol, TypeVar
 
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 # The fewest ticks between two keyframes; big mazes space them by their size instead.
 MIN_INTERVAL = 256

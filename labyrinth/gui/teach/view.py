@@ -35,9 +35,9 @@ from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import INK_WHITE
+from labyrinth.sides import ALL_SIDES
 from labyrinth.teaching.call_tree import call_at, call_sentence, field_of
 from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import History, State
