@@ -58,24 +58,31 @@ class MazeGraphs:
         save: bool = False,
         **keywords: Unpack[BuildKeywords],
     ) -> None:
-        self.options = BuildOptions(width, height, **keywords)
-        self.maze_array = MazeArray(width, height)
-        self.options.exclude_into(self.maze_array)
+        self._take(BuildOptions(width, height, **keywords), display, save)
+
+    @classmethod
+    def from_options(
+        cls, options: BuildOptions, display: bool = False, save: bool = False
+    ) -> MazeGraphs:
+        """The maze of checked ``options`` (the command line's and the window's way in): the
+        same object, not a copy made again from its values (its drawn seed stays)."""
+        graphs = cls.__new__(cls)
+        graphs._take(options, display, save)
+        return graphs
+
+    def _take(self, options: BuildOptions, display: bool, save: bool) -> None:
+        """Set up the grid and the book's fields for ``options``."""
+        self.options = options
+        self.maze_array = MazeArray(options.width, options.height)
+        options.exclude_into(self.maze_array)
         self.display = display
         self.save = save
         self.start_field: MazeField | None = None
         self.end_field: MazeField | None = None
         self.current_length_of_path = 0
         self.length_of_path_to_end_field = 0
-        self.directions = direction_source(self.options.rng, self.seed)
+        self.directions = direction_source(options.rng, self.seed)
         self.result: BuildResult | None = None
-
-    @classmethod
-    def from_options(
-        cls, options: BuildOptions, display: bool = False, save: bool = False
-    ) -> MazeGraphs:
-        """The maze of checked ``options`` (the command line's and the window's way in)."""
-        return cls(options.width, options.height, display, save, **options.keywords())
 
     @property
     def seed(self) -> int:

@@ -223,21 +223,6 @@ class BuildOptions:
         for x, y in self.excluded:
             maze.exclude_maze_field(x, y)
 
-    def keywords(self) -> BuildKeywords:
-        """The values beyond the size, as keyword arguments for MazeGraphs."""
-        return BuildKeywords(
-            seed=self.seed,
-            rng=self.rng,
-            algorithm=self.algorithm,
-            loop_percent=self.loop_percent,
-            block_permille=self.block_permille,
-            ends=self.ends,
-            entrance=self.entrance,
-            exit=self.exit,
-            field_size=self.field_size,
-            excluded=self.excluded,
-        )
-
     def with_changes(self, **changes: Any) -> BuildOptions:
         """A copy with some values changed, checked again; ends that were not given follow
         the openings again (an entrance added to the book's ends makes them border)."""
