@@ -56,5 +56,6 @@ SOLVERS = (
         N_("dead-end filling: fill dead ends until only the way is left, then walk it"),
         N_("any maze (with loops, what is left keeps them; the walk takes the shortest)"),
         dead_end_filling,
+        steps_per_field=2,  # a field is filled once, then what is left is walked once
     ),
 )
