@@ -90,6 +90,10 @@ class BlockPainter:
             if table not in self.tables:
                 self.tables.append(table)
             self.which.append(self.tables.index(table))
+        # Squares of one pixel (fields of 2 and 3 pixels, a big maze's): a row of keys is its
+        # row of pixels once translated, without a join.
+        first = self.tables[0]
+        self.pixel_of = bytes(first[key][0] if key < len(first) else 0 for key in range(256))
 
     def paint(
         self,
@@ -125,7 +129,10 @@ class BlockPainter:
                 table = self.which[row]
                 line = joined.get(table)
                 if line is None:
-                    squares = b"".join(map(self.tables[table].__getitem__, keys))
+                    if side == 1:
+                        squares = bytes(keys).translate(self.pixel_of)
+                    else:
+                        squares = b"".join(map(self.tables[table].__getitem__, keys))
                     line = joined[table] = (head + squares + tail)[cut]
                 lines.append(line)
         picture_height = geometry.image_size[1]
