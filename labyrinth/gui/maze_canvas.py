@@ -600,9 +600,9 @@ class MazeCanvas(tk.Frame):
             return
         self.states[index] = self._state(maze, index)
         x, y = index % maze.width, index // maze.width
-        left, top, right, bottom = geometry.field_box(x, y)
-        if geometry.blocks:  # the walls east and south of it are squares beside it
-            right, bottom = right + geometry.line, bottom + geometry.line
+        # in the blocks view the walls east and south of it are squares beside it
+        box = geometry.walled_box(x, y) if geometry.blocks else geometry.field_box(x, y)
+        left, top, right, bottom = box
         columns, rows_of_tiles = grid.keys_of_box((left, top, right, bottom)) if grid else ((), ())
         drawn = [
             (self.tiles[column, row][1], grid.region((column, row)))

@@ -157,6 +157,14 @@ class Geometry:
         left, top = self.field_origin(x, y)
         return left, top, left + self.field_size - 1, top + self.field_size - 1
 
+    def walled_box(self, x: int, y: int) -> Box:
+        """Field ``(x | y)`` with every wall round it: its box, and where neighbours share
+        their walls (the compact style, the blocks view) the line east and south of it too."""
+        left, top, right, bottom = self.field_box(x, y)
+        if self.compact:
+            return left, top, right + self.line, bottom + self.line
+        return left, top, right, bottom
+
     def wall_lines(self, x: int, y: int, walls: int) -> list[Box]:
         """The lines field ``(x | y)`` draws for its walls (north, east, south, west bits).
 
