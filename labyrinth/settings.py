@@ -1,5 +1,5 @@
-"""The viewer's remembered choices: language, size, speed, algorithm, palette, text size,
-theme, the files opened last and the print dialog's choices, in a small JSON file.
+"""The viewer's remembered choices: language, size, speed, algorithm, palette, view, text
+size, theme, the files opened last and the print dialog's choices, in a small JSON file.
 
 The seed is not remembered: every start of the window is a new maze (its seed is shown, so
 it can be made again).
@@ -53,6 +53,8 @@ class Settings:
     speed: int = 4
     algorithm: str = BOOK
     palette: str = "book"
+    # How the maze is drawn (View menu): the book's walls, its blocks, or by ways out.
+    view: str = "walls"
     # Per cent of the normal size of every text and control (a projector wants 200).
     text_size: int = 100
     theme: str = "system"
@@ -105,6 +107,7 @@ _VALID = {
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
     "palette": lambda value: isinstance(value, str) and _known_palette(value),
+    "view": lambda value: isinstance(value, str) and _known_view(value),
     "text_size": lambda value: _whole(value) and value in TEXT_SIZES,
     "theme": lambda value: isinstance(value, str) and value in THEMES,
     "recent": lambda value: _file_names(value),
@@ -124,6 +127,12 @@ def _known_palette(name: str) -> bool:
     from labyrinth.render.palettes import PALETTES  # colours only: no Pillow, no window
 
     return name in PALETTES
+
+
+def _known_view(name: str) -> bool:
+    from labyrinth.render.geometry import VIEWS  # pixel layout only: no Pillow, no window
+
+    return name in VIEWS
 
 
 def _print_choices(value: object) -> bool:

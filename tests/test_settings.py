@@ -33,7 +33,9 @@ def test_no_file_gives_the_defaults_quietly(tmp_path):
 
 def test_saved_settings_come_back(tmp_path):
     path = tmp_path / "deep" / "settings.json"
-    chosen = Settings(language="de", width=64, height=48, speed=9, algorithm="kruskal")
+    chosen = Settings(
+        language="de", width=64, height=48, speed=9, algorithm="kruskal", view="blocks"
+    )
     assert save_settings(chosen, path) is None
     assert load_settings(path) == (chosen, None)
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
@@ -74,6 +76,7 @@ def test_bad_values_are_dropped_one_by_one(tmp_path):
                 "height": 30,
                 "speed": 4,
                 "algorithm": "maze",
+                "view": "bricks",
                 "unknown": True,
             }
         )
@@ -82,7 +85,7 @@ def test_bad_values_are_dropped_one_by_one(tmp_path):
     assert settings == Settings(height=30, speed=4)
     assert warning == (
         f"The settings file {path} has bad values for language, width, "
-        "algorithm; they were ignored and are "
+        "algorithm, view; they were ignored and are "
         "left in the file as they are."
     )
 

@@ -159,13 +159,14 @@ def test_the_shortcuts_list_every_modes_keys_from_its_own_table(tk_root):
 
 
 def test_the_controls_window_explains_the_modes_palettes_and_solvers(tk_root):
-    from labyrinth.gui.menus import PALETTE_TITLES
+    from labyrinth.gui.menus import PALETTE_TITLES, VIEW_TITLES
     from labyrinth.solvers import SOLVERS
 
     app = make_app(tk_root)
     text = " ".join(app.help.show("controls").shown().split())
     for heading in (
         "Palettes",
+        "Views",
         "Play mode",
         "Walking inside the maze",
         "Teaching view",
@@ -177,7 +178,7 @@ def test_the_controls_window_explains_the_modes_palettes_and_solvers(tk_root):
         "The Solve menu",
     ):
         assert heading + " " in text
-    for title in PALETTE_TITLES.values():
+    for title in (*PALETTE_TITLES.values(), *VIEW_TITLES.values()):
         assert title in text
     for solver in SOLVERS.values():
         assert f"{solver.name} {' '.join(solver.summary.split())}" in text

@@ -17,6 +17,7 @@ from labyrinth.ends import ENDS
 from labyrinth.i18n import _
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 from labyrinth.randomness import DEFAULT_RNG, RNG_NAMES
+from labyrinth.render.geometry import VIEWS
 
 
 class Parser(argparse.ArgumentParser):
@@ -170,9 +171,19 @@ def _add_files(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_views(parser: argparse.ArgumentParser) -> None:
-    """--no-display and the window's views: --play, --walk, --teach."""
+    """--no-display, how the maze is drawn (--view) and the window's views: --play, --walk,
+    --teach."""
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
+    )
+    parser.add_argument(
+        "--view",
+        choices=VIEWS,
+        type=shortened,
+        help=_(
+            "how the window and the saved picture draw the maze: walls (default, the book's "
+            "lines), blocks (the book's squares), junctions (each field filled by its ways out)"
+        ),
     )
     parser.add_argument(
         "--play",

@@ -131,6 +131,12 @@ RULES: tuple[Rule, ...] = (
         N_("--compare builds mazes of its own, so it cannot go with {options}."),
     ),
     Rule(
+        ("--view",),
+        NOT_WITH,
+        ("--compare",),
+        N_("--view chooses how a maze is drawn, and --compare draws none: leave out --view."),
+    ),
+    Rule(
         ("--runs", "--csv"),
         ONLY_WITH,
         ("--compare",),

@@ -53,6 +53,8 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
         settings = remembered_settings()
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
+        if args.view is not None:  # shown, and remembered as a choice in the View menu is
+            settings.view = args.view
     if args.load is not None:
         return _run_loaded(args, settings)
     return _run_built(args, parser, settings)

@@ -55,7 +55,7 @@ from labyrinth.gui.walk.mode import WalkMode
 from labyrinth.i18n import N_, _
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
-from labyrinth.render.geometry import BOOK_FIELD_SIZE
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
 from labyrinth.render.palettes import PALETTES, Palette, for_window
 from labyrinth.settings import TEXT_SIZES, Settings, load_settings, save_settings
 
@@ -104,6 +104,7 @@ class LabyrinthApp:
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
         self.lang_var = tk.StringVar(root, i18n.current_language())
         self.palette_var = tk.StringVar(root, settings.palette)
+        self.view_var = tk.StringVar(root, settings.view)
         self.theme_var = tk.StringVar(root, settings.theme)
         self.text_size_var = tk.StringVar(root, str(settings.text_size))
 
@@ -142,6 +143,7 @@ class LabyrinthApp:
         first = graphs or self.next_grid.grid(excluded) or MazeGraphs.from_options(asked)
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin)
+        self.view.view_of = self.shown_view
         self.window = window = Window(
             root,
             self.view,
@@ -175,6 +177,7 @@ class LabyrinthApp:
             self.commands,
             {
                 "algorithm": (self.algorithm_var, self.choose_algorithm),
+                "view": (self.view_var, self.set_view),
                 "palette": (self.palette_var, self.set_palette),
                 "text_size": (self.text_size_var, self.set_text_size),
                 "theme": (self.theme_var, self.set_theme),
@@ -384,6 +387,24 @@ class LabyrinthApp:
         self._show_look()
         self.viewport.redraw()
 
+    def set_view(self, view: str) -> None:
+        """How the maze is drawn: the book's walls, its blocks, or its fields by their ways
+        out; the legend names what the view shows, and pictures saved follow it."""
+        self.settings.view = view
+        self.view_var.set(view)
+        self._show_mode()
+        if self.viewport.user_zoom:
+            self.viewport.redraw()
+        else:  # the blocks view is half a field wider and higher
+            self.viewport.show(fit=True)
+
+    def shown_view(self) -> str:
+        """The view the maze is drawn in: the chosen one, or the book's walls while a mode
+        that needs them is on (the teaching view)."""
+        if any(mode.book_picture for mode in self.session.modes):
+            return WALLS
+        return self.settings.view
+
     def set_theme(self, theme: str) -> None:
         """The window light, dark or as the desktop prefers, with the maze's colours to match."""
         self.settings.theme = theme
@@ -499,8 +520,9 @@ class LabyrinthApp:
         self.viewport.show()
 
     def _show_mode(self) -> None:
-        """The legend and the Animate button as the active mode has them."""
+        """The legend and the Animate button as the active mode (and the view) has them."""
         mode = self.session.mode
+        self.legend.show_view(self.shown_view())
         self.legend.show_entries(mode.legend_entries())
         player = mode.player
         self._show_playing(player is not None and player.state is State.PLAYING)
@@ -625,6 +647,7 @@ class LabyrinthApp:
                 "language",
                 "speed",
                 "palette",
+                "view",
                 "text_size",
                 "theme",
                 "recent",

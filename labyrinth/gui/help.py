@@ -23,7 +23,7 @@ from labyrinth.gui.commands import Command
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
 from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
-from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS
+from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS, VIEW_TITLES
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
 from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
@@ -118,7 +118,8 @@ CONTROLS = (
     ),
 )
 
-# The View menu's palettes and modes, the teaching view's controls: a heading and a paragraph.
+# The View menu's palettes, views and modes, the teaching view's controls: a heading and a
+# paragraph.
 MODES = (
     (
         N_("Palettes"),
@@ -127,6 +128,18 @@ MODES = (
             "saved: {names}. The palettes other than the book's tell states apart by shape "
             "too: the start a disc, the end a ring, excluded fields hatched, cut-off fields "
             "dotted, the current field framed. The legend under the maze names every colour."
+        ),
+    ),
+    (
+        N_("Views"),
+        N_(
+            "The View menu also chooses how the maze is drawn: {views}. The book's other "
+            "picture draws every field, wall and corner as a square of one size. The ways out "
+            "fill each field by how many of its sides are open: a dead end one, a corridor "
+            "two, a junction three, a crossroads four, with as many pips in the palettes "
+            "other than the book's (none on a corridor). Pictures saved and printed from the "
+            "window are drawn in its view; play mode and the walk work in every view, the "
+            "teaching view shows the book's picture."
         ),
     ),
     (
@@ -264,7 +277,10 @@ def controls_text() -> list[tuple[str, str]]:
     }
     text = [(_(label), _(paragraph).format(**values)) for label, paragraph in CONTROLS]
     palettes = ", ".join(_(title) for title in PALETTE_TITLES.values())
-    text += [(_(label), _(paragraph).format(names=palettes)) for label, paragraph in MODES]
+    views = ", ".join(_(title) for title in VIEW_TITLES.values())
+    text += [
+        (_(label), _(paragraph).format(names=palettes, views=views)) for label, paragraph in MODES
+    ]
     text += [(solver.name, _(solver.summary)) for solver in SOLVERS.values()]
     text.append(
         (

@@ -66,13 +66,14 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
 # under its key, if it has any; the other entries are made by its owner, who finds it as
 # ``menus[key]``, or are radio entries of a choice (RADIO_MENUS).
 SUBMENUS = {"recent": N_("Open recent"), "text_size": N_("Text size"), "theme": N_("Theme")}
-# Menus that end in radio entries, and the choice each is: View ends in the palettes.
+# Menus that end in radio entries, and the choices they are, each group after a separator:
+# View ends in the views, then the palettes.
 RADIO_MENUS = {
-    "algorithm": "algorithm",
-    "view": "palette",
-    "text_size": "text_size",
-    "theme": "theme",
-    "language": "language",
+    "algorithm": ("algorithm",),
+    "view": ("view", "palette"),
+    "text_size": ("text_size",),
+    "theme": ("theme",),
+    "language": ("language",),
 }
 
 
@@ -92,6 +93,13 @@ VARIANTS = {
     "SE": N_("south-east"),
 }
 
+
+# The views of the maze (render.geometry.VIEWS), by what they show; the order of the View menu.
+VIEW_TITLES = {
+    "walls": N_("Walls (the book's picture)"),
+    "blocks": N_("Blocks (the book's other picture)"),
+    "junctions": N_("Ways out of each field"),
+}
 
 # The palettes of the pictures, by what they are for; the order of the View menu.
 PALETTE_TITLES = {
@@ -148,21 +156,25 @@ class Menus:
                 for algorithm in ALGORITHMS.values()
                 for option in algorithm.options or (None,)
             ],
+            "view": [(name, partial(_, msgid)) for name, msgid in VIEW_TITLES.items()],
             "palette": [(name, partial(_, msgid)) for name, msgid in PALETTE_TITLES.items()],
             "text_size": [(str(size), partial(percent_label, size)) for size in TEXT_SIZES],
             "theme": [(name, partial(_, msgid)) for name, msgid in THEME_TITLES.items()],
             "language": [(code, partial(str, name)) for code, name in i18n.LANGUAGES.items()],
         }
-        for key, choice in RADIO_MENUS.items():
+        for key, group in RADIO_MENUS.items():
             menu = self.menus[key]
-            if menu.index("end") is not None:  # after the menu's commands
-                menu.add_separator()
-            variable, choose = choices[choice]
-            for value, text in entries[choice]:
-                menu.add_radiobutton(value=value, variable=variable, command=partial(choose, value))
-                index = menu.index("end")
-                assert index is not None  # the entry just added
-                labels.menu_entry(menu, index, "label", text)
+            for choice in group:
+                if menu.index("end") is not None:  # after the menu's commands
+                    menu.add_separator()
+                variable, choose = choices[choice]
+                for value, text in entries[choice]:
+                    menu.add_radiobutton(
+                        value=value, variable=variable, command=partial(choose, value)
+                    )
+                    index = menu.index("end")
+                    assert index is not None  # the entry just added
+                    labels.menu_entry(menu, index, "label", text)
 
     def __getitem__(self, key: str) -> tk.Menu:
         return self.menus[key]

@@ -79,12 +79,15 @@ class Mode:
     ``over_others`` is True for a mode drawn over the active one (a solver in play mode),
     False for a view of its own (entering it leaves every other mode). ``follows_new_maze``
     keeps the mode on when F5 builds a new grid (the teaching view teaches it);
-    ``solvers_over`` lets a solver be drawn over it.
+    ``solvers_over`` lets a solver be drawn over it; ``book_picture`` shows the book's walls
+    while the mode is on, whatever view the View menu chose (the teaching view's marks and
+    panes are made for them).
     """
 
     over_others = False
     follows_new_maze = False
     solvers_over = False
+    book_picture = False
     player: Player | None = None
 
     def __init__(self, session: Session, window: Window) -> None:

@@ -302,7 +302,7 @@ class PlayMode(Mode):
         if view.geometry is None:
             return
         view.canvas.delete("play-flash")
-        grow = max(1, view.geometry.field_size // 8)
+        grow = max(1, view.geometry.room // 8)
         overlay.walls(
             view.canvas, view.geometry, field, 1 << heading, FLASH, ("play", "play-flash"), grow
         )

@@ -159,7 +159,11 @@ class PrintDialog:
         if self.settings.worksheet:  # checked when the settings were read
             return PrintOptions(**self.settings.worksheet)
         palette = for_paper(self.window.view.palette).name
-        return PrintOptions(palette=palette, answer_keys=AnswerKeys.AT_END)
+        return PrintOptions(palette=palette, answer_keys=AnswerKeys.AT_END, view=self._view())
+
+    def _view(self) -> str:
+        """The view the window shows: a worksheet is printed so."""
+        return self.window.view.view_of()
 
     def _choices(self, form: ttk.Frame) -> dict[str, tk.Widget]:
         """Each choice's widget (or group's frame), by its key in LABELS."""
@@ -241,6 +245,7 @@ class PrintDialog:
             count=count,  # type: ignore[arg-type]  # a bad one is PrintOptions' to name
             palette=values["palette"],
             answer_keys=AnswerKeys(values["answer_keys"]),
+            view=self._view(),
         )
 
     def refresh(self) -> None:

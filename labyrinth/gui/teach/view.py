@@ -80,6 +80,7 @@ class TeachingView(Mode):
     copy of the session's maze, and a new grid built while it is on."""
 
     follows_new_maze = True
+    book_picture = True
     player: Player
 
     def __init__(self, session: Session, window: Window) -> None:

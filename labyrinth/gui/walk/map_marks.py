@@ -97,7 +97,7 @@ class MapMarks:
 def _arrow(geometry: Geometry, field: int, turns: float) -> list[float]:
     """A triangle in the middle of ``field`` pointing along the heading."""
     x, y = overlay.centre(geometry, field)
-    size = max(4.0, geometry.field_size * 0.9)
+    size = max(4.0, geometry.room * 0.9)
     angle = turns * math.pi / 2
     fx, fy = math.sin(angle), -math.cos(angle)
     rx, ry = -fy, fx

@@ -249,7 +249,7 @@ class WalkMode(Mode):
         view = self.window.view
         self.view.bump(True)
         if view.geometry is not None:
-            grow = max(1, view.geometry.field_size // 8)
+            grow = max(1, view.geometry.room // 8)
             tags = ("walk", "walk-flash")
             overlay.walls(view.canvas, view.geometry, field, 1 << heading, FLASH, tags, grow)
 
