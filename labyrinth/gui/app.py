@@ -24,6 +24,7 @@ from labyrinth.formats.loaded import LoadedMaze, measuring
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
+from labyrinth.gui.editor.mode import EditorMode
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
 from labyrinth.gui.file_dialogs import (
@@ -229,6 +230,7 @@ class LabyrinthApp:
             "walk": WalkMode(session, window),
             "teach": TeachingView(session, window),
             "solve": SolveMode(session, window),
+            "editor": EditorMode(session, window),
         }
 
     def _commands(self) -> dict[str, Command]:
@@ -326,6 +328,8 @@ class LabyrinthApp:
             ),
             "teach": Command(N_("Teaching view"), "F7", ("<F7>",), modes["teach"].toggle),
             "walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), modes["walk"].toggle),
+            # F9: F8 was the walk's before the editor came
+            "editor": Command(N_("Program editor"), "F9", ("<F9>",), modes["editor"].toggle),
         }
 
     def _place_window(self) -> None:
@@ -616,6 +620,9 @@ class LabyrinthApp:
         self.viewport.cancel()
 
     def quit(self) -> None:
+        """Close the window (once every mode agrees: the editor asks about unsaved work)."""
+        if not all(mode.may_close() for mode in self.modes.values()):
+            return
         self.building.player.stop()
         remembered = self.settings
         if not self.remember_maze:  # keep the size and algorithm the file had

@@ -152,6 +152,11 @@ def _load_sun_valley(root: tk.Tk) -> bool:
     return True
 
 
+def shows_dark(widget: tk.Misc) -> bool:
+    """Whether the window shows the dark theme now."""
+    return str(ttk.Style(widget).theme_use()).endswith("-dark")
+
+
 def row_height(widget: tk.Misc, font: str) -> int:
     """Pixels of a list's row (a Treeview's rowheight) whose text is in the named ``font``,
     at the text size in use: a line of text and the gap round it."""

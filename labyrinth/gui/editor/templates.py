@@ -1,0 +1,61 @@
+"""The texts a new program starts from: the book's method as a builder, a short walker in the
+chosen language.
+
+The builder's template is the book's ``find_neighbours`` exactly as the teaching view shows it
+(``teaching.sources``): run unchanged, it builds the book's maze. The walker's is four lines
+that walk until a wall is ahead and turn left there — a start, not a solution: it gets lost in
+most mazes, which is the student's first problem to solve.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from labyrinth.i18n import _
+from labyrinth.teaching.sources import recursion_source
+
+
+def _comment(text: str) -> str:
+    return "".join(f"# {line}\n" for line in text.splitlines())
+
+
+def builder_template() -> str:
+    """The book's method, with a comment on what the program does with it."""
+    header = _comment(
+        _(
+            "The book's method: the program calls it from the start field, as the book's\n"
+            "build does, with its helpers (check_neighbours, remove_walls, ...).\n"
+            "Run it unchanged: it builds the book's maze. Then change it and run it again."
+        )
+    )
+    return header + "\n" + "\n".join(recursion_source().lines) + "\n"
+
+
+def walker_template(names: Mapping[str, str]) -> str:
+    """A short walker in the names ``names`` gives for the English ones (``move`` → ``vor``)."""
+    header = _comment(
+        _(
+            "A walker: it starts on the start field and must reach the goal.\n"
+            "{move}() steps one field ahead, {left}() and {right}() turn;\n"
+            "{front}(), {left_clear}() and {right_clear}() look for walls,\n"
+            "{goal}() says whether it is there, {mark}() and {marked}() mark fields."
+        ).format(
+            move=names["move"],
+            left=names["turn_left"],
+            right=names["turn_right"],
+            front=names["front_is_clear"],
+            left_clear=names["left_is_clear"],
+            right_clear=names["right_is_clear"],
+            goal=names["at_goal"],
+            mark=names["mark"],
+            marked=names["is_marked"],
+        )
+    )
+    body = (
+        f"while not {names['at_goal']}():\n"
+        f"    if {names['front_is_clear']}():\n"
+        f"        {names['move']}()\n"
+        f"    else:\n"
+        f"        {names['turn_left']}()\n"
+    )
+    return header + "\n" + body
