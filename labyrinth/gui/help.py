@@ -20,6 +20,7 @@ import labyrinth
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
+from labyrinth.gui.editor.mode import KEYS as EDITOR_KEYS
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
 from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
@@ -162,6 +163,16 @@ MODES = (
         ),
     ),
     (
+        N_("Program editor"),
+        N_(
+            "View, Program editor (F9): your own program beside the maze. Start from the "
+            "book's method (a builder: it builds the maze) or from a walker (it walks from "
+            "the start to the goal), change it, and run it with Ctrl+R. The budget says how "
+            "many steps and seconds a run may take; Stop (Esc) ends it at once. The text is "
+            "kept when the editor closes, and the window asks before unsaved changes are lost."
+        ),
+    ),
+    (
         N_("Teaching view"),
         N_(
             "View, Teaching view (F7): the build replayed line by line beside its source, "
@@ -234,6 +245,7 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
     for title, rows in (
         (N_("Play mode (Ctrl+P)"), [(what, keys) for what, keys, _s in PLAY_KEYS]),
         (N_("Walking inside the maze (F8)"), list(WALK_KEYS.values())),
+        (N_("Program editor (F9)"), [(what, keys) for what, keys, _s in EDITOR_KEYS.values()]),
         (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), *TEACH_MOUSE]),
     ):
         sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))

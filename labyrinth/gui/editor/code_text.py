@@ -122,10 +122,12 @@ class CodeText(ttk.Frame):
     def replace(self, program: str) -> None:
         """Put ``program`` in place of the text: one step Ctrl+Z takes back."""
         text = self.text
+        text.configure(autoseparators=False)  # else the delete and the insert are two steps
         text.edit_separator()
         text.delete("1.0", "end")
         text.insert("1.0", program)
         text.edit_separator()
+        text.configure(autoseparators=True)
         text.mark_set("insert", "1.0")
         text.see("insert")
         self.refresh()

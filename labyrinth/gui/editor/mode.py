@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 from labyrinth.gui.commands import tag_every_widget
 from labyrinth.gui.editor.panel import EditorPanel
 from labyrinth.gui.editor.program_file import ProgramFile, ProgramProblem, read_program
-from labyrinth.gui.editor.templates import builder_template
+from labyrinth.gui.editor.templates import builder_template, walker_template
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.theme import shows_dark
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, _, current_language
+from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -68,15 +69,17 @@ class EditorMode(Mode):
             most=(100_000_000, 600),
         )
         self.code = panel.code
+        self.code.set_api(name for names in NAMES.values() for name in names.values())
         self.file = ProgramFile(root, self.code.get)
         self.outcome: Sentence | None = None
         self.code.replace(builder_template())
         self.file.replaced(self.code.get())
         self.code.text.edit_reset()  # the first text is no step to undo
-        self.code.text.bind("<Control-s>", self._key(self.save))
-        self.code.text.bind("<Control-o>", self._key(self.open))
-        root.bind_class(TAG, "<Control-r>", self._key(self.run))
-        root.bind_class(TAG, "<Control-R>", self._key(self.run))
+        for name, action in (("save", self.save), ("open", self.open)):
+            for sequence in KEYS[name][2]:
+                self.code.text.bind(sequence, self._key(action))
+        for sequence in KEYS["run"][2]:
+            root.bind_class(TAG, sequence, self._key(self.run))
         window.view.bind("<Configure>", lambda _event: self._fit(), add="+")
         session.listen("look", self._look_changed)
         session.listen("language", self._language_changed)
@@ -135,7 +138,9 @@ class EditorMode(Mode):
         """Put a template in place of the text, once the user agrees to lose its changes."""
         if not self.file.may_replace():
             return
-        self.code.replace(builder_template())
+        self.code.replace(
+            builder_template() if key == "builder" else walker_template(walker_names())
+        )
         self.file.replaced(self.code.get())
         self._show_file()
         self.code.text.focus_set()
@@ -190,3 +195,11 @@ class EditorMode(Mode):
     def _language_changed(self) -> None:
         self._show_file()
         self.panel.show_outcome(self.outcome)
+
+
+def walker_names() -> dict[str, str]:
+    """The walker's functions in the window's language (English where it has none): the
+    English name -> the name in that language."""
+    language = current_language()
+    language = language if language in PROGRAM_LANGUAGES else "en"
+    return {method: names[language] for method, names in NAMES.items()}
