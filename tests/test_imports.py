@@ -109,7 +109,8 @@ def test_the_model_reaches_the_window_only_where_the_book_shows_one():
     then. Pictures are drawn (Pillow loaded) only when one is saved, and the field size is
     checked by the geometry only when one is given, and a remembered palette's name by the
     palettes (colours only) and the print dialog's remembered choices by PrintOptions (the one
-    check of a print's choices) when the settings are read. Nothing else in the model looks
+    check of a print's choices) when the settings are read. A script walking a maze (turtle
+    style) opens the walker's window when it asks for a maze. Nothing else in the model looks
     up."""
     edges = sorted(
         (path.stem, function, module)
@@ -124,6 +125,7 @@ def test_the_model_reaches_the_window_only_where_the_book_shows_one():
         ("options", "__post_init__", "labyrinth.render.geometry"),
         ("settings", "_known_palette", "labyrinth.render.palettes"),
         ("settings", "_print_choices", "labyrinth.render.print_options"),
+        ("walker", "start", "labyrinth.gui.walker_window"),
     ]
 
 
