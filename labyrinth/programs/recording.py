@@ -261,6 +261,19 @@ class Recording:
         state.line = self._line_at(step)
         return state
 
+    def advance(self, state: ReplayState, step: int) -> None:
+        """Bring ``state`` forward to ``step`` (later than its own): the changes in between
+        applied to it, so that playing step after step never goes back to a keyframe."""
+        step = min(step, self.steps - 1)
+        if step <= state.step:
+            return
+        changes, step_events = self._changes, self.step_events
+        begin = bisect_right(changes, step_events[state.step]) if state.step >= 0 else 0
+        for position in range(begin, bisect_right(changes, step_events[step])):
+            self._apply(state, changes[position])
+        state.step = step
+        state.line = self._line_at(step)
+
     def _line_at(self, step: int) -> int:
         """The line about to run at ``step``, in the innermost open call: a return goes on in
         its caller."""
