@@ -80,6 +80,9 @@ class Budget:
     output_chars: int = 100_000
 
 
+DEFAULT_BUDGET = Budget()
+
+
 class ProgramOptionsError(MessageError):
     """The maze's options do not go with this program (one sentence)."""
 
@@ -100,7 +103,7 @@ class ProgramRun:
         source: str,
         file_name: str,
         options: BuildOptions,
-        budget: Budget = Budget(),
+        budget: Budget = DEFAULT_BUDGET,
         language: str | None = None,
     ) -> None:
         self.source, self.file_name, self.options, self.budget = source, file_name, options, budget
@@ -285,7 +288,7 @@ def run_program(
     source: str,
     file_name: str,
     options: BuildOptions,
-    budget: Budget = Budget(),
+    budget: Budget = DEFAULT_BUDGET,
     language: str | None = None,
 ) -> Recording:
     """Run the program to its end (or its budget's) and return its recording: the command
