@@ -104,7 +104,7 @@ def run_program_command(args: argparse.Namespace) -> int:
     else:
         print(
             ngettext(
-                "Verdict: the maze passed.", "Verdict: all {n} mazes passed.", len(checks)
+                "Verdict: {n} maze passed.", "Verdict: all {n} mazes passed.", len(checks)
             ).format(n=len(checks))
         )
     _write(args, first, save_to)

@@ -354,7 +354,7 @@ def maze_words(options: BuildOptions) -> str:
         )
     ]
     if options.loop_percent:
-        parts.append(_("{percent} % loops").format(percent=options.loop_percent))
+        parts.append(_("loops: {percent} percent").format(percent=options.loop_percent))
     if options.excluded:
         count = len(options.excluded)
         parts.append(ngettext("{n} field excluded", "{n} fields excluded", count).format(n=count))

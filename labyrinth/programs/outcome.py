@@ -220,4 +220,6 @@ def error_problem(facts: dict[str, Any]) -> Message:
         )
     if kind == "ZeroDivisionError":
         return Message(N_("A division by zero."))
-    return Message(N_("{error}: {text}"), error=kind or "Error", text=text)
+    return Message(
+        N_("Python stopped the program with {error}: {text}"), error=kind or "Error", text=text
+    )

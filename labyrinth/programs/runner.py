@@ -169,6 +169,16 @@ class ProgramRun:
         """The child's process id while there is one (for tests that it is gone)."""
         return None if self._process is None else self._process.pid
 
+    def recorded_bytes(self) -> int:
+        """How much the child has recorded so far (0 before it wrote): a sign of life for
+        a window to show while it runs."""
+        if self._folder is None or self._recording is not None:
+            return 0
+        try:
+            return self._recording_path.stat().st_size
+        except OSError:
+            return 0
+
     def poll(self) -> Recording | None:
         """None while the program runs; then its Recording. Kills a child that outlives
         its time limit by more than PARENT_GRACE."""
