@@ -200,10 +200,9 @@ def error_problem(facts: dict[str, Any]) -> Message:
     if kind == "RecursionError":
         return Message(
             N_(
-                "The recursion went deeper than {limit} nested calls. Python allows 1,000 "
-                "unless told otherwise; here the limit is raised to {limit}, more than the "
-                "book's method needs on this maze (two calls a field). A recursion this deep "
-                "probably never ends: check that each call comes closer to the end."
+                "The recursion went deeper than {limit} calls: Python allows 1,000, here "
+                "raised to more than the book's method needs on this maze, so this one probably "
+                "never ends; check that each call comes closer to the end."
             ),
             limit=f"{facts.get('limit', 0):,}",
         )
@@ -221,4 +220,6 @@ def error_problem(facts: dict[str, Any]) -> Message:
         )
     if kind == "ZeroDivisionError":
         return Message(N_("A division by zero."))
-    return Message(N_("{error}: {text}"), error=kind or "Error", text=text)
+    return Message(
+        N_("Python stopped the program with {error}: {text}"), error=kind or "Error", text=text
+    )

@@ -80,6 +80,9 @@ class Budget:
     output_chars: int = 100_000
 
 
+DEFAULT_BUDGET = Budget()
+
+
 class ProgramOptionsError(MessageError):
     """The maze's options do not go with this program (one sentence)."""
 
@@ -100,7 +103,7 @@ class ProgramRun:
         source: str,
         file_name: str,
         options: BuildOptions,
-        budget: Budget = Budget(),
+        budget: Budget = DEFAULT_BUDGET,
         language: str | None = None,
     ) -> None:
         self.source, self.file_name, self.options, self.budget = source, file_name, options, budget
@@ -165,6 +168,16 @@ class ProgramRun:
     def pid(self) -> int | None:
         """The child's process id while there is one (for tests that it is gone)."""
         return None if self._process is None else self._process.pid
+
+    def recorded_bytes(self) -> int:
+        """How much the child has recorded so far (0 before it wrote): a sign of life for
+        a window to show while it runs."""
+        if self._folder is None or self._recording is not None:
+            return 0
+        try:
+            return self._recording_path.stat().st_size
+        except OSError:
+            return 0
 
     def poll(self) -> Recording | None:
         """None while the program runs; then its Recording. Kills a child that outlives
@@ -285,7 +298,7 @@ def run_program(
     source: str,
     file_name: str,
     options: BuildOptions,
-    budget: Budget = Budget(),
+    budget: Budget = DEFAULT_BUDGET,
     language: str | None = None,
 ) -> Recording:
     """Run the program to its end (or its budget's) and return its recording: the command
