@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from test_window import grab, make_app
 
+from labyrinth.formats.text import MazeFileError
 from labyrinth.gui.editor.code_text import COLOURS
 from labyrinth.gui.editor.mode import TAG
-from labyrinth.gui.editor.program_file import MOST_BYTES, ProgramProblem, read_program
+from labyrinth.programs.source_file import LARGEST_PROGRAM, read_program
 from labyrinth.teaching.sources import recursion_source
 
 
@@ -248,17 +249,17 @@ def test_closing_the_window_asks_about_unsaved_text(tk_root, tmp_path):
 
 def test_a_file_that_cannot_be_read_is_one_sentence(tmp_path):
     big = tmp_path / "big.py"
-    big.write_bytes(b"#" * (MOST_BYTES + 1))
+    big.write_bytes(b"#" * (LARGEST_PROGRAM + 1))
     binary = tmp_path / "picture.py"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe\x00")
     for path, words in (
         (tmp_path / "missing.py", "No such file"),
-        (big, "too big"),
-        (binary, "not a text file"),
+        (big, "is it really a program"),
+        (binary, "not UTF-8 text"),
     ):
         try:
             read_program(path)
-        except ProgramProblem as problem:
+        except MazeFileError as problem:
             assert words in str(problem) and "\n" not in str(problem)
         else:
             raise AssertionError(path)

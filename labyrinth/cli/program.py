@@ -16,7 +16,6 @@ from labyrinth import build
 from labyrinth.analysis import sweep
 from labyrinth.cli import printing
 from labyrinth.cli.values import UsageError, number_of, shortened
-from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import BOOK
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
@@ -26,9 +25,8 @@ from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import check_budget, check_recording, maze_words, seeded_mazes
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, ProgramOptionsError, run_program
+from labyrinth.programs.source_file import read_program
 
-# The most bytes of a program file read (a program is text a student typed).
-LARGEST_PROGRAM = 1 << 20
 MOST_CHECKS = 100
 
 
@@ -122,33 +120,6 @@ def open_in_window(path: Path, source: str, options: BuildOptions, budget: Budge
             "This version has no editor window yet: add --no-display to run {file} in the terminal."
         ).format(file=shortened(str(path)))
     )
-
-
-def read_program(path: Path) -> str:
-    """The program's text; MazeFileError in one sentence when it cannot be read."""
-    try:
-        with path.open("rb") as file:
-            data = file.read(LARGEST_PROGRAM + 1)
-    except OSError as error:
-        raise MazeFileError(
-            _("Cannot read the program {file}: {reason}.").format(
-                file=shortened(str(path)), reason=error.strerror or error
-            )
-        ) from None
-    if len(data) > LARGEST_PROGRAM:
-        raise MazeFileError(
-            _("The program {file} is longer than {size} MB: is it really a program?").format(
-                file=shortened(str(path)), size=LARGEST_PROGRAM >> 20
-            )
-        )
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise MazeFileError(
-            _("The program {file} is not UTF-8 text: save it as UTF-8.").format(
-                file=shortened(str(path))
-            )
-        ) from None
 
 
 def _maze_options(args: argparse.Namespace) -> BuildOptions:

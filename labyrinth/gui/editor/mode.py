@@ -17,14 +17,16 @@ from pathlib import Path
 from tkinter import messagebox, ttk
 from typing import TYPE_CHECKING
 
+from labyrinth.formats.text import MazeFileError
 from labyrinth.gui.commands import tag_every_widget
 from labyrinth.gui.editor.panel import EditorPanel
-from labyrinth.gui.editor.program_file import ProgramFile, ProgramProblem, read_program
+from labyrinth.gui.editor.program_file import ProgramFile
 from labyrinth.gui.editor.templates import builder_template, walker_template
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.theme import shows_dark
 from labyrinth.i18n import N_, _, current_language
+from labyrinth.programs.source_file import read_program
 from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES
 
 if TYPE_CHECKING:
@@ -157,7 +159,7 @@ class EditorMode(Mode):
         """Show the program in ``path``; a file that cannot be read is one message box."""
         try:
             program = read_program(path)
-        except ProgramProblem as problem:
+        except MazeFileError as problem:
             messagebox.showerror(_("Open program…"), str(problem), parent=self.window.root)
             return False
         self.code.replace(program)

@@ -1,16 +1,14 @@
 """The editor's file: Open… and Save… of ``.py`` programs, and never losing the text typed.
 
-A program is read in the encoding Python would read it in (UTF-8, or what its coding line or
-byte-order mark says), at most MOST_BYTES, and written through the project's safe writer: a
-failure leaves the old file whole. Before the text is replaced (another file, a template) or
-the window closes, unsaved changes are offered to be saved first.
+A program is read as the command line reads one (``programs.source_file``) and written
+through the project's safe writer: a failure leaves the old file whole. Before the text is
+replaced (another file, a template) or the window closes, unsaved changes are offered to be
+saved first.
 """
 
 from __future__ import annotations
 
-import io
 import tkinter as tk
-import tokenize
 from collections.abc import Callable
 from pathlib import Path
 from tkinter import filedialog, messagebox
@@ -18,46 +16,8 @@ from tkinter import filedialog, messagebox
 from labyrinth.files import SaveError, write_atomically
 from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.i18n import N_, _
-from labyrinth.quoting import shown_path
 
-# The biggest program read: a maze program is a few kB; a bigger file is most likely
-# something else chosen by mistake, and would make the editor slow.
-MOST_BYTES = 1_000_000
 UNSAVED_TITLE = N_("Unsaved program")
-
-
-class ProgramProblem(Exception):
-    """A program file could not be read: one sentence for the user."""
-
-
-def read_program(path: Path) -> str:
-    """The text of the program in ``path``; ProgramProblem with one sentence if it cannot be
-    read (missing, too big, not text)."""
-    shown = shown_path(path)
-    try:
-        with open(path, "rb") as stream:
-            data = stream.read(MOST_BYTES + 1)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise ProgramProblem(
-            _("Cannot read {file}: {reason}.").format(file=shown, reason=reason)
-        ) from None
-    if len(data) > MOST_BYTES:
-        raise ProgramProblem(
-            _(
-                "Cannot read {file}: it is bigger than {most} kB, too big for a program of "
-                "the maze."
-            ).format(file=shown, most=MOST_BYTES // 1000)
-        )
-    try:
-        encoding, _lines = tokenize.detect_encoding(io.BytesIO(data).readline)
-        text = data.decode(encoding)
-    except (SyntaxError, LookupError, UnicodeDecodeError):
-        raise ProgramProblem(
-            _("Cannot read {file}: it is not a text file in UTF-8.").format(file=shown)
-        ) from None
-    # as Python reads it: no byte-order mark, a line ends in "\n"
-    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def write_program(path: Path, text: str) -> Path:
