@@ -12,10 +12,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from labyrinth import build
+from labyrinth import build, i18n
 from labyrinth.analysis import sweep
 from labyrinth.cli import printing
-from labyrinth.cli.values import UsageError, number_of, shortened
+from labyrinth.cli.values import UsageError, number_of
 from labyrinth.generators import BOOK
 from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
@@ -75,7 +75,7 @@ def run_program_command(args: argparse.Namespace) -> int:
         seconds=args.seconds or DEFAULT_BUDGET.seconds,
     )
     if not args.no_display:
-        return open_in_window(path, source, options, budget)
+        return open_in_window(path, source, options, budget, args.lang is None)
     save_to = _checked_save_path(args, options)
     try:
         first = run_program(source, path.name, options, budget)
@@ -109,17 +109,19 @@ def run_program_command(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def open_in_window(path: Path, source: str, options: BuildOptions, budget: Budget) -> int:
-    """``--program`` without ``--no-display``: the window with the program in its editor.
+def open_in_window(
+    path: Path, source: str, options: BuildOptions, budget: Budget, remembered_language: bool
+) -> int:
+    """``--program`` without ``--no-display``: the window with the program in its editor, on
+    the maze the options describe, in the remembered language unless ``--lang`` chose one;
+    0 when the window is closed."""
+    from labyrinth.gui.window import edit_program, make_root, remembered_settings
 
-    The hook for the window's editor mode; until it is there, the command says how to run
-    the program without the window.
-    """
-    raise UsageError(
-        _(
-            "This version has no editor window yet: add --no-display to run {file} in the terminal."
-        ).format(file=shortened(str(path)))
-    )
+    settings = remembered_settings()
+    if remembered_language and settings.language:
+        i18n.set_language(settings.language)
+    edit_program(make_root(), settings, path, source, options, budget)
+    return 0
 
 
 def _maze_options(args: argparse.Namespace) -> BuildOptions:

@@ -48,6 +48,7 @@ from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.status import StatusBar, described, result_text, warned
+from labyrinth.gui.teach.program_view import ProgramReplay
 from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
@@ -225,13 +226,17 @@ class LabyrinthApp:
         """Every mode but the base mode, by name: a new mode is one line here (and a command
         or menu entry that enters it)."""
         session, window = self.session, self.window
-        return {
+        # the replay of a program goes back to the editor, which hands it each run
+        replay = ProgramReplay(session, window, back=lambda: session.enter(modes["editor"]))
+        modes: dict[str, Mode] = {
             "play_mode": PlayMode(session, window),
             "walk": WalkMode(session, window),
             "teach": TeachingView(session, window),
             "solve": SolveMode(session, window),
-            "editor": EditorMode(session, window),
+            "editor": EditorMode(session, window, replay),
+            "program": replay,
         }
+        return modes
 
     def _commands(self) -> dict[str, Command]:
         """Every command with its menu label, printed keys and key sequences."""

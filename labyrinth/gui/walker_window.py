@@ -38,7 +38,6 @@ from labyrinth.settings import load_settings
 
 # Seconds the window may go without a look at its events while the script runs.
 LOOK_EVERY = 0.03
-MARK_COLOUR = "#7a3db8"
 FLASH = "#ff2020"
 # The least size of the maze view at the normal text size, and the room the desktop's bars
 # leave on the screen.
@@ -126,7 +125,7 @@ class WalkerWindow:
         self.marks.draw(list(world.trail), world.field, world.heading, None)
         for field, marked in enumerate(world.marks):
             if marked:
-                self._mark(field)
+                self.marks.mark(field)
 
     # -- the walker's changes -------------------------------------------------------------------
 
@@ -141,27 +140,10 @@ class WalkerWindow:
         elif change == TURNED:
             self.marks.point(world.field, value)
         elif change == MARKED:
-            self._mark(value)
+            self.marks.mark(value)
         if world.at_goal():
             self.over = _("Goal reached with {moves} moves.").format(moves=world.moves)
         self._say()
-
-    def _mark(self, field: int) -> None:
-        geometry = self.view.geometry
-        if geometry is None:
-            return
-        x, y = overlay.centre(geometry, field)
-        radius = max(2.0, geometry.field_size / 6)
-        self.view.canvas.create_oval(
-            x - radius,
-            y - radius,
-            x + radius,
-            y + radius,
-            fill=MARK_COLOUR,
-            width=0,
-            tags=("walk", "walker-mark"),
-        )
-        self.view.canvas.tag_raise("walk-arrow")
 
     def stopped(self, stop: WalkerStopped) -> None:
         """A move into a wall: the wall red, the sentence in the status line."""

@@ -1,0 +1,248 @@
+"""A student's program run from the editor and replayed, under a real X server: the book's
+method unchanged builds the book's maze with its own stack, a broken one shows its fields at
+fault, an error and a stop open the replay where they happened, a syntax error stays in the
+editor, Stop ends an endless loop at once, and stepping back and forth shows the same
+picture. No mocks: the program runs in its child process as it does for a student."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+from PIL import ImageChops
+from test_editor import press, set_text
+from test_window import grab, grab_picture, make_app, run_until
+
+from labyrinth.gui.teach.program_panel import BREAK, RUNNING
+from labyrinth.gui.teach.program_view import FAULT_COLOUR, FAULTS
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.programs.mazes import builder_template
+from labyrinth.render.png import render
+
+RIGHT_HAND = (
+    "while not at_goal():\n"
+    "    if right_is_clear():\n"
+    "        turn_right()\n"
+    "    while not front_is_clear():\n"
+    "        turn_left()\n"
+    "    move()\n"
+)
+
+
+@pytest.fixture
+def app(tk_root):
+    app = make_app(tk_root, width=10, height=8, seed=3)
+    app.build()
+    app.session.mode.finish()
+    tk_root.update()
+    press(app, "F9", app.view.canvas)
+    return app
+
+
+def run(app, source):
+    """Put ``source`` in the editor and press Ctrl+R there; wait for the run's end."""
+    editor = app.modes["editor"]
+    set_text(editor, source)
+    press(app, "Control-r")
+    run_until(app.root, lambda: not editor.running)
+    app.root.update()
+    return app.modes["program"]
+
+
+def played_out(app):
+    """Wait until the replay's player has played to its end (speed 0: at once)."""
+    replay = app.modes["program"]
+    run_until(app.root, lambda: not replay.player.running)
+    return replay
+
+
+def book(width, height, seed):
+    graphs = MazeGraphs(width, height, display=False, seed=seed)
+    graphs.build_maze()
+    return graphs.maze_array
+
+
+def picture_without_marks(app):
+    canvas = app.view.canvas
+    for tag in ("teach", "walker", "walk", FAULTS):
+        canvas.itemconfigure(tag, state="hidden")
+    return grab_picture(app).convert("RGB")
+
+
+def test_the_books_method_unchanged_builds_the_books_maze_with_its_stack(app):
+    replay = run(app, builder_template())
+    assert app.session.mode is replay
+    played_out(app)
+    recording = replay.recording
+    assert recording.outcome.ran_to_end and replay.check.passed
+    check = replay.panel.check.cget("text")
+    assert "exactly the book's maze" in check
+    press(app, "End", app.view.canvas)
+    maze = book(10, 8, 3)
+    assert bytes(replay.maze.walls) == bytes(maze.walls)
+    picture = render(replay.maze, None, app.view.field_size, shade_untouched=True)
+    assert (
+        ImageChops.difference(picture_without_marks(app), picture.convert("RGB")).getbbox() is None
+    )
+    # their stack, with the arguments, at a step in the middle
+    press(app, "Home", app.view.canvas)
+    for _ in range(40):
+        press(app, "Right", app.view.canvas)
+    stack = recording.stack_at(39)
+    rows = [replay.panel.stack.item(item, "values") for item in replay.panel.stack.get_children()]
+    assert rows[0] == (stack[-1].call, str(stack[-1].line))  # the innermost call on top
+    assert rows[0][0].startswith("find_neighbours((")
+    assert replay.panel.code.text.tag_ranges(RUNNING)  # the line about to run
+    line = int(str(replay.panel.code.text.tag_ranges(RUNNING)[0]).split(".")[0])
+    assert line == recording.state_at(39).line
+
+
+def test_step_back_k_then_forward_k_shows_the_same_picture(app):
+    replay = run(app, builder_template())
+    played_out(app)
+    replay.jump(200)
+    app.root.update()
+    before = grab(app.root)
+    for _ in range(25):
+        press(app, "Left", app.view.canvas)
+    assert replay.state.step == 175
+    assert grab(app.root).tobytes() != before.tobytes()
+    for _ in range(25):
+        press(app, "Right", app.view.canvas)
+    assert grab(app.root).tobytes() == before.tobytes()
+    replay.jump_to(1)  # the slider or the step box: a jump back from the nearest keyframe
+    replay.jump_to(201)
+    app.root.update()
+    assert grab(app.root).tobytes() == before.tobytes()
+
+
+def test_a_builder_that_forgets_set_previous_field_shows_the_fields_it_never_reached(app):
+    lines = builder_template().splitlines(keepends=True)
+    broken = "".join(line for line in lines if "set_previous_field" not in line)
+    assert len(broken.splitlines()) == len(lines) - 1
+    replay = run(app, broken)
+    assert app.session.mode is replay and not replay.player.running
+    assert not replay.check.passed and replay.check.faults
+    assert replay.state.step == replay.recording.steps - 1  # the maze it left
+    assert "not reached" in app.status.text or "reached" in app.status.text
+    shot = grab(app.view.canvas).convert("RGB")
+    red = tuple(int(FAULT_COLOUR[i : i + 2], 16) for i in (1, 3, 5))
+    assert red in {colour for _count, colour in shot.getcolors(1 << 16)}
+
+
+def test_a_wall_hit_opens_the_replay_at_the_failing_step(app):
+    replay = run(app, "while True:\n    move()\n")
+    recording = replay.recording
+    assert recording.outcome.kind == "error"
+    assert replay.state.step == recording.outcome.step
+    assert "cannot move from" in app.status.text
+    text = replay.panel.code.text
+    failing = text.tag_ranges("failing")
+    assert failing and str(failing[0]) == "2.0"  # the student's line, marked
+    assert replay.panel.stack.get_children()  # the stack is there
+
+
+def test_a_syntax_error_stays_in_the_editor_with_its_line_marked(app):
+    editor = app.modes["editor"]
+    run(app, "move()\nwhle not at_goal():\n    move()\n")
+    assert app.session.mode is editor
+    assert str(editor.code.text.tag_ranges("error")[0]) == "2.0"
+    assert "Line 2" in editor.panel.outcome.cget("text")
+    assert editor.code.text.index("insert").startswith("2.")
+
+
+def test_stop_ends_an_endless_loop_at_once_and_leaves_no_process(app):
+    editor = app.modes["editor"]
+    set_text(editor, "while True:\n    pass\n")
+    editor.panel.seconds.set("60")
+    press(app, "Control-r")
+    assert editor.running
+    pid = editor.watch.run.pid
+    # the window keeps answering while the program runs (its progress says so) until the
+    # program has surely recorded some of its loop
+    run_until(app.root, lambda: time.monotonic() > editor.watch.began + 1)
+    assert editor.running and editor.panel.progress.cget("text").startswith("Running")
+    press(app, "Escape")
+    replay = app.modes["program"]
+    assert not editor.running and app.session.mode is replay
+    assert replay.recording.outcome.stopped and not replay.recording.outcome.solved
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    press(app, "Escape", app.view.canvas)  # back to the editor, the text as it was
+    assert app.session.mode is editor and editor.code.get() == "while True:\n    pass\n"
+
+
+def test_a_breakpoint_on_a_line_stops_play_there(app):
+    replay = run(app, RIGHT_HAND)
+    played_out(app)
+    press(app, "Home", app.view.canvas)
+    numbers = replay.panel.code.numbers
+    x, y, _w, height = numbers.bbox("5.0")
+    numbers.event_generate("<ButtonPress-1>", x=x + 1, y=y + height // 2)
+    app.root.update()
+    assert replay.breakpoints == {5}
+    assert numbers.tag_ranges(BREAK)
+    press(app, "space", app.view.canvas)
+    played_out(app)
+    step = replay.state.step
+    assert replay.recording.line_of(step) == 5
+    assert 0 < step < replay.recording.steps - 1
+
+
+def test_the_walkers_arrow_and_trail_follow_the_recording(app):
+    replay = run(app, RIGHT_HAND)
+    played_out(app)
+    recording = replay.recording
+    assert recording.outcome.solved and replay.check.passed
+    replay.jump(120)
+    app.root.update()
+    state = recording.state_at(120)
+    canvas, geometry = app.view.canvas, app.view.geometry
+    left, top, right, bottom = canvas.bbox("walk-arrow")
+    x, y = (left + right) / 2, (top + bottom) / 2
+    size = geometry.field_size
+    column, row = state.field % 10, state.field // 10
+    field_left, field_top, *_ = geometry.field_box(column, row)
+    assert field_left <= x <= field_left + size and field_top <= y <= field_top + size
+    trail = recording.trail_at(120)
+    points = [value for item in canvas.find_withtag("walk-trail") for value in canvas.coords(item)]
+    assert len(points) >= 2 * (len(trail) - 1)  # a piece of line for each move
+
+
+def test_a_maze_from_a_file_without_its_recipe_is_refused_for_a_walker(app, tmp_path):
+    from labyrinth.formats import export_maze, load_maze
+
+    path = tmp_path / "maze.maz"
+    export_maze(app.graphs, path)
+    app.show_finished(load_maze(path))
+    press(app, "F9", app.view.canvas)
+    editor = app.modes["editor"]
+    run(app, RIGHT_HAND)
+    assert app.session.mode is editor
+    assert "does not say how it was built" in editor.panel.outcome.cget("text")
+
+
+def test_the_command_line_opens_the_window_with_the_program_in_the_editor(tmp_path):
+    """``labyrinth --program FILE.py`` without --no-display: the window, the maze the options
+    describe, the program in the editor (its colours on the screen), Ctrl+Q ends it."""
+    import sys
+
+    from x11 import colours, keys, running, wait_for
+
+    from labyrinth.gui.editor.code_text import COLOURS
+
+    program = tmp_path / "walker.py"
+    program.write_text("while not am_ziel():\n    vor()\n", encoding="utf-8")
+    command = [sys.executable, "-m", "labyrinth", "--program", str(program)]
+    command += ["--width", "8", "--height", "6", "--seed", "21"]
+    with running(command, "Labyrinth 8 × 6") as (process, window):
+        wanted = {
+            tuple(int(COLOURS[False][kind][i : i + 2], 16) for i in (1, 3, 5))
+            for kind in ("keyword", "api")
+        }
+        shot = tmp_path / "window.png"
+        assert wait_for(lambda: wanted <= colours(window, shot), "the program in the editor")
+        keys(window, "ctrl+q")
+        process.communicate(timeout=60)
+    assert process.returncode == 0
