@@ -246,3 +246,59 @@ def test_the_command_line_opens_the_window_with_the_program_in_the_editor(tmp_pa
         keys(window, "ctrl+q")
         process.communicate(timeout=60)
     assert process.returncode == 0
+
+
+SPIN = (
+    "def spin(n):\n"
+    "    if n > 0:\n"
+    "        spin(n - 1)\n"
+    "        turn_left()\n"
+    "        spin(n - 1)\n"
+    "\n"
+    "spin(3)\n"
+)
+
+
+def test_the_call_tree_of_a_program_is_its_own_tree(app):
+    """Each call under the call that made it (spin makes two): the nodes made so far, the
+    running one a diamond, the open ones circles; a returned node clicked goes to its call."""
+    replay = run(app, SPIN)
+    played_out(app)
+    recording = replay.recording
+    assert len(recording.parents) == 16  # the program's own lines and fifteen calls of spin
+    replay.tree_switch.invoke()
+    replay.jump(30)
+    app.root.update()
+    window = replay.tree_window
+    canvas = window.canvas
+    stack = recording.stack_at(30)
+    made = replay.tree.moment(30, stack.calls).made
+    assert len(canvas.find_withtag("node")) == made
+    running = canvas.find_withtag("running")
+    assert canvas.find_withtag(f"call{stack.calls[-1]}")[0] in running
+    assert {
+        int(tag[4:])
+        for item in canvas.find_withtag("open")
+        for tag in canvas.gettags(item)
+        if tag.startswith("call")
+    } == set(stack.calls[:-1])
+    # at the end: the second call spin(3) made hangs from spin(3), not from the call before it
+    replay.jump(recording.steps - 1)
+    app.root.update()
+    second = [call for call in range(16) if recording.parents[call] == 1][-1]
+    assert second - 1 != 1
+
+    def centre(call):
+        x0, y0, x1, y1 = canvas.coords(canvas.find_withtag(f"call{call}")[0])[:4]
+        return (x0 + x1) / 2, (y0 + y1) / 2
+
+    lines = [canvas.coords(item) for item in canvas.find_all() if canvas.type(item) == "line"]
+    assert [*centre(1), *centre(second)] in [[round(v) for v in line] for line in lines]
+    replay.jump(30)
+    app.root.update()
+    returned = [call for call in range(made) if call not in stack.calls][0]
+    x0, y0, x1, y1 = canvas.bbox(f"call{returned}")
+    canvas.event_generate("<ButtonPress-1>", x=(x0 + x1) // 2, y=(y0 + y1) // 2)
+    app.root.update()
+    assert replay.state.step == replay.tree.step_of(returned)
+    assert recording.kind_of(replay.state.step) == 1  # the CALL step that made it

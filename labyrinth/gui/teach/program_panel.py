@@ -54,8 +54,10 @@ class ProgramPanel(ttk.Frame):
         self.grid_propagate(False)
         self.columnconfigure(0, weight=1)
         small = tkfont.nametofont(SMALL, master)
-        self.title = ttk.Label(self, font=small)
-        self.title.grid(row=0, column=0, sticky="ew")
+        self.title_row = ttk.Frame(self)  # the program's name, the call tree's switch
+        self.title_row.grid(row=0, column=0, sticky="ew")
+        self.title = ttk.Label(self.title_row, font=small)
+        self.title.pack(side="left")
         self.check = ttk.Label(self, justify="left")
         self.check.grid(row=1, column=0, sticky="ew", pady=(2, 0))
         self.code = CodeText(self, lambda: None)

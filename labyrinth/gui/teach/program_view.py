@@ -27,6 +27,7 @@ from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
 from labyrinth.gui.teach import overlay
+from labyrinth.gui.teach.call_tree import TreeWindow
 from labyrinth.gui.teach.folding import Fold, folded
 from labyrinth.gui.teach.program_panel import (
     RUNNING,
@@ -44,6 +45,7 @@ from labyrinth.programs.precheck import api_names
 from labyrinth.programs.recording import ReplayState, Stack
 from labyrinth.programs.stream import LINE
 from labyrinth.programs.world import HEADING_WORDS
+from labyrinth.teaching.call_tree import MODULE, MOST_CALLS, ProgramTree, RecordedCalls
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -55,13 +57,11 @@ FIRST_KEY = "<Home>"
 # A jump over more fields than this draws the whole picture instead of the fields changed.
 REDRAW_ALL_BEYOND = 400
 FAULT_COLOUR = "#d00000"
-# The name Python gives the program's own lines, outside every function.
-MODULE = "<module>"
 # Characters of the program's output shown under the navigation (its last ones).
 OUTPUT_SHOWN = 300
 
 
-class Replayed(Protocol):
+class Replayed(RecordedCalls, Protocol):
     """What the replay reads of a recorded run (``programs.recording.Recording`` is one)."""
 
     kind: str
@@ -129,6 +129,17 @@ class ProgramReplay(Mode):
             },
         )
         self.walker = MapMarks(window.view)
+        # the call tree: a switch beside the program's name, a window of its own
+        self.tree: ProgramTree | None = None
+        self.tree_window: TreeWindow | None = None
+        self.tree_wanted = tk.BooleanVar(root, False)
+        switch = ttk.Checkbutton(
+            self.panel.title_row, variable=self.tree_wanted, command=self._refresh
+        )
+        window.labels.widget(switch, N_("Call tree"))
+        window.labels.made_tooltip(switch, self._tree_tip)
+        switch.pack(side="right")
+        self.tree_switch = switch
         root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
         window.view.bind("<Configure>", lambda _event: self._fit(), add="+")
         root.bind("<Destroy>", self._closed, add="+")
@@ -145,6 +156,7 @@ class ProgramReplay(Mode):
         from its start, playing."""
         self.player.stop()
         self.recording, self.check = recording, check
+        self.tree = ProgramTree(recording) if 1 < len(recording.parents) <= MOST_CALLS else None
         self.breakpoints = set()
         self.selected = -1
         self.session.enter(self)
@@ -180,6 +192,8 @@ class ProgramReplay(Mode):
 
     def leave(self) -> None:
         self.player.stop()
+        if self.tree_window is not None:
+            self.tree_window.hide()
         self._cancel_refresh()
         tag_every_widget(self.window.root, TAG, add=False)
         self.panel.pack_forget()
@@ -410,7 +424,56 @@ class ProgramReplay(Mode):
         self._show_stack(stack)
         panel.counters.configure(text=self._counters(recording, state, stack))
         view.mark_current(path[-1] if recording.is_builder and path else -1)
+        self._show_tree(state, stack)
         self.window.say(self.notice or partial(self._sentence, recording, state, stack))
+
+    def _tree_tip(self) -> str:
+        recording = self.recording
+        calls = 0 if recording is None else len(recording.parents)
+        if self.tree is None:
+            return _(
+                "The call tree is drawn for a run of 2 to {most} calls: this one made {calls}."
+            ).format(most=MOST_CALLS, calls=calls)
+        return _(
+            "Every call of the program under the call that made it, in a window of its own: "
+            "click a node to go to the step that made it."
+        )
+
+    def _show_tree(self, state: ReplayState, stack: Stack) -> None:
+        """The call tree at the step shown while its switch is on and the run has one."""
+        tree = self.tree
+        self.tree_switch.state(["!disabled"] if tree is not None else ["disabled"])
+        if tree is None or not self.tree_wanted.get():
+            if self.tree_window is not None:
+                self.tree_window.hide()
+            return
+        if self.tree_window is None:
+            keys = {
+                "<Right>": self.step,
+                "<Left>": self.step_back,
+                "<Home>": self.first,
+                "<End>": self.finish,
+                "<space>": self.space,
+            }
+            self.tree_window = TreeWindow(self.window, self._node_chosen, keys, self._tree_closed)
+        selected = stack.calls[self.selected] if self.selected >= 0 else -1
+        self.tree_window.show(tree, tree.moment(state.step, stack.calls), selected, -1)
+
+    def _node_chosen(self, call: int) -> None:
+        """A node clicked: its row in the stack while it is open, else the step that made it."""
+        recording, state, tree = self.recording, self.state, self.tree
+        if recording is None or state is None or tree is None:
+            return
+        calls = list(recording.stack_at(state.step, state).calls)
+        if call in calls:
+            self._row_selected(calls.index(call))
+            return
+        self.player.stop()
+        self.jump(tree.step_of(call))
+
+    def _tree_closed(self) -> None:
+        self.tree_wanted.set(False)
+        self._refresh()
 
     def _draw_marks(
         self, recording: Replayed, state: ReplayState, stack: Stack, path: list[int]
@@ -438,12 +501,14 @@ class ProgramReplay(Mode):
                 self.walker.mark(field)
 
     def _check_text(self, recording: Replayed) -> dict[str, str]:
-        """The outcome and the check: green when the program did its job."""
+        """The outcome and the check (unless it only says the outcome again): green when the
+        program did its job."""
         outcome, check = recording.outcome, self.check
         text = str(outcome.message)
         good = outcome.ran_to_end
         if check is not None:
-            text += "\n" + str(check.message)
+            judged = str(check.message)
+            text = judged if text in judged else f"{text}\n{judged}"
             good = good and check.passed
         return {"text": text, "style": "Good.TLabel" if good else "Bad.TLabel"}
 
