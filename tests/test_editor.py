@@ -263,3 +263,17 @@ def test_a_file_that_cannot_be_read_is_one_sentence(tmp_path):
             assert words in str(problem) and "\n" not in str(problem)
         else:
             raise AssertionError(path)
+
+
+def test_an_unchanged_template_follows_the_language_a_changed_one_stays(tk_root):
+    app, editor = open_editor(tk_root)
+    editor.use_template("walker")
+    app.set_language("fr")
+    try:
+        assert "while not au_but():" in editor.code.get()  # the names of the language too
+        assert not editor.file.unsaved
+        type_text(app, "x")
+        app.set_language("de")
+        assert "while not au_but():" in editor.code.get() and editor.code.get().startswith("x")
+    finally:
+        app.set_language("en")

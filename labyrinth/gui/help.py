@@ -27,6 +27,7 @@ from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
 from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
+from labyrinth.gui.teach.program_view import KEYS as REPLAY_KEYS
 from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
@@ -173,6 +174,17 @@ MODES = (
         ),
     ),
     (
+        N_("The replay of your program"),
+        N_(
+            "After a run, its replay: your program with the line about to run, your calls "
+            "with their arguments under the maze and as a path on it, the walker's trail and "
+            "marks. Right and Left step, Space plays, a click on a line's number stops there. "
+            "A run that failed opens where it failed, with one sentence; the check says "
+            "whether the program did its job on this maze, and marks the fields at fault. "
+            "Esc goes back to the editor."
+        ),
+    ),
+    (
         N_("Teaching view"),
         N_(
             "View, Teaching view (F7): the build replayed line by line beside its source, "
@@ -246,6 +258,7 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
         (N_("Play mode (Ctrl+P)"), [(what, keys) for what, keys, _s in PLAY_KEYS]),
         (N_("Walking inside the maze (F8)"), list(WALK_KEYS.values())),
         (N_("Program editor (F9)"), [(what, keys) for what, keys, _s in EDITOR_KEYS.values()]),
+        (N_("The replay of your program (Ctrl+R)"), list(REPLAY_KEYS)),
         (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), *TEACH_MOUSE]),
     ):
         sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))

@@ -93,7 +93,8 @@ class EditorMode(Mode):
         self.code.set_api(name for names in NAMES.values() for name in names.values())
         self.file = ProgramFile(root, self.code.get)
         self.outcome: Sentence | None = None
-        self.code.replace(builder_template())
+        self.template = "builder"  # the template shown unchanged, if one is (else "")
+        self.code.replace(template_text(self.template))
         self.file.replaced(self.code.get())
         self.code.text.edit_reset()  # the first text is no step to undo
         for name, action in (("save", self.save), ("open", self.open)):
@@ -161,6 +162,8 @@ class EditorMode(Mode):
         return handle
 
     def _text_changed(self) -> None:
+        if self.file.unsaved:
+            self.template = ""  # the student's own text now: a language switch leaves it
         self._show_file()
 
     def _show_file(self) -> None:
@@ -170,10 +173,9 @@ class EditorMode(Mode):
         """Put a template in place of the text, once the user agrees to lose its changes."""
         if not self.file.may_replace():
             return
-        self.code.replace(
-            builder_template() if key == "builder" else walker_template(walker_names())
-        )
+        self.code.replace(template_text(key))
         self.file.replaced(self.code.get())
+        self.template = key
         self._show_file()
         self.code.text.focus_set()
 
@@ -194,6 +196,7 @@ class EditorMode(Mode):
             return False
         self.code.replace(program)
         self.file.opened(path, self.code.get())
+        self.template = ""
         self._show_file()
         self.window.say(lambda: _("Opened {file}.").format(file=path.name))
         return True
@@ -204,6 +207,7 @@ class EditorMode(Mode):
         self.code.replace(program)
         self.code.text.edit_reset()
         self.file.opened(path, self.code.get())
+        self.template = ""
         self.panel.steps.set(str(budget.steps))
         self.panel.seconds.set(str(max(1, round(budget.seconds))))
         self._show_file()
@@ -295,8 +299,18 @@ class EditorMode(Mode):
         self._fit()
 
     def _language_changed(self) -> None:
+        """Texts in the new language; a template still unchanged too (its comments, and the
+        walker's names)."""
+        if self.template and not self.file.unsaved and self.file.path is None:
+            self.code.replace(template_text(self.template))
+            self.file.replaced(self.code.get())
         self._show_file()
         self.panel.show_outcome(self.outcome)
+
+
+def template_text(key: str) -> str:
+    """The template ``key`` (builder, walker) in the window's language."""
+    return builder_template() if key == "builder" else walker_template(walker_names())
 
 
 def walker_names() -> dict[str, str]:

@@ -2,9 +2,10 @@
 chosen language.
 
 The builder's template is the book's ``find_neighbours`` exactly as the teaching view shows it
-(``teaching.sources``): run unchanged, it builds the book's maze. The walker's is four lines
-that walk until a wall is ahead and turn left there — a start, not a solution: it gets lost in
-most mazes, which is the student's first problem to solve.
+(``programs.mazes.builder_template``) under a comment: run unchanged, it builds the book's
+maze. The walker's is four lines that walk until a wall is ahead and turn left there — a
+start, not a solution: it gets lost in most mazes, which is the student's first problem to
+solve.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from labyrinth.i18n import _
-from labyrinth.teaching.sources import recursion_source
+from labyrinth.programs.mazes import builder_template as book_method
 
 
 def _comment(text: str) -> str:
@@ -28,7 +29,7 @@ def builder_template() -> str:
             "Run it unchanged: it builds the book's maze. Then change it and run it again."
         )
     )
-    return header + "\n" + "\n".join(recursion_source().lines) + "\n"
+    return header + "\n" + book_method()
 
 
 def walker_template(names: Mapping[str, str]) -> str:

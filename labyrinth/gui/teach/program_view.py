@@ -52,6 +52,15 @@ if TYPE_CHECKING:
     from labyrinth.options import BuildOptions
 
 TAG = "LabyrinthProgram"
+# The replay's keys and mouse, for the shortcuts window: what, and the keys by name.
+KEYS = (
+    (N_("One step forward, one back"), N_("Right, Left")),
+    (N_("Back to the start"), N_("Home")),
+    (N_("To the end"), N_("End")),
+    (N_("Animate / pause"), N_("Space")),
+    (N_("A breakpoint on a line, or none"), N_("Click its number, or B on it")),
+    (N_("Back to the editor"), N_("Esc")),
+)
 FAULTS = "program-fault"  # the canvas's tag of the fields at fault, and their legend entry
 FIRST_KEY = "<Home>"
 # A jump over more fields than this draws the whole picture instead of the fields changed.
