@@ -15,7 +15,7 @@ from pathlib import Path
 from labyrinth import build
 from labyrinth.analysis import sweep
 from labyrinth.cli import printing
-from labyrinth.cli.values import UsageError, number_of, shortened
+from labyrinth.cli.values import UsageError, number_of
 from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import BOOK
 from labyrinth.i18n import _, ngettext
@@ -120,7 +120,7 @@ def open_in_window(path: Path, source: str, options: BuildOptions, budget: Budge
     raise UsageError(
         _(
             "This version has no editor window yet: add --no-display to run {file} in the terminal."
-        ).format(file=shortened(str(path)))
+        ).format(file=path)
     )
 
 
@@ -132,22 +132,20 @@ def read_program(path: Path) -> str:
     except OSError as error:
         raise MazeFileError(
             _("Cannot read the program {file}: {reason}.").format(
-                file=shortened(str(path)), reason=error.strerror or error
+                file=path, reason=error.strerror or error
             )
         ) from None
     if len(data) > LARGEST_PROGRAM:
         raise MazeFileError(
             _("The program {file} is longer than {size} MB: is it really a program?").format(
-                file=shortened(str(path)), size=LARGEST_PROGRAM >> 20
+                file=path, size=LARGEST_PROGRAM >> 20
             )
         )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise MazeFileError(
-            _("The program {file} is not UTF-8 text: save it as UTF-8.").format(
-                file=shortened(str(path))
-            )
+            _("The program {file} is not UTF-8 text: save it as UTF-8.").format(file=path)
         ) from None
 
 
