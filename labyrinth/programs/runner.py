@@ -353,7 +353,7 @@ def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
     done = None
     for tag, payload in read_blocks(data):
         if tag == TEXT:
-            events.texts.extend(json.loads(payload))
+            events.texts.extend(json.loads(bytes(payload)))
         elif tag == EVENTS:
             kinds, lines, a, b = read_events(payload)
             events.kinds += kinds
@@ -361,7 +361,7 @@ def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
             events.a += a
             events.b += b
         elif tag == DONE:
-            done = json.loads(payload)
+            done = json.loads(bytes(payload))
         elif tag != START:
             break
     return events, done
