@@ -245,6 +245,14 @@ def test_a_run_ends_with_one_sentence_naming_the_line_and_leaves_no_process(sour
     assert not recording.outcome.solved
 
 
+def test_a_program_stuck_in_a_long_computation_is_killed_after_its_time():
+    # sum() holds the interpreter: neither the tracer nor the child's watchdog gets a turn,
+    # so the parent kills the child's process group
+    recording = run_and_reap("total = sum(range(10**15))\n", BuildOptions(6, 4, seed=1))
+    assert recording.outcome.kind == outcome.OVER_TIME
+    assert "The time limit of 3 seconds is up: the program was stopped." in str(recording.outcome)
+
+
 def test_a_print_flood_is_kept_up_to_the_cap():
     budget = Budget(steps=20_000, seconds=10, output_chars=500)
     recording = run_and_reap(
