@@ -120,6 +120,21 @@ def test_the_picture_changes_as_the_program_runs(which, request):
     assert picture(recording, recording.steps // 2) != picture(recording, recording.steps - 1)
 
 
+@pytest.mark.parametrize("which", ["builder", "walker"])
+def test_steps_and_events_map_to_each_other(which, request):
+    recording: Recording = request.getfixturevalue(which)
+    events = recording.events
+    step = 0
+    for event in range(len(events)):
+        if events.kinds[event] in STEP_KINDS:
+            assert recording.event_of(step) == event
+            assert recording.step_of(event) == step
+            step += 1
+        else:  # a change shows from the next step on
+            assert recording.step_of(event) == step
+    assert step == recording.steps
+
+
 def test_the_builders_last_step_shows_the_maze_it_built(builder):
     assert bytes(builder.state_at(builder.steps - 1).walls) == bytes(builder.maze_after().walls)
     assert builder.matches_book

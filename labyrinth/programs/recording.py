@@ -14,7 +14,7 @@ events, not with their square, there is no cap on stepping back, and a step back
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -144,6 +144,9 @@ class Recording:
     ``events``, the ``outcome``, the ``problems`` found before the run (then nothing ran),
     the output it printed (``output_cut`` characters beyond the cap were dropped) and the
     recursion limit it ran under.
+
+    ``events`` are the columns of ``stream`` (kinds, lines, a, b, texts); ``event_of(step)``
+    and ``step_of(event)`` go between steps and events.
     """
 
     def __init__(
@@ -173,9 +176,9 @@ class Recording:
         # The events that are no steps (what the steps changed), each by the number of steps
         # before it: the event of step s is s plus how many of them come before it. A loop
         # that changes nothing has none, so millions of steps cost nothing here.
-        extras = positions(kinds.translate(_NOT_STEP))
-        self._extra_ranks = array("i", (event - rank for rank, event in enumerate(extras)))
-        self._steps = len(kinds) - len(self._extra_ranks)
+        self._extras = positions(kinds.translate(_NOT_STEP))
+        self._extra_ranks = array("i", (event - rank for rank, event in enumerate(self._extras)))
+        self._steps = len(kinds) - len(self._extras)
         self._changes = positions(kinds.translate(_NOT_LINE))
         self.call_events = array("i")  # the CALL event of each call, in order
         self.parents = array("i")  # each call's caller among the calls (-1: none)
@@ -192,6 +195,11 @@ class Recording:
     def event_of(self, step: int) -> int:
         """The event of step ``step`` (a line, call or return)."""
         return step + bisect_right(self._extra_ranks, step)
+
+    def step_of(self, event: int) -> int:
+        """The step of event ``event``: a step's own number; for a change, the first step
+        whose state shows it (the change was made while the step before it ran)."""
+        return event - bisect_left(self._extras, event)
 
     @property
     def is_builder(self) -> bool:

@@ -386,8 +386,8 @@ def _own_process_group() -> dict[str, Any]:
 def _has_ended(process: subprocess.Popen[bytes]) -> bool:
     """Whether the child has ended, without reaping it on POSIX: until it is reaped, its
     process id names its group, so that a kill of the group reaches only what it started."""
-    if os.name != "posix" or process.returncode is not None:
-        return process.poll() is not None
+    if os.name != "posix" or not hasattr(os, "waitid") or process.returncode is not None:
+        return process.poll() is not None  # (macOS has no waitid: there it is reaped)
     try:
         flags = os.WEXITED | os.WNOHANG | os.WNOWAIT
         return os.waitid(os.P_PID, process.pid, flags) is not None
