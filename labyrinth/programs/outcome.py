@@ -74,9 +74,10 @@ ROUND_AND_ROUND = 3
 
 
 def at_line(line: int, problem: Message | str) -> Message:
-    """``problem`` with the line it happened at."""
+    """``problem`` with the line it happened at (none when no line was recorded: a run
+    killed before its first steps were written)."""
     if line <= 0:
-        return Message(N_("Before the program's first line: {problem}"), problem=problem)
+        return problem if isinstance(problem, Message) else Message(problem)
     return Message(N_("Line {line}: {problem}"), line=line, problem=problem)
 
 

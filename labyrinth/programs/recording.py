@@ -14,11 +14,10 @@ events, not with their square, there is no cap on stepping back, and a step back
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from itertools import compress
 from typing import overload
 
 from labyrinth.maze_array import MazeArray
@@ -45,6 +44,18 @@ KEYFRAME_BYTES = 64 << 20
 # ... and there are at most this many.
 MOST_KEYFRAMES = 512
 _NOT_LINE = bytes(int(kind != LINE) for kind in range(256))
+_NOT_STEP = bytes(1 - is_step for is_step in IS_STEP)
+
+
+def positions(mask: bytes | bytearray) -> array:
+    """Where ``mask`` has a 1: found by ``find``, at C speed over the zeros between, so that
+    millions of steps that change nothing cost next to nothing."""
+    found = array("i")
+    position = mask.find(1)
+    while position >= 0:
+        found.append(position)
+        position = mask.find(1, position + 1)
+    return found
 
 
 @dataclass
@@ -133,6 +144,9 @@ class Recording:
     ``events``, the ``outcome``, the ``problems`` found before the run (then nothing ran),
     the output it printed (``output_cut`` characters beyond the cap were dropped) and the
     recursion limit it ran under.
+
+    ``events`` are the columns of ``stream`` (kinds, lines, a, b, texts); ``event_of(step)``
+    and ``step_of(event)`` go between steps and events.
     """
 
     def __init__(
@@ -159,9 +173,13 @@ class Recording:
         self.end_field = -1
         self.path_length = -1
         kinds = events.kinds
-        # The event of each step.
-        self.step_events = array("i", compress(range(len(kinds)), kinds.translate(IS_STEP)))
-        self._changes = array("i", compress(range(len(kinds)), kinds.translate(_NOT_LINE)))
+        # The events that are no steps (what the steps changed), each by the number of steps
+        # before it: the event of step s is s plus how many of them come before it. A loop
+        # that changes nothing has none, so millions of steps cost nothing here.
+        self._extras = positions(kinds.translate(_NOT_STEP))
+        self._extra_ranks = array("i", (event - rank for rank, event in enumerate(self._extras)))
+        self._steps = len(kinds) - len(self._extras)
+        self._changes = positions(kinds.translate(_NOT_LINE))
         self.call_events = array("i")  # the CALL event of each call, in order
         self.parents = array("i")  # each call's caller among the calls (-1: none)
         self.places = array("i")  # the field each call is about (-1: none)
@@ -172,7 +190,16 @@ class Recording:
     @property
     def steps(self) -> int:
         """How many steps the program ran (that were recorded)."""
-        return len(self.step_events)
+        return self._steps
+
+    def event_of(self, step: int) -> int:
+        """The event of step ``step`` (a line, call or return)."""
+        return step + bisect_right(self._extra_ranks, step)
+
+    def step_of(self, event: int) -> int:
+        """The step of event ``event``: a step's own number; for a change, the first step
+        whose state shows it (the change was made while the step before it ran)."""
+        return event - bisect_left(self._extras, event)
 
     @property
     def is_builder(self) -> bool:
@@ -193,10 +220,10 @@ class Recording:
     def _replay_all(self) -> ReplayState:
         """One pass over the changes: the calls' links and places, and the keyframes."""
         state = self._initial()
-        step_events, interval = self.step_events, self.interval
+        event_of, interval = self.event_of, self.interval
         keyframe_step = 0  # the step the next keyframe shows
         for event in self._changes:
-            while keyframe_step < self.steps and step_events[keyframe_step] < event:
+            while keyframe_step < self.steps and event_of(keyframe_step) < event:
                 self._keep(state, keyframe_step)
                 keyframe_step += interval
             self._apply(state, event, recording=True)
@@ -251,9 +278,9 @@ class Recording:
             state = self._final.copy()
         else:
             state = self.keyframes[step // self.interval].copy()
-            last_event = self.step_events[step]
+            last_event = self.event_of(step)
             changes = self._changes
-            begin = bisect_right(changes, self.step_events[state.step])
+            begin = bisect_right(changes, self.event_of(state.step))
             end = bisect_right(changes, last_event)
             for position in range(begin, end):
                 self._apply(state, changes[position])
@@ -267,9 +294,9 @@ class Recording:
         step = min(step, self.steps - 1)
         if step <= state.step:
             return
-        changes, step_events = self._changes, self.step_events
-        begin = bisect_right(changes, step_events[state.step]) if state.step >= 0 else 0
-        for position in range(begin, bisect_right(changes, step_events[step])):
+        changes = self._changes
+        begin = bisect_right(changes, self.event_of(state.step)) if state.step >= 0 else 0
+        for position in range(begin, bisect_right(changes, self.event_of(step))):
             self._apply(state, changes[position])
         state.step = step
         state.line = self._line_at(step)
@@ -277,7 +304,7 @@ class Recording:
     def _line_at(self, step: int) -> int:
         """The line about to run at ``step``, in the innermost open call: a return goes on in
         its caller."""
-        event = self.step_events[step]
+        event = self.event_of(step)
         if self.events.kinds[event] == RETURN:
             return self.events.b[event]
         return self.events.lines[event]
@@ -285,11 +312,11 @@ class Recording:
     def line_of(self, step: int) -> int:
         """The line step ``step`` records: the line about to run, a call's ``def`` line, the
         line a return leaves from."""
-        return self.events.lines[self.step_events[step]]
+        return self.events.lines[self.event_of(step)]
 
     def kind_of(self, step: int) -> int:
         """LINE, CALL or RETURN."""
-        return self.events.kinds[self.step_events[step]]
+        return self.events.kinds[self.event_of(step)]
 
     def stack_at(self, step: int, state: ReplayState | None = None) -> Stack:
         """The open calls at ``step``, outermost first (``state``: ``state_at(step)`` if
@@ -319,7 +346,7 @@ class Recording:
         """The fields the walker stood on up to ``step``, the start first."""
         if self.is_builder:
             return []
-        last = self.step_events[min(step, self.steps - 1)] if self.steps and step >= 0 else -1
+        last = self.event_of(min(step, self.steps - 1)) if self.steps and step >= 0 else -1
         count = bisect_right(self._moves, last)
         return [self.start, *(self.events.a[event] for event in self._moves[:count])]
 
@@ -329,7 +356,7 @@ class Recording:
 
     def output_at(self, step: int) -> str:
         """What the program printed up to ``step``."""
-        last = self.step_events[min(step, self.steps - 1)] if self.steps and step >= 0 else -1
+        last = self.event_of(min(step, self.steps - 1)) if self.steps and step >= 0 else -1
         count = bisect_right(self._outputs, last)
         texts, a = self.events.texts, self.events.a
         return "".join(texts[a[event]] for event in self._outputs[:count])

@@ -353,7 +353,7 @@ def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
     done = None
     for tag, payload in read_blocks(data):
         if tag == TEXT:
-            events.texts.extend(json.loads(payload))
+            events.texts.extend(json.loads(bytes(payload)))
         elif tag == EVENTS:
             kinds, lines, a, b = read_events(payload)
             events.kinds += kinds
@@ -361,7 +361,7 @@ def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
             events.a += a
             events.b += b
         elif tag == DONE:
-            done = json.loads(payload)
+            done = json.loads(bytes(payload))
         elif tag != START:
             break
     return events, done
@@ -386,8 +386,8 @@ def _own_process_group() -> dict[str, Any]:
 def _has_ended(process: subprocess.Popen[bytes]) -> bool:
     """Whether the child has ended, without reaping it on POSIX: until it is reaped, its
     process id names its group, so that a kill of the group reaches only what it started."""
-    if os.name != "posix" or process.returncode is not None:
-        return process.poll() is not None
+    if os.name != "posix" or not hasattr(os, "waitid") or process.returncode is not None:
+        return process.poll() is not None  # (macOS has no waitid: there it is reaped)
     try:
         flags = os.WEXITED | os.WNOHANG | os.WNOWAIT
         return os.waitid(os.P_PID, process.pid, flags) is not None

@@ -104,19 +104,21 @@ class StreamWriter:
         self.file.write(_HEADER.pack(tag, len(payload)) + payload)
 
 
-def read_blocks(data: bytes) -> Iterator[tuple[bytes, bytes]]:
-    """The whole blocks of a recording file's ``data``, as (tag, payload)."""
+def read_blocks(data: bytes) -> Iterator[tuple[bytes, memoryview]]:
+    """The whole blocks of a recording file's ``data``, as (tag, payload); the payloads are
+    views into ``data``, not copies."""
+    view = memoryview(data)
     position = 0
     while position + _HEADER.size <= len(data):
         tag, length = _HEADER.unpack_from(data, position)
         start = position + _HEADER.size
         if start + length > len(data):
             return  # the run ended while this block was written
-        yield tag, data[start : start + length]
+        yield tag, view[start : start + length]
         position = start + length
 
 
-def read_events(payload: bytes) -> tuple[bytes, array, array, array]:
+def read_events(payload: memoryview) -> tuple[memoryview, array, array, array]:
     """An EVTS block's columns: kinds, lines, a, b."""
     (count,) = _COUNT.unpack_from(payload)
     kinds = payload[4 : 4 + count]

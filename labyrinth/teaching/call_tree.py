@@ -20,7 +20,7 @@ the calls of a student's own program, a real tree whose calls may make several c
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -157,13 +157,16 @@ class CallTexts(Protocol):
 
 class RecordedCalls(Protocol):
     """What a program's call tree reads of its recording (``programs.recording.Recording``):
-    each call's caller, field and CALL event, each step's event, the texts."""
+    each call's caller, field and CALL event, the events of the steps, the texts."""
 
     file_name: str
     parents: array
     places: array
     call_events: array
-    step_events: array
+
+    def event_of(self, step: int) -> int: ...
+
+    def step_of(self, event: int) -> int: ...
 
     @property
     def events(self) -> CallTexts: ...
@@ -200,11 +203,11 @@ class ProgramTree:
 
     def step_of(self, call: int) -> int:
         """The step that makes call ``call``."""
-        return bisect_left(self.recording.step_events, self.recording.call_events[call])
+        return self.recording.step_of(self.recording.call_events[call])
 
     def moment(self, step: int, open_calls: Sequence[int]) -> Moment:
         """The tree at ``step``, where ``open_calls`` are open (the stack's calls)."""
         if step < 0:
             return Moment(0, ())
-        event = self.recording.step_events[step]
+        event = self.recording.event_of(step)
         return Moment(bisect_right(self.recording.call_events, event), open_calls)
