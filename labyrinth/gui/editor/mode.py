@@ -27,7 +27,7 @@ from labyrinth.gui.commands import tag_every_widget
 from labyrinth.gui.editor.panel import EditorPanel
 from labyrinth.gui.editor.program_file import ProgramFile
 from labyrinth.gui.editor.running import RunWatch, program_options
-from labyrinth.gui.editor.templates import builder_template, walker_template
+from labyrinth.gui.editor.templates import builder_template, coloured_names, walker_template
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.problems import problem_of
@@ -90,7 +90,7 @@ class EditorMode(Mode):
             most=MOST_BUDGET,
         )
         self.code = panel.code
-        self.code.set_api(name for names in NAMES.values() for name in names.values())
+        self.code.set_api(coloured_names())
         self.file = ProgramFile(root, self.code.get)
         self.outcome: Sentence | None = None
         self.template = "builder"  # the template shown unchanged, if one is (else "")

@@ -10,10 +10,14 @@ solve.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Mapping
+from functools import cache
 
 from labyrinth.i18n import _
 from labyrinth.programs.mazes import builder_template as book_method
+from labyrinth.programs.precheck import BUILDER, api_names
+from labyrinth.programs.world import NAMES
 
 
 def _comment(text: str) -> str:
@@ -60,3 +64,13 @@ def walker_template(names: Mapping[str, str]) -> str:
         f"        {names['turn_left']}()\n"
     )
     return header + "\n" + body
+
+
+@cache
+def coloured_names() -> frozenset[str]:
+    """The names the editor colours as the maze's: the walker's functions in the three
+    languages, what a builder finds defined, and the helpers the book's method calls."""
+    walker = {name for names in NAMES.values() for name in names.values()}
+    tree = ast.parse(book_method())
+    helpers = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    return frozenset(walker | set(api_names(BUILDER, "en")) | helpers)

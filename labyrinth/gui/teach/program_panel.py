@@ -10,7 +10,7 @@ breakpoint there; the view decides what one does.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
@@ -150,11 +150,12 @@ class ProgramPanel(ttk.Frame):
         wrap = max(1, self.winfo_width() - 2 * scaled(self, PADDING[0]))
         for label in (self.check, self.note, self.output):
             label.configure(wraplength=wrap)
-        self.counters.configure(wraplength=max(1, self.below.winfo_width() - 8))
+        margin = 2 * scaled(self, PADDING[0]) + 4
+        self.counters.configure(wraplength=max(1, self.below.winfo_width() - margin))
 
     # -- filled by the view ---------------------------------------------------------------------
 
-    def show_program(self, source: str, api: Sequence[str]) -> None:
+    def show_program(self, source: str, api: Iterable[str]) -> None:
         """The program's text, read only, coloured with ``api``'s names."""
         text = self.code.text
         text.configure(state="normal")

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from labyrinth.build import Marks
 from labyrinth.gui.commands import edits_field, tag_every_widget
+from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
@@ -41,7 +42,6 @@ from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.programs.checks import MazeCheck
 from labyrinth.programs.outcome import Outcome
-from labyrinth.programs.precheck import api_names
 from labyrinth.programs.recording import ReplayState, Stack
 from labyrinth.programs.stream import LINE
 from labyrinth.programs.world import HEADING_WORDS
@@ -177,10 +177,7 @@ class ProgramReplay(Mode):
         panel.pack(side="right", fill="y", before=window.view)
         panel.below.pack(side="bottom", fill="x", before=window.view)
         tag_every_widget(window.root, TAG, add=True)
-        api = api_names(recording.kind, "en") + tuple(
-            name for code in ("de", "fr") for name in api_names(recording.kind, code)
-        )
-        panel.show_program(recording.source, api)
+        panel.show_program(recording.source, coloured_names())
         panel.title.configure(text=self._title())
         self.maze = MazeArray(recording.maze.width, recording.maze.height)
         self.maze.borders[:] = recording.maze.borders
@@ -226,9 +223,11 @@ class ProgramReplay(Mode):
 
     def legend_entries(self) -> Sequence[str] | None:
         recording = self.recording
+        faults = (FAULTS,) if self.check is not None and self.check.faults else ()
         if recording is None or recording.is_builder:
-            return ("current", "teach-path", "carved", "untouched", "excluded", FAULTS)
-        return ("start", "end", "program-walker", "program-trail", "program-mark", "teach-path")
+            return ("current", "teach-path", "carved", "untouched", "excluded", *faults)
+        walker = ("program-walker", "program-trail", "program-mark", "teach-path")
+        return ("start", "end", *walker, *faults)
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.window.root:
