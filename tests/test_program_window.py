@@ -302,3 +302,109 @@ def test_the_call_tree_of_a_program_is_its_own_tree(app):
     app.root.update()
     assert replay.state.step == replay.tree.step_of(returned)
     assert recording.kind_of(replay.state.step) == 1  # the CALL step that made it
+
+
+def inside(widget, root):
+    """Whether ``widget`` is shown whole within the window."""
+    x, y = widget.winfo_rootx() - root.winfo_rootx(), widget.winfo_rooty() - root.winfo_rooty()
+    return (
+        widget.winfo_ismapped()
+        and x >= 0
+        and y >= 0
+        and x + widget.winfo_width() <= root.winfo_width()
+        and y + widget.winfo_height() <= root.winfo_height()
+    )
+
+
+@pytest.mark.parametrize(
+    ("screen", "percent", "language"),
+    [
+        ((1024, 560), 100, "de"),
+        ((1024, 560), 100, "fr"),
+        ((1366, 728), 150, "de"),
+    ],
+)
+def test_editor_and_replay_fit_the_screen_at_the_text_size(app, screen, percent, language):
+    """On a 1024 × 600 laptop and at 150 % on 1366 × 768 (the desktop's bars take 40 pixels),
+    every part of the editor and of the replay is in the window, the maze keeps room."""
+    root = app.root
+    app.set_language(language)
+    app.set_text_size(percent)
+    root.geometry(f"{screen[0]}x{screen[1]}")
+    root.update()
+    assert root.winfo_width() <= screen[0] and root.winfo_height() <= screen[1]
+    editor = app.modes["editor"]
+    panel = editor.panel
+    parts = [*panel.buttons.values(), panel.step_box, panel.seconds_box, panel.code.text]
+    assert all(inside(part, root) for part in parts)
+    assert app.view.canvas.winfo_width() >= 200
+    replay = run(app, RIGHT_HAND)
+    played_out(app)
+    root.update()
+    program = replay.panel
+    parts = [program.code.text, program.navigation.play, program.navigation.step_box]
+    parts += [program.stack, program.counters, replay.tree_switch]
+    assert all(inside(part, root) for part in parts)
+    assert app.view.canvas.winfo_width() >= 200
+    app.set_text_size(100)
+    app.set_language("en")
+
+
+def test_run_and_stop_with_the_keyboard_alone(app):
+    """From the text, Ctrl+Tab leaves it for the budget's boxes and the buttons; Space on Run
+    runs the program."""
+    editor = app.modes["editor"]
+    set_text(editor, RIGHT_HAND)
+    text = editor.code.text
+    text.focus_force()
+    app.root.update()
+    reached = []
+    for _ in range(6):
+        widget = app.root.focus_get()
+        if widget is text:
+            widget.event_generate("<Control-Tab>")  # the text's own way out
+        else:
+            widget.tk_focusNext().focus_set()  # Tab, as Tk's traversal does
+        app.root.update()
+        reached.append(app.root.focus_get())
+    assert editor.code.get() == RIGHT_HAND  # Ctrl+Tab left the text as it was
+    run_button = editor.panel.buttons["run"]
+    assert run_button in reached
+    run_button.focus_force()
+    app.root.update()
+    run_button.event_generate("<KeyPress-space>")
+    run_button.event_generate("<KeyRelease-space>")
+    run_until(app.root, lambda: app.session.mode is app.modes["program"])
+    assert app.modes["program"].recording.outcome.solved
+
+
+def test_a_right_hand_walker_in_german_is_stopped_on_a_maze_with_an_island(tk_root):
+    """The goal on an island among loops: the right hand never touches it, the budget stops
+    the walk, and the replay says it goes round in circles, at the failing step."""
+    from labyrinth import i18n
+
+    app = make_app(tk_root, width=14, height=10, seed=1)
+    app.set_language("de")
+    app.controls.variables["loops"].set("15")
+    app.build()
+    app.session.mode.finish()
+    tk_root.update()
+    press(app, "F9", app.view.canvas)
+    app.modes["editor"].panel.steps.set("20000")
+    german = (
+        "while not am_ziel():\n"
+        "    if rechts_frei():\n"
+        "        rechts()\n"
+        "    while not vorne_frei():\n"
+        "        links()\n"
+        "    vor()\n"
+    )
+    try:
+        replay = run(app, german)
+        outcome = replay.recording.outcome
+        assert outcome.kind == "over budget" and not outcome.solved
+        assert replay.state.step == outcome.step
+        assert "im Kreis" in app.status.text and "Zeile" in app.status.text
+    finally:
+        app.set_language("en")
+        i18n.set_language("en")

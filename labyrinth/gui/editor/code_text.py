@@ -107,6 +107,10 @@ class CodeText(ttk.Frame):
             ("<Control-y>", self.redo),
             ("<Control-a>", self.select_all),
             ("<Control-t>", lambda: None),  # no swapping of two characters (Emacs' key)
+            # Tab indents: with Ctrl it leaves the text, forwards and back
+            ("<Control-Tab>", lambda: text.tk_focusNext().focus_set()),
+            ("<Control-Shift-Tab>", lambda: text.tk_focusPrev().focus_set()),
+            ("<Control-ISO_Left_Tab>", lambda: text.tk_focusPrev().focus_set()),
         ):
             text.bind(sequence, _breaking(action))
         text.bind("<<Modified>>", self._modified)
