@@ -108,9 +108,9 @@ class CodeText(ttk.Frame):
             ("<Control-a>", self.select_all),
             ("<Control-t>", lambda: None),  # no swapping of two characters (Emacs' key)
             # Tab indents: with Ctrl it leaves the text, forwards and back
-            ("<Control-Tab>", lambda: text.tk_focusNext().focus_set()),
-            ("<Control-Shift-Tab>", lambda: text.tk_focusPrev().focus_set()),
-            ("<Control-ISO_Left_Tab>", lambda: text.tk_focusPrev().focus_set()),
+            ("<Control-Tab>", lambda: _focus(text.tk_focusNext())),
+            ("<Control-Shift-Tab>", lambda: _focus(text.tk_focusPrev())),
+            ("<Control-ISO_Left_Tab>", lambda: _focus(text.tk_focusPrev())),
         ):
             text.bind(sequence, _breaking(action))
         text.bind("<<Modified>>", self._modified)
@@ -277,6 +277,11 @@ class CodeText(ttk.Frame):
         if event.widget is self and self._job is not None:
             self.after_cancel(self._job)
             self._job = None
+
+
+def _focus(widget: tk.Misc | None) -> None:
+    if widget is not None:
+        widget.focus_set()
 
 
 def _breaking(action: Callable[[], object]) -> Callable[[tk.Event], str]:
