@@ -416,7 +416,8 @@ class ProgramReplay(Mode):
         stack = recording.stack_at(state.step, state)
         if self.selected >= len(stack):
             self.selected = -1
-        path = [frame.place for frame in stack if frame.place >= 0]
+        places = recording.places  # the stack's fields, without a Frame made for each call
+        path = [field for field in map(places.__getitem__, stack.calls) if field >= 0]
         self._draw_marks(recording, state, stack, path)
         panel.navigation.show_position(state.step + 1, recording.steps)
         failing = not recording.outcome.ran_to_end and state.step == recording.outcome.step
