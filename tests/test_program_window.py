@@ -14,8 +14,8 @@ from PIL import ImageChops
 from test_editor import press, set_text
 from test_window import grab, grab_picture, make_app, run_until
 
+from labyrinth.gui.teach.program_marks import FAULT_COLOUR, FAULTS
 from labyrinth.gui.teach.program_panel import BREAK, RUNNING
-from labyrinth.gui.teach.program_view import FAULT_COLOUR, FAULTS
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.mazes import builder_template
 from labyrinth.render.png import render
@@ -266,13 +266,13 @@ def test_the_call_tree_of_a_program_is_its_own_tree(app):
     played_out(app)
     recording = replay.recording
     assert len(recording.parents) == 16  # the program's own lines and fifteen calls of spin
-    replay.tree_switch.invoke()
+    replay.call_tree.switch.invoke()
     replay.jump(30)
     app.root.update()
-    window = replay.tree_window
+    window = replay.call_tree.window
     canvas = window.canvas
     stack = recording.stack_at(30)
-    made = replay.tree.moment(30, stack.calls).made
+    made = replay.call_tree.tree.moment(30, stack.calls).made
     assert len(canvas.find_withtag("node")) == made
     running = canvas.find_withtag("running")
     assert canvas.find_withtag(f"call{stack.calls[-1]}")[0] in running
@@ -300,7 +300,7 @@ def test_the_call_tree_of_a_program_is_its_own_tree(app):
     x0, y0, x1, y1 = canvas.bbox(f"call{returned}")
     canvas.event_generate("<ButtonPress-1>", x=(x0 + x1) // 2, y=(y0 + y1) // 2)
     app.root.update()
-    assert replay.state.step == replay.tree.step_of(returned)
+    assert replay.state.step == replay.call_tree.tree.step_of(returned)
     assert recording.kind_of(replay.state.step) == 1  # the CALL step that made it
 
 
@@ -343,7 +343,7 @@ def test_editor_and_replay_fit_the_screen_at_the_text_size(app, screen, percent,
     root.update()
     program = replay.panel
     parts = [program.code.text, program.navigation.play, program.navigation.step_box]
-    parts += [program.stack, program.counters, replay.tree_switch]
+    parts += [program.stack, program.counters, replay.call_tree.switch]
     assert all(inside(part, root) for part in parts)
     assert app.view.canvas.winfo_width() >= 200
     app.set_text_size(100)

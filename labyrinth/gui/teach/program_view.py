@@ -24,11 +24,11 @@ from typing import TYPE_CHECKING, Protocol
 from labyrinth.build import Marks
 from labyrinth.gui.commands import edits_field, tag_every_widget
 from labyrinth.gui.editor.templates import coloured_names
+from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
-from labyrinth.gui.teach import overlay
-from labyrinth.gui.teach.call_tree import TreeWindow
+from labyrinth.gui.teach import overlay, program_marks
 from labyrinth.gui.teach.folding import Fold, folded
 from labyrinth.gui.teach.program_panel import (
     RUNNING,
@@ -37,7 +37,8 @@ from labyrinth.gui.teach.program_panel import (
     Row,
     breakpoint_note,
 )
-from labyrinth.gui.walk.map_marks import MARK, TRAIL, MapMarks
+from labyrinth.gui.teach.program_tree import ProgramCallTree
+from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.programs.checks import MazeCheck
@@ -45,7 +46,7 @@ from labyrinth.programs.outcome import Outcome
 from labyrinth.programs.recording import ReplayState, Stack
 from labyrinth.programs.stream import LINE
 from labyrinth.programs.world import HEADING_WORDS
-from labyrinth.teaching.call_tree import MODULE, MOST_CALLS, ProgramTree, RecordedCalls
+from labyrinth.teaching.call_tree import MODULE, RecordedCalls
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -61,11 +62,11 @@ KEYS = (
     (N_("A breakpoint on a line, or none"), N_("Click its number, or B on it")),
     (N_("Back to the editor"), N_("Esc")),
 )
-FAULTS = "program-fault"  # the canvas's tag of the fields at fault, and their legend entry
 FIRST_KEY = "<Home>"
 # A jump over more fields than this draws the whole picture instead of the fields changed.
 REDRAW_ALL_BEYOND = 400
-FAULT_COLOUR = "#d00000"
+# Pixels at the normal text size the maze keeps at least, across and down.
+MAZE_LEAST = (240, 150)
 # Characters of the program's output shown under the navigation (its last ones).
 OUTPUT_SHOWN = 300
 
@@ -138,23 +139,22 @@ class ProgramReplay(Mode):
             },
         )
         self.walker = MapMarks(window.view)
-        # the call tree: a switch beside the program's name, a window of its own
-        self.tree: ProgramTree | None = None
-        self.tree_window: TreeWindow | None = None
-        self.tree_wanted = tk.BooleanVar(root, False)
-        switch = ttk.Checkbutton(
-            self.panel.title_row, variable=self.tree_wanted, command=self._refresh
+        keys = {
+            "<Right>": self.step,
+            "<Left>": self.step_back,
+            "<Home>": self.first,
+            "<End>": self.finish,
+            "<space>": self.space,
+        }
+        self.call_tree = ProgramCallTree(
+            window, self.panel.title_row, self._node_chosen, keys, self._refresh
         )
-        window.labels.widget(switch, N_("Call tree"))
-        window.labels.made_tooltip(switch, self._tree_tip)
-        switch.pack(side="right")
-        self.tree_switch = switch
         root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
         window.view.bind("<Configure>", lambda _event: self._fit(), add="+")
         root.bind("<Destroy>", self._closed, add="+")
         session.listen("language", self._refresh)
         session.listen("look", self._look_changed)
-        for entry in LEGEND:
+        for entry in program_marks.LEGEND:
             window.legend.add_entry(*entry)
         self._look_changed()
 
@@ -165,7 +165,7 @@ class ProgramReplay(Mode):
         from its start, playing."""
         self.player.stop()
         self.recording, self.check = recording, check
-        self.tree = ProgramTree(recording) if 1 < len(recording.parents) <= MOST_CALLS else None
+        self.call_tree.offer(recording)
         self.breakpoints = set()
         self.selected = -1
         self.session.enter(self)
@@ -198,14 +198,13 @@ class ProgramReplay(Mode):
 
     def leave(self) -> None:
         self.player.stop()
-        if self.tree_window is not None:
-            self.tree_window.hide()
+        self.call_tree.hide()
         self._cancel_refresh()
         tag_every_widget(self.window.root, TAG, add=False)
         self.panel.pack_forget()
         self.panel.below.pack_forget()
         canvas = self.window.view.canvas
-        for tag in (overlay.TAG, "walk", FAULTS):
+        for tag in (overlay.TAG, "walk", program_marks.FAULTS):
             canvas.delete(tag)
         self.state = None
 
@@ -217,17 +216,17 @@ class ProgramReplay(Mode):
         return self.active
 
     def least_room(self) -> tuple[int, int]:
+        """The panel's least width and height, and the maze's least room beside and over the
+        stack."""
         panel = self.panel
+        maze_width, maze_height = (scaled(panel, length) for length in MAZE_LEAST)
         below = panel.below.winfo_reqheight()
-        return panel.least_width() + 240, max(panel.least_height(), below + 150)
+        return panel.least_width() + maze_width, max(panel.least_height(), below + maze_height)
 
     def legend_entries(self) -> Sequence[str] | None:
         recording = self.recording
-        faults = (FAULTS,) if self.check is not None and self.check.faults else ()
-        if recording is None or recording.is_builder:
-            return ("current", "teach-path", "carved", "untouched", "excluded", *faults)
-        walker = ("program-walker", "program-trail", "program-mark", "teach-path")
-        return ("start", "end", *walker, *faults)
+        faults = self.check is not None and bool(self.check.faults)
+        return program_marks.entries(recording is None or recording.is_builder, faults)
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.window.root:
@@ -433,44 +432,13 @@ class ProgramReplay(Mode):
         self._show_stack(stack)
         panel.counters.configure(text=self._counters(recording, state, stack))
         view.mark_current(path[-1] if recording.is_builder and path else -1)
-        self._show_tree(state, stack)
-        self.window.say(self.notice or partial(self._sentence, recording, state, stack))
-
-    def _tree_tip(self) -> str:
-        recording = self.recording
-        calls = 0 if recording is None else len(recording.parents)
-        if self.tree is None:
-            return _(
-                "The call tree is drawn for a run of 2 to {most} calls: this one made {calls}."
-            ).format(most=MOST_CALLS, calls=calls)
-        return _(
-            "Every call of the program under the call that made it, in a window of its own: "
-            "click a node to go to the step that made it."
-        )
-
-    def _show_tree(self, state: ReplayState, stack: Stack) -> None:
-        """The call tree at the step shown while its switch is on and the run has one."""
-        tree = self.tree
-        self.tree_switch.state(["!disabled"] if tree is not None else ["disabled"])
-        if tree is None or not self.tree_wanted.get():
-            if self.tree_window is not None:
-                self.tree_window.hide()
-            return
-        if self.tree_window is None:
-            keys = {
-                "<Right>": self.step,
-                "<Left>": self.step_back,
-                "<Home>": self.first,
-                "<End>": self.finish,
-                "<space>": self.space,
-            }
-            self.tree_window = TreeWindow(self.window, self._node_chosen, keys, self._tree_closed)
         selected = stack.calls[self.selected] if self.selected >= 0 else -1
-        self.tree_window.show(tree, tree.moment(state.step, stack.calls), selected, -1)
+        self.call_tree.show(state.step, stack.calls, selected)
+        self.window.say(self.notice or partial(self._sentence, recording, state, stack))
 
     def _node_chosen(self, call: int) -> None:
         """A node clicked: its row in the stack while it is open, else the step that made it."""
-        recording, state, tree = self.recording, self.state, self.tree
+        recording, state, tree = self.recording, self.state, self.call_tree.tree
         if recording is None or state is None or tree is None:
             return
         calls = list(recording.stack_at(state.step, state).calls)
@@ -479,10 +447,6 @@ class ProgramReplay(Mode):
             return
         self.player.stop()
         self.jump(tree.step_of(call))
-
-    def _tree_closed(self) -> None:
-        self.tree_wanted.set(False)
-        self._refresh()
 
     def _draw_marks(
         self, recording: Replayed, state: ReplayState, stack: Stack, path: list[int]
@@ -493,15 +457,8 @@ class ProgramReplay(Mode):
             return
         selected = stack[self.selected].place if self.selected >= 0 else -1
         overlay.draw(canvas, geometry, path, -1, selected, ())
-        canvas.delete(FAULTS)
-        if self.check is not None and state.step == recording.steps - 1:
-            for field in self.check.faults:
-                canvas.create_rectangle(
-                    overlay.box(geometry, field, 1),
-                    outline=FAULT_COLOUR,
-                    width=max(2, geometry.field_size // 6),
-                    tags=FAULTS,
-                )
+        check, at_end = self.check, state.step == recording.steps - 1
+        program_marks.draw_faults(canvas, geometry, check.faults if check and at_end else ())
         if recording.is_builder:
             return
         self.walker.draw(recording.trail_at(state.step), state.field, state.heading, None)
@@ -563,57 +520,3 @@ class ProgramReplay(Mode):
                 step=state.step + 1, line=state.line, call=stack[-1].call
             )
         return _("Step {step}: line {line}.").format(step=state.step + 1, line=state.line)
-
-
-def _trail_mark(canvas: tk.Canvas, size: int) -> None:
-    canvas.create_line(0, size / 2, size, size / 2, fill=TRAIL, width=max(2, size // 5))
-
-
-def _walker_mark(canvas: tk.Canvas, size: int) -> None:
-    canvas.create_polygon(
-        size * 0.2, size * 0.2, size * 0.85, size / 2, size * 0.2, size * 0.8, fill="#d00000"
-    )
-
-
-def _dot_mark(canvas: tk.Canvas, size: int) -> None:
-    radius = max(2.0, size / 6)
-    middle = size / 2
-    canvas.create_oval(
-        middle - radius,
-        middle - radius,
-        middle + radius,
-        middle + radius,
-        fill=MARK,
-        width=0,
-    )
-
-
-def _fault_mark(canvas: tk.Canvas, size: int) -> None:
-    canvas.create_rectangle(2, 2, size - 2, size - 2, outline=FAULT_COLOUR, width=max(2, size // 6))
-
-
-# The legend's entries of the replay: key, label, tooltip, the swatch below, the mark.
-LEGEND = (
-    (
-        "program-walker",
-        N_("Walker"),
-        N_("Where the walker stands and which way it looks"),
-        "carved",
-        _walker_mark,
-    ),
-    (
-        "program-trail",
-        N_("Trail"),
-        N_("The fields the walker has walked so far"),
-        "carved",
-        _trail_mark,
-    ),
-    ("program-mark", N_("Mark"), N_("A field the walker marked"), "carved", _dot_mark),
-    (
-        FAULTS,
-        N_("At fault"),
-        N_("Fields the check found wrong, at the last step"),
-        "carved",
-        _fault_mark,
-    ),
-)
