@@ -105,6 +105,9 @@ class Replayed(RecordedCalls, Protocol):
 
     def maze_after(self) -> MazeArray: ...
 
+    @property
+    def final(self) -> ReplayState: ...
+
 
 class ProgramReplay(Mode):
     """The replay of ``recording`` (see :meth:`show`); ``back()`` returns to the editor."""
@@ -294,7 +297,11 @@ class ProgramReplay(Mode):
             return
         if state.step >= recording.steps - 1:
             self.jump(-1)
-        player.start(self._steps(), self.window.speed())
+        # the speed counts maze steps, as in the window: a builder's calls, a walker's moves;
+        # the lines between two share its time
+        units = len(recording.parents) if recording.is_builder else recording.final.moves
+        per_step = recording.steps / max(1, units)
+        player.start(self._steps(), self.window.speed(), events_per_step=per_step)
 
     def _steps(self) -> Iterator[Event]:
         """The steps after the one shown, up to the last or a breakpoint's line."""
