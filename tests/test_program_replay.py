@@ -148,3 +148,5 @@ def test_the_walkers_trail_grows_with_its_moves_and_ends_on_the_goal(walker):
     middle = walker.steps // 2
     assert walker.trail_at(middle) == trail[: walker.state_at(middle).moves + 1]
     assert walker.final.marks.count(1) > 0
+    assert walker.trail_at(walker.steps - 1) == trail == walker.trail_at(walker.steps + 5)
+    assert walker.trail_at(-1) == [walker.start]  # before the first step

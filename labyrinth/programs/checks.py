@@ -125,13 +125,20 @@ def position(maze: MazeArray, field: int) -> str:
     return f"({field % maze.width} | {field // maze.width})"
 
 
-def _fields(maze: MazeArray, faults: list[int]) -> str:
-    """The first fields at fault, as ``(x | y)``, and how many more."""
-    shown = ", ".join(position(maze, field) for field in faults[:SHOWN_FIELDS])
-    more = len(faults) - SHOWN_FIELDS
-    if more > 0:
-        shown += " " + ngettext("and {n} more", "and {n} more", more).format(n=more)
-    return shown
+class _Fields:
+    """The first fields at fault, as ``(x | y)``, and how many more: in the language of the
+    moment each time it is shown."""
+
+    def __init__(self, maze: MazeArray, faults: list[int]) -> None:
+        self.shown = ", ".join(position(maze, field) for field in faults[:SHOWN_FIELDS])
+        self.more = len(faults) - SHOWN_FIELDS
+
+    def __str__(self) -> str:
+        if self.more <= 0:
+            return self.shown
+        return f"{self.shown} " + ngettext("and {n} more", "and {n} more", self.more).format(
+            n=self.more
+        )
 
 
 # -- a walker -----------------------------------------------------------------------------------
@@ -210,7 +217,7 @@ def _through_borders(maze: MazeArray, start: int) -> Found:
             "{n} fields have a wall opened through the rim or a border: {fields}.",
         ),
         n=len(faults),
-        fields=_fields(maze, faults),
+        fields=_Fields(maze, faults),
     )
     return message, faults
 
@@ -229,7 +236,7 @@ def _excluded_touched(maze: MazeArray, start: int) -> Found:
             "{n} excluded fields have lost a wall: {fields}.",
         ),
         n=len(faults),
-        fields=_fields(maze, faults),
+        fields=_Fields(maze, faults),
     )
     return message, faults
 
@@ -255,7 +262,7 @@ def _half_open(maze: MazeArray, start: int) -> Found:
             "{fields}.",
         ),
         n=len(faults),
-        fields=_fields(maze, faults),
+        fields=_Fields(maze, faults),
     )
     return message, faults
 
@@ -278,8 +285,8 @@ def _region(maze: MazeArray, start: int) -> set[int]:
         for side in range(4):
             if maze.borders[field] & (1 << side):
                 continue
-            neighbour = field + steps[side]
-            if neighbour not in region and not maze.borders[neighbour] & (1 << ((side + 2) % 4)):
+            neighbour = field + steps[side]  # (borders inside the grid come in pairs)
+            if neighbour not in region:
                 region.add(neighbour)
                 frontier.append(neighbour)
     return region
@@ -306,7 +313,7 @@ def _unreached(maze: MazeArray, start: int) -> Found:
             "{n} fields were never reached: {fields}.",
         ),
         n=len(faults),
-        fields=_fields(maze, faults),
+        fields=_Fields(maze, faults),
     )
     return message, faults
 
@@ -337,7 +344,7 @@ def _loops(maze: MazeArray, start: int) -> Found:
             "{n} loops: not a perfect maze; they run through {fields}.",
         ),
         n=loops,
-        fields=_fields(maze, faults),
+        fields=_Fields(maze, faults),
     )
     return message, faults
 

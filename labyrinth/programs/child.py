@@ -33,7 +33,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.programs.mazes import RecordedWalls, built_graphs, prepared_graphs
 from labyrinth.programs.precheck import BUILDER, BUILDER_GLOBALS, BUILDER_METHOD, closest
-from labyrinth.programs.stream import DONE, MARK, MOVE, OUTPUT, START, TURN, WALL, StreamWriter
+from labyrinth.programs.stream import DONE, MARK, MOVE, OUTPUT, TURN, WALL, StreamWriter
 from labyrinth.programs.tracer import Exhausted, Tracer
 from labyrinth.programs.world import MARKED, MOVED, TURNED, WalkerStopped, WalkerWorld
 from labyrinth.recursion_room import run_nested
@@ -99,8 +99,7 @@ class ChildRun:
 
     def execute(self) -> None:
         """Set the maze up, run the program, write how it ended."""
-        start = self._set_up()
-        self.writer.json_block(START, start)
+        self._set_up()
         threading.Thread(target=self._watch, name="watchdog", daemon=True).start()
         calls = calls_allowed(self.options.width, self.options.height)
         try:
@@ -112,21 +111,19 @@ class ChildRun:
         else:
             self.finish(self._end_facts())
 
-    def _set_up(self) -> dict[str, Any]:
-        """The maze, and what the program is given; the START block's facts."""
+    def _set_up(self) -> None:
+        """The maze, and what the program is given."""
         if self.job["kind"] == BUILDER:
             self.graphs = prepared_graphs(self.options)
             maze = self.graphs.maze_array
             maze.walls = RecordedWalls(maze.walls, self._wall_changed)
             self.namespace.update(BUILDER_GLOBALS)
-            assert self.graphs.start_field is not None  # found by the preparation
-            return {"start": self.graphs.start_field.index}
+            return
         self.graphs, result = built_graphs(self.options)
         self.world = WalkerWorld(
             self.graphs.maze_array, result.start, result.end, observer=self._world_changed
         )
         self.namespace.update(self.world.functions())
-        return {"start": self.world.field, "goal": self.world.goal, "heading": self.world.heading}
 
     def _run(self, code: Any) -> None:
         """The program, traced: a walker's file from top to bottom; a builder's file, then

@@ -23,10 +23,6 @@ from labyrinth.randomness import direction_source
 from labyrinth.teaching.sources import recursion_source
 
 
-class ProgramOptionsError(ValueError):
-    """Options a program cannot run with; the message is one sentence."""
-
-
 def builder_problem(options: BuildOptions) -> Message | None:
     """Why a builder cannot build with ``options`` (it is the algorithm itself), or None."""
     if build.is_plain_book(options) and options.ends == "book":

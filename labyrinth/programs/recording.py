@@ -337,6 +337,13 @@ class Recording:
         places = self.places
         return [places[call] for call in stack.calls if places[call] >= 0]
 
+    def _last_event(self, step: int) -> int:
+        """The last event shown at ``step``: the last of all at the last step, as in
+        ``state_at``; -1 before the first."""
+        if step < 0 or not self.steps:
+            return -1
+        return len(self.events) if step >= self.steps - 1 else self.event_of(step)
+
     @cached_property
     def _moves(self) -> array:
         """The MOVE events, in order."""
@@ -346,7 +353,7 @@ class Recording:
         """The fields the walker stood on up to ``step``, the start first."""
         if self.is_builder:
             return []
-        last = self.event_of(min(step, self.steps - 1)) if self.steps and step >= 0 else -1
+        last = self._last_event(step)
         count = bisect_right(self._moves, last)
         return [self.start, *(self.events.a[event] for event in self._moves[:count])]
 
@@ -356,7 +363,7 @@ class Recording:
 
     def output_at(self, step: int) -> str:
         """What the program printed up to ``step``."""
-        last = self.event_of(min(step, self.steps - 1)) if self.steps and step >= 0 else -1
+        last = self._last_event(step)
         count = bisect_right(self._outputs, last)
         texts, a = self.events.texts, self.events.a
         return "".join(texts[a[event]] for event in self._outputs[:count])

@@ -50,7 +50,6 @@ from labyrinth.programs.stream import (
     EVENTS,
     IS_STEP,
     MOVE,
-    START,
     STEP_KINDS,
     TEXT,
     TURN,
@@ -362,8 +361,6 @@ def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
             events.b += b
         elif tag == DONE:
             done = json.loads(bytes(payload))
-        elif tag != START:
-            break
     return events, done
 
 

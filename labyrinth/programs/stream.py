@@ -7,7 +7,7 @@ A block is a 4-byte tag, the payload's length (4 bytes, little-endian) and the p
   ``name(arguments)``, a returned value, printed output); events refer to them by index;
 * ``EVTS`` — ``n`` events as four columns: kinds (a byte each), then lines, ``a`` and ``b``
   (4-byte signed integers each);
-* ``STRT`` and ``DONE`` — JSON: what the run started with, and how it ended.
+* ``DONE`` — JSON: how the run ended (the facts the parent makes its sentence of).
 
 The child writes a block with one ``write`` on an unbuffered file; the parent reads blocks
 until one is incomplete. Texts come before the events that refer to them.
@@ -38,7 +38,7 @@ STEP_KINDS = (LINE, CALL, RETURN)
 # bytes.translate: 1 for the kinds that are steps.
 IS_STEP = bytes(int(kind in STEP_KINDS) for kind in range(256))
 
-TEXT, EVENTS, START, DONE = b"TEXT", b"EVTS", b"STRT", b"DONE"
+TEXT, EVENTS, DONE = b"TEXT", b"EVTS", b"DONE"
 _HEADER = struct.Struct("<4sI")
 _COUNT = struct.Struct("<I")
 # Events gathered before the child writes them (about 0.8 MB).
