@@ -50,7 +50,6 @@ from labyrinth.teaching.call_tree import MODULE, RecordedCalls
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
-    from labyrinth.options import BuildOptions
 
 TAG = "LabyrinthProgram"
 # The replay's keys and mouse, for the shortcuts window: what, and the keys by name.
@@ -74,10 +73,8 @@ OUTPUT_SHOWN = 300
 class Replayed(RecordedCalls, Protocol):
     """What the replay reads of a recorded run (``programs.recording.Recording`` is one)."""
 
-    kind: str
     source: str
     file_name: str
-    options: BuildOptions
     maze: MazeArray
     start: int
     goal: int
@@ -102,8 +99,6 @@ class Replayed(RecordedCalls, Protocol):
     def line_of(self, step: int) -> int: ...
 
     def kind_of(self, step: int) -> int: ...
-
-    def maze_after(self) -> MazeArray: ...
 
     @property
     def final(self) -> ReplayState: ...
