@@ -9,7 +9,7 @@ checked, stay valid.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, TypedDict, TypeGuard
 
 from labyrinth.ends import ENDS, Opening, default_openings
@@ -222,6 +222,11 @@ class BuildOptions:
         """Take the excluded fields out of ``maze``."""
         for x, y in self.excluded:
             maze.exclude_maze_field(x, y)
+
+    def values(self) -> dict[str, Any]:
+        """Every value ``BuildOptions(...)`` takes, by name: to make the same options again
+        elsewhere (a program's child process)."""
+        return {item.name: getattr(self, item.name) for item in fields(self) if item.init}
 
     def with_changes(self, **changes: Any) -> BuildOptions:
         """A copy with some values changed, checked again; ends that were not given follow

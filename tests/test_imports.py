@@ -110,7 +110,8 @@ def test_the_model_reaches_the_window_only_where_the_book_shows_one():
     checked by the geometry only when one is given, and a remembered palette's name by the
     palettes (colours only), a remembered view's by the geometry (its names of the views) and
     the print dialog's remembered choices by PrintOptions (the one check of a print's choices)
-    when the settings are read. Nothing else in the model looks up."""
+    when the settings are read. A script walking a maze (turtle style) opens the walker's
+    window when it asks for a maze. Nothing else in the model looks up."""
     edges = sorted(
         (path.stem, function, module)
         for path in PACKAGE.rglob("*.py")
@@ -125,6 +126,7 @@ def test_the_model_reaches_the_window_only_where_the_book_shows_one():
         ("settings", "_known_palette", "labyrinth.render.palettes"),
         ("settings", "_known_view", "labyrinth.render.geometry"),
         ("settings", "_print_choices", "labyrinth.render.print_options"),
+        ("walker", "start", "labyrinth.gui.walker_window"),
     ]
 
 

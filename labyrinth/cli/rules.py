@@ -112,6 +112,12 @@ NOT_WITH_COMPARE = (
     *("--exclude", "--rng", "--save", "--field-size", "--ends", "--entrance", "--exit"),
     *("--stats", "--list-algorithms", "--install-desktop-entry", "--play", "--walk", "--teach"),
     *("--export", *PICTURE_ONLY, *PDF_ONLY, "--text", "--ascii", "--solve", "--visited"),
+    "--program",
+)
+# What --program cannot go with: it builds or walks a maze of its own and prints its lines.
+NOT_WITH_PROGRAM = (
+    *("--load", "FILE", "--play", "--walk", "--teach", "--text", "--ascii", "--solve"),
+    "--stats",
 )
 NOT_WITH_LOAD = (*BUILD_OPTIONS, "--compare", "--mazes", "--per-page")
 WINDOWLESS = ("--no-display", "--text", "--ascii")
@@ -244,6 +250,27 @@ RULES: tuple[Rule, ...] = (
         NOT_WITH,
         (A_PDF,),
         N_("A PDF's field size follows the paper, so it cannot go with --field-size."),
+    ),
+    Rule(
+        ("--check", "--steps", "--seconds"),
+        ONLY_WITH,
+        ("--program",),
+        N_plural("{options} goes only with --program.", "{options} go only with --program."),
+    ),
+    Rule(
+        ("--program",),
+        NOT_WITH,
+        NOT_WITH_PROGRAM,
+        N_(
+            "--program runs your program on a maze and reports each maze in a line, so it "
+            "cannot go with {options}."
+        ),
+    ),
+    Rule(
+        ("--program",),
+        NOT_WITH,
+        (A_PDF,),
+        N_("--program saves its maze as a picture (PNG or SVG), not as a PDF worksheet."),
     ),
 )
 

@@ -44,6 +44,10 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
     args.no_display = args.no_display or args.text or args.ascii or bool(args.solve)
     if args.compare:
         return compare(args)
+    if args.program is not None:
+        from labyrinth.cli.program import run_program_command
+
+        return run_program_command(args)
     if args.install_desktop_entry:
         return _install_desktop_entry()
     settings = None
@@ -87,7 +91,7 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
         raise UsageError(error.problem) from None
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
-    save_to = _checked_save_path(args, graphs)  # before building: a big maze takes a while
+    save_to = checked_save_path(args, graphs)  # before building: a big maze takes a while
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root
@@ -130,7 +134,7 @@ def _check_export(args: argparse.Namespace) -> None:
     check_writable(args.export)
 
 
-def _checked_save_path(args: argparse.Namespace, graphs: MazeGraphs) -> Path | None:
+def checked_save_path(args: argparse.Namespace, graphs: MazeGraphs) -> Path | None:
     """Where --save writes, once it is clear that the file can be written and the worksheet
     printed as asked; None without --save."""
     if args.save is None:
@@ -176,7 +180,7 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
             graphs.options = graphs.options.with_changes(field_size=args.field_size)
         except MazeException as error:  # too big a picture for this maze
             raise UsageError(error.problem) from None
-    save_to = _checked_save_path(args, graphs)
+    save_to = checked_save_path(args, graphs)
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root

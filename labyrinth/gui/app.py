@@ -24,6 +24,7 @@ from labyrinth.formats.loaded import LoadedMaze, measuring
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
+from labyrinth.gui.editor.mode import EditorMode
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
 from labyrinth.gui.file_dialogs import (
@@ -47,6 +48,7 @@ from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.status import StatusBar, described, result_text, warned
+from labyrinth.gui.teach.program_view import ProgramReplay
 from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
@@ -227,12 +229,17 @@ class LabyrinthApp:
         """Every mode but the base mode, by name: a new mode is one line here (and a command
         or menu entry that enters it)."""
         session, window = self.session, self.window
-        return {
+        # the replay of a program goes back to the editor, which hands it each run
+        replay = ProgramReplay(session, window, back=lambda: session.enter(modes["editor"]))
+        modes: dict[str, Mode] = {
             "play_mode": PlayMode(session, window),
             "walk": WalkMode(session, window),
             "teach": TeachingView(session, window),
             "solve": SolveMode(session, window),
+            "editor": EditorMode(session, window, replay),
+            "program": replay,
         }
+        return modes
 
     def _commands(self) -> dict[str, Command]:
         """Every command with its menu label, printed keys and key sequences."""
@@ -329,6 +336,8 @@ class LabyrinthApp:
             ),
             "teach": Command(N_("Teaching view"), "F7", ("<F7>",), modes["teach"].toggle),
             "walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), modes["walk"].toggle),
+            # F9: F8 was the walk's before the editor came
+            "editor": Command(N_("Program editor"), "F9", ("<F9>",), modes["editor"].toggle),
         }
 
     def _place_window(self) -> None:
@@ -638,6 +647,9 @@ class LabyrinthApp:
         self.viewport.cancel()
 
     def quit(self) -> None:
+        """Close the window (once every mode agrees: the editor asks about unsaved work)."""
+        if not all(mode.may_close() for mode in self.modes.values()):
+            return
         self.building.player.stop()
         remembered = self.settings
         if not self.remember_maze:  # keep the size and algorithm the file had

@@ -20,12 +20,14 @@ import labyrinth
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
+from labyrinth.gui.editor.mode import KEYS as EDITOR_KEYS
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
 from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
 from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS, VIEW_TITLES
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
+from labyrinth.gui.teach.program_view import KEYS as REPLAY_KEYS
 from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
@@ -175,6 +177,27 @@ MODES = (
         ),
     ),
     (
+        N_("Program editor"),
+        N_(
+            "View, Program editor (F9): your own program beside the maze. Start from the "
+            "book's method (a builder: it builds the maze) or from a walker (it walks from "
+            "the start to the goal), change it, and run it with Ctrl+R. The budget says how "
+            "many steps and seconds a run may take; Stop (Esc) ends it at once. The text is "
+            "kept when the editor closes, and the window asks before unsaved changes are lost."
+        ),
+    ),
+    (
+        N_("The replay of your program"),
+        N_(
+            "After a run, its replay: your program with the line about to run, your calls "
+            "with their arguments under the maze and as a path on it, the walker's trail and "
+            "marks. Right and Left step, Space plays, a click on a line's number stops there. "
+            "A run that failed opens where it failed, with one sentence; the check says "
+            "whether the program did its job on this maze, and marks the fields at fault. "
+            "Esc goes back to the editor."
+        ),
+    ),
+    (
         N_("Teaching view"),
         N_(
             "View, Teaching view (F7): the build replayed line by line beside its source, "
@@ -247,6 +270,8 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
     for title, rows in (
         (N_("Play mode (Ctrl+P)"), [(what, keys) for what, keys, _s in PLAY_KEYS]),
         (N_("Walking inside the maze (F8)"), list(WALK_KEYS.values())),
+        (N_("Program editor (F9)"), [(what, keys) for what, keys, _s in EDITOR_KEYS.values()]),
+        (N_("The replay of your program (Ctrl+R)"), list(REPLAY_KEYS)),
         (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), *TEACH_MOUSE]),
     ):
         sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))

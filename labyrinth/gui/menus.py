@@ -56,6 +56,7 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         "teach",
         "play_mode",
         "walk",
+        "editor",
         "escape",
     ),
     "text_size": ("text_larger", "text_smaller", "text_normal"),

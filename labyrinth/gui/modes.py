@@ -1,5 +1,5 @@
 """The protocol of the window's modes: the build (the base mode), play mode, the walk, the
-teaching view, a solver, the spanning-tree replay.
+teaching view, a solver, the spanning-tree replay, the program editor.
 
 The window hands the protocol's keys to the active mode (``Session.mode``) and knows no mode
 by name:
@@ -117,6 +117,11 @@ class Mode:
         """Stop showing and forget every mark and key of the mode."""
         if self.player is not None:
             self.player.stop()
+
+    def may_close(self) -> bool:
+        """Whether the window may close now; a mode holding the user's work unsaved (the
+        program editor) asks first and says no when the user cancels."""
+        return True
 
     def leaves_a_maze(self) -> bool:
         """Whether leaving now leaves a maze behind (see ``left_behind``); cheap to ask."""

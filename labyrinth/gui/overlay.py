@@ -79,10 +79,18 @@ def _letter_image(canvas: tk.Canvas, mark: MarkShape) -> tk.PhotoImage:
     return photo
 
 
-def dot(canvas: tk.Canvas, geometry: Geometry, field: int, fill: str, tags: tuple[str, ...]) -> int:
-    """A round marker inside a field."""
+def dot(
+    canvas: tk.Canvas,
+    geometry: Geometry,
+    field: int,
+    fill: str,
+    tags: tuple[str, ...],
+    share: float = 0.32,
+) -> int:
+    """A round marker inside a field, its radius ``share`` of the field's room (its square
+    in the blocks view)."""
     x, y = centre(geometry, field)
-    radius = max(1.0, geometry.room * 0.32)
+    radius = max(1.0, geometry.room * share)
     return canvas.create_oval(
         x - radius, y - radius, x + radius, y + radius, fill=fill, outline="", tags=tags
     )
