@@ -253,6 +253,15 @@ def test_a_program_stuck_in_a_long_computation_is_killed_after_its_time():
     assert "The time limit of 3 seconds is up: the program was stopped." in str(recording.outcome)
 
 
+def test_the_memory_limit_is_the_budgets():
+    # 800 MB: more than the budget's 400, less than a test machine has
+    budget = Budget(steps=1000, seconds=20, memory_mb=400)
+    recording = run_and_reap("x = [0] * 100_000_000\n", BuildOptions(6, 4, seed=1), budget)
+    assert str(recording.outcome) == (
+        "Line 1: The program needs more memory than the 400 MB it may use."
+    )
+
+
 def test_a_print_flood_is_kept_up_to_the_cap():
     budget = Budget(steps=20_000, seconds=10, output_chars=500)
     recording = run_and_reap(

@@ -22,7 +22,7 @@ from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
-from labyrinth.programs.checks import check_budget, check_recording, maze_words, seeded_mazes
+from labyrinth.programs.checks import check_program, check_recording, maze_words
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, ProgramOptionsError, run_program
 from labyrinth.programs.source_file import read_program
@@ -90,10 +90,11 @@ def run_program_command(args: argparse.Namespace) -> int:
         print(first.output, end="" if first.output.endswith("\n") else "\n")
     checks = [check_recording(first)]
     _print_check(1, checks[0].options, checks[0])
-    for number, maze in enumerate(seeded_mazes(first.kind, args.check or 0), start=2):
-        recording = run_program(source, path.name, maze, check_budget(budget, maze))
-        checks.append(check_recording(recording))
-        _print_check(number, maze, checks[-1])
+    for number, check in enumerate(
+        check_program(source, path.name, args.check or 0, budget), start=2
+    ):
+        checks.append(check)
+        _print_check(number, check.options, check)
     failed = sum(not check.passed for check in checks)
     if failed:
         print(
