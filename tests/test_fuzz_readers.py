@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from test_maz import DATA, built
+from test_maz import DATA
 
 from labyrinth import MazeException, MazeGraphs, SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
@@ -21,12 +21,13 @@ from labyrinth.formats.savefile import is_save_file, read_save_data, save_text
 from labyrinth.formats.text import UTF8_BOM, Lines
 from labyrinth.generators import ALGORITHMS
 from labyrinth.solvers import find_solver, solve
+from tests.helpers import built_maze
 
 SEEDS = [
     (DATA / "snail.maz").read_bytes(),
     (DATA / "micromouse.maz").read_bytes(),
-    save_text(built(5, 4, [(2, 1)], seed=8, ends="border", loop_percent=20)),
-    save_text(built(3, 3, seed=2)),
+    save_text(built_maze(5, 4, excluded=[(2, 1)], seed=8, ends="border", loop_percent=20)),
+    save_text(built_maze(3, 3, seed=2)),
 ]
 
 
@@ -93,7 +94,7 @@ def test_found_by_fuzzing(data):
         read(data)
 
 
-GOOD_SAVE = save_text(built(3, 3, seed=2)).decode()
+GOOD_SAVE = save_text(built_maze(3, 3, seed=2)).decode()
 
 
 @pytest.mark.parametrize(
@@ -210,7 +211,7 @@ def test_every_file_written_reads_back_with_the_same_walls(
     options |= {"block_permille": blocks, "ends": ends}
     inside = tuple((x, y) for x, y in excluded if x < width and y < height)
     try:
-        maze = built(width, height, **options, excluded=inside)
+        maze = built_maze(width, height, **options, excluded=inside)
     except (MazeException, ValueError):  # options that do not go together
         assume(False)
     walls = bytes(maze.maze_array.walls)
@@ -244,7 +245,7 @@ def test_a_maz_with_gaps_into_walled_in_fields_is_exported_as_a_save_file_that_o
 
 
 def test_a_maze_whose_blocks_wall_in_every_field_reads_back_with_its_start(tmp_path):
-    maze = built(4, 3, seed=1, block_permille=1000)
+    maze = built_maze(4, 3, seed=1, block_permille=1000)
     opened = load_maze(export_maze(maze, tmp_path / "blocks.maz"))
     assert bytes(opened.maze_array.walls) == bytes(maze.maze_array.walls)
     assert (opened.result.start, opened.result.end) == (maze.result.start, maze.result.end)
@@ -257,8 +258,8 @@ FIELDS = st.tuples(st.integers(-2, 6), st.integers(-2, 6))
 
 
 def made_mazes() -> list[object]:
-    built_maze = built(5, 4, seed=3)
-    return [built_maze, built_maze.maze_array, MazeGraphs(3, 3, display=False)]
+    graphs = built_maze(5, 4, seed=3)
+    return [graphs, graphs.maze_array, MazeGraphs(3, 3, display=False)]
 
 
 MAZES = made_mazes()
@@ -333,7 +334,7 @@ def test_stray_lines_are_named_where_an_editor_shows_them(width, height, seed, s
     """Blank and comment lines put anywhere in a good .maz: the file is refused at the first
     line that is out of place (or at a broken post before it), counted as an editor counts;
     blank lines after the grid change nothing."""
-    maze = built(width, height, seed=seed)
+    maze = built_maze(width, height, seed=seed)
     good = maz_text(maze).decode().splitlines()
     lines: list[tuple[str, bool]] = [(line, False) for line in good]  # (text, out of place)
     if broken is not None:  # a post of a line of horizontal walls turned into a '+'
