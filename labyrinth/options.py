@@ -15,12 +15,15 @@ from typing import Any, TypedDict, TypeGuard
 from labyrinth.ends import ENDS, Opening, default_openings
 from labyrinth.generators import BOOK, Algorithm, find_algorithm
 from labyrinth.i18n import N_, Message
+from labyrinth.islands import ISLANDS
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, field_problem, size_problem
 from labyrinth.maze_exception import MazeException
 from labyrinth.quoting import quoted
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 
 Field = tuple[int, int]
+# What blocks may do: cut fields off (the C# program's rule), or keep the maze whole.
+BLOCK_MODES = ("cut", "whole")
 
 
 def new_seed() -> int:
@@ -82,6 +85,8 @@ class BuildKeywords(TypedDict, total=False):
     exit: Opening | str | None
     field_size: int | None
     excluded: tuple[Field, ...]
+    islands: str | None
+    block_mode: str
 
 
 @dataclass(frozen=True)
@@ -90,7 +95,10 @@ class BuildOptions:
 
     ``seed`` None takes a new seed; ``ends`` None is the book's rule, or ``border`` when an
     entrance or exit is given; ``entrance`` and ``exit`` may be written as text (``"W:0"``),
-    and a missing one is the default opening of the size (see ``openings``).
+    and a missing one is the default opening of the size (see ``openings``). ``islands``
+    None leaves the regions that excluded fields cut apart to the algorithm (the book's walk
+    fills only the first), ``separate`` or ``join`` decide (see :mod:`labyrinth.islands`);
+    ``block_mode`` ``whole`` keeps every field reachable when blocks are left standing.
     """
 
     width: int = BOOK_WIDTH
@@ -105,6 +113,8 @@ class BuildOptions:
     exit: Opening | str | None = None
     field_size: int | None = None
     excluded: tuple[Field, ...] = field(default=())
+    islands: str | None = None
+    block_mode: str = "cut"
     # The ends as given (None: follow the openings), so that with_changes derives them again.
     _ends_given: str | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -146,6 +156,7 @@ class BuildOptions:
         )
         if problem:
             raise ValueError(problem)
+        self._check_choices()
         self._settle_ends()
         if self.field_size is not None:
             # The field size is a picture's: the geometry knows what can be drawn (no Pillow).
@@ -163,6 +174,22 @@ class BuildOptions:
     def _settle(self, name: str, value: object) -> None:
         """Put a checked or completed value in place (the object is frozen to everyone else)."""
         object.__setattr__(self, name, value)
+
+    def _check_choices(self) -> None:
+        if self.islands is not None and self.islands not in ISLANDS:
+            raise ValueError(
+                Message(
+                    N_("The islands {islands!r} are unknown: use separate or join."),
+                    islands=quoted(self.islands),
+                )
+            )
+        if self.block_mode not in BLOCK_MODES:
+            raise ValueError(
+                Message(
+                    N_("The blocks mode {mode!r} is unknown: use cut or whole."),
+                    mode=quoted(self.block_mode),
+                )
+            )
 
     def _settle_ends(self) -> None:
         if self.ends is not None and self.ends not in ENDS:
@@ -235,6 +262,8 @@ class BuildOptions:
             exit=self.exit,
             field_size=self.field_size,
             excluded=self.excluded,
+            islands=self.islands,
+            block_mode=self.block_mode,
         )
 
     def with_changes(self, **changes: Any) -> BuildOptions:
