@@ -7,9 +7,10 @@ whatever the algorithm:
 
 * ``separate``: every region becomes a perfect maze of its own (the book's walk starts again
   at the first field of each region it has not filled);
-* ``join``: regions that only one excluded field keeps apart get a door there — that field
-  becomes part of the maze again — so that they are one perfect maze, with exactly one door
-  between two regions it joins; regions further apart stay separate mazes.
+* ``join``: regions that a wall of excluded fields one field thick keeps apart get a door
+  through it — that field becomes part of the maze again, or two side by side where the
+  regions face each other a row apart — so that they are one perfect maze, with exactly one
+  door between two regions it joins; regions further apart stay separate mazes.
 
 The regions are found from runs of open fields a row at a time (bytes found in C, a union of
 overlapping runs from one row to the next), not a search a field: a mask of 4096 × 4096 fields
@@ -34,8 +35,6 @@ DOOR_SALT = 0xD005_1A4D
 _OPEN_RUN = re.compile(rb"\x00+")
 # From an excluded-fields mask (1 excluded) to 1 for each field that is not.
 _OPEN = bytes([1, 0]) + bytes(254)
-# 1 for a count of two or more open neighbours (the counts are 0 to 4).
-_TWO_OR_MORE = bytes([0, 0, 1, 1, 1]) + bytes(251)
 
 
 class _Sets:
@@ -147,77 +146,128 @@ def _union_overlaps(sets: _Sets, starts: array, ends: array, above: range, first
 
 @dataclass(frozen=True)
 class Joining:
-    """What ``join`` did: the doors opened (fields, row by row) and the mazes left (1 when
-    every region could be joined to the others)."""
+    """What ``join`` plans: the doors (``count`` of them), their fields row by row (a door is
+    one field, or two along the wall it crosses), and the mazes left (1 when every region
+    could be joined to the others)."""
 
     doors: list[tuple[int, int]]
+    count: int
     mazes: int
 
 
-def door_candidates(maze: MazeArray, regions: Regions) -> Iterator[tuple[int, tuple[int, ...]]]:
-    """Excluded fields with neighbours of two or more regions: ``(field, regions)``, row by
-    row. Only excluded fields with two neighbours or more that are not are looked at one by
-    one; they are found a row at a time with byte operations."""
+# A door: its excluded fields (one, or two side by side) and the regions around them.
+Door = tuple[tuple[int, ...], tuple[int, ...]]
+_SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def _bordering(maze: MazeArray, least: int) -> Iterator[tuple[int, int]]:
+    """The excluded fields with at least ``least`` neighbours that are not, row by row: found
+    a row at a time with byte operations, so that only these are looked at one by one."""
     width, height = maze.width, maze.height
-    closed = maze.excluded_fields_mask()
-    is_open = closed.translate(_OPEN)
+    excluded = maze.excluded_fields_mask()
+    is_open = excluded.translate(_OPEN)
     blank = bytes(width)
+    table = bytes(int(count >= least) for count in range(5)) + bytes(251)
     for y in range(height):
         row = is_open[y * width : (y + 1) * width]
         north = is_open[(y - 1) * width : y * width] if y else blank
         south = is_open[(y + 1) * width : (y + 2) * width] if y < height - 1 else blank
-        # open neighbours a field, summed as big integers: a byte holds 0 to 4, never carries
+        # the neighbours a field has, summed as big integers: a byte holds 0 to 4, never carries
         counts = sum(
             int.from_bytes(part, "big")
             for part in (north, south, b"\x00" + row[:-1], row[1:] + b"\x00")
         )
-        two_or_more = counts.to_bytes(width, "big").translate(_TWO_OR_MORE)
-        wanted = int.from_bytes(two_or_more, "big") & int.from_bytes(
-            closed[y * width : (y + 1) * width], "big"
+        enough = int.from_bytes(counts.to_bytes(width, "big").translate(table), "big")
+        marks = (enough & int.from_bytes(excluded[y * width : (y + 1) * width], "big")).to_bytes(
+            width, "big"
         )
-        marks = wanted.to_bytes(width, "big")
         x = marks.find(1)
         while x >= 0:
-            around = {
-                regions.region_at(nx, ny)
-                for nx, ny in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
-                if 0 <= nx < width and 0 <= ny < height
-            }
-            around.discard(-1)
-            if len(around) > 1:
-                yield y * width + x, tuple(sorted(around))
+            yield x, y
             x = marks.find(1, x + 1)
+
+
+def _around(regions: Regions, fields: tuple[tuple[int, int], ...], height: int) -> set[int]:
+    """The regions beside ``fields``."""
+    found = {
+        regions.region_at(x + dx, y + dy)
+        for x, y in fields
+        for dx, dy in _SIDES
+        if 0 <= x + dx < regions.width and 0 <= y + dy < height
+    }
+    found.discard(-1)
+    return found
+
+
+def straight_doors(maze: MazeArray, regions: Regions) -> Iterator[Door]:
+    """Excluded fields beside two regions or more: a door of one field, row by row."""
+    width = maze.width
+    for x, y in _bordering(maze, 2):
+        around = _around(regions, ((x, y),), maze.height)
+        if len(around) > 1:
+            yield (y * width + x,), tuple(sorted(around))
+
+
+def stepped_doors(maze: MazeArray, regions: Regions) -> Iterator[Door]:
+    """Two excluded fields side by side along a wall one field thick, one beside a region,
+    the other beside another region on the wall's far side: a door that crosses the wall
+    with a step (where two letters face each other a row apart)."""
+    width, height = maze.width, maze.height
+    for x, y in _bordering(maze, 1):
+        for dx, dy in _SIDES:
+            near = regions.region_at(x + dx, y + dy) if _inside(x + dx, y + dy, maze) else -1
+            if near < 0:
+                continue
+            for px, py in ((dy, dx), (-dy, -dx)):  # along the wall
+                ox, oy = x + px, y + py
+                if not _inside(ox - dx, oy - dy, maze) or regions.region_at(ox, oy) >= 0:
+                    continue
+                far = regions.region_at(ox - dx, oy - dy)
+                if far >= 0 and far != near:
+                    fields = ((x, y), (ox, oy))
+                    around = tuple(sorted(_around(regions, fields, height)))
+                    yield tuple(sorted(fy * width + fx for fx, fy in fields)), around
+
+
+def _inside(x: int, y: int, maze: MazeArray) -> bool:
+    return 0 <= x < maze.width and 0 <= y < maze.height
 
 
 def plan_doors(maze: MazeArray, regions: Regions, seed: int) -> Joining:
     """The doors that make regions one excluded field apart one maze (``maze`` is not
     changed: ``MazeArray.open_door`` opens them).
 
-    The doors are tried in an order drawn from ``seed``; one is taken only when every region
-    around it still belongs to a different group, so two groups get exactly one door between
-    them and no door closes a ring of regions (the whole stays a perfect maze); nor is one
-    taken beside another, which would make the two a passage of their own.
+    Straight doors are tried first, then stepped ones, each in an order drawn from ``seed``; a
+    door is taken only when every region around it still belongs to a different group, so
+    two groups get exactly one door between them and no door closes a ring of regions (the
+    whole stays a perfect maze); nor is one taken beside another, which would make the two a
+    passage of their own.
     """
-    candidates = list(door_candidates(maze, regions))
-    random.Random((seed % 2**64) ^ DOOR_SALT).shuffle(candidates)
+    rng = random.Random((seed % 2**64) ^ DOOR_SALT)
     groups = _Sets()
     for _region in range(regions.count):
         groups.add()
-    width, mazes = maze.width, regions.count
-    doors: set[int] = set()
-    for field, around in candidates:
+    width, mazes, count = maze.width, regions.count, 0
+    opened: set[int] = set()
+    for kind in (straight_doors, stepped_doors):
         if mazes == 1:
             break
-        roots = {groups.find(region) for region in around}
-        if len(roots) < len(around):
-            continue  # two of its regions are joined already: a second door would be a loop
-        if doors.intersection(_beside(field, width)):
-            continue
-        for region in around[1:]:
-            groups.union(around[0], region)
-        mazes -= len(around) - 1
-        doors.add(field)
-    return Joining([(field % width, field // width) for field in sorted(doors)], mazes)
+        candidates = list(kind(maze, regions))
+        rng.shuffle(candidates)
+        for fields, around in candidates:
+            if mazes == 1:
+                break
+            if len({groups.find(region) for region in around}) < len(around):
+                continue  # two of its regions are joined already: a second door would be a loop
+            if opened.intersection(near for field in fields for near in _beside(field, width)):
+                continue
+            for region in around[1:]:
+                groups.union(around[0], region)
+            mazes -= len(around) - 1
+            opened.update(fields)
+            count += 1
+    doors = [(field % width, field // width) for field in sorted(opened)]
+    return Joining(doors, count, mazes)
 
 
 def _beside(field: int, width: int) -> list[int]:
@@ -249,7 +299,7 @@ def regions_sentence(
         )
     )
     if islands == "join" and joining is not None:
-        doors = len(joining.doors)
+        doors = joining.count
         if joining.mazes == 1:
             what = Message(
                 *N_plural("{n} door joins them into one maze", "{n} doors join them into one maze"),

@@ -114,7 +114,7 @@ def test_blobs_too_far_apart_stay_two_mazes_and_the_sentence_says_so():
     assert list(maze.maze_array.door_fields()) == []
     left, right = blobs(FAR_BLOBS)
     assert is_perfect_over(maze, left) and is_perfect_over(maze, right)
-    grid = MazeGraphs(7, 3, display=False, seed=4, islands="join", excluded=far_excluded())
+    grid = MazeGraphs(7, 3, display=False, seed=4, islands="join", excluded=excluded_of(FAR_BLOBS))
     sentence = islands_ahead(grid.maze_array, grid.options).sentence(grid.options, True)
     assert sentence == (
         "The mask leaves 2 separate regions: doors join those only one field apart, 2 mazes "
@@ -122,10 +122,22 @@ def test_blobs_too_far_apart_stay_two_mazes_and_the_sentence_says_so():
     )
 
 
-def far_excluded() -> tuple[tuple[int, int], ...]:
-    return tuple(
-        (x, y) for y, row in enumerate(FAR_BLOBS) for x, char in enumerate(row) if char == "."
-    )
+def test_regions_a_row_apart_across_a_wall_get_a_door_with_a_step():
+    # the wall is column 2; the blobs face each other across it one row apart, as two letters
+    # of a word may (A's last column and T's first share no row)
+    rows = ["##...", "##...", "...##", "...##"]
+    for seed in range(10):
+        maze = masked(rows, seed=seed, islands="join")
+        assert list(maze.maze_array.door_fields()) == [(2, 1), (2, 2)]
+        assert is_perfect_over(maze, open_fields(maze))
+    grid = MazeGraphs(5, 4, display=False, seed=1, islands="join", excluded=excluded_of(rows))
+    ahead = islands_ahead(grid.maze_array, grid.options)
+    assert ahead.joining is not None and ahead.joining.count == 1
+    assert ahead.sentence(grid.options, True).endswith("1 door joins them into one maze.")
+
+
+def excluded_of(rows: list[str]) -> tuple[tuple[int, int], ...]:
+    return tuple((x, y) for y, row in enumerate(rows) for x, char in enumerate(row) if char == ".")
 
 
 def test_a_ring_of_regions_gets_doors_that_close_no_loop():
@@ -145,7 +157,7 @@ def test_the_books_own_rule_fills_only_the_first_region_and_says_so():
         set()
     )
     assert maze.result.cut_off_count == len(right)
-    grid = MazeGraphs(7, 4, display=False, seed=5, excluded=((3, 0), (3, 1), (3, 2), (3, 3)))
+    grid = MazeGraphs(7, 4, display=False, seed=5, excluded=excluded_of(TWO_BLOBS))
     assert islands_ahead(grid.maze_array, grid.options).sentence(grid.options, False) == (
         "The excluded fields leave 2 separate regions: the book's walk fills only the first, "
         "the others stay cut off."
@@ -153,7 +165,7 @@ def test_the_books_own_rule_fills_only_the_first_region_and_says_so():
 
 
 def test_the_sentence_before_the_build_names_the_doors_the_build_opens():
-    grid = MazeGraphs(7, 4, display=False, seed=8, islands="join", excluded=two_blobs_excluded())
+    grid = MazeGraphs(7, 4, display=False, seed=8, islands="join", excluded=excluded_of(TWO_BLOBS))
     ahead = islands_ahead(grid.maze_array, grid.options)
     borders = bytes(grid.maze_array.borders)
     assert ahead.count == 2 and ahead.joining is not None
@@ -166,12 +178,6 @@ def test_the_sentence_before_the_build_names_the_doors_the_build_opens():
     assert bytes(grid.maze_array.borders) != borders  # the build opened it, the look did not
     again = islands_ahead(grid.maze_array, grid.options)  # a built maze: its doors closed first
     assert again.joining is not None and again.joining.doors == ahead.joining.doors
-
-
-def two_blobs_excluded() -> tuple[tuple[int, int], ...]:
-    return tuple(
-        (x, y) for y, row in enumerate(TWO_BLOBS) for x, char in enumerate(row) if char == "."
-    )
 
 
 @settings(max_examples=60, deadline=None)
