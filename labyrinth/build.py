@@ -85,7 +85,10 @@ class BuildResult:
         return [(index % width, index // width) for index in self.cut_off_indices[:count]]
 
     def imperfections(self) -> str:
-        """How far the maze is from perfect, in words; empty for a perfect maze."""
+        """How far the maze is from perfect, in words; empty for a perfect maze (walls left
+        standing that cut nothing off leave it perfect: see ``blocks_sentence``)."""
+        if not self.loops and not self.blocks_cut_off:
+            return ""
         parts = []
         if self.loops:
             parts.append(ngettext("{n} loop", "{n} loops", self.loops).format(n=self.loops))
@@ -98,12 +101,21 @@ class BuildResult:
         return _("Not a perfect maze: {parts}.").format(parts=", ".join(parts)) if parts else ""
 
     def blocks_sentence(self) -> str:
-        """How many fields the walls left standing cut off; empty when they cut off none."""
-        if not self.blocks_cut_off:
-            return ""
-        return ngettext(
-            "The blocks cut off {n} field.", "The blocks cut off {n} fields.", self.blocks_cut_off
-        ).format(n=self.blocks_cut_off)
+        """How many fields the walls left standing cut off; for a maze they leave perfect,
+        that they cut none off; empty without blocks, or when the loops say it."""
+        if self.blocks_cut_off:
+            return ngettext(
+                "The blocks cut off {n} field.",
+                "The blocks cut off {n} fields.",
+                self.blocks_cut_off,
+            ).format(n=self.blocks_cut_off)
+        if self.blocks and not self.loops:
+            return ngettext(
+                "{n} wall left standing, and no field cut off.",
+                "{n} walls left standing, and no field cut off.",
+                self.blocks,
+            ).format(n=self.blocks)
+        return ""
 
     def message(self) -> str:
         """The book's closing sentence."""

@@ -334,7 +334,7 @@ def test_blocks_that_keep_the_maze_whole_cut_off_nothing(
     assert result.cut_off_count == 0 and result.blocks_cut_off == 0
     assert reached(maze, result.start) == open_fields(maze)
     if not loops and maze.algorithm.perfect:
-        assert result.loops == 0  # a perfect maze stays perfect
+        assert result.loops == 0 and result.imperfections() == ""  # a perfect maze stays so
 
 
 @pytest.mark.parametrize("seed", range(1, 9))

@@ -196,7 +196,8 @@ def test_the_status_bar_says_what_the_blocks_cut_off_and_the_whole_mode_cuts_off
     result = app.graphs.result
     assert app.block_mode_var.get() == "whole"
     assert result.cut_off_count == 0 and result.blocks > 0
-    assert "cut off" not in app.status.text and "cannot be reached" not in app.status.text
+    assert "cannot be reached" not in app.status.text and "Not a perfect" not in app.status.text
+    assert f"{result.blocks} walls left standing, and no field cut off." in app.status.text
 
 
 def test_a_picture_mask_that_cannot_be_read_is_one_message_box(tk_root, tmp_path):

@@ -268,6 +268,8 @@ def _report_and_write(
                 result.blocks_cut_off,
             ).format(n=result.blocks_cut_off)
         )
+    elif result.blocks_sentence():
+        print(result.blocks_sentence())
     if args.stats:
         _print_texture(graphs)
     try:

@@ -106,8 +106,9 @@ def result_text(result: BuildResult) -> str:
             "{n} fields cannot be reached.",
             result.cut_off_count,
         ).format(n=result.cut_off_count)
-    if result.blocks_cut_off:
+    if result.blocks_sentence():
         text += "  " + result.blocks_sentence()
+    if result.blocks_cut_off:
         text += " " + _("Maze → Blocks → Keep the maze whole keeps every field reachable.")
     return text
 
