@@ -300,7 +300,9 @@ def regions_sentence(
     )
     if islands == "join" and joining is not None:
         doors = joining.count
-        if joining.mazes == 1:
+        if doors == 0:
+            what = Message(N_("no two lie only one field apart, so each becomes its own maze"))
+        elif joining.mazes == 1:
             what = Message(
                 *N_plural("{n} door joins them into one maze", "{n} doors join them into one maze"),
                 n=doors,

@@ -117,8 +117,15 @@ def test_blobs_too_far_apart_stay_two_mazes_and_the_sentence_says_so():
     grid = MazeGraphs(7, 3, display=False, seed=4, islands="join", excluded=excluded_of(FAR_BLOBS))
     sentence = islands_ahead(grid.maze_array, grid.options).sentence(grid.options, True)
     assert sentence == (
-        "The mask leaves 2 separate regions: doors join those only one field apart, 2 mazes "
-        "remain: the others lie too far apart for a door."
+        "The mask leaves 2 separate regions: no two lie only one field apart, so each becomes "
+        "its own maze."
+    )
+    three = MazeGraphs(
+        11, 3, display=False, seed=4, islands="join", excluded=excluded_of(["##.##...###"] * 3)
+    )
+    assert islands_ahead(three.maze_array, three.options).sentence(three.options, False) == (
+        "The excluded fields leave 3 separate regions: doors join those only one field apart, "
+        "2 mazes remain: the others lie too far apart for a door."
     )
 
 
