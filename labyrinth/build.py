@@ -244,14 +244,14 @@ def islands_ahead(maze: MazeArray, options: BuildOptions) -> Islands:
     return Islands(find_regions(maze).count, planned_doors(maze, options))
 
 
-def other_regions(maze: MazeArray, options: BuildOptions, start: int) -> list[int]:
+def other_regions(maze: MazeArray, options: BuildOptions, start: int) -> Sequence[int]:
     """The first fields of the regions beside the start's that the book's walk fills too: all
     of them when ``islands`` is given, none by the book's own rule."""
     if not options.islands:
-        return []
+        return ()
     regions = find_regions(maze)
     own = regions.region_of(start)
-    return [first for region, first in enumerate(regions.firsts) if region != own]
+    return regions.firsts[:own] + regions.firsts[own + 1 :]
 
 
 def is_plain_book(options: BuildOptions) -> bool:
@@ -377,7 +377,7 @@ def cut_off_by_blocks(maze: MazeArray, options: BuildOptions, start: int, cut_of
     return cut_off - outside
 
 
-def _cut_off_after_walk(maze: MazeArray, starts: list[int]) -> array:
+def _cut_off_after_walk(maze: MazeArray, starts: Sequence[int]) -> array:
     """After the book's walk: fields still with four walls, not a start, not excluded."""
     mask = bytearray(maze.walls.translate(_IS_UNTOUCHED))
     for start in starts:

@@ -36,6 +36,7 @@ from labyrinth.generators.grid import (
     PASSAGES,
     Grid,
     UnionFind,
+    clear_previous,
     side_table,
     wall_numbers,
 )
@@ -130,9 +131,20 @@ def _join_what_blocks_cut(
     order, and through a blocked one only where no other wall will do.
 
     Only pieces that a blocked wall touches are joined: a region the walk never filled (the
-    book's walk fills only its start's) keeps its fields apart, as without the blocks.
+    book's walk fills only its start's) keeps its fields apart, as without the blocks. The
+    pieces' union-find borrows the maze's previous-field array, as ``join_pieces`` does (the
+    book's walk left its links there, which the blocks have made stale), and leaves it unset.
     """
-    pieces = UnionFind(array("i", [-1]) * grid.count)
+    clear_previous(grid.maze)
+    try:
+        yield from _join_pieces_cut(grid, rng, blocked, blocks, UnionFind(grid.maze.previous))
+    finally:
+        clear_previous(grid.maze)
+
+
+def _join_pieces_cut(
+    grid: Grid, rng: random.Random, blocked: array, blocks: Blocks, pieces: UnionFind
+) -> Iterator[Event]:
     step = grid.step
     for field, side in passages(grid):
         pieces.union(field, field + step[side])

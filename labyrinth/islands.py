@@ -68,14 +68,14 @@ class Regions:
     """The regions of a maze's open fields: ``firsts[r]`` is the first field of region r, row
     by row (the regions are numbered in that order), ``sizes[r]`` its number of fields.
 
-    The fields are kept as runs of open fields in a row, in arrays (16 bytes a run):
-    ``starts`` and ``ends`` (the first x and the last x + 1), ``numbers`` (their region), and
-    ``rows[y]`` the first run of row y.
+    All are arrays: four bytes a region, and the fields kept as runs of fields in a row, 16
+    bytes a run: ``starts`` and ``ends`` (the first x and the last x + 1), ``numbers`` (their
+    region), and ``rows[y]`` the first run of row y.
     """
 
     width: int
-    firsts: list[int]
-    sizes: list[int]
+    firsts: array
+    sizes: array
     starts: array
     ends: array
     numbers: array
@@ -113,21 +113,20 @@ def find_regions(maze: MazeArray) -> Regions:
         if y:
             _union_overlaps(sets, starts, ends, range(rows[y - 1], rows[y]), rows[y])
     del closed
-    numbers = array("i", bytes(4 * len(starts)))
-    firsts: list[int] = []
-    sizes: list[int] = []
-    number: dict[int, int] = {}
+    # A set's root is its first run (a union keeps the smaller root): the run that numbers it.
+    numbers, firsts, sizes = array("i", bytes(4 * len(starts))), array("i"), array("i")
     y = 0
     for run in range(len(starts)):
         while rows[y + 1] <= run:
             y += 1
         root = sets.find(run)
-        if root not in number:
-            number[root] = len(firsts)
+        if root == run:
+            numbers[run] = len(firsts)
             firsts.append(y * width + starts[run])
             sizes.append(0)
-        numbers[run] = number[root]
-        sizes[number[root]] += ends[run] - starts[run]
+        else:
+            numbers[run] = numbers[root]
+        sizes[numbers[run]] += ends[run] - starts[run]
     return Regions(width, firsts, sizes, starts, ends, numbers, rows)
 
 
@@ -155,8 +154,6 @@ class Joining:
     mazes: int
 
 
-# A door: its excluded fields (one, or two side by side) and the regions around them.
-Door = tuple[tuple[int, ...], tuple[int, ...]]
 _SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
@@ -187,32 +184,34 @@ def _bordering(maze: MazeArray, least: int) -> Iterator[tuple[int, int]]:
             x = marks.find(1, x + 1)
 
 
-def _around(regions: Regions, fields: tuple[tuple[int, int], ...], height: int) -> set[int]:
-    """The regions beside ``fields``."""
-    found = {
-        regions.region_at(x + dx, y + dy)
-        for x, y in fields
-        for dx, dy in _SIDES
-        if 0 <= x + dx < regions.width and 0 <= y + dy < height
-    }
+def _around(regions: Regions, fields: tuple[int, ...], maze: MazeArray) -> set[int]:
+    """The regions beside ``fields`` (flat indices)."""
+    found = set()
+    for field in fields:
+        x, y = field % maze.width, field // maze.width
+        for dx, dy in _SIDES:
+            if _inside(x + dx, y + dy, maze):
+                found.add(regions.region_at(x + dx, y + dy))
     found.discard(-1)
     return found
 
 
-def straight_doors(maze: MazeArray, regions: Regions) -> Iterator[Door]:
-    """Excluded fields beside two regions or more: a door of one field, row by row."""
-    width = maze.width
+def straight_doors(maze: MazeArray, regions: Regions) -> array:
+    """Excluded fields beside two regions or more, row by row: doors of one field, as the
+    field's index (an array: eight bytes a door, and a mask of many islands has many)."""
+    doors = array("q")
     for x, y in _bordering(maze, 2):
-        around = _around(regions, ((x, y),), maze.height)
-        if len(around) > 1:
-            yield (y * width + x,), tuple(sorted(around))
+        if len(_around(regions, (y * maze.width + x,), maze)) > 1:
+            doors.append(y * maze.width + x)
+    return doors
 
 
-def stepped_doors(maze: MazeArray, regions: Regions) -> Iterator[Door]:
+def stepped_doors(maze: MazeArray, regions: Regions) -> array:
     """Two excluded fields side by side along a wall one field thick, one beside a region,
     the other beside another region on the wall's far side: a door that crosses the wall
-    with a step (where two letters face each other a row apart)."""
-    width, height = maze.width, maze.height
+    with a step (where two letters face each other a row apart). Each as the two fields'
+    indices in one number, ``first + 1 << 32 | second``."""
+    width, doors = maze.width, array("q")
     for x, y in _bordering(maze, 1):
         for dx, dy in _SIDES:
             near = regions.region_at(x + dx, y + dy) if _inside(x + dx, y + dy, maze) else -1
@@ -224,13 +223,17 @@ def stepped_doors(maze: MazeArray, regions: Regions) -> Iterator[Door]:
                     continue
                 far = regions.region_at(ox - dx, oy - dy)
                 if far >= 0 and far != near:
-                    fields = ((x, y), (ox, oy))
-                    around = tuple(sorted(_around(regions, fields, height)))
-                    yield tuple(sorted(fy * width + fx for fx, fy in fields)), around
+                    doors.append((y * width + x + 1) << 32 | (oy * width + ox))
+    return doors
 
 
 def _inside(x: int, y: int, maze: MazeArray) -> bool:
     return 0 <= x < maze.width and 0 <= y < maze.height
+
+
+def _fields(door: int) -> tuple[int, ...]:
+    """The fields of a door as ``straight_doors`` or ``stepped_doors`` number it."""
+    return (door,) if door < 1 << 32 else ((door >> 32) - 1, door & 0xFFFFFFFF)
 
 
 def plan_doors(maze: MazeArray, regions: Regions, seed: int) -> Joining:
@@ -252,11 +255,13 @@ def plan_doors(maze: MazeArray, regions: Regions, seed: int) -> Joining:
     for kind in (straight_doors, stepped_doors):
         if mazes == 1:
             break
-        candidates = list(kind(maze, regions))
-        rng.shuffle(candidates)
-        for fields, around in candidates:
+        candidates = kind(maze, regions)
+        rng.shuffle(candidates)  # an array shuffles as a list does, with the same draws
+        for door in candidates:
             if mazes == 1:
                 break
+            fields = _fields(door)
+            around = sorted(_around(regions, fields, maze))
             if len({groups.find(region) for region in around}) < len(around):
                 continue  # two of its regions are joined already: a second door would be a loop
             if opened.intersection(near for field in fields for near in _beside(field, width)):
