@@ -12,6 +12,7 @@ afresh, a field outside the grid is refused, and the random source can be seeded
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Unpack
 
@@ -327,5 +328,14 @@ class MazeGraphs:
         return save_png(self.maze_array, marks, path, size)
 
     def _find_neighbours_recursively(self) -> None:
-        """``find_neighbours`` from the start field, with room for one Python frame per step."""
-        run_nested(lambda: self.find_neighbours(self.start_field), 2 * len(self.maze_array.walls))
+        """``find_neighbours`` from the start field, with room for one Python frame per step;
+        with islands, then from the first field of each other region, keeping the end field
+        and path length of the first."""
+        frames = 2 * len(self.maze_array.walls)
+        run_nested(lambda: self.find_neighbours(self.start_field), frames)
+        end, length = self.end_field, self.length_of_path_to_end_field
+        assert self.start_field is not None  # found by _prepare
+        for first in build.other_regions(self.maze_array, self.options, self.start_field.index):
+            self.current_length_of_path = 0
+            run_nested(partial(self.find_neighbours, self.maze_array.field_at(first)), frames)
+        self.end_field, self.length_of_path_to_end_field = end, length

@@ -14,3 +14,5 @@ BIT_W = 8
 ALL_SIDES = BIT_N | BIT_E | BIT_S | BIT_W
 # Set in a border byte by ``exclude_maze_field``: the user, not the geometry, closed this field.
 EXCLUDED = 16
+# Set in a border byte by ``open_door``: an excluded field opened again to join two regions.
+DOOR = 32

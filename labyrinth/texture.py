@@ -264,6 +264,7 @@ def compare(
     loop_percent: int = 0,
     block_permille: int = 0,
     progress: Callable[[str, int], None] | None = None,
+    block_mode: str = "cut",
 ) -> list[Row]:
     """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ...) and average.
 
@@ -291,6 +292,7 @@ def compare(
             algorithm=spec,
             loop_percent=loop_percent,
             block_permille=block_permille,
+            block_mode=block_mode,
         )
         for spec in specs
     ]  # MazeException or ValueError in one sentence, before the first build

@@ -57,6 +57,9 @@ def test_the_file_menu_offers_open_and_export_in_both_languages(tk_root):
         "Save picture…",
         "Print worksheet…",
         "Export…",
+        "Mask from picture…",
+        "Mask from text…",
+        "Save mask…",
         "Quit",
     ]
     app.set_language("de")

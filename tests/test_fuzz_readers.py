@@ -5,6 +5,7 @@ back with the same walls; the Python API answers any argument with a result or o
 from __future__ import annotations
 
 import contextlib
+import io
 import re
 import tempfile
 from pathlib import Path
@@ -20,6 +21,9 @@ from labyrinth.formats.maz import maz_text, read_maz_data
 from labyrinth.formats.savefile import is_save_file, read_save_data, save_text
 from labyrinth.formats.text import UTF8_BOM, Lines
 from labyrinth.generators import ALGORITHMS
+from labyrinth.masks import load_mask
+from labyrinth.masks.font import word_mask
+from labyrinth.masks.text_file import mask_text, read_mask_data
 from labyrinth.solvers import find_solver, solve
 from tests.helpers import built_maze
 
@@ -28,6 +32,18 @@ SEEDS = [
     (DATA / "micromouse.maz").read_bytes(),
     save_text(built_maze(5, 4, excluded=[(2, 1)], seed=8, ends="border", loop_percent=20)),
     save_text(built_maze(3, 3, seed=2)),
+    # format 2: islands, blocks that keep the maze whole, doors
+    save_text(
+        built_maze(
+            7,
+            4,
+            excluded=[(3, 0), (3, 1), (3, 2), (3, 3)],
+            seed=5,
+            islands="join",
+            block_permille=100,
+            block_mode="whole",
+        )
+    ),
 ]
 
 
@@ -43,8 +59,8 @@ TOKENS = [b"-", b"--", b"9" * 5000, b"0" * 30, b"java", b"kruskal", b"border", b
 
 
 @st.composite
-def mutated(draw) -> bytes:
-    data = bytearray(draw(st.sampled_from(SEEDS)))
+def mutated(draw, seeds: list[bytes] = SEEDS) -> bytes:
+    data = bytearray(draw(st.sampled_from(seeds)))
     for _ in range(draw(st.integers(1, 4))):
         if not data:
             break
@@ -366,3 +382,54 @@ def test_a_name_with_a_newline_is_quoted_so_the_sentence_stays_one_line(tmp_path
     assert "\n" not in str(refused.value) and str(refused.value).startswith("Cannot save '")
     written = export_maze(MAZES[0], tmp_path / "tab\there.maz")  # a name it may have
     assert load_maze(written).maze_array.walls == MAZES[0].maze_array.walls
+
+
+# -- masks -------------------------------------------------------------------------------------
+
+
+def png_bytes(image) -> bytes:
+    stream = io.BytesIO()
+    image.save(stream, "PNG")
+    return stream.getvalue()
+
+
+def mask_pictures() -> list[bytes]:
+    from PIL import Image
+
+    grey = Image.new("L", (6, 4), 255)
+    grey.paste(0, (1, 1, 5, 3))
+    clear = Image.new("RGBA", (5, 5), (0, 0, 0, 0))
+    clear.paste((0, 0, 0, 255), (0, 0, 3, 5))
+    paletted = grey.convert("P")
+    paletted.info["transparency"] = 255
+    return [png_bytes(grey), png_bytes(clear), png_bytes(paletted), png_bytes(grey.convert("1"))]
+
+
+MASK_TEXTS = [b"..##..\n.####.\n######\n", b"#.\n.#\n##\n", mask_text(word_mask("HI"))]
+MASK_PICTURES = mask_pictures()
+
+
+@settings(max_examples=400, deadline=None)
+@given(mutated(MASK_TEXTS))
+def test_mutated_mask_texts_read_or_give_one_sentence(data):
+    try:
+        mask = read_mask_data(data, Path("fuzz.mask"))
+    except MazeFileError as error:
+        assert "\n" not in str(error) and str(error).endswith("."), str(error)
+    else:
+        assert len(mask.outside) == mask.width * mask.height and mask.inside_count > 0
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated(MASK_PICTURES), st.sampled_from([(None, None), (7, None), (9, 5)]))
+def test_mutated_mask_pictures_read_or_give_one_sentence(data, size):
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "fuzz.png"
+        path.write_bytes(data)
+        try:
+            mask = load_mask(path, *size)
+        except (MazeFileError, MazeException) as error:
+            text = getattr(error, "problem", str(error))
+            assert "\n" not in text and text.endswith("."), text
+        else:
+            assert len(mask.outside) == mask.width * mask.height and mask.inside_count > 0

@@ -270,6 +270,7 @@ SAME_AS_ENGLISH = {
         "{path}: {problem}",  # a file's name before the sentence about it
         "{structure}: {size}",  # the teaching view's structure and its size
         "{keys}: {what}",  # play mode's key box: a key and what it does
+        "{regions}: {what}.",  # the regions a mask leaves, and what becomes of them
         "Esc",  # the key's name on German keyboards too
         "Esc, Q",  # the same keys
         "S",  # the start mark's letter: Start is German too

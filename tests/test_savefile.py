@@ -34,7 +34,9 @@ def rebuilt(values: dict[str, str]) -> MazeGraphs:
         options = {"entrance": values["entrance"], "exit": values["exit"]}
     else:
         options = {"ends": values["ends"]}
+    # the mask: the fields excluded and those opened again as doors
     excluded = [] if values["excluded"] == "none" else values["excluded"].split()
+    excluded += values.get("doors", "").split()
     return built_maze(
         int(values["width"]),
         int(values["height"]),
@@ -44,11 +46,13 @@ def rebuilt(values: dict[str, str]) -> MazeGraphs:
         algorithm=values["algorithm"],
         loop_percent=int(values["loops"]),
         block_permille=int(values["blocks"]),
+        islands=values.get("islands"),
+        block_mode=values.get("blocks-mode", "cut"),
         **options,
     )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     width=st.integers(2, 12),
     height=st.integers(2, 12),
@@ -57,10 +61,12 @@ def rebuilt(values: dict[str, str]) -> MazeGraphs:
     loops=st.integers(0, 60),
     blocks=st.integers(0, 200),
     ends=st.sampled_from(["book", "diameter", "border"]),
-    excluded=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=5),
+    excluded=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=12),
+    islands=st.sampled_from([None, "separate", "join"]),
+    block_mode=st.sampled_from(["cut", "whole"]),
 )
 def test_a_saved_maze_reopens_exactly_and_rebuilds_from_its_header(
-    width, height, seed, algorithm, loops, blocks, ends, excluded
+    width, height, seed, algorithm, loops, blocks, ends, excluded, islands, block_mode
 ):
     excluded = [(x, y) for x, y in excluded if x < width and y < height]
     try:
@@ -73,6 +79,8 @@ def test_a_saved_maze_reopens_exactly_and_rebuilds_from_its_header(
             loop_percent=loops,
             block_permille=blocks,
             ends=ends,
+            islands=islands,
+            block_mode=block_mode,
         )
     except MazeException:  # every field excluded, or the default opening into an excluded one
         return
@@ -127,10 +135,10 @@ GOOD = save_text(built_maze(4, 3, excluded=[(1, 1)], seed=42)).decode()
     ("change", "message"),
     [
         (
-            ("format: labyrinth 1", "format: labyrinth 2"),
-            "Line 1: the file has format 2, written by a newer labyrinth",
+            ("format: labyrinth 1", "format: labyrinth 3"),
+            "Line 1: the file has format 3, written by a newer labyrinth",
         ),
-        (("format: labyrinth 1", "format: maze 1"), "Line 1: expected 'format: labyrinth 1'"),
+        (("format: labyrinth 1", "format: maze 1"), "Line 1: expected 'format: labyrinth 2'"),
         (("seed: 42", "seed: many"), "Line 7: seed must be a whole number"),
         (
             ("width: 4", "width: 5"),

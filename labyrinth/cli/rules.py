@@ -103,13 +103,15 @@ CONDITIONS = {A_PDF: Condition("--save", "maze.pdf", _saves_a_pdf)}
 EVERYWHERE = ("--lang", "--no-display")
 # The options that say how a maze is built.
 BUILD_OPTIONS = (
-    *("--width", "--height", "--exclude", "--seed", "--rng", "--algorithm", "--loops"),
-    *("--blocks", "--ends", "--entrance", "--exit"),
+    *("--width", "--height", "--exclude", "--mask", "--mask-text", "--islands", "--seed"),
+    *("--rng", "--algorithm", "--loops", "--blocks", "--blocks-mode", "--ends", "--entrance"),
+    "--exit",
 )
 PICTURE_ONLY = ("--palette", "--solution")
 PDF_ONLY = ("--paper", "--orientation", "--per-page", "--mazes", "--answer-keys", "--pages-ok")
 NOT_WITH_COMPARE = (
-    *("--exclude", "--rng", "--save", "--field-size", "--ends", "--entrance", "--exit"),
+    *("--exclude", "--mask", "--mask-text", "--islands", "--save-mask", "--rng", "--save"),
+    *("--field-size", "--ends", "--entrance", "--exit"),
     *("--stats", "--list-algorithms", "--install-desktop-entry", "--play", "--walk", "--teach"),
     *("--export", *PICTURE_ONLY, *PDF_ONLY, "--text", "--ascii", "--solve", "--visited"),
     "--program",
@@ -141,6 +143,18 @@ RULES: tuple[Rule, ...] = (
         NOT_WITH,
         ("--compare",),
         N_("--view chooses how a maze is drawn, and --compare draws none: leave out --view."),
+    ),
+    Rule(
+        ("--mask",),
+        NOT_WITH,
+        ("--mask-text",),
+        N_("--mask and --mask-text both shape the maze: choose one."),
+    ),
+    Rule(
+        ("--blocks-mode",),
+        ONLY_WITH,
+        ("--blocks",),
+        N_("--blocks-mode says what the blocks do, so it goes only with --blocks."),
     ),
     Rule(
         ("--runs", "--csv"),

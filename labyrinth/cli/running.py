@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from labyrinth import build, i18n
 from labyrinth.build import BuildResult
@@ -23,6 +24,9 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
+
+if TYPE_CHECKING:
+    from labyrinth.masks import Mask
 
 # How many cut-off fields the warning names before it only counts the rest.
 SHOWN_CUT_OFF = 10
@@ -71,9 +75,11 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
     plain = settings is not None and not parser.given(args, MAZE_OPTIONS)
     remembered = settings if plain and settings is not None else Settings()
     try:
+        mask = _mask(args)
+        width, height = (mask.width, mask.height) if mask else (args.width, args.height)
         options = BuildOptions(
-            width=args.width or remembered.width,
-            height=args.height or remembered.height,
+            width=width or remembered.width,
+            height=height or remembered.height,
             seed=args.seed,
             rng=args.rng,
             algorithm=args.algorithm or remembered.algorithm,
@@ -83,7 +89,9 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
             entrance=args.entrance,
             exit=args.exit,
             field_size=args.field_size,
-            excluded=tuple(args.exclude),
+            excluded=(*args.exclude, *(mask.outside_fields() if mask else ())),
+            islands=args.islands,
+            block_mode=args.blocks_mode,
         )
         graphs = MazeGraphs.from_options(options)
         build.check_openings(graphs.maze_array, options)
@@ -92,6 +100,9 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
     save_to = checked_save_path(args, graphs)  # before building: a big maze takes a while
+    if args.save_mask is not None:
+        check_writable(args.save_mask)
+    _tell_islands(graphs, options, from_mask=mask is not None)
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root
@@ -114,6 +125,42 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
 
         show_maze(graphs, root, settings, play=args.play, walk=args.walk)
     return 0
+
+
+def _mask(args: argparse.Namespace) -> Mask | None:
+    """The mask that --mask or --mask-text asks for, at the size --width and --height give
+    (or its own), or None."""
+    if args.mask is not None:
+        from labyrinth.masks import load_mask
+
+        return load_mask(args.mask, args.width, args.height)
+    if args.mask_text is not None:
+        from labyrinth.masks.font import word_mask
+
+        return word_mask(args.mask_text, args.width, args.height)
+    return None
+
+
+def _tell_islands(graphs: MazeGraphs, options: BuildOptions, from_mask: bool) -> None:
+    """Before building: how many regions the excluded fields leave, what becomes of them, and
+    how to choose otherwise."""
+    if not options.excluded:
+        return
+    islands = build.islands_ahead(graphs.maze_array, options)
+    sentence = islands.sentence(options, from_mask)
+    if not sentence:
+        return
+    if options.islands is None:
+        book_walk = options.chosen[0].build is None
+        sentence += " " + (
+            _(
+                "Use --islands separate to give each region a maze of its own, or --islands "
+                "join to join them with doors."
+            )
+            if book_walk
+            else _("Use --islands join to join them with doors.")
+        )
+    print(sentence)
 
 
 def _file_to_load(args: argparse.Namespace) -> None:
@@ -181,6 +228,8 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
         except MazeException as error:  # too big a picture for this maze
             raise UsageError(error.problem) from None
     save_to = checked_save_path(args, graphs)
+    if args.save_mask is not None:
+        check_writable(args.save_mask)
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root
@@ -217,6 +266,16 @@ def _report_and_write(
     if result.imperfections():
         print(result.imperfections())
     _warn_cut_off(result)
+    if result.blocks_cut_off:
+        print(
+            ngettext(
+                "The blocks cut off {n} field: --blocks-mode whole keeps every field reachable.",
+                "The blocks cut off {n} fields: --blocks-mode whole keeps every field reachable.",
+                result.blocks_cut_off,
+            ).format(n=result.blocks_cut_off)
+        )
+    elif result.blocks_sentence():
+        print(result.blocks_sentence())
     if args.stats:
         _print_texture(graphs)
     try:
@@ -231,6 +290,12 @@ def _report_and_write(
         from labyrinth.formats import export_maze
 
         print(_("Saved {file}.").format(file=export_maze(graphs, args.export)))
+    if args.save_mask is not None:
+        from labyrinth.masks import Mask
+        from labyrinth.masks.text_file import write_mask
+
+        written = write_mask(Mask.of_maze(graphs.maze_array), args.save_mask)
+        print(_("Saved {file}.").format(file=written))
 
 
 def _warn_cut_off(result: BuildResult) -> None:

@@ -18,9 +18,12 @@ import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
+from tkinter import messagebox
+from typing import Any
 
 from labyrinth import i18n
 from labyrinth.formats.loaded import LoadedMaze, measuring
+from labyrinth.formats.text import MazeFileError
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
@@ -36,6 +39,15 @@ from labyrinth.gui.file_dialogs import (
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import SWATCH, Legend
+from labyrinth.gui.mask_dialog import (
+    WORD,
+    MaskDialog,
+    MaskMaker,
+    choose_mask_file,
+    picture_maker,
+    save_mask_file,
+    word_maker,
+)
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.modes import Mode, Sentence, Window
@@ -47,21 +59,22 @@ from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
-from labyrinth.gui.status import StatusBar, described, result_text, warned
+from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
 from labyrinth.gui.teach.program_view import ProgramReplay
 from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.walk.mode import WalkMode
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, _, message_of
+from labyrinth.masks import Mask
+from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
 from labyrinth.render.palettes import PALETTES, Palette, for_window
 from labyrinth.settings import TEXT_SIZES, Settings, load_settings, save_settings
 
-READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # Seconds of measuring an opened maze between two looks at the window's events.
 MEASURE_SLICE = 0.04
 # The window's first size on a screen of 96 dots per inch (times the screen's scaling), if
@@ -102,8 +115,11 @@ class LabyrinthApp:
         given = graphs is not None or options is not None
         self.texture_window: TextureWindow | None = None
         self.print_dialog: PrintDialog | None = None
+        self.mask_dialog: MaskDialog | None = None
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
+        self.islands_var = tk.StringVar(root, asked.islands or "")
+        self.block_mode_var = tk.StringVar(root, asked.block_mode)
         self.lang_var = tk.StringVar(root, i18n.current_language())
         self.palette_var = tk.StringVar(root, settings.palette)
         self.view_var = tk.StringVar(root, settings.view)
@@ -141,7 +157,12 @@ class LabyrinthApp:
         self.view.pack(side="left", fill="both", expand=True)
         self._show_look()
 
-        self.next_grid = NextGrid(self.controls, self.algorithm_var, asked, settings, self.error)
+        choices = {
+            "algorithm": self.algorithm_var,
+            "islands": self.islands_var,
+            "block_mode": self.block_mode_var,
+        }
+        self.next_grid = NextGrid(self.controls, choices, asked, settings, self.error)
         first = graphs or self.next_grid.grid(excluded) or MazeGraphs.from_options(asked)
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin)
@@ -180,6 +201,8 @@ class LabyrinthApp:
             {
                 "algorithm": (self.algorithm_var, self.choose_algorithm),
                 "view": (self.view_var, self.set_view),
+                "islands": (self.islands_var, partial(self.choose, self.islands_var)),
+                "block_mode": (self.block_mode_var, partial(self.choose, self.block_mode_var)),
                 "palette": (self.palette_var, self.set_palette),
                 "text_size": (self.text_size_var, self.set_text_size),
                 "theme": (self.theme_var, self.set_theme),
@@ -206,9 +229,7 @@ class LabyrinthApp:
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
         self._place_window()
-        self._maze_changed()
-        if graphs is None:
-            self.say(lambda: _(READY))
+        self._maze_changed()  # a grid not built yet says how to build it
 
     def _show_playing(self, playing: bool) -> None:
         """The Animate button names what it will do: Pause while the active mode plays."""
@@ -266,6 +287,11 @@ class LabyrinthApp:
                 N_("Ctrl+E"),
                 ("<Control-e>",),
                 lambda: export_maze_file(self.session, self.window),
+            ),
+            "mask_picture": Command(N_("Mask from picture…"), "", (), self.mask_from_picture),
+            "mask_text": Command(N_("Mask from text…"), "", (), self.mask_from_text),
+            "save_mask": Command(
+                N_("Save mask…"), "", (), lambda: save_mask_file(self.session, self.window)
             ),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
@@ -494,7 +520,7 @@ class LabyrinthApp:
             self.say(
                 warned(graphs, partial(result_text, result))
                 if result is not None
-                else lambda: _(READY)
+                else grid_sentence(graphs)
             )
         self.viewport.show(fit=resized)
         self._refresh_texts()
@@ -539,7 +565,7 @@ class LabyrinthApp:
     def show_finished(self, graphs: MazeGraphs) -> None:
         """Show a finished maze (opened from a file) in place of this one; Ctrl+Z brings the
         one it replaced back. Its file goes first in File → Open recent."""
-        self.session.replace(graphs, Origin.OPENED, graphs.maze_array.excluded_fields())
+        self.session.replace(graphs, Origin.OPENED, graphs.maze_array.masked_fields())
         self._remember_file(graphs)
 
     def _remember_file(self, graphs: MazeGraphs) -> None:
@@ -605,6 +631,44 @@ class LabyrinthApp:
         """Pick an algorithm from the menu: the maze is built again with it, to watch."""
         self.algorithm_var.set(spec)
         self.build()
+
+    def choose(self, variable: tk.StringVar, value: str) -> None:
+        """Pick the islands or the blocks' mode from the Maze menu: the maze is built again
+        with it, to watch."""
+        variable.set(value)
+        self.build()
+
+    def mask_from_picture(self) -> None:
+        """File → Mask from picture…: a PNG or .mask file, then the dialog to size it."""
+        path = choose_mask_file(self.window)
+        if path is None:
+            return
+        make = picture_maker(path)
+        width = self.next_grid.given.width
+        try:
+            make("", width, None)
+        except (MazeFileError, MazeException, ValueError) as error:
+            messagebox.showerror(_("Mask from picture…"), str(message_of(error)), parent=self.root)
+            return
+        self._mask_dialog(_("Mask from picture…"), make, width=width)
+
+    def mask_from_text(self) -> None:
+        """File → Mask from text…: a word in the built-in letters, as large as it is asked."""
+        self._mask_dialog(_("Mask from text…"), word_maker(), word=WORD)
+
+    def _mask_dialog(self, title: str, make: MaskMaker, **first: Any) -> None:
+        options = self.next_grid.checked()
+        if options is None:
+            return
+        self.mask_dialog = MaskDialog(self.window, title, make, options, self.use_mask, **first)
+
+    def use_mask(self, mask: Mask, islands: str) -> None:
+        """A new grid of the mask's size with its outside fields excluded (Ctrl+Z brings the
+        maze before back), built with the islands chosen from now on."""
+        self.controls.variables["width"].set(str(mask.width))
+        self.controls.variables["height"].set(str(mask.height))
+        self.islands_var.set(islands)
+        self._remake(frozenset(mask.outside_fields()))
 
     def print_worksheet(self) -> None:
         """File → Print worksheet…: the print dialog for the built maze."""

@@ -30,7 +30,20 @@ MENUS = (
 # The menus made from the command table: its keys in their order, None for a separator. The
 # shortcuts window lists the commands in the same order.
 LAYOUT: dict[str, tuple[str | None, ...]] = {
-    "file": ("new", "open", "recent", "save", "print", "export", None, "quit"),
+    "file": (
+        "new",
+        "open",
+        "recent",
+        "save",
+        "print",
+        "export",
+        None,
+        "mask_picture",
+        "mask_text",
+        "save_mask",
+        None,
+        "quit",
+    ),
     "maze": (
         "build",
         "step",
@@ -42,6 +55,9 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         "clear",
         "undo",
         "redo",
+        None,
+        "islands",
+        "block_mode",
         None,
         "texture",
     ),
@@ -66,7 +82,13 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
 # Keys of LAYOUT that name a submenu, not a command: its title. Its commands are in LAYOUT
 # under its key, if it has any; the other entries are made by its owner, who finds it as
 # ``menus[key]``, or are radio entries of a choice (RADIO_MENUS).
-SUBMENUS = {"recent": N_("Open recent"), "text_size": N_("Text size"), "theme": N_("Theme")}
+SUBMENUS = {
+    "recent": N_("Open recent"),
+    "text_size": N_("Text size"),
+    "theme": N_("Theme"),
+    "islands": N_("Islands"),
+    "block_mode": N_("Blocks"),
+}
 # Menus that end in radio entries, and the choices they are, each group after a separator:
 # View ends in the views, then the palettes.
 RADIO_MENUS = {
@@ -75,7 +97,18 @@ RADIO_MENUS = {
     "text_size": ("text_size",),
     "theme": ("theme",),
     "language": ("language",),
+    "islands": ("islands",),
+    "block_mode": ("block_mode",),
 }
+# What becomes of separate regions: the Maze menu's and the mask dialog's words, by the
+# option's value ("" for none: the algorithm's own way).
+ISLAND_TITLES = {
+    "": N_("As the algorithm does"),
+    "separate": N_("Each region its own maze"),
+    "join": N_("Join regions with doors"),
+}
+# What the walls left standing (Blocks ‰) may do: the Maze menu's words.
+BLOCK_MODE_TITLES = {"cut": N_("May cut fields off"), "whole": N_("Keep the maze whole")}
 
 
 # The algorithms' variants by name (the command line's letters would stay English).
@@ -162,6 +195,8 @@ class Menus:
             "text_size": [(str(size), partial(percent_label, size)) for size in TEXT_SIZES],
             "theme": [(name, partial(_, msgid)) for name, msgid in THEME_TITLES.items()],
             "language": [(code, partial(str, name)) for code, name in i18n.LANGUAGES.items()],
+            "islands": [(name, partial(_, msgid)) for name, msgid in ISLAND_TITLES.items()],
+            "block_mode": [(name, partial(_, msgid)) for name, msgid in BLOCK_MODE_TITLES.items()],
         }
         for key, group in RADIO_MENUS.items():
             menu = self.menus[key]

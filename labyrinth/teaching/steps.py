@@ -355,7 +355,7 @@ def record_steps(graphs: MazeGraphs, interval: int = 0) -> Steps:
             codes[code] = len(steps.sources)
             steps.sources.append(code_source(code))
         mine = code is own
-        if not mine and code.co_name in ("add_loops", "add_blocks"):
+        if not mine and code.co_name in ("add_loops", "add_blocks", "_join_pieces_cut"):
             steps.algorithm_end = min(steps.algorithm_end, len(steps))
         aux = structure.peek(frame.f_locals) if structure.peek and mine else -1
         chambers = None
