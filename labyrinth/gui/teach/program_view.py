@@ -459,8 +459,12 @@ class ProgramReplay(Mode):
             return
         selected = stack[self.selected].place if self.selected >= 0 else -1
         overlay.draw(canvas, geometry, path, -1, selected, ())
-        check, at_end = self.check, state.step == recording.steps - 1
-        program_marks.draw_faults(canvas, geometry, check.faults if check and at_end else ())
+        # The fields at fault are the maze's as the run left it: at its end, or at the step it
+        # failed (after which an error only unwinds the calls, opening no wall).
+        outcome, check = recording.outcome, self.check
+        failed_here = not outcome.ran_to_end and state.step == outcome.step
+        as_left = state.step == recording.steps - 1 or failed_here
+        program_marks.draw_faults(canvas, geometry, check.faults if check and as_left else ())
         if recording.is_builder:
             return
         self.walker.draw(recording.trail_at(state.step), state.field, state.heading, None)
