@@ -153,6 +153,19 @@ def measure(graphs: MazeGraphs) -> Texture:
     if result is None:
         raise ValueError(Message(N_("The maze has no texture yet: build it first.")))
     maze = graphs.maze_array
+    start = result.start[1] * maze.width + result.start[0]
+    return _counted(maze, start, result.length, result.loops, result.blocks, result.cut_off_count)
+
+
+def maze_texture(maze: MazeArray, start: int = 0) -> Texture:
+    """The texture of a maze known only by its walls (a student's, say): no solution
+    length (-1), loops, blocks or cut-off fields counted."""
+    return _counted(maze, start, -1, 0, 0, 0)
+
+
+def _counted(
+    maze: MazeArray, start: int, solution_length: int, loops: int, blocks: int, cut_off: int
+) -> Texture:
     kinds = maze.walls.translate(_KIND)
     count = [kinds.count(kind) for kind in range(6)]
     closed = maze.closed_fields_mask().count(1)  # closed fields have all four walls
@@ -169,11 +182,11 @@ def measure(graphs: MazeGraphs) -> Texture:
         crossroads=crossroads,
         isolated=count[_NONE] - closed,
         river=river(dead_ends, corridors, junctions, crossroads),
-        solution_length=result.length,
-        longest_path=longest_path(maze, result.start[1] * maze.width + result.start[0]),
-        loops=result.loops,
-        blocks=result.blocks,
-        cut_off=result.cut_off_count,
+        solution_length=solution_length,
+        longest_path=longest_path(maze, start),
+        loops=loops,
+        blocks=blocks,
+        cut_off=cut_off,
     )
 
 
