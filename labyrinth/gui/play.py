@@ -199,6 +199,8 @@ class PlayMode(Mode):
         elif game.started is not None and "timer" not in self.jobs:
             self.jobs.later("timer", TIMER_MS, self._tick)
         self.window.say(self._status)  # back from a solver's sentence
+        if outcome is Move.ARRIVED:
+            self.session.tell("goal")  # a lesson walked by hand is passed
 
     def show_hint(self) -> None:
         if self.game is None or self.game.over:

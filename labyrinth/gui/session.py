@@ -36,7 +36,7 @@ HISTORY_LIMIT = 200
 # Fields the mazes kept for Undo may hold together (two mazes of 4096 × 4096, about 200 MB):
 # older ones are forgotten first, the last one replaced is always kept.
 HISTORY_FIELDS = 2 * 4096 * 4096
-NOTIFICATIONS = ("maze", "mode", "language", "look")
+NOTIFICATIONS = ("maze", "mode", "language", "look", "goal")  # goal: play mode's reached
 
 
 class Origin(enum.Enum):

@@ -105,13 +105,14 @@ class Replayed(RecordedCalls, Protocol):
 
 
 class ProgramReplay(Mode):
-    """The replay of ``recording`` (see :meth:`show`); ``back()`` returns to the editor."""
+    """The replay of ``recording`` (see :meth:`show`); ``back()`` returns to the editor, or
+    to the lessons when they showed it."""
 
     player: Player
 
     def __init__(self, session: Session, window: Window, back: Callable[[], object]) -> None:
         super().__init__(session, window)
-        self.back = back
+        self.back = self.to_editor = back
         self.recording: Replayed | None = None
         self.state: ReplayState | None = None
         self.check: MazeCheck | None = None
@@ -158,10 +159,16 @@ class ProgramReplay(Mode):
 
     # -- on and off -----------------------------------------------------------------------------
 
-    def show(self, recording: Replayed, check: MazeCheck | None) -> None:
+    def show(
+        self,
+        recording: Replayed,
+        check: MazeCheck | None,
+        back: Callable[[], object] | None = None,
+    ) -> None:
         """Replay ``recording`` (``check``: how it did on its maze): at its failing step, or
-        from its start, playing."""
+        from its start, playing. Esc then goes ``back`` (by default to the editor)."""
         self.player.stop()
+        self.back = back or self.to_editor
         self.recording, self.check = recording, check
         self.call_tree.offer(recording)
         self.breakpoints = set()
@@ -207,7 +214,7 @@ class ProgramReplay(Mode):
         self.state = None
 
     def escape(self) -> None:
-        """Esc goes back to the editor, with the program as it was."""
+        """Esc goes back to the editor (or the lessons), with the program as it was."""
         self.back()
 
     def stepping(self) -> bool:
