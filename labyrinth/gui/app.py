@@ -39,6 +39,7 @@ from labyrinth.gui.file_dialogs import (
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import SWATCH, Legend
+from labyrinth.gui.lessons.mode import LessonsMode
 from labyrinth.gui.mask_dialog import (
     WORD,
     MaskDialog,
@@ -259,6 +260,9 @@ class LabyrinthApp:
             "solve": SolveMode(session, window),
             "editor": EditorMode(session, window, replay),
             "program": replay,
+            "lessons": LessonsMode(
+                session, window, replay, play=lambda: session.enter(modes["play_mode"])
+            ),
         }
         return modes
 
@@ -364,6 +368,8 @@ class LabyrinthApp:
             "walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), modes["walk"].toggle),
             # F9: F8 was the walk's before the editor came
             "editor": Command(N_("Program editor"), "F9", ("<F9>",), modes["editor"].toggle),
+            # F4: F10 opens the menu bar in Tk, F11 is the desktop's full screen
+            "lessons": Command(N_("Lessons"), "F4", ("<F4>",), modes["lessons"].toggle),
         }
 
     def _place_window(self) -> None:

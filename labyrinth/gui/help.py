@@ -24,6 +24,7 @@ from labyrinth.gui.editor.mode import KEYS as EDITOR_KEYS
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
 from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
+from labyrinth.gui.lessons.mode import KEYS as LESSON_KEYS
 from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS, VIEW_TITLES
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
@@ -272,6 +273,7 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
         (N_("Walking inside the maze (F8)"), list(WALK_KEYS.values())),
         (N_("Program editor (F9)"), [(what, keys) for what, keys, _s in EDITOR_KEYS.values()]),
         (N_("The replay of your program (Ctrl+R)"), list(REPLAY_KEYS)),
+        (N_("Lessons (F4)"), [(what, keys) for what, keys, _s in LESSON_KEYS.values()]),
         (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), *TEACH_MOUSE]),
     ):
         sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))

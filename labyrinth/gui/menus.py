@@ -73,6 +73,7 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         "play_mode",
         "walk",
         "editor",
+        "lessons",
         "escape",
     ),
     "text_size": ("text_larger", "text_smaller", "text_normal"),
