@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from labyrinth import __version__, i18n
-from labyrinth.cli import printing, program, rules, terminal, values
+from labyrinth.cli import lessons, printing, program, rules, terminal, values
 from labyrinth.cli.compare import DEFAULT_RUNS
 from labyrinth.cli.values import UsageError, shortened
 from labyrinth.ends import ENDS
@@ -83,6 +83,7 @@ def build_parser() -> Parser:
     _add_numbers_and_stops(parser)
     terminal.add_arguments(parser)
     program.add_arguments(parser)
+    lessons.add_arguments(parser)
     parser.add_argument(
         "--lang",
         choices=i18n.LANGUAGES,

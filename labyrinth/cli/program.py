@@ -89,12 +89,12 @@ def run_program_command(args: argparse.Namespace) -> int:
     if first.output:
         print(first.output, end="" if first.output.endswith("\n") else "\n")
     checks = [check_recording(first)]
-    _print_check(1, checks[0].options, checks[0])
+    print_check(1, checks[0].options, checks[0])
     for number, check in enumerate(
         check_program(source, path.name, args.check or 0, budget), start=2
     ):
         checks.append(check)
-        _print_check(number, check.options, check)
+        print_check(number, check.options, check)
     failed = sum(not check.passed for check in checks)
     if failed:
         print(
@@ -156,7 +156,8 @@ def _checked_save_path(args: argparse.Namespace, options: BuildOptions) -> Path 
     return checked_save_path(args, MazeGraphs.from_options(options))
 
 
-def _print_check(number: int, options: BuildOptions, check: object) -> None:
+def print_check(number: int, options: BuildOptions, check: object) -> None:
+    """One maze's line: its number, the maze in words and the check's sentence."""
     print(
         _("Maze {number}, {maze}: {sentence}").format(
             number=number, maze=maze_words(options), sentence=check

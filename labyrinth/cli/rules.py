@@ -123,6 +123,13 @@ NOT_WITH_PROGRAM = (
 )
 NOT_WITH_LOAD = (*BUILD_OPTIONS, "--compare", "--mazes", "--per-page")
 WINDOWLESS = ("--no-display", "--text", "--ascii")
+# The files the lessons read beside their own: a teacher's folders, the student's progress.
+LESSON_FILES = ("--lessons", "--progress")
+# What --lesson cannot go with: the lesson's check runs on the lesson's own mazes and keeps none.
+NOT_WITH_LESSON = (
+    *BUILD_OPTIONS,
+    *("--check", "--steps", "--seconds", "--save", "--export", "--view", "--save-mask"),
+)
 STOPPING = N_("{option} does only that and stops, so it cannot go with {options}.")
 
 RULES: tuple[Rule, ...] = (
@@ -238,6 +245,7 @@ RULES: tuple[Rule, ...] = (
     Rule(("--list-algorithms",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--list-solvers",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--install-desktop-entry",), STOPS, EVERYWHERE, STOPPING),
+    Rule(("--list-lessons",), STOPS, (*EVERYWHERE, *LESSON_FILES), STOPPING),
     Rule(
         ("--load", "FILE"),
         NOT_WITH,
@@ -285,6 +293,30 @@ RULES: tuple[Rule, ...] = (
         NOT_WITH,
         (A_PDF,),
         N_("--program saves its maze as a picture (PNG or SVG), not as a PDF worksheet."),
+    ),
+    Rule(
+        ("--lesson",),
+        NOT_WITH,
+        NOT_WITH_LESSON,
+        N_("--lesson checks on the lesson's own mazes, so it cannot go with {options}."),
+    ),
+    Rule(
+        ("--lesson",),
+        ONLY_WITH_ALL,
+        ("--program", "--no-display"),
+        N_(
+            "--lesson checks your program without the window: add --program FILE.py and "
+            "--no-display."
+        ),
+    ),
+    Rule(
+        LESSON_FILES,
+        ONLY_WITH,
+        ("--list-lessons", "--lesson"),
+        N_plural(
+            "{options} goes only with --list-lessons or --lesson.",
+            "{options} go only with --list-lessons or --lesson.",
+        ),
     ),
 )
 

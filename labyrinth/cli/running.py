@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth import build, i18n
 from labyrinth.build import BuildResult
-from labyrinth.cli import printing, terminal
+from labyrinth.cli import lessons, printing, terminal
 from labyrinth.cli.compare import compare
 from labyrinth.cli.messages import complain, file_name, warn
 from labyrinth.cli.parser import Parser
@@ -48,6 +48,10 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
     args.no_display = args.no_display or args.text or args.ascii or bool(args.solve)
     if args.compare:
         return compare(args)
+    if args.list_lessons:
+        return lessons.list_lessons(args)
+    if args.lesson is not None:
+        return lessons.check_lesson_command(args)
     if args.program is not None:
         from labyrinth.cli.program import run_program_command
 
