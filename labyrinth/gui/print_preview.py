@@ -131,7 +131,7 @@ class PagePreview:
     def _slot(self, maze: MazeGraphs, index: int, slot: Slot) -> None:
         """A whole maze under its title line, as the worksheet places it."""
         assert self.options is not None
-        slot, legend = with_legend(maze, self.options.view, slot)
+        slot, legend = with_legend(maze.maze_array, self.options.view, slot)
         if legend is not None:
             self._legend(legend, slot[1] - LEGEND_SWATCH)
         left, bottom, width, height = slot

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import io
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -47,11 +48,31 @@ from labyrinth.render.scene import (
 from labyrinth.render.tiles import Place, Tiles, draw_joins, draw_map
 
 if TYPE_CHECKING:
+    from labyrinth.build import Marks
+    from labyrinth.maze_array import MazeArray
     from labyrinth.maze_graphs import MazeGraphs
 
 # What a key draws for a maze (the shortest way when there is none).
 Solver = Callable[["MazeGraphs"], Trail]
 Window = tuple[int, int, int, int]  # first and last pixel column and row, picture units
+
+
+@dataclass(frozen=True)
+class Printed:
+    """One maze as the pages draw it: its grid and marks (as the PNG and the SVG take them),
+    its title line, and its key's way when asked (made only for a page of keys)."""
+
+    array: MazeArray
+    marks: Marks | None
+    title: str
+    key: Callable[[], Trail] | None = None
+
+    @classmethod
+    def of(cls, maze: MazeGraphs, solver: Solver | None = None) -> Printed:
+        """What a built maze prints: ``solver`` draws its key (None: the shortest way)."""
+        key = (lambda: solver(maze)) if solver is not None else None
+        marks = maze.result.marks if maze.result else None
+        return cls(maze.maze_array, marks, maze_title(maze), key)
 
 
 def maze_title(maze: MazeGraphs) -> str:
@@ -160,25 +181,24 @@ class _Mazes:
     def __init__(
         self,
         canvas: Canvas,
-        mazes: list[MazeGraphs],
+        mazes: list[Printed],
         palette: Palette,
-        solver: Solver | None,
         view: str,
     ) -> None:
-        self.canvas, self.mazes, self.palette, self.solver = canvas, mazes, palette, solver
+        self.canvas, self.mazes, self.palette = canvas, mazes, palette
         self.view = view
         self._kept: tuple[tuple[int, bool], _Drawing, TileLayers] | None = None
 
     def drawing(self, index: int, answers: bool) -> _Drawing:
         """The maze's drawing, with its solution on a key."""
         maze = self.mazes[index]
-        array = maze.maze_array
+        array = maze.array
         scene = build_scene(
             array,
-            maze.result.marks if maze.result else None,
+            maze.marks,
             Geometry(array.width, array.height, BOOK_FIELD_SIZE, view=self.view),
             solution=answers,
-            trail=self.solver(maze) if answers and self.solver else None,
+            trail=maze.key() if answers and maze.key else None,
         )
         return _Drawing(self.canvas, scene, self.palette)
 
@@ -222,9 +242,9 @@ def _line(canvas: Canvas, text: str, x: float, y: float, width: float, size: flo
     canvas.drawString(x, y, text)
 
 
-def _titled(mazes: list[MazeGraphs], index: int) -> str:
+def _titled(mazes: list[Printed], index: int) -> str:
     """The maze's title line, numbered in a class set."""
-    title = maze_title(mazes[index])
+    title = mazes[index].title
     number = number_label(index, len(mazes))
     return f"{number} — {title}" if number else title  # "3 / 30 — Maze ...": no words to translate
 
@@ -233,14 +253,13 @@ def _titled(mazes: list[MazeGraphs], index: int) -> str:
 LEGEND_SWATCH = 12
 
 
-def with_legend(maze: MazeGraphs, view: str, slot: Slot) -> tuple[Slot, PictureLegend | None]:
+def with_legend(array: MazeArray, view: str, slot: Slot) -> tuple[Slot, PictureLegend | None]:
     """The part of ``slot`` for the maze and its title, and in the junctions view the legend
     at the slot's foot, laid out downwards from 0 (its top is ``legend.height`` above the
     slot's bottom)."""
     if view != JUNCTIONS:
         return slot, None
     left, bottom, width, height = slot
-    array = maze.maze_array
     counts = ways_counts(array.walls, array.closed_fields_mask())
     legend = lay_out(counts, left, 0, width, LEGEND_SWATCH)
     room = legend.height + LEGEND_SWATCH
@@ -388,9 +407,8 @@ def _binary_streams() -> Iterator[None]:
 
 def _pdf(
     plan: PagePlan,
-    mazes: list[MazeGraphs],
+    mazes: list[Printed],
     pages: list[Page],
-    solver: Solver | None,
     title: str,
 ) -> bytes:
     """One file of the worksheet: ``pages`` of ``plan``, drawn."""
@@ -399,14 +417,14 @@ def _pdf(
     canvas = Canvas(buffer, pagesize=options.page_size, invariant=1, pageCompression=1)
     canvas.setTitle(title)
     canvas.setCreator("labyrinth")
-    drawn = _Mazes(canvas, mazes, PALETTES[options.palette], solver, options.view)
+    drawn = _Mazes(canvas, mazes, PALETTES[options.palette], options.view)
     for page in pages:
         heading = _("Answer key") if page.answers else _("Maze worksheet")
         _header(canvas, options, heading, name_line=not page.answers)
         if page.tile is None:
             for index, slot in zip(page.mazes, options.slots(page.per_page), strict=False):
                 drawing, layers = drawn.whole(index, page.answers)
-                room, legend = with_legend(mazes[index], options.view, slot)
+                room, legend = with_legend(mazes[index].array, options.view, slot)
                 _maze_in_slot(canvas, drawing, layers, room, _titled(mazes, index), legend)
         else:
             assert plan.tiles is not None  # a page with a tile belongs to a split maze
@@ -444,14 +462,16 @@ def save_worksheet(
     """
     options = options or PrintOptions()
     plan = plan_pages(first.maze_array.width, first.maze_array.height, options)
-    mazes = class_set(first, options.count, built, quiet=quiet)
+    mazes = [
+        Printed.of(maze, solver) for maze in class_set(first, options.count, built, quiet=quiet)
+    ]
     files = ((Path(path), _("Maze worksheet")), (answer_key_path(path), _("Answer key")))
     written = []
     for number, (target, title) in enumerate(files):
         pages = plan.file_pages(number)
         if pages:
             with _binary_streams():
-                data = _pdf(plan, mazes, pages, solver, title)
+                data = _pdf(plan, mazes, pages, title)
             written.append(_write(target, data))
     return written
 
