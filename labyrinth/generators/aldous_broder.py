@@ -30,6 +30,7 @@ from labyrinth.generators.grid import (
     region_starts,
     start_states,
 )
+from labyrinth.generators.structure import NOTHING_KEPT
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
@@ -118,5 +119,6 @@ ALGORITHMS = (
         ),
         build,
         order=70,
+        structure=NOTHING_KEPT,
     ),
 )

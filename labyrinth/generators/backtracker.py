@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import BACK, CARVE, Event
+from labyrinth.generators.structure import JOIN, LEAVE, NEWEST_FIRST, Structure
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.randomness import PICK_ROW, DirectionSource
@@ -237,5 +238,6 @@ ALGORITHMS = (
         None,
         order=0,
         whole_grid=False,
+        structure=Structure(N_("Stack"), NEWEST_FIRST, {CARVE: (JOIN,), BACK: (LEAVE,)}),
     ),
 )

@@ -26,6 +26,7 @@ from itertools import chain
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import clear_previous, wall_numbers_by_slices
+from labyrinth.generators.structure import SETS_OF_FIELDS
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
@@ -119,5 +120,6 @@ ALGORITHMS = (
         ),
         build,
         order=60,
+        structure=SETS_OF_FIELDS,
     ),
 )

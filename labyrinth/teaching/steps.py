@@ -20,11 +20,9 @@ from types import CodeType, FrameType, GeneratorType
 from labyrinth import build
 from labyrinth.generators import find_algorithm
 from labyrinth.generators.backtracker import carve_steps
+from labyrinth.generators.division import chambers_of
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
-from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
-from labyrinth.teaching.sources import Source, code_source
-from labyrinth.teaching.structures import (
+from labyrinth.generators.structure import (
     AROUND_OTHER,
     CHAMBERS,
     JOIN,
@@ -37,9 +35,10 @@ from labyrinth.teaching.structures import (
     RUN,
     SETS,
     Structure,
-    chambers_of,
-    structure_of,
 )
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.teaching.sources import Source, code_source
 from labyrinth.teaching.ticks import MIN_INTERVAL, Ticks
 
 Chamber = tuple[int, int, int, int]  # left, top, columns, rows
@@ -337,7 +336,7 @@ def record_steps(graphs: MazeGraphs, interval: int = 0) -> Steps:
     """Build ``graphs``' maze as the window does, event by event, and record each event."""
     options = graphs.options
     algorithm, option = find_algorithm(options.algorithm)
-    structure = structure_of(algorithm.name, option)
+    structure = algorithm.structure_for(option)
     start = graphs._prepare()
     maze = graphs.maze_array
     steps = Steps(
