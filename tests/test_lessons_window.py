@@ -321,3 +321,18 @@ def test_a_broken_teachers_lesson_is_its_sentence_and_nothing_changes(tk_root, t
     assert "\n" not in sentence and app.status.message() == sentence
     assert lessons.panel.ids == ids and lessons.lesson.id == "island"
     assert app.settings.lesson_folders == []
+
+
+def test_a_remembered_folder_gone_broken_leaves_the_built_in_lessons_and_its_sentence(
+    tk_root, tmp_path
+):
+    folder = teachers_folder(tmp_path, CORNERS.replace(b"kind: walker", b"kind: painter"))
+    settings, _warning = load_settings()
+    settings.lesson_folders = [str(folder)]
+    app = LabyrinthApp(tk_root, settings, seed=1)
+    press(app, "F4", app.view.canvas)
+    lessons = app.modes["lessons"]
+    assert lessons.active and "corners" not in lessons.panel.ids
+    assert results(lessons).startswith(f"{folder / 'corners.lesson'}, line ")
+    assert app.status.message() == results(lessons)
+    assert app.settings.lesson_folders == [str(folder)]  # kept, for the teacher to mend
