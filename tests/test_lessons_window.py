@@ -321,6 +321,9 @@ def test_a_broken_teachers_lesson_is_its_sentence_and_nothing_changes(tk_root, t
     assert "\n" not in sentence and app.status.message() == sentence
     assert lessons.panel.ids == ids and lessons.lesson.id == "island"
     assert app.settings.lesson_folders == []
+    lessons.add_lesson_folder(tmp_path)  # the folder above it: no lesson files
+    assert results(lessons) == f"The folder {tmp_path} has no lesson files (*.lesson)."
+    assert lessons.panel.ids == ids and app.settings.lesson_folders == []
 
 
 def test_a_remembered_folder_gone_broken_leaves_the_built_in_lessons_and_its_sentence(

@@ -40,7 +40,7 @@ from labyrinth.gui.session import Origin
 from labyrinth.gui.teach import program_marks
 from labyrinth.gui.theme import shows_dark
 from labyrinth.i18n import N_, Message, _, current_language
-from labyrinth.lessons.catalog import load_lessons
+from labyrinth.lessons.catalog import lesson_files, load_lessons
 from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
 from labyrinth.lessons.progress import Progress, ProgressError, default_progress_path
@@ -283,6 +283,16 @@ class LessonsMode(Mode):
         if self.running:
             return
         name = str(folder.resolve())
+        try:
+            files = lesson_files(folder)
+        except LessonError as error:
+            self._show_problem(error.message)
+            return
+        if not files:  # the wrong folder chosen, most likely
+            self._show_problem(
+                Message(N_("The folder {folder} has no lesson files (*.lesson)."), folder=name)
+            )
+            return
         kept = [each for each in self.settings.lesson_folders if each != name]
         folders = [*kept, name][-MAX_LESSON_FOLDERS:]
         self._change_folders(
