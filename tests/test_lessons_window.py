@@ -1,7 +1,9 @@
 """The lessons panel under a real X server: F4 opens it, a lesson is picked from the list with
 the keys, its reference solution is checked (in child processes, the window alive) and passes
 with its mark turned to done, a wrong one fails with its sentence and the maze it failed on
-framed, hints come one by one, the progress survives a new window, the labels are German."""
+framed, hints come one by one, the progress survives a new window, the labels are German; a
+teacher's folder of lessons is added with the folder chooser, listed, checked and still there
+after a restart, a broken one is its sentence; the replay names the lesson as Esc's way back."""
 
 from __future__ import annotations
 
@@ -14,9 +16,12 @@ from test_program_window import inside
 from test_window import grab, make_app, run_until
 
 from labyrinth.analysis import shortest_path
+from labyrinth.gui.app import LabyrinthApp
 from labyrinth.gui.lessons.panel import DONE, OPEN
 from labyrinth.gui.teach.program_marks import FAULTS
+from labyrinth.lessons.catalog import BUILT_IN
 from labyrinth.lessons.progress import Progress, default_progress_path
+from labyrinth.settings import load_settings
 from tests.lesson_programs import REFERENCE, WRONG
 
 
@@ -160,6 +165,8 @@ def test_the_walk_is_passed_by_reaching_the_goal_in_play_mode(tk_root):
         press(app, keys[there - here], app.view.canvas)
     assert game.over
     assert Progress.load(default_progress_path()).passed("walk")
+    said = app.status.message()
+    assert said.startswith("Passed: ") and "F4 opens the lessons" in said
     press(app, "Escape", app.view.canvas)
     press(app, "F4", app.view.canvas)
     assert mark_of(lessons, "walk") == DONE
@@ -219,3 +226,116 @@ def test_the_panel_fits_the_screen_at_the_text_size(tk_root, screen, percent, la
     assert app.view.canvas.winfo_width() >= 200
     app.set_text_size(100)
     app.set_language("en")
+
+
+def test_the_replay_from_the_lessons_says_that_esc_goes_back_to_the_lesson(tk_root):
+    app, lessons = open_lessons(tk_root)
+    pick(app, lessons, "wall-follower")
+    set_text(lessons, REFERENCE["wall-follower"])
+    press(app, "Control-r")
+    run_until(app.root, lambda: app.session.mode is app.modes["program"])
+    press(app, "Home", app.view.canvas)
+    said = app.status.message()
+    assert said.startswith("Before the first step") and said.endswith("back to the lesson.")
+
+
+# -- a teacher's lessons ------------------------------------------------------------------------
+
+CORNERS = (
+    (BUILT_IN / "2-wall-follower.lesson")
+    .read_bytes()
+    .replace(b"id: wall-follower", b"id: corners")
+    .replace(b"order: 20", b"order: 25")
+    .replace(b"title en: The right hand on the wall", b"title en: Round the corners")
+)
+
+
+def teachers_folder(tmp_path, content=CORNERS):
+    folder = tmp_path / "class 7b"
+    folder.mkdir()
+    (folder / "corners.lesson").write_bytes(content)
+    return folder
+
+
+def choose_folder_in_the_dialog(root, folder):
+    """Tk's folder chooser, once it is open: ``folder`` typed in and OK pressed. It is
+    looked for a number of times, not for a duration (pytest-timeout guards the time)."""
+    looks = iter(range(400))
+    dialog = ".__tk_choosedir"
+
+    def choose():
+        if root.tk.call("winfo", "exists", dialog):
+            root.tk.call("set", f"::tk::dialog::file::{dialog[1:]}(selectPath)", str(folder))
+            root.tk.call("::tk::dialog::file::chooseDir::OkCmd", dialog)
+            if root.tk.call("winfo", "exists", dialog):  # still open: look again
+                root.after(50, choose)
+        elif next(looks, None) is not None:
+            root.after(50, choose)
+
+    root.after(50, choose)
+
+
+def test_a_teachers_folder_is_listed_checked_and_kept_after_a_restart(tk_root, tmp_path):
+    folder = teachers_folder(tmp_path)
+    app, lessons = open_lessons(tk_root)
+    menu = lessons.panel.teacher.menu
+    assert menu.entrycget(1, "state") == "disabled"  # nothing to take away yet
+    choose_folder_in_the_dialog(tk_root, folder)
+    menu.invoke(0)  # Teacher's lessons → Add a folder…
+    assert lessons.panel.ids[2] == "corners" and lessons.lesson.id == "walk"
+    assert lessons.panel.list.item("corners", "text") == f"{OPEN} 3. Round the corners"
+    assert app.status.message() == f"The lessons of {folder} are in the list."
+    assert menu.entrycget(3, "label") == str(folder)
+    pick(app, lessons, "corners")
+    check(app, lessons, REFERENCE["wall-follower"])
+    assert mark_of(lessons, "corners") == DONE
+    press(app, "Escape", lessons.panel.list)
+    app.quit()
+
+    settings, warning = load_settings()
+    assert warning is None and settings.lesson_folders == [str(folder)]
+    root = tkinter.Tk()
+    try:
+        app = LabyrinthApp(root, settings, seed=1)
+        press(app, "F4", app.view.canvas)
+        lessons = app.modes["lessons"]
+        assert mark_of(lessons, "corners") == DONE
+        lessons.panel.teacher.menu.invoke(1)  # Built-in lessons only
+        assert "corners" not in lessons.panel.ids and lessons.lesson.id != "corners"
+        assert app.settings.lesson_folders == []
+        assert lessons.panel.teacher.menu.entrycget(1, "state") == "disabled"
+    finally:
+        root.destroy()
+
+
+def test_a_broken_teachers_lesson_is_its_sentence_and_nothing_changes(tk_root, tmp_path):
+    broken = CORNERS.replace(b"maze: 16 x 12, seed 5", b"maze: 16 by 12, seed 5")
+    folder = teachers_folder(tmp_path, broken)
+    line = broken.split(b"\n").index(b"maze: 16 by 12, seed 5") + 1
+    app, lessons = open_lessons(tk_root)
+    pick(app, lessons, "island")
+    ids = list(lessons.panel.ids)
+    lessons.add_lesson_folder(folder)  # what Add a folder… does with the folder chosen
+    sentence = results(lessons)
+    assert sentence.startswith(f"{folder / 'corners.lesson'}, line {line}: a maze is written")
+    assert "\n" not in sentence and app.status.message() == sentence
+    assert lessons.panel.ids == ids and lessons.lesson.id == "island"
+    assert app.settings.lesson_folders == []
+    lessons.add_lesson_folder(tmp_path)  # the folder above it: no lesson files
+    assert results(lessons) == f"The folder {tmp_path} has no lesson files (*.lesson)."
+    assert lessons.panel.ids == ids and app.settings.lesson_folders == []
+
+
+def test_a_remembered_folder_gone_broken_leaves_the_built_in_lessons_and_its_sentence(
+    tk_root, tmp_path
+):
+    folder = teachers_folder(tmp_path, CORNERS.replace(b"kind: walker", b"kind: painter"))
+    settings, _warning = load_settings()
+    settings.lesson_folders = [str(folder)]
+    app = LabyrinthApp(tk_root, settings, seed=1)
+    press(app, "F4", app.view.canvas)
+    lessons = app.modes["lessons"]
+    assert lessons.active and "corners" not in lessons.panel.ids
+    assert results(lessons).startswith(f"{folder / 'corners.lesson'}, line ")
+    assert app.status.message() == results(lessons)
+    assert app.settings.lesson_folders == [str(folder)]  # kept, for the teacher to mend

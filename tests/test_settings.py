@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from labyrinth.settings import (
+    MAX_LESSON_FOLDERS,
     MAX_RECENT,
     Settings,
     load_settings,
@@ -161,6 +162,21 @@ def test_the_print_dialogs_choices_come_back_and_bad_ones_are_dropped(tmp_path):
             Settings(width=40),
             f"The settings file {path} has bad values for worksheet; they were ignored and are "
             "left in the file as they are.",
+        )
+
+
+def test_a_teachers_lesson_folders_come_back_and_a_bad_list_is_dropped(tmp_path):
+    path = tmp_path / "settings.json"
+    folders = [str(tmp_path / "class 7b"), str(tmp_path / "club")]
+    assert save_settings(Settings(lesson_folders=folders), path) is None
+    assert load_settings(path) == (Settings(lesson_folders=folders), None)
+    too_many = ["/lessons"] * (MAX_LESSON_FOLDERS + 1)
+    for bad in ("/lessons", ["lessons"], [None], too_many):
+        path.write_text(json.dumps({"lesson_folders": bad, "width": 40}))
+        assert load_settings(path) == (
+            Settings(width=40),
+            f"The settings file {path} has bad values for lesson_folders; they were ignored "
+            "and are left in the file as they are.",
         )
 
 

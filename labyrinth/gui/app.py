@@ -261,7 +261,11 @@ class LabyrinthApp:
             "editor": EditorMode(session, window, replay),
             "program": replay,
             "lessons": LessonsMode(
-                session, window, replay, play=lambda: session.enter(modes["play_mode"])
+                session,
+                window,
+                replay,
+                play=lambda: session.enter(modes["play_mode"]),
+                settings=self.settings,
             ),
         }
         return modes
@@ -734,6 +738,7 @@ class LabyrinthApp:
                 "theme",
                 "recent",
                 "worksheet",
+                "lesson_folders",
             ):
                 setattr(remembered, choice, getattr(self.settings, choice))
         warning = save_settings(remembered)

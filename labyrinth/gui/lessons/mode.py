@@ -9,6 +9,10 @@ in the student's progress file (``labyrinth.lessons.progress``) and the list's m
 done; the last code of every lesson is kept there too. A lesson walked by hand (``walk``) has
 no code: Walk puts its maze in the window and starts play mode, and reaching the goal passes it.
 
+A teacher's lessons come from folders added with the panel's menu "Teacher's lessons"; the
+folders are remembered in the settings. A folder whose lessons cannot be read is one sentence
+and the list stays as it was (at the start: the built-in lessons and the sentence).
+
 While the mode is on, its bind tag comes first on every widget: Ctrl+R runs and Ctrl+K checks
 wherever the focus is, Esc stops a running program (a second Esc leaves the lessons).
 """
@@ -17,8 +21,9 @@ from __future__ import annotations
 
 import dataclasses
 import tkinter as tk
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
+from pathlib import Path
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
@@ -29,12 +34,13 @@ from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.lessons.checking import LessonCheck
 from labyrinth.gui.lessons.panel import LessonsPanel
+from labyrinth.gui.lessons.teacher import ask_lesson_folder
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.session import Origin
 from labyrinth.gui.teach import program_marks
 from labyrinth.gui.theme import shows_dark
 from labyrinth.i18n import N_, Message, _, current_language
-from labyrinth.lessons.catalog import load_lessons
+from labyrinth.lessons.catalog import lesson_files, load_lessons
 from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
 from labyrinth.lessons.progress import Progress, ProgressError, default_progress_path
@@ -44,10 +50,9 @@ from labyrinth.programs.mazes import built_graphs, prepared_graphs
 from labyrinth.programs.outcome import REFUSED
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import Budget, ProgramRun
+from labyrinth.settings import MAX_LESSON_FOLDERS, Settings
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from labyrinth.gui.session import Session
     from labyrinth.gui.teach.program_view import ProgramReplay
     from labyrinth.maze_graphs import MazeGraphs
@@ -62,6 +67,8 @@ KEYS = {
 # Pixels at the normal text size that the maze keeps beside the panel.
 MAZE_LEAST = 240
 FILE_NAME = "lesson.py"  # the program's name in the sentences about it
+# The replay's status bar before its first step, naming where Esc goes from there.
+BEFORE_FIRST = N_("Before the first step: Space plays, Right steps, Esc goes back to the lesson.")
 READY = N_("Choose a lesson, write its program, then Check it (Ctrl+K). Esc leaves the lessons.")
 
 
@@ -77,7 +84,8 @@ class Shown:
 
 class LessonsMode(Mode):
     """The lessons beside their mazes. ``replay`` shows a run; ``play()`` starts play mode on
-    the session's maze (for a lesson walked by hand); ``folders``: a teacher's lessons."""
+    the session's maze (for a lesson walked by hand); ``settings.lesson_folders``: the folders
+    of a teacher's lessons, kept there when changed."""
 
     def __init__(
         self,
@@ -85,13 +93,14 @@ class LessonsMode(Mode):
         window: Window,
         replay: ProgramReplay,
         play: Callable[[], object],
-        folders: tuple[Path, ...] = (),
+        settings: Settings,
     ) -> None:
         super().__init__(session, window)
-        self.replay, self.play, self.folders = replay, play, folders
+        self.replay, self.play, self.settings = replay, play, settings
         self.lessons: list[Lesson] = []
         self.progress: Progress | None = None
         self.progress_problem: Message | str | None = None  # why the file is left alone
+        self.folder_problem: Message | str | None = None  # why a teacher's lessons are not listed
         self.chosen = -1
         self.hints_shown = 0
         self.codes: dict[str, str] = {}  # each lesson's code as last shown in the editor
@@ -113,6 +122,8 @@ class LessonsMode(Mode):
                 "stop": self.stop,
                 "walk": self.walk,
                 "changed": lambda: None,
+                "add_folder": self.add_folder,
+                "built_in_only": self.built_in_only,
             },
         )
         self.code = self.panel.code
@@ -134,12 +145,13 @@ class LessonsMode(Mode):
         if self.lessons:
             return True
         try:
-            self.lessons = load_lessons(self.folders)
+            self.lessons = load_lessons()
         except LessonError as error:
             problem = error.message
             self.window.error(lambda: str(problem))
             return False
         self._load_progress()
+        self.folder_problem = self._read_lessons(self.settings.lesson_folders)
         return True
 
     def enter(self) -> None:
@@ -151,9 +163,13 @@ class LessonsMode(Mode):
                 (i for i, lesson in enumerate(self.lessons) if not self._passed(lesson)), 0
             )
         self._show_lesson()
+        self.panel.teacher.show_folders(self.settings.lesson_folders)
         self.panel.list.focus_set()
         problem = self.progress_problem
-        if problem is not None:
+        if self.folder_problem is not None:
+            self._show_problem(self.folder_problem)
+            self.folder_problem = None
+        elif problem is not None:
             self.window.error(lambda: str(problem))
         else:
             self.window.say(lambda: _(READY))
@@ -243,6 +259,70 @@ class LessonsMode(Mode):
         except ProgressError as error:
             problem = self.progress_problem = error.message
             self.window.error(lambda: str(problem))
+
+    # -- a teacher's lessons ---------------------------------------------------------------------
+
+    def _read_lessons(self, folders: Sequence[str]) -> Message | str | None:
+        """The built-in lessons and those of ``folders`` in the list; when one cannot be read,
+        the list stays as it is and its sentence is returned."""
+        try:
+            self.lessons = load_lessons(Path(folder) for folder in folders)
+        except LessonError as error:
+            return error.message
+        return None
+
+    def add_folder(self) -> None:
+        """Teacher's lessons → Add a folder…: its lessons in the list, the folder remembered."""
+        folder = ask_lesson_folder(self.window.root)
+        if folder is not None:
+            self.add_lesson_folder(folder)
+
+    def add_lesson_folder(self, folder: Path) -> None:
+        """The lessons of ``folder`` in the list (the chosen lesson stays chosen); a lesson
+        that cannot be read is one sentence, and nothing changes."""
+        if self.running:
+            return
+        name = str(folder.resolve())
+        try:
+            files = lesson_files(folder)
+        except LessonError as error:
+            self._show_problem(error.message)
+            return
+        if not files:  # the wrong folder chosen, most likely
+            self._show_problem(
+                Message(N_("The folder {folder} has no lesson files (*.lesson)."), folder=name)
+            )
+            return
+        kept = [each for each in self.settings.lesson_folders if each != name]
+        folders = [*kept, name][-MAX_LESSON_FOLDERS:]
+        self._change_folders(
+            folders, lambda: _("The lessons of {folder} are in the list.").format(folder=name)
+        )
+
+    def built_in_only(self) -> None:
+        """Teacher's lessons → Built-in lessons only: the folders forgotten."""
+        if not self.running:
+            self._change_folders([], lambda: _("Only the built-in lessons are in the list."))
+
+    def _change_folders(self, folders: list[str], done: Sentence) -> None:
+        self._keep_code()
+        chosen = self.lesson.id
+        problem = self._read_lessons(folders)
+        if problem is not None:
+            self._show_problem(problem)
+            return
+        self.settings.lesson_folders = folders
+        self.panel.teacher.show_folders(folders)
+        ids = [lesson.id for lesson in self.lessons]
+        self.chosen = ids.index(chosen) if chosen in ids else 0
+        self._show_lesson()
+        self.window.say(done)
+
+    def _show_problem(self, problem: Message | str) -> None:
+        """A lesson that cannot be read: its sentence in the panel and the status bar."""
+        self.results = [(lambda: str(problem), False)]
+        self._show_results()
+        self.window.error(lambda: str(problem))
 
     def _keep_code(self) -> None:
         """The code in the editor kept for the lesson shown (and in the file, when changed)."""
@@ -355,7 +435,9 @@ class LessonsMode(Mode):
         if recording.outcome.kind == REFUSED or not recording.steps:
             self._refused(recording)
             return
-        self.replay.show(recording, check_recording(recording), back=self._back)
+        self.replay.show(
+            recording, check_recording(recording), back=self._back, before_first=BEFORE_FIRST
+        )
 
     def _refused(self, recording: Recording) -> None:
         """A program the check before the run refused: its line marked, one sentence."""

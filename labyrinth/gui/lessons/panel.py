@@ -1,6 +1,7 @@
 """The lessons panel beside the maze: the list of lessons with their marks, the chosen lesson's
 text with the hints shown so far, the editor's text with the lesson's code, the buttons (Hint,
-Run, Check, Stop; Walk for a lesson played by hand) and the check's sentences, one per maze.
+Run, Check, Stop; Walk for a lesson played by hand), the menu of a teacher's lessons
+(``teacher.py``) and the check's sentences, one per maze.
 
 It only shows; the mode (``mode.py``) does what its buttons ask for (``actions``). Its lengths
 are given for the normal text size and grow with View → Text size.
@@ -16,6 +17,7 @@ from tkinter import ttk
 from labyrinth.gui.editor.code_text import CodeText
 from labyrinth.gui.fonts import SMALL, scaled
 from labyrinth.gui.labels import Labels
+from labyrinth.gui.lessons.teacher import TeacherMenu
 from labyrinth.i18n import N_
 
 # Pixels at the normal text size: the panel's least width, its padding.
@@ -38,7 +40,8 @@ BUTTONS = (
 
 class LessonsPanel(ttk.Frame):
     """The panel in ``master``; ``actions`` are run by its parts: ``chosen(index)``,
-    ``hint``, ``run``, ``check``, ``stop``, ``walk`` and ``changed`` (the text changed)."""
+    ``hint``, ``run``, ``check``, ``stop``, ``walk``, ``changed`` (the text changed),
+    ``add_folder`` and ``built_in_only``."""
 
     def __init__(self, master: tk.Misc, labels: Labels, actions: Mapping[str, Callable]) -> None:
         super().__init__(master, width=scaled(master, PANEL_LEAST))
@@ -56,9 +59,15 @@ class LessonsPanel(ttk.Frame):
         self.rowconfigure(1, weight=1)
         self.text.tag_configure("hint", lmargin1=8, lmargin2=8)
 
-        self.hint = ttk.Button(self, command=actions["hint"])
-        self.hint.grid(row=2, column=0, sticky="w", pady=(2, 0))
+        hint_row = ttk.Frame(self)
+        hint_row.grid(row=2, column=0, sticky="ew", pady=(2, 0))
+        self.hint = ttk.Button(hint_row, command=actions["hint"])
+        self.hint.pack(side="left")
         labels.tooltip(self.hint, N_("Show the next hint under the lesson's text"))
+        self.teacher = TeacherMenu(
+            hint_row, labels, actions["add_folder"], actions["built_in_only"]
+        )
+        self.teacher.pack(side="right")
 
         self.code = CodeText(self, actions["changed"])
         self.code.grid(row=3, column=0, sticky="nsew", pady=4)
@@ -146,7 +155,8 @@ class LessonsPanel(ttk.Frame):
         for key in ("run", "check"):
             self.buttons[key].state(["disabled"] if running else ["!disabled"])
         self.buttons["stop"].state(["!disabled"] if running else ["disabled"])
-        self.list.state(["disabled"] if running else ["!disabled"])
+        for part in (self.list, self.teacher):
+            part.state(["disabled"] if running else ["!disabled"])
         for button in self.buttons.values():
             button.pack_forget()
         for key in ("walk",) if walk else ("run", "check", "stop"):

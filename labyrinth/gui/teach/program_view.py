@@ -66,6 +66,9 @@ FIRST_KEY = "<Home>"
 REDRAW_ALL_BEYOND = 400
 # Pixels at the normal text size the maze keeps at least, across and down.
 MAZE_LEAST = (240, 150)
+# The status bar before the first step when Esc goes back to the editor (the lessons name
+# their own way back).
+BEFORE_FIRST = N_("Before the first step: Space plays, Right steps, Esc goes back to the editor.")
 # Characters of the program's output shown under the navigation (its last ones).
 OUTPUT_SHOWN = 300
 
@@ -113,6 +116,7 @@ class ProgramReplay(Mode):
     def __init__(self, session: Session, window: Window, back: Callable[[], object]) -> None:
         super().__init__(session, window)
         self.back = self.to_editor = back
+        self.before_first = BEFORE_FIRST
         self.recording: Replayed | None = None
         self.state: ReplayState | None = None
         self.check: MazeCheck | None = None
@@ -164,11 +168,14 @@ class ProgramReplay(Mode):
         recording: Replayed,
         check: MazeCheck | None,
         back: Callable[[], object] | None = None,
+        before_first: str = BEFORE_FIRST,
     ) -> None:
         """Replay ``recording`` (``check``: how it did on its maze): at its failing step, or
-        from its start, playing. Esc then goes ``back`` (by default to the editor)."""
+        from its start, playing. Esc then goes ``back`` (by default to the editor);
+        ``before_first`` (a message id) says so before the first step."""
         self.player.stop()
         self.back = back or self.to_editor
+        self.before_first = before_first
         self.recording, self.check = recording, check
         self.call_tree.offer(recording)
         self.breakpoints = set()
@@ -525,9 +532,7 @@ class ProgramReplay(Mode):
     def _sentence(self, recording: Replayed, state: ReplayState, stack: Stack) -> str:
         """What the step shown does, for the status bar."""
         if state.step < 0:
-            return _(
-                "Before the first step: Space plays, Right steps, Esc goes back to the editor."
-            )
+            return _(self.before_first)
         if len(stack) and stack[-1].name != MODULE:
             return _("Step {step}: line {line} in {call}.").format(
                 step=state.step + 1, line=state.line, call=stack[-1].call
