@@ -1,160 +1,217 @@
-"""Memory and step-back time of the teaching view's history (a benchmark, not a test).
+"""What the teaching view's history costs on big mazes (a benchmark, not a test).
 
-    python benchmarks/bench_teach.py                  # the model alone
-    xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/bench_teach.py   # and the window
+    python benchmarks/bench_teach.py                  # the model
+    python benchmarks/bench_teach.py kruskal wilson   # the book's walk and these only
+    python benchmarks/bench_teach.py --beyond prim-true   # at twice the side the view shows
+    xvfb-run -a -s "-screen 0 1280x1024x24" python benchmarks/bench_teach.py --window
 
-For the loop's history at 64 × 64 and 128 × 128 (seed 1), and for other algorithms at
-128 × 128: the bytes it keeps (tracemalloc, after the build's own maze is gone) next to the
-maze's own 6 bytes a field; the time to restore the tick before a late one from its keyframe
-next to replaying every tick from the start (what a history without keyframes does); with a
-display, the time the window takes to show a step back (Left) next to a step forward
-(Right). Medians of many; the ratios are the figures to
-compare between machines.
+The model, for the book's walk at 512 × 512, 1024 × 1024 and 4096 × 4096 and for every other
+algorithm at 1024 × 1024 (or at the largest side the view shows it with), seed 1: the seconds
+to record the whole build; the bytes the history keeps a field, counted (``nbytes``: its
+arrays' buffers) and measured (tracemalloc, once the maze it was recorded from is gone; in a
+process of its own); the worst of 30 jumps to random steps (``moved`` from the step shown,
+and the structure's members listed, as the panes do) and a step back. ``--window``: the
+teaching view in a window, each case in a process of its own (``--window kruskal``: only
+that algorithm's): seconds until it shows step 0, End (recording the whole build on, in
+slices), the worst of 30 jumps and a step back with the picture drawn, and the resident
+memory at its peak (VmHWM). The machine's load average is printed with the figures: they are
+the machine's, the ratios between rows are the ones to compare elsewhere.
 """
 
 from __future__ import annotations
 
 import gc
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
+from collections.abc import Callable
 
 from labyrinth import MazeGraphs
-from labyrinth.teaching.recorder import record_loop
-from labyrinth.teaching.steps import record_steps
+from labyrinth.generators import ALGORITHMS
+from labyrinth.teaching.limits import largest_side
+from labyrinth.teaching.recorder import loop_history
+from labyrinth.teaching.steps import Steps
 from labyrinth.teaching.ticks import Ticks
 
-SIZES = (64, 128)
-# Other algorithms at 128 × 128: the most events (Aldous-Broder, Wilson), the biggest
-# structures (Prim's frontier, the growing tree's queue), the chambers, the row's sets.
-ALGORITHMS = (
-    "aldous-broder",
-    "wilson",
-    "prim-true",
-    "growing-tree:oldest",
-    "hunt-and-kill",
-    "recursive-division",
-    "eller",
-    "kruskal",
+BOOK_SIZES = (512, 1024, 4096)
+OTHER_SIZE = 1024
+JUMPS = 30
+WINDOW_CASES = (
+    *(("backtracker", size) for size in BOOK_SIZES),
+    *(("kruskal", size) for size in (1024, 4096)),
+    ("growing-forest", 1024),
+    ("wilson", 1024),
+    ("aldous-broder", 512),
 )
-# ... and in the window, at 128 × 128
-WINDOW_ALGORITHMS = ("wilson", "prim-true", "recursive-division", "eller")
 
 
-def retained_bytes(size: int, algorithm: str = "backtracker") -> tuple[int, Ticks]:
-    """Bytes the history keeps once the maze it was recorded from is gone."""
+def history_of(algorithm: str, size: int) -> tuple[MazeGraphs, Ticks]:
+    """A history of ``algorithm`` on a ``size`` × ``size`` maze, not recorded yet."""
+    graphs = MazeGraphs(size, size, display=False, seed=1, algorithm=algorithm)
+    history = loop_history(graphs) if algorithm == "backtracker" else Steps(graphs)
+    return graphs, history
+
+
+def side_for(algorithm: str, size: int, beyond: bool = False) -> int:
+    """``size``, or the largest side the view shows the algorithm with (``beyond``: twice
+    that, what it refuses)."""
+    options = MazeGraphs(2, 2, display=False, algorithm=algorithm).options
+    largest = largest_side(options)
+    return size if largest is None else 2 * largest if beyond else min(size, largest)
+
+
+def seconds(action: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    action()
+    return time.perf_counter() - started
+
+
+def jumps(history: Ticks, show: Callable[[int], None]) -> tuple[float, float]:
+    """The worst of ``JUMPS`` jumps to random steps and the median of 10 steps back."""
+    picks = random.Random(1).sample(range(len(history)), JUMPS)
+    worst = max(seconds(lambda tick=tick: show(tick)) for tick in picks)
+    backs = [seconds(lambda: show(-2)) for _ in range(10)]
+    return worst, statistics.median(backs)
+
+
+def model_row(algorithm: str, size: int) -> str:
+    """Recording, bytes counted, jumps: one history, timed without tracemalloc."""
+    _graphs, history = history_of(algorithm, size)
+    recorded = seconds(history.record)
+    fields = size * size
+    shown = [history.state_at(-1)]
+
+    def show(tick: int) -> None:
+        state = shown[0]
+        shown[0] = state = history.moved(state, state.tick - 1 if tick == -2 else tick)  # type: ignore[arg-type]
+        if isinstance(history, Steps):
+            history.members(state)  # type: ignore[arg-type]
+        else:
+            history.path_at(state)  # type: ignore[arg-type]
+
+    worst, back = jumps(history, show)
+    return (
+        f"| {algorithm} | {size} × {size} | {len(history) / fields:.1f} | {recorded:.1f} s "
+        f"| {history.nbytes() / fields:.1f} | {measured_bytes(algorithm, size) / fields:.1f} "
+        f"| {worst * 1e3:.0f} ms | {back * 1e3:.1f} ms |"
+    )
+
+
+def measured_bytes(algorithm: str, size: int) -> int:
+    """The bytes the recorded history keeps by tracemalloc, in a process of its own."""
+    return int(child("bytes", algorithm, size))
+
+
+def bytes_kept(algorithm: str, size: int) -> int:
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
-    graphs = MazeGraphs(size, size, display=False, seed=1, algorithm=algorithm)
-    history = record_loop(graphs) if algorithm == "backtracker" else record_steps(graphs)
+    graphs, history = history_of(algorithm, size)
+    history.record()
     del graphs
     gc.collect()
     kept = tracemalloc.get_traced_memory()[0] - before
     tracemalloc.stop()
-    return kept, history
+    assert len(history)
+    return kept
 
 
-def median_seconds(action, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+def window_row(algorithm: str, size: int) -> str:
+    """The teaching view in a window: opening, End, jumps, step back, peak memory."""
+    import tkinter as tk
 
-
-def model_row(size: int) -> str:
-    kept, history = retained_bytes(size)
-    fields = size * size
-    picks = random.Random(1).sample(range(len(history) // 2, len(history)), 40)
-    back = statistics.median(median_seconds(lambda t=t: history.state_at(t - 1), 3) for t in picks)
-
-    def replay(tick: int) -> None:
-        state = history.state_at(-1)
-        history.advance(state, tick - 1)
-
-    whole = statistics.median(median_seconds(lambda t=t: replay(t), 1) for t in picks[:9])
-    return (
-        f"| {size} × {size} | {len(history):,} | {kept / 2**20:.2f} MB | {kept / (6 * fields):.1f} "
-        f"| {back * 1e3:.2f} ms | {whole * 1e3:.1f} ms | {back / whole:.3f} |"
-    )
-
-
-def algorithm_row(algorithm: str) -> str:
-    """Another algorithm's history at 128 × 128: its bytes, and a jump back to random steps
-    (the keyframe copied and replayed, and the structure's members listed for the panel)."""
-    kept, steps = retained_bytes(128, algorithm)
-    picks = random.Random(1).sample(range(len(steps)), 20)
-    back = statistics.median(
-        median_seconds(lambda t=t: steps.members(steps.state_at(t)), 3) for t in picks
-    )
-    return f"| {algorithm} | {len(steps):,} | {kept / 2**20:.2f} MB | {back * 1e3:.1f} ms |"
-
-
-def window_row(size: int, algorithm: str = "backtracker") -> str | None:
-    """The window's step back and step forward at a late tick (None without a display)."""
-    try:
-        import tkinter as tk
-
-        root = tk.Tk()
-    except Exception:  # no display: the model's figures stand alone
-        return None
     from labyrinth.gui.app import LabyrinthApp
     from labyrinth.options import BuildOptions
     from labyrinth.settings import Settings
 
-    options = BuildOptions(size, size, algorithm=algorithm)
+    root = tk.Tk()
+    root.geometry("1280x900")
+    options = BuildOptions(size, size, seed=1, algorithm=algorithm)
     app = LabyrinthApp(root, Settings(width=size, height=size), options=options)
     root.update()
-    app.toggle_teaching()
-    view = app.teaching
-    assert view is not None and view.history is not None
-    view.jump(len(view.history) * 2 // 3)
-    root.update()
+    opened = seconds(lambda: (app.toggle_teaching(), root.update()))
+    view = app.modes["teach"]
+    assert view.active and view.history is not None
 
-    def step(action) -> None:
-        action()
+    def to_the_end() -> None:
+        view.finish()
+        while view.recording.going:
+            root.update()
         root.update()
 
-    backs = [median_seconds(lambda: step(view.backward), 1) for _ in range(30)]
-    forwards = [median_seconds(lambda: step(view.forward), 1) for _ in range(30)]
-    ticks = random.Random(2).sample(range(len(view.history)), 15)
-    jumps = [median_seconds(lambda t=t: step(lambda: view.jump(t)), 1) for t in ticks]
+    ended = seconds(to_the_end)
+
+    def show(tick: int) -> None:
+        if tick == -2:
+            view.step_back()
+        else:
+            view.jump(tick)
+        root.update()
+
+    worst, back = jumps(view.history, show)
     root.destroy()
-    back, forward = statistics.median(backs), statistics.median(forwards)
-    jump = statistics.median(jumps)
     return (
-        f"| {algorithm}, {size} × {size} | {back * 1e3:.1f} ms | {jump * 1e3:.1f} ms "
-        f"| {forward * 1e3:.1f} ms | {back / forward:.2f} | {jump / forward:.1f} |"
+        f"| {algorithm} | {size} × {size} | {opened:.2f} s | {ended:.1f} s "
+        f"| {worst * 1e3:.0f} ms | {back * 1e3:.0f} ms | {peak_memory() / 2**20:.0f} MB |"
     )
+
+
+def peak_memory() -> int:
+    """The process's resident memory at its peak, in bytes."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def child(what: str, algorithm: str, size: int) -> str:
+    """Run ``what`` in a fresh process: its memory is its own."""
+    command = [sys.executable, __file__, "--child", what, algorithm, str(size)]
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout.strip()
 
 
 def main() -> None:
-    print(f"Python {sys.version.split()[0]}")
-    print(
-        "| maze | ticks | history kept | bytes per maze byte | step back (keyframe) "
-        "| replay from start | ratio |"
-    )
-    print("|---|---|---|---|---|---|---|")
-    for size in SIZES:
-        print(model_row(size), flush=True)
-    print("\n| algorithm, 128 × 128 | events | history kept | jump back with its structure |")
-    print("|---|---|---|---|")
-    for algorithm in ALGORITHMS:
-        print(algorithm_row(algorithm), flush=True)
-    rows = [window_row(size) for size in SIZES]
-    rows += [window_row(128, algorithm) for algorithm in WINDOW_ALGORITHMS]
-    if all(rows):
+    if sys.argv[1:2] == ["--child"]:
+        what, algorithm, size = sys.argv[2], sys.argv[3], int(sys.argv[4])
+        print(bytes_kept(algorithm, size) if what == "bytes" else window_row(algorithm, size))
+        return
+    print(f"Python {sys.version.split()[0]}, load average {os.getloadavg()[0]:.1f}")
+    if "--window" in sys.argv:
         print(
-            "\n| maze | window: step back (Left) | jump anywhere | step forward (Right) "
-            "| back / forward | jump / forward |"
+            "| algorithm | maze | view open | End | worst of 30 jumps | step back | peak memory |"
         )
-        print("|---|---|---|---|---|---|")
-        for row in rows:
-            print(row)
+        print("|---|---|---|---|---|---|---|")
+        names = [name for name in sys.argv[1:] if not name.startswith("-")]
+        for algorithm, size in WINDOW_CASES:
+            if names and algorithm not in names:
+                continue
+            print(child("window", algorithm, size), flush=True)
+        print(f"load average {os.getloadavg()[0]:.1f}")
+        return
+    print(
+        "| algorithm | maze | ticks a field | recording all | bytes a field (counted) "
+        "| bytes a field (tracemalloc) | worst of 30 jumps | step back |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    beyond = "--beyond" in sys.argv
+    for size in () if beyond else BOOK_SIZES:
+        print(model_row("backtracker", size), flush=True)
+    others = [name for name in sys.argv[1:] if not name.startswith("-")] or [
+        algorithm.spec(option)
+        for algorithm in ALGORITHMS.values()
+        if algorithm.name != "backtracker"
+        for option in (algorithm.options or (None,))
+    ]
+    for spec in others:
+        print(model_row(spec, side_for(spec, OTHER_SIZE, beyond)), flush=True)
+    print(f"load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -282,6 +282,10 @@ def test_a_maze_too_big_for_the_recursion_runs_the_loop_and_says_why(tk_root):
     side = f"{MAX_RECURSION_SIDE} × {MAX_RECURSION_SIDE}"
     assert app.status.text == f"The recursion is shown up to {side} fields: here the loop."
     assert side in view.panel.why.cget("text")
+    # recorded as the view goes: the check waits for the end, which End records on to
+    assert not view.history.done and "recorded to its end" in view.panel.check.cget("text")
+    view.finish()
+    run_until(tk_root, lambda: view.history.done and view.leaves_a_maze())
     assert "build_maze carve the same maze" in view.panel.check.cget("text")
 
 

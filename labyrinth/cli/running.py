@@ -24,6 +24,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
+from labyrinth.teaching.limits import teaching_problem
 
 if TYPE_CHECKING:
     from labyrinth.masks import Mask
@@ -103,6 +104,8 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
         raise UsageError(error.problem) from None
     except ValueError as error:  # options that do not go together
         raise UsageError(str(error)) from None
+    if args.teach:
+        _check_teachable(options)
     save_to = checked_save_path(args, graphs)  # before building: a big maze takes a while
     if args.save_mask is not None:
         check_writable(args.save_mask)
@@ -172,6 +175,14 @@ def _file_to_load(args: argparse.Namespace) -> None:
     (the rules have made sure that not both are given)."""
     if args.file is not None:
         args.load, args.file = args.file, None  # from here on, the file is --load's
+
+
+def _check_teachable(options: BuildOptions) -> None:
+    """A maze bigger than the teaching view holds for its algorithm is refused before the
+    window opens, not after minutes of recording."""
+    problem = teaching_problem(options)
+    if problem:
+        raise UsageError(problem)
 
 
 def _check_export(args: argparse.Namespace) -> None:

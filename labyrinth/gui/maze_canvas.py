@@ -201,6 +201,7 @@ class MazeCanvas(tk.Frame):
         self._moving = False  # see moving()
         # The canvas's scroll region: the picture, centred in the view where it is smaller.
         self.scroll_region = (0, 0, 0, 0)
+        self._last_view = (0, 0, 0, 0)  # the part of the canvas shown last (``_show_tiles``)
 
     # -- the whole picture --------------------------------------------------------------------
 
@@ -499,10 +500,15 @@ class MazeCanvas(tk.Frame):
         )
 
     def _show_tiles(self) -> None:
-        """Draw the tiles that came into view, and forget those more than a tile away."""
+        """Draw the tiles that came into view, and forget those more than a tile away; the
+        canvas gets a ``<<ViewMoved>>`` when the view shows another part (for marks drawn
+        only where they are seen)."""
         if self.maze is None or self.geometry is None or self._moving:
             return
         view = self._view_region()
+        if view != self._last_view:
+            self._last_view = view
+            self.canvas.event_generate("<<ViewMoved>>", when="tail")
         if self.tile_grid is None:  # a new picture: its tiles start at the view's corner
             self.tile_grid = TileGrid.for_view(view, self.picture_size)
         grid = self.tile_grid

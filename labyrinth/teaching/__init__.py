@@ -1,8 +1,9 @@
-"""The teaching view's model, without Tk: the book's recursion recorded step by step.
+"""The teaching view's model, without Tk: a build recorded step by step, shown any way.
 
 ``recorder`` runs the literal recursive ``find_neighbours`` under ``sys.settrace`` (up to
-256 × 256 fields, the recursion limit raised) or the loop ``carve_steps`` (any size) and
-writes what happens into a ``history``: compact ticks in arrays plus a keyframe of the walls
-every so many ticks, so that any step, backwards too, is restored from the nearest keyframe
-without a cap on the number of steps; ``calls`` says what each open call holds.
+256 × 256 fields, the recursion limit raised) or the traced loop (up to 32 × 32) into a
+``history.TracedHistory``; a bigger loop is a ``walk.WalkHistory`` and any other algorithm
+a ``steps.Steps``, recorded from their generators as the view goes forward, a few bytes a
+field (``walls``, ``packed``). Every step, backwards too, is worked out again when shown,
+without a cap on the steps; ``limits`` says how big a maze the view holds for each algorithm.
 """

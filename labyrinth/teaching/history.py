@@ -1,17 +1,22 @@
-"""The recorded build: one tick per line the method runs, in flat arrays, with keyframes.
+"""The recorded book's walk: one tick per line the method runs, and the state after each.
 
 A tick is ``(kind, field, other, line, depth)``: what the line before it changed, the line
 about to run (an index into the shown source) and ``current_length_of_path`` at that moment.
-The walls are the only state as big as the maze; a copy of them is kept every ``interval``
-ticks (see ``ticks``): memory grows with the ticks (14 bytes each), not with their square.
+``History`` is what the teaching view reads; ``TracedHistory`` keeps the ticks of the traced
+recursion or loop one by one in flat arrays (14 bytes each) with a copy of the state every
+``interval`` ticks — they run up to 256 × 256 fields. The loop on a bigger maze is a
+``walk.WalkHistory``: a bit a step.
 """
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import takewhile
 
-from labyrinth.teaching.ticks import MIN_INTERVAL, Ticks
+from labyrinth.teaching.ticks import Ticks
 
 # The kinds of ticks. LINE: a line runs and changes nothing the view shows.
 LINE = 0
@@ -28,6 +33,8 @@ BACK = 4
 END = 5
 # The longest path so far is now ``other`` steps (to ``field``, the end field).
 LONGEST = 6
+# The fewest ticks between two copies of a traced history's state.
+MIN_INTERVAL = 256
 
 
 @dataclass
@@ -47,47 +54,34 @@ class State:
     def copy(self) -> State:
         return replace(self, walls=bytearray(self.walls))
 
-    def nbytes(self) -> int:
-        return len(self.walls) + 64
-
 
 class History(Ticks[State]):
     """The ticks of the book's walk; ``loop`` tells which source the lines index: the loop
     ``carve_steps`` or the recursion.
 
-    ``borders`` and ``previous`` are the maze's after the build: borders do not change during
-    it, and a previous field is written once, before any tick can lead back through it.
+    ``previous`` is the maze's: a previous field is written once, before any tick can lead
+    back through it.
     """
 
-    def __init__(
-        self, width: int, height: int, walls: bytes, start: int, loop: bool, interval: int = 0
-    ) -> None:
-        super().__init__(
-            width, height, walls, start, interval or max(MIN_INTERVAL, len(walls) // 8)
-        )
+    lines: Sequence[int]
+    depths: Sequence[int]
+    # The tick of every ENTER: the open calls are the first ``frames`` of them.
+    enters: Sequence[int]
+
+    def __init__(self, width: int, height: int, walls: bytes, start: int, loop: bool) -> None:
+        super().__init__(width, height, walls, start)
         self.loop = loop
-        self.lines = bytearray()
-        self.depths = array("i")
-        # The tick of every ENTER: the open calls are the first ``frames`` of them.
-        self.enters = array("i")
-        self.borders = b""
         self.previous = array("i")
         # Python's recursion limit while the recursion was recorded (0: the loop)
         self.recursion_limit = 0
+        self._path: list[int] = []  # the path asked for last (see ``path_at``)
+
+    @abstractmethod
+    def steps_expected(self) -> int:
+        """How many calls (passes of the loop) the walk makes in all."""
 
     def initial(self) -> State:
         return State(bytearray(self.walls))
-
-    def columns(self) -> tuple[bytearray | array, ...]:
-        return (*super().columns(), self.lines, self.depths, self.enters)
-
-    def add(self, kind: int, field: int, other: int, line: int, depth: int) -> None:
-        """Append one tick while recording."""
-        if kind == ENTER:
-            self.enters.append(len(self.kinds))
-        self.lines.append(line)
-        self.depths.append(depth)
-        self.record(kind, field, other)
 
     def apply(self, state: State, tick: int) -> None:
         kind, here, there = self.kinds[tick], self.fields[tick], self.others[tick]
@@ -124,15 +118,106 @@ class History(Ticks[State]):
             or (kind == CARVE and self.depths[tick] + 1 > limit)
         )
 
-    def frames_at(self, state: State) -> array:
+    def frames_at(self, state: State) -> list[int]:
         """The ticks of the calls open in ``state``, outermost first."""
-        return self.enters[: state.frames]
+        return list(self.enters[: state.frames])
 
-    def path_at(self, state: State) -> list[int]:
-        """The fields from the start to the current one: the loop's stack, in its links."""
-        path, here = [], state.current
-        while here >= 0:
-            path.append(here)
-            here = self.previous[here]
-        path.reverse()
+    def path_at(self, state: State) -> Sequence[int]:
+        """The fields from the start to the current one: the loop's stack, in its links.
+        A step on from the path asked for last adds or drops its last field; any other path
+        is followed in C (millions of fields in a fraction of a second). The list is the
+        history's own until the next call: read it, do not keep it."""
+        path, current = self._path, state.current
+        if current < 0:
+            path.clear()
+        elif path and path[-1] == current:
+            pass
+        elif path and self.previous[current] == path[-1]:
+            path.append(current)
+        elif len(path) > 1 and path[-2] == current:
+            path.pop()
+        else:
+            path = [current]
+            # ``map`` reads the list as it grows: each field's previous, up to the start's -1
+            path.extend(takewhile((0).__le__, map(self.previous.__getitem__, path)))
+            path.reverse()
+            self._path = path
         return path
+
+
+class TracedHistory(History):
+    """The ticks of the traced recursion or loop, kept one by one, with a copy of the state
+    every ``interval`` ticks: showing tick ``n`` copies the copy before it and replays at
+    most ``interval`` ticks."""
+
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        walls: bytes,
+        start: int,
+        loop: bool,
+        interval: int = 0,
+    ) -> None:
+        super().__init__(width, height, walls, start, loop)
+        self.interval = interval or max(MIN_INTERVAL, len(walls) // 8)
+        self.kinds: bytearray = bytearray()
+        self.fields: array = array("i")
+        self.others: array = array("i")
+        self.lines: bytearray = bytearray()
+        self.depths: array = array("i")
+        self.enters: array = array("i")
+        self.keyframes: list[State] = []
+        self._live = self.initial()
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+    def add(self, kind: int, field: int, other: int, line: int, depth: int) -> None:
+        """Append one tick while recording (a copy of the state first, every ``interval``)."""
+        if len(self.kinds) % self.interval == 0:
+            self.keyframes.append(self._live.copy())
+        if kind == ENTER:
+            self.enters.append(len(self.kinds))
+        self.kinds.append(kind)
+        self.fields.append(field)
+        self.others.append(other)
+        self.lines.append(line)
+        self.depths.append(depth)
+        self.apply(self._live, len(self.kinds) - 1)
+
+    def close(self, previous: array) -> None:
+        """The build has run: its maze's previous fields; every tick is here."""
+        self.previous, self.done = previous, True
+
+    def record_events(self, most: int) -> None:
+        """Traced at once: there is nothing left to record."""
+
+    def _progress(self) -> float:
+        return 1.0
+
+    def steps_expected(self) -> int:
+        return len(self.enters)
+
+    def state_at(self, tick: int) -> State:
+        """The state after tick ``tick``: the copy before it, replayed."""
+        tick = max(-1, min(tick, len(self.kinds) - 1))
+        if not self.keyframes:
+            return self.initial()
+        # the copy taken before tick (tick + 1) rounded down; the last tick may have none
+        keyframe = self.keyframes[min((tick + 1) // self.interval, len(self.keyframes) - 1)]
+        state = keyframe.copy()
+        self.advance(state, tick)
+        return state
+
+    def nbytes(self) -> int:
+        columns: tuple[bytearray | array, ...] = (
+            self.kinds,
+            self.fields,
+            self.others,
+            self.lines,
+            self.depths,
+            self.enters,
+        )
+        kept = sum(len(column) * (1 if isinstance(column, bytearray) else 4) for column in columns)
+        return kept + 4 * len(self.previous) + sum(len(k.walls) + 64 for k in self.keyframes)

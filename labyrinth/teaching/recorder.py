@@ -17,16 +17,26 @@ from typing import Any
 
 from labyrinth import build
 from labyrinth.analysis import levels
-from labyrinth.generators import events
-from labyrinth.generators.backtracker import Carving, carve_steps
+from labyrinth.generators.aldous_broder import plain_open_sides
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.recursion_room import run_nested
 from labyrinth.sides import ALL_SIDES
-from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LINE, LONGEST, RETURN, History
+from labyrinth.teaching.history import (
+    BACK,
+    CARVE,
+    END,
+    ENTER,
+    LINE,
+    LONGEST,
+    RETURN,
+    History,
+    TracedHistory,
+)
 from labyrinth.teaching.loop import find_neighbours_loop
 from labyrinth.teaching.sources import Source, loop_source, recursion_source
+from labyrinth.teaching.walk import WalkHistory
 
 # The recursion is recorded for mazes of up to this many fields squared that the walk
 # reaches (256 × 256: 131,072 nested calls). Measured there (benchmarks/bench_recursion.py,
@@ -53,6 +63,8 @@ def fields_reached(maze: MazeArray, most: int = sys.maxsize) -> int:
     grid = MazeArray(maze.width, maze.height)
     grid.borders[:] = maze.borders
     build.set_borders(grid)  # as the build does first
+    if grid.open_sides() == plain_open_sides(grid.width, grid.height):
+        return len(grid.walls)  # nothing walls a field off: the walk reaches every one
     start = build.find_first_field(grid)
     grid.walls[:] = grid.open_sides().translate(_CLOSED)  # every passage a path may take open
     reached = 0
@@ -85,65 +97,35 @@ def recursion_problem(graphs: MazeGraphs) -> str | None:
     return None
 
 
-def _new_history(graphs: MazeGraphs, loop: bool, interval: int) -> History:
+def _traced_history(graphs: MazeGraphs, loop: bool, interval: int) -> TracedHistory:
     """An empty history of ``graphs`` prepared for a build: all walls up, a fresh source."""
     start = graphs._prepare()
     maze = graphs.maze_array
-    return History(maze.width, maze.height, bytes(maze.walls), start, loop, interval)
+    return TracedHistory(maze.width, maze.height, bytes(maze.walls), start, loop, interval)
 
 
-def _close(history: History, graphs: MazeGraphs) -> History:
-    maze = graphs.maze_array
-    history.borders, history.previous = bytes(maze.borders), maze.previous
+def loop_history(graphs: MazeGraphs, interval: int = 0) -> History:
+    """The loop on ``graphs``, to be recorded as far as it is shown (``History.record``):
+    Python running ``find_neighbours_loop`` under the trace up to ``TRACED_LOOP_FIELDS``
+    fields, recorded at once; beyond that the fast ``carve_steps`` (``walk.WalkHistory``),
+    recorded step by step as the view goes. ``interval``: ticks between copies of a traced
+    history's state (0: the default)."""
+    if len(graphs.maze_array.walls) > TRACED_LOOP_FIELDS:
+        return WalkHistory(graphs, fields_reached(graphs.maze_array))
+    history = _traced_history(graphs, True, interval)
+    _trace(_Tracer(graphs, history, loop_source(), find_neighbours_loop.__code__), graphs)
+    history.close(graphs.maze_array.previous)
     return history
 
 
 def record_loop(graphs: MazeGraphs, interval: int = 0) -> History:
-    """Record the loop on ``graphs`` (``interval``: ticks between keyframes, 0 for the
-    default): Python running ``find_neighbours_loop`` under the trace up to
-    ``TRACED_LOOP_FIELDS`` fields, beyond that the fast ``carve_steps`` shown on its lines."""
-    if len(graphs.maze_array.walls) > TRACED_LOOP_FIELDS:
-        return _record_carve_steps(graphs, interval)
-    history = _new_history(graphs, True, interval)
-    _trace(_Tracer(graphs, history, loop_source(), find_neighbours_loop.__code__), graphs)
-    return _close(history, graphs)
+    """The loop on ``graphs`` (see ``loop_history``), recorded to its end."""
+    history = loop_history(graphs, interval)
+    history.record()
+    return history
 
 
-def _record_carve_steps(graphs: MazeGraphs, interval: int) -> History:
-    """Run ``carve_steps`` and record each of its steps on the loop's line that does it."""
-    history = _new_history(graphs, True, interval)
-    source = loop_source()
-    # each tick on the line after the one whose change it shows, as in a traced history
-    enter, carved, ended, lengthened, back = (
-        source.index(start)
-        for start in (
-            "while field is not None",
-            "self.current_length_of_path += 1",
-            "self.length_of_path_to_end_field =",
-            "field = field.get_previous_field()",
-            "self.current_length_of_path -= 1",
-        )
-    )
-    depth = longest = 0
-    for kind, here, there in carve_steps(
-        graphs.maze_array, history.start, graphs.directions, Carving()
-    ):
-        history.add(ENTER, here, -1, enter, depth)
-        if kind == events.CARVE:  # the history's kinds are numbered apart from the events'
-            history.add(CARVE, here, there, carved, depth)
-            depth += 1
-        else:
-            if depth > longest:  # as the loop does before it steps back
-                longest = depth
-                history.add(END, here, depth, ended, depth)
-                history.add(LONGEST, here, depth, lengthened, depth)
-            history.add(BACK, here, there, back, depth)
-            depth -= 1
-    history.add(ENTER, -1, -1, enter, depth)  # the last test of ``while``: the loop ends
-    return _close(history, graphs)
-
-
-def record_recursion(graphs: MazeGraphs, interval: int = 0) -> History:
+def record_recursion(graphs: MazeGraphs, interval: int = 0) -> TracedHistory:
     """Run the literal ``find_neighbours`` on ``graphs`` under ``sys.settrace`` and record it,
     with room for its nested calls (``history.recursion_limit`` is the limit it ran under).
 
@@ -153,10 +135,11 @@ def record_recursion(graphs: MazeGraphs, interval: int = 0) -> History:
     if problem:
         raise TooDeep(problem)
     calls = calls_needed(graphs)
-    history = _new_history(graphs, False, interval)
+    history = _traced_history(graphs, False, interval)
     tracer = _Tracer(graphs, history, recursion_source(), MazeGraphs.find_neighbours.__code__)
     _result, history.recursion_limit = run_nested(lambda: _trace(tracer, graphs), calls)
-    return _close(history, graphs)
+    history.close(graphs.maze_array.previous)
+    return history
 
 
 def _trace(tracer: _Tracer, graphs: MazeGraphs) -> None:
@@ -182,7 +165,9 @@ class _Tracer:
     A call of the recursion, or a pass of the loop's ``while``, is an ENTER tick.
     """
 
-    def __init__(self, graphs: MazeGraphs, history: History, source: Source, code: CodeType):
+    def __init__(
+        self, graphs: MazeGraphs, history: TracedHistory, source: Source, code: CodeType
+    ) -> None:
         self.graphs, self.history, self.source, self.code = graphs, history, source, code
         self.loop = history.loop
         self.passes = source.index("while field is not None") if self.loop else -1

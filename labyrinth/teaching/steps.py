@@ -3,18 +3,25 @@
 The recorder runs the same events a window's build shows (``build.steps``: the algorithm,
 then its loops and blocks) and, at each one, looks into the generator that yielded it: which
 function and which line (the ``yield``), and what ``structures`` says to read from its
-variables. A tick is ``(kind, field, other)`` as the event was, plus that line and number; a
-``Scene`` is what the picture shows after it: the walls, when each field joined the
-structure, the current field, recursive division's chambers. Keyframes of scenes make any
-step, backwards too, a copy and a short replay (``ticks``).
+variables. A tick is ``(kind, field, other)`` as the event was, plus that line and number,
+packed into about a byte (``packed``); a ``Scene`` is what the picture shows after it: the
+walls, when each member joined the structure, the current field, recursive division's
+chambers. The walls of any tick come from ``walls.WallChanges``; the rest of a scene is kept
+every ``interval`` ticks (``scenes.Kept``; less often once they take a few bytes a field),
+so that any step, backwards too, is that scene and a short replay. The view records
+on as it goes forward.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from array import array
+from bisect import bisect_right
+from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import islice
 from types import CodeType, FrameType, GeneratorType
 
 from labyrinth import build
@@ -31,129 +38,254 @@ from labyrinth.generators.structure import (
     LEAVE_OTHER,
     NEWEST_FIRST,
     NONE,
+    OLDEST_FIRST,
     ROW,
     RUN,
     SETS,
-    Structure,
 )
+from labyrinth.maze_array import MazeArray
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.teaching.packed import PackedTicks, Tick
+from labyrinth.teaching.scenes import Chamber, Kept, Scene
 from labyrinth.teaching.sources import Source, code_source
-from labyrinth.teaching.ticks import MIN_INTERVAL, Ticks
+from labyrinth.teaching.ticks import Column, Ticks
+from labyrinth.teaching.walls import WallChanges
 
-Chamber = tuple[int, int, int, int]  # left, top, columns, rows
 _STEPS = ((BIT_N, 0, -1), (BIT_E, 1, 0), (BIT_S, 0, 1), (BIT_W, -1, 0))
-
-
-@dataclass
-class Scene:
-    """The picture after one tick: walls, the structure's members, the current field."""
-
-    walls: bytearray
-    # Per field: the tick it joined the structure, -1 while it is not a member.
-    since: array
-    tick: int = -1
-    current: int = -1
-    members: int = 0
-    largest: int = 0  # the most the structure held so far
-    carves: int = 0  # walls the algorithm opened (not its loops)
-    chambers: list[Chamber] = field(default_factory=list)
-
-    def copy(self) -> Scene:
-        return Scene(
-            bytearray(self.walls),
-            array("i", self.since),
-            self.tick,
-            self.current,
-            self.members,
-            self.largest,
-            self.carves,
-            list(self.chambers),
-        )
-
-    def nbytes(self) -> int:
-        return len(self.walls) + 4 * len(self.since) + 100 + 48 * len(self.chambers)
+# Ticks between two keeps of a scene (the replay to any tick is at most this long), and in
+# a chunk of packed ticks.
+INTERVAL = 8192
+CHUNK = 4096
+# The fields of the current set listed and marked, the nearest first (Kruskal's sets).
+SET_SHOWN = 10_000
+# Every so many rows, Eller's sets through the rows down to it are kept (see ``row_sets``).
+ROWS_KEPT = 32
+# The most bytes the scenes kept may take a tick, beyond the first megabyte: a big structure
+# is kept less often. Each time they take KEPT_A_FIELD bytes a field more, they are kept
+# half as often from then on (its replays are longer).
+KEPT_A_TICK = 2
+KEPT_A_FIELD = 3
+KEPT_FREELY = 1 << 20
+# Every so many scenes kept, one keeps its members in full; the others how they changed.
+FULL_EVERY = 4
 
 
 class Steps(Ticks[Scene]):
-    """The ticks of one algorithm's build, with its structure (``structures``) at each one."""
+    """The ticks of one algorithm's build, with its structure (``structures``) at each one,
+    recorded from ``events`` (the build's generator on the maze ``graphs``) as far as they
+    are shown."""
 
-    def __init__(
-        self,
-        width: int,
-        height: int,
-        walls: bytes,
-        start: int,
-        structure: Structure,
-        open_sides: bytes,
-        interval: int = 0,
-    ) -> None:
-        # a keyframe costs five bytes a field: one every half a tick a field keeps the
-        # replay short and the keyframes under ten bytes a tick
-        self.structure, self.open_sides = structure, open_sides
+    def __init__(self, graphs: MazeGraphs, interval: int = 0) -> None:
+        options = graphs.options
+        algorithm, option = find_algorithm(options.algorithm)
+        self.structure = structure = algorithm.structure_for(option)
+        start = graphs._prepare()
+        maze = graphs.maze_array
+        super().__init__(maze.width, maze.height, bytes(maze.walls), start)
         self.effects = structure.effects
-        super().__init__(
-            width, height, walls, start, interval or max(MIN_INTERVAL, len(walls) // 2)
-        )
-        self.open_count = sum(1 for sides in open_sides if sides)
-        self.lines = array("H")
-        self.codes = bytearray()  # which of ``sources``
+        self.open_sides = maze.open_sides()
+        self.open_count = len(self.open_sides) - self.open_sides.count(0)
+        self.interval = interval or INTERVAL
+        self.changes = WallChanges(maze.width, self.walls, len(self.walls))
+        self.ticks = PackedTicks(maze.width, self.changes, min(CHUNK, self.interval))
         self.sources: list[Source] = []
-        self.aux = array("i")  # what ``structure.peek`` read
-        # Recursive division: per tick, how many chambers stay (-1: no change) and where
-        # the chambers it pushes end in ``pushed`` (four numbers each).
-        self.keep = array("i")
-        self.pushed_end = array("i")
-        self.pushed = array("i")
+        self.sites: list[tuple[int, int]] = []  # which of ``sources``, which line
+        self.kept: list[Kept] = []
+        self._kept_ticks = array("i")
+        self._row_labels: dict[int, list[int]] = {}  # see ``_labels_through``
+        self._last_labels: tuple[int, list[int]] = (-1, [])
+        self._kept_bytes = 0
+        self._kept_room = KEPT_A_FIELD * len(self.walls)  # kept half as often beyond
         # The first tick of the loops and blocks added after the algorithm.
         self.algorithm_end = sys.maxsize
-        self.cleared = b""  # the walls after CLEAR (recursive division)
+        # recursive division's CLEAR (-1: none): its walls come down, the changes begin there
+        self.clear_tick = -1
+        self.first_visit = -1  # the tick of the first VISIT (the field the build begins at)
+        self.kinds = Column(self.__len__, lambda tick: self.ticks.tick(tick).kind)
+        self.fields = Column(self.__len__, lambda tick: self.ticks.tick(tick).field)
+        self.others = Column(self.__len__, lambda tick: self.ticks.tick(tick).other)
+        self.lines = Column(self.__len__, lambda tick: self.sites[self.ticks.tick(tick).site][1])
+        self.codes = Column(self.__len__, lambda tick: self.sites[self.ticks.tick(tick).site][0])
+        self.aux = Column(self.__len__, lambda tick: self.ticks.tick(tick).aux)
         # The last structure listed, by its tick: a step shows it in several places.
         self._listed: tuple[str, int, int, list] = ("", 0, -2, [])
+        self._own = (algorithm.build or carve_steps).__code__  # the function yielding its events
+        self._code_numbers: dict[CodeType, int] = {}
+        self._yields: dict[tuple[CodeType, int], tuple[int, bool]] = {}
+        self._walk = build.Walk()  # what the build found, once over
+        events = build.steps(maze, options, start, graphs.directions, self._walk)
+        assert isinstance(events, GeneratorType)
+        self._recording: _Recording | None = _Recording(events, maze, self.initial())
+
+    @property
+    def keyframes(self) -> list[Kept]:
+        """The scenes kept (but for their walls)."""
+        return self.kept
+
+    def __len__(self) -> int:
+        return len(self.ticks)
 
     def initial(self) -> Scene:
-        # only structures of fields need to know when each field joined
-        since = array("i", [-1]) * (len(self.walls) if self.structure.has_members else 0)
-        return Scene(bytearray(self.walls), since)
+        return Scene(bytearray(self.walls))
 
-    def columns(self) -> tuple[bytearray | array, ...]:
-        return (
-            *super().columns(),
-            self.lines,
-            self.codes,
-            self.aux,
-            self.keep,
-            self.pushed_end,
-            self.pushed,
-        )
+    # -- recording ------------------------------------------------------------------------------
 
-    def add(
+    def record_events(self, most: int) -> None:
+        recording = self._recording
+        if recording is None:
+            return
+        taken = 0
+        for event in islice(recording.events, most):
+            self._record(recording, event)
+            taken += 1
+        if not taken:
+            self.done = True
+            self._recording = None  # the maze it ran on, the scene it kept up: gone
+
+    def _progress(self) -> float:
+        return len(self.changes) / max(1, self.open_count)
+
+    def walk(self) -> build.Walk | None:
+        return self._walk if self.done else None
+
+    def _record(self, recording: _Recording, event: tuple[int, int, int]) -> None:
+        """Look into the generator that yielded ``event`` and pack it."""
+        frame: FrameType | None = _innermost(recording.events).gi_frame
+        assert frame is not None  # suspended at its yield
+        code, structure = frame.f_code, self.structure
+        where = self._yields.get((code, frame.f_lineno))
+        if where is None:
+            where = self._yields[code, frame.f_lineno] = self._yielding(code, frame.f_lineno)
+        site, mine = where
+        aux = structure.peek(frame.f_locals) if structure.peek and mine else -1
+        if structure.form == ROW and aux > 0:  # the rows above Eller's are finished
+            self._labels_through(recording.live.walls, aux - 1)
+        chambers = None
+        if structure.form == CHAMBERS:
+            chambers = chambers_of(frame.f_locals) if mine else []
+        self._add(recording, event, site, aux, chambers)
+
+    def _yielding(self, code: CodeType, line: int) -> tuple[int, bool]:
+        """Where a ``yield`` is, as a number of ``sites`` (which of ``sources``, which of its
+        lines); whether it is the algorithm's own (or its loops' and blocks')."""
+        number = self._code_numbers.get(code)
+        if number is None:
+            number = self._code_numbers[code] = len(self.sources)
+            self.sources.append(code_source(code))
+        mine = code is self._own
+        if not mine and code.co_name in ("add_loops", "add_blocks", "_join_pieces_cut"):
+            self.algorithm_end = min(self.algorithm_end, len(self))
+        self.sites.append((number, self.sources[number].shown(line)))
+        return len(self.sites) - 1, mine
+
+    def _add(
         self,
+        recording: _Recording,
         event: tuple[int, int, int],
-        code: int,
-        line: int,
+        site: int,
         aux: int,
-        chambers: list[Chamber] | None = None,
+        chambers: list[Chamber] | None,
     ) -> None:
-        """Append one event while recording; ``chambers``: recursive division's stack."""
-        self.lines.append(line)
-        self.codes.append(code)
-        if self.structure.peek is not None:
-            self.aux.append(aux)
-        if chambers is not None:
-            shown = self._live.chambers
-            keep = 0
-            while keep < min(len(shown), len(chambers)) and shown[keep] == chambers[keep]:
-                keep += 1
-            changed = keep < len(shown) or keep < len(chambers)
-            self.keep.append(keep if changed else -1)
-            for chamber in chambers[keep:]:
-                self.pushed.extend(chamber)
-            self.pushed_end.append(len(self.pushed))
-        self.record(*event)
+        """Append one event: it was yielded at ``sites[site]``; ``aux`` is what the structure
+        peeked, ``chambers`` recursive division's stack."""
+        tick, live = len(self), recording.live
+        if tick % self.interval == 0:
+            self._keep(recording)
+        kind, here, there = event
+        changed = False
+        if kind in (CARVE, WALL):
+            side, _facing = self.sides_between(here, there)
+            changed = bool(live.walls[here] & side) == (kind == CARVE)
+            if changed:
+                self.changes.add(here, there)
+        elif kind == CLEAR:
+            if len(self.changes):
+                raise ValueError("CLEAR after a wall changed")
+            self.clear_tick = tick
+            self.changes.base = bytes(recording.maze.walls)
+        elif kind == VISIT and self.first_visit < 0:
+            self.first_visit = tick
+        stack = _stack(live.chambers, chambers) if chambers is not None else None
+        self._apply(live, tick, self.ticks.add(kind, here, there, site, aux, changed, stack))
+
+    def _keep(self, recording: _Recording) -> None:
+        """Keep the live scene (but for its walls) while the scenes kept stay in their
+        bytes: its members as they changed since the scene kept before, in full every few."""
+        scene, changes = recording.live, (recording.joined, recording.when)
+        full = len(self.kept) % FULL_EVERY == 0 or len(recording.joined) > 2 * scene.members
+        kept = Kept.of(scene, None if full else changes)
+        size = kept.nbytes()
+        if self.kept and self._kept_bytes + size > max(KEPT_FREELY, KEPT_A_TICK * len(self)):
+            return  # kept at a later interval, when the ticks have paid for it
+        self.kept.append(kept)
+        self._kept_ticks.append(kept.tick)
+        self._kept_bytes += size
+        recording.joined, recording.when = array("i"), array("i")
+        if self._kept_bytes > self._kept_room:  # from now on, half as often
+            self.interval *= 2
+            self._kept_room += KEPT_A_FIELD * len(self.walls)
+
+    # -- replaying ------------------------------------------------------------------------------
+
+    def state_at(self, tick: int) -> Scene:
+        """The scene after ``tick``: the one kept before it, its walls from the changes,
+        replayed."""
+        tick = max(-1, min(tick, len(self) - 1))
+        if not self.kept:
+            return self.initial()
+        kept = self._kept_before(tick)
+        return self._replayed(kept, self._walls_after(self.kept[kept].tick), tick)
+
+    def moved(self, state: Scene, tick: int) -> Scene:
+        """The scene after ``tick`` from ``state``: a few ticks on are replayed; a step back
+        or a jump nearby starts from the scene kept before ``tick`` with ``state``'s walls,
+        the changes between flipped back (no more of them than ``WallChanges.walls`` flips
+        after its whole-array passes, which take a tenth of a second at 4096 × 4096)."""
+        tick = max(-1, min(tick, len(self) - 1))
+        if state.tick <= tick or not self.kept:
+            return super().moved(state, tick)
+        kept = self._kept_before(tick)
+        kept_tick = self.kept[kept].tick
+        now, then = self._changes_through(state.tick), self._changes_through(kept_tick)
+        across_clear = (state.tick < self.clear_tick) != (kept_tick < self.clear_tick)
+        if across_clear or now - then > self.changes.per_epoch:
+            return self.state_at(tick)
+        walls = bytearray(state.walls)
+        self.changes.flip(walls, then, now)
+        return self._replayed(kept, walls, tick)
+
+    def _kept_before(self, tick: int) -> int:
+        """The number of the last scene kept at or before ``tick``."""
+        return bisect_right(self._kept_ticks, tick) - 1
+
+    def _replayed(self, last: int, walls: bytearray, tick: int) -> Scene:
+        """Scene ``last`` kept, with ``walls`` (those at its tick), replayed to ``tick``."""
+        first = last - last % FULL_EVERY  # kept in full
+        since: dict[int, int] = {}
+        for kept in self.kept[first : last + 1]:
+            since = kept.members(since)
+        kept = self.kept[last]
+        scene = Scene(walls, since, kept.tick, *kept.numbers, list(kept.chambers))
+        self.advance(scene, tick)
+        return scene
+
+    def _walls_after(self, tick: int) -> bytearray:
+        if tick < self.clear_tick:
+            return bytearray(self.walls)
+        return self.changes.walls(self._changes_through(tick))
+
+    def _changes_through(self, tick: int) -> int:
+        """The wall changes of the ticks up to ``tick``."""
+        if tick + 1 < len(self):
+            return self.ticks.tick(tick + 1).change
+        return len(self.changes)
 
     def apply(self, state: Scene, tick: int) -> None:
-        kind, here, there = self.kinds[tick], self.fields[tick], self.others[tick]
+        self._apply(state, tick, self.ticks.tick(tick))
+
+    def _apply(self, state: Scene, tick: int, unpacked: Tick) -> None:
+        kind, here, there = unpacked.kind, unpacked.field, unpacked.other
         walls = state.walls
         if kind in (CARVE, WALL):
             side, facing = self.sides_between(here, there)
@@ -167,7 +299,7 @@ class Steps(Ticks[Scene]):
                 walls[there] |= facing
                 state.current = here
         elif kind == CLEAR:
-            walls[:] = self.cleared
+            walls[:] = self.changes.base
         elif kind in (VISIT, MARK, UNMARK):
             state.current = here
         elif kind == BACK:
@@ -175,35 +307,42 @@ class Steps(Ticks[Scene]):
         if tick < self.algorithm_end:
             for effect in self.effects.get(kind, ()):
                 self._effect(state, effect, here, there, tick)
-        if self.keep:
-            self._chambers(state, tick)
+        if unpacked.keep >= 0:
+            del state.chambers[unpacked.keep :]
+            pushed = unpacked.pushed
+            for at in range(0, len(pushed), 4):
+                state.chambers.append((pushed[at], pushed[at + 1], pushed[at + 2], pushed[at + 3]))
         state.tick = tick
+        if self.structure.form == RUN:
+            state.members = self._run_length(state, tick, unpacked)
         if self.structure.sized:
             state.largest = max(state.largest, self.size(state))
 
     def _effect(self, state: Scene, effect: int, here: int, there: int, tick: int) -> None:
         since = state.since
+        # the recording notes how the live scene's members change, for the scenes it keeps
+        recording = self._recording
+        noted = recording if recording is not None and state is recording.live else None
         if effect in (JOIN, LEAVE, LEAVE_OTHER, JOIN_OTHER):
             member = there if effect in (LEAVE_OTHER, JOIN_OTHER) else here
-            joined = effect in (JOIN, JOIN_OTHER)
-            if (since[member] >= 0) != joined:
-                since[member] = tick if joined else -1
-                state.members += 1 if joined else -1
+            if effect in (JOIN, JOIN_OTHER):
+                if member not in since:
+                    since[member] = tick
+                    state.members += 1
+                    if noted:
+                        noted.note(member, tick)
+            elif since.pop(member, None) is not None:
+                state.members -= 1
+                if noted:
+                    noted.note(~member, 0)
             return
         centre = there if effect == AROUND_OTHER else here
         for neighbour in self.neighbours(centre):
-            if state.walls[neighbour] == ALL_SIDES and since[neighbour] < 0:
+            if state.walls[neighbour] == ALL_SIDES and neighbour not in since:
                 since[neighbour] = tick
                 state.members += 1
-
-    def _chambers(self, state: Scene, tick: int) -> None:
-        keep = self.keep[tick]
-        if keep < 0:
-            return
-        del state.chambers[keep:]
-        pushed, begin = self.pushed, self.pushed_end[tick - 1] if tick else 0
-        for at in range(begin, self.pushed_end[tick], 4):
-            state.chambers.append((pushed[at], pushed[at + 1], pushed[at + 2], pushed[at + 3]))
+                if noted:
+                    noted.note(neighbour, tick)
 
     def neighbours(self, field: int) -> Iterator[int]:
         """The fields next to ``field`` that a path may reach from it."""
@@ -216,9 +355,13 @@ class Steps(Ticks[Scene]):
         return self.kinds[tick] in (CARVE, WALL)
 
     def touched(self, low: int, high: int) -> set[int] | None:
-        if CLEAR in self.kinds[low : high + 1]:
+        if low <= self.clear_tick <= high:
             return None
-        return super().touched(low, high)
+        return self.changes.fields(self._changes_through(low - 1), self._changes_through(high))
+
+    def nbytes(self) -> int:
+        open_sides = len(self.open_sides)
+        return self.ticks.nbytes() + self.changes.nbytes() + self._kept_bytes + 2 * open_sides
 
     # -- the structure at a scene ---------------------------------------------------------------
 
@@ -231,8 +374,6 @@ class Steps(Ticks[Scene]):
             return self.open_count - state.carves
         if form == NONE:
             return state.walls.count(ALL_SIDES) - (len(self.walls) - self.open_count)
-        if form == RUN:
-            return len(self.run(state))
         if form == ROW:
             return len(self.row_sets(state))
         return state.members
@@ -254,27 +395,46 @@ class Steps(Ticks[Scene]):
             return self.run(state)
         if form == ROW:
             return [member for group in self.row_sets(state) for member in group]
-        if form == SETS:
-            return self.set_of(state, state.current)
+        if form == SETS:  # a set of a big maze grows to millions: those nearest are shown
+            return self.set_of(state, state.current, most=SET_SHOWN)
         if not self.structure.has_members:
             return []
-        since = state.since
-        if form == NEWEST_FIRST or form != "rows":
-            ordered = sorted((joined, member) for member, joined in enumerate(since) if joined >= 0)
-            fields = [member for _joined, member in ordered]
-            return fields[::-1] if form == NEWEST_FIRST else fields
-        return [member for member, joined in enumerate(since) if joined >= 0]
+        if form == NEWEST_FIRST:
+            return list(reversed(state.since))  # the members in the order they joined
+        if form == OLDEST_FIRST:
+            return list(state.since)
+        return sorted(state.since)
 
     def run(self, state: Scene) -> list[int]:
         """Sidewinder's run: from its first field along the passages of its line."""
         first = self.aux[state.tick] if state.tick >= 0 else -1
         if first < 0:
             return []
-        side, step = (BIT_E, 1) if self.structure.along_rows else (BIT_S, self.width)
+        side, step = self._run_line()
         fields = [first]
         while not state.walls[fields[-1]] & side and self.open_sides[fields[-1]] & side:
             fields.append(fields[-1] + step)
         return fields
+
+    def _run_line(self) -> tuple[int, int]:
+        """The side a run goes on through, and the step to its next field."""
+        return (BIT_E, 1) if self.structure.along_rows else (BIT_S, self.width)
+
+    def _run_length(self, state: Scene, tick: int, unpacked: Tick) -> int:
+        """The fields of the run after ``tick``, which left ``state`` as it is: while a
+        run goes on, the algorithm's carve makes it a field longer or leaves it (its next
+        field has not been reached yet), so a replay need not walk it again at every tick —
+        the corridor along the first line is a run as long as the line. (The loops and
+        blocks after the algorithm have no run: ``first`` is -1.)"""
+        first = unpacked.aux
+        length = state.members
+        going_on = tick > 0 and unpacked.kind == CARVE and length > 0
+        if first < 0 or not going_on or self.ticks.tick(tick - 1).aux != first:
+            return len(self.run(state))
+        side, step = self._run_line()
+        last = first + (length - 1) * step
+        opened = not state.walls[last] & side and self.open_sides[last] & side
+        return length + 1 if opened else length
 
     def row_sets(self, state: Scene) -> list[list[int]]:
         """Eller's current row, its fields grouped into the sets that join them through the
@@ -285,31 +445,71 @@ class Steps(Ticks[Scene]):
         y = self.aux[state.tick] if state.tick >= 0 else -1
         if y < 0:
             return []
-        limit = (y + 1) * self.width
-        label: dict[int, int] = {}
-        groups: list[list[int]] = []
-        for member in range(y * self.width, limit):
-            if not self.open_sides[member] or member in label:
-                continue
-            for reached in self.set_of(state, member, limit):
-                label[reached] = len(groups)
-            groups.append([member])
-        for member in range(y * self.width, limit):
-            if member in label and groups[label[member]][0] != member:
-                groups[label[member]].append(member)
-        return groups
+        above = self._labels_through(state.walls, y - 1) if y else None
+        groups: dict[int, list[int]] = {}  # by label, in the order of their first fields
+        for field, label in zip(
+            range(y * self.width, (y + 1) * self.width),
+            self._join_row(state.walls, y, above),
+            strict=True,
+        ):
+            if label >= 0:
+                groups.setdefault(label, []).append(field)
+        return list(groups.values())
 
-    def set_of(self, state: Scene, first: int, limit: int = sys.maxsize) -> list[int]:
-        """The fields joined to ``first`` by open passages (below ``limit``), row by row."""
+    def _labels_through(self, walls: bytearray, row: int) -> list[int]:
+        """A label per field of ``row``: the same for fields joined through the rows down to
+        it. Eller's rows above the current one are finished, so the labels of a row, made
+        from the row above's while the build is recorded, are kept every ``ROWS_KEPT`` rows:
+        any row's take a few rows."""
+        kept = self._row_labels
+        start, labels = self._last_labels
+        nearest = max((at for at in kept if at <= row), default=-1)
+        if not nearest <= start <= row:
+            start, labels = nearest, kept[nearest] if nearest >= 0 else []
+        for later in range(start + 1, row + 1):
+            labels = self._join_row(walls, later, labels if later else None)
+            if later % ROWS_KEPT == 0:
+                kept[later] = labels
+        self._last_labels = row, labels
+        return labels
+
+    def _join_row(self, walls: bytearray, y: int, above: list[int] | None) -> list[int]:
+        """The labels of row ``y``'s fields (-1 for one no path enters) given those of the
+        row above (``above``): joined by the passages up and along the row."""
+        width, open_sides = self.width, self.open_sides
+        root: dict[int, int] = {}
+
+        def find(label: int) -> int:
+            while root.get(label, label) != label:
+                label = root[label]
+            return label
+
+        first = y * width
+        for field in range(first, first + width):
+            sides = open_sides[field]
+            if not sides:
+                continue
+            here = find(field)
+            if above is not None and sides & BIT_N and not walls[field] & BIT_N:
+                root[here] = here = find(above[field - first])
+            if field > first and sides & BIT_W and not walls[field] & BIT_W:
+                left = find(field - 1)
+                if left != here:
+                    root[here] = left
+        return [find(field) if open_sides[field] else -1 for field in range(first, first + width)]
+
+    def set_of(self, state: Scene, first: int, most: int = sys.maxsize) -> list[int]:
+        """The fields joined to ``first`` by open passages, row by row; ``most``: only so
+        many of them, those nearest to ``first``."""
         if first < 0:
             return []
-        walls, seen, todo = state.walls, {first}, [first]
-        while todo:
-            here = todo.pop()
+        walls, seen, todo = state.walls, {first}, deque([first])
+        while todo and len(seen) < most:
+            here = todo.popleft()
             for side, dx, dy in _STEPS:
                 there = here + dx + dy * self.width
                 passage = not walls[here] & side and self.open_sides[here] & side
-                if passage and there < limit and there not in seen:
+                if passage and there not in seen:
                     seen.add(there)
                     todo.append(there)
         return sorted(seen)
@@ -325,6 +525,34 @@ class Steps(Ticks[Scene]):
         )
 
 
+@dataclass
+class _Recording:
+    """What only the recording needs: the generator, the maze it builds, the scene kept up
+    with it, and how its members changed since the scene kept last (``Kept``)."""
+
+    events: GeneratorType
+    maze: MazeArray
+    live: Scene
+    joined: array = dataclasses.field(default_factory=lambda: array("i"))
+    when: array = dataclasses.field(default_factory=lambda: array("i"))
+
+    def note(self, field: int, tick: int) -> None:
+        """``field`` joined the structure at ``tick`` (``~field``, 0: it left)."""
+        self.joined.append(field)
+        self.when.append(tick)
+
+
+def _stack(shown: list[Chamber], chambers: list[Chamber]) -> tuple[int, tuple[int, ...]] | None:
+    """How recursive division's ``chambers`` differ from those ``shown``: how many stay, and
+    the new ones (None: no change)."""
+    keep = 0
+    while keep < min(len(shown), len(chambers)) and shown[keep] == chambers[keep]:
+        keep += 1
+    if keep == len(shown) == len(chambers):
+        return None
+    return keep, tuple(number for chamber in chambers[keep:] for number in chamber)
+
+
 def _innermost(generator: GeneratorType) -> GeneratorType:
     """The generator that yielded last, through ``yield from``."""
     while isinstance(generator.gi_yieldfrom, GeneratorType):
@@ -333,36 +561,8 @@ def _innermost(generator: GeneratorType) -> GeneratorType:
 
 
 def record_steps(graphs: MazeGraphs, interval: int = 0) -> Steps:
-    """Build ``graphs``' maze as the window does, event by event, and record each event."""
-    options = graphs.options
-    algorithm, option = find_algorithm(options.algorithm)
-    structure = algorithm.structure_for(option)
-    start = graphs._prepare()
-    maze = graphs.maze_array
-    steps = Steps(
-        maze.width, maze.height, bytes(maze.walls), start, structure, maze.open_sides(), interval
-    )
-    own = (algorithm.build or carve_steps).__code__  # the function that yields its events
-    codes: dict[CodeType, int] = {}
-    events = build.steps(maze, options, start, graphs.directions, build.Walk())
-    assert isinstance(events, GeneratorType)
-    for event in events:
-        frame: FrameType | None = _innermost(events).gi_frame
-        assert frame is not None  # suspended at its yield
-        code = frame.f_code
-        if code not in codes:
-            codes[code] = len(steps.sources)
-            steps.sources.append(code_source(code))
-        mine = code is own
-        if not mine and code.co_name in ("add_loops", "add_blocks", "_join_pieces_cut"):
-            steps.algorithm_end = min(steps.algorithm_end, len(steps))
-        aux = structure.peek(frame.f_locals) if structure.peek and mine else -1
-        chambers = None
-        if structure.form == CHAMBERS:
-            chambers = chambers_of(frame.f_locals) if mine else []
-        if event[0] == CLEAR:
-            steps.cleared = bytes(maze.walls)
-        steps.add(
-            event, codes[code], steps.sources[codes[code]].shown(frame.f_lineno), aux, chambers
-        )
+    """Build ``graphs``' maze as the window does, event by event, and record each event
+    (``interval``: ticks between the scenes kept, 0 for the default)."""
+    steps = Steps(graphs, interval)
+    steps.record()
     return steps

@@ -1,74 +1,151 @@
-"""Ticks in flat arrays with keyframes: the history every teaching view keeps.
+"""What every recorded build offers the teaching view: its ticks, and the state after any.
 
-A tick is ``(kind, field, other)`` plus whatever columns a history adds. The state a tick
-leaves behind (the walls, and what else the picture shows) is copied every ``interval``
-ticks, so that showing tick ``n`` copies the keyframe before it and replays at most
-``interval`` ticks: memory grows with the ticks and not with their square, and there is no
-cap on the steps back. The book's recursion (``history``) and every other algorithm
-(``steps``) keep their ticks so; they differ in their columns and in what a tick changes.
+A tick is ``(kind, field, other)`` plus whatever columns a history adds; the state a tick
+leaves behind is what the picture shows (the walls, the current field, ...). Histories keep
+their ticks in different ways — the book's traced recursion line by line with a copy of its
+state every so many ticks, its loop on a big maze as one bit a step, any other algorithm as
+a byte an event — so their columns may be ``Column``s, read through a function. All are
+recorded while the view goes forward (``record``), from the generator that makes them: the
+view opens at step 0 at once, on any size. The walls, the only state as big as the maze,
+come from ``walls.WallChanges`` where a history keeps no copies of them.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from array import array
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from typing import Generic, Protocol, TypeVar, overload
 
+from labyrinth.build import Walk
 from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
-# The fewest ticks between two keyframes; big mazes space them by their size instead.
-MIN_INTERVAL = 256
+# A history replays at most about this many ticks from a state it has to reach a later one;
+# further on it makes the state afresh (a whole-array pass over the walls).
+REPLAY_LIMIT = 4096
+# The generator's events ``record`` takes at a time.
+EVENTS_AT_ONCE = 4096
 
 
 class Snapshot(Protocol):
-    """What a history's state must offer: the tick it shows, a copy, its size in bytes."""
+    """What a history's state must offer: the tick it shows, and a copy."""
 
     tick: int
 
     def copy(self) -> Snapshot: ...
 
-    def nbytes(self) -> int: ...
-
 
 S = TypeVar("S", bound=Snapshot)
 
 
-class Ticks(ABC, Generic[S]):
-    """The ticks of one build of a ``width`` × ``height`` maze whose walls start as ``walls``."""
+class Column(Sequence[int]):
+    """A column of ticks read through ``item(tick)`` (``length()`` of them): what
+    ``history.kinds`` and the others are where the ticks are not kept one by one."""
 
-    def __init__(self, width: int, height: int, walls: bytes, start: int, interval: int) -> None:
-        self.width, self.height, self.walls, self.start = width, height, walls, start
-        self.interval = interval
-        self.kinds = bytearray()
-        self.fields = array("i")
-        self.others = array("i")
-        self.keyframes: list[S] = []
-        self._live = self.initial()
+    def __init__(self, length: Callable[[], int], item: Callable[[int], int]) -> None:
+        self._length, self._item = length, item
 
     def __len__(self) -> int:
-        return len(self.kinds)
+        return self._length()
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[int]: ...
+
+    def __getitem__(self, index: int | slice) -> int | list[int]:
+        if isinstance(index, slice):
+            return [self._item(at) for at in range(*index.indices(len(self)))]
+        length = len(self)
+        if index < 0:
+            index += length
+        if not 0 <= index < length:
+            raise IndexError(index)
+        return self._item(index)
+
+    def __iter__(self) -> Iterator[int]:
+        return (self._item(at) for at in range(len(self)))
+
+    def find(self, value: int) -> int:
+        """The first tick holding ``value``, -1 if none does (as ``bytearray.find``)."""
+        return next((at for at in range(len(self)) if self._item(at) == value), -1)
+
+    def rindex(self, value: int) -> int:
+        """The last tick holding ``value`` (ValueError if none does)."""
+        for at in range(len(self) - 1, -1, -1):
+            if self._item(at) == value:
+                return at
+        raise ValueError(value)
+
+
+class Ticks(ABC, Generic[S]):
+    """The ticks of one build of a ``width`` × ``height`` maze whose walls start as ``walls``,
+    recorded as far as the view has gone (all of them once ``done``)."""
+
+    kinds: Sequence[int]
+    fields: Sequence[int]
+    others: Sequence[int]
+
+    def __init__(self, width: int, height: int, walls: bytes, start: int) -> None:
+        self.width, self.height, self.walls, self.start = width, height, walls, start
+        self.done = False
 
     @abstractmethod
-    def initial(self) -> S:
-        """The state before the first tick."""
+    def __len__(self) -> int:
+        """The ticks recorded so far."""
+
+    # -- recording ------------------------------------------------------------------------------
+
+    def record(self, until: int = -1) -> None:
+        """Record on until tick ``until`` is there, or to the end (-1)."""
+        while not self.done and (until < 0 or len(self) <= until):
+            self.record_events(EVENTS_AT_ONCE)
+
+    @abstractmethod
+    def record_events(self, most: int) -> None:
+        """Record up to ``most`` more of the generator's events (``done`` once it has ended)."""
+
+    def walk(self) -> Walk | None:
+        """What the build found (its end field, ...) once it is recorded to its end, where
+        the maze it was recorded on is then finished; None where it is not."""
+        return None
+
+    def progress(self) -> float:
+        """How much of the build is recorded, from 0 to 1 (an estimate until ``done``)."""
+        return 1.0 if self.done else min(0.99, self._progress())
+
+    @abstractmethod
+    def _progress(self) -> float:
+        """The share recorded while the build goes on."""
+
+    def steps_expected(self) -> int:
+        """How many steps the position counts in all (those recorded until it is known)."""
+        return len(self)
+
+    # -- reading --------------------------------------------------------------------------------
+
+    @abstractmethod
+    def state_at(self, tick: int) -> S:
+        """The state after tick ``tick`` (-1: before the first)."""
 
     @abstractmethod
     def apply(self, state: S, tick: int) -> None:
         """Change ``state`` by tick ``tick``, the one after ``state.tick``."""
 
-    def columns(self) -> tuple[bytearray | array, ...]:
-        """Every per-tick array, for ``nbytes``."""
-        return (self.kinds, self.fields, self.others)
+    def advance(self, state: S, tick: int) -> None:
+        """Replay the ticks after ``state.tick`` up to ``tick``."""
+        for later in range(state.tick + 1, tick + 1):
+            self.apply(state, later)
 
-    def record(self, kind: int, field: int, other: int) -> None:
-        """Append one tick while recording (a keyframe first, every ``interval`` ticks);
-        a subclass appends its own columns before."""
-        if len(self.kinds) % self.interval == 0:
-            self.keyframes.append(self._live.copy())  # type: ignore[arg-type]
-        self.kinds.append(kind)
-        self.fields.append(field)
-        self.others.append(other)
-        self.apply(self._live, len(self.kinds) - 1)
+    def moved(self, state: S, tick: int) -> S:
+        """The state after ``tick``, from ``state`` (left as it is) where that is quicker:
+        a few ticks on are replayed, anything else made afresh."""
+        tick = max(-1, min(tick, len(self) - 1))
+        if state.tick <= tick <= state.tick + REPLAY_LIMIT:
+            later: S = state.copy()  # type: ignore[assignment]
+            self.advance(later, tick)
+            return later
+        return self.state_at(tick)
 
     def sides_between(self, here: int, there: int) -> tuple[int, int]:
         """The side of ``here`` that faces its neighbour ``there``, and the facing side."""
@@ -78,22 +155,6 @@ class Ticks(ABC, Generic[S]):
         if step == self.width:
             return BIT_S, BIT_N
         return (BIT_E, BIT_W) if step == 1 else (BIT_W, BIT_E)
-
-    def state_at(self, tick: int) -> S:
-        """The state after tick ``tick`` (-1: before the first): the keyframe before, replayed."""
-        tick = max(-1, min(tick, len(self.kinds) - 1))
-        if not self.keyframes:
-            return self.initial()
-        # the keyframe taken before tick (tick + 1) rounded down; the last tick may have none
-        keyframe = self.keyframes[min((tick + 1) // self.interval, len(self.keyframes) - 1)]
-        state: S = keyframe.copy()  # type: ignore[assignment]
-        self.advance(state, tick)
-        return state
-
-    def advance(self, state: S, tick: int) -> None:
-        """Replay the ticks after ``state.tick`` up to ``tick``."""
-        for later in range(state.tick + 1, tick + 1):
-            self.apply(state, later)
 
     def touched(self, low: int, high: int) -> set[int] | None:
         """The fields whose walls ticks ``low`` to ``high`` change; None: maybe all of them."""
@@ -108,9 +169,6 @@ class Ticks(ABC, Generic[S]):
     def changes_walls(self, tick: int) -> bool:
         """Whether tick ``tick`` opens or closes a wall between its two fields."""
 
+    @abstractmethod
     def nbytes(self) -> int:
-        """The bytes the history holds: its arrays and keyframes."""
-        total = sum(
-            len(data) * (data.itemsize if isinstance(data, array) else 1) for data in self.columns()
-        )
-        return total + sum(keyframe.nbytes() for keyframe in self.keyframes)
+        """The bytes the history holds: its arrays and whatever stands for its states."""

@@ -60,10 +60,6 @@ class StructurePanes:
         view, window = self.view, self.view.window
         assert view.taught is not None  # steps are recorded from it
         algorithm = find_algorithm(view.taught.options.algorithm)[0]
-        geometry = window.view.geometry
-        if geometry is not None:
-            overlay.draw(window.view.canvas, geometry, [], -1, view.selected, view.breakpoints)
-            self._marks(geometry, steps, scene)
         panel = view.panel
         tick = scene.tick
         source = steps.sources[steps.codes[tick] if tick >= 0 else 0]
@@ -90,17 +86,24 @@ class StructurePanes:
         panel.why.configure(text=_(algorithm.summary))
         window.say(view.notice or (lambda: step_sentence(steps, scene, _(algorithm.title))))
 
-    def _marks(self, geometry: Geometry, steps: Steps, scene: Scene) -> None:
+    def draw_marks(self, geometry: Geometry, steps: Steps, scene: Scene) -> None:
+        """The breakpoints, the selected field and the members round the view (a big
+        maze's structure may hold millions)."""
+        view = self.view
+        overlay.draw(view.window.view.canvas, geometry, [], -1, view.selected, view.breakpoints)
         form = steps.structure.form
         boxes, colours = [], []
         inset = geometry.field_size / 4
+        region = overlay.around_view(self.view.window.view.canvas, geometry)
         if form == ROW:
             palette = COLOURS[ROW]
             for number, group in enumerate(steps.row_sets(scene)):
-                boxes += [overlay.box(geometry, field, inset) for field in group]
-                colours += [palette[number % len(palette)]] * len(group)
+                shown = overlay.inside(group, steps.width, region)
+                boxes += [overlay.box(geometry, field, inset) for field in shown]
+                colours += [palette[number % len(palette)]] * len(shown)
         elif form != CHAMBERS:
-            boxes = [overlay.box(geometry, field, inset) for field in steps.members(scene)]
+            shown = overlay.inside(steps.members(scene), steps.width, region)
+            boxes = [overlay.box(geometry, field, inset) for field in shown]
             colours = [_colour(steps)] * len(boxes)
         self.members.show(boxes, colours)
         chambers = [_chamber_box(geometry, chamber) for chamber in scene.chambers]

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from labyrinth import build
 from labyrinth.formats.loaded import made_from_seed
-from labyrinth.generators.events import VISIT
 from labyrinth.gui.commands import edits_field, tag_every_widget
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
@@ -31,6 +30,7 @@ from labyrinth.gui.teach.call_tree import CallTree
 from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.layout import TeachLayout
 from labyrinth.gui.teach.panes import Row, TeachPanel
+from labyrinth.gui.teach.recording import AT_ONCE, RecordingOn
 from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
@@ -41,16 +41,18 @@ from labyrinth.sides import ALL_SIDES
 from labyrinth.teaching.call_tree import call_at, call_sentence, field_of
 from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import History, State
+from labyrinth.teaching.limits import teaching_problem
 from labyrinth.teaching.recorder import (
     MAX_RECURSION_SIDE,
     calls_needed,
+    loop_history,
     record_loop,
     record_recursion,
     recursion_problem,
 )
 from labyrinth.teaching.sentences import method_name, place, sentence
 from labyrinth.teaching.sources import java_source, same_moment, source_of
-from labyrinth.teaching.steps import Scene, Steps, record_steps
+from labyrinth.teaching.steps import Scene, Steps
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -73,6 +75,7 @@ NOT_FROM_SEED = N_(
     "This maze was read from a file that does not say how it was built: build one (F5) to "
     "watch it in the teaching view."
 )
+CHECK_LATER = N_("The check comes when the build is recorded to its end (End).")
 
 
 class TeachingView(Mode):
@@ -91,6 +94,9 @@ class TeachingView(Mode):
         self.maze: MazeArray | None = None  # the walls drawn, those of tick ``drawn``
         self.drawn = -1
         self.check_text: Callable[[], str] = str  # says whether the mazes agree
+        # what makes ``check_text`` once the build is recorded to its end
+        self._comparison: Callable[[], Callable[[], str]] | None = None
+        self.recording = RecordingOn(window)  # on to where the view goes
         self.selected = -1  # the field framed on the maze
         self.selected_call = -1  # the recursion's call selected (in the stack, the tree)
         self.breakpoints: set[int] = set()
@@ -100,6 +106,7 @@ class TeachingView(Mode):
             window.root, self._show_tick, self._catch_up, self._catch_up, self._told
         )
         self._refresh_job: str | None = None
+        self._marks_job: str | None = None
         root = window.root
         self.panel = panel = TeachPanel(
             root,
@@ -134,6 +141,9 @@ class TeachingView(Mode):
         panel.bind("<<TeachTyped>>", lambda _event: window.view.canvas.focus_set())
         root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
         root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
+        # the marks of a big maze are drawn where the view is: anew when it moves
+        window.view.canvas.bind("<<ViewMoved>>", lambda _event: self._view_moved(), add="+")
+        self._marked_view: tuple[int, ...] = ()  # the view the marks were drawn for
         root.bind("<Destroy>", self._closed, add="+")
         for entry in overlay.LEGEND:
             window.legend.add_entry(*entry)
@@ -142,13 +152,18 @@ class TeachingView(Mode):
     # -- on and off -----------------------------------------------------------------------------
 
     def can_enter(self) -> bool:
-        """Show the panel and record the session's maze, paused at step 0."""
+        """Show the panel and start recording the session's maze, paused at step 0; a maze
+        beyond what the view holds is refused in one sentence first."""
         session, window = self.session, self.window
         if session.base.stepping():
             window.error(lambda: _(WAIT_FOR_BUILD))
             return False
         if not made_from_seed(session.graphs):
             window.error(lambda: _(NOT_FROM_SEED))
+            return False
+        problem = teaching_problem(session.graphs.options)
+        if problem:
+            window.error(lambda: teaching_problem(session.graphs.options) or "")
             return False
         return self.start(fresh_grid(session.graphs))
 
@@ -160,6 +175,7 @@ class TeachingView(Mode):
     def leave(self) -> None:
         """Hide the panel and forget the recording."""
         self.player.stop()
+        self.recording.stop()
         self._cancel_refresh()
         self.layout.hide()
         self.call_tree.hide()
@@ -177,17 +193,28 @@ class TeachingView(Mode):
     def leaves_a_maze(self) -> bool:
         """At the last tick the view shows a finished maze, which the user keeps."""
         history, state = self.history, self.state
-        return history is not None and state is not None and state.tick >= len(history) - 1
+        return (
+            history is not None
+            and state is not None
+            and history.done
+            and state.tick >= len(history) - 1
+        )
 
     def left_behind(self) -> MazeGraphs | None:
-        """At the last tick, the maze shown as the session keeps mazes: built anew from the
-        same options, which must carve the same walls. None before the last tick, or when
+        """At the last tick, the maze shown as the session keeps mazes, whose walls must be
+        those shown: the maze the recording built to its end, finished as a build finishes
+        (a traced one built anew from the same options). None before the last tick, or when
         the session shows that maze already."""
-        taught, state = self.taught, self.state
-        if not self.leaves_a_maze() or taught is None or state is None:
+        taught, state, history = self.taught, self.state, self.history
+        if not self.leaves_a_maze() or taught is None or state is None or history is None:
             return None
-        finished = fresh_grid(taught)
-        deque(finished.build_steps(), maxlen=0)
+        walk = history.walk()
+        if walk is None:
+            finished = fresh_grid(taught)
+            deque(finished.build_steps(), maxlen=0)
+        else:  # a big maze: no second build of it
+            finished = taught
+            finished._finish(walk)
         if finished.maze_array.walls != state.walls:
             return None  # the check line says the mazes differ: the session keeps its own
         shown = self.session.graphs
@@ -198,12 +225,20 @@ class TeachingView(Mode):
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.window.root:
             self.player.stop(closing=True)
+            self.recording.stop()
             self._cancel_refresh()
 
     def watch_build(self, paused: bool) -> None:
         """A new grid replaced the session's maze: record it and show step 0 (playing at once
-        unless ``paused``)."""
-        if not self.start(fresh_grid(self.session.graphs)):
+        unless ``paused``). One beyond what the view holds is built in the window instead,
+        the view closed with one sentence."""
+        graphs = self.session.graphs
+        if teaching_problem(graphs.options):
+            self.toggle()
+            self.session.mode.watch_build(paused)
+            self.window.error(lambda: teaching_problem(graphs.options) or "")
+            return
+        if not self.start(fresh_grid(graphs)):
             return
         self.window.legend.show_entries(self.legend_entries())  # another algorithm, maybe
         if not paused:
@@ -227,6 +262,7 @@ class TeachingView(Mode):
         return True
 
     def _record(self, graphs: MazeGraphs, keep_step: bool) -> None:
+        self.recording.stop()
         before = self.history, self.state
         book = build.is_plain_book(graphs.options)
         self.panel.show_book(book)
@@ -238,34 +274,53 @@ class TeachingView(Mode):
         if refused:
             self.panel.mode.set("loop")
         history = (
-            record_loop(graphs) if self.panel.mode.get() == "loop" else self._recursion(graphs)
+            loop_history(graphs) if self.panel.mode.get() == "loop" else self._recursion(graphs)
         )
         self.history = history
         old, state = before
         # a switch between recursion and loop: the one shown before is the other way
         earlier = old if keep_step and isinstance(old, History) else None
-        self.check_text = self._check(graphs, history, problem, earlier)
+        self._comparison = partial(self._check, graphs, history, problem, earlier)
         tick = -1
         if keep_step and isinstance(old, History) and isinstance(state, State):
+            history.record()  # the recursion's size: a moment
             tick = same_moment(old, state.tick, history)
+        history.record(until=AT_ONCE)
         self._show_first(graphs, history.state_at(tick))
         if refused:
             self.notice = lambda: recursion_problem(graphs) or ""
             self.window.error(self.notice)
 
     def _start_steps(self, graphs: MazeGraphs) -> None:
-        """Record any other algorithm's events; show step 0."""
-        self.history = steps = record_steps(graphs)
+        """Start recording any other algorithm's events; show step 0."""
+        self.history = steps = Steps(graphs)
         self.panel.show_book(False, steps.structure.sized)
+        self._comparison = partial(self._check_steps, graphs, steps)
+        steps.record(until=AT_ONCE)
+        self._show_first(graphs, steps.state_at(-1))
+
+    def _check_steps(self, graphs: MazeGraphs, steps: Steps) -> Callable[[], str]:
+        """Whether the steps recorded carve the maze ``build_maze`` does."""
         other = fresh_grid(graphs)
         build.run(other.maze_array, other.options, other._prepare(), other.directions)
-        same = steps.state_at(len(steps) - 1).walls == other.maze_array.walls
-        self.check_text = (
-            (lambda: _("✓ The steps shown and build_maze carve the same maze."))
-            if same
-            else (lambda: _("✗ The steps shown and build_maze carve different mazes."))
-        )
-        self._show_first(graphs, steps.state_at(-1))
+        if steps.state_at(len(steps) - 1).walls == other.maze_array.walls:
+            return lambda: _("✓ The steps shown and build_maze carve the same maze.")
+        return lambda: _("✗ The steps shown and build_maze carve different mazes.")
+
+    def _check_line(self) -> str:
+        """The check line: says to wait until the build is recorded to its end, then (made
+        once) whether the mazes agree."""
+        history, comparison = self.history, self._comparison
+        if comparison is not None:
+            if history is None or not history.done:
+                return _(CHECK_LATER)
+            self._comparison = None
+            self.window.root.configure(cursor="watch")
+            try:
+                self.check_text = comparison()
+            finally:
+                self.window.root.configure(cursor="")
+        return self.check_text()
 
     def _show_first(self, graphs: MazeGraphs, state: State | Scene) -> None:
         """The maze the history was recorded from, with its borders, at ``state``."""
@@ -311,6 +366,7 @@ class TeachingView(Mode):
             return lambda: _("✓ The loop shown and build_maze carve the same maze.")
         if earlier is None or earlier.loop == history.loop:
             earlier = self._recursion(other) if history.loop else record_loop(other)
+        earlier.record()
         same = earlier.state_at(len(earlier) - 1).walls == graphs.maze_array.walls and list(
             earlier.fields[t] for t in earlier.enters
         ) == list(history.fields[t] for t in history.enters)
@@ -333,20 +389,23 @@ class TeachingView(Mode):
     # -- moving ---------------------------------------------------------------------------------
 
     def jump(self, tick: int) -> None:
-        """Show tick ``tick`` (-1: before the first), restored from the nearest keyframe."""
+        """Show tick ``tick`` (-1: before the first), made from the state shown or afresh;
+        a tick not recorded yet is recorded first (a long way in slices)."""
         history, state = self.history, self.state
         if history is None or state is None:
+            return
+        self.recording.stop()
+        if tick >= len(history) and not history.done:
+            way = tick - len(history)
+            self.recording.reach(
+                history, lambda: tick < len(history), partial(self.jump, tick), way
+            )
             return
         tick = max(-1, min(tick, len(history) - 1))
         if tick == state.tick:
             return
         self.notice = None
-        if tick > state.tick:
-            later = state.copy()
-            history.advance(later, tick)  # type: ignore[arg-type]
-        else:
-            later = history.state_at(tick)
-        self._show(later)
+        self._show(history.moved(state, tick))  # type: ignore[arg-type]
 
     def jump_to_step(self, step: int) -> None:
         """Show the start of step ``step`` (0: before the first): the call of the book's
@@ -354,6 +413,12 @@ class TeachingView(Mode):
         history = self.history
         if isinstance(history, History):
             enters = history.enters
+            if step > len(enters) and not history.done:
+                self.recording.stop()
+                way = 2 * (step - len(enters))  # about two ticks a step
+                then = partial(self.jump_to_step, step)
+                self.recording.reach(history, lambda: step <= len(enters), then, way)
+                return
             self.jump(enters[min(step, len(enters)) - 1] if step > 0 else -1)
         elif history is not None:
             self.jump(step - 1)
@@ -381,10 +446,11 @@ class TeachingView(Mode):
         self.jump(-1)
 
     def finish(self) -> None:
-        """The last tick: the maze finished (leaving the view then keeps it)."""
+        """The last tick: the maze finished (leaving the view then keeps it), recorded on to
+        it first."""
         if self.history is not None:
             self.player.stop()
-            self.jump(len(self.history) - 1)
+            self.jump(sys.maxsize)
 
     def click(self, field: tuple[int, int]) -> None:
         """A click on a field selects it, and in the recursion the last call made with it:
@@ -439,10 +505,12 @@ class TeachingView(Mode):
             return
         if history is None or state is None:
             return
-        if state.tick >= len(history) - 1:
+        self.recording.stop()  # play records on as it goes
+        if history.done and state.tick >= len(history) - 1:
             self.jump(-1)
         # the speed counts maze steps, as in the window; the lines of a step share its time
         per_step = len(history) / max(1, len(history.enters)) if isinstance(history, History) else 1
+        per_step = max(1.0, per_step)
         player.start(self._ticks(), self.window.speed(), events_per_step=per_step)
 
     def _ticks(self) -> Iterator[Event]:
@@ -450,9 +518,13 @@ class TeachingView(Mode):
         breakpoint: the player's events, following the view's jumps while it plays."""
         while True:
             history, state = self.history, self.state
-            if history is None or state is None or state.tick >= len(history) - 1:
+            if history is None or state is None:
                 return
             tick = state.tick + 1
+            if tick >= len(history):
+                history.record(until=tick)
+            if tick >= len(history):
+                return
             history.apply(state, tick)  # type: ignore[arg-type]
             stop = history.stops(tick, state, self.breakpoints, *self.stop_rule)  # type: ignore[arg-type]
             yield tick, history.fields[tick], history.others[tick]
@@ -475,6 +547,20 @@ class TeachingView(Mode):
         if self._refresh_job is None:
             self._refresh_job = self.window.root.after_idle(self._looked)
 
+    def _view_moved(self) -> None:
+        """The marks for the part now in view, once the window is idle (once for a drag)."""
+        if self.active and self._marks_job is None and self._in_view() != self._marked_view:
+            self._marks_job = self.window.root.after_idle(self._marks_again)
+
+    def _marks_again(self) -> None:
+        self._marks_job = None
+        self._draw_marks()
+
+    def _in_view(self) -> tuple[int, ...]:
+        canvas = self.window.view.canvas
+        corner = int(canvas.canvasx(0)), int(canvas.canvasy(0))
+        return (*corner, canvas.winfo_width(), canvas.winfo_height(), self.window.view.field_size)
+
     def _looked(self) -> None:
         self._refresh_job = None
         self._follow()
@@ -495,10 +581,12 @@ class TeachingView(Mode):
     # -- showing --------------------------------------------------------------------------------
 
     def _show(self, later: State | Scene) -> None:
-        """Show ``later``: its walls, its marks and panes."""
+        """Show ``later``: its walls, its marks and panes (the picture's tiles drawn once,
+        where the view ends up)."""
         self.state = later
-        self._draw_walls()
-        self._follow()
+        with self.window.view.moving():
+            self._draw_walls()
+            self._follow()
         self._refresh()
 
     def _follow(self) -> None:
@@ -539,7 +627,7 @@ class TeachingView(Mode):
         history, state, maze = self.history, self.state, self.maze
         if not isinstance(history, Steps) or state is None or maze is None:
             return
-        first = history.kinds.find(VISIT)
+        first = history.first_visit
         if first < 0:
             return
         field = history.fields[first]
@@ -562,9 +650,10 @@ class TeachingView(Mode):
         self._refresh()
 
     def _cancel_refresh(self) -> None:
-        if self._refresh_job is not None:
-            self.window.root.after_cancel(self._refresh_job)
-            self._refresh_job = None
+        for job in (self._refresh_job, self._marks_job):
+            if job is not None:
+                self.window.root.after_cancel(job)
+        self._refresh_job = self._marks_job = None
 
     def _refresh(self) -> None:
         """Everything but the walls: marks, panes, counters, the sentence."""
@@ -572,11 +661,9 @@ class TeachingView(Mode):
         history, state = self.history, self.state
         if not self.active or history is None or state is None:
             return
-        view = self.window.view
-        view.mark_current(state.current)
-        count = len(history.enters) if isinstance(history, History) else len(history)
-        self.panel.controls.show_position(self.step_of(state), count)
-        self.panel.check.configure(text=self.check_text())
+        self._draw_marks()
+        self.panel.controls.show_position(self.step_of(state), history.steps_expected())
+        self.panel.check.configure(text=self._check_line())
         count = len(self.breakpoints)
         self.panel.controls.fields_note.configure(
             text=_("Ctrl+click a field to stop there ({n} set).").format(n=count)
@@ -585,25 +672,44 @@ class TeachingView(Mode):
         self.call_tree.show(history, state, self.selected_call, self.selected, java)
         if isinstance(history, Steps):
             assert isinstance(state, Scene)
-            if self.structure_panes is None:
-                self.structure_panes = StructurePanes(self)
-            self.structure_panes.refresh(history, state)
+            self._panes_of_steps().refresh(history, state)
             return
         assert isinstance(state, State)
-        if view.geometry is not None:
-            overlay.draw(
-                view.canvas,
-                view.geometry,
-                history.path_at(state),
-                state.end,
-                self.selected,
-                self.breakpoints,
-            )
         self._show_source(history, state)
         self._show_stack(history, state)
         self._show_counters(history, state)
         self.panel.why.configure(text=self._why(history))
         self.window.say(self.notice or (lambda: sentence(history, state, java)))
+
+    def _draw_marks(self) -> None:
+        """The marks over the maze: the current field, the path or the structure, the end
+        candidate, the breakpoints — where the view is."""
+        history, state, view = self.history, self.state, self.window.view
+        if not self.active or history is None or state is None:
+            return
+        self._marked_view = self._in_view()
+        view.mark_current(state.current)
+        if view.geometry is None:
+            return
+        if isinstance(history, Steps):
+            assert isinstance(state, Scene)
+            self._panes_of_steps().draw_marks(view.geometry, history, state)
+            return
+        assert isinstance(state, State)
+        overlay.draw(
+            view.canvas,
+            view.geometry,
+            history.path_at(state),
+            state.end,
+            self.selected,
+            self.breakpoints,
+        )
+
+    def _panes_of_steps(self) -> StructurePanes:
+        """The panes' filler for other algorithms, made for the first of them."""
+        if self.structure_panes is None:
+            self.structure_panes = StructurePanes(self)
+        return self.structure_panes
 
     def _show_source(self, history: History, state: State) -> None:
         source = source_of(history)
@@ -669,7 +775,7 @@ class TeachingView(Mode):
         colour = self.panel.scale_colour
         self.panel.show_scale(
             [(open_calls, colour("calls")), (depth, colour("depth"))],
-            max(int(limit * 1.2), len(history.enters)),
+            max(int(limit * 1.2), history.steps_expected()),
             limit,
             _("Python's limit: {limit}").format(limit=limit),
         )

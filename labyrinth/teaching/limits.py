@@ -1,0 +1,56 @@
+"""How big a maze the teaching view holds, for each algorithm, and the sentence beyond that.
+
+The view records the build as it goes forward, a byte or so a step (``walk``, ``packed``),
+so what it holds is bounded by the steps an algorithm takes and what its structure keeps,
+measured with ``benchmarks/bench_teach.py`` (figures in the README): within about 16 bytes
+a field, a jump within 0.25 s, the whole build recorded within about a minute. The book's
+walk holds every size the window builds; the algorithms below hold less, and the view says
+so in one sentence before it starts, never after minutes.
+"""
+
+from __future__ import annotations
+
+from labyrinth.i18n import _
+from labyrinth.options import BuildOptions
+
+# The side of the largest square maze an algorithm (its name, or name:option) is shown on;
+# another shape may have as many fields. Measured at the next size up (README, "The teaching
+# view's history"): a random walk of 60 to 100 steps a field takes minutes to record and
+# some 20 bytes a field even packed (Aldous-Broder); a structure of a fifth of the fields
+# and more (the growing tree's stack, its mix, true Prim's frontier) cannot be kept often
+# enough for a jump within 50 ms; Wilson's walks record for minutes beyond 1024 × 1024.
+LARGEST_SIDE: dict[str, int] = {
+    "aldous-broder": 512,
+    "growing-tree": 512,
+    "growing-tree:mix": 256,
+    "prim-true": 256,
+    "wilson": 1024,
+}
+
+
+def largest_side(options: BuildOptions) -> int | None:
+    """The side of the largest square maze the view shows for ``options``' algorithm (None:
+    any size the window builds)."""
+    algorithm, option = options.chosen
+    return LARGEST_SIDE.get(algorithm.spec(option))
+
+
+def teaching_problem(options: BuildOptions) -> str | None:
+    """One sentence when the teaching view cannot hold the maze ``options`` build; None when
+    it can."""
+    side = largest_side(options)
+    if side is None or options.width * options.height <= side * side:
+        return None
+    algorithm, option = options.chosen
+    name = _(algorithm.title)
+    if algorithm.spec(option) != algorithm.name:  # a variant: its option too
+        name = f"{name} ({option})"
+    return _(
+        "The teaching view shows {algorithm} up to {side} × {side} fields; "
+        "this maze has {width} × {height}."
+    ).format(
+        algorithm=name,
+        side=side,
+        width=options.width,
+        height=options.height,
+    )
