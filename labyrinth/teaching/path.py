@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
-from labyrinth.render.geometry import Region
+if TYPE_CHECKING:
+    from labyrinth.render.geometry import Region  # only a type: the model loads no renderer
+
 
 SHORT = 64
 LONG = 4096
