@@ -120,5 +120,6 @@ ALGORITHMS = (
         build,
         order=70,
         structure=NOTHING_KEPT,
+        teaching_sides={"": 512},  # a random walk of 60 to 100 steps a field
     ),
 )

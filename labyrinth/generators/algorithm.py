@@ -35,10 +35,18 @@ class Algorithm:
     # where it differs.
     structure: Structure = field(kw_only=True)
     variant_structures: Mapping[str, Structure] = field(default_factory=dict, kw_only=True)
+    # The side of the largest square maze the teaching view shows it on, by variant ("" the
+    # default); a variant not named: any size the window builds (teaching/limits.py says why).
+    teaching_sides: Mapping[str, int] = field(default_factory=dict, kw_only=True)
 
     def structure_for(self, option: str | None) -> Structure:
         """The structure of the variant ``option`` (None: the default)."""
         return self.variant_structures.get(option or "", self.structure)
+
+    def teaching_side(self, option: str | None) -> int | None:
+        """The side of the largest square maze the teaching view shows the variant ``option``
+        on (None: any size)."""
+        return self.teaching_sides.get("" if self.spec(option) == self.name else option or "")
 
     def spec(self, option: str | None = None) -> str:
         return f"{self.name}:{option}" if option and option != self.options[0] else self.name

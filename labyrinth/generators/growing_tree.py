@@ -122,5 +122,6 @@ ALGORITHMS = (
             "random": Structure(N_("List"), OLDEST_FIRST, _MEMBERS),
             "mix": Structure(N_("List"), OLDEST_FIRST, _MEMBERS),
         },
+        teaching_sides={"": 512, "mix": 256},  # a list of a fifth of the fields and more
     ),
 )

@@ -304,6 +304,7 @@ ALGORITHMS = (
         build_true,
         order=30,
         structure=FRONTIER_SET,
+        teaching_sides={"": 256},  # a frontier of a fifth of the fields and more
     ),
     Algorithm(
         "prim-simplified",

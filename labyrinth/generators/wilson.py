@@ -119,5 +119,6 @@ ALGORITHMS = (
         build,
         order=80,
         structure=Structure(N_("Random walk"), OLDEST_FIRST, {MARK: (JOIN,), UNMARK: (LEAVE,)}),
+        teaching_sides={"": 1024},  # its walks record for minutes beyond
     ),
 )

@@ -13,26 +13,20 @@ from __future__ import annotations
 from labyrinth.i18n import _
 from labyrinth.options import BuildOptions
 
-# The side of the largest square maze an algorithm (its name, or name:option) is shown on;
-# another shape may have as many fields. Measured at the next size up (README, "The teaching
-# view's history"): a random walk of 60 to 100 steps a field takes minutes to record and
-# some 20 bytes a field even packed (Aldous-Broder); a structure of a fifth of the fields
-# and more (the growing tree's stack, its mix, true Prim's frontier) cannot be kept often
-# enough for a jump within 50 ms; Wilson's walks record for minutes beyond 1024 × 1024.
-LARGEST_SIDE: dict[str, int] = {
-    "aldous-broder": 512,
-    "growing-tree": 512,
-    "growing-tree:mix": 256,
-    "prim-true": 256,
-    "wilson": 1024,
-}
+# Each algorithm's registry entry names the side of the largest square maze it is shown on
+# (``Algorithm.teaching_sides``); another shape may have as many fields. Measured at the next
+# size up (README, "The teaching view's history"): a random walk of 60 to 100 steps a field
+# takes minutes to record and some 20 bytes a field even packed (Aldous-Broder); a structure
+# of a fifth of the fields and more (the growing tree's stack, its mix, true Prim's frontier)
+# cannot be kept often enough for a jump within 50 ms; Wilson's walks record for minutes
+# beyond 1024 × 1024.
 
 
 def largest_side(options: BuildOptions) -> int | None:
     """The side of the largest square maze the view shows for ``options``' algorithm (None:
     any size the window builds)."""
     algorithm, option = options.chosen
-    return LARGEST_SIDE.get(algorithm.spec(option))
+    return algorithm.teaching_side(option)
 
 
 def teaching_problem(options: BuildOptions) -> str | None:
