@@ -36,7 +36,7 @@ from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.tree_replay import TreeReplay
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, Number, _
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -256,7 +256,11 @@ class PlayMode(Mode):
             return _(
                 "Goal reached in {seconds:.1f} s with {moves} moves, efficiency {efficiency:.2f}. "
                 "G plays again, Esc leaves."
-            ).format(seconds=metrics.seconds, moves=metrics.moves, efficiency=metrics.efficiency)
+            ).format(
+                seconds=Number(metrics.seconds),
+                moves=Number(metrics.moves),
+                efficiency=Number(metrics.efficiency),
+            )
         return _(
             "Time {seconds:.0f} s, moves {moves}, refused {refused}, hints {hints}. "
             "Arrow keys or W A S D move, M shows the keys, Esc leaves."

@@ -17,7 +17,7 @@ import ast
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from labyrinth.i18n import N_, Message
+from labyrinth.i18n import N_, Message, Number
 from labyrinth.lessons.lesson_file import (
     BOOK,
     BUILDER,
@@ -193,6 +193,6 @@ def with_texture(check: MazeCheck) -> Message:
         check=check.message,
         dead_ends=round(100 * own.dead_end_share),
         book_dead_ends=round(100 * book.dead_end_share),
-        river=own.river,
-        book_river=book.river,
+        river=Number(own.river),
+        book_river=Number(book.river),
     )

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from labyrinth.analysis import distances
-from labyrinth.i18n import N_, Message, N_plural, _, ngettext
+from labyrinth.i18n import N_, Message, N_plural, Number, _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.options import BuildOptions
 from labyrinth.programs.precheck import BUILDER, program_kind
@@ -137,7 +137,7 @@ class _Fields:
         if self.more <= 0:
             return self.shown
         return f"{self.shown} " + ngettext("and {n} more", "and {n} more", self.more).format(
-            n=self.more
+            n=Number(self.more)
         )
 
 
