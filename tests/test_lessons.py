@@ -76,6 +76,7 @@ def test_a_wall_follower_on_the_island_is_stopped_going_round_and_the_lesson_say
     island = verdict.mazes[-1]
     assert not island.check.passed and island.recording.outcome.stopped
     assert "goes round in circles" in str(island)
+    assert str(island).startswith("As expected: Line 3: The budget of")
     assert "what the lesson wants you to see" in str(island)
     assert verdict.passed  # seen and explained: the student goes on
 

@@ -159,8 +159,11 @@ def judge(lesson: Lesson, maze: LessonMaze, check: MazeCheck) -> MazeVerdict:
     recording = check.recording
     if maze.expect == STOPPED and recording.outcome.kind == OVER_BUDGET:
         message = Message(
-            N_("{check} This is what the lesson wants you to see: say why, then go on."),
-            check=check.message,
+            N_(
+                "As expected: {reason} This is what the lesson wants you to see: say why, "
+                "then go on."
+            ),
+            reason=check.reason,
         )
         return MazeVerdict(check.options, True, message, check, check.faults)
     if not check.passed:
