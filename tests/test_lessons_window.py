@@ -166,10 +166,13 @@ def test_the_walk_is_passed_by_reaching_the_goal_in_play_mode(tk_root):
     assert game.over
     assert Progress.load(default_progress_path()).passed("walk")
     said = app.status.message()
-    assert said.startswith("Passed: ") and "F4 opens the lessons" in said
-    press(app, "Escape", app.view.canvas)
-    press(app, "F4", app.view.canvas)
-    assert mark_of(lessons, "walk") == DONE
+    assert said.startswith("Passed: ") and said.endswith("Esc goes back to the lessons.")
+    press(app, "Escape", app.view.canvas)  # play mode began in the lessons: back there
+    assert app.session.mode is lessons and lessons.panel.winfo_ismapped()
+    assert lessons.lesson.id == "walk" and mark_of(lessons, "walk") == DONE
+    assert not play.active
+    press(app, "Escape", lessons.panel.list)  # and Esc there leaves the lessons
+    assert app.session.mode is app.session.base and not lessons.panel.winfo_ismapped()
 
 
 def test_progress_is_kept_after_a_restart(tk_root):

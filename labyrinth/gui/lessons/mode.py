@@ -561,7 +561,7 @@ class LessonsMode(Mode):
         self.walking = None
         self._record(lesson, None, passed=True)
         self.window.say(
-            lambda: _("Passed: {lesson}. Esc leaves play mode, F4 opens the lessons.").format(
+            lambda: _("Passed: {lesson}. Esc goes back to the lessons.").format(
                 lesson=lesson.title(current_language())
             )
         )
