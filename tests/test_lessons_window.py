@@ -342,3 +342,33 @@ def test_a_remembered_folder_gone_broken_leaves_the_built_in_lessons_and_its_sen
     assert results(lessons).startswith(f"{folder / 'corners.lesson'}, line ")
     assert app.status.message() == results(lessons)
     assert app.settings.lesson_folders == [str(folder)]  # kept, for the teacher to mend
+
+
+def _scroll_to_end(bar) -> None:
+    """Drag ``bar`` to its end, as the user does: its command moves what it scrolls."""
+    bar.tk.eval(f"{bar.cget('command')} moveto 1.0")
+    bar.update()
+
+
+@pytest.mark.parametrize("screen", [(1024, 560), (1366, 728)])
+def test_every_word_of_every_lesson_and_every_lesson_can_be_scrolled_into_view(tk_root, screen):
+    """On a 1024 × 600 and a 1366 × 768 screen the list and each lesson's text have a scroll
+    bar that brings their last lines into view."""
+    app, lessons = open_lessons(tk_root)
+    tk_root.geometry(f"{screen[0]}x{screen[1]}")
+    tk_root.update()
+    panel = lessons.panel
+    for bar in (panel.list_bar, panel.text_bar, panel.results_bar):
+        assert bar.winfo_ismapped() and inside(bar, tk_root)
+    last_lesson = panel.ids[-1]
+    _scroll_to_end(panel.list_bar)
+    assert panel.list.bbox(last_lesson)  # the last lesson's row is shown
+    for lesson_id in panel.ids:
+        pick(app, lessons, lesson_id)
+        tk_root.update()
+        text = panel.text
+        last_word = text.get("1.0", "end-1c").split()[-1]
+        last = text.search(last_word, "end", backwards=True)
+        _scroll_to_end(panel.text_bar)
+        assert text.bbox(last) is not None, lesson_id
+        assert text.bbox(f"{last} lineend -1c") is not None, lesson_id

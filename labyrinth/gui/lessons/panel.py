@@ -49,13 +49,19 @@ class LessonsPanel(ttk.Frame):
         self.columnconfigure(0, weight=1)
         self.buttons: dict[str, ttk.Button] = {}
 
-        self.list = ttk.Treeview(self, show="tree", height=LIST_ROWS, selectmode="browse")
-        self.list.grid(row=0, column=0, sticky="ew")
+        # The list, the lesson's text and the check's sentences may be longer than their rows:
+        # each has a scroll bar.
+        list_frame = ttk.Frame(self)
+        list_frame.grid(row=0, column=0, sticky="ew")
+        self.list = ttk.Treeview(list_frame, show="tree", height=LIST_ROWS, selectmode="browse")
+        self.list_bar = _scroll_bar_beside(self.list)
         self.list.bind("<<TreeviewSelect>>", lambda _event: self._chosen(actions["chosen"]))
         labels.tooltip(self.list, N_("The lessons: ✓ passed, ○ open"))
 
-        self.text = _read_only_text(self, TEXT_LINES)
-        self.text.grid(row=1, column=0, sticky="nsew", pady=(4, 0))
+        self.text_frame = ttk.Frame(self)
+        self.text_frame.grid(row=1, column=0, sticky="nsew", pady=(4, 0))
+        self.text = _read_only_text(self.text_frame, TEXT_LINES)
+        self.text_bar = _scroll_bar_beside(self.text)
         self.rowconfigure(1, weight=1)
         self.text.tag_configure("hint", lmargin1=8, lmargin2=8)
 
@@ -84,8 +90,10 @@ class LessonsPanel(ttk.Frame):
         self.progress = ttk.Label(row, font=SMALL)
         self.progress.pack(side="left", fill="x", expand=True)
 
-        self.results = _read_only_text(self, RESULT_LINES)
-        self.results.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        results_frame = ttk.Frame(self)
+        results_frame.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        self.results = _read_only_text(results_frame, RESULT_LINES)
+        self.results_bar = _scroll_bar_beside(self.results)
         self.ids: list[str] = []
         self.apply_look()
 
@@ -109,7 +117,7 @@ class LessonsPanel(ttk.Frame):
     def least_size(self) -> tuple[int, int]:
         """The narrowest and lowest the panel gets: its rows whole, the lesson's text and
         the code at their least lines."""
-        shrinking = (self.text, self.code)
+        shrinking = (self.text_frame, self.code)
         others = sum(
             child.winfo_reqheight() for child in self.grid_slaves() if child not in shrinking
         )
@@ -188,6 +196,15 @@ def _read_only_text(master: tk.Misc, lines: int) -> tk.Text:
     )
     text.configure(state="disabled")
     return text
+
+
+def _scroll_bar_beside(widget: tk.Text | ttk.Treeview) -> ttk.Scrollbar:
+    """A vertical scroll bar at the right of ``widget``, which fills the rest of its frame."""
+    bar = ttk.Scrollbar(widget.master, orient="vertical", command=widget.yview)
+    widget.configure(yscrollcommand=bar.set)
+    bar.pack(side="right", fill="y")
+    widget.pack(side="left", fill="both", expand=True)
+    return bar
 
 
 def _fill(text: tk.Text, parts: Sequence[tuple[str, str]], between: str = "") -> None:
