@@ -25,7 +25,10 @@ PANEL_LEAST = 360
 PADDING = (6, 4)
 # Rows of the list; lines of the lesson's text wanted and kept at least; lines of the check's
 # sentences.
-LIST_ROWS, TEXT_LINES, TEXT_LEAST, RESULT_LINES = 4, 8, 3, 3
+LIST_ROWS, TEXT_LINES, TEXT_LEAST, RESULT_LINES = 4, 12, 3, 3
+# How much faster the code's rows give way than the lesson's text when the panel is low (and
+# grow when it is high): the text keeps room to be read, the code scrolls as code does.
+CODE_WEIGHT = 3
 DONE, OPEN = "✓", "○"
 TEXT_FONT = "TkDefaultFont"  # the lesson's words read as prose, not as code
 TEXT_PADDING = 2
@@ -77,7 +80,7 @@ class LessonsPanel(ttk.Frame):
 
         self.code = CodeText(self, actions["changed"])
         self.code.grid(row=3, column=0, sticky="nsew", pady=4)
-        self.rowconfigure(3, weight=1)
+        self.rowconfigure(3, weight=CODE_WEIGHT)
 
         row = ttk.Frame(self)
         row.grid(row=4, column=0, sticky="ew")
