@@ -247,6 +247,29 @@ def test_closing_the_window_asks_about_unsaved_text(tk_root, tmp_path):
     assert target.read_text(encoding="utf-8").startswith("x")
 
 
+def test_the_quit_question_reads_well_with_and_without_a_file_name(tk_root, tmp_path):
+    app, editor = open_editor(tk_root)
+    app.set_language("de")
+    try:
+        type_text(app, "x")
+        seen: list[str] = []
+        answer_box(tk_root, "cancel", seen)
+        app.quit()
+        assert (
+            seen[-1]
+            == "Das neue Programm hat Änderungen, die nicht gespeichert sind. Zuerst speichern?"
+        )
+        target = tmp_path / "walker.py"
+        answer_file_dialog(tk_root, target)
+        press(app, "Control-s")
+        type_text(app, "y")
+        answer_box(tk_root, "cancel", seen)
+        app.quit()
+        assert seen[-1].startswith("Das Programm walker.py hat Änderungen")
+    finally:
+        app.set_language("en")
+
+
 def test_a_file_that_cannot_be_read_is_one_sentence(tmp_path):
     big = tmp_path / "big.py"
     big.write_bytes(b"#" * (LARGEST_PROGRAM + 1))

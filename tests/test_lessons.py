@@ -4,6 +4,7 @@ which names the file and line of every mistake, also under random mutations."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,7 @@ def test_a_wall_follower_on_the_island_is_stopped_going_round_and_the_lesson_say
     island = verdict.mazes[-1]
     assert not island.check.passed and island.recording.outcome.stopped
     assert "goes round in circles" in str(island)
+    assert str(island).startswith("As expected: Line 3: The budget of")
     assert "what the lesson wants you to see" in str(island)
     assert verdict.passed  # seen and explained: the student goes on
 
@@ -194,3 +196,10 @@ def test_the_reader_reads_any_mutation_or_names_the_line(data):
         assert "\n" not in str(error)
     else:
         assert read.mazes and read.titles
+
+
+def test_the_built_in_lessons_say_sie_in_german_as_the_window_does():
+    familiar = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.IGNORECASE)
+    for built_in in load_lessons():
+        parts = [built_in.text("de"), *built_in.hints_in("de")]
+        assert not [part for part in parts if familiar.search(part)], built_in.id

@@ -166,10 +166,13 @@ def test_the_walk_is_passed_by_reaching_the_goal_in_play_mode(tk_root):
     assert game.over
     assert Progress.load(default_progress_path()).passed("walk")
     said = app.status.message()
-    assert said.startswith("Passed: ") and "F4 opens the lessons" in said
-    press(app, "Escape", app.view.canvas)
-    press(app, "F4", app.view.canvas)
-    assert mark_of(lessons, "walk") == DONE
+    assert said.startswith("Passed: ") and said.endswith("Esc goes back to the lessons.")
+    press(app, "Escape", app.view.canvas)  # play mode began in the lessons: back there
+    assert app.session.mode is lessons and lessons.panel.winfo_ismapped()
+    assert lessons.lesson.id == "walk" and mark_of(lessons, "walk") == DONE
+    assert not play.active
+    press(app, "Escape", lessons.panel.list)  # and Esc there leaves the lessons
+    assert app.session.mode is app.session.base and not lessons.panel.winfo_ismapped()
 
 
 def test_progress_is_kept_after_a_restart(tk_root):
@@ -339,3 +342,33 @@ def test_a_remembered_folder_gone_broken_leaves_the_built_in_lessons_and_its_sen
     assert results(lessons).startswith(f"{folder / 'corners.lesson'}, line ")
     assert app.status.message() == results(lessons)
     assert app.settings.lesson_folders == [str(folder)]  # kept, for the teacher to mend
+
+
+def _scroll_to_end(bar) -> None:
+    """Drag ``bar`` to its end, as the user does: its command moves what it scrolls."""
+    bar.tk.eval(f"{bar.cget('command')} moveto 1.0")
+    bar.update()
+
+
+@pytest.mark.parametrize("screen", [(1024, 560), (1366, 728)])
+def test_every_word_of_every_lesson_and_every_lesson_can_be_scrolled_into_view(tk_root, screen):
+    """On a 1024 × 600 and a 1366 × 768 screen the list and each lesson's text have a scroll
+    bar that brings their last lines into view."""
+    app, lessons = open_lessons(tk_root)
+    tk_root.geometry(f"{screen[0]}x{screen[1]}")
+    tk_root.update()
+    panel = lessons.panel
+    for bar in (panel.list_bar, panel.text_bar, panel.results_bar):
+        assert bar.winfo_ismapped() and inside(bar, tk_root)
+    last_lesson = panel.ids[-1]
+    _scroll_to_end(panel.list_bar)
+    assert panel.list.bbox(last_lesson)  # the last lesson's row is shown
+    for lesson_id in panel.ids:
+        pick(app, lessons, lesson_id)
+        tk_root.update()
+        text = panel.text
+        last_word = text.get("1.0", "end-1c").split()[-1]
+        last = text.search(last_word, "end", backwards=True)
+        _scroll_to_end(panel.text_bar)
+        assert text.bbox(last) is not None, lesson_id
+        assert text.bbox(f"{last} lineend -1c") is not None, lesson_id

@@ -17,7 +17,7 @@ from labyrinth.analysis import sweep
 from labyrinth.cli import printing
 from labyrinth.cli.values import UsageError, number_of
 from labyrinth.generators import BOOK
-from labyrinth.i18n import _, ngettext
+from labyrinth.i18n import Number, _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
@@ -53,7 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=_(
             "with --program: the most steps (lines, calls and returns) a run may take "
             "(default {steps:,})"
-        ).format(steps=DEFAULT_BUDGET.steps),
+        ).format(steps=Number(DEFAULT_BUDGET.steps)),
     )
     parser.add_argument(
         "--seconds",

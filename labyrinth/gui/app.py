@@ -253,8 +253,9 @@ class LabyrinthApp:
         session, window = self.session, self.window
         # the replay of a program goes back to the editor, which hands it each run
         replay = ProgramReplay(session, window, back=lambda: session.enter(modes["editor"]))
+        play_mode = PlayMode(session, window)
         modes: dict[str, Mode] = {
-            "play_mode": PlayMode(session, window),
+            "play_mode": play_mode,
             "walk": WalkMode(session, window),
             "teach": TeachingView(session, window),
             "solve": SolveMode(session, window),
@@ -264,7 +265,7 @@ class LabyrinthApp:
                 session,
                 window,
                 replay,
-                play=lambda: session.enter(modes["play_mode"]),
+                play=lambda: play_mode.enter_from(back=lambda: session.enter(modes["lessons"])),
                 settings=self.settings,
             ),
         }

@@ -17,7 +17,7 @@ import ast
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from labyrinth.i18n import N_, Message
+from labyrinth.i18n import N_, Message, Number
 from labyrinth.lessons.lesson_file import (
     BOOK,
     BUILDER,
@@ -159,8 +159,11 @@ def judge(lesson: Lesson, maze: LessonMaze, check: MazeCheck) -> MazeVerdict:
     recording = check.recording
     if maze.expect == STOPPED and recording.outcome.kind == OVER_BUDGET:
         message = Message(
-            N_("{check} This is what the lesson wants you to see: say why, then go on."),
-            check=check.message,
+            N_(
+                "As expected: {reason} This is what the lesson wants you to see: say why, "
+                "then go on."
+            ),
+            reason=check.reason,
         )
         return MazeVerdict(check.options, True, message, check, check.faults)
     if not check.passed:
@@ -193,6 +196,6 @@ def with_texture(check: MazeCheck) -> Message:
         check=check.message,
         dead_ends=round(100 * own.dead_end_share),
         book_dead_ends=round(100 * book.dead_end_share),
-        river=own.river,
-        book_river=book.river,
+        river=Number(own.river),
+        book_river=Number(book.river),
     )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.i18n import N_, Message, MessageError, Number
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
 
@@ -311,7 +311,9 @@ class _Reader:
             self.line, value = self.head["steps"]
             if not value.isdigit() or not 1 <= int(value[:9]) <= MOST_STEPS or len(value) > 9:
                 raise self.fail(
-                    Message(N_("steps is a whole number from 1 to {most}."), most=f"{MOST_STEPS:,}")
+                    Message(
+                        N_("steps is a whole number from 1 to {most}."), most=Number(MOST_STEPS)
+                    )
                 )
             steps = int(value)
         return Lesson(

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from labyrinth.analysis import distances
-from labyrinth.i18n import N_, Message, N_plural, _, ngettext
+from labyrinth.i18n import N_, Message, N_plural, Number, _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.options import BuildOptions
 from labyrinth.programs.precheck import BUILDER, program_kind
@@ -48,13 +48,20 @@ _SIDES = ((1, 0, -1, 4), (2, 1, 0, 8), (4, 0, 1, 1), (8, -1, 0, 2))
 
 @dataclass(frozen=True)
 class MazeCheck:
-    """One maze's check: the run, whether it ``passed``, the sentence, the fields at fault."""
+    """One maze's check: the run, whether it ``passed``, why, the fields at fault."""
 
     options: BuildOptions
     recording: Recording
     passed: bool
-    message: Message
+    reason: Message
     faults: tuple[int, ...] = ()
+
+    @property
+    def message(self) -> Message:
+        """The reason after "Passed:" or "Failed:"."""
+        if self.passed:
+            return Message(N_("Passed: {reason}"), reason=self.reason)
+        return Message(N_("Failed: {reason}"), reason=self.reason)
 
     def __str__(self) -> str:
         return str(self.message)
@@ -105,19 +112,11 @@ def check_recording(recording: Recording) -> MazeCheck:
 
 
 def _failed(recording: Recording, message: Message, faults: list[int]) -> MazeCheck:
-    return MazeCheck(
-        recording.options,
-        recording,
-        False,
-        Message(N_("Failed: {reason}"), reason=message),
-        tuple(faults),
-    )
+    return MazeCheck(recording.options, recording, False, message, tuple(faults))
 
 
 def _passed(recording: Recording, message: Message) -> MazeCheck:
-    return MazeCheck(
-        recording.options, recording, True, Message(N_("Passed: {reason}"), reason=message)
-    )
+    return MazeCheck(recording.options, recording, True, message)
 
 
 def position(maze: MazeArray, field: int) -> str:
@@ -137,7 +136,7 @@ class _Fields:
         if self.more <= 0:
             return self.shown
         return f"{self.shown} " + ngettext("and {n} more", "and {n} more", self.more).format(
-            n=self.more
+            n=Number(self.more)
         )
 
 

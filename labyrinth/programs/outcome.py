@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from labyrinth.i18n import N_, Message
+from labyrinth.i18n import N_, Message, Number
 from labyrinth.programs.world import HEADING_WORDS, wall_hit
 
 FINISHED = "finished"
@@ -171,7 +171,7 @@ def _over_budget(run: RunFacts, line: int, steps: int) -> Message:
                 "The budget of {budget} steps is used up. The walker has stood on ({x} | {y}) "
                 "facing {heading} {times} times: it goes round in circles."
             ),
-            budget=f"{run.steps_budget:,}",
+            budget=Number(run.steps_budget),
             x=x,
             y=y,
             heading=Message(HEADING_WORDS[run.heading]),
@@ -183,7 +183,7 @@ def _over_budget(run: RunFacts, line: int, steps: int) -> Message:
                 "The budget of {budget} steps is used up: the program was stopped. A program "
                 "that never ends needs a way out; a big maze may need a bigger budget."
             ),
-            budget=f"{run.steps_budget:,}",
+            budget=Number(run.steps_budget),
         )
     return at_line(line, problem)
 
@@ -201,11 +201,12 @@ def error_problem(facts: dict[str, Any]) -> Message:
     if kind == "RecursionError":
         return Message(
             N_(
-                "The recursion went deeper than {limit} calls: Python allows 1,000, here "
+                "The recursion went deeper than {limit} calls: Python allows {python_limit}, here "
                 "raised to more than the book's method needs on this maze, so this one probably "
                 "never ends; check that each call comes closer to the end."
             ),
-            limit=f"{facts.get('limit', 0):,}",
+            limit=Number(facts.get("limit", 0)),
+            python_limit=Number(1000),
         )
     if kind == "MemoryError":
         return Message(

@@ -32,7 +32,7 @@ from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.problems import problem_of
 from labyrinth.gui.theme import shows_dark
-from labyrinth.i18n import N_, _, current_language
+from labyrinth.i18n import N_, Number, _, current_language
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import check_recording
@@ -259,7 +259,9 @@ class EditorMode(Mode):
             self.watch.stop()
 
     def _progress(self, seconds: float) -> None:
-        self.panel.progress.configure(text=_("Running: {seconds:.1f} s").format(seconds=seconds))
+        self.panel.progress.configure(
+            text=_("Running: {seconds:.1f} s").format(seconds=Number(seconds))
+        )
 
     def _ran(self, recording: Recording) -> None:
         """The run is over: a refused program stays here, with its line marked; any other

@@ -93,9 +93,7 @@ class ProgramFile:
             return True
         answer = messagebox.askyesnocancel(
             _(UNSAVED_TITLE),
-            _("The program {name} has changes that are not saved. Save them first?").format(
-                name=self.name()
-            ),
+            unsaved_question(self.path),
             parent=self.parent,
         )
         if answer is None:
@@ -109,3 +107,14 @@ class ProgramFile:
     def replaced(self, text: str) -> None:
         """The editor now shows ``text`` of no file (a template): saved as nothing yet."""
         self.path, self.saved = None, text
+
+
+def unsaved_question(path: Path | None) -> str:
+    """The question before unsaved changes are let go: a program with a file is named by it,
+    a new one is called new (a name put into the sentence would read "the program new
+    program")."""
+    if path is None:
+        return _("The new program has changes that are not saved. Save them first?")
+    return _("The program {file} has changes that are not saved. Save them first?").format(
+        file=path.name
+    )

@@ -39,7 +39,7 @@ from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.session import Origin
 from labyrinth.gui.teach import program_marks
 from labyrinth.gui.theme import shows_dark
-from labyrinth.i18n import N_, Message, _, current_language
+from labyrinth.i18n import N_, Message, Number, _, current_language
 from labyrinth.lessons.catalog import lesson_files, load_lessons
 from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
@@ -427,7 +427,9 @@ class LessonsMode(Mode):
         self.watch.start()
 
     def _ticked(self, seconds: float) -> None:
-        self.panel.progress.configure(text=_("Running: {seconds:.1f} s").format(seconds=seconds))
+        self.panel.progress.configure(
+            text=_("Running: {seconds:.1f} s").format(seconds=Number(seconds))
+        )
 
     def _ran(self, recording: Recording) -> None:
         self.watch = None
@@ -559,7 +561,7 @@ class LessonsMode(Mode):
         self.walking = None
         self._record(lesson, None, passed=True)
         self.window.say(
-            lambda: _("Passed: {lesson}. Esc leaves play mode, F4 opens the lessons.").format(
+            lambda: _("Passed: {lesson}. Esc goes back to the lessons.").format(
                 lesson=lesson.title(current_language())
             )
         )

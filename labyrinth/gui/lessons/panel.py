@@ -25,7 +25,10 @@ PANEL_LEAST = 360
 PADDING = (6, 4)
 # Rows of the list; lines of the lesson's text wanted and kept at least; lines of the check's
 # sentences.
-LIST_ROWS, TEXT_LINES, TEXT_LEAST, RESULT_LINES = 4, 8, 3, 3
+LIST_ROWS, TEXT_LINES, TEXT_LEAST, RESULT_LINES = 4, 12, 3, 3
+# How much faster the code's rows give way than the lesson's text when the panel is low (and
+# grow when it is high): the text keeps room to be read, the code scrolls as code does.
+CODE_WEIGHT = 3
 DONE, OPEN = "✓", "○"
 TEXT_FONT = "TkDefaultFont"  # the lesson's words read as prose, not as code
 TEXT_PADDING = 2
@@ -49,13 +52,19 @@ class LessonsPanel(ttk.Frame):
         self.columnconfigure(0, weight=1)
         self.buttons: dict[str, ttk.Button] = {}
 
-        self.list = ttk.Treeview(self, show="tree", height=LIST_ROWS, selectmode="browse")
-        self.list.grid(row=0, column=0, sticky="ew")
+        # The list, the lesson's text and the check's sentences may be longer than their rows:
+        # each has a scroll bar.
+        list_frame = ttk.Frame(self)
+        list_frame.grid(row=0, column=0, sticky="ew")
+        self.list = ttk.Treeview(list_frame, show="tree", height=LIST_ROWS, selectmode="browse")
+        self.list_bar = _scroll_bar_beside(self.list)
         self.list.bind("<<TreeviewSelect>>", lambda _event: self._chosen(actions["chosen"]))
         labels.tooltip(self.list, N_("The lessons: ✓ passed, ○ open"))
 
-        self.text = _read_only_text(self, TEXT_LINES)
-        self.text.grid(row=1, column=0, sticky="nsew", pady=(4, 0))
+        self.text_frame = ttk.Frame(self)
+        self.text_frame.grid(row=1, column=0, sticky="nsew", pady=(4, 0))
+        self.text = _read_only_text(self.text_frame, TEXT_LINES)
+        self.text_bar = _scroll_bar_beside(self.text)
         self.rowconfigure(1, weight=1)
         self.text.tag_configure("hint", lmargin1=8, lmargin2=8)
 
@@ -71,7 +80,7 @@ class LessonsPanel(ttk.Frame):
 
         self.code = CodeText(self, actions["changed"])
         self.code.grid(row=3, column=0, sticky="nsew", pady=4)
-        self.rowconfigure(3, weight=1)
+        self.rowconfigure(3, weight=CODE_WEIGHT)
 
         row = ttk.Frame(self)
         row.grid(row=4, column=0, sticky="ew")
@@ -84,8 +93,10 @@ class LessonsPanel(ttk.Frame):
         self.progress = ttk.Label(row, font=SMALL)
         self.progress.pack(side="left", fill="x", expand=True)
 
-        self.results = _read_only_text(self, RESULT_LINES)
-        self.results.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        results_frame = ttk.Frame(self)
+        results_frame.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        self.results = _read_only_text(results_frame, RESULT_LINES)
+        self.results_bar = _scroll_bar_beside(self.results)
         self.ids: list[str] = []
         self.apply_look()
 
@@ -109,7 +120,7 @@ class LessonsPanel(ttk.Frame):
     def least_size(self) -> tuple[int, int]:
         """The narrowest and lowest the panel gets: its rows whole, the lesson's text and
         the code at their least lines."""
-        shrinking = (self.text, self.code)
+        shrinking = (self.text_frame, self.code)
         others = sum(
             child.winfo_reqheight() for child in self.grid_slaves() if child not in shrinking
         )
@@ -188,6 +199,15 @@ def _read_only_text(master: tk.Misc, lines: int) -> tk.Text:
     )
     text.configure(state="disabled")
     return text
+
+
+def _scroll_bar_beside(widget: tk.Text | ttk.Treeview) -> ttk.Scrollbar:
+    """A vertical scroll bar at the right of ``widget``, which fills the rest of its frame."""
+    bar = ttk.Scrollbar(widget.master, orient="vertical", command=widget.yview)
+    widget.configure(yscrollcommand=bar.set)
+    bar.pack(side="right", fill="y")
+    widget.pack(side="left", fill="both", expand=True)
+    return bar
 
 
 def _fill(text: tk.Text, parts: Sequence[tuple[str, str]], between: str = "") -> None:
