@@ -17,7 +17,7 @@ from array import array
 from collections.abc import Iterator
 
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 
 def open_steps(width: int) -> list[tuple[int, ...]]:

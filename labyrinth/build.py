@@ -16,18 +16,19 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 
-from labyrinth.analysis import diameter, reach
+from labyrinth.analysis import diameter, levels, reach
 from labyrinth.ends import Opening, openings_problem
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import Event
 from labyrinth.generators.grid import SLICE, Grid
 from labyrinth.i18n import N_, Message, _, ngettext
-from labyrinth.imperfections import add_blocks, add_loops, imperfect_rng, loop_count
+from labyrinth.imperfections import Blocks, add_blocks, add_loops, imperfect_rng, loop_count
+from labyrinth.islands import Joining, find_regions, plan_doors, regions_sentence
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 from labyrinth.options import BuildOptions
 from labyrinth.randomness import DirectionSource
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 
 # bytes.translate tables: a whole grid is classified in one pass in C, not field by field.
 _IS_UNTOUCHED = bytes(int(value == ALL_SIDES) for value in range(256))
@@ -63,6 +64,7 @@ class BuildResult:
     loops: int = 0  # independent loops: 0 for a perfect maze
     blocks: int = 0  # passages whose wall was left standing (block permille)
     openings: tuple[Opening, Opening] | None = None  # entrance and exit, for ends on the border
+    blocks_cut_off: int = 0  # of the cut-off fields, those that only the blocks cut off
 
     @property
     def marks(self) -> Marks:
@@ -83,7 +85,10 @@ class BuildResult:
         return [(index % width, index // width) for index in self.cut_off_indices[:count]]
 
     def imperfections(self) -> str:
-        """How far the maze is from perfect, in words; empty for a perfect maze."""
+        """How far the maze is from perfect, in words; empty for a perfect maze (walls left
+        standing that cut nothing off leave it perfect: see ``blocks_sentence``)."""
+        if not self.loops and not self.blocks_cut_off:
+            return ""
         parts = []
         if self.loops:
             parts.append(ngettext("{n} loop", "{n} loops", self.loops).format(n=self.loops))
@@ -94,6 +99,23 @@ class BuildResult:
                 )
             )
         return _("Not a perfect maze: {parts}.").format(parts=", ".join(parts)) if parts else ""
+
+    def blocks_sentence(self) -> str:
+        """How many fields the walls left standing cut off; for a maze they leave perfect,
+        that they cut none off; empty without blocks, or when the loops say it."""
+        if self.blocks_cut_off:
+            return ngettext(
+                "The blocks cut off {n} field.",
+                "The blocks cut off {n} fields.",
+                self.blocks_cut_off,
+            ).format(n=self.blocks_cut_off)
+        if self.blocks and not self.loops:
+            return ngettext(
+                "{n} wall left standing, and no field cut off.",
+                "{n} walls left standing, and no field cut off.",
+                self.blocks,
+            ).format(n=self.blocks)
+        return ""
 
     def message(self) -> str:
         """The book's closing sentence."""
@@ -159,11 +181,77 @@ def check_openings(maze: MazeArray, options: BuildOptions) -> None:
 
 
 def prepare(maze: MazeArray, options: BuildOptions) -> int:
-    """All walls up, the rim's borders set; returns the start field's index."""
+    """All walls up, the rim's borders set, the doors between islands opened as asked (and
+    only those: the doors of an earlier build are excluded again); returns the start field's
+    index."""
     check_openings(maze, options)
     maze.reset_walls()
     set_borders(maze)
+    close_doors(maze)
+    open_doors(maze, options)
     return find_first_field(maze)
+
+
+def close_doors(maze: MazeArray) -> None:
+    """Exclude the doors of an earlier build again: the doors follow from the excluded
+    fields and the seed alone."""
+    for x, y in list(maze.door_fields()):
+        maze.exclude_maze_field(x, y)
+
+
+def open_doors(maze: MazeArray, options: BuildOptions) -> None:
+    """For ``islands`` join, open the doors between the regions."""
+    joining = planned_doors(maze, options)
+    for x, y in joining.doors if joining else ():
+        maze.open_door(x, y)
+
+
+def planned_doors(maze: MazeArray, options: BuildOptions) -> Joining | None:
+    """The doors ``open_doors`` would open (None: nothing to join), ``maze`` unchanged."""
+    if options.islands != "join":
+        return None
+    regions = find_regions(maze)
+    return plan_doors(maze, regions, options.drawn_seed) if regions.count > 1 else None
+
+
+@dataclass(frozen=True)
+class Islands:
+    """The regions a build will find, told before it starts: how many, and the doors."""
+
+    count: int
+    joining: Joining | None
+
+    def sentence(self, options: BuildOptions, from_mask: bool) -> str:
+        """One sentence on the regions and what becomes of them; empty for one region."""
+        if self.count < 2:
+            return ""
+        book_walk = options.chosen[0].build is None
+        return str(
+            regions_sentence(self.count, options.islands, book_walk, from_mask, self.joining)
+        )
+
+
+def islands_ahead(maze: MazeArray, options: BuildOptions) -> Islands:
+    """The regions that a build of ``maze`` will find and the doors it will open. Only the
+    rim's borders are set, as the build sets them; a maze built with doors is looked at in
+    a copy of its borders, the doors excluded again."""
+    if next(maze.door_fields(), None) is not None:
+        scratch = MazeArray(maze.width, maze.height)
+        scratch.borders[:] = maze.borders
+        close_doors(scratch)
+        maze = scratch
+    set_borders(maze)
+    return Islands(find_regions(maze).count, planned_doors(maze, options))
+
+
+def other_regions(maze: MazeArray, options: BuildOptions, start: int) -> Sequence[int]:
+    """The first fields of the regions beside the start's that the book's walk fills too: all
+    of them when ``islands`` is given, none by the book's own rule."""
+    if not options.islands:
+        return ()
+    regions = find_regions(maze)
+    own = regions.region_of(start)
+    return regions.firsts[:own] + regions.firsts[own + 1 :]
 
 
 def is_plain_book(options: BuildOptions) -> bool:
@@ -182,7 +270,8 @@ def steps(
     algorithm, option = options.chosen
     if algorithm.build is None:
         carving = Carving()
-        yield from carve_steps(maze, start, directions, carving)  # passes a send(count) on
+        more = other_regions(maze, options, start)
+        yield from carve_steps(maze, start, directions, carving, more)  # passes send(count) on
         walk.end, walk.length = carving.end, carving.length
     else:
         seed = options.drawn_seed % 2**64
@@ -190,16 +279,19 @@ def steps(
     if options.imperfect:
         grid, rng = Grid(maze), imperfect_rng(options.drawn_seed)
         yield from add_loops(grid, rng, options.loop_percent)
-        for event in add_blocks(grid, rng, options.block_permille):
-            walk.blocks += 1
-            yield event
+        blocks = Blocks()
+        try:
+            whole = options.block_mode == "whole"
+            yield from add_blocks(grid, rng, options.block_permille, blocks, whole)
+        finally:
+            walk.blocks = blocks.standing
 
 
 def run(maze: MazeArray, options: BuildOptions, start: int, directions: DirectionSource) -> Walk:
     """The same build as :func:`steps`, at full speed."""
     walk = Walk()
     if is_plain_book(options):
-        carving = carve(maze, start, directions)
+        carving = carve(maze, start, directions, other_regions(maze, options, start))
         walk.end, walk.length = carving.end, carving.length
     else:
         # deque(..., maxlen=0) runs the generator in C and keeps no event
@@ -227,14 +319,18 @@ def finish(maze: MazeArray, options: BuildOptions, start: int, walk: Walk) -> Bu
     may_cut_off = options.block_permille > 0 or maze.borders.translate(_IS_EXCLUDED).find(1) >= 0
     if is_plain_book(options) and not options.openings:
         if may_cut_off:
-            cut_off = _cut_off_after_walk(maze, start)
+            # with islands, each region is a maze of its own, walked from its first field
+            firsts = find_regions(maze).firsts if options.islands else [start]
+            cut_off = _cut_off_after_walk(maze, firsts)
     else:
         # one sweep, a byte a field: the end (the farthest field, unless the openings say),
         # its distance, and which fields it reached
         end, length, reached = reach(maze, start, end if options.openings else None)
         if may_cut_off:
+            reach_islands(maze, options, reached)
             cut_off = cut_off_among(maze, reached.translate(_NOT_REACHED))
         del reached
+    blocks_cut_off = cut_off_by_blocks(maze, options, start, len(cut_off)) if walk.blocks else 0
     algorithm, option = options.chosen
     loops = loop_count(Grid(maze)) if options.imperfect or not algorithm.perfect else 0
     if options.ends == "diameter":
@@ -252,13 +348,40 @@ def finish(maze: MazeArray, options: BuildOptions, start: int, walk: Walk) -> Bu
         loops=loops,
         blocks=walk.blocks,
         openings=options.openings,
+        blocks_cut_off=blocks_cut_off,
     )
 
 
-def _cut_off_after_walk(maze: MazeArray, start: int) -> array:
-    """After the book's walk: fields still with four walls, not the start, not excluded."""
+def reach_islands(maze: MazeArray, options: BuildOptions, reached: bytearray) -> None:
+    """With islands, each region is a maze of its own: mark in ``reached`` (a byte a field,
+    1 where the sweep from the start came) the fields reached from the first field of each
+    other region as well."""
+    if options.islands:
+        for first in find_regions(maze).firsts:
+            if not reached[first]:
+                deque(levels(maze, first, reached), maxlen=0)
+
+
+def cut_off_by_blocks(maze: MazeArray, options: BuildOptions, start: int, cut_off: int) -> int:
+    """Of ``cut_off`` fields, those the blocks cut off. Without islands, the fields outside
+    the start's region are cut off anyway; with them, each region is a maze of its own, and
+    only the blocks cut fields off (loops only open walls)."""
+    if not cut_off or options.islands:
+        return cut_off
+    regions = find_regions(maze)
+    outside = (
+        len(maze.walls)
+        - maze.excluded_fields_mask().count(1)
+        - regions.sizes[regions.region_of(start)]
+    )
+    return cut_off - outside
+
+
+def _cut_off_after_walk(maze: MazeArray, starts: Sequence[int]) -> array:
+    """After the book's walk: fields still with four walls, not a start, not excluded."""
     mask = bytearray(maze.walls.translate(_IS_UNTOUCHED))
-    mask[start] = 0  # an isolated start keeps its walls but is reached
+    for start in starts:
+        mask[start] = 0  # an isolated start keeps its walls but is reached
     return cut_off_among(maze, mask)
 
 

@@ -15,7 +15,7 @@ import re
 
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 ENDS = ("book", "diameter", "border")
 SIDES = ("N", "E", "S", "W")

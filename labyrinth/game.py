@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from labyrinth.analysis import distances, open_steps, shortest_path
 from labyrinth.generators.events import BACK, VISIT, Event
-from labyrinth.i18n import _
+from labyrinth.i18n import Number, _
 from labyrinth.maze_array import MazeArray
 
 # Headings 0 to 3 as the wall bits count them: north, east, south, west.
@@ -50,13 +50,13 @@ class Metrics:
         """The metrics in the chosen language, one per line."""
         lines = (
             _("Goal reached."),
-            _("Time: {seconds:.1f} s").format(seconds=self.seconds),
-            _("Moves: {moves}").format(moves=self.moves),
-            _("Refused moves: {refused}").format(refused=self.refused),
+            _("Time: {seconds:.1f} s").format(seconds=Number(self.seconds)),
+            _("Moves: {moves}").format(moves=Number(self.moves)),
+            _("Refused moves: {refused}").format(refused=Number(self.refused)),
             _("Hints used: {hints}").format(hints=self.hints),
-            _("Shortest way: {shortest} steps").format(shortest=self.shortest),
+            _("Shortest way: {shortest} steps").format(shortest=Number(self.shortest)),
             _("Efficiency (shortest way / moves): {efficiency:.2f}").format(
-                efficiency=self.efficiency
+                efficiency=Number(self.efficiency)
             ),
         )
         return "\n".join(lines)

@@ -137,7 +137,7 @@ class Message:
             for name, value in self.args.items()
         }
         if self.n is not None:
-            values.setdefault("n", self.n)
+            values.setdefault("n", Number(self.n))
         # A message without arguments is shown as written, as _() alone would show it.
         return text.format(**values) if values else text
 
@@ -159,6 +159,53 @@ class Message:
             parts.append(f"n={self.n!r}")
         parts += [f"{name}={value!r}" for name, value in self.args.items()]
         return f"Message({', '.join(parts)})"
+
+
+# How each language writes a number: the thousands separator, then the decimal mark. French
+# groups with a plain space, as its other texts do before ":" (the command line shows any other
+# space escaped, see README "Translating").
+_NUMBER_MARKS: dict[str, tuple[str, str]] = {
+    "en": (",", "."),
+    "de": (".", ","),
+    "fr": (" ", ","),
+}
+
+
+def format_number(value: float, decimals: int = 0) -> str:
+    """``value`` written the way the current language writes numbers: thousands grouped,
+    ``decimals`` places after the decimal mark (English 10,045 and 3.6, German 10.045 and
+    3,6, French 10 045 and 3,6)."""
+    group, point = _NUMBER_MARKS.get(current_language(), _NUMBER_MARKS["en"])
+    english = f"{value:,.{decimals}f}"
+    return "".join(group if c == "," else point if c == "." else c for c in english)
+
+
+class Number:
+    """A number shown in the language active when it is shown, as a Message's argument or
+    in ``str.format``: ``{seconds:.1f}`` gives one decimal place, ``{moves}`` none; the
+    thousands are always grouped."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        # Only the places after the point are taken from the spec ("", ",", ".2f", ",.1f").
+        decimals = int(spec.split(".")[1].rstrip("f")) if "." in spec else 0
+        return format_number(self.value, decimals)
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Number) and self.value == other.value
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r})"
 
 
 class MessageError(Exception):

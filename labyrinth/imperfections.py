@@ -9,7 +9,11 @@ seed gives the same underlying maze with or without them:
   region was left uncarved (the book's algorithm leaves cut-off regions alone) it joins
   fields instead;
 * block permille: each passage, row by row, keeps its wall with that chance, as if the walk
-  had gone on without opening it — the fields behind it may be cut off.
+  had gone on without opening it — the fields behind it may be cut off. Blocks that keep the
+  maze whole (block mode ``whole``) are the same walls, and then the pieces they cut apart are
+  joined again through other walls, chosen at random (Kruskal's rule, the blocked walls tried
+  last): a wall stays standing only where the maze does not need it, so no field is cut off,
+  and a perfect maze stays perfect.
 
 The counts reported for a build are exact: loops as the cycles of the passage graph (passages
 − fields + pieces), blocks as the walls put back.
@@ -20,7 +24,9 @@ from __future__ import annotations
 import math
 import random
 from array import array
+from bisect import bisect_left
 from collections.abc import Iterator
+from dataclasses import dataclass
 from itertools import compress
 
 from labyrinth.generators.events import CARVE, WALL, Event
@@ -29,10 +35,12 @@ from labyrinth.generators.grid import (
     EAST_AND_SOUTH,
     PASSAGES,
     Grid,
+    UnionFind,
+    clear_previous,
     side_table,
     wall_numbers,
 )
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Mixed into the seed so the imperfections draw apart from the algorithm.
 SALT = 0x5EED_100B
@@ -92,11 +100,81 @@ def _sample(rng: random.Random, population: array, count: int) -> Iterator[int]:
             yield population[index]
 
 
-def add_blocks(grid: Grid, rng: random.Random, permille: int) -> Iterator[Event]:
+@dataclass
+class Blocks:
+    """The walls the blocks left standing, counted as they go."""
+
+    standing: int = 0
+
+
+def add_blocks(
+    grid: Grid, rng: random.Random, permille: int, blocks: Blocks, whole: bool = False
+) -> Iterator[Event]:
+    """Leave walls standing with a chance of ``permille`` in a thousand; with ``whole``, join
+    the pieces they cut apart again (see the module's notes). ``blocks`` counts them."""
     chance = rng.random
+    blocked = array("i")  # wall numbers (``field << 1``, plus 1 for south), row by row
     for field, side in passages(grid):
         if chance() * 1000 < permille:
+            blocks.standing += 1
             yield WALL, field, grid.build_wall(field, side)
+            if whole:
+                blocked.append(field << 1 | (side == BIT_S))
+    if blocked:
+        yield from _join_what_blocks_cut(grid, rng, blocked, blocks)
+
+
+def _join_what_blocks_cut(
+    grid: Grid, rng: random.Random, blocked: array, blocks: Blocks
+) -> Iterator[Event]:
+    """Join the pieces that ``blocked`` walls cut apart through other closed walls, in random
+    order, and through a blocked one only where no other wall will do.
+
+    Only pieces that a blocked wall touches are joined: a region the walk never filled (the
+    book's walk fills only its start's) keeps its fields apart, as without the blocks. The
+    pieces' union-find borrows the maze's previous-field array, as ``join_pieces`` does (the
+    book's walk left its links there, which the blocks have made stale), and leaves it unset.
+    """
+    clear_previous(grid.maze)
+    try:
+        yield from _join_pieces_cut(grid, rng, blocked, blocks, UnionFind(grid.maze.previous))
+    finally:
+        clear_previous(grid.maze)
+
+
+def _join_pieces_cut(
+    grid: Grid, rng: random.Random, blocked: array, blocks: Blocks, pieces: UnionFind
+) -> Iterator[Event]:
+    step = grid.step
+    for field, side in passages(grid):
+        pieces.union(field, field + step[side])
+    touched = bytearray(grid.count)  # 1 at the root of each piece a blocked wall touches
+    for wall in blocked:
+        field = wall >> 1
+        touched[pieces.find(field)] = 1
+        touched[pieces.find(field + step[EAST_AND_SOUTH[wall & 1]])] = 1
+    others = wall_numbers(grid.side_bytes(CLOSED))
+    rng.shuffle(others)
+    last = array("i", blocked)
+    rng.shuffle(last)
+    for is_block, walls in ((False, others), (True, last)):
+        for wall in walls:
+            if not is_block and _is_blocked(blocked, wall):
+                continue  # tried last
+            field, side = wall >> 1, EAST_AND_SOUTH[wall & 1]
+            neighbour = field + step[side]
+            one, other = pieces.find(field), pieces.find(neighbour)
+            if one != other and touched[one] and touched[other]:
+                pieces.union(one, other)
+                if is_block:
+                    blocks.standing -= 1
+                yield CARVE, field, grid.carve(field, side)
+
+
+def _is_blocked(blocked: array, wall: int) -> bool:
+    """Whether ``wall`` is in ``blocked`` (ascending): a binary search, no set of them."""
+    index = bisect_left(blocked, wall)
+    return index < len(blocked) and blocked[index] == wall
 
 
 def loop_count(grid: Grid, piece: bytes | bytearray | None = None) -> int:

@@ -14,8 +14,9 @@ from collections.abc import Iterator
 
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED, MazeField
+from labyrinth.maze_field import MazeField, field_problem, whole_numbers_problem
 from labyrinth.quoting import quoted
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, DOOR, EXCLUDED
 
 MIN_SIZE = 2
 # Widths and heights from 2 to 4096 fields (the Java allows 2 to 128).
@@ -37,6 +38,13 @@ _WEST_TO_EAST = _bit_table({BIT_W: BIT_E})
 _OPEN_SIDES = bytes(ALL_SIDES & ~value for value in range(256))
 _IS_CLOSED = bytes(int(value & ALL_SIDES == ALL_SIDES) for value in range(256))
 _IS_EXCLUDED = bytes(int(bool(value & EXCLUDED)) for value in range(256))
+_IS_DOOR = bytes(int(bool(value & DOOR)) for value in range(256))
+# From 1 (excluded) to an excluded field's own border byte, to the border a neighbour gets
+# on ``side``, and to the door bit it loses.
+_EXCLUDED_BORDERS = bytes([0, ALL_SIDES | EXCLUDED]) + bytes(254)
+_SIDE = {side: bytes([0, side]) + bytes(254) for side in (BIT_N, BIT_E, BIT_S, BIT_W)}
+_DOOR_BIT = bytes([0, DOOR]) + bytes(254)
+_IS_MASKED = bytes(int(bool(value & (EXCLUDED | DOOR))) for value in range(256))
 # Fields per band of rows in ``open_sides``: big enough for C speed, small beside the maze.
 _BAND_FIELDS = 1 << 12
 
@@ -57,42 +65,6 @@ def size_problem(width: object, height: object) -> Message | None:
             high=MAX_SIZE,
         )
     return None
-
-
-def _whole_numbers_problem(x: object, y: object) -> Message | None:
-    if (
-        isinstance(x, bool)
-        or isinstance(y, bool)
-        or not (isinstance(x, int) and isinstance(y, int))
-    ):
-        return Message(
-            N_(
-                "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
-                "remainder, as / does with int in Java."
-            ),
-            x=x,
-            y=y,
-        )
-    return None
-
-
-def field_problem(x: object, y: object, width: int, height: int) -> Message | None:
-    """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
-    problem = _whole_numbers_problem(x, y)
-    if problem is None and not (0 <= x < width and 0 <= y < height):  # type: ignore[operator]
-        problem = Message(
-            N_(
-                "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
-                "x goes from 0 to {max_x} and y from 0 to {max_y}."
-            ),
-            x=x,
-            y=y,
-            width=width,
-            height=height,
-            max_x=width - 1,
-            max_y=height - 1,
-        )
-    return problem
 
 
 class _Column:
@@ -170,7 +142,7 @@ class MazeArray:
 
     def contains(self, x: int, y: int) -> bool:
         """True for a field of the grid; MazeException for what is no position at all."""
-        problem = _whole_numbers_problem(x, y)
+        problem = whole_numbers_problem(x, y)
         if problem:
             raise MazeException(problem)
         return 0 <= x < self.width and 0 <= y < self.height
@@ -191,7 +163,7 @@ class MazeArray:
             raise MazeException(problem)
         width, height, borders = self.width, self.height, self.borders
         index = y * width + x
-        borders[index] |= ALL_SIDES | EXCLUDED
+        borders[index] = (borders[index] & ~DOOR) | ALL_SIDES | EXCLUDED
         if y > 0:
             borders[index - width] |= BIT_S
         if x < width - 1:
@@ -201,8 +173,59 @@ class MazeArray:
         if x > 0:
             borders[index - 1] |= BIT_E
 
+    def exclude_marked(self, marked: bytes | bytearray) -> None:
+        """``exclude_maze_field`` for every field marked 1 in ``marked`` (a byte a field), a
+        band of rows at a time with byte operations: a mask of millions of fields in a
+        fraction of a second."""
+        width, height, borders = self.width, self.height, self.borders
+        rows = max(1, _BAND_FIELDS // width)
+        for top in range(0, height, rows):
+            bottom = min(top + rows, height)
+            begin, end = top * width, bottom * width
+            own = marked[begin:end]
+            above = marked[begin - width : begin] if top else bytes(width)
+            below = marked[end : end + width] if bottom < height else bytes(width)
+            facing = int.from_bytes(own.translate(_EXCLUDED_BORDERS), "big")
+            # a neighbour that is excluded puts a border on the side that faces it
+            facing |= int.from_bytes((above + own[:-width]).translate(_SIDE[BIT_N]), "big")
+            facing |= int.from_bytes((own[width:] + below).translate(_SIDE[BIT_S]), "big")
+            west = int.from_bytes((b"\x00" + own[:-1]).translate(_SIDE[BIT_W]), "big")
+            facing |= west & self._row_edge_mask(BIT_W, bottom - top, first=True)
+            east = int.from_bytes((own[1:] + b"\x00").translate(_SIDE[BIT_E]), "big")
+            facing |= east & self._row_edge_mask(BIT_E, bottom - top, first=False)
+            kept = int.from_bytes(borders[begin:end], "big") & ~int.from_bytes(
+                own.translate(_DOOR_BIT), "big"
+            )
+            borders[begin:end] = (kept | facing).to_bytes(end - begin, "big")
+
+    def open_door(self, x: int, y: int) -> None:
+        """Make the excluded field at ``(x | y)`` a door: a field of the maze again, open
+        towards every neighbour that is one, so it joins the regions around it.
+
+        A door keeps a border towards the rim and towards excluded neighbours, and is
+        remembered as a door: ``masked_fields`` still names it with the excluded fields.
+        """
+        if not self.is_excluded(x, y):
+            raise MazeException(
+                Message(N_("Field ({x} | {y}) is not excluded, so it cannot be a door."), x=x, y=y)
+            )
+        width, height, borders = self.width, self.height, self.borders
+        index = y * width + x
+        own = DOOR
+        for side, inside, neighbour, facing in (
+            (BIT_N, y > 0, index - width, BIT_S),
+            (BIT_E, x < width - 1, index + 1, BIT_W),
+            (BIT_S, y < height - 1, index + width, BIT_N),
+            (BIT_W, x > 0, index - 1, BIT_E),
+        ):
+            if not inside or borders[neighbour] & EXCLUDED:
+                own |= side
+            else:
+                borders[neighbour] &= ~facing
+        borders[index] = own
+
     def is_excluded(self, x: int, y: int) -> bool:
-        """True for a field given to ``exclude_maze_field``."""
+        """True for a field given to ``exclude_maze_field`` (and not made a door since)."""
         problem = field_problem(x, y, self.width, self.height)
         if problem:
             raise MazeException(problem)
@@ -211,11 +234,27 @@ class MazeArray:
     def excluded_fields(self) -> Iterator[tuple[int, int]]:
         """The fields given to ``exclude_maze_field``, row by row: marked in one byte pass
         and found with ``find``, not a Python test a field (4096 × 4096 has 16 million)."""
-        marked, width = self.borders.translate(_IS_EXCLUDED), self.width
+        return self._marked_fields(_IS_EXCLUDED)
+
+    def door_fields(self) -> Iterator[tuple[int, int]]:
+        """The excluded fields that ``open_door`` made doors, row by row."""
+        return self._marked_fields(_IS_DOOR)
+
+    def masked_fields(self) -> Iterator[tuple[int, int]]:
+        """The fields cut out of the grid as given: excluded ones and doors, row by row (a
+        new grid with these excluded builds this maze again)."""
+        return self._marked_fields(_IS_MASKED)
+
+    def _marked_fields(self, table: bytes) -> Iterator[tuple[int, int]]:
+        marked, width = self.borders.translate(table), self.width
         index = marked.find(1)
         while index >= 0:
             yield index % width, index // width
             index = marked.find(1, index + 1)
+
+    def excluded_fields_mask(self) -> bytearray:
+        """One byte per field: 1 where the field is excluded (a door is not)."""
+        return self.borders.translate(_IS_EXCLUDED)
 
     def closed_fields_mask(self) -> bytearray:
         """One byte per field: 1 where the field has four borders (not part of the maze)."""

@@ -8,13 +8,12 @@ one position of those arrays. The methods are the Java ones in snake_case.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from array import array
+from typing import Protocol, runtime_checkable
 
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_exception import MazeException
-
-if TYPE_CHECKING:
-    from labyrinth.maze_array import MazeArray
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Directions, numbered as in the book (Java: MazeField.NORTH ...).
 NUMBER_OF_DIRECTIONS = 4
@@ -24,14 +23,56 @@ EAST = 2
 SOUTH = 3
 WEST = 4
 
-# One bit per side, for the wall and border bytes: bit = 1 << (direction - 1).
-BIT_N = 1
-BIT_E = 2
-BIT_S = 4
-BIT_W = 8
-ALL_SIDES = BIT_N | BIT_E | BIT_S | BIT_W
-# Set in a border byte by ``exclude_maze_field``: the user, not the geometry, closed this field.
-EXCLUDED = 16
+
+@runtime_checkable
+class FieldArrays(Protocol):
+    """What a field is a view onto: the grid's arrays (a ``MazeArray``). Named here, not
+    imported, so that ``maze_array`` imports this module and not the other way round."""
+
+    width: int
+    height: int
+    walls: bytearray
+    borders: bytearray
+    previous: array[int]
+
+    def field_at(self, index: int) -> MazeField: ...
+
+
+def whole_numbers_problem(x: object, y: object) -> Message | None:
+    """One sentence when ``x`` or ``y`` is not a whole number (as a student's ``/`` gives)."""
+    if (
+        isinstance(x, bool)
+        or isinstance(y, bool)
+        or not (isinstance(x, int) and isinstance(y, int))
+    ):
+        return Message(
+            N_(
+                "Field ({x} | {y}) needs whole numbers; in Python, // divides without a "
+                "remainder, as / does with int in Java."
+            ),
+            x=x,
+            y=y,
+        )
+    return None
+
+
+def field_problem(x: object, y: object, width: int, height: int) -> Message | None:
+    """One sentence on why ``(x | y)`` is not a field of a ``width`` × ``height`` maze, or None."""
+    problem = whole_numbers_problem(x, y)
+    if problem is None and not (0 <= x < width and 0 <= y < height):  # type: ignore[operator]
+        problem = Message(
+            N_(
+                "Field ({x} | {y}) lies outside the maze of {width} × {height} fields: "
+                "x goes from 0 to {max_x} and y from 0 to {max_y}."
+            ),
+            x=x,
+            y=y,
+            width=width,
+            height=height,
+            max_x=width - 1,
+            max_y=height - 1,
+        )
+    return problem
 
 
 class MazeField:
@@ -42,10 +83,8 @@ class MazeField:
 
     __slots__ = ("_maze", "_index")
 
-    def __init__(self, maze_array: MazeArray, location_x: int, location_y: int) -> None:
-        from labyrinth.maze_array import MazeArray, field_problem  # it imports this module
-
-        if not isinstance(maze_array, MazeArray):
+    def __init__(self, maze_array: FieldArrays, location_x: int, location_y: int) -> None:
+        if not isinstance(maze_array, FieldArrays):
             raise ValueError(
                 Message(
                     N_("A MazeField belongs to a MazeArray, not to {value!r}."), value=maze_array

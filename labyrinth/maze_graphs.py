@@ -12,6 +12,7 @@ afresh, a field outside the grid is refused, and the random source can be seeded
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Unpack
 
@@ -58,24 +59,31 @@ class MazeGraphs:
         save: bool = False,
         **keywords: Unpack[BuildKeywords],
     ) -> None:
-        self.options = BuildOptions(width, height, **keywords)
-        self.maze_array = MazeArray(width, height)
-        self.options.exclude_into(self.maze_array)
+        self._take(BuildOptions(width, height, **keywords), display, save)
+
+    @classmethod
+    def from_options(
+        cls, options: BuildOptions, display: bool = False, save: bool = False
+    ) -> MazeGraphs:
+        """The maze of checked ``options`` (the command line's and the window's way in): the
+        same object, not a copy made again from its values (its drawn seed stays)."""
+        graphs = cls.__new__(cls)
+        graphs._take(options, display, save)
+        return graphs
+
+    def _take(self, options: BuildOptions, display: bool, save: bool) -> None:
+        """Set up the grid and the book's fields for ``options``."""
+        self.options = options
+        self.maze_array = MazeArray(options.width, options.height)
+        options.exclude_into(self.maze_array)
         self.display = display
         self.save = save
         self.start_field: MazeField | None = None
         self.end_field: MazeField | None = None
         self.current_length_of_path = 0
         self.length_of_path_to_end_field = 0
-        self.directions = direction_source(self.options.rng, self.seed)
+        self.directions = direction_source(options.rng, self.seed)
         self.result: BuildResult | None = None
-
-    @classmethod
-    def from_options(
-        cls, options: BuildOptions, display: bool = False, save: bool = False
-    ) -> MazeGraphs:
-        """The maze of checked ``options`` (the command line's and the window's way in)."""
-        return cls(options.width, options.height, display, save, **options.keywords())
 
     @property
     def seed(self) -> int:
@@ -320,5 +328,14 @@ class MazeGraphs:
         return save_png(self.maze_array, marks, path, size)
 
     def _find_neighbours_recursively(self) -> None:
-        """``find_neighbours`` from the start field, with room for one Python frame per step."""
-        run_nested(lambda: self.find_neighbours(self.start_field), 2 * len(self.maze_array.walls))
+        """``find_neighbours`` from the start field, with room for one Python frame per step;
+        with islands, then from the first field of each other region, keeping the end field
+        and path length of the first."""
+        frames = 2 * len(self.maze_array.walls)
+        run_nested(lambda: self.find_neighbours(self.start_field), frames)
+        end, length = self.end_field, self.length_of_path_to_end_field
+        assert self.start_field is not None  # found by _prepare
+        for first in build.other_regions(self.maze_array, self.options, self.start_field.index):
+            self.current_length_of_path = 0
+            run_nested(partial(self.find_neighbours, self.maze_array.field_at(first)), frames)
+        self.end_field, self.length_of_path_to_end_field = end, length

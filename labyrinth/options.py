@@ -9,18 +9,22 @@ checked, stay valid.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, TypedDict, TypeGuard
 
 from labyrinth.ends import ENDS, Opening, default_openings
 from labyrinth.generators import BOOK, Algorithm, find_algorithm
 from labyrinth.i18n import N_, Message
-from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, field_problem, size_problem
+from labyrinth.islands import ISLANDS
+from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MazeArray, size_problem
 from labyrinth.maze_exception import MazeException
+from labyrinth.maze_field import field_problem
 from labyrinth.quoting import quoted
 from labyrinth.randomness import DEFAULT_RNG, MAX_SEED, MIN_SEED, RNG_NAMES
 
 Field = tuple[int, int]
+# What blocks may do: cut fields off (the C# program's rule), or keep the maze whole.
+BLOCK_MODES = ("cut", "whole")
 
 
 def new_seed() -> int:
@@ -47,20 +51,37 @@ def seed_problem(seed: object) -> Message | None:
 
 def _pairs(excluded: object) -> tuple[tuple[object, ...], ...]:
     """The excluded fields as a tuple of pairs; ValueError in one sentence if they are not."""
-    problem = ValueError(
-        Message(
-            N_("The excluded fields must be pairs (x, y), not {value!r}."), value=quoted(excluded)
+
+    def problem() -> ValueError:  # made when needed: quoting a million fields takes a second
+        return ValueError(
+            Message(
+                N_("The excluded fields must be pairs (x, y), not {value!r}."),
+                value=quoted(excluded),
+            )
         )
-    )
+
     if isinstance(excluded, (str, bytes)):
-        raise problem
+        raise problem()
     try:
-        pairs = tuple(tuple(pair) for pair in excluded)  # type: ignore[attr-defined]
+        # map runs in C, and a tuple given stays the same object: a mask has a million
+        pairs = tuple(map(tuple, excluded))  # type: ignore[call-overload]
     except TypeError:
-        raise problem from None
-    if any(len(pair) != 2 for pair in pairs):
-        raise problem
+        raise problem() from None
+    if set(map(len, pairs)) - {2}:
+        raise problem()
     return pairs
+
+
+def _all_inside(pairs: tuple[tuple[object, ...], ...], width: int, height: int) -> bool:
+    """Whether every pair is a field of the grid, in passes over all of them at C speed,
+    before a sentence is looked for field by field."""
+    for index, size in ((0, width), (1, height)):
+        values = [pair[index] for pair in pairs]
+        if set(map(type, values)) != {int}:  # not a bool, which passes for 1
+            return False
+        if min(values) < 0 or max(values) >= size:  # type: ignore[type-var, operator]
+            return False
+    return True
 
 
 def _share_problem(value: object, high: int, message: str) -> Message | None:
@@ -82,6 +103,8 @@ class BuildKeywords(TypedDict, total=False):
     exit: Opening | str | None
     field_size: int | None
     excluded: tuple[Field, ...]
+    islands: str | None
+    block_mode: str
 
 
 @dataclass(frozen=True)
@@ -90,7 +113,10 @@ class BuildOptions:
 
     ``seed`` None takes a new seed; ``ends`` None is the book's rule, or ``border`` when an
     entrance or exit is given; ``entrance`` and ``exit`` may be written as text (``"W:0"``),
-    and a missing one is the default opening of the size (see ``openings``).
+    and a missing one is the default opening of the size (see ``openings``). ``islands``
+    None leaves the regions that excluded fields cut apart to the algorithm (the book's walk
+    fills only the first), ``separate`` or ``join`` decide (see :mod:`labyrinth.islands`);
+    ``block_mode`` ``whole`` keeps every field reachable when blocks are left standing.
     """
 
     width: int = BOOK_WIDTH
@@ -105,6 +131,8 @@ class BuildOptions:
     exit: Opening | str | None = None
     field_size: int | None = None
     excluded: tuple[Field, ...] = field(default=())
+    islands: str | None = None
+    block_mode: str = "cut"
     # The ends as given (None: follow the openings), so that with_changes derives them again.
     _ends_given: str | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -146,6 +174,7 @@ class BuildOptions:
         )
         if problem:
             raise ValueError(problem)
+        self._check_choices()
         self._settle_ends()
         if self.field_size is not None:
             # The field size is a picture's: the geometry knows what can be drawn (no Pillow).
@@ -155,14 +184,31 @@ class BuildOptions:
             if problem:
                 raise MazeException(problem)
         self._settle("excluded", _pairs(self.excluded))
-        for x, y in self.excluded:
-            problem = field_problem(x, y, self.width, self.height)
-            if problem:
-                raise MazeException(problem)
+        if self.excluded and not _all_inside(self.excluded, self.width, self.height):
+            for x, y in self.excluded:
+                problem = field_problem(x, y, self.width, self.height)
+                if problem:
+                    raise MazeException(problem)
 
     def _settle(self, name: str, value: object) -> None:
         """Put a checked or completed value in place (the object is frozen to everyone else)."""
         object.__setattr__(self, name, value)
+
+    def _check_choices(self) -> None:
+        if self.islands is not None and self.islands not in ISLANDS:
+            raise ValueError(
+                Message(
+                    N_("The islands {islands!r} are unknown: use separate or join."),
+                    islands=quoted(self.islands),
+                )
+            )
+        if self.block_mode not in BLOCK_MODES:
+            raise ValueError(
+                Message(
+                    N_("The blocks mode {mode!r} is unknown: use cut or whole."),
+                    mode=quoted(self.block_mode),
+                )
+            )
 
     def _settle_ends(self) -> None:
         if self.ends is not None and self.ends not in ENDS:
@@ -218,24 +264,19 @@ class BuildOptions:
         return bool(self.loop_percent or self.block_permille)
 
     def exclude_into(self, maze: MazeArray) -> None:
-        """Take the excluded fields out of ``maze``."""
+        """Take the excluded fields out of ``maze`` (checked already: all at once)."""
+        if not self.excluded:
+            return
+        marked = bytearray(maze.width * maze.height)
+        width = maze.width
         for x, y in self.excluded:
-            maze.exclude_maze_field(x, y)
+            marked[y * width + x] = 1
+        maze.exclude_marked(marked)
 
-    def keywords(self) -> BuildKeywords:
-        """The values beyond the size, as keyword arguments for MazeGraphs."""
-        return BuildKeywords(
-            seed=self.seed,
-            rng=self.rng,
-            algorithm=self.algorithm,
-            loop_percent=self.loop_percent,
-            block_permille=self.block_permille,
-            ends=self.ends,
-            entrance=self.entrance,
-            exit=self.exit,
-            field_size=self.field_size,
-            excluded=self.excluded,
-        )
+    def values(self) -> dict[str, Any]:
+        """Every value ``BuildOptions(...)`` takes, by name: to make the same options again
+        elsewhere (a program's child process)."""
+        return {item.name: getattr(self, item.name) for item in fields(self) if item.init}
 
     def with_changes(self, **changes: Any) -> BuildOptions:
         """A copy with some values changed, checked again; ends that were not given follow

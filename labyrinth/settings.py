@@ -1,5 +1,6 @@
-"""The viewer's remembered choices: language, size, speed, algorithm, palette, text size,
-theme, the files opened last and the print dialog's choices, in a small JSON file.
+"""The viewer's remembered choices: language, size, speed, algorithm, palette, view, text
+size, theme, the files opened last, the print dialog's choices and the folders of a teacher's
+lessons, in a small JSON file.
 
 The seed is not remembered: every start of the window is a new maze (its seed is shown, so
 it can be made again).
@@ -37,6 +38,8 @@ MAX_SETTINGS_BYTES = 64 * 1024
 MAX_SPEED = 10
 # How many files File → Open recent lists.
 MAX_RECENT = 8
+# How many folders of a teacher's lessons the lessons panel keeps.
+MAX_LESSON_FOLDERS = 8
 # View → Text size: the texts and controls from three quarters to three times their size.
 TEXT_SIZES = (75, 90, 100, 110, 125, 150, 175, 200, 250, 300)
 # View → Theme: the window light or dark, or as the desktop prefers.
@@ -53,6 +56,8 @@ class Settings:
     speed: int = 4
     algorithm: str = BOOK
     palette: str = "book"
+    # How the maze is drawn (View menu): the book's walls, its blocks, or by ways out.
+    view: str = "walls"
     # Per cent of the normal size of every text and control (a projector wants 200).
     text_size: int = 100
     theme: str = "system"
@@ -61,6 +66,8 @@ class Settings:
     # The print dialog's choices (File → Print worksheet…) as PrintOptions' fields; empty until
     # the first worksheet is printed from the window.
     worksheet: dict[str, Any] = field(default_factory=dict)
+    # The folders of a teacher's lessons added in the lessons panel, as absolute paths.
+    lesson_folders: list[str] = field(default_factory=list)
     # The choices as the file gave them (the defaults for those it had not): saving writes
     # those that differ.
     as_read: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -105,10 +112,12 @@ _VALID = {
     "speed": lambda value: _whole(value) and 0 <= value <= MAX_SPEED,
     "algorithm": lambda value: isinstance(value, str) and _known_algorithm(value),
     "palette": lambda value: isinstance(value, str) and _known_palette(value),
+    "view": lambda value: isinstance(value, str) and _known_view(value),
     "text_size": lambda value: _whole(value) and value in TEXT_SIZES,
     "theme": lambda value: isinstance(value, str) and value in THEMES,
-    "recent": lambda value: _file_names(value),
+    "recent": lambda value: _file_names(value, MAX_RECENT),
     "worksheet": lambda value: _print_choices(value),
+    "lesson_folders": lambda value: _file_names(value, MAX_LESSON_FOLDERS),
 }
 
 
@@ -126,6 +135,12 @@ def _known_palette(name: str) -> bool:
     return name in PALETTES
 
 
+def _known_view(name: str) -> bool:
+    from labyrinth.render.geometry import VIEWS  # pixel layout only: no Pillow, no window
+
+    return name in VIEWS
+
+
 def _print_choices(value: object) -> bool:
     """Keywords that make a PrintOptions."""
     from labyrinth.render.print_options import PrintOptions  # only when the file has them
@@ -139,11 +154,11 @@ def _print_choices(value: object) -> bool:
     return True
 
 
-def _file_names(value: object) -> bool:
-    """A list of at most MAX_RECENT absolute file names."""
+def _file_names(value: object, most: int) -> bool:
+    """A list of at most ``most`` absolute file (or folder) names."""
     return (
         isinstance(value, list)
-        and len(value) <= MAX_RECENT
+        and len(value) <= most
         and all(isinstance(name, str) and _absolute(name) for name in value)
     )
 

@@ -29,10 +29,10 @@ from labyrinth.files import write_atomically
 from labyrinth.generators import ALGORITHMS
 from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, seed_problem
 from labyrinth.randomness import MAX_SEED, MIN_SEED
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Field kinds, as ``_KIND`` maps a wall byte onto them.
 _NONE, _DEAD_END, _TURN, _STRAIGHT, _T_JUNCTION, _CROSSROADS = range(6)
@@ -153,6 +153,19 @@ def measure(graphs: MazeGraphs) -> Texture:
     if result is None:
         raise ValueError(Message(N_("The maze has no texture yet: build it first.")))
     maze = graphs.maze_array
+    start = result.start[1] * maze.width + result.start[0]
+    return _counted(maze, start, result.length, result.loops, result.blocks, result.cut_off_count)
+
+
+def maze_texture(maze: MazeArray, start: int = 0) -> Texture:
+    """The texture of a maze known only by its walls (a student's, say): no solution
+    length (-1), loops, blocks or cut-off fields counted."""
+    return _counted(maze, start, -1, 0, 0, 0)
+
+
+def _counted(
+    maze: MazeArray, start: int, solution_length: int, loops: int, blocks: int, cut_off: int
+) -> Texture:
     kinds = maze.walls.translate(_KIND)
     count = [kinds.count(kind) for kind in range(6)]
     closed = maze.closed_fields_mask().count(1)  # closed fields have all four walls
@@ -169,11 +182,11 @@ def measure(graphs: MazeGraphs) -> Texture:
         crossroads=crossroads,
         isolated=count[_NONE] - closed,
         river=river(dead_ends, corridors, junctions, crossroads),
-        solution_length=result.length,
-        longest_path=longest_path(maze, result.start[1] * maze.width + result.start[0]),
-        loops=result.loops,
-        blocks=result.blocks,
-        cut_off=result.cut_off_count,
+        solution_length=solution_length,
+        longest_path=longest_path(maze, start),
+        loops=loops,
+        blocks=blocks,
+        cut_off=cut_off,
     )
 
 
@@ -264,6 +277,7 @@ def compare(
     loop_percent: int = 0,
     block_permille: int = 0,
     progress: Callable[[str, int], None] | None = None,
+    block_mode: str = "cut",
 ) -> list[Row]:
     """Build ``runs`` mazes per algorithm (seeds ``seed``, ``seed + 1`` ...) and average.
 
@@ -291,6 +305,7 @@ def compare(
             algorithm=spec,
             loop_percent=loop_percent,
             block_permille=block_permille,
+            block_mode=block_mode,
         )
         for spec in specs
     ]  # MazeException or ValueError in one sentence, before the first build

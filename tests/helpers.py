@@ -7,6 +7,8 @@ own byte tricks (``open_sides``, ``closed_fields_mask`` ...) that they are meant
 
 from __future__ import annotations
 
+import contextlib
+import io
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 
@@ -116,6 +118,28 @@ def carved_edges(maze: MazeArray, walls: dict[Pos, int]) -> set[frozenset[Pos]]:
     return {frozenset((pos, nxt)) for pos in walls for nxt in adjacent(pos)}
 
 
+def unbuilt_maze(
+    width: int, height: int, *, seed: int = 1, excluded: Iterable[Pos] = (), **options: object
+) -> MazeGraphs:
+    """A maze with its fields excluded, not built yet, never displayed nor saved; ``options``
+    as ``MazeGraphs`` takes them (algorithm, rng, loop_percent ...)."""
+    maze = MazeGraphs(width, height, display=False, seed=seed, **options)
+    for x, y in excluded:
+        maze.exclude_maze_field(x, y)
+    return maze
+
+
+def built_maze(
+    width: int, height: int, *, seed: int = 1, excluded: Iterable[Pos] = (), **options: object
+) -> MazeGraphs:
+    """The same, built, the sentence the build prints swallowed. The one maze-building helper
+    of the tests."""
+    maze = unbuilt_maze(width, height, seed=seed, excluded=excluded, **options)
+    with contextlib.redirect_stdout(io.StringIO()):
+        maze.build_maze()
+    return maze
+
+
 def build(
     width: int,
     height: int,
@@ -125,10 +149,8 @@ def build(
     *,
     recursive: bool = False,
 ) -> tuple[MazeGraphs, BuildResult]:
-    """A built maze, never displayed nor saved."""
-    graphs = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    for x, y in excluded:
-        graphs.exclude_maze_field(x, y)
+    """A built maze and its result, built as the recursion when ``recursive``."""
+    graphs = unbuilt_maze(width, height, seed=seed, rng=rng, excluded=excluded)
     return graphs, graphs.build_maze(recursive=recursive)
 
 

@@ -32,6 +32,7 @@ from tests.helpers import (
     positions,
     read_grid,
     snapshot,
+    unbuilt_maze,
     wall_bits,
 )
 
@@ -242,9 +243,7 @@ def check_built_maze(graphs, result, excluded):
 @settings(max_examples=60, deadline=None)
 def test_maze_invariants(rng, spec):
     width, height, seed, excluded = spec
-    graphs = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    for x, y in excluded:
-        graphs.exclude_maze_field(x, y)
+    graphs = unbuilt_maze(width, height, seed=seed, rng=rng, excluded=excluded)
     try:
         result = graphs.build_maze()
     except MazeException as error:
@@ -435,11 +434,8 @@ def test_build_steps_replayed_on_a_fresh_grid_give_the_same_maze(rng, size, seed
     excluded = [(x, y) for x, y in excluded if x < width and y < height]
     if len(set(excluded)) == width * height:
         return
-    built = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    watched = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    for x, y in excluded:
-        built.exclude_maze_field(x, y)
-        watched.exclude_maze_field(x, y)
+    built = unbuilt_maze(width, height, seed=seed, rng=rng, excluded=excluded)
+    watched = unbuilt_maze(width, height, seed=seed, rng=rng, excluded=excluded)
     try:
         built.build_maze()
     except MazeException:

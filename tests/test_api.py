@@ -11,14 +11,9 @@ import pytest
 import labyrinth
 from labyrinth import BuildOptions, MazeArray, MazeException, MazeField, MazeGraphs, SaveError
 from labyrinth.ends import Opening
+from tests.helpers import built_maze
 
 WRONG = [None, "x", "7", 2.5, float("nan"), True, 10**30, -(10**30), [], b"7", object()]
-
-
-def built() -> MazeGraphs:
-    graphs = MazeGraphs(5, 4, display=False, seed=1)
-    graphs.build_maze()
-    return graphs
 
 
 CALLS = {
@@ -43,9 +38,9 @@ CALLS = {
     "MazeGraphs(width, 5)": lambda value: MazeGraphs(value, 5, display=False),
     "MazeGraphs(5, height)": lambda value: MazeGraphs(5, value, display=False),
     "MazeGraphs(seed=...)": lambda value: MazeGraphs(5, 5, display=False, seed=value),
-    "MazeGraphs.exclude_maze_field": lambda value: built().exclude_maze_field(value, 0),
-    "MazeGraphs.save_png(path)": lambda value: built().save_png(value),
-    "MazeGraphs.save_png(field_size)": lambda value: built().save_png("m.png", value),
+    "MazeGraphs.exclude_maze_field": lambda value: built_maze(5, 4).exclude_maze_field(value, 0),
+    "MazeGraphs.save_png(path)": lambda value: built_maze(5, 4).save_png(value),
+    "MazeGraphs.save_png(field_size)": lambda value: built_maze(5, 4).save_png("m.png", value),
     "MazeArray(width, 5)": lambda value: MazeArray(value, 5),
     "MazeArray(5, height)": lambda value: MazeArray(5, value),
     "MazeArray.exclude_maze_field": lambda value: MazeArray(5, 5).exclude_maze_field(0, value),
@@ -100,7 +95,7 @@ def test_the_right_values_among_them_pass(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert MazeArray(5, 5).contains(0, 10**30) is False
     assert str(Opening("W", 10**30).problem(MazeArray(5, 5))).startswith("The opening W:")
-    assert built().save_png("7").name == "7"
+    assert built_maze(5, 4).save_png("7").name == "7"
     assert BuildOptions(excluded=[]).excluded == ()
 
 
@@ -116,7 +111,7 @@ def test_save_png_without_a_path_says_so():
     with pytest.raises(
         ValueError, match=r"^None is not a file name: give the name of a file to save to\.$"
     ):
-        built().save_png(None)
+        built_maze(5, 4).save_png(None)
 
 
 def test_every_exception_the_api_raises_on_purpose_is_exported():

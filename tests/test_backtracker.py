@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from labyrinth import MazeException, MazeGraphs
+from labyrinth import MazeException
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import BACK
 from labyrinth.randomness import MAX_SEED, MIN_SEED, direction_source
-from tests.helpers import snapshot
+from tests.helpers import snapshot, unbuilt_maze
 
 
 @st.composite
@@ -33,9 +33,7 @@ def grids(draw):
 
 def prepared(width, height, seed, rng, excluded):
     """A maze with its borders set and its start found, as build_maze prepares it."""
-    graphs = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    for x, y in excluded:
-        graphs.exclude_maze_field(x, y)
+    graphs = unbuilt_maze(width, height, seed=seed, rng=rng, excluded=excluded)
     graphs.set_borders()
     return graphs, graphs.find_first_field().index
 
@@ -65,11 +63,8 @@ def test_plain_loop_and_watched_walk_carve_the_same(rng, spec):
 def test_build_maze_and_build_steps_give_the_same_result(rng, spec):
     """Through the facade: walls, previous fields, start, end, length and cut-off fields."""
     width, height, seed, excluded = spec
-    built = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    watched = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    for x, y in excluded:
-        built.exclude_maze_field(x, y)
-        watched.exclude_maze_field(x, y)
+    built = unbuilt_maze(width, height, seed=seed, rng=rng, excluded=excluded)
+    watched = unbuilt_maze(width, height, seed=seed, rng=rng, excluded=excluded)
     try:
         result = built.build_maze()
     except MazeException:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 from collections import deque
 
 import pytest
@@ -16,17 +14,7 @@ from labyrinth.ends import Opening
 from labyrinth.generators.grid import SIDES, Grid
 from labyrinth.render.geometry import BLUE, WHITE, Geometry
 from labyrinth.render.png import render
-
-
-def built(**options):
-    size = options.pop("size", (12, 9))
-    excluded = options.pop("excluded", ())
-    maze = MazeGraphs(*size, display=False, seed=options.pop("seed", 4), **options)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    with contextlib.redirect_stdout(io.StringIO()):
-        maze.build_maze()
-    return maze
+from tests.helpers import built_maze
 
 
 def all_distances(maze, field):
@@ -52,7 +40,7 @@ def all_distances(maze, field):
 )
 @settings(max_examples=40, deadline=None)
 def test_diameter_is_the_longest_path_of_the_maze(width, height, seed, algorithm):
-    maze = built(size=(width, height), seed=seed, ends="diameter", algorithm=algorithm)
+    maze = built_maze(width, height, seed=seed, ends="diameter", algorithm=algorithm)
     result = maze.result
     longest = max(max(all_distances(maze, f).values()) for f in range(width * height))
     assert result.length == longest
@@ -62,11 +50,11 @@ def test_diameter_is_the_longest_path_of_the_maze(width, height, seed, algorithm
 
 
 def test_the_book_rule_stays_the_default():
-    assert built().result.end == built(ends="book").result.end
+    assert built_maze(12, 9, seed=4).result.end == built_maze(12, 9, seed=4, ends="book").result.end
 
 
 def test_border_openings_start_and_end_there_and_show_in_the_picture():
-    maze = built(entrance="N:3", exit="S:10")
+    maze = built_maze(12, 9, seed=4, entrance="N:3", exit="S:10")
     result = maze.result
     assert result.start == (3, 0) and result.end == (10, 8)
     assert result.length == all_distances(maze, 3)[8 * 12 + 10]
@@ -82,7 +70,7 @@ def test_border_openings_start_and_end_there_and_show_in_the_picture():
 
 
 def test_border_defaults_and_walls_in_the_model_stay():
-    maze = built(ends="border")
+    maze = built_maze(12, 9, seed=4, ends="border")
     assert [str(o) for o in maze.result.openings] == ["W:0", "E:8"]
     maze.maze_array.check_maze()  # the rim keeps its walls; only the picture opens it
 
@@ -130,13 +118,13 @@ def test_an_opening_is_parsed_or_explained():
 
 def test_an_unreachable_exit_is_said_so():
     wall = [(5, y) for y in range(9)]
-    maze = built(entrance="W:0", exit="E:8", excluded=wall)
+    maze = built_maze(12, 9, seed=4, entrance="W:0", exit="E:8", excluded=wall)
     assert maze.result.length == -1
     assert maze.result.message() == ("Maze is built, but the end cannot be reached from the start.")
 
 
 def test_the_saved_png_has_the_openings(tmp_path):
-    maze = built(entrance="W:2", exit="E:6")
+    maze = built_maze(12, 9, seed=4, entrance="W:2", exit="E:6")
     path = maze.save_png(tmp_path / "m.png")
     with Image.open(path) as image:
         geometry = Geometry(12, 9, 24)

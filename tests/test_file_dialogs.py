@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from conftest import skip_or_fail
-from test_maz import DATA, built
+from test_maz import DATA
 from test_window import grab, grab_picture, make_app, press, run_until, switch_language
 from x11 import colours, keys, running, wait_for
 
@@ -18,6 +18,7 @@ from labyrinth.formats.loaded import measuring
 from labyrinth.formats.savefile import save_text
 from labyrinth.gui.file_dialogs import export_path, open_path
 from labyrinth.render.geometry import GREEN, ORANGE
+from tests.helpers import built_maze
 
 
 def menu_labels(menu) -> list[str]:
@@ -56,6 +57,9 @@ def test_the_file_menu_offers_open_and_export_in_both_languages(tk_root):
         "Save picture…",
         "Print worksheet…",
         "Export…",
+        "Mask from picture…",
+        "Mask from text…",
+        "Save mask…",
         "Quit",
     ]
     app.set_language("de")
@@ -251,7 +255,7 @@ def test_the_save_dialog_follows_a_language_switch(tk_root):
 
 def broken_files(folder: Path) -> dict[str, Path]:
     """Files that once made File → Open print a Tk traceback and show no message box."""
-    good = save_text(built(4, 3, seed=2)).decode()
+    good = save_text(built_maze(4, 3, seed=2)).decode()
     changes = {
         "seed --5": ("seed: 2", "seed: --5"),
         "width --5": ("width: 4", "width: --5"),

@@ -5,6 +5,7 @@ back with the same walls; the Python API answers any argument with a result or o
 from __future__ import annotations
 
 import contextlib
+import io
 import re
 import tempfile
 from pathlib import Path
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from test_maz import DATA, built
+from test_maz import DATA
 
 from labyrinth import MazeException, MazeGraphs, SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
@@ -20,13 +21,29 @@ from labyrinth.formats.maz import maz_text, read_maz_data
 from labyrinth.formats.savefile import is_save_file, read_save_data, save_text
 from labyrinth.formats.text import UTF8_BOM, Lines
 from labyrinth.generators import ALGORITHMS
+from labyrinth.masks import load_mask
+from labyrinth.masks.font import word_mask
+from labyrinth.masks.text_file import mask_text, read_mask_data
 from labyrinth.solvers import find_solver, solve
+from tests.helpers import built_maze
 
 SEEDS = [
     (DATA / "snail.maz").read_bytes(),
     (DATA / "micromouse.maz").read_bytes(),
-    save_text(built(5, 4, [(2, 1)], seed=8, ends="border", loop_percent=20)),
-    save_text(built(3, 3, seed=2)),
+    save_text(built_maze(5, 4, excluded=[(2, 1)], seed=8, ends="border", loop_percent=20)),
+    save_text(built_maze(3, 3, seed=2)),
+    # format 2: islands, blocks that keep the maze whole, doors
+    save_text(
+        built_maze(
+            7,
+            4,
+            excluded=[(3, 0), (3, 1), (3, 2), (3, 3)],
+            seed=5,
+            islands="join",
+            block_permille=100,
+            block_mode="whole",
+        )
+    ),
 ]
 
 
@@ -42,8 +59,8 @@ TOKENS = [b"-", b"--", b"9" * 5000, b"0" * 30, b"java", b"kruskal", b"border", b
 
 
 @st.composite
-def mutated(draw) -> bytes:
-    data = bytearray(draw(st.sampled_from(SEEDS)))
+def mutated(draw, seeds: list[bytes] = SEEDS) -> bytes:
+    data = bytearray(draw(st.sampled_from(seeds)))
     for _ in range(draw(st.integers(1, 4))):
         if not data:
             break
@@ -93,7 +110,7 @@ def test_found_by_fuzzing(data):
         read(data)
 
 
-GOOD_SAVE = save_text(built(3, 3, seed=2)).decode()
+GOOD_SAVE = save_text(built_maze(3, 3, seed=2)).decode()
 
 
 @pytest.mark.parametrize(
@@ -210,7 +227,7 @@ def test_every_file_written_reads_back_with_the_same_walls(
     options |= {"block_permille": blocks, "ends": ends}
     inside = tuple((x, y) for x, y in excluded if x < width and y < height)
     try:
-        maze = built(width, height, **options, excluded=inside)
+        maze = built_maze(width, height, **options, excluded=inside)
     except (MazeException, ValueError):  # options that do not go together
         assume(False)
     walls = bytes(maze.maze_array.walls)
@@ -244,7 +261,7 @@ def test_a_maz_with_gaps_into_walled_in_fields_is_exported_as_a_save_file_that_o
 
 
 def test_a_maze_whose_blocks_wall_in_every_field_reads_back_with_its_start(tmp_path):
-    maze = built(4, 3, seed=1, block_permille=1000)
+    maze = built_maze(4, 3, seed=1, block_permille=1000)
     opened = load_maze(export_maze(maze, tmp_path / "blocks.maz"))
     assert bytes(opened.maze_array.walls) == bytes(maze.maze_array.walls)
     assert (opened.result.start, opened.result.end) == (maze.result.start, maze.result.end)
@@ -257,8 +274,8 @@ FIELDS = st.tuples(st.integers(-2, 6), st.integers(-2, 6))
 
 
 def made_mazes() -> list[object]:
-    built_maze = built(5, 4, seed=3)
-    return [built_maze, built_maze.maze_array, MazeGraphs(3, 3, display=False)]
+    graphs = built_maze(5, 4, seed=3)
+    return [graphs, graphs.maze_array, MazeGraphs(3, 3, display=False)]
 
 
 MAZES = made_mazes()
@@ -333,7 +350,7 @@ def test_stray_lines_are_named_where_an_editor_shows_them(width, height, seed, s
     """Blank and comment lines put anywhere in a good .maz: the file is refused at the first
     line that is out of place (or at a broken post before it), counted as an editor counts;
     blank lines after the grid change nothing."""
-    maze = built(width, height, seed=seed)
+    maze = built_maze(width, height, seed=seed)
     good = maz_text(maze).decode().splitlines()
     lines: list[tuple[str, bool]] = [(line, False) for line in good]  # (text, out of place)
     if broken is not None:  # a post of a line of horizontal walls turned into a '+'
@@ -365,3 +382,54 @@ def test_a_name_with_a_newline_is_quoted_so_the_sentence_stays_one_line(tmp_path
     assert "\n" not in str(refused.value) and str(refused.value).startswith("Cannot save '")
     written = export_maze(MAZES[0], tmp_path / "tab\there.maz")  # a name it may have
     assert load_maze(written).maze_array.walls == MAZES[0].maze_array.walls
+
+
+# -- masks -------------------------------------------------------------------------------------
+
+
+def png_bytes(image) -> bytes:
+    stream = io.BytesIO()
+    image.save(stream, "PNG")
+    return stream.getvalue()
+
+
+def mask_pictures() -> list[bytes]:
+    from PIL import Image
+
+    grey = Image.new("L", (6, 4), 255)
+    grey.paste(0, (1, 1, 5, 3))
+    clear = Image.new("RGBA", (5, 5), (0, 0, 0, 0))
+    clear.paste((0, 0, 0, 255), (0, 0, 3, 5))
+    paletted = grey.convert("P")
+    paletted.info["transparency"] = 255
+    return [png_bytes(grey), png_bytes(clear), png_bytes(paletted), png_bytes(grey.convert("1"))]
+
+
+MASK_TEXTS = [b"..##..\n.####.\n######\n", b"#.\n.#\n##\n", mask_text(word_mask("HI"))]
+MASK_PICTURES = mask_pictures()
+
+
+@settings(max_examples=400, deadline=None)
+@given(mutated(MASK_TEXTS))
+def test_mutated_mask_texts_read_or_give_one_sentence(data):
+    try:
+        mask = read_mask_data(data, Path("fuzz.mask"))
+    except MazeFileError as error:
+        assert "\n" not in str(error) and str(error).endswith("."), str(error)
+    else:
+        assert len(mask.outside) == mask.width * mask.height and mask.inside_count > 0
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated(MASK_PICTURES), st.sampled_from([(None, None), (7, None), (9, 5)]))
+def test_mutated_mask_pictures_read_or_give_one_sentence(data, size):
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "fuzz.png"
+        path.write_bytes(data)
+        try:
+            mask = load_mask(path, *size)
+        except (MazeFileError, MazeException) as error:
+            text = getattr(error, "problem", str(error))
+            assert "\n" not in text and text.endswith("."), text
+        else:
+            assert len(mask.outside) == mask.width * mask.height and mask.inside_count > 0

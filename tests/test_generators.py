@@ -3,8 +3,6 @@ builds reproducible, and its events replayed on a fresh grid give the same maze.
 
 from __future__ import annotations
 
-import contextlib
-import io
 from collections import deque
 
 import pytest
@@ -15,6 +13,7 @@ from labyrinth import MazeException, MazeGraphs
 from labyrinth.generators import ALGORITHMS, BOOK
 from labyrinth.generators.events import CARVE, CLEAR, WALL
 from labyrinth.generators.grid import OPPOSITE, SIDES, Grid
+from tests.helpers import built_maze, unbuilt_maze
 
 SPECS = [f"{a.name}:{option}" for a in ALGORITHMS.values() for option in a.options] + [
     a.name for a in ALGORITHMS.values() if not a.options
@@ -33,15 +32,11 @@ grids = st.tuples(st.integers(2, 13), st.integers(2, 11)).flatmap(
 
 
 def build(spec, size, seed, excluded, **options):
-    maze = MazeGraphs(*size, display=False, seed=seed, algorithm=spec, **options)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    with contextlib.redirect_stdout(io.StringIO()):
-        try:
-            maze.build_maze()
-        except MazeException:
-            return None
-    return maze
+    """A built maze, or None when every field is excluded (the build refuses)."""
+    try:
+        return built_maze(*size, seed=seed, algorithm=spec, excluded=excluded, **options)
+    except MazeException:
+        return None
 
 
 def passages_from(grid: Grid, field: int):
@@ -127,9 +122,7 @@ def replay(maze: MazeGraphs, events) -> bytes:
 def test_events_replayed_on_a_fresh_grid_give_the_same_maze(spec, imperfections):
     excluded = [(2, 2), (2, 3), (7, 1), (0, 5)]
     built = build(spec, (14, 9), 5, excluded, **imperfections)
-    watched = MazeGraphs(14, 9, display=False, seed=5, algorithm=spec, **imperfections)
-    for x, y in excluded:
-        watched.exclude_maze_field(x, y)
+    watched = unbuilt_maze(14, 9, seed=5, algorithm=spec, excluded=excluded, **imperfections)
     events = list(watched.build_steps())
     assert bytes(watched.maze_array.walls) == bytes(built.maze_array.walls)
     assert replay(watched, events) == bytes(built.maze_array.walls)

@@ -4,8 +4,6 @@ and Eller's memory of a single row. The generic checks are in test_generators.py
 
 from __future__ import annotations
 
-import contextlib
-import io
 import random
 import tracemalloc
 from collections import deque
@@ -16,18 +14,10 @@ from labyrinth import MazeGraphs
 from labyrinth.generators import eller, find_algorithm
 from labyrinth.generators.events import CLEAR, WALL
 from labyrinth.generators.grid import SIDES, Grid
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
+from tests.helpers import built_maze, unbuilt_maze
 
 OPENINGS = [[side for side in SIDES if not walls & side] for walls in range(16)]
-
-
-def built(spec: str, width: int, height: int, seed: int, excluded=()) -> MazeGraphs:
-    maze = MazeGraphs(width, height, display=False, seed=seed, algorithm=spec)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    with contextlib.redirect_stdout(io.StringIO()):
-        maze.build_maze()
-    return maze
 
 
 def dead_end_sides(maze: MazeGraphs) -> set[int]:
@@ -90,7 +80,7 @@ CORNERS = {"NW": (BIT_N, BIT_W), "NE": (BIT_N, BIT_E), "SW": (BIT_S, BIT_W), "SE
 @pytest.mark.parametrize("corner", CORNERS)
 @pytest.mark.parametrize("seed", range(4))
 def test_binary_tree_dead_ends_open_towards_the_corner_and_its_sides_are_corridors(corner, seed):
-    maze = built(f"binary-tree:{corner}", 23, 17, seed)
+    maze = built_maze(23, 17, seed=seed, algorithm=f"binary-tree:{corner}")
     sides = CORNERS[corner]
     assert dead_end_sides(maze) <= set(sides)
     for side in sides:
@@ -101,7 +91,7 @@ def test_binary_tree_dead_ends_open_towards_the_corner_and_its_sides_are_corrido
 @pytest.mark.parametrize("seed", range(4))
 def test_sidewinder_has_one_corridor_along_its_side_and_no_dead_end_facing_away(closing, seed):
     name = {BIT_N: "N", BIT_S: "S", BIT_E: "E", BIT_W: "W"}[closing]
-    maze = built(f"sidewinder:{name}", 21, 18, seed)
+    maze = built_maze(21, 18, seed=seed, algorithm=f"sidewinder:{name}")
     away = {BIT_N: BIT_S, BIT_S: BIT_N, BIT_E: BIT_W, BIT_W: BIT_E}[closing]
     assert corridor_is_open(maze, edge(maze, closing))
     ends = dead_end_sides(maze)
@@ -110,7 +100,7 @@ def test_sidewinder_has_one_corridor_along_its_side_and_no_dead_end_facing_away(
 
 
 def test_sidewinder_north_is_the_classic_rows_with_one_passage_up_per_run():
-    maze = built("sidewinder", 30, 12, 3)
+    maze = built_maze(30, 12, seed=3, algorithm="sidewinder")
     array = maze.maze_array
     width, walls = array.width, array.walls
     for y in range(1, array.height):
@@ -135,8 +125,8 @@ def test_division_clears_the_chamber_then_only_puts_walls_up():
 
 def test_division_makes_long_straight_walls_and_corridors():
     for seed in range(5):
-        division = built("recursive-division", 40, 40, seed)
-        kruskal = built("kruskal", 40, 40, seed)
+        division = built_maze(40, 40, seed=seed, algorithm="recursive-division")
+        kruskal = built_maze(40, 40, seed=seed, algorithm="kruskal")
         assert longest_inner_wall(division) >= 20  # the first wall crosses the whole maze
         assert longest_inner_wall(division) > longest_inner_wall(kruskal)
         assert straight_share(division) > 0.28 > straight_share(kruskal)
@@ -156,9 +146,7 @@ def test_division_cuts_wide_chambers_by_vertical_walls(width, height, vertical_e
 
 def test_division_with_holes_never_walls_a_border_and_stays_perfect():
     excluded = [(x, 5) for x in range(3, 17)] + [(9, y) for y in range(0, 11)]
-    maze = MazeGraphs(20, 12, display=False, seed=11, algorithm="recursive-division")
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
+    maze = unbuilt_maze(20, 12, seed=11, algorithm="recursive-division", excluded=excluded)
     events = list(maze.build_steps())
     grid = Grid(maze.maze_array)
     for kind, field, other in events:
@@ -170,9 +158,9 @@ def test_division_with_holes_never_walls_a_border_and_stays_perfect():
 
 def test_kruskal_has_many_dead_ends():
     for seed in range(4):
-        kruskal = dead_end_share(built("kruskal", 40, 40, seed))
+        kruskal = dead_end_share(built_maze(40, 40, seed=seed, algorithm="kruskal"))
         assert kruskal > 0.27
-        assert kruskal > 2 * dead_end_share(built("backtracker", 40, 40, seed))
+        assert kruskal > 2 * dead_end_share(built_maze(40, 40, seed=seed, algorithm="backtracker"))
 
 
 def test_kruskal_opens_walls_all_over_the_maze_from_the_start():
@@ -228,7 +216,7 @@ def test_eller_joins_a_piece_that_runs_into_a_dead_end_pocket():
     # cannot go on, and it must be joined through a wall it passed long ago.
     excluded = [(2, y) for y in range(1, 9)] + [(4, y) for y in range(1, 9)] + [(3, 9)]
     for seed in range(30):
-        maze = built("eller", 8, 10, seed, excluded)
+        maze = built_maze(8, 10, seed=seed, algorithm="eller", excluded=excluded)
         assert maze.result.loops == 0
         assert not maze.result.cut_off_indices
         assert max(maze.maze_array.walls) <= 15  # the walk's marks are gone
@@ -239,7 +227,7 @@ def test_eller_leaves_pieces_to_join_pieces_when_walking_gets_long(monkeypatch):
     holes = random.Random(2)
     for seed in range(10):
         excluded = [(x, y) for y in range(14) for x in range(18) if holes.random() < 0.3]
-        maze = built("eller", 18, 14, seed, excluded)
+        maze = built_maze(18, 14, seed=seed, algorithm="eller", excluded=excluded)
         assert maze.result.loops == 0
         check_every_region_is_joined(maze)
 

@@ -8,8 +8,6 @@ growing tree, 0.28-0.35 for Prim, the random growing tree and the uniform walks)
 
 from __future__ import annotations
 
-import contextlib
-import io
 from collections import Counter
 from functools import cache
 from statistics import mean
@@ -18,7 +16,7 @@ import pytest
 
 from labyrinth import MazeGraphs
 from labyrinth.generators.events import BACK, CARVE, FRONTIER, MARK, UNMARK, VISIT
-from tests.helpers import bfs, carved_neighbours, read_grid, wall_bits
+from tests.helpers import bfs, built_maze, carved_neighbours, read_grid, unbuilt_maze, wall_bits
 
 SIZE = (40, 30)
 SEEDS = range(4)
@@ -46,19 +44,9 @@ GROWING = (
 ALL = GROWING + ("wilson", "growing-forest")
 
 
-def built(spec: str, seed: int, size=SIZE, excluded=()) -> MazeGraphs:
-    maze = MazeGraphs(*size, display=False, seed=seed, algorithm=spec)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    with contextlib.redirect_stdout(io.StringIO()):
-        maze.build_maze()
-    return maze
-
-
 def watched(spec: str, seed: int, size=SIZE, excluded=()) -> tuple[MazeGraphs, list]:
-    maze = MazeGraphs(*size, display=False, seed=seed, algorithm=spec)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
+    """A maze built step by step, and its steps."""
+    maze = unbuilt_maze(*size, seed=seed, algorithm=spec, excluded=excluded)
     return maze, list(maze.build_steps())
 
 
@@ -68,7 +56,7 @@ def texture(spec: str) -> dict[str, float]:
     the start to the farthest field, averaged over SEEDS."""
     dead_ends, corridors, lengths = [], [], []
     for seed in SEEDS:
-        maze = built(spec, seed)
+        maze = built_maze(*SIZE, seed=seed, algorithm=spec)
         ways = Counter(4 - bin(walls).count("1") for walls in maze.maze_array.walls)
         fields = len(maze.maze_array.walls)
         dead_ends.append(ways[1] / fields)
@@ -102,7 +90,7 @@ def test_growing_tree_oldest_is_a_breadth_first_search():
     """Taking the oldest field first reaches every field on a shortest way: from the corner,
     the way through the maze is exactly as long as the way across the empty grid."""
     for seed in SEEDS:
-        maze = built("growing-tree:oldest", seed)
+        maze = built_maze(*SIZE, seed=seed, algorithm="growing-tree:oldest")
         walls = read_grid(maze.maze_array, wall_bits)
         distance = bfs((0, 0), carved_neighbours(maze.maze_array, walls))
         assert all(steps == x + y for (x, y), steps in distance.items())
@@ -128,7 +116,10 @@ def test_the_random_walks_build_every_maze_equally_often(spec, size):
     """A 3 × 2 grid has 15 spanning trees; each must come about equally often (chi-square
     with 14 degrees of freedom below its 0.1 % bound), whereas hunt-and-kill misses some."""
     builds = 1500
-    counts = Counter(bytes(built(spec, seed, size).maze_array.walls) for seed in range(builds))
+    counts = Counter(
+        bytes(built_maze(*size, seed=seed, algorithm=spec).maze_array.walls)
+        for seed in range(builds)
+    )
     assert len(counts) == 15
     expected = builds / 15
     chi_square = sum((count - expected) ** 2 / expected for count in counts.values())
@@ -137,7 +128,8 @@ def test_the_random_walks_build_every_maze_equally_often(spec, size):
 
 def test_hunt_and_kill_is_not_uniform():
     counts = Counter(
-        bytes(built("hunt-and-kill", seed, (3, 2)).maze_array.walls) for seed in range(300)
+        bytes(built_maze(3, 2, seed=seed, algorithm="hunt-and-kill").maze_array.walls)
+        for seed in range(300)
     )
     assert len(counts) < 15
 
@@ -257,7 +249,7 @@ def test_regions_cut_off_from_the_start_are_mazes_too(spec):
     """A column of excluded fields splits the grid; a walled-in pocket makes a third region."""
     width, height = 14, 9
     excluded = [(6, y) for y in range(height)] + [(10, 2), (11, 3), (10, 4), (9, 3)]
-    maze = built(spec, 21, (width, height), excluded)
+    maze = built_maze(width, height, seed=21, algorithm=spec, excluded=excluded)
     walls = read_grid(maze.maze_array, wall_bits)
     adjacent = carved_neighbours(maze.maze_array, walls)
     left = bfs((0, 0), adjacent)

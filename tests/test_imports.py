@@ -108,9 +108,10 @@ def test_the_model_reaches_the_window_only_where_the_book_shows_one():
     """The Java's MazeGraphs is a window: ``display=True`` opens the viewer, importing it
     then. Pictures are drawn (Pillow loaded) only when one is saved, and the field size is
     checked by the geometry only when one is given, and a remembered palette's name by the
-    palettes (colours only) and the print dialog's remembered choices by PrintOptions (the one
-    check of a print's choices) when the settings are read. Nothing else in the model looks
-    up."""
+    palettes (colours only), a remembered view's by the geometry (its names of the views) and
+    the print dialog's remembered choices by PrintOptions (the one check of a print's choices)
+    when the settings are read. A script walking a maze (turtle style) opens the walker's
+    window when it asks for a maze. Nothing else in the model looks up."""
     edges = sorted(
         (path.stem, function, module)
         for path in PACKAGE.rglob("*.py")
@@ -123,7 +124,9 @@ def test_the_model_reaches_the_window_only_where_the_book_shows_one():
         ("maze_graphs", "save_png", "labyrinth.render.png"),
         ("options", "__post_init__", "labyrinth.render.geometry"),
         ("settings", "_known_palette", "labyrinth.render.palettes"),
+        ("settings", "_known_view", "labyrinth.render.geometry"),
         ("settings", "_print_choices", "labyrinth.render.print_options"),
+        ("walker", "start", "labyrinth.gui.walker_window"),
     ]
 
 

@@ -1,11 +1,11 @@
-"""The legend's entries of a mode: added hidden, shown by name, the window's own again after;
+"""The legend's entries of a mode: added hidden, shown by name, the view's own again after;
 the teaching view shows its path, finished fields and end candidate, not the solver's way."""
 
 from __future__ import annotations
 
 from test_window import make_app
 
-from labyrinth.gui.legend import ENTRIES
+from labyrinth.gui.legend import VIEW_ENTRIES
 from labyrinth.gui.teach import overlay
 
 
@@ -31,11 +31,11 @@ def test_an_added_entry_is_hidden_until_shown(tk_root):
     app.legend.add_entry(
         "mine", "Finished", "tip", "carved", lambda canvas, size: drawn.append(size)
     )
-    assert shown(app) == [key for key, *_ in ENTRIES] and drawn == [18]
+    assert shown(app) == list(VIEW_ENTRIES["walls"]) and drawn == [18]
     app.legend.show_entries(["mine", "current"])
     assert shown(app) == ["mine", "current"]
     app.legend.show_entries(None)
-    assert shown(app) == [key for key, *_ in ENTRIES]
+    assert shown(app) == list(VIEW_ENTRIES["walls"])
 
 
 def test_the_teaching_view_has_its_own_legend(tk_root):
@@ -51,4 +51,4 @@ def test_the_teaching_view_has_its_own_legend(tk_root):
     assert label(app, "teach-path") != "Current path"
     app.toggle_teaching()
     tk_root.update()
-    assert shown(app) == [key for key, *_ in ENTRIES]
+    assert shown(app) == list(VIEW_ENTRIES["walls"])

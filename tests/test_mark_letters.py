@@ -20,17 +20,12 @@ from labyrinth.render.print_options import PrintOptions
 from labyrinth.render.scene import mark_shape
 from labyrinth.render.svg import save_svg
 from labyrinth.render.worksheet import placement, save_worksheet
+from tests.helpers import built_maze
 
 Box = tuple[int, int, int, int]
 # Field sizes: the book's 24, large, the smallest whose mark is half a field (box 10), and
 # fields whose mark is grown to 10 pixels over the walls (book style, and the compact one).
 FIELD_SIZES = (24, 40, 20, 16, 3)
-
-
-def maze_of(width=8, height=6, seed=3) -> MazeGraphs:
-    maze = MazeGraphs(width, height, display=False, seed=seed)
-    maze.build_maze()
-    return maze
 
 
 # Greys this far apart are told apart on paper and screen; the book's green and orange
@@ -73,7 +68,7 @@ def boxes(maze: MazeGraphs, field_size: int) -> tuple[Box, Box]:
 
 def test_the_javas_plain_squares_are_alike_in_greyscale():
     """What the issue measured, and what the measure must catch: two plain squares."""
-    maze = maze_of()
+    maze = built_maze(8, 6, seed=3)
     grey = render(maze.maze_array, maze.result.marks, letters=False).convert("L")
     start, end = boxes(maze, BOOK_FIELD_SIZE)
     assert ends_apart(grey, start, end) == 0
@@ -82,7 +77,7 @@ def test_the_javas_plain_squares_are_alike_in_greyscale():
 @pytest.mark.parametrize("field_size", FIELD_SIZES)
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_png_start_and_end_differ_in_greyscale(name, field_size):
-    maze = maze_of()
+    maze = built_maze(8, 6, seed=3)
     picture = render(maze.maze_array, maze.result.marks, field_size, palette=PALETTES[name])
     start, end = boxes(maze, field_size)
     assert ends_apart(picture.convert("L"), start, end) >= meaningful(start)
@@ -98,7 +93,7 @@ def in_language(language: str, draw):
 
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_png_letters_are_the_pictures_language(name):
-    maze = maze_of()
+    maze = built_maze(8, 6, seed=3)
     start, end = boxes(maze, BOOK_FIELD_SIZE)
 
     def grey(language):
@@ -126,7 +121,7 @@ def test_the_command_lines_picture_has_the_letters_of_its_language(tmp_path, mon
         assert run([*command, "--save", str(path)]) == 0
         with Image.open(path) as picture:
             greys[language] = picture.convert("L")
-    start, end = boxes(maze_of(), BOOK_FIELD_SIZE)  # the same maze
+    start, end = boxes(built_maze(8, 6, seed=3), BOOK_FIELD_SIZE)  # the same maze
     for box in (start, end):  # S and D, Z and A
         assert apart(greys["de"], box, greys["fr"], box) >= LETTERS_APART
 
@@ -163,7 +158,7 @@ def test_too_small_to_read_the_marks_are_a_disc_and_a_ring_in_every_palette():
 @pytest.mark.skipif(shutil.which("rsvg-convert") is None, reason="librsvg2-bin is not installed")
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_svg_start_and_end_differ_in_greyscale_in_the_pictures_language(name, tmp_path):
-    maze = maze_of()
+    maze = built_maze(8, 6, seed=3)
     start, end = boxes(maze, BOOK_FIELD_SIZE)
 
     def grey(language):
@@ -223,7 +218,7 @@ needs_poppler = pytest.mark.skipif(
 @needs_poppler
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_pdf_start_and_end_differ_in_greyscale_in_the_pictures_language(name, tmp_path):
-    maze = maze_of(10, 8, seed=5)
+    maze = built_maze(10, 8, seed=5)
     options = PrintOptions(palette=name)
     start, end = pdf_boxes(maze, options)
 
@@ -241,7 +236,7 @@ def test_pdf_start_and_end_differ_in_greyscale_in_the_pictures_language(name, tm
 @needs_poppler
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_pdf_marks_too_small_for_a_letter_still_differ_by_shape(name, tmp_path):
-    maze = maze_of(30, 22, seed=5)  # four a page: fields of about 3 mm, marks of 1.4 mm
+    maze = built_maze(30, 22, seed=5)  # four a page: fields of about 3 mm, marks of 1.4 mm
     options = PrintOptions(per_page=4, count=4, palette=name)
     geometry = Geometry(30, 22, BOOK_FIELD_SIZE)
     _left, _top, scale = placement(geometry, options.slots(4)[0])

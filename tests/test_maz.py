@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import ast
-import io
 import os
 import re
-from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from labyrinth import MazeException, MazeGraphs
+from labyrinth import MazeException
 from labyrinth.ends import Opening
 from labyrinth.formats import MazeFileError, export_maze, grid_text, load_maze, maz
 from labyrinth.formats import text as text_module
@@ -22,17 +20,9 @@ from labyrinth.formats.maz import maz_text, read_maz_data
 from labyrinth.formats.savefile import is_save_file, read_save_data, save_text
 from labyrinth.formats.text import LONGEST_LINE
 from labyrinth.i18n import Message
+from tests.helpers import built_maze
 
 DATA = Path(__file__).parent / "data" / "maz"
-
-
-def built(width, height, excluded=(), **options) -> MazeGraphs:
-    maze = MazeGraphs(width, height, display=False, **options)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    with redirect_stdout(io.StringIO()):
-        maze.build_maze()
-    return maze
 
 
 def from_text(text: str | bytes):
@@ -41,7 +31,7 @@ def from_text(text: str | bytes):
 
 
 def test_the_books_main_maze_is_written_as_the_golden_file():
-    maze = built(32, 24, [(16, 12)], seed=42, rng="java")
+    maze = built_maze(32, 24, excluded=[(16, 12)], seed=42, rng="java")
     assert maz_text(maze) == (DATA / "book_main.maz").read_bytes()
 
 
@@ -89,7 +79,7 @@ def test_crlf_no_final_newline_and_stripped_trailing_spaces_read_the_same():
 
 
 def test_a_gap_on_the_east_survives_an_editor_stripping_trailing_spaces():
-    maze = built(4, 3, seed=2, ends="border")
+    maze = built_maze(4, 3, seed=2, ends="border")
     stripped = b"\n".join(line.rstrip() for line in maz_text(maze).splitlines())
     assert b"   \n" not in stripped and from_text(stripped).result.openings == maze.result.openings
 
@@ -103,7 +93,7 @@ def test_lines_without_the_outer_posts_are_read_too():
 
 
 def test_two_gaps_in_the_rim_are_entrance_and_exit():
-    maze = built(5, 4, seed=9, ends="border", entrance="N:3", exit="W:2")
+    maze = built_maze(5, 4, seed=9, ends="border", entrance="N:3", exit="W:2")
     text = maz_text(maze)
     assert text.splitlines()[0] == b"o---o---o---o   o---o"
     loaded = from_text(text)
@@ -113,14 +103,14 @@ def test_two_gaps_in_the_rim_are_entrance_and_exit():
 
 
 def test_a_field_with_four_walls_is_excluded():
-    maze = built(6, 5, [(2, 2), (5, 0)], seed=4)
+    maze = built_maze(6, 5, excluded=[(2, 2), (5, 0)], seed=4)
     loaded = from_text(maz_text(maze))
     assert sorted(loaded.maze_array.excluded_fields()) == [(2, 2), (5, 0)]
     assert bytes(loaded.maze_array.borders) == bytes(maze.maze_array.borders)
 
 
 def test_an_edited_wall_opens_a_loop(tmp_path):
-    path = export_maze(built(6, 4, seed=7), tmp_path / "m.maz")
+    path = export_maze(built_maze(6, 4, seed=7), tmp_path / "m.maz")
     lines = path.read_text().splitlines()
     index = next(i for i in range(2, 7, 2) if "o---o" in lines[i][4:])
     column = lines[index].index("---", 4)
@@ -141,10 +131,10 @@ def test_an_edited_wall_opens_a_loop(tmp_path):
 def test_round_trip_keeps_every_wall(width, height, seed, loops, border, excluded):
     excluded = [(x, y) for x, y in excluded if x < width and y < height]
     try:
-        maze = built(
+        maze = built_maze(
             width,
             height,
-            excluded,
+            excluded=excluded,
             seed=seed,
             loop_percent=loops,
             **({"ends": "border", "entrance": "N:0", "exit": f"S:{width - 1}"} if border else {}),
@@ -329,7 +319,7 @@ BROKEN = {
 
 def saved_with_a_letter() -> tuple[bytes, tuple[int, int]]:
     """A save file with S in a field (a save file marks its ends in the header), and where."""
-    lines = save_text(built(3, 2, seed=1)).decode().splitlines()
+    lines = save_text(built_maze(3, 2, seed=1)).decode().splitlines()
     number = lines.index("walls:") + 3  # the grid's first row of fields, as an editor counts
     lines[number - 1] = "| S" + lines[number - 1][3:]
     return ("\n".join(lines) + "\n").encode(), (number, 2)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -301,3 +303,40 @@ def test_open_sides_does_not_wrap_around_rows():
     maze.fields[0][1].set_border_w()
     sides = maze.open_sides()
     assert sides[0 * 3 + 2] & E, "(2 | 0) lost its east side to the west border of (0 | 1)"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    width=st.sampled_from([2, 3, 17, 1000, 2049]),
+    height=st.integers(2, 12),
+    share=st.floats(0, 1),
+    seed=st.integers(0, 2**32),
+)
+def test_excluding_marked_fields_at_once_is_excluding_them_one_by_one(width, height, share, seed):
+    """A mask's fields are excluded a band of rows at a time (at 1000 fields a row, four rows
+    a band): the borders are those of ``exclude_maze_field`` field by field."""
+    rng = random.Random(seed)
+    marked = bytearray(int(rng.random() < share) for _ in range(width * height))
+    one_by_one, at_once = MazeArray(width, height), MazeArray(width, height)
+    for index, mark in enumerate(marked):
+        if mark:
+            one_by_one.exclude_maze_field(index % width, index // width)
+    at_once.exclude_marked(marked)
+    assert at_once.borders == one_by_one.borders
+
+
+def test_a_door_is_a_field_again_that_the_mask_still_names():
+    maze = MazeArray(3, 3)
+    for x, y in ((1, 0), (1, 1), (1, 2), (0, 1)):
+        maze.exclude_maze_field(x, y)
+    maze.open_door(1, 1)
+    assert list(maze.door_fields()) == [(1, 1)]
+    assert list(maze.excluded_fields()) == [(1, 0), (0, 1), (1, 2)]
+    assert list(maze.masked_fields()) == [(1, 0), (0, 1), (1, 1), (1, 2)]
+    # open towards its one open neighbour (east), bordered towards the excluded ones
+    assert maze.borders[4] & 15 == N | S | W
+    assert not maze.borders[5] & W
+    maze.exclude_maze_field(1, 1)  # excluded again, it is no door any more
+    assert list(maze.door_fields()) == [] and maze.borders[5] & W
+    with pytest.raises(MazeException, match=r"Field \(2 \| 2\) is not excluded"):
+        maze.open_door(2, 2)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from labyrinth import MazeGraphs
 from labyrinth.render.geometry import MIN_MARK, Geometry
 from labyrinth.render.palettes import BOOK, OKABE_ITO
 from labyrinth.render.scene import centre
 from labyrinth.solvers import solve
+from tests.helpers import built_maze
 
 
 @pytest.fixture
@@ -20,12 +20,6 @@ def view(tk_root):
     view.pack(fill="both", expand=True)
     tk_root.update()
     return view
-
-
-def built(width=20, height=15, seed=3, **options):
-    maze = MazeGraphs(width, height, display=False, seed=seed, **options)
-    maze.build_maze()
-    return maze
 
 
 def colour_at(view, x, y):
@@ -44,7 +38,7 @@ def box_size(view, tag):
 
 
 def test_cut_off_fields_are_filled_in_the_window(view):
-    maze = built(32, 24, block_permille=3)
+    maze = built_maze(32, 24, seed=3, block_permille=3)
     view.show(maze.maze_array, maze.result.marks, 24, shaded=False)
     cut_off = set(maze.result.cut_off_indices)
     assert cut_off
@@ -63,7 +57,7 @@ def shapes(view, tag):
 
 
 def test_marks_are_items_at_least_min_mark_large_with_an_outline_when_fields_are_tiny(view):
-    maze = built(128, 128, seed=1)
+    maze = built_maze(128, 128, seed=1)
     view.show(maze.maze_array, maze.result.marks, 2, shaded=False)
     for tag in ("start", "end"):
         (item,) = shapes(view, tag)
@@ -75,7 +69,7 @@ def test_marks_are_items_at_least_min_mark_large_with_an_outline_when_fields_are
 
 
 def test_a_palette_of_shapes_makes_the_start_a_disc_and_the_end_a_square(view):
-    maze = built()
+    maze = built_maze(20, 15, seed=3)
     view.show(maze.maze_array, maze.result.marks, 24, shaded=False, palette=OKABE_ITO)
     canvas = view.canvas
     (start,) = shapes(view, "start")
@@ -87,7 +81,7 @@ def test_a_palette_of_shapes_makes_the_start_a_disc_and_the_end_a_square(view):
 
 
 def test_a_solve_shows_its_way_under_the_marks_and_its_visited_fields(view):
-    maze = built(loop_percent=10)
+    maze = built_maze(20, 15, seed=3, loop_percent=10)
     array, result = maze.maze_array, maze.result
     view.show(array, result.marks, 24, shaded=False)
     solution = solve(array, "bfs", result.start, result.end)
@@ -104,28 +98,14 @@ def test_a_solve_shows_its_way_under_the_marks_and_its_visited_fields(view):
     )
     x, y = geometry.interior(visited_off_the_way % 20, visited_off_the_way // 20)[:2]
     assert colour_at(view, x, y) == BOOK.visited
-    # Zooming keeps the solve; a new picture of the maze and clear_solve take it off.
+    # Zooming keeps the solve; a new picture of the maze and showing no way take it off.
     view.rescale(array, result.marks, 12, shaded=False)
     assert canvas.find_withtag("solution")
     x, y = Geometry(20, 15, 12).interior(visited_off_the_way % 20, visited_off_the_way // 20)[:2]
     assert colour_at(view, x, y) == BOOK.visited
-    view.clear_solve(array)
+    view.show_solve(array)
     assert not canvas.find_withtag("solution")
     assert colour_at(view, x, y) == BOOK.background
     view.show_solve(array, solution.path)
     view.show(array, result.marks, 12, shaded=False)
     assert not canvas.find_withtag("solution")
-
-
-def test_a_watched_solve_paints_field_by_field_and_ends_with_its_way(view):
-    maze = built()
-    array, result = maze.maze_array, maze.result
-    view.show(array, result.marks, 24, shaded=False)
-    solution = solve(array, "dfs", result.start, result.end, seed=2)
-    field = solution.path[len(solution.path) // 2]
-    view.visit(array, field)
-    x, y = Geometry(20, 15, 24).interior(field % 20, field // 20)[:2]
-    assert colour_at(view, x, y) == BOOK.visited
-    view.show_path(array, solution.path)
-    assert len(view.canvas.find_withtag("solution")) == 1
-    assert view.visited == {field}

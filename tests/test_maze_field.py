@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import itertools
+from pathlib import Path
 
 import pytest
 
@@ -224,3 +226,30 @@ def test_column_out_of_range_raises_index_error(x):
 def test_row_out_of_range_raises_index_error(y):
     with pytest.raises(IndexError):
         MazeArray(5, 3).fields[2][y]
+
+
+def imported_modules(module) -> set[str]:
+    """Every labyrinth module a module's source imports, at its top or inside a function."""
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+        elif isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+    return {name for name in names if name.startswith("labyrinth")}
+
+
+def test_the_grid_imports_the_field_and_never_the_other_way_round():
+    from labyrinth import maze_array, sides
+
+    assert "labyrinth.maze_field" in imported_modules(maze_array)
+    assert "labyrinth.maze_array" not in imported_modules(mf)
+    assert imported_modules(sides) == set()
+
+
+def test_a_field_of_something_that_is_no_grid_is_refused_in_one_sentence():
+    for not_a_grid in (None, object(), [[0]], "maze"):
+        with pytest.raises(ValueError, match="A MazeField belongs to a MazeArray"):
+            MazeField(not_a_grid, 0, 0)
+    assert MazeField(MazeArray(3, 2), 2, 1).get_location_x() == 2

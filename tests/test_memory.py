@@ -83,6 +83,24 @@ def test_blocks_need_at_most_16_bytes_a_field(algorithm, holes):
     assert peak_bytes_a_field(algorithm, holes, block_permille=100) + MAZE_BYTES <= 16
 
 
+@pytest.mark.parametrize("holes", [0.0, 0.05])
+@pytest.mark.parametrize("algorithm", ["backtracker", "prim-true"])
+def test_blocks_that_keep_the_maze_whole_need_at_most_16_bytes_a_field(algorithm, holes):
+    # The pieces' union-find borrows the maze's previous fields; the closed walls to try take 4
+    # bytes a field, the blocked ones 4 each.
+    keywords = {"block_permille": 100, "block_mode": "whole"}
+    assert peak_bytes_a_field(algorithm, holes, **keywords) + MAZE_BYTES <= 16
+
+
+@pytest.mark.parametrize("islands", ["separate", "join"])
+def test_islands_cost_less_than_half_a_byte_a_field_over_the_plain_build(islands):
+    # A grid of many small regions (three fields in ten excluded): the regions are kept as
+    # runs of fields in arrays, the doors to try as numbers in an array (separate: 0.03 bytes
+    # a field more, join: 0.4).
+    plain = peak_bytes_a_field("backtracker", 0.3)
+    assert peak_bytes_a_field("backtracker", 0.3, islands=islands) < plain + 0.5
+
+
 def test_eller_joining_its_left_over_pieces_needs_at_most_16_bytes_a_field(monkeypatch):
     monkeypatch.setattr(eller, "_WALK_BUDGET", 0)  # no walks: every far join is left over
     assert peak_bytes_a_field("eller", 0.3) + MAZE_BYTES <= 16

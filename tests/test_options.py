@@ -66,6 +66,7 @@ def test_default_openings_follow_a_new_size():
 def test_the_facade_keeps_the_options_it_was_made_with():
     graphs = MazeGraphs(9, 7, display=False, seed=3, loop_percent=10, excluded=((2, 2),))
     again = MazeGraphs.from_options(graphs.options)
+    assert again.options is graphs.options  # kept, not made again from its values
     with contextlib.redirect_stdout(io.StringIO()):
         graphs.build_maze()
         again.build_maze()

@@ -13,6 +13,7 @@ from labyrinth.cli import run
 from labyrinth.render.geometry import Geometry
 from labyrinth.render.palettes import BOOK, PALETTES
 from labyrinth.render.png import render
+from tests.helpers import built_maze
 
 SHAPED = [name for name, palette in PALETTES.items() if palette.shapes]
 
@@ -20,10 +21,7 @@ SHAPED = [name for name, palette in PALETTES.items() if palette.shapes]
 @pytest.fixture(scope="module")
 def maze():
     """A maze with excluded fields and a cut-off corner, (4 | 3) and (5 | 3)."""
-    maze = MazeGraphs(6, 4, display=False, seed=2)
-    for x, y in ((3, 3), (4, 2), (5, 2), (0, 2)):
-        maze.exclude_maze_field(x, y)
-    maze.build_maze()
+    maze = built_maze(6, 4, seed=2, excluded=((3, 3), (4, 2), (5, 2), (0, 2)))
     assert maze.result.cut_off_fields == [(4, 3), (5, 3)]
     return maze
 

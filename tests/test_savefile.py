@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_maz import built
 
 from labyrinth import MazeException, MazeGraphs
 from labyrinth.formats import MazeFileError, export_maze, load_maze
 from labyrinth.formats.loaded import measuring
 from labyrinth.formats.maz import maz_text
 from labyrinth.formats.savefile import read_save_data, save_text
+from tests.helpers import built_maze
 
 
 def reopened(maze):
@@ -34,21 +34,25 @@ def rebuilt(values: dict[str, str]) -> MazeGraphs:
         options = {"entrance": values["entrance"], "exit": values["exit"]}
     else:
         options = {"ends": values["ends"]}
+    # the mask: the fields excluded and those opened again as doors
     excluded = [] if values["excluded"] == "none" else values["excluded"].split()
-    return built(
+    excluded += values.get("doors", "").split()
+    return built_maze(
         int(values["width"]),
         int(values["height"]),
-        [tuple(int(n) for n in field.split(",")) for field in excluded],
+        excluded=[tuple(int(n) for n in field.split(",")) for field in excluded],
         seed=int(values["seed"]),
         rng=values["rng"],
         algorithm=values["algorithm"],
         loop_percent=int(values["loops"]),
         block_permille=int(values["blocks"]),
+        islands=values.get("islands"),
+        block_mode=values.get("blocks-mode", "cut"),
         **options,
     )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     width=st.integers(2, 12),
     height=st.integers(2, 12),
@@ -57,22 +61,26 @@ def rebuilt(values: dict[str, str]) -> MazeGraphs:
     loops=st.integers(0, 60),
     blocks=st.integers(0, 200),
     ends=st.sampled_from(["book", "diameter", "border"]),
-    excluded=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=5),
+    excluded=st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=12),
+    islands=st.sampled_from([None, "separate", "join"]),
+    block_mode=st.sampled_from(["cut", "whole"]),
 )
 def test_a_saved_maze_reopens_exactly_and_rebuilds_from_its_header(
-    width, height, seed, algorithm, loops, blocks, ends, excluded
+    width, height, seed, algorithm, loops, blocks, ends, excluded, islands, block_mode
 ):
     excluded = [(x, y) for x, y in excluded if x < width and y < height]
     try:
-        maze = built(
+        maze = built_maze(
             width,
             height,
-            excluded,
+            excluded=excluded,
             seed=seed,
             algorithm=algorithm,
             loop_percent=loops,
             block_permille=blocks,
             ends=ends,
+            islands=islands,
+            block_mode=block_mode,
         )
     except MazeException:  # every field excluded, or the default opening into an excluded one
         return
@@ -90,7 +98,7 @@ def test_a_big_maze_is_measured_slice_by_slice_as_when_built(ends):
     """A save file names its end, so the maze is there before its sweep: ``measure`` runs the
     sweep a slice at a time (a window shows the walls meanwhile), to the build's own result."""
     excluded = [(x, 280) for x in range(21)] + [(20, y) for y in range(281, 300)]  # a corner
-    maze = built(300, 300, excluded, seed=4, loop_percent=5, ends=ends)
+    maze = built_maze(300, 300, excluded=excluded, seed=4, loop_percent=5, ends=ends)
     assert maze.result.loops and maze.result.cut_off_count  # it has something to measure
     again = reopened(maze)
     assert measuring(again) is again
@@ -104,7 +112,7 @@ def test_a_big_maze_is_measured_slice_by_slice_as_when_built(ends):
 
 
 def test_the_file_is_text_a_person_can_read(tmp_path):
-    path = export_maze(built(4, 3, [(1, 1)], seed=42), tmp_path / "m.labyrinth")
+    path = export_maze(built_maze(4, 3, excluded=[(1, 1)], seed=42), tmp_path / "m.labyrinth")
     text = path.read_text()
     assert text.startswith("format: labyrinth 1\nprogram: labyrinth ")
     assert "\nexcluded: 1,1\nwalls:\no---o---o---o---o\n" in text
@@ -112,7 +120,7 @@ def test_the_file_is_text_a_person_can_read(tmp_path):
 
 
 def test_a_maze_from_a_maz_file_saves_without_a_recipe(tmp_path):
-    maz = export_maze(built(5, 5, seed=3), tmp_path / "m.maz")
+    maz = export_maze(built_maze(5, 5, seed=3), tmp_path / "m.maz")
     path = export_maze(load_maze(maz), tmp_path / "m.labyrinth")
     assert "seed:" not in path.read_text()
     again = load_maze(path)
@@ -120,17 +128,17 @@ def test_a_maze_from_a_maz_file_saves_without_a_recipe(tmp_path):
     assert bytes(again.maze_array.walls) == bytes(load_maze(maz).maze_array.walls)
 
 
-GOOD = save_text(built(4, 3, [(1, 1)], seed=42)).decode()
+GOOD = save_text(built_maze(4, 3, excluded=[(1, 1)], seed=42)).decode()
 
 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
         (
-            ("format: labyrinth 1", "format: labyrinth 2"),
-            "Line 1: the file has format 2, written by a newer labyrinth",
+            ("format: labyrinth 1", "format: labyrinth 3"),
+            "Line 1: the file has format 3, written by a newer labyrinth",
         ),
-        (("format: labyrinth 1", "format: maze 1"), "Line 1: expected 'format: labyrinth 1'"),
+        (("format: labyrinth 1", "format: maze 1"), "Line 1: expected 'format: labyrinth 2'"),
         (("seed: 42", "seed: many"), "Line 7: seed must be a whole number"),
         (
             ("width: 4", "width: 5"),
@@ -165,7 +173,7 @@ def test_a_save_file_ending_at_its_walls_line_is_one_sentence_naming_that_line()
 def test_a_loaded_maze_saves_as_png_from_the_command_line(tmp_path, capsys):
     from labyrinth.cli import run
 
-    path = export_maze(built(6, 5, seed=1), tmp_path / "m.labyrinth")
+    path = export_maze(built_maze(6, 5, seed=1), tmp_path / "m.labyrinth")
     assert run(["--no-display", "--load", str(path), "--save", str(tmp_path / "m.png")]) == 0
     assert (tmp_path / "m.png").stat().st_size > 0
     assert "Seed 1, algorithm backtracker" in capsys.readouterr().out
@@ -195,7 +203,7 @@ def test_command_line_mistakes_with_files(argv, code, message, capsys, tmp_path,
 
 def edited(folder: Path, edit: Callable[[str], str]) -> Path:
     """The save file of a built maze, then edited by hand."""
-    path = export_maze(built(6, 5, seed=8), folder / "edited.labyrinth")
+    path = export_maze(built_maze(6, 5, seed=8), folder / "edited.labyrinth")
     text = path.read_text()
     path.write_text(edit(text))
     assert path.read_text() != text
@@ -242,14 +250,14 @@ def test_walls_that_their_recipe_does_not_build_open_as_they_are_with_a_warning(
 
 
 def test_a_saved_maze_and_a_seed_that_builds_the_same_walls_open_without_a_warning(tmp_path):
-    path = export_maze(built(6, 5, seed=8, loop_percent=30), tmp_path / "kept.labyrinth")
+    path = export_maze(built_maze(6, 5, seed=8, loop_percent=30), tmp_path / "kept.labyrinth")
     assert load_maze(path).warning is None
     # a 2 × 2 maze has four ways to be perfect: another seed often builds the same walls
-    two = built(2, 2, seed=1)
+    two = built_maze(2, 2, seed=1)
     same = next(
         seed
         for seed in range(2, 100)
-        if built(2, 2, seed=seed).maze_array.walls == two.maze_array.walls
+        if built_maze(2, 2, seed=seed).maze_array.walls == two.maze_array.walls
     )
     path = export_maze(two, tmp_path / "two.labyrinth")
     path.write_text(path.read_text().replace("seed: 1\n", f"seed: {same}\n"))
@@ -260,7 +268,7 @@ def test_a_saved_maze_and_a_seed_that_builds_the_same_walls_open_without_a_warni
 def test_a_recipe_too_long_to_build_again_is_not_checked(tmp_path):
     """Aldous-Broder's random walk takes dozens of steps a field: at 100 × 100 more than the
     rebuild may take, so the file opens as it says, unchecked."""
-    maze = built(100, 100, seed=4, algorithm="aldous-broder")
+    maze = built_maze(100, 100, seed=4, algorithm="aldous-broder")
     path = export_maze(maze, tmp_path / "walk.labyrinth")
     path.write_text(path.read_text().replace("seed: 4\n", "seed: 5\n"))
     opened = load_maze(path)

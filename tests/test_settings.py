@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from labyrinth.settings import (
+    MAX_LESSON_FOLDERS,
     MAX_RECENT,
     Settings,
     load_settings,
@@ -33,7 +34,9 @@ def test_no_file_gives_the_defaults_quietly(tmp_path):
 
 def test_saved_settings_come_back(tmp_path):
     path = tmp_path / "deep" / "settings.json"
-    chosen = Settings(language="de", width=64, height=48, speed=9, algorithm="kruskal")
+    chosen = Settings(
+        language="de", width=64, height=48, speed=9, algorithm="kruskal", view="blocks"
+    )
     assert save_settings(chosen, path) is None
     assert load_settings(path) == (chosen, None)
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
@@ -74,6 +77,7 @@ def test_bad_values_are_dropped_one_by_one(tmp_path):
                 "height": 30,
                 "speed": 4,
                 "algorithm": "maze",
+                "view": "bricks",
                 "unknown": True,
             }
         )
@@ -82,7 +86,7 @@ def test_bad_values_are_dropped_one_by_one(tmp_path):
     assert settings == Settings(height=30, speed=4)
     assert warning == (
         f"The settings file {path} has bad values for language, width, "
-        "algorithm; they were ignored and are "
+        "algorithm, view; they were ignored and are "
         "left in the file as they are."
     )
 
@@ -158,6 +162,21 @@ def test_the_print_dialogs_choices_come_back_and_bad_ones_are_dropped(tmp_path):
             Settings(width=40),
             f"The settings file {path} has bad values for worksheet; they were ignored and are "
             "left in the file as they are.",
+        )
+
+
+def test_a_teachers_lesson_folders_come_back_and_a_bad_list_is_dropped(tmp_path):
+    path = tmp_path / "settings.json"
+    folders = [str(tmp_path / "class 7b"), str(tmp_path / "club")]
+    assert save_settings(Settings(lesson_folders=folders), path) is None
+    assert load_settings(path) == (Settings(lesson_folders=folders), None)
+    too_many = ["/lessons"] * (MAX_LESSON_FOLDERS + 1)
+    for bad in ("/lessons", ["lessons"], [None], too_many):
+        path.write_text(json.dumps({"lesson_folders": bad, "width": 40}))
+        assert load_settings(path) == (
+            Settings(width=40),
+            f"The settings file {path} has bad values for lesson_folders; they were ignored "
+            "and are left in the file as they are.",
         )
 
 

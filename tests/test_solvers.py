@@ -17,20 +17,6 @@ from labyrinth.generators.events import BACK, FILL, PATH, VISIT
 from labyrinth.solvers import SOLVERS, find_solver, solve, solving
 from labyrinth.solvers.solution import FOUND, GAVE_UP, NO_WAY
 
-# Steps each solver can take at most, per field: the proof of "never runs forever".
-# Searchers take a field once (dfs: forward and back); dead-end filling fills a field once,
-# then walks what is left; a wall follower meets each (field, heading) once; Trémaux walks
-# each passage at most twice, and a field has at most two passages of its own (east, south).
-STEPS_PER_FIELD = {
-    "bfs": 1,
-    "astar": 1,
-    "dfs": 2,
-    "dead-end": 2,
-    "left": 4,
-    "right": 4,
-    "tremaux": 4,
-    "pledge": 16,
-}
 WALL_FOLLOWERS = ("left", "right")
 
 mazes = st.tuples(st.integers(2, 9), st.integers(2, 8)).flatmap(
@@ -96,7 +82,7 @@ def test_a_way_exactly_when_one_exists(name, case):
     events, solution = solving(maze, name, result.start, result.end, seed)
     events = list(events)
     fields = size[0] * size[1]
-    assert solution.steps <= STEPS_PER_FIELD[name] * fields
+    assert solution.steps <= find_solver(name).steps_per_field * fields  # its registry's bound
     assert solution.steps <= 16 * fields  # 4 × fields × 4 headings
     if solution.outcome == FOUND:
         check_way(maze, solution.path, start, goal)

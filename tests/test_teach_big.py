@@ -9,12 +9,12 @@ import pytest
 from test_window import make_app, run_until
 
 from labyrinth.cli import run
-from labyrinth.teaching.limits import LARGEST_SIDE
+from labyrinth.generators import find_algorithm
 from labyrinth.teaching.walk import WalkHistory
 
 
 def test_teach_refuses_a_size_beyond_the_algorithms_in_one_sentence(capsys):
-    side = LARGEST_SIDE["aldous-broder"]
+    side = find_algorithm("aldous-broder")[0].teaching_side(None)
     size = ["--width", str(side + 1), "--height", str(side)]
     assert run(["--teach", "--algorithm", "aldous-broder", *size]) == 2
     err = capsys.readouterr().err
@@ -24,7 +24,7 @@ def test_teach_refuses_a_size_beyond_the_algorithms_in_one_sentence(capsys):
 
 @pytest.mark.timeout(300)
 def test_f7_refuses_a_maze_beyond_the_algorithms_in_one_sentence(tk_root):
-    side = LARGEST_SIDE["prim-true"]
+    side = find_algorithm("prim-true")[0].teaching_side(None)
     app = make_app(tk_root, width=side + 1, height=side, seed=3)
     app.choose_algorithm("prim-true")
     app.session.mode.finish()

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from labyrinth.files import SaveError
 from labyrinth.generators import ALGORITHMS
 from labyrinth.generators.grid import Grid
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.texture import (
     Row,
     Texture,

@@ -126,10 +126,12 @@ def test_a_language_switch_relabels_the_open_help_windows(tk_root):
 
 
 def test_the_shortcuts_list_every_modes_keys_from_its_own_table(tk_root):
-    """Play mode, the walk, the teaching view and a watched solver: each section made from
-    the mode's own key table (or the window's commands), so none can go stale."""
+    """Play mode, the walk, the teaching view, the editor and a watched solver: each section
+    made from the mode's own key table (or the window's commands), so none can go stale."""
+    from labyrinth.gui.editor.mode import KEYS as EDITOR_KEYS
     from labyrinth.gui.help import SOLVER_COMMANDS, TEACH_KEYS, TEACH_MOUSE
     from labyrinth.gui.play import KEYS as PLAY_KEYS
+    from labyrinth.gui.teach.program_view import KEYS as REPLAY_KEYS
     from labyrinth.gui.teach.view import KEYS as TEACH_SEQUENCES
     from labyrinth.gui.walk.mode import KEY_NAMES
     from labyrinth.gui.walk.mode import KEYS as WALK_KEYS
@@ -143,11 +145,15 @@ def test_the_shortcuts_list_every_modes_keys_from_its_own_table(tk_root):
         "Play mode (Ctrl+P)",
         "Walking inside the maze (F8)",
         "Teaching view (F7)",
+        "Program editor (F9)",
+        "The replay of your program (Ctrl+R)",
         "A solver watched from the Solve menu",
     ):
         assert title in sections
     expected = [(what, keys) for what, keys, _s in PLAY_KEYS]
     expected += [*KEY_NAMES.values(), *TEACH_KEYS.values(), *TEACH_MOUSE]
+    expected += [(what, keys) for what, keys, _sequences in EDITOR_KEYS.values()]
+    expected += list(REPLAY_KEYS)
     for row in expected:
         assert row in rows
     assert ("Move", "Arrow keys, W A S D") in rows
@@ -159,13 +165,14 @@ def test_the_shortcuts_list_every_modes_keys_from_its_own_table(tk_root):
 
 
 def test_the_controls_window_explains_the_modes_palettes_and_solvers(tk_root):
-    from labyrinth.gui.menus import PALETTE_TITLES
+    from labyrinth.gui.menus import PALETTE_TITLES, VIEW_TITLES
     from labyrinth.solvers import SOLVERS
 
     app = make_app(tk_root)
     text = " ".join(app.help.show("controls").shown().split())
     for heading in (
         "Palettes",
+        "Views",
         "Play mode",
         "Walking inside the maze",
         "Teaching view",
@@ -177,7 +184,7 @@ def test_the_controls_window_explains_the_modes_palettes_and_solvers(tk_root):
         "The Solve menu",
     ):
         assert heading + " " in text
-    for title in PALETTE_TITLES.values():
+    for title in (*PALETTE_TITLES.values(), *VIEW_TITLES.values()):
         assert title in text
     for solver in SOLVERS.values():
         assert f"{solver.name} {' '.join(solver.summary.split())}" in text

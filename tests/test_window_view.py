@@ -127,7 +127,11 @@ def test_menu_marks_show_which_entry_is_chosen(tk_root):
     for name in ("view", "language", "algorithm", "solve"):
         assert str(app.menus[name].cget("selectcolor")) == MENU_MARK
     menu = app.menus["view"]
-    radios = [i for i in range(menu.index("end") + 1) if menu.type(i) == "radiobutton"]
+    radios = [  # the palettes' group (the views' has its own chosen entry)
+        i
+        for i in range(menu.index("end") + 1)
+        if menu.type(i) == "radiobutton" and menu.entrycget(i, "value") in PALETTES
+    ]
     chosen = next(i for i in radios if menu.entrycget(i, "value") == app.palette_var.get())
     other = next(i for i in radios if i != chosen)
     menu.post(40, 20)

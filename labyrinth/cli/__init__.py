@@ -27,6 +27,8 @@ from labyrinth.cli.values import UsageError
 from labyrinth.files import SaveError
 from labyrinth.formats.text import MazeFileError
 from labyrinth.i18n import _, ngettext
+from labyrinth.lessons.lesson_file import LessonError
+from labyrinth.lessons.progress import ProgressError
 from labyrinth.maze_exception import MazeException
 from labyrinth.render.class_set import PrintProblem
 from labyrinth.render.geometry import PictureTooLarge
@@ -55,6 +57,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         PrintProblem,
         NoDisplayError,
         MazeFileError,
+        LessonError,
+        ProgressError,
     ) as error:
         complain(error)
         return 1

@@ -37,6 +37,7 @@ def compare(args: argparse.Namespace) -> int:
             loop_percent=args.loops,
             block_permille=args.blocks,
             progress=Progress(runs),
+            block_mode=args.blocks_mode,
         )
     except ValueError as error:
         raise UsageError(str(error)) from None

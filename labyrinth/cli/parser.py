@@ -10,13 +10,16 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from labyrinth import __version__, i18n
-from labyrinth.cli import printing, rules, terminal, values
+from labyrinth.cli import lessons, printing, program, rules, terminal, values
 from labyrinth.cli.compare import DEFAULT_RUNS
 from labyrinth.cli.values import UsageError, shortened
 from labyrinth.ends import ENDS
 from labyrinth.i18n import _
+from labyrinth.islands import ISLANDS
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
+from labyrinth.options import BLOCK_MODES
 from labyrinth.randomness import DEFAULT_RNG, RNG_NAMES
+from labyrinth.render.geometry import VIEWS
 
 
 class Parser(argparse.ArgumentParser):
@@ -72,12 +75,15 @@ def build_parser() -> Parser:
         ),
     )
     _add_size_and_randomness(parser)
+    _add_shape(parser)
     _add_files(parser)
     printing.add_print_arguments(parser)
     _add_views(parser)
     _add_algorithm(parser)
     _add_numbers_and_stops(parser)
     terminal.add_arguments(parser)
+    program.add_arguments(parser)
+    lessons.add_arguments(parser)
     parser.add_argument(
         "--lang",
         choices=i18n.LANGUAGES,
@@ -131,6 +137,39 @@ def _add_size_and_randomness(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_shape(parser: argparse.ArgumentParser) -> None:
+    """--mask, --mask-text, --islands, --save-mask: the maze cut to a shape."""
+    parser.add_argument(
+        "--mask",
+        metavar=_("FILE"),
+        type=values.file_to_read,
+        help=_(
+            "shape the maze by a PNG picture (dark is the maze, light outside) or a .mask "
+            "text file (# a field, . outside); without --width and --height, the maze takes "
+            "its size"
+        ),
+    )
+    parser.add_argument(
+        "--mask-text",
+        metavar=_("WORD"),
+        help=_("shape the maze by a word, drawn in the built-in letters"),
+    )
+    parser.add_argument(
+        "--islands",
+        choices=ISLANDS,
+        type=shortened,
+        help=_(
+            "when excluded fields cut the maze apart: give each region a maze of its own, "
+            "or join them with one door each where one field lies between them"
+        ),
+    )
+    parser.add_argument(
+        "--save-mask",
+        metavar=_("FILE"),
+        help=_("save the maze's shape as a .mask text file (# a field, . outside)"),
+    )
+
+
 def _add_files(parser: argparse.ArgumentParser) -> None:
     """--save, --load (or FILE alone), --export, --field-size."""
     parser.add_argument(
@@ -170,9 +209,19 @@ def _add_files(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_views(parser: argparse.ArgumentParser) -> None:
-    """--no-display and the window's views: --play, --walk, --teach."""
+    """--no-display, how the maze is drawn (--view) and the window's views: --play, --walk,
+    --teach."""
     parser.add_argument(
         "--no-display", action="store_true", help=_("do not open a window (works without a screen)")
+    )
+    parser.add_argument(
+        "--view",
+        choices=VIEWS,
+        type=shortened,
+        help=_(
+            "how the window and the saved picture draw the maze: walls (default, the book's "
+            "lines), blocks (the book's squares), junctions (each field filled by its ways out)"
+        ),
     )
     parser.add_argument(
         "--play",
@@ -223,6 +272,16 @@ def _add_algorithm(parser: argparse.ArgumentParser) -> None:
         type=values.permille,
         default=0,
         help=_("leave that many walls in a thousand standing where the walk goes on (0 to 1000)"),
+    )
+    parser.add_argument(
+        "--blocks-mode",
+        choices=BLOCK_MODES,
+        type=shortened,
+        default="cut",
+        help=_(
+            "cut: the walls left standing may cut fields off (the default); whole: the maze "
+            "is joined again through other walls, so no field is cut off"
+        ),
     )
     parser.add_argument(
         "--ends",

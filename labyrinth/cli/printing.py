@@ -1,6 +1,6 @@
 """The command line's pictures: where --save writes, and the printing options --palette,
---solution and the worksheet's paper, which become the PrintOptions that the window fills in
-too. Which of them go with which file type is in the rules' table."""
+--solution and the worksheet's paper (and --view), which become the PrintOptions that the
+window fills in too. Which of them go with which file type is in the rules' table."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from labyrinth.cli.values import whole_number
 from labyrinth.i18n import _
 from labyrinth.render.class_set import PAGES_WITHOUT_ASKING, DoesNotFit, PrintProblem, plan_pages
+from labyrinth.render.geometry import WALLS
 from labyrinth.render.palettes import DEFAULT_PALETTE, PALETTES
 from labyrinth.render.print_options import MAX_MAZES, MIN_FIELD_MM, AnswerKeys, PrintOptions
 from labyrinth.render.save import SAVE_TYPES, save_picture
@@ -126,6 +127,7 @@ def print_options(args: argparse.Namespace, solving: bool) -> PrintOptions:
         count=args.mazes or args.per_page,
         palette=args.palette,
         answer_keys=keys,
+        view=args.view or WALLS,
     )
 
 
@@ -154,6 +156,7 @@ def save(
                 palette=palette,
                 solution=args.solution,
                 solver=solver,
+                view=args.view or WALLS,
             )
         ]
     from labyrinth.render.worksheet import save_worksheet

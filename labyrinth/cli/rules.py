@@ -103,18 +103,33 @@ CONDITIONS = {A_PDF: Condition("--save", "maze.pdf", _saves_a_pdf)}
 EVERYWHERE = ("--lang", "--no-display")
 # The options that say how a maze is built.
 BUILD_OPTIONS = (
-    *("--width", "--height", "--exclude", "--seed", "--rng", "--algorithm", "--loops"),
-    *("--blocks", "--ends", "--entrance", "--exit"),
+    *("--width", "--height", "--exclude", "--mask", "--mask-text", "--islands", "--seed"),
+    *("--rng", "--algorithm", "--loops", "--blocks", "--blocks-mode", "--ends", "--entrance"),
+    "--exit",
 )
 PICTURE_ONLY = ("--palette", "--solution")
 PDF_ONLY = ("--paper", "--orientation", "--per-page", "--mazes", "--answer-keys", "--pages-ok")
 NOT_WITH_COMPARE = (
-    *("--exclude", "--rng", "--save", "--field-size", "--ends", "--entrance", "--exit"),
+    *("--exclude", "--mask", "--mask-text", "--islands", "--save-mask", "--rng", "--save"),
+    *("--field-size", "--ends", "--entrance", "--exit"),
     *("--stats", "--list-algorithms", "--install-desktop-entry", "--play", "--walk", "--teach"),
     *("--export", *PICTURE_ONLY, *PDF_ONLY, "--text", "--ascii", "--solve", "--visited"),
+    "--program",
+)
+# What --program cannot go with: it builds or walks a maze of its own and prints its lines.
+NOT_WITH_PROGRAM = (
+    *("--load", "FILE", "--play", "--walk", "--teach", "--text", "--ascii", "--solve"),
+    "--stats",
 )
 NOT_WITH_LOAD = (*BUILD_OPTIONS, "--compare", "--mazes", "--per-page")
 WINDOWLESS = ("--no-display", "--text", "--ascii")
+# The files the lessons read beside their own: a teacher's folders, the student's progress.
+LESSON_FILES = ("--lessons", "--progress")
+# What --lesson cannot go with: the lesson's check runs on the lesson's own mazes and keeps none.
+NOT_WITH_LESSON = (
+    *BUILD_OPTIONS,
+    *("--check", "--steps", "--seconds", "--save", "--export", "--view", "--save-mask"),
+)
 STOPPING = N_("{option} does only that and stops, so it cannot go with {options}.")
 
 RULES: tuple[Rule, ...] = (
@@ -129,6 +144,24 @@ RULES: tuple[Rule, ...] = (
         NOT_WITH,
         NOT_WITH_COMPARE,
         N_("--compare builds mazes of its own, so it cannot go with {options}."),
+    ),
+    Rule(
+        ("--view",),
+        NOT_WITH,
+        ("--compare",),
+        N_("--view chooses how a maze is drawn, and --compare draws none: leave out --view."),
+    ),
+    Rule(
+        ("--mask",),
+        NOT_WITH,
+        ("--mask-text",),
+        N_("--mask and --mask-text both shape the maze: choose one."),
+    ),
+    Rule(
+        ("--blocks-mode",),
+        ONLY_WITH,
+        ("--blocks",),
+        N_("--blocks-mode says what the blocks do, so it goes only with --blocks."),
     ),
     Rule(
         ("--runs", "--csv"),
@@ -212,6 +245,7 @@ RULES: tuple[Rule, ...] = (
     Rule(("--list-algorithms",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--list-solvers",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--install-desktop-entry",), STOPS, EVERYWHERE, STOPPING),
+    Rule(("--list-lessons",), STOPS, (*EVERYWHERE, *LESSON_FILES), STOPPING),
     Rule(
         ("--load", "FILE"),
         NOT_WITH,
@@ -238,6 +272,51 @@ RULES: tuple[Rule, ...] = (
         NOT_WITH,
         (A_PDF,),
         N_("A PDF's field size follows the paper, so it cannot go with --field-size."),
+    ),
+    Rule(
+        ("--check", "--steps", "--seconds"),
+        ONLY_WITH,
+        ("--program",),
+        N_plural("{options} goes only with --program.", "{options} go only with --program."),
+    ),
+    Rule(
+        ("--program",),
+        NOT_WITH,
+        NOT_WITH_PROGRAM,
+        N_(
+            "--program runs your program on a maze and reports each maze in a line, so it "
+            "cannot go with {options}."
+        ),
+    ),
+    Rule(
+        ("--program",),
+        NOT_WITH,
+        (A_PDF,),
+        N_("--program saves its maze as a picture (PNG or SVG), not as a PDF worksheet."),
+    ),
+    Rule(
+        ("--lesson",),
+        NOT_WITH,
+        NOT_WITH_LESSON,
+        N_("--lesson checks on the lesson's own mazes, so it cannot go with {options}."),
+    ),
+    Rule(
+        ("--lesson",),
+        ONLY_WITH_ALL,
+        ("--program", "--no-display"),
+        N_(
+            "--lesson checks your program without the window: add --program FILE.py and "
+            "--no-display."
+        ),
+    ),
+    Rule(
+        LESSON_FILES,
+        ONLY_WITH,
+        ("--list-lessons", "--lesson"),
+        N_plural(
+            "{options} goes only with --list-lessons or --lesson.",
+            "{options} go only with --list-lessons or --lesson.",
+        ),
     ),
 )
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from labyrinth import build, i18n
 from labyrinth.build import BuildResult
-from labyrinth.cli import printing, terminal
+from labyrinth.cli import lessons, printing, terminal
 from labyrinth.cli.compare import compare
 from labyrinth.cli.messages import complain, file_name, warn
 from labyrinth.cli.parser import Parser
@@ -24,6 +25,9 @@ from labyrinth.options import BuildOptions
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
 from labyrinth.teaching.limits import teaching_problem
+
+if TYPE_CHECKING:
+    from labyrinth.masks import Mask
 
 # How many cut-off fields the warning names before it only counts the rest.
 SHOWN_CUT_OFF = 10
@@ -45,6 +49,14 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
     args.no_display = args.no_display or args.text or args.ascii or bool(args.solve)
     if args.compare:
         return compare(args)
+    if args.list_lessons:
+        return lessons.list_lessons(args)
+    if args.lesson is not None:
+        return lessons.check_lesson_command(args)
+    if args.program is not None:
+        from labyrinth.cli.program import run_program_command
+
+        return run_program_command(args)
     if args.install_desktop_entry:
         return _install_desktop_entry()
     settings = None
@@ -54,6 +66,8 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
         settings = remembered_settings()
         if args.lang is None and settings.language:
             i18n.set_language(settings.language)
+        if args.view is not None:  # shown, and remembered as a choice in the View menu is
+            settings.view = args.view
     if args.load is not None:
         return _run_loaded(args, settings)
     return _run_built(args, parser, settings)
@@ -66,9 +80,11 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
     plain = settings is not None and not parser.given(args, MAZE_OPTIONS)
     remembered = settings if plain and settings is not None else Settings()
     try:
+        mask = _mask(args)
+        width, height = (mask.width, mask.height) if mask else (args.width, args.height)
         options = BuildOptions(
-            width=args.width or remembered.width,
-            height=args.height or remembered.height,
+            width=width or remembered.width,
+            height=height or remembered.height,
             seed=args.seed,
             rng=args.rng,
             algorithm=args.algorithm or remembered.algorithm,
@@ -78,7 +94,9 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
             entrance=args.entrance,
             exit=args.exit,
             field_size=args.field_size,
-            excluded=tuple(args.exclude),
+            excluded=(*args.exclude, *(mask.outside_fields() if mask else ())),
+            islands=args.islands,
+            block_mode=args.blocks_mode,
         )
         graphs = MazeGraphs.from_options(options)
         build.check_openings(graphs.maze_array, options)
@@ -88,7 +106,10 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
         raise UsageError(str(error)) from None
     if args.teach:
         _check_teachable(options)
-    save_to = _checked_save_path(args, graphs)  # before building: a big maze takes a while
+    save_to = checked_save_path(args, graphs)  # before building: a big maze takes a while
+    if args.save_mask is not None:
+        check_writable(args.save_mask)
+    _tell_islands(graphs, options, from_mask=mask is not None)
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root
@@ -111,6 +132,42 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
 
         show_maze(graphs, root, settings, play=args.play, walk=args.walk)
     return 0
+
+
+def _mask(args: argparse.Namespace) -> Mask | None:
+    """The mask that --mask or --mask-text asks for, at the size --width and --height give
+    (or its own), or None."""
+    if args.mask is not None:
+        from labyrinth.masks import load_mask
+
+        return load_mask(args.mask, args.width, args.height)
+    if args.mask_text is not None:
+        from labyrinth.masks.font import word_mask
+
+        return word_mask(args.mask_text, args.width, args.height)
+    return None
+
+
+def _tell_islands(graphs: MazeGraphs, options: BuildOptions, from_mask: bool) -> None:
+    """Before building: how many regions the excluded fields leave, what becomes of them, and
+    how to choose otherwise."""
+    if not options.excluded:
+        return
+    islands = build.islands_ahead(graphs.maze_array, options)
+    sentence = islands.sentence(options, from_mask)
+    if not sentence:
+        return
+    if options.islands is None:
+        book_walk = options.chosen[0].build is None
+        sentence += " " + (
+            _(
+                "Use --islands separate to give each region a maze of its own, or --islands "
+                "join to join them with doors."
+            )
+            if book_walk
+            else _("Use --islands join to join them with doors.")
+        )
+    print(sentence)
 
 
 def _file_to_load(args: argparse.Namespace) -> None:
@@ -139,7 +196,7 @@ def _check_export(args: argparse.Namespace) -> None:
     check_writable(args.export)
 
 
-def _checked_save_path(args: argparse.Namespace, graphs: MazeGraphs) -> Path | None:
+def checked_save_path(args: argparse.Namespace, graphs: MazeGraphs) -> Path | None:
     """Where --save writes, once it is clear that the file can be written and the worksheet
     printed as asked; None without --save."""
     if args.save is None:
@@ -185,7 +242,9 @@ def _run_loaded(args: argparse.Namespace, settings: Settings | None) -> int:
             graphs.options = graphs.options.with_changes(field_size=args.field_size)
         except MazeException as error:  # too big a picture for this maze
             raise UsageError(error.problem) from None
-    save_to = _checked_save_path(args, graphs)
+    save_to = checked_save_path(args, graphs)
+    if args.save_mask is not None:
+        check_writable(args.save_mask)
     root = None
     if settings is not None:
         from labyrinth.gui.window import make_root
@@ -222,6 +281,16 @@ def _report_and_write(
     if result.imperfections():
         print(result.imperfections())
     _warn_cut_off(result)
+    if result.blocks_cut_off:
+        print(
+            ngettext(
+                "The blocks cut off {n} field: --blocks-mode whole keeps every field reachable.",
+                "The blocks cut off {n} fields: --blocks-mode whole keeps every field reachable.",
+                result.blocks_cut_off,
+            ).format(n=result.blocks_cut_off)
+        )
+    elif result.blocks_sentence():
+        print(result.blocks_sentence())
     if args.stats:
         _print_texture(graphs)
     try:
@@ -236,6 +305,12 @@ def _report_and_write(
         from labyrinth.formats import export_maze
 
         print(_("Saved {file}.").format(file=export_maze(graphs, args.export)))
+    if args.save_mask is not None:
+        from labyrinth.masks import Mask
+        from labyrinth.masks.text_file import write_mask
+
+        written = write_mask(Mask.of_maze(graphs.maze_array), args.save_mask)
+        print(_("Saved {file}.").format(file=written))
 
 
 def _warn_cut_off(result: BuildResult) -> None:

@@ -96,10 +96,17 @@ def opening(text: str) -> Opening:
 
 def file_to_open(text: str) -> str:
     """The name of a maze file to open: not empty, not longer than a system takes."""
+    return _file_name(text, lambda: _("the name is empty: name a .maz or .labyrinth file to open."))
+
+
+def file_to_read(text: str) -> str:
+    """The name of a mask file to read, checked as a maze file's is."""
+    return _file_name(text, lambda: _("the name is empty: name a PNG or .mask file to read."))
+
+
+def _file_name(text: str, empty: Callable[[], str]) -> str:
     if not text:
-        raise argparse.ArgumentTypeError(
-            _("the name is empty: name a .maz or .labyrinth file to open.")
-        )
+        raise argparse.ArgumentTypeError(empty())
     if len(text) > LONGEST_PATH:
         raise argparse.ArgumentTypeError(
             _("{value} is too long for a file name.").format(value=shortened(text))

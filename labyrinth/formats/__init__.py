@@ -85,7 +85,7 @@ def export_problem(path: str | Path) -> Message | None:
             "Cannot export as {path}: the name must end in .maz (the course's walls) or "
             ".labyrinth (the full save file)."
         ),
-        path=path,
+        path=shown_path(name),
     )
 
 

@@ -22,11 +22,10 @@ from labyrinth.ends import Opening
 from labyrinth.formats.text import MazeFileError, at, on_line, shown
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE, MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 H_WALL, H_OPEN, POST = b"---", b"   ", b"o"
 V_WALL, V_OPEN = b"|", b" "
-LETTERS = b"SG"
 
 
 def _table(mapping: dict[bytes, int]) -> bytes:

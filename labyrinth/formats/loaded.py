@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from labyrinth.analysis import Reach
-from labyrinth.build import BuildResult, Marks, cut_off_among
+from labyrinth.build import BuildResult, Marks, cut_off_among, cut_off_by_blocks, reach_islands
 from labyrinth.ends import Opening
 from labyrinth.formats.grid_text import WallGrid
 from labyrinth.formats.text import MazeFileError
@@ -36,6 +36,8 @@ class Recipe:
     block_permille: int
     ends: str
     blocks: int
+    islands: str | None = None
+    block_mode: str = "cut"
 
 
 # From a byte per field, 1 where reached, to one that is 1 where not.
@@ -148,14 +150,22 @@ class _Measuring:
 
     def _find_cut_off(self) -> None:
         # the loops and the cut-off fields follow from the fields reached with byte
-        # operations, not from more searches
-        self.cut_off = cut_off_among(self.maze.maze_array, self.reach.seen.translate(_UNREACHED))
+        # operations, not from more searches (but for islands, each a maze of its own)
+        maze, reached = self.maze, self.reach.seen
+        if maze.options.islands:
+            reached = bytearray(reached)  # the loops count the swept piece alone
+            reach_islands(maze.maze_array, maze.options, reached)
+        self.cut_off = cut_off_among(maze.maze_array, reached.translate(_UNREACHED))
 
     def _complete(self) -> None:
         maze, array_, reach, cut_off = self.maze, self.maze.maze_array, self.reach, self.cut_off
         assert cut_off is not None
         loops = loop_count(self.grid or Grid(array_), piece=reach.seen)
         marks = self.marks
+        start = marks.start[1] * array_.width + marks.start[0]
+        blocks_cut_off = (
+            cut_off_by_blocks(array_, maze.options, start, len(cut_off)) if self.blocks else 0
+        )
         maze.end_field = array_.field_at(reach.end)
         maze._measuring = None
         maze.length_of_path_to_end_field = reach.length
@@ -172,6 +182,7 @@ class _Measuring:
             loops=loops,
             blocks=self.blocks,
             openings=self.openings,
+            blocks_cut_off=blocks_cut_off,
         )
 
 
@@ -186,6 +197,8 @@ def recipe_keywords(recipe: Recipe | None, openings: tuple[Opening, Opening] | N
             algorithm=recipe.algorithm,
             loop_percent=recipe.loop_percent,
             block_permille=recipe.block_permille,
+            islands=recipe.islands,
+            block_mode=recipe.block_mode,
         )
         if not openings:
             keywords["ends"] = recipe.ends
@@ -197,6 +210,7 @@ def loaded_maze(
     source: Path,
     *,
     excluded: Iterable[tuple[int, int]],
+    doors: Iterable[tuple[int, int]] = (),
     start: tuple[int, int] | None,
     end: tuple[int, int] | None,
     openings: tuple[Opening, Opening] | None,
@@ -205,18 +219,22 @@ def loaded_maze(
 ) -> LoadedMaze:
     """The maze of a file: ``start`` None takes the book's first open field, ``end`` None the
     field farthest from the start (measured at once: it takes the sweep); with an ``end`` the
-    sweep waits until ``result`` is asked for or ``measure`` runs it."""
+    sweep waits until ``result`` is asked for or ``measure`` runs it. ``doors`` are fields of
+    the mask opened again between islands: excluded, then made doors."""
+    doors = tuple(doors)
     maze = LoadedMaze(
         grid.width,
         grid.height,
         display=False,
         save=False,
-        excluded=tuple(excluded),
+        excluded=(*excluded, *doors),
         **recipe_keywords(recipe, openings),
     )
     maze.source, maze.recipe, maze.warning = source, recipe, warning
     array_ = maze.maze_array
     maze.set_borders()
+    for x, y in doors:
+        array_.open_door(x, y)
     array_.walls[:] = grid.walls
     array_.check_maze()
     width = grid.width

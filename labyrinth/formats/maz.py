@@ -22,9 +22,9 @@ from labyrinth.formats.loaded import LoadedMaze, loaded_maze, no_open_field
 from labyrinth.formats.text import MazeFileError, at, text_lines
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MAX_SIZE
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.quoting import shown_path
+from labyrinth.sides import ALL_SIDES
 
 SUFFIX = ".maz"
 MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 3  # and a UTF-8 byte-order mark

@@ -25,9 +25,15 @@ A header of ``key: value`` lines, then ``walls:`` and the wall grid in the ``.ma
 ``entrance: W:0`` and ``exit: E:1`` follow, and the grid's rim has gaps there. ``excluded``
 lists the fields taken out (``none`` for none). A maze opened from a ``.maz`` file has no
 recipe: its file leaves out algorithm, rng, seed, loops, blocks and walls-left-standing.
-A reader of format 1 refuses a higher format number with a sentence asking for a newer
-program. Walls that the recipe does not build (a file edited by hand) open as they are, with a
-warning and without the recipe (:mod:`labyrinth.formats.rebuild`).
+
+Format 2 adds three lines, each only when it says something: ``islands: separate`` or
+``islands: join`` and ``blocks-mode: whole`` belong to the recipe (see
+:mod:`labyrinth.islands` and :mod:`labyrinth.imperfections`), ``doors: 5,3 12,3`` lists the
+fields that were taken out and opened again as doors between islands (the mask is the
+excluded fields and the doors). A file without them is written as format 1, which older
+programs read; a reader refuses a higher format number than its own with a sentence asking for
+a newer program. Walls that the recipe does not build (a file edited by hand) open as they are,
+with a warning and without the recipe (:mod:`labyrinth.formats.rebuild`).
 """
 
 from __future__ import annotations
@@ -38,29 +44,36 @@ from pathlib import Path
 from labyrinth import __version__
 from labyrinth.ends import ENDS, Opening, same_field_problem
 from labyrinth.files import write_atomically
-from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
+from labyrinth.formats.grid_text import WallGrid, grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, Recipe, loaded_maze
 from labyrinth.formats.rebuild import recipe_builds
 from labyrinth.formats.text import MazeFileError, on_line, text_lines
 from labyrinth.generators import find_algorithm
 from labyrinth.i18n import N_, Message, message_of
+from labyrinth.islands import ISLANDS
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.options import BuildOptions
+from labyrinth.options import BLOCK_MODES, BuildOptions
 from labyrinth.quoting import quoted, shown_path
 from labyrinth.randomness import MAX_SEED, MIN_SEED, RNG_NAMES
+from labyrinth.sides import ALL_SIDES
 
 SUFFIX = ".labyrinth"
 MAGIC = "labyrinth"
-FORMAT = 1
-MAX_HEADER_LINES = 20
+FORMAT = 2
+# The format of a file that needs none of format 2's lines: older programs read it.
+FIRST_FORMAT = 1
+MAX_HEADER_LINES = 24
 # The grid of the largest maze, and 16 MiB for the header: an excluded list of a million
 # fields or more.
 MAX_BYTES = grid_bytes(MAX_SIZE, MAX_SIZE) + 16 * 1024 * 1024
 RECIPE_KEYS = ("algorithm", "rng", "seed", "loops", "blocks", "walls-left-standing")
 REQUIRED_KEYS = ("format", "program", "width", "height", "ends", "start", "end", "excluded")
 BORDER_KEYS = ("entrance", "exit")
+# Recipe lines of format 2, each only when it is not the default.
+CHOICE_KEYS = ("islands", "blocks-mode")
+DOORS_KEY = "doors"
+KNOWN_KEYS = REQUIRED_KEYS + RECIPE_KEYS + BORDER_KEYS + CHOICE_KEYS + (DOORS_KEY,)
 # Numbers as the file may write them: ASCII digits (``str.isdigit`` takes ², which int()
 # refuses), no more than the largest number read has (a seed has 19), so int() never meets the
 # thousands of digits it refuses; a whole number may have a minus.
@@ -77,9 +90,9 @@ def save_text(maze: MazeGraphs) -> bytes:
     result = maze.result
     assert result is not None, "only a built maze is saved (the window and CLI see to it)"
     array_ = maze.maze_array
+    options = maze.options
     known_recipe = getattr(maze, "recipe", True) is not None  # not for a maze from a .maz
     lines = [
-        f"format: {MAGIC} {FORMAT}",
         f"program: labyrinth {__version__}",
         f"width: {array_.width}",
         f"height: {array_.height}",
@@ -89,11 +102,15 @@ def save_text(maze: MazeGraphs) -> bytes:
             f"algorithm: {result.algorithm}",
             f"rng: {result.rng}",
             f"seed: {result.seed}",
-            f"loops: {maze.options.loop_percent}",
-            f"blocks: {maze.options.block_permille}",
+            f"loops: {options.loop_percent}",
+            f"blocks: {options.block_permille}",
             f"walls-left-standing: {result.blocks}",
         ]
-    lines.append(f"ends: {maze.options.ends}")
+        if options.islands:
+            lines.append(f"islands: {options.islands}")
+        if options.block_mode != "cut":
+            lines.append(f"blocks-mode: {options.block_mode}")
+    lines.append(f"ends: {options.ends}")
     if result.openings:
         lines += [f"entrance: {result.openings[0]}", f"exit: {result.openings[1]}"]
     excluded = " ".join(_place(x, y) for x, y in array_.excluded_fields())
@@ -101,8 +118,14 @@ def save_text(maze: MazeGraphs) -> bytes:
         f"start: {_place(*result.start)}",
         f"end: {_place(*result.end)}",
         f"excluded: {excluded or 'none'}",
-        "walls:",
     ]
+    doors = " ".join(_place(x, y) for x, y in array_.door_fields())
+    if doors:
+        lines.append(f"{DOORS_KEY}: {doors}")
+    lines.append("walls:")
+    keys = {line.partition(":")[0] for line in lines}
+    version = FORMAT if keys.intersection((*CHOICE_KEYS, DOORS_KEY)) else FIRST_FORMAT
+    lines.insert(0, f"format: {MAGIC} {version}")
     header = "".join(line + "\n" for line in lines).encode("ascii")
     grid = write_grid(array_, result.openings or ())
     return header + b"".join(line + b"\n" for line in grid)
@@ -144,7 +167,7 @@ class _Header:
                 break
             key, colon, value = text.partition(":")
             key = key.strip()
-            if not colon or key not in REQUIRED_KEYS + RECIPE_KEYS + BORDER_KEYS:
+            if not colon or key not in KNOWN_KEYS:
                 raise on_line(
                     number,
                     Message(
@@ -248,6 +271,16 @@ class _Header:
     def recipe(self) -> Recipe | None:
         given = [key for key in RECIPE_KEYS if key in self.values]
         if not given:
+            choice = next((key for key in CHOICE_KEYS if key in self.values), None)
+            if choice is not None:
+                raise on_line(
+                    self.values[choice][1],
+                    Message(
+                        N_("{key} is part of the recipe: it goes only with {keys}."),
+                        key=choice,
+                        keys=", ".join(RECIPE_KEYS),
+                    ),
+                )
             return None
         if len(given) < len(RECIPE_KEYS):
             missing = next(key for key in RECIPE_KEYS if key not in self.values)
@@ -284,7 +317,26 @@ class _Header:
             block_permille=self.number("blocks", 0, 1000),
             ends=self.values["ends"][0],
             blocks=self.number("walls-left-standing", 0, 2 * MAX_SIZE * MAX_SIZE),
+            islands=self.choice("islands", ISLANDS),
+            block_mode=self.choice("blocks-mode", BLOCK_MODES) or "cut",
         )
+
+    def choice(self, key: str, choices: tuple[str, ...]) -> str | None:
+        """The value of an optional line that names one of ``choices``; None without it."""
+        if key not in self.values:
+            return None
+        value, line = self.values[key]
+        if value not in choices:
+            raise on_line(
+                line,
+                Message(
+                    N_("{key} must be one of {choices}, not {value!r}."),
+                    key=key,
+                    choices=", ".join(choices),
+                    value=quoted(value),
+                ),
+            )
+        return value
 
     def openings(self, ends: str) -> tuple[Opening, Opening] | None:
         given = [key for key in BORDER_KEYS if key in self.values]
@@ -308,7 +360,29 @@ class _Header:
                 raise on_line(line, message_of(error)) from None
         return found[0], found[1]
 
-    def maze(self, grid, path: Path) -> LoadedMaze:
+    def doors(
+        self, width: int, height: int, excluded: list[tuple[int, int]], grid: WallGrid
+    ) -> list[tuple[int, int]]:
+        """The doors: fields of the mask opened again, open in the grid, none excluded."""
+        if DOORS_KEY not in self.values:
+            return []
+        text, line = self.values[DOORS_KEY]
+        doors, taken_out = [], set(excluded)
+        for part in text.split():
+            x, y = self.field(DOORS_KEY, width, height, part)
+            if (x, y) in taken_out or grid.walls[y * width + x] == ALL_SIDES:
+                raise on_line(
+                    line,
+                    Message(
+                        N_("the door ({x} | {y}) is not an open field of the grid below."),
+                        x=x,
+                        y=y,
+                    ),
+                )
+            doors.append((x, y))
+        return doors
+
+    def maze(self, grid: WallGrid, path: Path) -> LoadedMaze:
         width = self.number("width", MIN_SIZE, MAX_SIZE)
         height = self.number("height", MIN_SIZE, MAX_SIZE)
         if (grid.width, grid.height) != (width, height):
@@ -353,6 +427,7 @@ class _Header:
                         ),
                     )
                 excluded.append((x, y))
+        doors = self.doors(width, height, excluded, grid)
         start = self.field("start", width, height)
         end = self.field("end", width, height)
         for key, (x, y) in (("start", start), ("end", end)):
@@ -362,7 +437,7 @@ class _Header:
                     Message(N_("{key}: the field ({x} | {y}) is excluded."), key=key, x=x, y=y),
                 )
         warning = None
-        if recipe is not None and recipe_builds(grid, recipe, excluded, openings) is False:
+        if recipe is not None and recipe_builds(grid, recipe, excluded + doors, openings) is False:
             # the walls are the truth: the maze opens as they stand, with no seed to claim
             warning = Message(
                 N_(
@@ -378,6 +453,7 @@ class _Header:
             grid,
             path,
             excluded=excluded,
+            doors=doors,
             start=start,
             end=end,
             openings=openings,

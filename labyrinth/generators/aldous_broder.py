@@ -30,9 +30,10 @@ from labyrinth.generators.grid import (
     region_starts,
     start_states,
 )
+from labyrinth.generators.structure import NOTHING_KEPT
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 
 def plain_open_sides(width: int, height: int) -> bytes:
@@ -118,5 +119,7 @@ ALGORITHMS = (
         ),
         build,
         order=70,
+        structure=NOTHING_KEPT,
+        teaching_sides={"": 512},  # a random walk of 60 to 100 steps a field
     ),
 )

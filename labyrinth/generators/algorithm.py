@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 
 from labyrinth.generators.events import Event
+from labyrinth.generators.structure import Structure
 from labyrinth.maze_array import MazeArray
 
 Builder = Callable[[MazeArray, int, random.Random, "str | None"], Iterator[Event]]
@@ -30,6 +31,22 @@ class Algorithm:
     perfect: bool = True
     # Carves every region; the book's algorithm carves only the start's region.
     whole_grid: bool = True
+    # What it works with while it carves, as the teaching view shows it; a variant's own
+    # where it differs.
+    structure: Structure = field(kw_only=True)
+    variant_structures: Mapping[str, Structure] = field(default_factory=dict, kw_only=True)
+    # The side of the largest square maze the teaching view shows it on, by variant ("" the
+    # default); a variant not named: any size the window builds (teaching/limits.py says why).
+    teaching_sides: Mapping[str, int] = field(default_factory=dict, kw_only=True)
+
+    def structure_for(self, option: str | None) -> Structure:
+        """The structure of the variant ``option`` (None: the default)."""
+        return self.variant_structures.get(option or "", self.structure)
+
+    def teaching_side(self, option: str | None) -> int | None:
+        """The side of the largest square maze the teaching view shows the variant ``option``
+        on (None: any size)."""
+        return self.teaching_sides.get("" if self.spec(option) == self.name else option or "")
 
     def spec(self, option: str | None = None) -> str:
         return f"{self.name}:{option}" if option and option != self.options[0] else self.name

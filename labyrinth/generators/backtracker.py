@@ -13,15 +13,16 @@ same questions as the literal code, so all three carve the same maze for the sam
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import BACK, CARVE, Event
+from labyrinth.generators.structure import JOIN, LEAVE, NEWEST_FIRST, Structure
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.randomness import PICK_ROW, DirectionSource
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 
 @dataclass
@@ -34,11 +35,15 @@ class Carving:
     length: int = 0
 
 
-def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
+def carve(
+    maze: MazeArray, start: int, directions: DirectionSource, more_starts: Sequence[int] = ()
+) -> Carving:
     """Carve the whole maze from ``start`` at once: the walk of ``carve_steps`` as a plain loop.
 
     The maze must have all walls up, as ``build_maze`` leaves it before carving: the walls
-    are derived afresh from the walk.
+    are derived afresh from the walk. ``more_starts`` are the first fields of other regions
+    (islands kept separate): once the walk is back past one start, it begins again at the
+    next; the end field and path length are those of the first region.
 
     Java: MazeGraphs.findNeighbours (its loop form)
     """
@@ -49,6 +54,7 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
     pick, draws = directions.picks()
     field = end = start
     depth = longest = 0
+    starts = _Starts(more_starts, (enter_n, enter_e, enter_s, enter_w), len(entered))
     for draw in draws:  # a for loop over the draws: no call to fetch the next one
         side = pick[
             enter_n[field - width]
@@ -69,11 +75,36 @@ def carve(maze: MazeArray, start: int, directions: DirectionSource) -> Carving:
                 end, longest = field, depth
             field = previous[field]
             if field < 0:
-                break  # stepped back past the start: every reachable field is carved
+                # stepped back past the start: every reachable field is carved
+                field, depth, longest = starts.next_region(end, longest)
+                if field < 0:
+                    break
             depth -= 1
     del enter_n, enter_e, enter_s, enter_w  # freed before the walls need their own bytes
     maze.walls[:] = _walls_from_entered(entered, width)
-    return Carving(end, longest)
+    return starts.first_region or Carving(end, longest)
+
+
+class _Starts:
+    """The first fields of the regions still to carve, handed out one after the other, and
+    what the walk found in the first region (its end field and path length)."""
+
+    def __init__(
+        self, starts: Sequence[int], enterable: tuple[bytearray, ...], fields: int
+    ) -> None:
+        self.pending, self.enterable, self.fields = iter(starts), enterable, fields
+        self.first_region: Carving | None = None
+
+    def next_region(self, end: int, longest: int) -> tuple[int, int, int]:
+        """``(field, depth, longest)`` to walk on with: the next start (-1 when none is left),
+        at depth 1 (one step back is counted as the walk goes on), and a longest path no walk
+        can beat, so the first region keeps its end field."""
+        if self.first_region is None:
+            self.first_region = Carving(end, longest)
+        start = next(self.pending, -1)
+        for enter in self.enterable:
+            enter[start] = 0  # the walk stands on it (a -1 touches only the padding)
+        return start, 1, self.fields
 
 
 def _enterable(maze: MazeArray, start: int) -> tuple[bytearray, ...]:
@@ -130,7 +161,11 @@ def _walls_from_entered(entered: bytearray, width: int) -> bytes:
 
 
 def carve_steps(
-    maze: MazeArray, start: int, directions: DirectionSource, carving: Carving
+    maze: MazeArray,
+    start: int,
+    directions: DirectionSource,
+    carving: Carving,
+    more_starts: Sequence[int] = (),
 ) -> Generator[Event, int | None, None]:
     """Carve from ``start`` one step at a time, yielding an event for each.
 
@@ -138,7 +173,8 @@ def carve_steps(
     ``(CARVE, field, neighbour)``, or, at a dead end, record the end field if this path is
     the longest so far and step back to the previous field, ``(BACK, field, previous)``. The
     last step goes back from the start field to -1; then ``carving`` holds the end field and
-    the path length. The walls change with each step; the draws are those of ``carve``.
+    the path length. The walls change with each step; the draws are those of ``carve``, and
+    so are ``more_starts``.
 
     A viewer that shows nothing may ``send(count)`` instead of calling ``next()``: the walk
     then takes ``count`` steps and yields only the last, nearly as fast as ``carve``.
@@ -150,6 +186,7 @@ def carve_steps(
     pick, draws = directions.picks()
     field = end = start
     depth = longest = 0
+    starts = _Starts(more_starts, (enter_n, enter_e, enter_s, enter_w), len(walls))
     unseen = 0  # steps still to take before the next one is yielded
     for draw in draws:
         side = pick[
@@ -180,11 +217,14 @@ def carve_steps(
                 unseen -= 1
             else:
                 unseen = ((yield BACK, field, back) or 1) - 1
-            if back < 0:
-                break  # stepped back past the start: every reachable field is carved
+            if back < 0:  # stepped back past the start: every reachable field is carved
+                back, depth, longest = starts.next_region(end, longest)
+                if back < 0:
+                    break
             field = back
             depth -= 1
-    carving.end, carving.length = end, longest
+    first = starts.first_region or Carving(end, longest)
+    carving.end, carving.length = first.end, first.length
 
 
 ALGORITHMS = (
@@ -198,5 +238,6 @@ ALGORITHMS = (
         None,
         order=0,
         whole_grid=False,
+        structure=Structure(N_("Stack"), NEWEST_FIRST, {CARVE: (JOIN,), BACK: (LEAVE,)}),
     ),
 )

@@ -14,9 +14,10 @@ from collections.abc import Iterator
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import OPPOSITE, Grid, join_pieces
+from labyrinth.generators.structure import NOTHING_KEPT
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 BIASES = {"NW": (BIT_N, BIT_W), "NE": (BIT_N, BIT_E), "SW": (BIT_S, BIT_W), "SE": (BIT_S, BIT_E)}
 DEFAULT_BIAS = "NW"
@@ -55,5 +56,6 @@ ALGORITHMS = (
         build,
         order=130,
         options=tuple(BIASES),
+        structure=NOTHING_KEPT,
     ),
 )

@@ -20,14 +20,16 @@ the fix binary tree uses; without excluded fields there is nothing to join.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CLEAR, WALL, Event
 from labyrinth.generators.grid import Grid, join_pieces
+from labyrinth.generators.structure import CHAMBERS, Structure
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # A field's walls once every passable wall is open: only where a path may not pass.
 _WALLS_AFTER_CLEAR = bytes(ALL_SIDES & ~value for value in range(256))
@@ -87,6 +89,17 @@ def _passable(fields: range, open_sides: bytes, side: int, rng: random.Random) -
     return rng.choice(passable) if passable else -1
 
 
+def chambers_of(variables: Mapping[str, Any]) -> list[tuple[int, int, int, int]]:
+    """The chambers when ``build`` yields (its variables): those waiting, then the one it
+    divides (``left, top, columns, rows``), which it has taken off its stack."""
+    waiting: list[tuple[int, int, int, int]] = list(variables.get("chambers", ()))
+    if "rows" in variables:
+        waiting.append(
+            (variables["left"], variables["top"], variables["columns"], variables["rows"])
+        )
+    return waiting
+
+
 ALGORITHMS = (
     Algorithm(
         "recursive-division",
@@ -98,5 +111,6 @@ ALGORITHMS = (
         ),
         build,
         order=110,
+        structure=Structure(N_("Chambers"), CHAMBERS),
     ),
 )

@@ -28,14 +28,16 @@ and none of this runs.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import Grid, join_pieces
+from labyrinth.generators.structure import ROW, Structure
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Walks to join stuck pieces may cover this many times the fields made so far.
 _WALK_BUDGET = 4
@@ -400,6 +402,11 @@ def _next_heading(wall_byte: int, heading: int) -> int:
 _NEXT_HEADING = tuple(_next_heading(index >> 2, index & 3) for index in range(64))
 
 
+def _row(variables: Mapping[str, Any]) -> int:
+    """The row ``build`` works on when it yields (the teaching view's ``peek``)."""
+    return int(variables.get("y", -1))
+
+
 ALGORITHMS = (
     Algorithm(
         "eller",
@@ -411,5 +418,6 @@ ALGORITHMS = (
         ),
         build,
         order=90,
+        structure=Structure(N_("Sets in the row"), ROW, peek=_row),
     ),
 )

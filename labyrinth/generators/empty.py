@@ -12,9 +12,10 @@ from collections.abc import Iterator
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, VISIT, Event
 from labyrinth.generators.grid import Grid
+from labyrinth.generators.structure import NOTHING_KEPT
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_S
+from labyrinth.sides import BIT_E, BIT_S
 
 
 def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:
@@ -34,5 +35,6 @@ ALGORITHMS = (
         build,
         order=900,
         perfect=False,
+        structure=NOTHING_KEPT,
     ),
 )

@@ -18,7 +18,7 @@ from itertools import compress
 
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 SIDES = (BIT_N, BIT_E, BIT_S, BIT_W)
 # ``OPPOSITE[side]``: the same wall seen from the neighbour.

@@ -40,6 +40,7 @@ from labyrinth.generators.grid import (
     start_states,
 )
 from labyrinth.generators.prim import around
+from labyrinth.generators.structure import SETS_OF_FIELDS
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
@@ -170,5 +171,6 @@ ALGORITHMS = (
         ),
         build,
         order=100,
+        structure=SETS_OF_FIELDS,
     ),
 )

@@ -35,9 +35,17 @@ from labyrinth.generators.grid import (
     region_starts,
     start_states,
 )
+from labyrinth.generators.structure import (
+    JOIN,
+    JOIN_OTHER,
+    LEAVE,
+    NEWEST_FIRST,
+    OLDEST_FIRST,
+    Structure,
+)
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 OPTIONS = ("newest", "random", "oldest", "mix")
 
@@ -93,6 +101,9 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                 yield BACK, field, cells[-1] if newest and cells else -1
 
 
+# How its list changes: a visited or carved field joins, a field at a dead end leaves.
+_MEMBERS = {VISIT: (JOIN,), CARVE: (JOIN_OTHER,), FRONTIER: (JOIN,), BACK: (LEAVE,)}
+
 ALGORITHMS = (
     Algorithm(
         "growing-tree",
@@ -105,5 +116,12 @@ ALGORITHMS = (
         build,
         order=20,
         options=OPTIONS,
+        structure=Structure(N_("Stack"), NEWEST_FIRST, _MEMBERS),
+        variant_structures={
+            "oldest": Structure(N_("Queue"), OLDEST_FIRST, _MEMBERS),
+            "random": Structure(N_("List"), OLDEST_FIRST, _MEMBERS),
+            "mix": Structure(N_("List"), OLDEST_FIRST, _MEMBERS),
+        },
+        teaching_sides={"": 512, "mix": 256},  # a list of a fifth of the fields and more
     ),
 )

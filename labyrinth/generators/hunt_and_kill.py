@@ -32,9 +32,16 @@ from labyrinth.generators.grid import (
     random_side,
     start_states,
 )
+from labyrinth.generators.structure import (
+    AROUND_FIELD,
+    AROUND_OTHER,
+    LEAVE_OTHER,
+    ROW_BY_ROW,
+    Structure,
+)
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 
 def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -> Iterator[Event]:
@@ -104,6 +111,11 @@ ALGORITHMS = (
             "ends."
         ),
         build,
+        structure=Structure(
+            N_("Hunt candidates"),
+            ROW_BY_ROW,
+            {VISIT: (AROUND_FIELD,), CARVE: (LEAVE_OTHER, AROUND_OTHER)},
+        ),
         order=10,
     ),
 )

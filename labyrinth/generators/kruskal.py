@@ -26,9 +26,10 @@ from itertools import chain
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import clear_previous, wall_numbers_by_slices
+from labyrinth.generators.structure import SETS_OF_FIELDS
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 # Random words drawn at a time: a few kilobytes, not 4 or 8 bytes a wall at once.
 _WORDS_AT_ONCE = 1 << 12
@@ -119,5 +120,6 @@ ALGORITHMS = (
         ),
         build,
         order=60,
+        structure=SETS_OF_FIELDS,
     ),
 )

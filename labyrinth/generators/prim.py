@@ -38,6 +38,7 @@ from labyrinth.generators.grid import (
     region_starts,
     start_states,
 )
+from labyrinth.generators.structure import FRONTIER_SET
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
@@ -302,6 +303,8 @@ ALGORITHMS = (
         ),
         build_true,
         order=30,
+        structure=FRONTIER_SET,
+        teaching_sides={"": 256},  # a frontier of a fifth of the fields and more
     ),
     Algorithm(
         "prim-simplified",
@@ -312,6 +315,7 @@ ALGORITHMS = (
         ),
         build_simplified,
         order=40,
+        structure=FRONTIER_SET,
     ),
     Algorithm(
         "prim-modified",
@@ -322,5 +326,6 @@ ALGORITHMS = (
         ),
         build_modified,
         order=50,
+        structure=FRONTIER_SET,
     ),
 )

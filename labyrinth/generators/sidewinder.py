@@ -17,14 +17,16 @@ no passage to close with, and nothing is joined.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import OPPOSITE, Grid, join_pieces
+from labyrinth.generators.structure import RUN, Structure
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 CLOSING_SIDES = {"N": BIT_N, "S": BIT_S, "E": BIT_E, "W": BIT_W}
 DEFAULT_SIDE = "N"
@@ -94,6 +96,12 @@ def _closable_field(run: int, step: int, open_sides: bytes, closing: int, number
         field += step
 
 
+def _run_start(variables: Mapping[str, Any]) -> int:
+    """The first field of the run ``build`` grows when it yields, or -1 (the teaching view's
+    ``peek``)."""
+    return int(variables["run"]) if variables.get("run_length") else -1
+
+
 ALGORITHMS = (
     Algorithm(
         "sidewinder",
@@ -106,5 +114,10 @@ ALGORITHMS = (
         build,
         order=120,
         options=tuple(CLOSING_SIDES),
+        structure=Structure(N_("Run"), RUN, peek=_run_start),
+        variant_structures={
+            side: Structure(N_("Run"), RUN, peek=_run_start, along_rows=False)
+            for side in ("E", "W")
+        },
     ),
 )

@@ -22,6 +22,7 @@ from labyrinth.generators.aldous_broder import random_bytes, regions, walk_moves
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, MARK, UNMARK, VISIT, Event
 from labyrinth.generators.grid import CARVED, OPPOSITE, SIDES, UNTOUCHED, Grid, start_states
+from labyrinth.generators.structure import JOIN, LEAVE, OLDEST_FIRST, Structure
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 
@@ -117,5 +118,7 @@ ALGORITHMS = (
         ),
         build,
         order=80,
+        structure=Structure(N_("Random walk"), OLDEST_FIRST, {MARK: (JOIN,), UNMARK: (LEAVE,)}),
+        teaching_sides={"": 1024},  # its walks record for minutes beyond
     ),
 )

@@ -18,12 +18,16 @@ import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
+from tkinter import messagebox
+from typing import Any
 
 from labyrinth import i18n
 from labyrinth.formats.loaded import LoadedMaze, measuring
+from labyrinth.formats.text import MazeFileError
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
+from labyrinth.gui.editor.mode import EditorMode
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
 from labyrinth.gui.file_dialogs import (
@@ -35,6 +39,16 @@ from labyrinth.gui.file_dialogs import (
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import SWATCH, Legend
+from labyrinth.gui.lessons.mode import LessonsMode
+from labyrinth.gui.mask_dialog import (
+    WORD,
+    MaskDialog,
+    MaskMaker,
+    choose_mask_file,
+    picture_maker,
+    save_mask_file,
+    word_maker,
+)
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.modes import Mode, Sentence, Window
@@ -46,20 +60,22 @@ from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
-from labyrinth.gui.status import StatusBar, described, result_text, warned
+from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
+from labyrinth.gui.teach.program_view import ProgramReplay
 from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.walk.mode import WalkMode
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, _, message_of
+from labyrinth.masks import Mask
+from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
-from labyrinth.render.geometry import BOOK_FIELD_SIZE
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
 from labyrinth.render.palettes import PALETTES, Palette, for_window
 from labyrinth.settings import TEXT_SIZES, Settings, load_settings, save_settings
 
-READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 # Seconds of measuring an opened maze between two looks at the window's events.
 MEASURE_SLICE = 0.04
 # The window's first size on a screen of 96 dots per inch (times the screen's scaling), if
@@ -100,10 +116,14 @@ class LabyrinthApp:
         given = graphs is not None or options is not None
         self.texture_window: TextureWindow | None = None
         self.print_dialog: PrintDialog | None = None
+        self.mask_dialog: MaskDialog | None = None
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
+        self.islands_var = tk.StringVar(root, asked.islands or "")
+        self.block_mode_var = tk.StringVar(root, asked.block_mode)
         self.lang_var = tk.StringVar(root, i18n.current_language())
         self.palette_var = tk.StringVar(root, settings.palette)
+        self.view_var = tk.StringVar(root, settings.view)
         self.theme_var = tk.StringVar(root, settings.theme)
         self.text_size_var = tk.StringVar(root, str(settings.text_size))
 
@@ -138,10 +158,16 @@ class LabyrinthApp:
         self.view.pack(side="left", fill="both", expand=True)
         self._show_look()
 
-        self.next_grid = NextGrid(self.controls, self.algorithm_var, asked, settings, self.error)
+        choices = {
+            "algorithm": self.algorithm_var,
+            "islands": self.islands_var,
+            "block_mode": self.block_mode_var,
+        }
+        self.next_grid = NextGrid(self.controls, choices, asked, settings, self.error)
         first = graphs or self.next_grid.grid(excluded) or MazeGraphs.from_options(asked)
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin)
+        self.view.view_of = self.shown_view
         self.window = window = Window(
             root,
             self.view,
@@ -175,6 +201,9 @@ class LabyrinthApp:
             self.commands,
             {
                 "algorithm": (self.algorithm_var, self.choose_algorithm),
+                "view": (self.view_var, self.set_view),
+                "islands": (self.islands_var, partial(self.choose, self.islands_var)),
+                "block_mode": (self.block_mode_var, partial(self.choose, self.block_mode_var)),
                 "palette": (self.palette_var, self.set_palette),
                 "text_size": (self.text_size_var, self.set_text_size),
                 "theme": (self.theme_var, self.set_theme),
@@ -201,9 +230,7 @@ class LabyrinthApp:
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
         self._place_window()
-        self._maze_changed()
-        if graphs is None:
-            self.say(lambda: _(READY))
+        self._maze_changed()  # a grid not built yet says how to build it
 
     def _show_playing(self, playing: bool) -> None:
         """The Animate button names what it will do: Pause while the active mode plays."""
@@ -224,12 +251,25 @@ class LabyrinthApp:
         """Every mode but the base mode, by name: a new mode is one line here (and a command
         or menu entry that enters it)."""
         session, window = self.session, self.window
-        return {
-            "play_mode": PlayMode(session, window),
+        # the replay of a program goes back to the editor, which hands it each run
+        replay = ProgramReplay(session, window, back=lambda: session.enter(modes["editor"]))
+        play_mode = PlayMode(session, window)
+        modes: dict[str, Mode] = {
+            "play_mode": play_mode,
             "walk": WalkMode(session, window),
             "teach": TeachingView(session, window),
             "solve": SolveMode(session, window),
+            "editor": EditorMode(session, window, replay),
+            "program": replay,
+            "lessons": LessonsMode(
+                session,
+                window,
+                replay,
+                play=lambda: play_mode.enter_from(back=lambda: session.enter(modes["lessons"])),
+                settings=self.settings,
+            ),
         }
+        return modes
 
     def _commands(self) -> dict[str, Command]:
         """Every command with its menu label, printed keys and key sequences."""
@@ -256,6 +296,11 @@ class LabyrinthApp:
                 N_("Ctrl+E"),
                 ("<Control-e>",),
                 lambda: export_maze_file(self.session, self.window),
+            ),
+            "mask_picture": Command(N_("Mask from picture…"), "", (), self.mask_from_picture),
+            "mask_text": Command(N_("Mask from text…"), "", (), self.mask_from_text),
+            "save_mask": Command(
+                N_("Save mask…"), "", (), lambda: save_mask_file(self.session, self.window)
             ),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
@@ -326,6 +371,10 @@ class LabyrinthApp:
             ),
             "teach": Command(N_("Teaching view"), "F7", ("<F7>",), modes["teach"].toggle),
             "walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), modes["walk"].toggle),
+            # F9: F8 was the walk's before the editor came
+            "editor": Command(N_("Program editor"), "F9", ("<F9>",), modes["editor"].toggle),
+            # F4: F10 opens the menu bar in Tk, F11 is the desktop's full screen
+            "lessons": Command(N_("Lessons"), "F4", ("<F4>",), modes["lessons"].toggle),
         }
 
     def _place_window(self) -> None:
@@ -383,6 +432,24 @@ class LabyrinthApp:
         self.palette_var.set(name)
         self._show_look()
         self.viewport.redraw()
+
+    def set_view(self, view: str) -> None:
+        """How the maze is drawn: the book's walls, its blocks, or its fields by their ways
+        out; the legend names what the view shows, and pictures saved follow it."""
+        self.settings.view = view
+        self.view_var.set(view)
+        self._show_mode()
+        if self.viewport.user_zoom:
+            self.viewport.redraw()
+        else:  # the blocks view is half a field wider and higher
+            self.viewport.show(fit=True)
+
+    def shown_view(self) -> str:
+        """The view the maze is drawn in: the chosen one, or the book's walls while a mode
+        that needs them is on (the teaching view)."""
+        if any(mode.book_picture for mode in self.session.modes):
+            return WALLS
+        return self.settings.view
 
     def set_theme(self, theme: str) -> None:
         """The window light, dark or as the desktop prefers, with the maze's colours to match."""
@@ -464,7 +531,7 @@ class LabyrinthApp:
             self.say(
                 warned(graphs, partial(result_text, result))
                 if result is not None
-                else lambda: _(READY)
+                else grid_sentence(graphs)
             )
         self.viewport.show(fit=resized)
         self._refresh_texts()
@@ -499,8 +566,9 @@ class LabyrinthApp:
         self.viewport.show()
 
     def _show_mode(self) -> None:
-        """The legend and the Animate button as the active mode has them."""
+        """The legend and the Animate button as the active mode (and the view) has them."""
         mode = self.session.mode
+        self.legend.show_view(self.shown_view())
         self.legend.show_entries(mode.legend_entries())
         player = mode.player
         self._show_playing(player is not None and player.state is State.PLAYING)
@@ -508,7 +576,7 @@ class LabyrinthApp:
     def show_finished(self, graphs: MazeGraphs) -> None:
         """Show a finished maze (opened from a file) in place of this one; Ctrl+Z brings the
         one it replaced back. Its file goes first in File → Open recent."""
-        self.session.replace(graphs, Origin.OPENED, graphs.maze_array.excluded_fields())
+        self.session.replace(graphs, Origin.OPENED, graphs.maze_array.masked_fields())
         self._remember_file(graphs)
 
     def _remember_file(self, graphs: MazeGraphs) -> None:
@@ -575,6 +643,44 @@ class LabyrinthApp:
         self.algorithm_var.set(spec)
         self.build()
 
+    def choose(self, variable: tk.StringVar, value: str) -> None:
+        """Pick the islands or the blocks' mode from the Maze menu: the maze is built again
+        with it, to watch."""
+        variable.set(value)
+        self.build()
+
+    def mask_from_picture(self) -> None:
+        """File → Mask from picture…: a PNG or .mask file, then the dialog to size it."""
+        path = choose_mask_file(self.window)
+        if path is None:
+            return
+        make = picture_maker(path)
+        width = self.next_grid.given.width
+        try:
+            make("", width, None)
+        except (MazeFileError, MazeException, ValueError) as error:
+            messagebox.showerror(_("Mask from picture…"), str(message_of(error)), parent=self.root)
+            return
+        self._mask_dialog(_("Mask from picture…"), make, width=width)
+
+    def mask_from_text(self) -> None:
+        """File → Mask from text…: a word in the built-in letters, as large as it is asked."""
+        self._mask_dialog(_("Mask from text…"), word_maker(), word=WORD)
+
+    def _mask_dialog(self, title: str, make: MaskMaker, **first: Any) -> None:
+        options = self.next_grid.checked()
+        if options is None:
+            return
+        self.mask_dialog = MaskDialog(self.window, title, make, options, self.use_mask, **first)
+
+    def use_mask(self, mask: Mask, islands: str) -> None:
+        """A new grid of the mask's size with its outside fields excluded (Ctrl+Z brings the
+        maze before back), built with the islands chosen from now on."""
+        self.controls.variables["width"].set(str(mask.width))
+        self.controls.variables["height"].set(str(mask.height))
+        self.islands_var.set(islands)
+        self._remake(frozenset(mask.outside_fields()))
+
     def print_worksheet(self) -> None:
         """File → Print worksheet…: the print dialog for the built maze."""
         self.print_dialog = print_worksheet(self.session, self.window, self.settings)
@@ -616,6 +722,9 @@ class LabyrinthApp:
         self.viewport.cancel()
 
     def quit(self) -> None:
+        """Close the window (once every mode agrees: the editor asks about unsaved work)."""
+        if not all(mode.may_close() for mode in self.modes.values()):
+            return
         self.building.player.stop()
         remembered = self.settings
         if not self.remember_maze:  # keep the size and algorithm the file had
@@ -625,10 +734,12 @@ class LabyrinthApp:
                 "language",
                 "speed",
                 "palette",
+                "view",
                 "text_size",
                 "theme",
                 "recent",
                 "worksheet",
+                "lesson_folders",
             ):
                 setattr(remembered, choice, getattr(self.settings, choice))
         warning = save_settings(remembered)

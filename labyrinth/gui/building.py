@@ -12,8 +12,8 @@ from labyrinth.gui.player import Player, State
 from labyrinth.gui.problems import problem_of
 from labyrinth.i18n import _
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import INK_FRONTIER, INK_WALK, INK_WHITE
+from labyrinth.sides import ALL_SIDES
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session

@@ -157,7 +157,7 @@ class FieldCursor:
             min(self.field[0], geometry.width - 1),
             min(self.field[1], geometry.height - 1),
         )
-        left, top, right, bottom = geometry.field_box(x, y)
+        left, top, right, bottom = geometry.walled_box(x, y)
         # a frame a little wider than the field, so it stands out from the walls
         canvas.coords(CURSOR, left - 1, top - 1, right + 2, bottom + 2)
         visible = self.keyboard and self.focused() and not self._steering()

@@ -139,17 +139,19 @@ def save_picture_file(session: Session, window: Window) -> None:
 
 
 def save_to(session: Session, window: Window, path: Path) -> bool:
-    """Write the shown maze's picture in the view's palette (a worksheet in its light form);
+    """Write the shown maze's picture in the view's palette (a worksheet in its light form)
+    and drawn as the view draws it;
     a failure is one message box, and a PDF over many pages is written only when the user
     says yes to their number."""
     # By the extension; a PDF is a worksheet, and from here it gets its answer key.
     worksheet = path.suffix.lower() == ".pdf"
     # a worksheet is on white paper whatever the window's theme
     palette = for_paper(window.view.palette) if worksheet else window.view.palette
+    view = window.view.view_of()
     if worksheet:
         array = session.graphs.maze_array
         try:
-            plan = plan_pages(array.width, array.height, worksheet_options(palette, True))
+            plan = plan_pages(array.width, array.height, worksheet_options(palette, True, view))
         except PrintProblem as error:  # too many pages
             messagebox.showerror(_("Save picture…"), str(error), parent=window.root)
             return False
@@ -158,7 +160,9 @@ def save_to(session: Session, window: Window, path: Path) -> bool:
     # A big maze makes a picture of many megapixels: say so while the window waits.
     with busy(window, lambda: _("Saving {file}…").format(file=path)) as said_before:
         try:
-            written = save_picture(session.graphs, path, palette=palette, solution=worksheet)
+            written = save_picture(
+                session.graphs, path, palette=palette, solution=worksheet, view=view
+            )
         except (SaveError, PictureTooLarge) as error:
             window.say(said_before)
             messagebox.showerror(_("Save picture…"), str(error), parent=window.root)

@@ -20,12 +20,15 @@ import labyrinth
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
+from labyrinth.gui.editor.mode import KEYS as EDITOR_KEYS
 from labyrinth.gui.exclusions import MOUSE_EDITS
 from labyrinth.gui.field_cursor import MAZE_KEYS
 from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
-from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS
+from labyrinth.gui.lessons.mode import KEYS as LESSON_KEYS
+from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS, VIEW_TITLES
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
+from labyrinth.gui.teach.program_view import KEYS as REPLAY_KEYS
 from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
@@ -118,7 +121,8 @@ CONTROLS = (
     ),
 )
 
-# The View menu's palettes and modes, the teaching view's controls: a heading and a paragraph.
+# The View menu's palettes, views and modes, the teaching view's controls: a heading and a
+# paragraph.
 MODES = (
     (
         N_("Palettes"),
@@ -127,6 +131,18 @@ MODES = (
             "saved: {names}. The palettes other than the book's tell states apart by shape "
             "too: the start a disc, the end a ring, excluded fields hatched, cut-off fields "
             "dotted, the current field framed. The legend under the maze names every colour."
+        ),
+    ),
+    (
+        N_("Views"),
+        N_(
+            "The View menu also chooses how the maze is drawn: {views}. The book's other "
+            "picture draws every field, wall and corner as a square of one size. The ways out "
+            "fill each field by how many of its sides are open: a dead end one, a corridor "
+            "two, a junction three, a crossroads four, with as many pips in the palettes "
+            "other than the book's (none on a corridor). Pictures saved and printed from the "
+            "window are drawn in its view; play mode and the walk work in every view, the "
+            "teaching view shows the book's picture."
         ),
     ),
     (
@@ -159,6 +175,27 @@ MODES = (
             "beside it with your arrow and trail. Up or W steps forward, Down or S back, Left "
             "and Right or A and D turn; a wall refuses the step with a red frame. The View "
             "menu hides the fields not seen yet (fog) and turns smooth steps off."
+        ),
+    ),
+    (
+        N_("Program editor"),
+        N_(
+            "View, Program editor (F9): your own program beside the maze. Start from the "
+            "book's method (a builder: it builds the maze) or from a walker (it walks from "
+            "the start to the goal), change it, and run it with Ctrl+R. The budget says how "
+            "many steps and seconds a run may take; Stop (Esc) ends it at once. The text is "
+            "kept when the editor closes, and the window asks before unsaved changes are lost."
+        ),
+    ),
+    (
+        N_("The replay of your program"),
+        N_(
+            "After a run, its replay: your program with the line about to run, your calls "
+            "with their arguments under the maze and as a path on it, the walker's trail and "
+            "marks. Right and Left step, Space plays, a click on a line's number stops there. "
+            "A run that failed opens where it failed, with one sentence; the check says "
+            "whether the program did its job on this maze, and marks the fields at fault. "
+            "Esc goes back to the editor."
         ),
     ),
     (
@@ -234,6 +271,9 @@ def shortcut_sections(commands: Mapping[str, Command]) -> list[tuple[str, list[t
     for title, rows in (
         (N_("Play mode (Ctrl+P)"), [(what, keys) for what, keys, _s in PLAY_KEYS]),
         (N_("Walking inside the maze (F8)"), list(WALK_KEYS.values())),
+        (N_("Program editor (F9)"), [(what, keys) for what, keys, _s in EDITOR_KEYS.values()]),
+        (N_("The replay of your program (Ctrl+R)"), list(REPLAY_KEYS)),
+        (N_("Lessons (F4)"), [(what, keys) for what, keys, _s in LESSON_KEYS.values()]),
         (N_("Teaching view (F7)"), [*TEACH_KEYS.values(), *TEACH_MOUSE]),
     ):
         sections.append((_(title), [(_(what), _(keys)) for what, keys in rows]))
@@ -264,7 +304,10 @@ def controls_text() -> list[tuple[str, str]]:
     }
     text = [(_(label), _(paragraph).format(**values)) for label, paragraph in CONTROLS]
     palettes = ", ".join(_(title) for title in PALETTE_TITLES.values())
-    text += [(_(label), _(paragraph).format(names=palettes)) for label, paragraph in MODES]
+    views = ", ".join(_(title) for title in VIEW_TITLES.values())
+    text += [
+        (_(label), _(paragraph).format(names=palettes, views=views)) for label, paragraph in MODES
+    ]
     text += [(solver.name, _(solver.summary)) for solver in SOLVERS.values()]
     text.append(
         (

@@ -3,7 +3,9 @@
 The swatches are drawn by the renderer itself, in the colours and shapes of the palette in
 use (start and end with their letters, a disc and a square where the palette codes by shape,
 as are hatched excluded fields and dotted cut-off fields), and they flow into as many columns
-as the window's width allows.
+as the window's width allows. Each view has its entries: the junctions view names its fills
+by the number of ways out, with their pips, in place of the cut-off and visited fields it does
+not show; in the blocks view an excluded field is rock, in the walls' colour.
 """
 
 from __future__ import annotations
@@ -15,11 +17,22 @@ from tkinter import ttk
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
 from labyrinth.i18n import N_
-from labyrinth.maze_field import ALL_SIDES
-from labyrinth.render.geometry import FRONTIER_TINT, PALETTE, WALK_TINT, Geometry
+from labyrinth.render.geometry import (
+    BLOCKS,
+    FRONTIER_TINT,
+    INK_BLUE,
+    INK_WAYS,
+    JUNCTIONS,
+    PALETTE,
+    WALK_TINT,
+    WALLS,
+    Geometry,
+)
+from labyrinth.render.legend import WAYS_WALLS
 from labyrinth.render.palettes import BOOK, Palette
 from labyrinth.render.png import CUT_OFF, EXCLUDED, PLAIN, UNTOUCHED, VISITED, fills, ink_colours
 from labyrinth.render.scene import mark_shape
+from labyrinth.sides import ALL_SIDES
 
 # A field's size in pixels at the normal text size: big enough for the patterns of the
 # pictures; it grows with the text (View → Text size) and the screen's scaling.
@@ -36,10 +49,24 @@ ENTRIES: tuple[tuple[str, str, str], ...] = (  # key, label, tooltip
     ("excluded", N_("Excluded"), N_("Fields taken out of the maze (click to change)")),
     ("cut_off", N_("Cut off"), N_("Fields no path reaches, walled in by blocks")),
     ("visited", N_("Visited"), N_("Fields a solver has visited (Solve menu)")),
+    ("ways-0", N_("Walled in"), N_("Fields with no way out: all four walls stand")),
+    ("ways-1", N_("Dead end"), N_("Fields with one way out")),
+    ("ways-2", N_("Corridor"), N_("Fields with two ways out")),
+    ("ways-3", N_("Junction"), N_("Fields with three ways out")),
+    ("ways-4", N_("Crossroads"), N_("Fields with four ways out")),
     ("solution", N_("Way"), N_("The way a solver found (Solve menu)")),
     ("start", N_("Start field"), N_("Where the path starts")),
     ("end", N_("End field"), N_("The end of the longest path from the start")),
 )
+WAYS = tuple(f"ways-{ways}" for ways in range(5))
+# The entries of each view, in the order of ENTRIES.
+_BY_WAYS = ("carved", "cut_off", "visited")  # the junctions view fills these by their ways out
+VIEW_ENTRIES = {
+    WALLS: tuple(key for key, *_texts in ENTRIES if key not in WAYS),
+    BLOCKS: tuple(key for key, *_texts in ENTRIES if key not in WAYS),
+    JUNCTIONS: tuple(key for key, *_texts in ENTRIES if key not in _BY_WAYS),
+}
+
 # The picture's fill of each entry's field (a state of the PNG, or a tint of the window).
 STATE_FILLS = {
     "carved": PLAIN,
@@ -69,7 +96,8 @@ class Legend(ttk.Frame):
         self.swatch = SWATCH
         for key, msgid, tip in ENTRIES:
             self._add(key, msgid, tip)
-        self.shown = tuple(key for key, _msgid, _tip in ENTRIES)
+        self.view = WALLS
+        self.shown = VIEW_ENTRIES[self.view]
         self.columns = 0
         self.palette = BOOK
         self.letters: LetterImages = {}  # the start and end marks' letters
@@ -94,9 +122,15 @@ class Legend(ttk.Frame):
         self._add(key, msgid, tip)
         self.show_palette(self.palette)
 
+    def show_view(self, view: str) -> None:
+        """Swatches as ``view`` draws the fields; its entries at the next ``show_entries``."""
+        if view != self.view:
+            self.view = view
+            self.show_palette(self.palette)
+
     def show_entries(self, keys: Sequence[str] | None = None) -> None:
-        """Show the entries ``keys``, in that order (a mode's); None: the window's own."""
-        self.shown = tuple(keys) if keys is not None else tuple(key for key, *_ in ENTRIES)
+        """Show the entries ``keys``, in that order (a mode's); None: the view's own."""
+        self.shown = tuple(keys) if keys is not None else VIEW_ENTRIES[self.view]
         for _swatch, entry in self.entries.values():
             entry.grid_remove()
         self.columns = 0
@@ -132,20 +166,26 @@ class Legend(ttk.Frame):
         self.images = []
         for key, (swatch, _entry) in self.entries.items():
             base, mark = self.marks.get(key, (key, None))
-            self.images.append(_paint(swatch, base, palette, self.letters, self.swatch))
+            self.images.append(_paint(swatch, base, palette, self.letters, self.swatch, self.view))
             if mark is not None:
                 mark(swatch, self.swatch)
 
 
 def _paint(
-    canvas: tk.Canvas, key: str, palette: Palette, letters: LetterImages, size: int
+    canvas: tk.Canvas, key: str, palette: Palette, letters: LetterImages, size: int, view: str
 ) -> tk.PhotoImage:
     geometry = Geometry(1, 1, size)
     colours = ink_colours(palette)
     fill = fills(palette)[STATE_FILLS.get(key, PLAIN)]
+    walls = ALL_SIDES
     if key in TINT_FILLS:
         fill = (PALETTE.index(TINT_FILLS[key]), "", fill[2])
-    rows = geometry.field_pixels(ALL_SIDES, *fill)
+    elif key in WAYS:  # the field's fill and pips, its walls open on as many sides
+        walls = WAYS_WALLS[WAYS.index(key)]
+        fill = (INK_WAYS, "pips" if palette.shapes else "", INK_BLUE)
+    elif key == "excluded" and view == BLOCKS:  # rock, like the walls
+        fill = (INK_BLUE, "", INK_BLUE)
+    rows = geometry.field_pixels(walls, *fill)
     photo = tk.PhotoImage(master=canvas, width=size, height=size)
     photo.put([" ".join(hex_colour(colours[ink]) for ink in row) for row in rows])
     canvas.delete("all")

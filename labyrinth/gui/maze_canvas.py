@@ -8,12 +8,14 @@ and ``xview``/``yview`` behave as for one big picture. While a build is watched,
 repaints only the two fields it touches, in the tiles that show them, and moves the
 rectangle of the current field (red in the book's palette).
 
+The picture is drawn in one of the views (the book's walls, its blocks, or the fields filled by
+their ways out): the one ``view_of`` names when a picture is made.
+
 Cut-off, excluded and visited fields are fills of the tiles; the start and end marks and a
 solver's way are canvas items above them (tags "start", "end", "solution"), drawn at least
 MIN_MARK pixels large whatever the zoom, each mark's letter an image of the PNG's pixels of
-it. A window shows a solve with :meth:`show_solve` (or field by field with :meth:`visit`
-while a solver is watched) and removes it with :meth:`clear_solve`; zooming and new pictures
-keep it.
+it. A window shows a solve with :meth:`show_solve` and removes it with the same method given
+no way; zooming and new pictures keep it.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from PIL import Image
 
 from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
 from labyrinth.gui.tiles import Key, TileGrid
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.render.geometry import (
     BOOK_FIELD_SIZE,
     INK_FRONTIER,
@@ -36,6 +37,7 @@ from labyrinth.render.geometry import (
     INK_WHITE,
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
+    WALLS,
     Fill,
     Geometry,
     Region,
@@ -50,13 +52,16 @@ from labyrinth.render.png import (
     field_states,
     fills,
     ink_colours,
+    painter,
     part_keys,
 )
 from labyrinth.render.scene import mark_shape, openings_of, path_points
+from labyrinth.sides import ALL_SIDES
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
     from labyrinth.maze_array import MazeArray
+    from labyrinth.render.blocks import BlockPainter
 
 ZOOM_STEP = 1.25
 # Scroll units per notch of the mouse wheel: a tenth of the view each.
@@ -171,6 +176,9 @@ class MazeCanvas(tk.Frame):
         self.fit_limit = BOOK_FIELD_SIZE
         self.shaded = True
         self.palette: Palette = BOOK
+        # The view each new picture is drawn in (geometry.VIEWS), asked when it is made: the
+        # window's choice, or the book's walls while a mode needs them.
+        self.view_of: Callable[[], str] = lambda: WALLS
         self.marks: Marks | None = None
         # Inside colours of single fields while a build is watched (frontier, random walk).
         self.tints: dict[int, int] = {}  # a field's ink of its own, one of TINTED
@@ -186,7 +194,7 @@ class MazeCanvas(tk.Frame):
         self.tile_grid: TileGrid | None = (
             None  # where the tiles lie, laid when they are first drawn
         )
-        self.painters: dict[tuple[Geometry, Palette], FieldPainter] = {}
+        self.painters: dict[tuple[Geometry, Palette], FieldPainter | BlockPainter] = {}
         self.pixels: dict[int, list[bytes]] = {}  # a field's pixel rows by its key
         self.colours: list[str] = []
         self.letters: LetterImages = {}  # the letters of the marks, as images
@@ -239,7 +247,7 @@ class MazeCanvas(tk.Frame):
                 else bytearray(self.base_states)
             )
             self.tints.clear()
-        self.geometry = Geometry(maze.width, maze.height, self.field_size)
+        self.geometry = Geometry(maze.width, maze.height, self.field_size, view=self.view_of())
         self.colours = [hex_colour(colour) for colour in ink_colours(self.palette)]
         self.pixels.clear()
         self._forget_tiles()
@@ -366,22 +374,6 @@ class MazeCanvas(tk.Frame):
         self.path, self.visited = list(path), set(visited)
         self._draw(maze, self.marks, None, None, fresh=True)
 
-    def clear_solve(self, maze: MazeArray) -> None:
-        """Take the way and the visited fields off the maze."""
-        self.show_solve(maze)
-
-    def visit(self, maze: MazeArray, index: int) -> None:
-        """One more visited field while a solver is watched: only that field is repainted."""
-        self.visited.add(index)
-        self.redraw_field(maze, index)
-
-    def show_path(self, maze: MazeArray, path: Sequence[int]) -> None:
-        """The way alone, drawn over the picture as it is (the end of a watched solve)."""
-        self.path = list(path)
-        self.canvas.delete("solution", "start", "end")
-        self._draw_solve_items(maze.width)
-        self.canvas.tag_raise("walker")
-
     def _draw_solve_items(self, width: int) -> None:
         """The solver's way, then the start and end marks on top of it."""
         geometry = self.geometry
@@ -420,8 +412,8 @@ class MazeCanvas(tk.Frame):
         point = (self.canvas.canvasx(at[0]), self.canvas.canvasy(at[1]))
         with self.moving():
             self._draw(maze, marks, field_size, shaded, fresh=False)
-            if old is not None:
-                scale = self.field_size / old.field_size
+            if old is not None and self.geometry is not None:
+                scale = self.geometry.field_size / old.field_size
                 self.move_to(
                     *(
                         old.margin + (pixel - old.margin) * scale - offset
@@ -441,7 +433,8 @@ class MazeCanvas(tk.Frame):
         room_x, room_y = self._room()
         room_x, room_y = max(room_x, 200), max(room_y, 150)
         for size in range(min(self.fit_limit, MAX_FIELD_SIZE), MIN_FIELD_SIZE, -1):
-            picture_width, picture_height = Geometry(width, height, size).image_size
+            geometry = Geometry(width, height, size, view=self.view_of())
+            picture_width, picture_height = geometry.image_size
             if picture_width <= room_x and picture_height <= room_y:
                 return size
         return MIN_FIELD_SIZE
@@ -480,20 +473,21 @@ class MazeCanvas(tk.Frame):
             self._moving = False
         self._show_tiles()
 
-    def _painter(self) -> FieldPainter:
-        """The painter of the geometry and palette shown, made once for both."""
+    def _painter(self) -> FieldPainter | BlockPainter:
+        """The painter of the geometry (with its view) and palette shown, made once for both."""
         assert self.geometry is not None
         key = (self.geometry, self.palette)
-        painter = self.painters.get(key)
-        if painter is None:
+        made = self.painters.get(key)
+        if made is None:
             if len(self.painters) > 8:  # a few sizes to zoom back to, not every one
                 self.painters.clear()
-            painter = self.painters[key] = FieldPainter(self.geometry, self._fills())
-        return painter
+            made = self.painters[key] = painter(self.geometry, self._fills())
+        return made
 
     def _fills(self) -> list[Fill]:
-        """The fill of each state: the PNG's, then the build's tints."""
-        return fills(self.palette) + [(ink, "", 0) for ink in TINTED]
+        """The fill of each state in the view shown: the PNG's, then the build's tints."""
+        view = self.geometry.view if self.geometry is not None else WALLS
+        return fills(self.palette, view) + [(ink, "", 0) for ink in TINTED]
 
     def _view_region(self) -> Region:
         """The part of the canvas that the view shows (beyond the picture where it is smaller)."""
@@ -588,13 +582,16 @@ class MazeCanvas(tk.Frame):
 
     def redraw_field(self, maze: MazeArray, index: int) -> None:
         """Repaint one field from the model: its fill and pattern, and the wall lines it
-        draws, in the tiles drawn that show it (a field out of view costs next to nothing)."""
+        draws (in the blocks view its square and the four squares round it), in the tiles
+        drawn that show it (a field out of view costs next to nothing)."""
         geometry, grid = self.geometry, self.tile_grid
         if geometry is None or index < 0 or maze is not self.maze:
             return
         self.states[index] = self._state(maze, index)
         x, y = index % maze.width, index // maze.width
-        left, top, right, bottom = geometry.field_box(x, y)
+        # in the blocks view the walls east and south of it are squares beside it
+        box = geometry.walled_box(x, y) if geometry.blocks else geometry.field_box(x, y)
+        left, top, right, bottom = box
         columns, rows_of_tiles = grid.keys_of_box((left, top, right, bottom)) if grid else ((), ())
         drawn = [
             (self.tiles[column, row][1], grid.region((column, row)))
@@ -604,17 +601,12 @@ class MazeCanvas(tk.Frame):
         ]
         if not drawn:
             return
-        (key,) = part_keys(maze, self.states, (x, y, x + 1, y + 1), shade_untouched=self.shaded)
-        rows = self.pixels.get(key)
-        if rows is None:
-            fill = self._fills()[key >> 4]
-            rows = self.pixels[key] = geometry.field_pixels(key & ALL_SIDES, *fill)
-        size = geometry.field_size
+        rows = self._field_rows(maze, index, (left, top, right + 1, bottom + 1))
         for photo, (tile_left, tile_top, _right, _bottom) in drawn:
             offset_x, offset_y = left - tile_left, top - tile_top
             first = 0
-            for row in range(1, size + 1):  # equal rows go to Tk together, a run at a time
-                if row < size and rows[row] == rows[first]:
+            for row in range(1, len(rows) + 1):  # equal rows go to Tk together, a run at a time
+                if row < len(rows) and rows[row] == rows[first]:
                     continue
                 for ink, start, end in _runs(rows[first]):
                     self._put(
@@ -626,6 +618,22 @@ class MazeCanvas(tk.Frame):
                         offset_y + row - 1,
                     )
                 first = row
+
+    def _field_rows(self, maze: MazeArray, index: int, region: Region) -> list[bytes]:
+        """The rows of palette pixels of ``region``, a field's box (the blocks view's squares
+        round a field): a field's rows are kept by its key, the squares painted anew."""
+        assert self.geometry is not None
+        if self.geometry.blocks:
+            part = self._paint(region).tobytes()
+            width = region[2] - region[0]
+            return [part[at : at + width] for at in range(0, len(part), width)]
+        x, y = index % maze.width, index // maze.width
+        (key,) = part_keys(maze, self.states, (x, y, x + 1, y + 1), shade_untouched=self.shaded)
+        rows = self.pixels.get(key)
+        if rows is None:
+            fill = self._fills()[key >> 4]
+            rows = self.pixels[key] = self.geometry.field_pixels(key & ALL_SIDES, *fill)
+        return rows
 
     @staticmethod
     def _put(photo: tk.PhotoImage, colour: str, x1: int, y1: int, x2: int, y2: int) -> None:

@@ -30,7 +30,20 @@ MENUS = (
 # The menus made from the command table: its keys in their order, None for a separator. The
 # shortcuts window lists the commands in the same order.
 LAYOUT: dict[str, tuple[str | None, ...]] = {
-    "file": ("new", "open", "recent", "save", "print", "export", None, "quit"),
+    "file": (
+        "new",
+        "open",
+        "recent",
+        "save",
+        "print",
+        "export",
+        None,
+        "mask_picture",
+        "mask_text",
+        "save_mask",
+        None,
+        "quit",
+    ),
     "maze": (
         "build",
         "step",
@@ -42,6 +55,9 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         "clear",
         "undo",
         "redo",
+        None,
+        "islands",
+        "block_mode",
         None,
         "texture",
     ),
@@ -56,6 +72,8 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         "teach",
         "play_mode",
         "walk",
+        "editor",
+        "lessons",
         "escape",
     ),
     "text_size": ("text_larger", "text_smaller", "text_normal"),
@@ -65,15 +83,33 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
 # Keys of LAYOUT that name a submenu, not a command: its title. Its commands are in LAYOUT
 # under its key, if it has any; the other entries are made by its owner, who finds it as
 # ``menus[key]``, or are radio entries of a choice (RADIO_MENUS).
-SUBMENUS = {"recent": N_("Open recent"), "text_size": N_("Text size"), "theme": N_("Theme")}
-# Menus that end in radio entries, and the choice each is: View ends in the palettes.
-RADIO_MENUS = {
-    "algorithm": "algorithm",
-    "view": "palette",
-    "text_size": "text_size",
-    "theme": "theme",
-    "language": "language",
+SUBMENUS = {
+    "recent": N_("Open recent"),
+    "text_size": N_("Text size"),
+    "theme": N_("Theme"),
+    "islands": N_("Islands"),
+    "block_mode": N_("Blocks"),
 }
+# Menus that end in radio entries, and the choices they are, each group after a separator:
+# View ends in the views, then the palettes.
+RADIO_MENUS = {
+    "algorithm": ("algorithm",),
+    "view": ("view", "palette"),
+    "text_size": ("text_size",),
+    "theme": ("theme",),
+    "language": ("language",),
+    "islands": ("islands",),
+    "block_mode": ("block_mode",),
+}
+# What becomes of separate regions: the Maze menu's and the mask dialog's words, by the
+# option's value ("" for none: the algorithm's own way).
+ISLAND_TITLES = {
+    "": N_("As the algorithm does"),
+    "separate": N_("Each region its own maze"),
+    "join": N_("Join regions with doors"),
+}
+# What the walls left standing (Blocks ‰) may do: the Maze menu's words.
+BLOCK_MODE_TITLES = {"cut": N_("May cut fields off"), "whole": N_("Keep the maze whole")}
 
 
 # The algorithms' variants by name (the command line's letters would stay English).
@@ -92,6 +128,13 @@ VARIANTS = {
     "SE": N_("south-east"),
 }
 
+
+# The views of the maze (render.geometry.VIEWS), by what they show; the order of the View menu.
+VIEW_TITLES = {
+    "walls": N_("Walls (the book's picture)"),
+    "blocks": N_("Blocks (the book's other picture)"),
+    "junctions": N_("Ways out of each field"),
+}
 
 # The palettes of the pictures, by what they are for; the order of the View menu.
 PALETTE_TITLES = {
@@ -148,21 +191,27 @@ class Menus:
                 for algorithm in ALGORITHMS.values()
                 for option in algorithm.options or (None,)
             ],
+            "view": [(name, partial(_, msgid)) for name, msgid in VIEW_TITLES.items()],
             "palette": [(name, partial(_, msgid)) for name, msgid in PALETTE_TITLES.items()],
             "text_size": [(str(size), partial(percent_label, size)) for size in TEXT_SIZES],
             "theme": [(name, partial(_, msgid)) for name, msgid in THEME_TITLES.items()],
             "language": [(code, partial(str, name)) for code, name in i18n.LANGUAGES.items()],
+            "islands": [(name, partial(_, msgid)) for name, msgid in ISLAND_TITLES.items()],
+            "block_mode": [(name, partial(_, msgid)) for name, msgid in BLOCK_MODE_TITLES.items()],
         }
-        for key, choice in RADIO_MENUS.items():
+        for key, group in RADIO_MENUS.items():
             menu = self.menus[key]
-            if menu.index("end") is not None:  # after the menu's commands
-                menu.add_separator()
-            variable, choose = choices[choice]
-            for value, text in entries[choice]:
-                menu.add_radiobutton(value=value, variable=variable, command=partial(choose, value))
-                index = menu.index("end")
-                assert index is not None  # the entry just added
-                labels.menu_entry(menu, index, "label", text)
+            for choice in group:
+                if menu.index("end") is not None:  # after the menu's commands
+                    menu.add_separator()
+                variable, choose = choices[choice]
+                for value, text in entries[choice]:
+                    menu.add_radiobutton(
+                        value=value, variable=variable, command=partial(choose, value)
+                    )
+                    index = menu.index("end")
+                    assert index is not None  # the entry just added
+                    labels.menu_entry(menu, index, "label", text)
 
     def __getitem__(self, key: str) -> tk.Menu:
         return self.menus[key]

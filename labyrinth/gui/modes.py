@@ -1,5 +1,5 @@
 """The protocol of the window's modes: the build (the base mode), play mode, the walk, the
-teaching view, a solver, the spanning-tree replay.
+teaching view, a solver, the spanning-tree replay, the program editor.
 
 The window hands the protocol's keys to the active mode (``Session.mode``) and knows no mode
 by name:
@@ -79,12 +79,15 @@ class Mode:
     ``over_others`` is True for a mode drawn over the active one (a solver in play mode),
     False for a view of its own (entering it leaves every other mode). ``follows_new_maze``
     keeps the mode on when F5 builds a new grid (the teaching view teaches it);
-    ``solvers_over`` lets a solver be drawn over it.
+    ``solvers_over`` lets a solver be drawn over it; ``book_picture`` shows the book's walls
+    while the mode is on, whatever view the View menu chose (the teaching view's marks and
+    panes are made for them).
     """
 
     over_others = False
     follows_new_maze = False
     solvers_over = False
+    book_picture = False
     player: Player | None = None
 
     def __init__(self, session: Session, window: Window) -> None:
@@ -114,6 +117,11 @@ class Mode:
         """Stop showing and forget every mark and key of the mode."""
         if self.player is not None:
             self.player.stop()
+
+    def may_close(self) -> bool:
+        """Whether the window may close now; a mode holding the user's work unsaved (the
+        program editor) asks first and says no when the user cancels."""
+        return True
 
     def leaves_a_maze(self) -> bool:
         """Whether leaving now leaves a maze behind (see ``left_behind``); cheap to ask."""

@@ -5,7 +5,7 @@ builds it again)."""
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from labyrinth.formats.loaded import made_from_seed
 from labyrinth.generators import BOOK
@@ -29,25 +29,26 @@ def _whole_or_text(text: str) -> int | str:
 
 
 class NextGrid:
-    """The controls' size, seed, loops and blocks and the ``algorithm`` chosen, over
+    """The controls' size, seed, loops and blocks and the menus' ``choices`` (the algorithm,
+    the islands and the blocks' mode, each a variable of its menu; "" for no islands), over
     ``options`` (the command line's: its random source, ends and openings stay); a grid made
     from them is remembered in ``settings``. ``error`` says why a value is bad."""
 
     def __init__(
         self,
         controls: Controls,
-        algorithm: tk.StringVar,
+        choices: Mapping[str, tk.StringVar],
         options: BuildOptions,
         settings: Settings,
         error: Callable[[Sentence], None],
     ) -> None:
-        self.controls, self.algorithm, self.given = controls, algorithm, options
+        self.controls, self.choices, self.given = controls, choices, options
         self.settings, self.error = settings, error
 
     def options(self) -> BuildOptions:
         """The next maze's options; MazeException or ValueError with one sentence for a bad
         value. An empty seed field draws a new seed."""
-        algorithm = self.algorithm.get()
+        algorithm = self.choices["algorithm"].get()
         value = self.controls.value
         seed = value("seed")
         return self.given.with_changes(
@@ -59,6 +60,8 @@ class NextGrid:
             rng=self.given.rng if algorithm == BOOK else DEFAULT_RNG,
             loop_percent=_whole_or_text(value("loops")),
             block_permille=_whole_or_text(value("blocks")),
+            islands=self.choices["islands"].get() or None,
+            block_mode=self.choices["block_mode"].get(),
             field_size=None,  # the window zooms; a saved picture takes the largest size that fits
             excluded=(),  # clicked fields come and go: they are taken out of each new grid
         )
@@ -98,6 +101,8 @@ class NextGrid:
             return
         self.given = graphs.options
         variables["seed"].set(str(graphs.seed))
-        self.algorithm.set(graphs.options.algorithm)
+        self.choices["algorithm"].set(graphs.options.algorithm)
+        self.choices["islands"].set(graphs.options.islands or "")
+        self.choices["block_mode"].set(graphs.options.block_mode)
         variables["loops"].set(str(graphs.options.loop_percent))
         variables["blocks"].set(str(graphs.options.block_permille))

@@ -79,10 +79,18 @@ def _letter_image(canvas: tk.Canvas, mark: MarkShape) -> tk.PhotoImage:
     return photo
 
 
-def dot(canvas: tk.Canvas, geometry: Geometry, field: int, fill: str, tags: tuple[str, ...]) -> int:
-    """A round marker inside a field."""
+def dot(
+    canvas: tk.Canvas,
+    geometry: Geometry,
+    field: int,
+    fill: str,
+    tags: tuple[str, ...],
+    share: float = 0.32,
+) -> int:
+    """A round marker inside a field, its radius ``share`` of the field's room (its square
+    in the blocks view)."""
     x, y = centre(geometry, field)
-    radius = max(1.0, geometry.field_size * 0.32)
+    radius = max(1.0, geometry.room * share)
     return canvas.create_oval(
         x - radius, y - radius, x + radius, y + radius, fill=fill, outline="", tags=tags
     )
@@ -90,13 +98,14 @@ def dot(canvas: tk.Canvas, geometry: Geometry, field: int, fill: str, tags: tupl
 
 def move_dot(canvas: tk.Canvas, item: int, geometry: Geometry, field: int) -> None:
     x, y = centre(geometry, field)
-    radius = max(1.0, geometry.field_size * 0.32)
+    radius = max(1.0, geometry.room * 0.32)
     canvas.coords(item, x - radius, y - radius, x + radius, y + radius)
 
 
 def line_width(geometry: Geometry) -> float:
-    """A line through fields: a quarter of a field, at least one pixel."""
-    return max(1.0, geometry.field_size / 4)
+    """A line through fields: a quarter of a field (of a square in the blocks view), at
+    least one pixel."""
+    return max(1.0, geometry.room / 4)
 
 
 def path_line(
@@ -131,8 +140,8 @@ def walls(
     tags: tuple[str, ...],
     grow: int = 0,
 ) -> None:
-    """A field's own wall lines on the sides in ``bits``, ``grow`` pixels thicker each way."""
-    for x1, y1, x2, y2 in geometry.wall_lines(
+    """The wall lines on the sides in ``bits`` of a field, ``grow`` pixels thicker each way."""
+    for x1, y1, x2, y2 in geometry.side_lines(
         field % geometry.width, field // geometry.width, bits
     ):
         canvas.create_rectangle(

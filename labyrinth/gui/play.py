@@ -36,7 +36,7 @@ from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.tree_replay import TreeReplay
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, Number, _
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -104,6 +104,8 @@ class PlayMode(Mode):
         self.two_coloured = False
         self.panel: Callable[[], str] | None = None  # the text of the box on the maze
         self.walls: bytearray | None = None  # the two-coloured walls of this round
+        # Where Esc goes back to when another mode started the round (the lessons); None: the maze.
+        self.back: Callable[[], object] | None = None
         self.tree = TreeReplay(session, window)
         self.jobs = Jobs(window.root)
         root = window.root
@@ -148,6 +150,11 @@ class PlayMode(Mode):
     def can_enter(self) -> bool:
         return maze_ready(self.session, self.window.error, "play")
 
+    def enter_from(self, back: Callable[[], object]) -> None:
+        """Play, and let Esc call ``back`` (the lessons that started a walk go on there)."""
+        if self.session.enter(self):
+            self.back = back
+
     def enter(self) -> None:
         """Play the built maze from its start to its end."""
         result = self.session.graphs.result
@@ -170,11 +177,18 @@ class PlayMode(Mode):
 
     def leave(self) -> None:
         """Forget the round and every mark of it; the maze is shown with its own ends."""
-        self.game, self.panel = None, None
+        self.game, self.panel, self.back = None, None, None
         self.jobs.cancel()
         tag_every_widget(self.window.root, TAG, add=False)
         self.window.view.canvas.delete("play")
         self.window.say(lambda: _("Play mode is over: Ctrl+P plays again."))
+
+    def escape(self) -> None:
+        """Esc leaves play mode: back to the mode that started it, if one did."""
+        back = self.back
+        self.session.leave(self)
+        if back is not None:
+            back()
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.window.root:
@@ -199,6 +213,8 @@ class PlayMode(Mode):
         elif game.started is not None and "timer" not in self.jobs:
             self.jobs.later("timer", TIMER_MS, self._tick)
         self.window.say(self._status)  # back from a solver's sentence
+        if outcome is Move.ARRIVED:
+            self.session.tell("goal")  # a lesson walked by hand is passed
 
     def show_hint(self) -> None:
         if self.game is None or self.game.over:
@@ -254,7 +270,11 @@ class PlayMode(Mode):
             return _(
                 "Goal reached in {seconds:.1f} s with {moves} moves, efficiency {efficiency:.2f}. "
                 "G plays again, Esc leaves."
-            ).format(seconds=metrics.seconds, moves=metrics.moves, efficiency=metrics.efficiency)
+            ).format(
+                seconds=Number(metrics.seconds),
+                moves=Number(metrics.moves),
+                efficiency=Number(metrics.efficiency),
+            )
         return _(
             "Time {seconds:.0f} s, moves {moves}, refused {refused}, hints {hints}. "
             "Arrow keys or W A S D move, M shows the keys, Esc leaves."
@@ -302,7 +322,7 @@ class PlayMode(Mode):
         if view.geometry is None:
             return
         view.canvas.delete("play-flash")
-        grow = max(1, view.geometry.field_size // 8)
+        grow = max(1, view.geometry.room // 8)
         overlay.walls(
             view.canvas, view.geometry, field, 1 << heading, FLASH, ("play", "play-flash"), grow
         )

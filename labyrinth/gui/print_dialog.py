@@ -15,7 +15,6 @@ letter go to its choice, Enter prints, Esc cancels.
 
 from __future__ import annotations
 
-import contextlib
 import tkinter as tk
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -26,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.files import SaveError
 from labyrinth.formats.loaded import made_from_seed
+from labyrinth.gui.dialog import close, show_over
 from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.gui.file_dialogs import busy, pages_agreed
 from labyrinth.gui.menus import PALETTE_TITLES
@@ -159,7 +159,11 @@ class PrintDialog:
         if self.settings.worksheet:  # checked when the settings were read
             return PrintOptions(**self.settings.worksheet)
         palette = for_paper(self.window.view.palette).name
-        return PrintOptions(palette=palette, answer_keys=AnswerKeys.AT_END)
+        return PrintOptions(palette=palette, answer_keys=AnswerKeys.AT_END, view=self._view())
+
+    def _view(self) -> str:
+        """The view the window shows: a worksheet is printed so."""
+        return self.window.view.view_of()
 
     def _choices(self, form: ttk.Frame) -> dict[str, tk.Widget]:
         """Each choice's widget (or group's frame), by its key in LABELS."""
@@ -241,6 +245,7 @@ class PrintDialog:
             count=count,  # type: ignore[arg-type]  # a bad one is PrintOptions' to name
             palette=values["palette"],
             answer_keys=AnswerKeys(values["answer_keys"]),
+            view=self._view(),
         )
 
     def refresh(self) -> None:
@@ -372,30 +377,14 @@ class PrintDialog:
 
     def _show(self, root: tk.Tk) -> None:
         """Over the main window, within the screen; modal, with the first choice focused."""
-        top = self.top
-        top.update_idletasks()
-        width, height = top.winfo_reqwidth(), top.winfo_reqheight()
-        x = root.winfo_rootx() + (root.winfo_width() - width) // 2
-        y = root.winfo_rooty() + (root.winfo_height() - height) // 3
-        x = max(0, min(x, top.winfo_screenwidth() - width))
-        y = max(0, min(y, top.winfo_screenheight() - height))
-        top.geometry(f"+{x}+{y}")
-        top.bind("<Map>", self._mapped)  # first: without a window manager, it maps at once
-        top.deiconify()
+        show_over(self.top, root)
         self.focus_target("paper").focus_set()
-
-    def _mapped(self, event: tk.Event) -> None:
-        if event.widget is self.top:
-            with contextlib.suppress(tk.TclError):  # another program holds the grab
-                self.top.grab_set()  # modal: the main window waits
 
     def exists(self) -> bool:
         return bool(self.top.winfo_exists())
 
     def close(self) -> None:
-        self.top.grab_release()
-        self.top.destroy()
-        self.window.view.canvas.focus_set()
+        close(self.top, self.window.view.canvas)
 
 
 def pages_text(plan: PagePlan) -> str:

@@ -32,11 +32,19 @@ from labyrinth.render.print_options import (
     PrintOptions,
     Slot,
 )
-from labyrinth.render.worksheet import MAP_HEIGHT, NOTE_SIZE, maze_title, placement
+from labyrinth.render.worksheet import (
+    LEGEND_SWATCH,
+    MAP_HEIGHT,
+    NOTE_SIZE,
+    maze_title,
+    placement,
+    with_legend,
+)
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.render.class_set import Page, PagePlan
+    from labyrinth.render.legend import PictureLegend
 
 SIZE = 280  # the canvas's width and height: room for a page upright or sideways
 PAD = 8  # around the page, room for its shadow
@@ -60,7 +68,7 @@ class PagePreview:
             takefocus=0,
         )
         self._photos: list[tk.PhotoImage] = []  # Tk forgets an image Python no longer holds
-        self._pictures: dict[tuple[int, str, int], tuple[MazeGraphs, Image.Image]] = {}
+        self._pictures: dict[tuple[int, str, int, str], tuple[MazeGraphs, Image.Image]] = {}
         self.options: PrintOptions | None = None
 
     def show(
@@ -123,13 +131,32 @@ class PagePreview:
     def _slot(self, maze: MazeGraphs, index: int, slot: Slot) -> None:
         """A whole maze under its title line, as the worksheet places it."""
         assert self.options is not None
+        slot, legend = with_legend(maze.maze_array, self.options.view, slot)
+        if legend is not None:
+            self._legend(legend, slot[1] - LEGEND_SWATCH)
         left, bottom, width, height = slot
         number = number_label(index, self.options.count)
         title = f"{number} — {maze_title(maze)}" if number else maze_title(maze)
         self._text(title, left, bottom + height - TEXT_SIZE, width, TEXT_SIZE, TEXT_INK)
         array = maze.maze_array
-        x, top, scale = placement(Geometry(array.width, array.height, BOOK_FIELD_SIZE), slot)
+        geometry = Geometry(array.width, array.height, BOOK_FIELD_SIZE, view=self.options.view)
+        x, top, scale = placement(geometry, slot)
         self._picture(maze, (0, array.width), (0, array.height), x, top, BOOK_FIELD_SIZE * scale)
+
+    def _legend(self, legend: PictureLegend, top: float) -> None:
+        """The legend of the junctions view with its top ``top`` points above the page's
+        foot: each swatch in its colour, its words a bar."""
+        assert self.options is not None
+        palette = PALETTES[self.options.palette]
+        for entry in legend.entries:
+            x0, y0, x1, y1 = entry.swatch
+            (a, b), (c, d) = self.point(x0, top - y0), self.point(x1 + 1, top - y1 - 1)
+            self.canvas.create_rectangle(
+                a, b, c, d, fill=palette.hex(palette.ways[entry.ways]), outline=TEXT_INK
+            )
+            self._text(
+                entry.text, entry.text_x, top - entry.baseline, 1e9, legend.font_size, TEXT_INK
+            )
 
     def _tile(self, plan: PagePlan, page: Page, maze: MazeGraphs) -> None:
         """One part of a split maze: its line and note, the map of the parts, the part with
@@ -200,35 +227,45 @@ class PagePreview:
         ``left``, ``top`` on the page, ``field`` points a field."""
         assert self.options is not None
         pixels = field * self.scale  # a field on the canvas
-        size = min(BOOK_FIELD_SIZE, max(2, math.ceil(pixels)))
-        picture = self._rendered(maze, self.options.palette, size)
-        extra = 1 if Geometry(1, 1, size).compact else 0  # the compact style's closing line
+        view = self.options.view
+        geometry = Geometry(1, 1, min(BOOK_FIELD_SIZE, max(2, math.ceil(pixels))), view=view)
+        size = geometry.field_size  # the blocks view's is even
+        picture = self._rendered(maze, self.options.palette, size, view)
+        # the compact style's closing line, the blocks view's closing squares: at the maze's end
+        line = geometry.line if geometry.compact else 0
         (x0, x1), (y0, y1) = columns, rows
+        array = maze.maze_array
+        extra_x = line if x1 == array.width else 0
+        extra_y = line if y1 == array.height else 0
         part = picture.crop(
             (
                 MARGIN + x0 * size,
                 MARGIN + y0 * size,
-                MARGIN + x1 * size + extra,
-                MARGIN + y1 * size + extra,
+                MARGIN + x1 * size + extra_x,
+                MARGIN + y1 * size + extra_y,
             )
         )
         small = part.resize(
-            (max(1, round((x1 - x0) * pixels)), max(1, round((y1 - y0) * pixels))),
+            (
+                max(1, round(((x1 - x0) * size + extra_x) * pixels / size)),
+                max(1, round(((y1 - y0) * size + extra_y) * pixels / size)),
+            ),
             Image.Resampling.BICUBIC,  # thin walls stay visible when shrunk
         )
         photo = tk.PhotoImage(master=self.canvas, data=ppm(small), format="ppm")
         self._photos.append(photo)
         self.canvas.create_image(*self.point(left, top), image=photo, anchor="nw")
 
-    def _rendered(self, maze: MazeGraphs, palette: str, size: int) -> Image.Image:
-        """The whole maze's picture at ``size`` pixels a field, kept for the next change."""
+    def _rendered(self, maze: MazeGraphs, palette: str, size: int, view: str) -> Image.Image:
+        """The whole maze's picture in ``view`` at ``size`` pixels a field, kept for the next
+        change."""
         from labyrinth.render.png import render
 
-        key = (id(maze), palette, size)
+        key = (id(maze), palette, size, view)
         if key not in self._pictures:
             if len(self._pictures) >= KEPT_PICTURES:
                 self._pictures.clear()
             marks = maze.result.marks if maze.result else None
-            picture = render(maze.maze_array, marks, size, palette=PALETTES[palette])
+            picture = render(maze.maze_array, marks, size, palette=PALETTES[palette], view=view)
             self._pictures[key] = (maze, picture.convert("RGB"))  # the maze kept: its id too
         return self._pictures[key][1]

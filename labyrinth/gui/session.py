@@ -36,7 +36,7 @@ HISTORY_LIMIT = 200
 # Fields the mazes kept for Undo may hold together (two mazes of 4096 × 4096, about 200 MB):
 # older ones are forgotten first, the last one replaced is always kept.
 HISTORY_FIELDS = 2 * 4096 * 4096
-NOTIFICATIONS = ("maze", "mode", "language", "look")
+NOTIFICATIONS = ("maze", "mode", "language", "look", "goal")  # goal: play mode's reached
 
 
 class Origin(enum.Enum):
@@ -211,7 +211,7 @@ class Session:
         kept = self._leave_from(self.modes.index(mode))
         self.tell("mode")
         if kept is not None:
-            self.replace(kept, Origin.BUILT, kept.maze_array.excluded_fields())
+            self.replace(kept, Origin.BUILT, kept.maze_array.masked_fields())
 
     def _leave_from(self, index: int) -> MazeGraphs | None:
         """Leave the modes from ``index`` up, the top one first, telling nobody; the maze the
@@ -244,6 +244,6 @@ class Session:
 def fresh_grid(graphs: MazeGraphs) -> MazeGraphs:
     """A fresh grid of ``graphs``' options and excluded fields: built, the same maze."""
     grid = MazeGraphs.from_options(graphs.options)
-    for x, y in graphs.maze_array.excluded_fields():
+    for x, y in graphs.maze_array.masked_fields():
         grid.exclude_maze_field(x, y)
     return grid

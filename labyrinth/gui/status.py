@@ -13,15 +13,17 @@ from tkinter import font as tkfont
 from tkinter import ttk
 from typing import TYPE_CHECKING
 
+from labyrinth.build import islands_ahead
 from labyrinth.formats.loaded import LoadedMaze, made_from_seed
 from labyrinth.gui.menus import algorithm_label
 from labyrinth.gui.tooltip import Tooltip
-from labyrinth.i18n import _, ngettext
+from labyrinth.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from labyrinth.build import BuildResult
     from labyrinth.maze_graphs import MazeGraphs
 
+READY = N_("Click fields to exclude them, then press F5 to build the maze.")
 ELLIPSIS = "…"
 # Pixels between the message and the description at the right.
 GAP = 16
@@ -104,7 +106,27 @@ def result_text(result: BuildResult) -> str:
             "{n} fields cannot be reached.",
             result.cut_off_count,
         ).format(n=result.cut_off_count)
+    if result.blocks_sentence():
+        text += "  " + result.blocks_sentence()
+    if result.blocks_cut_off:
+        text += " " + _("Maze → Blocks → Keep the maze whole keeps every field reachable.")
     return text
+
+
+def grid_sentence(graphs: MazeGraphs) -> Callable[[], str]:
+    """The status bar's sentence for a grid not built yet: the regions its excluded fields
+    leave and what becomes of them (worked out once), then how to build."""
+    maze, options = graphs.maze_array, graphs.options
+    has_excluded = next(maze.excluded_fields(), None) is not None
+    islands = islands_ahead(maze, options) if has_excluded else None
+
+    def sentence() -> str:
+        parts = [islands.sentence(options, from_mask=False)] if islands is not None else []
+        if parts and parts[0] and options.islands is None:
+            parts.append(_("Maze → Islands decides what becomes of them."))
+        return "  ".join([*filter(None, parts), _(READY)])
+
+    return sentence
 
 
 def warned(graphs: MazeGraphs, sentence: Callable[[], str]) -> Callable[[], str]:

@@ -50,8 +50,9 @@ STYLES = {
         LIGHT: {"foreground": "#0b57d0", "focuscolor": "#dbe7fb"},
         DARK: {"foreground": "#8ab4f8", "focuscolor": "#233a5e"},
     },
-    # a sentence that says all is well (the teaching view's check)
+    # a sentence that says all is well (the teaching view's check), and one that says not
     "Good.TLabel": {LIGHT: {"foreground": "#006000"}, DARK: {"foreground": "#7fd67f"}},
+    "Bad.TLabel": {LIGHT: {"foreground": "#b00020"}, DARK: {"foreground": "#ff8a80"}},
     # the teaching view's depth scale on the window's background: the bar's outline, the open
     # calls and the depth filled in (marks: at least 3 : 1), Python's limit, a line and its
     # label (text)
@@ -150,6 +151,11 @@ def _load_sun_valley(root: tk.Tk) -> bool:
     except (ImportError, tk.TclError):
         return False
     return True
+
+
+def shows_dark(widget: tk.Misc) -> bool:
+    """Whether the window shows the dark theme now."""
+    return str(ttk.Style(widget).theme_use()).endswith("-dark")
 
 
 def row_height(widget: tk.Misc, font: str) -> int:

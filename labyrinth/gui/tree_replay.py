@@ -54,8 +54,8 @@ class TreeReplay(Mode):
         self.window.view.canvas.delete("play-tree")
 
     def escape(self) -> None:
-        """Esc leaves play mode too, as it always did there."""
-        self.session.leave(self.session.beneath(self))
+        """Esc leaves play mode too, as it always did there (back where play mode began)."""
+        self.session.beneath(self).escape()
 
     def redraw(self) -> None:
         self.draw()

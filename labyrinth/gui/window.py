@@ -14,8 +14,11 @@ from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings, load_settings
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.options import BuildOptions
+    from labyrinth.programs.runner import Budget
 
 
 def make_root(from_python: bool = False) -> tk.Tk:
@@ -115,3 +118,35 @@ def watch_build(
     root.after_idle(app.toggle_teaching if teach else app.build_at_start)
     root.mainloop()
     return app.graphs
+
+
+def edit_program(
+    root: tk.Tk, settings: Settings, path: Path, source: str, options: BuildOptions, budget: Budget
+) -> None:
+    """``labyrinth --program FILE.py``: the window on the maze ``options`` describe (built at
+    once for a walker to walk), with ``source``, read from ``path``, in the program editor and
+    ``budget`` in its boxes. Returns when the window is closed."""
+    from labyrinth.gui.editor.mode import EditorMode
+    from labyrinth.programs.precheck import WALKER, program_kind
+
+    settings.width, settings.height = options.width, options.height  # not remembered
+    app = LabyrinthApp(
+        root,
+        settings,
+        excluded=options.excluded,
+        options=options,
+        seed=options.seed,
+        remember_maze=False,
+    )
+    editor = app.modes["editor"]
+    assert isinstance(editor, EditorMode)
+
+    def start() -> None:
+        if program_kind(source) == WALKER:
+            app.build()
+            app.session.mode.finish()
+        app.session.enter(editor)
+        editor.show_file(path, source, budget)
+
+    root.after_idle(start)
+    root.mainloop()

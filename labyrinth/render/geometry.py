@@ -5,6 +5,12 @@ a field of 24 pixels has its north wall on its top row and its east wall on its 
 column, so a wall between two fields shows as a double line and the outer rim as a single
 one. Below 4 pixels a field that style leaves no room for the path, so small fields share
 one line between neighbours instead (the compact style), which works down to 2 pixels.
+
+The book's other picture of a maze (its "alternative graphical representation", the blocks
+view) is the compact style with thick lines: a grid of (2W + 1) × (2H + 1) squares of one
+size, where every field is a square, every wall a square between two fields, and every corner
+a square. A field and the wall beside it then share the field size, so a square is half of it
+and a maze takes nearly the same room in either view.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from labyrinth.i18n import N_, Message, MessageError
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 BOOK_FIELD_SIZE = 24
 MARGIN = 15
@@ -51,6 +57,16 @@ INK_CUT_OFF, INK_VISITED, INK_PATTERN, INK_OUTLINE, INK_SOLUTION = range(
 )
 # The letters on the start and end marks: black or white, whichever stands out from the mark.
 INK_START_LETTER, INK_END_LETTER = range(len(PALETTE) + 5, len(PALETTE) + 7)
+# The junctions view's fills: the first of five inks, for fields with 0 to 4 ways out. A fill of
+# this ink stands for all five: each field takes the one of its own number (Geometry.field_pixels).
+INK_WAYS = len(PALETTE) + 7
+# The words of a legend under a picture: black or white, whichever stands out from the ground.
+INK_TEXT = INK_WAYS + 5
+
+# How a maze is drawn (labyrinth.render.views names them for the user): the book's wall lines,
+# the book's blocks, or the wall lines with each field filled by its number of ways out.
+WALLS, BLOCKS, JUNCTIONS = "walls", "blocks", "junctions"
+VIEWS = (WALLS, BLOCKS, JUNCTIONS)
 
 # Left, top, right, bottom pixel, all inclusive.
 Box = tuple[int, int, int, int]
@@ -60,21 +76,45 @@ Region = tuple[int, int, int, int]
 
 @dataclass(frozen=True)
 class Geometry:
-    """The pixel layout of a ``width`` × ``height`` maze with square fields of ``field_size``."""
+    """The pixel layout of a ``width`` × ``height`` maze with square fields of ``field_size``,
+    drawn as ``view`` shows it. In the blocks view the field size is even (an odd one is
+    taken one smaller): a field's square and its wall's square are half of it each."""
 
     width: int
     height: int
     field_size: int = BOOK_FIELD_SIZE
     margin: int = MARGIN
+    view: str = WALLS
+
+    def __post_init__(self) -> None:
+        if self.blocks and self.field_size % 2:
+            object.__setattr__(self, "field_size", max(MIN_FIELD_SIZE, self.field_size - 1))
+
+    @property
+    def blocks(self) -> bool:
+        """The book's blocks: fields, walls and corners as squares of one size."""
+        return self.view == BLOCKS
 
     @property
     def compact(self) -> bool:
-        return self.field_size < COMPACT_BELOW
+        """Neighbours share the wall between them (small fields, and the blocks view)."""
+        return self.blocks or self.field_size < COMPACT_BELOW
+
+    @property
+    def line(self) -> int:
+        """How thick a wall is: one pixel, or in the blocks view a square's side."""
+        return self.field_size // 2 if self.blocks else 1
+
+    @property
+    def room(self) -> int:
+        """The size that marks over a field are made for: the field size, or in the blocks
+        view a square's (a mark made for the field size would cover the walls there)."""
+        return self.line if self.blocks else self.field_size
 
     @property
     def image_size(self) -> tuple[int, int]:
         """Width and height of the picture. Java: MazeGraphs.getRectWidth, getRectHeight"""
-        extra = 1 if self.compact else 0  # the compact style's closing east and south line
+        extra = self.line if self.compact else 0  # the closing east and south line
         return (
             2 * self.margin + self.width * self.field_size + extra,
             2 * self.margin + self.height * self.field_size + extra,
@@ -90,14 +130,18 @@ class Geometry:
     def interior(self, x: int, y: int) -> Box:
         """The field inside its walls: where an excluded field is filled grey."""
         left, top = self.field_origin(x, y)
+        first = self.line
         last = self.field_size - 1 if self.compact else self.field_size - 2
-        return left + 1, top + 1, left + last, top + last
+        return left + first, top + first, left + last, top + last
 
     def mark(self, x: int, y: int) -> Box:
-        """The centred square of half the field size for the start and end marks.
+        """The centred square of half the field size for the start and end marks (in the
+        blocks view the field's whole square).
 
         Java: MazeGraphs.drawMarkInField
         """
+        if self.blocks:
+            return self.interior(x, y)
         left, top = self.field_origin(x, y)
         if self.compact:
             inner = self.field_size - 1
@@ -113,20 +157,30 @@ class Geometry:
         left, top = self.field_origin(x, y)
         return left, top, left + self.field_size - 1, top + self.field_size - 1
 
+    def walled_box(self, x: int, y: int) -> Box:
+        """Field ``(x | y)`` with every wall round it: its box, and where neighbours share
+        their walls (the compact style, the blocks view) the line east and south of it too."""
+        left, top, right, bottom = self.field_box(x, y)
+        if self.compact:
+            return left, top, right + self.line, bottom + self.line
+        return left, top, right, bottom
+
     def wall_lines(self, x: int, y: int, walls: int) -> list[Box]:
         """The lines field ``(x | y)`` draws for its walls (north, east, south, west bits).
 
         In the book style each field draws all four of its own walls; in the compact style
         a field draws its north and west line and the post between them, and its east and
         south walls are the west and north lines of its neighbours (or the closing rim).
+        In the blocks view these lines are a square thick.
         """
         left, top, right, bottom = self.field_box(x, y)
         if self.compact:
-            lines = [(left, top, left, top)]
+            thick = self.line - 1
+            lines = [(left, top, left + thick, top + thick)]
             if walls & BIT_N:
-                lines.append((left + 1, top, right, top))
+                lines.append((left + thick + 1, top, right, top + thick))
             if walls & BIT_W:
-                lines.append((left, top + 1, left, bottom))
+                lines.append((left, top + thick + 1, left + thick, bottom))
             return lines
         sides = (
             (BIT_N, (left, top, right, top)),
@@ -136,14 +190,32 @@ class Geometry:
         )
         return [line for bit, line in sides if walls & bit]
 
+    def side_lines(self, x: int, y: int, walls: int) -> list[Box]:
+        """The line of each side of field ``(x | y)`` in ``walls`` (north, east, south, west
+        bits), in every style, without the posts: what a wall lit up over the picture
+        covers. (In the compact style and the blocks view the east and south ones are
+        drawn by the neighbours, or the closing rim.)"""
+        if not self.compact:
+            return self.wall_lines(x, y, walls)
+        left, top, right, bottom = self.field_box(x, y)
+        thick = self.line
+        sides = (
+            (BIT_N, (left + thick, top, right, top + thick - 1)),
+            (BIT_E, (right + 1, top + thick, right + thick, bottom)),
+            (BIT_S, (left + thick, bottom + 1, right, bottom + thick)),
+            (BIT_W, (left, top + thick, left + thick - 1, bottom)),
+        )
+        return [line for bit, line in sides if walls & bit]
+
     def opening(self, x: int, y: int, side: str) -> Box:
         """The rim pixels to leave white for an entrance or exit on ``side`` of ``(x | y)``.
 
         The corner pixels stay, so the neighbouring wall lines keep their ends.
         """
-        left, top, right, bottom = self.field_box(x, y)
         if self.compact:  # the east and south rim are the closing lines beyond the field
-            right, bottom = right + 1, bottom + 1
+            (line,) = self.side_lines(x, y, {"N": BIT_N, "E": BIT_E, "S": BIT_S, "W": BIT_W}[side])
+            return line
+        left, top, right, bottom = self.field_box(x, y)
         return {
             "N": (left + 1, top, right - 1, top),
             "S": (left + 1, bottom, right - 1, bottom),
@@ -173,21 +245,24 @@ class Geometry:
 
     def mark_box(self, x: int, y: int) -> Box:
         """The start or end mark as drawn: the book's square, or MIN_MARK pixels centred on
-        the field where that square would be smaller (it then reaches over the walls)."""
+        the field's inside where that square would be smaller (it then reaches over the
+        walls)."""
         box = self.mark(x, y)
         if box[2] - box[0] + 1 >= MIN_MARK:
             return box
-        left, top = self.field_origin(x, y)
-        if self.compact:
-            offset = 1 + (self.field_size - 1 - MIN_MARK) // 2
-        else:
-            offset = (self.field_size - MIN_MARK) // 2
+        left, top, right, _bottom = self.interior(x, y)
+        offset = (right - left + 1 - MIN_MARK) // 2
         return (
             left + offset,
             top + offset,
             left + offset + MIN_MARK - 1,
             top + offset + MIN_MARK - 1,
         )
+
+    @property
+    def pattern_cell(self) -> Geometry:
+        """Where the fills' dots repeat: a field, or in the blocks view each square."""
+        return Geometry(1, 1, self.line, margin=0) if self.blocks else self
 
     @property
     def patterned(self) -> bool:
@@ -207,16 +282,40 @@ class Geometry:
         places = [p for p in places if p >= 1 and p + size <= self.field_size - 1]
         return [(x, y, x + size - 1, y + size - 1) for y in places for x in places]
 
+    def pips(self, ways: int) -> list[Box]:
+        """The junctions view's pips of a field with ``ways`` ways out (0 to 4), relative to
+        its top-left pixel, inside its walls: one a way out, as on a die (one in the middle,
+        three on a diagonal, four in the corners); none on a corridor, the ordinary field."""
+        left, _top = self.field_origin(0, 0)
+        first, _first, last, _last = self.interior(0, 0)
+        first, last = first - left, last - left
+        room = last - first + 1
+        size = max(1, (room + 3) // 6)
+        gap = max(0, (room - 3 * size) // 4)
+        low, middle, high = first + gap, first + (room - size) // 2, last - gap - size + 1
+        places = {
+            0: (),
+            1: ((middle, middle),),
+            2: (),
+            3: ((low, low), (middle, middle), (high, high)),
+            4: ((low, low), (high, low), (low, high), (high, high)),
+        }[ways]
+        return [(x, y, x + size - 1, y + size - 1) for x, y in places]
+
     def field_pixels(
         self, walls: int, fill: int, pattern: str = "", ink: int = INK_BLUE
     ) -> list[bytes]:
         """Palette pixels of one field's box, row by row: ``fill`` everywhere but on its wall
-        lines, and the ``pattern`` ("dots" or "hatch") in ``ink`` inside the walls."""
+        lines, and the ``pattern`` ("dots", "hatch" or "pips": one a way out) in ``ink``
+        inside the walls. A ``fill`` of INK_WAYS is the ink of the field's ways out."""
         size = self.field_size
+        if fill == INK_WAYS:
+            fill += ways_out(walls)
         grid = [bytearray([fill]) * size for _ in range(size)]
         if pattern and self.patterned:
-            if pattern == "dots":
-                for x0, y0, x1, y1 in self.dots():
+            if pattern in ("dots", "pips"):
+                boxes = self.dots() if pattern == "dots" else self.pips(ways_out(walls))
+                for x0, y0, x1, y1 in boxes:
                     for row in grid[y0 : y1 + 1]:
                         row[x0 : x1 + 1] = bytes([ink]) * (x1 - x0 + 1)
             else:
@@ -249,14 +348,26 @@ class Geometry:
         return tables, which
 
 
-# How a state fills a field: the fill's ink, a pattern ("", "dots", "hatch") and its ink.
+# How a state fills a field: the fill's ink, a pattern ("", "dots", "hatch", "pips") and its ink.
 Fill = tuple[int, str, int]
 
 
-def largest_field_size(width: int, height: int, limit: int = BOOK_FIELD_SIZE) -> int:
+def ways_out(walls: int) -> int:
+    """How many of a field's four sides have no wall (0: walled in, 1: a dead end, 2: a
+    corridor, 3: a junction, 4: a crossroads)."""
+    return 4 - bin(walls & 15).count("1")
+
+
+# For each number of ways out, a translate table: 1 where a wall byte has that many.
+IS_WAYS = tuple(bytes(int(ways_out(value) == ways) for value in range(256)) for ways in range(5))
+
+
+def largest_field_size(
+    width: int, height: int, limit: int = BOOK_FIELD_SIZE, view: str = WALLS
+) -> int:
     """The book's 24 pixels, or less so the picture stays within MAX_PIXELS (at least 2)."""
     for size in range(limit, MIN_FIELD_SIZE, -1):
-        picture_width, picture_height = Geometry(width, height, size).image_size
+        picture_width, picture_height = Geometry(width, height, size, view=view).image_size
         if picture_width * picture_height <= MAX_PIXELS:
             return size
     return MIN_FIELD_SIZE
@@ -267,8 +378,10 @@ class PictureTooLarge(MessageError, ValueError):
     its sentence is translated when shown."""
 
 
-def field_size_problem(width: int, height: int, field_size: int) -> Message | None:
-    """One sentence on why ``field_size`` cannot be used for this maze, or None."""
+def field_size_problem(
+    width: int, height: int, field_size: int, view: str = WALLS
+) -> Message | None:
+    """One sentence on why ``field_size`` cannot be used for this maze in ``view``, or None."""
     whole = isinstance(field_size, int) and not isinstance(field_size, bool)
     if not whole or not MIN_FIELD_SIZE <= field_size <= MAX_FIELD_SIZE:
         return Message(
@@ -277,7 +390,7 @@ def field_size_problem(width: int, height: int, field_size: int) -> Message | No
             low=MIN_FIELD_SIZE,
             high=MAX_FIELD_SIZE,
         )
-    picture_width, picture_height = Geometry(width, height, field_size).image_size
+    picture_width, picture_height = Geometry(width, height, field_size, view=view).image_size
     if picture_width * picture_height > MAX_PIXELS:
         return Message(
             N_(
@@ -288,6 +401,6 @@ def field_size_problem(width: int, height: int, field_size: int) -> Message | No
             pw=picture_width,
             ph=picture_height,
             limit=MAX_PIXELS // 1_000_000,
-            fit=largest_field_size(width, height, MAX_FIELD_SIZE),
+            fit=largest_field_size(width, height, MAX_FIELD_SIZE, view),
         )
     return None

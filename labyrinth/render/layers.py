@@ -9,6 +9,7 @@ to the tiles they touch once. So a maze over 150 pages takes seconds, not minute
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from labyrinth.render.geometry import Box, Geometry
@@ -17,7 +18,9 @@ from labyrinth.render.scene import Scene, wall_runs
 from labyrinth.render.tiles import Place, Span, Tiles
 
 Shape = tuple[float, float, float, float]  # a box to fill, or a line from x0, y0 to x1, y1
-WALLS = 4  # the walls' place among the layers, after the four fills
+# The walls' place among the layers, after the fills: excluded, cut-off and visited fields,
+# the junctions view's five, the dots and the pips.
+WALL_LAYER = 10
 
 
 @dataclass
@@ -36,17 +39,32 @@ def _lines(boxes: list[Box]) -> list[Shape]:
     return [(x0 + 0.5, y0 + 0.5, x1 + 0.5, y1 + 0.5) for x0, y0, x1, y1 in boxes]
 
 
+def _wall_layer(scene: Scene, rgb: Colour, boxes: list[Box]) -> Layer:
+    """Wall runs (or a rim's openings) in ``rgb``: lines of a unit, or in the blocks view
+    boxes to fill."""
+    if scene.filled_walls:
+        return Layer(rgb, list(boxes), fill=True)
+    return Layer(rgb, _lines(boxes))
+
+
 def scene_layers(scene: Scene, palette: Palette, walls: list[Box] | None = None) -> list[Layer]:
     """The scene in drawing order: fills, walls (``walls``, else the scene's), the openings,
     the hatching, the solution."""
+    ways: list[Iterable[Box]] = list(scene.ways) or [()] * len(palette.ways)
     layers = [
-        Layer(palette.excluded, list(scene.excluded), fill=True),
+        Layer(scene.excluded_colour(palette), list(scene.excluded), fill=True),
         Layer(palette.cut_off, list(scene.cut_off), fill=True),
         Layer(palette.visited, list(scene.visited), fill=True),
+        *(
+            Layer(rgb, list(boxes), fill=True)
+            for rgb, boxes in zip(palette.ways, ways, strict=True)
+        ),
         Layer(palette.pattern, list(scene.cut_off_dots()), fill=True),
-        Layer(palette.wall, _lines(scene.walls if walls is None else walls)),
-        Layer(palette.background, _lines(scene.openings)),
+        Layer(palette.wall, list(scene.pips()) if palette.shapes else [], fill=True),
+        _wall_layer(scene, palette.wall, scene.walls if walls is None else walls),
+        _wall_layer(scene, palette.background, scene.openings),
     ]
+    assert len(layers) == WALL_LAYER + 2
     if palette.shapes:
         layers.append(Layer(palette.pattern, list(scene.excluded_hatching()), width=0.5))
     points = scene.solution
@@ -77,8 +95,10 @@ class TileLayers:
 
     def __getitem__(self, place: Place) -> list[Layer]:
         layers = list(self._without_walls[place])
-        walls = layers[WALLS]
-        layers[WALLS] = Layer(walls.rgb, _lines(_tile_walls(self.scene, self.tiles, place)))
+        walls = layers[WALL_LAYER]
+        layers[WALL_LAYER] = _wall_layer(
+            self.scene, walls.rgb, _tile_walls(self.scene, self.tiles, place)
+        )
         return layers
 
 
@@ -86,7 +106,8 @@ def _tile_walls(scene: Scene, tiles: Tiles, place: Place) -> list[Box]:
     """The wall runs of a tile's fields and of one field round them (the clip shows the edge
     of the neighbours' walls), merged from those fields' wall bits alone."""
     geometry = scene.geometry
-    assert not geometry.compact  # a PDF draws the book's fields, each with its own walls
+    # a PDF draws the book's fields, each with its own walls, or the blocks view's squares
+    assert geometry.blocks or not geometry.compact
     width, size = geometry.width, geometry.field_size
     column, row = place
     x0, x1 = _widened(tiles.columns[column], width)
@@ -96,7 +117,9 @@ def _tile_walls(scene: Scene, tiles: Tiles, place: Place) -> list[Box]:
     dx, dy = x0 * size, y0 * size
     return [
         (a + dx, b + dy, c + dx, d + dy)
-        for a, b, c, d in wall_runs(Geometry(x1 - x0, y1 - y0, size, geometry.margin), part)
+        for a, b, c, d in wall_runs(
+            Geometry(x1 - x0, y1 - y0, size, geometry.margin, geometry.view), part
+        )
     ]
 
 

@@ -5,7 +5,8 @@ letter); what the Java never drew (cut-off and visited fields, marks too small t
 in pale fills. The others tell every state apart by shape or pattern as well as by colour, so
 nothing depends on hue alone: the start is a disc, the end a square (a ring where a mark is
 too small for its letter), excluded fields are hatched, cut-off fields dotted, visited fields
-a plain fill, and the solution is a line.
+a plain fill, and the solution is a line. In the junctions view each field is filled by its
+number of ways out, and the palettes of shapes add that many pips, as on a die.
 
 A dark window shows the palettes of shapes on a dark ground (``for_window``): the same
 shapes, the colours chosen anew so that walls, marks and the current field stand out from
@@ -50,6 +51,15 @@ class Palette:
     current: Colour = RED
     frontier: Colour = FRONTIER_TINT
     random_walk: Colour = WALK_TINT
+    # The junctions view: the fill of a field with 0 (walled in), 1 (a dead end), 2 (a
+    # corridor), 3 (a junction) and 4 ways out (a crossroads), each apart from the walls.
+    ways: tuple[Colour, Colour, Colour, Colour, Colour] = (
+        (200, 170, 230),
+        (255, 150, 150),
+        (255, 255, 255),
+        (150, 210, 255),
+        (140, 230, 140),
+    )
 
     def hex(self, colour: Colour) -> str:
         return "#{:02x}{:02x}{:02x}".format(*colour)
@@ -88,6 +98,7 @@ OKABE_ITO = Palette(
     current=(213, 94, 0),
     frontier=(175, 222, 240),
     random_walk=(245, 228, 110),
+    ways=((240, 205, 225), (250, 195, 165), (255, 255, 255), (170, 215, 245), (245, 225, 120)),
 )
 HIGH_CONTRAST = Palette(
     "high-contrast",
@@ -106,6 +117,7 @@ HIGH_CONTRAST = Palette(
     current=(215, 0, 0),
     frontier=(150, 225, 150),
     random_walk=(255, 160, 205),
+    ways=((200, 160, 230), (255, 150, 150), (255, 255, 255), (140, 200, 255), (255, 225, 100)),
 )
 PRINT = Palette(
     "print",
@@ -124,6 +136,7 @@ PRINT = Palette(
     current=(60, 60, 60),
     frontier=(200, 200, 200),
     random_walk=(170, 170, 170),
+    ways=((150, 150, 150), (190, 190, 190), (255, 255, 255), (230, 230, 230), (210, 210, 210)),
 )
 PALETTES = {palette.name: palette for palette in (BOOK, OKABE_ITO, HIGH_CONTRAST, PRINT)}
 DEFAULT_PALETTE = BOOK.name
@@ -149,6 +162,7 @@ OKABE_ITO_DARK = Palette(
     current=(230, 110, 20),
     frontier=(22, 84, 78),
     random_walk=(102, 92, 20),
+    ways=((90, 50, 80), (110, 45, 20), DARK_GROUND, (20, 70, 100), (95, 85, 20)),
 )
 HIGH_CONTRAST_DARK = Palette(
     "high-contrast-dark",
@@ -167,6 +181,7 @@ HIGH_CONTRAST_DARK = Palette(
     current=(255, 70, 70),
     frontier=(30, 100, 30),
     random_walk=(120, 40, 84),
+    ways=((70, 40, 100), (120, 30, 30), (0, 0, 0), (0, 60, 120), (90, 80, 0)),
 )
 DARK_VARIANTS = {OKABE_ITO.name: OKABE_ITO_DARK, HIGH_CONTRAST.name: HIGH_CONTRAST_DARK}
 

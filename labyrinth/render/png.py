@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw, ImageFont
 
 from labyrinth.files import check_writable, write_atomically
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_S
 from labyrinth.render.geometry import (
     INK_BLUE,
     INK_CUT_OFF,
@@ -29,8 +28,12 @@ from labyrinth.render.geometry import (
     INK_SHADE,
     INK_SOLUTION,
     INK_START_LETTER,
+    INK_TEXT,
     INK_VISITED,
+    INK_WAYS,
     INK_WHITE,
+    JUNCTIONS,
+    WALLS,
     Box,
     Fill,
     Geometry,
@@ -39,12 +42,15 @@ from labyrinth.render.geometry import (
     field_size_problem,
     largest_field_size,
 )
+from labyrinth.render.legend import picture_legend
 from labyrinth.render.palettes import BOOK, Colour, Palette, text_colour_on
 from labyrinth.render.scene import MarkShape, Trail, build_scene
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_S
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
     from labyrinth.maze_array import MazeArray
+    from labyrinth.render.blocks import BlockPainter
 
 
 POST = bytes([INK_BLUE])
@@ -77,18 +83,30 @@ def ink_colours(palette: Palette) -> list[Colour]:
         palette.solution,
         text_colour_on(palette.start),
         text_colour_on(palette.end),
+        *palette.ways,
+        text_colour_on(palette.background),
     ]
 
 
-def fills(palette: Palette) -> list[Fill]:
+def fills(palette: Palette, view: str = WALLS) -> list[Fill]:
     """The fill of each state: excluded fields hatched in a palette of shapes, cut-off ones
-    dotted in every palette."""
+    dotted in every palette. In the junctions view every field of the maze is filled by its
+    ways out instead, with as many pips in a palette of shapes."""
+    if view == JUNCTIONS:
+        ways = (INK_WAYS, "pips" if palette.shapes else "", INK_BLUE)
+        plain, cut_off, visited = ways, ways, ways
+    else:
+        plain, cut_off, visited = (
+            (INK_WHITE, "", INK_PATTERN),
+            (INK_CUT_OFF, "dots", INK_PATTERN),
+            (INK_VISITED, "", INK_PATTERN),
+        )
     return [
-        (INK_WHITE, "", INK_PATTERN),
+        plain,
         (INK_SHADE, "", INK_PATTERN),
         (INK_GREY, "hatch" if palette.shapes else "", INK_PATTERN),
-        (INK_CUT_OFF, "dots", INK_PATTERN),
-        (INK_VISITED, "", INK_PATTERN),
+        cut_off,
+        visited,
     ]
 
 
@@ -143,8 +161,10 @@ def render(
     trail: Trail | None = None,
     ends: bool = True,
     letters: bool = True,
+    view: str = WALLS,
 ) -> Image.Image:
-    """The maze as a palette image: walls, excluded and cut-off fields, and the ``marks``.
+    """The maze as a palette image in ``view``: walls, excluded and cut-off fields, and the
+    ``marks``.
 
     ``shade_untouched`` shades the fields a build has not reached yet (for the viewer);
     marks are given once the maze is built, drawn in the colours and shapes of ``palette``,
@@ -155,11 +175,11 @@ def render(
     Java: MazeGraphs.paint (drawMaze, drawMazeField, drawMarkInField)
     """
     width, height = maze.width, maze.height
-    size = largest_field_size(width, height) if field_size is None else field_size
-    problem = field_size_problem(width, height, size)
+    size = largest_field_size(width, height, view=view) if field_size is None else field_size
+    problem = field_size_problem(width, height, size, view)
     if problem:
         raise PictureTooLarge(problem)
-    geometry = Geometry(width, height, size)
+    geometry = Geometry(width, height, size, view=view)
     scene = (
         build_scene(maze, marks, geometry, solution=solution, trail=trail)
         if marks is not None
@@ -170,7 +190,7 @@ def render(
         marks.cut_off if marks is not None else (),
         trail.visited if trail is not None else (),
     )
-    image = FieldPainter(geometry, fills(palette)).paint(
+    image = painter(geometry, fills(palette, view)).paint(
         maze,
         states,
         (0, 0, *geometry.image_size),
@@ -191,7 +211,38 @@ def render(
                 draw_mark(draw, mark, ink, INK_OUTLINE)
                 if mark.letter:
                     draw.bitmap(mark.box[:2], letter_mask(mark), fill=letter)
+    if view == JUNCTIONS:
+        return with_legend(image, maze, geometry, palette)
     return image
+
+
+def with_legend(
+    image: Image.Image, maze: MazeArray, geometry: Geometry, palette: Palette
+) -> Image.Image:
+    """The junctions view's picture with its legend below: the fields by their ways out."""
+    legend = picture_legend(maze, geometry)
+    picture = Image.new("P", (image.width, round(legend.top + legend.height)), INK_WHITE)
+    picture.putpalette(image.getpalette() or [])
+    picture.paste(image, (0, 0))
+    draw = ImageDraw.Draw(picture)
+    font = _font(round(legend.font_size))
+    pips = "pips" if palette.shapes else ""
+    for entry in legend.entries:
+        x0, y0, x1, y1 = entry.swatch
+        swatch = Geometry(1, 1, x1 - x0 + 1, margin=0)
+        rows = swatch.field_pixels(entry.walls, INK_WAYS, pips, INK_BLUE)
+        picture.paste(Image.frombytes("P", (swatch.field_size,) * 2, b"".join(rows)), (x0, y0))
+        draw.text((entry.text_x, entry.baseline), entry.text, fill=INK_TEXT, font=font, anchor="ls")
+    return picture
+
+
+def painter(geometry: Geometry, fills: list[Fill]) -> FieldPainter | BlockPainter:
+    """The painter of ``geometry``'s view: of fields with their wall lines, or of blocks."""
+    if geometry.blocks:
+        from labyrinth.render.blocks import BlockPainter  # it builds on this module
+
+        return BlockPainter(geometry, fills)
+    return FieldPainter(geometry, fills)
 
 
 class FieldPainter:
@@ -223,13 +274,7 @@ class FieldPainter:
             (region[2] - region[0], region[3] - region[1]),
             b"".join(self._rows(maze.walls, keys, fields, region)),
         )
-        image.putpalette([channel for colour in ink_colours(palette) for channel in colour])
-        if openings:
-            draw = ImageDraw.Draw(image)
-            left, top = region[:2]
-            for x0, y0, x1, y1 in openings:
-                draw.rectangle((x0 - left, y0 - top, x1 - left, y1 - top), fill=INK_WHITE)
-        return image
+        return finished(image, region, palette, openings)
 
     def _rows(
         self, walls: bytes | bytearray, keys: bytes, fields: Region, region: Region
@@ -279,6 +324,20 @@ class FieldPainter:
             rows.append((head + closing + (POST if last else b"") + tail)[cut])
         rows += [blank] * max(0, bottom - max(top, picture_height - margin))
         return rows
+
+
+def finished(
+    image: Image.Image, region: Region, palette: Palette, openings: Sequence[Box]
+) -> Image.Image:
+    """A painted part of a picture in ``palette``'s colours, the rim's ``openings`` in it
+    left white."""
+    image.putpalette([channel for colour in ink_colours(palette) for channel in colour])
+    if openings:
+        draw = ImageDraw.Draw(image)
+        left, top = region[:2]
+        for x0, y0, x1, y1 in openings:
+            draw.rectangle((x0 - left, y0 - top, x1 - left, y1 - top), fill=INK_WHITE)
+    return image
 
 
 def draw_mark(draw: ImageDraw.ImageDraw, mark: MarkShape, ink: int, outline: int) -> None:
@@ -334,13 +393,17 @@ def save_png(
     palette: Palette = BOOK,
     solution: bool = False,
     trail: Trail | None = None,
+    view: str = WALLS,
 ) -> Path:
-    """Render and write the maze to ``path`` atomically (SaveError if it cannot be written).
+    """Render and write the maze in ``view`` to ``path`` atomically (SaveError if it cannot
+    be written).
 
     A bad ``path`` is refused before the picture is drawn (ValueError or SaveError).
     """
     check_writable(path)
-    image = render(maze, marks, field_size, palette=palette, solution=solution, trail=trail)
+    image = render(
+        maze, marks, field_size, palette=palette, solution=solution, trail=trail, view=view
+    )
     level = 4 if image.width * image.height >= FAST_ZLIB_PIXELS else 6
     return write_atomically(
         path, lambda stream: image.save(stream, format="PNG", compress_level=level)

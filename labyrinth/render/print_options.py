@@ -19,6 +19,7 @@ from reportlab.lib.units import mm  # type: ignore[import-untyped]
 from labyrinth.i18n import N_, Message
 from labyrinth.options import is_whole
 from labyrinth.quoting import quoted
+from labyrinth.render.geometry import VIEWS, WALLS
 from labyrinth.render.palettes import DEFAULT_PALETTE, PALETTES
 
 PAPERS = {"a4": A4, "letter": LETTER}
@@ -51,8 +52,9 @@ Slot = tuple[float, float, float, float]  # left, bottom, width, height in point
 
 @dataclass(frozen=True)
 class PrintOptions:
-    """Paper, orientation, mazes a page, how many mazes (seed, seed + 1, ...), palette and
-    answer keys; ``PrintOptions(...)`` raises ValueError in one sentence on a bad value."""
+    """Paper, orientation, mazes a page, how many mazes (seed, seed + 1, ...), palette,
+    answer keys and view; ``PrintOptions(...)`` raises ValueError in one sentence on a bad
+    value."""
 
     paper: str = "a4"
     orientation: str = "portrait"
@@ -60,6 +62,7 @@ class PrintOptions:
     count: int = 1
     palette: str = DEFAULT_PALETTE
     answer_keys: AnswerKeys = AnswerKeys.NONE
+    view: str = WALLS
 
     def __post_init__(self) -> None:
         problem = (
@@ -83,6 +86,9 @@ class PrintOptions:
                 self.answer_keys,
                 [keys.value for keys in AnswerKeys],
                 N_("The answer keys {value!r} are unknown: use {choices}."),
+            )
+            or _choice_problem(
+                self.view, VIEWS, N_("The view {value!r} is unknown: use {choices}.")
             )
         )
         if problem is None and not (is_whole(self.count) and 1 <= self.count <= MAX_MAZES):

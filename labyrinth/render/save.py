@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from labyrinth.render.geometry import WALLS
 from labyrinth.render.palettes import BOOK, Palette
 
 if TYPE_CHECKING:
@@ -15,12 +16,12 @@ if TYPE_CHECKING:
 SAVE_TYPES = (".png", ".svg", ".pdf")
 
 
-def worksheet_options(palette: Palette, answers: bool) -> PrintOptions:
+def worksheet_options(palette: Palette, answers: bool, view: str = WALLS) -> PrintOptions:
     """A picture saved as PDF: one maze on A4, upright, its answer key after it if asked."""
     from labyrinth.render.print_options import AnswerKeys, PrintOptions
 
     keys = AnswerKeys.AT_END if answers else AnswerKeys.NONE
-    return PrintOptions(palette=palette.name, answer_keys=keys)
+    return PrintOptions(palette=palette.name, answer_keys=keys, view=view)
 
 
 def save_picture(
@@ -31,8 +32,10 @@ def save_picture(
     palette: Palette = BOOK,
     solution: bool = False,
     solver: Solver | None = None,
+    view: str = WALLS,
 ) -> Path:
-    """Write the built maze as PNG, SVG or a one-maze worksheet PDF, by the extension of ``path``.
+    """Write the built maze in ``view`` as PNG, SVG or a one-maze worksheet PDF, by the
+    extension of ``path``.
 
     A PDF's field size follows the paper, and ``solution`` (or a ``solver``) adds its answer
     key (PrintProblem when that would be more than MAX_PAGES pages); in a PNG or SVG the
@@ -45,7 +48,7 @@ def save_picture(
     if suffix == ".pdf":
         from labyrinth.render.worksheet import save_worksheet
 
-        options = worksheet_options(palette, solution or solver is not None)
+        options = worksheet_options(palette, solution or solver is not None, view)
         (written,) = save_worksheet(graphs, path, options, solver=solver)
         return written
     trail = solver(graphs) if solver is not None and marks is not None else None
@@ -53,8 +56,17 @@ def save_picture(
         from labyrinth.render.svg import save_svg
 
         return save_svg(
-            maze, marks, path, field_size, palette=palette, solution=solution, trail=trail
+            maze,
+            marks,
+            path,
+            field_size,
+            palette=palette,
+            solution=solution,
+            trail=trail,
+            view=view,
         )
     from labyrinth.render.png import save_png
 
-    return save_png(maze, marks, path, field_size, palette=palette, solution=solution, trail=trail)
+    return save_png(
+        maze, marks, path, field_size, palette=palette, solution=solution, trail=trail, view=view
+    )

@@ -2,7 +2,9 @@
 
 SVG and PDF draw these shapes and the PNG draws the same marks, all on one Geometry, so
 every format shows the walls where the window does. Wall lines are merged into runs along a
-row or column of fields (one line for many walls): few elements, crisp when printed.
+row or column of fields (one line for many walls): few elements, crisp when printed. In the
+blocks view the runs are a square thick and are filled; in the junctions view each field of
+the maze is filled by its number of ways out.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from labyrinth.analysis import shortest_path
 from labyrinth.i18n import _
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
-from labyrinth.render.geometry import Box, Geometry
+from labyrinth.render.geometry import IS_WAYS, JUNCTIONS, Box, Geometry
 from labyrinth.render.palettes import Colour, Palette, Segment, hatch, text_colour_on
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -59,25 +61,27 @@ def wall_run_parts(geometry: Geometry, walls: bytes | bytearray) -> Iterator[lis
         return walls[y * width : (y + 1) * width]
 
     if geometry.compact:  # shared lines: north and west per field, posts, the closing rim
+        thick = geometry.line - 1  # a line's pixels beyond its first (the blocks view's squares)
         for y in range(height):
             top = margin + y * size
             yield [
-                (margin + a * size, top, margin + b * size, top) for a, b in _runs(row(y), BIT_N)
+                (margin + a * size, top, margin + b * size + thick, top + thick)
+                for a, b in _runs(row(y), BIT_N)
             ]
         bottom = margin + height * size
         yield [
-            (margin + a * size, bottom, margin + b * size, bottom)
+            (margin + a * size, bottom, margin + b * size + thick, bottom + thick)
             for a, b in _runs(row(height - 1), BIT_S)
         ]
         for x in range(width):
             left = margin + x * size
             yield [
-                (left, margin + a * size, left, margin + b * size)
+                (left, margin + a * size, left + thick, margin + b * size + thick)
                 for a, b in _runs(walls[x::width], BIT_W)
             ]
         right = margin + width * size
         yield [
-            (right, margin + a * size, right, margin + b * size)
+            (right, margin + a * size, right + thick, margin + b * size + thick)
             for a, b in _runs(walls[width - 1 :: width], BIT_E)
         ]
         yield _lonely_posts(geometry, walls)
@@ -115,8 +119,9 @@ def _lonely_posts(geometry: Geometry, walls: bytes | bytearray) -> list[Box]:
             y == height and 0 < x <= width and bool(walls[(height - 1) * width + x - 1] & BIT_S)
         ) or (x == width and 0 < y <= height and bool(walls[y * width - 1] & BIT_E))
 
+    thick = geometry.line - 1
     return [
-        (margin + x * size, margin + y * size) * 2
+        (margin + x * size, margin + y * size, margin + x * size + thick, margin + y * size + thick)
         for y in range(height + 1)
         for x in range(width + 1)
         if not touches(x, y)
@@ -225,19 +230,35 @@ class MarkedFields:
 class FieldBoxes:
     """The boxes of ``fields`` (indices) that ``hidden`` does not mark (all, without it):
     their interiors, or their whole boxes. Made each time they are gone through, so a
-    picture of millions of cut-off fields never holds them in a list."""
+    picture of millions of cut-off fields never holds them in a list.
+
+    With ``joined`` (1 for each field among them, and the maze's ``walls``), the squares of
+    the open passages between two of them come too: the blocks view's regions."""
 
     geometry: Geometry
     fields: Iterable[int]  # gone through each time: a sequence, or MarkedFields
     hidden: bytes | bytearray | None = None
     interior: bool = False
+    joined: bytes | bytearray | None = None
+    walls: bytes | bytearray = b""
 
     def __iter__(self) -> Iterator[Box]:
-        width, hidden = self.geometry.width, self.hidden
-        box = self.geometry.interior if self.interior else self.geometry.field_box
+        geometry, hidden, joined = self.geometry, self.hidden, self.joined
+        width, line = geometry.width, geometry.line
+        box = geometry.interior if self.interior else geometry.field_box
         for index in self.fields:
             if hidden is None or not hidden[index]:
-                yield box(index % width, index // width)
+                x, y = index % width, index // width
+                inside = box(x, y)
+                yield inside
+                if joined is None:
+                    continue
+                left, top, right, bottom = inside
+                walls = self.walls[index]
+                if y and not walls & BIT_N and joined[index - width]:
+                    yield left, top - line, right, top - 1
+                if x and not walls & BIT_W and joined[index - 1]:
+                    yield left - line, top, left - 1, bottom
 
     def __bool__(self) -> bool:
         return next(iter(self), None) is not None
@@ -257,27 +278,53 @@ class Scene:
     start: Field | None
     end: Field | None
     solution: list[Point]
+    # The junctions view: the fields of the maze by their ways out, 0 to 4 (else none).
+    ways: tuple[FieldBoxes, ...] = ()
 
     @cached_property
     def walls(self) -> list[Box]:
         """The wall lines, merged (worked out only for vector pictures: the PNG has its own)."""
         return wall_runs(self.geometry, self.wall_bytes)
 
+    @property
+    def filled_walls(self) -> bool:
+        """The walls are boxes to fill (the blocks view's squares), not lines of a pixel."""
+        return self.geometry.blocks
+
+    def excluded_colour(self, palette: Palette) -> Colour:
+        """An excluded field is filled grey, or in the blocks view is rock like the walls."""
+        return palette.wall if self.geometry.blocks else palette.excluded
+
     def excluded_hatching(self) -> Iterator[Segment]:
-        if not self.geometry.patterned:
+        if not self.geometry.patterned or self.geometry.blocks:
             return
         step = self.geometry.pattern_step
         for x0, y0, x1, y1 in self.excluded:
             yield from hatch(x0, y0, x1 + 1, y1 + 1, step)
 
     def cut_off_dots(self) -> Iterator[Box]:
-        """The dots over the cut-off fields, as the PNG places them."""
-        if not self.geometry.patterned:
+        """The dots over the cut-off fields (in the blocks view over their squares), as the
+        PNG places them."""
+        cell = self.geometry.pattern_cell
+        if not cell.patterned:
             return
-        dots = self.geometry.dots()
+        dots = cell.dots()
         for x, y, _right, _bottom in self.cut_off:
             for dx0, dy0, dx1, dy1 in dots:
                 yield x + dx0, y + dy0, x + dx1, y + dy1
+
+    def pips(self) -> Iterator[Box]:
+        """The junctions view's pips over its fields, as the PNG places them (drawn in a
+        palette of shapes)."""
+        if not self.geometry.patterned:
+            return
+        for ways, boxes in enumerate(self.ways):
+            pips = self.geometry.pips(ways)
+            if not pips:
+                continue
+            for x, y, _right, _bottom in boxes:
+                for dx0, dy0, dx1, dy1 in pips:
+                    yield x + dx0, y + dy0, x + dx1, y + dy1
 
     def ends(
         self, palette: Palette, *, letters: bool = True, scale: float = 1.0
@@ -376,9 +423,17 @@ def build_scene(
     width = maze.width
     closed = maze.closed_fields_mask()
     excluded = FieldBoxes(geometry, MarkedFields(closed), interior=True)
+    nothing = FieldBoxes(geometry, ())
+    ways = (
+        tuple(
+            FieldBoxes(geometry, MarkedFields(maze.walls.translate(table)), closed)
+            for table in IS_WAYS
+        )
+        if geometry.view == JUNCTIONS
+        else ()
+    )
     if marks is None:
-        nothing = FieldBoxes(geometry, ())
-        return Scene(geometry, maze.walls, [], excluded, nothing, nothing, None, None, [])
+        return Scene(geometry, maze.walls, [], excluded, nothing, nothing, None, None, [], ways)
     if trail is None and solution:
         trail = shortest_trail(maze, marks)
     trail = trail or Trail()
@@ -392,9 +447,24 @@ def build_scene(
         maze.walls,
         openings_of(marks, geometry),
         excluded,
-        FieldBoxes(geometry, marks.cut_off, closed_or_visited),
-        FieldBoxes(geometry, trail.visited, closed),
+        # the junctions view fills every field by its ways out instead
+        nothing if ways else _regions(geometry, maze, marks.cut_off, closed_or_visited),
+        nothing if ways else _regions(geometry, maze, trail.visited, closed),
         start,
         end,
         path_points(trail.path, width, geometry) if trail.path else [],
+        ways,
     )
+
+
+def _regions(
+    geometry: Geometry, maze: MazeArray, fields: Sequence[int], hidden: bytes | bytearray
+) -> FieldBoxes:
+    """The boxes of a state's ``fields`` but those ``hidden``: whole field boxes (the walls go
+    on top), or in the blocks view their squares and the passages between them."""
+    if not geometry.blocks:
+        return FieldBoxes(geometry, fields, hidden)
+    joined = bytearray(len(maze.walls))
+    for index in fields:
+        joined[index] = not hidden[index]
+    return FieldBoxes(geometry, fields, hidden, interior=True, joined=joined, walls=maze.walls)

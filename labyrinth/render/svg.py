@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from itertools import islice
+from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, TypeVar
 from xml.sax.saxutils import escape
 
 from labyrinth.files import write_atomically
-from labyrinth.render.geometry import Box, Geometry, largest_field_size
-from labyrinth.render.palettes import BOOK, Palette, Segment
+from labyrinth.render.geometry import WALLS, Box, Geometry, largest_field_size
+from labyrinth.render.legend import PictureLegend, picture_legend
+from labyrinth.render.palettes import BOOK, Palette, Segment, text_colour_on
 from labyrinth.render.scene import (
     CAP_HEIGHT,
     MarkShape,
@@ -76,8 +77,9 @@ def _polyline(points: list[Point]) -> str:
 
 
 def _pattern(name: str, geometry: Geometry, shapes: str) -> str:
-    """A fill that repeats one field's dots or hatching, aligned with the fields."""
-    size, margin = geometry.field_size, geometry.margin
+    """A fill that repeats one field's dots (in the blocks view one square's), aligned with
+    the fields."""
+    size, margin = geometry.pattern_cell.field_size, geometry.margin
     return (
         f'<pattern id="{name}" patternUnits="userSpaceOnUse" x="{margin}" y="{margin}" '
         f'width="{size}" height="{size}">{shapes}</pattern>\n'
@@ -100,8 +102,10 @@ def _part(part: Part, hex_) -> str:
     )
 
 
-# The fonts of a mark's letter, as common sans-serif fonts go by name on each system.
-LETTER_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-weight="bold"'
+# The fonts of a mark's letter and of a legend, as common sans-serif fonts go by name on each
+# system.
+TEXT_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
+LETTER_FONT = f'{TEXT_FONT} font-weight="bold"'
 
 
 def _letter(mark: MarkShape, hex_) -> str:
@@ -126,11 +130,14 @@ def svg_text(
     palette: Palette = BOOK,
     solution: bool = False,
     trail: Trail | None = None,
+    view: str = WALLS,
 ) -> str:
-    """The SVG document of a maze and its marks, their letters as text; no text from
-    outside goes into it."""
+    """The SVG document of a maze in ``view`` and its marks, their letters as text; no text
+    from outside goes into it."""
     return "".join(
-        svg_pieces(maze, marks, field_size, palette=palette, solution=solution, trail=trail)
+        svg_pieces(
+            maze, marks, field_size, palette=palette, solution=solution, trail=trail, view=view
+        )
     )
 
 
@@ -142,14 +149,17 @@ def svg_pieces(
     palette: Palette = BOOK,
     solution: bool = False,
     trail: Trail | None = None,
+    view: str = WALLS,
 ) -> Iterator[str]:
     """The SVG document of svg_text in pieces of a row or column of walls at most, so that
     a document of millions of walls is written without ever being held whole."""
-    geometry = Geometry(
-        maze.width, maze.height, field_size or largest_field_size(maze.width, maze.height)
-    )
+    size = field_size or largest_field_size(maze.width, maze.height, view=view)
+    geometry = Geometry(maze.width, maze.height, size, view=view)
     scene = build_scene(maze, marks, geometry, solution=solution, trail=trail)
     width, height = geometry.image_size
+    legend = picture_legend(maze, geometry) if scene.ways else None
+    if legend is not None:
+        height = round(legend.top + legend.height)
     hex_ = palette.hex
     yield (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -157,27 +167,37 @@ def svg_pieces(
         f'viewBox="0 0 {width} {height}" shape-rendering="crispEdges">\n'
     )
     yield f'<rect width="{width}" height="{height}" fill="{hex_(palette.background)}"/>\n'
-    dots = geometry.patterned and bool(scene.cut_off)
+    cell = geometry.pattern_cell
+    dots = cell.patterned and bool(scene.cut_off)
     if dots:
         yield _pattern(
             "dots",
             geometry,
-            f'<path fill="{hex_(palette.pattern)}" d="{_rects(geometry.dots())}"/>',
+            f'<path fill="{hex_(palette.pattern)}" d="{_rects(cell.dots())}"/>',
         )
     for name, colour, boxes in (
-        ("excluded", palette.excluded, scene.excluded),
+        ("excluded", scene.excluded_colour(palette), scene.excluded),
         ("cut-off", palette.cut_off, scene.cut_off),
         ("visited", palette.visited, scene.visited),
+        *((f"ways-{ways}", palette.ways[ways], boxes) for ways, boxes in enumerate(scene.ways)),
     ):
         if boxes:
             yield from _filled(name, hex_(colour), boxes)
     if dots:
         yield from _filled("cut-off-dots", "url(#dots)", scene.cut_off)
-    yield f'<path class="walls" stroke="{hex_(palette.wall)}" {LINES} d="'
-    for lines in wall_run_parts(geometry, scene.wall_bytes):
-        yield _lines(lines)
-    yield '"/>\n'
-    if scene.openings:
+    if palette.shapes and any(scene.ways):
+        yield from _filled("pips", hex_(palette.wall), scene.pips())
+    if scene.filled_walls:  # the blocks view's squares
+        runs = chain.from_iterable(wall_run_parts(geometry, scene.wall_bytes))
+        yield from _filled("walls", hex_(palette.wall), runs)
+    else:
+        yield f'<path class="walls" stroke="{hex_(palette.wall)}" {LINES} d="'
+        for lines in wall_run_parts(geometry, scene.wall_bytes):
+            yield _lines(lines)
+        yield '"/>\n'
+    if scene.openings and scene.filled_walls:
+        yield from _filled("openings", hex_(palette.background), scene.openings)
+    elif scene.openings:
         yield (
             f'<path class="openings" stroke="{hex_(palette.background)}" {LINES} '
             f'd="{_lines(scene.openings)}"/>\n'
@@ -198,7 +218,34 @@ def svg_pieces(
     for mark, name in zip(scene.ends(palette), ("start", "end"), strict=False):
         shapes = "".join(_part(part, hex_) for part in mark_parts(mark))
         yield f'<g class="{name}">{shapes}{_letter(mark, hex_)}</g>\n'
+    if legend is not None:
+        yield from _legend(legend, palette)
     yield "</svg>\n"
+
+
+def _legend(legend: PictureLegend, palette: Palette) -> Iterator[str]:
+    """The junctions view's legend: each swatch as the PNG draws it, and its words."""
+    hex_ = palette.hex
+    text = hex_(text_colour_on(palette.background))
+    yield '<g class="legend">\n'
+    for entry in legend.entries:
+        x0, y0, x1, _y1 = entry.swatch
+        swatch = Geometry(1, 1, x1 - x0 + 1, margin=0)
+        walls = [
+            (a + x0, b + y0, c + x0, d + y0) for a, b, c, d in swatch.wall_lines(0, 0, entry.walls)
+        ]
+        pips = [(a + x0, b + y0, c + x0, d + y0) for a, b, c, d in swatch.pips(entry.ways)]
+        yield f'<path fill="{hex_(palette.ways[entry.ways])}" d="{_rects([entry.swatch])}"/>'
+        if walls:
+            yield f'<path stroke="{hex_(palette.wall)}" {LINES} d="{_lines(walls)}"/>'
+        if palette.shapes and pips:
+            yield f'<path fill="{hex_(palette.wall)}" d="{_rects(pips)}"/>'
+        yield (
+            f'<text x="{_number(entry.text_x)}" y="{_number(entry.baseline)}" '
+            f'font-size="{_number(legend.font_size)}" {TEXT_FONT} fill="{text}">'
+            f"{escape(entry.text)}</text>\n"
+        )
+    yield "</g>\n"
 
 
 def save_svg(
@@ -210,10 +257,13 @@ def save_svg(
     palette: Palette = BOOK,
     solution: bool = False,
     trail: Trail | None = None,
+    view: str = WALLS,
 ) -> Path:
-    """Write the maze as SVG to ``path`` atomically (SaveError if it cannot be written), a
-    piece at a time."""
-    pieces = svg_pieces(maze, marks, field_size, palette=palette, solution=solution, trail=trail)
+    """Write the maze in ``view`` as SVG to ``path`` atomically (SaveError if it cannot be
+    written), a piece at a time."""
+    pieces = svg_pieces(
+        maze, marks, field_size, palette=palette, solution=solution, trail=trail, view=view
+    )
 
     def write(stream: BinaryIO) -> None:
         for piece in pieces:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.solvers.solution import Solution
 
 # Corners by the walls that meet there: up 1, right 2, down 4, left 8.

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import io
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -21,9 +22,10 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 from labyrinth.files import write_atomically
 from labyrinth.i18n import _
 from labyrinth.render.class_set import Page, PagePlan, class_set, number_label, plan_pages
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, Geometry
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, JUNCTIONS, Geometry
 from labyrinth.render.layers import Layer, TileLayers, scene_layers
-from labyrinth.render.palettes import PALETTES, Palette
+from labyrinth.render.legend import PictureLegend, lay_out, ways_counts
+from labyrinth.render.palettes import PALETTES, Palette, text_colour_on
 from labyrinth.render.print_options import (
     MAZE_TITLE,
     PAGE_MARGIN,
@@ -46,11 +48,31 @@ from labyrinth.render.scene import (
 from labyrinth.render.tiles import Place, Tiles, draw_joins, draw_map
 
 if TYPE_CHECKING:
+    from labyrinth.build import Marks
+    from labyrinth.maze_array import MazeArray
     from labyrinth.maze_graphs import MazeGraphs
 
 # What a key draws for a maze (the shortest way when there is none).
 Solver = Callable[["MazeGraphs"], Trail]
 Window = tuple[int, int, int, int]  # first and last pixel column and row, picture units
+
+
+@dataclass(frozen=True)
+class Printed:
+    """One maze as the pages draw it: its grid and marks (as the PNG and the SVG take them),
+    its title line, and its key's way when asked (made only for a page of keys)."""
+
+    array: MazeArray
+    marks: Marks | None
+    title: str
+    key: Callable[[], Trail] | None = None
+
+    @classmethod
+    def of(cls, maze: MazeGraphs, solver: Solver | None = None) -> Printed:
+        """What a built maze prints: ``solver`` draws its key (None: the shortest way)."""
+        key = (lambda: solver(maze)) if solver is not None else None
+        marks = maze.result.marks if maze.result else None
+        return cls(maze.maze_array, marks, maze_title(maze), key)
 
 
 def maze_title(maze: MazeGraphs) -> str:
@@ -77,7 +99,7 @@ class _Drawing:
         self.canvas, self.scene, self.palette = canvas, scene, palette
 
     def colour(self, rgb: tuple[int, int, int]) -> tuple[float, float, float]:
-        return rgb[0] / 255, rgb[1] / 255, rgb[2] / 255
+        return _rgb(rgb)
 
     def part(self, part: Part) -> None:
         """One rectangle or oval of a start or end mark."""
@@ -157,21 +179,26 @@ class _Mazes:
     pages of its other tiles, with its shapes sorted by tile once."""
 
     def __init__(
-        self, canvas: Canvas, mazes: list[MazeGraphs], palette: Palette, solver: Solver | None
+        self,
+        canvas: Canvas,
+        mazes: list[Printed],
+        palette: Palette,
+        view: str,
     ) -> None:
-        self.canvas, self.mazes, self.palette, self.solver = canvas, mazes, palette, solver
+        self.canvas, self.mazes, self.palette = canvas, mazes, palette
+        self.view = view
         self._kept: tuple[tuple[int, bool], _Drawing, TileLayers] | None = None
 
     def drawing(self, index: int, answers: bool) -> _Drawing:
         """The maze's drawing, with its solution on a key."""
         maze = self.mazes[index]
-        array = maze.maze_array
+        array = maze.array
         scene = build_scene(
             array,
-            maze.result.marks if maze.result else None,
-            Geometry(array.width, array.height, BOOK_FIELD_SIZE),
+            maze.marks,
+            Geometry(array.width, array.height, BOOK_FIELD_SIZE, view=self.view),
             solution=answers,
-            trail=self.solver(maze) if answers and self.solver else None,
+            trail=maze.key() if answers and maze.key else None,
         )
         return _Drawing(self.canvas, scene, self.palette)
 
@@ -215,33 +242,98 @@ def _line(canvas: Canvas, text: str, x: float, y: float, width: float, size: flo
     canvas.drawString(x, y, text)
 
 
-def _titled(mazes: list[MazeGraphs], index: int) -> str:
+def _titled(mazes: list[Printed], index: int) -> str:
     """The maze's title line, numbered in a class set."""
-    title = maze_title(mazes[index])
+    title = mazes[index].title
     number = number_label(index, len(mazes))
     return f"{number} — {title}" if number else title  # "3 / 30 — Maze ...": no words to translate
 
 
+# A legend's swatch under a maze of the junctions view, in points; its words 4/5 as high.
+LEGEND_SWATCH = 12
+
+
+def with_legend(array: MazeArray, view: str, slot: Slot) -> tuple[Slot, PictureLegend | None]:
+    """The part of ``slot`` for the maze and its title, and in the junctions view the legend
+    at the slot's foot, laid out downwards from 0 (its top is ``legend.height`` above the
+    slot's bottom)."""
+    if view != JUNCTIONS:
+        return slot, None
+    left, bottom, width, height = slot
+    counts = ways_counts(array.walls, array.closed_fields_mask())
+    legend = lay_out(counts, left, 0, width, LEGEND_SWATCH)
+    room = legend.height + LEGEND_SWATCH
+    return (left, bottom + room, width, height - room), legend
+
+
+def _legend(canvas: Canvas, legend: PictureLegend, palette: Palette, top: float) -> None:
+    """The legend with its top ``top`` points above the page's foot: each swatch as the
+    maze's fields are drawn, and its words."""
+    canvas.saveState()
+    canvas.transform(1, 0, 0, -1, 0, top)  # the legend's units run downwards
+    for entry in legend.entries:
+        x0, y0, x1, _y1 = entry.swatch
+        swatch = Geometry(1, 1, x1 - x0 + 1, margin=0)
+        canvas.setFillColorRGB(*_rgb(palette.ways[entry.ways]))
+        canvas.rect(x0, y0, x1 + 1 - x0, x1 + 1 - x0, stroke=0, fill=1)
+        canvas.setFillColorRGB(*_rgb(palette.wall))
+        canvas.setStrokeColorRGB(*_rgb(palette.wall))
+        canvas.setLineWidth(1)
+        canvas.setLineCap(2)
+        for a, b, c, d in swatch.wall_lines(0, 0, entry.walls):
+            canvas.line(x0 + a + 0.5, y0 + b + 0.5, x0 + c + 0.5, y0 + d + 0.5)
+        for a, b, c, d in swatch.pips(entry.ways) if palette.shapes else ():
+            canvas.rect(x0 + a, y0 + b, c + 1 - a, d + 1 - b, stroke=0, fill=1)
+        canvas.saveState()
+        canvas.translate(entry.text_x, entry.baseline)
+        canvas.scale(1, -1)  # words upright again
+        canvas.setFillColorRGB(*_rgb(text_colour_on(palette.background)))
+        canvas.setFont("Helvetica", legend.font_size)
+        canvas.drawString(0, 0, entry.text)
+        canvas.restoreState()
+    canvas.restoreState()
+
+
+def _rgb(colour: tuple[int, int, int]) -> tuple[float, float, float]:
+    return colour[0] / 255, colour[1] / 255, colour[2] / 255
+
+
 def _maze_in_slot(
-    canvas: Canvas, drawing: _Drawing, layers: list[Layer], slot: Slot, title: str
+    canvas: Canvas,
+    drawing: _Drawing,
+    layers: list[Layer],
+    slot: Slot,
+    title: str,
+    legend: PictureLegend | None,
 ) -> None:
-    """A whole maze under its title line, as large as the slot allows, centred."""
+    """A whole maze under its title line, as large as the slot allows, centred; its legend
+    (if it has one) at the slot's foot."""
+    if legend is not None:
+        _legend(canvas, legend, drawing.palette, slot[1] - LEGEND_SWATCH)
     left, bottom, width, height = slot
     _line(canvas, title, left, bottom + height - TEXT_SIZE, width, TEXT_SIZE)
     geometry = drawing.scene.geometry
-    m, size = geometry.margin, geometry.field_size
-    window = (m, m, m + geometry.width * size - 1, m + geometry.height * size - 1)
+    m = geometry.margin
+    across, down = _drawn_size(geometry)
+    window = (m, m, m + across - 1, m + down - 1)
     drawing.draw(*placement(geometry, slot), window, layers)
+
+
+def _drawn_size(geometry: Geometry) -> tuple[int, int]:
+    """The picture units of a whole maze without its margin (the blocks view's closing rim
+    included)."""
+    width, height = geometry.image_size
+    return width - 2 * geometry.margin, height - 2 * geometry.margin
 
 
 def placement(geometry: Geometry, slot: Slot) -> tuple[float, float, float]:
     """Where a whole maze goes in ``slot``, below its title line: the left and top of its
     fields (points) and the points a picture unit takes."""
     left, bottom, width, height = slot
-    size = geometry.field_size
+    across, down = _drawn_size(geometry)
     height -= MAZE_TITLE
-    scale = min(width / (geometry.width * size), height / (geometry.height * size))
-    return left + (width - geometry.width * size * scale) / 2, bottom + height, scale
+    scale = min(width / across, height / down)
+    return left + (width - across * scale) / 2, bottom + height, scale
 
 
 NOTE_SIZE = 8
@@ -288,7 +380,14 @@ def _tile_page(
     m, size = geometry.margin, geometry.field_size
     left = area_left + (area_width - (end_x - first_x) * field) / 2
     top = strip_top - TILE_STRIP
-    window = (m + first_x * size, m + first_y * size, m + end_x * size - 1, m + end_y * size - 1)
+    # the last column and row of parts take the closing rim (the blocks view's is a square)
+    rim = geometry.line if geometry.compact else 0
+    window = (
+        m + first_x * size,
+        m + first_y * size,
+        m + end_x * size - 1 + (rim if end_x == geometry.width else 0),
+        m + end_y * size - 1 + (rim if end_y == geometry.height else 0),
+    )
     drawing.draw(left, top, field / size, window, layers)
     draw_joins(canvas, tiles, place, left, top, field)
 
@@ -308,9 +407,8 @@ def _binary_streams() -> Iterator[None]:
 
 def _pdf(
     plan: PagePlan,
-    mazes: list[MazeGraphs],
+    mazes: list[Printed],
     pages: list[Page],
-    solver: Solver | None,
     title: str,
 ) -> bytes:
     """One file of the worksheet: ``pages`` of ``plan``, drawn."""
@@ -319,14 +417,15 @@ def _pdf(
     canvas = Canvas(buffer, pagesize=options.page_size, invariant=1, pageCompression=1)
     canvas.setTitle(title)
     canvas.setCreator("labyrinth")
-    drawn = _Mazes(canvas, mazes, PALETTES[options.palette], solver)
+    drawn = _Mazes(canvas, mazes, PALETTES[options.palette], options.view)
     for page in pages:
         heading = _("Answer key") if page.answers else _("Maze worksheet")
         _header(canvas, options, heading, name_line=not page.answers)
         if page.tile is None:
             for index, slot in zip(page.mazes, options.slots(page.per_page), strict=False):
                 drawing, layers = drawn.whole(index, page.answers)
-                _maze_in_slot(canvas, drawing, layers, slot, _titled(mazes, index))
+                room, legend = with_legend(mazes[index].array, options.view, slot)
+                _maze_in_slot(canvas, drawing, layers, room, _titled(mazes, index), legend)
         else:
             assert plan.tiles is not None  # a page with a tile belongs to a split maze
             (index,) = page.mazes
@@ -363,14 +462,16 @@ def save_worksheet(
     """
     options = options or PrintOptions()
     plan = plan_pages(first.maze_array.width, first.maze_array.height, options)
-    mazes = class_set(first, options.count, built, quiet=quiet)
+    mazes = [
+        Printed.of(maze, solver) for maze in class_set(first, options.count, built, quiet=quiet)
+    ]
     files = ((Path(path), _("Maze worksheet")), (answer_key_path(path), _("Answer key")))
     written = []
     for number, (target, title) in enumerate(files):
         pages = plan.file_pages(number)
         if pages:
             with _binary_streams():
-                data = _pdf(plan, mazes, pages, solver, title)
+                data = _pdf(plan, mazes, pages, title)
             written.append(_write(target, data))
     return written
 

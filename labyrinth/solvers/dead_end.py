@@ -13,7 +13,7 @@ from labyrinth.analysis import open_steps
 from labyrinth.generators.events import FILL, Event
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES
+from labyrinth.sides import ALL_SIDES
 from labyrinth.solvers.searchers import breadth_first
 from labyrinth.solvers.solution import Solution, Solver
 
@@ -56,5 +56,6 @@ SOLVERS = (
         N_("dead-end filling: fill dead ends until only the way is left, then walk it"),
         N_("any maze (with loops, what is left keeps them; the walk takes the shortest)"),
         dead_end_filling,
+        steps_per_field=2,  # a field is filled once, then what is left is walked once
     ),
 )

@@ -124,17 +124,20 @@ SOLVERS = (
         N_("breadth-first: the fields in order of their distance; the shortest way"),
         N_("any maze"),
         breadth_first,
+        steps_per_field=1,  # a field is taken once
     ),
     Solver(
         "dfs",
         N_("random depth-first, as the C# program: a new way each seed where there are several"),
         N_("any maze"),
         depth_first,
+        steps_per_field=2,  # a field is entered once and left once
     ),
     Solver(
         "astar",
         N_("A*: steps so far plus the Manhattan distance still to go; a shortest way"),
         N_("any maze"),
         a_star,
+        steps_per_field=1,  # a field is taken once
     ),
 )

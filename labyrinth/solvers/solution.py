@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from labyrinth.generators.events import PATH, Event
 from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.quoting import quoted
+from labyrinth.sides import ALL_SIDES
 
 FOUND, NO_WAY, GAVE_UP = "found", "no way", "gave up"
 
@@ -181,5 +181,9 @@ class Solver:
     # What it needs to find a way (a message id).
     needs: str
     steps: Steps
-    # Finds a way whenever one exists, in any maze.
+    # The most steps it takes per field of the maze: the proof that it never runs forever
+    # (each module says why its number holds; tests/test_solvers.py checks it on every maze).
+    steps_per_field: int
+    # Finds a way whenever one exists, in any maze (outcome FOUND or NO_WAY); one that is not
+    # complete may stop with GAVE_UP where it has been before.
     complete: bool = True

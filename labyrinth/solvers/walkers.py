@@ -223,6 +223,7 @@ SOLVERS = (
             "where it has been before)"
         ),
         _wall_follower(LEFT_HAND),
+        steps_per_field=4,  # each (field, heading) is met once
         complete=False,
     ),
     Solver(
@@ -233,6 +234,7 @@ SOLVERS = (
             "where it has been before)"
         ),
         _wall_follower(RIGHT_HAND),
+        steps_per_field=4,  # each (field, heading) is met once
         complete=False,
     ),
     Solver(
@@ -244,6 +246,9 @@ SOLVERS = (
             "before)"
         ),
         pledge,
+        # A field's four headings, each met on at most four stretches (a bound checked on
+        # every maze of the tests, not proved as the others are).
+        steps_per_field=16,
         complete=False,
     ),
     Solver(
@@ -251,5 +256,6 @@ SOLVERS = (
         N_("Trémaux: mark passages, never take one marked twice, turn back at known fields"),
         N_("any maze"),
         tremaux,
+        steps_per_field=4,  # a passage walked twice at most; a field owns two (east, south)
     ),
 )

@@ -4,37 +4,29 @@ The view records the build as it goes forward, a byte or so a step (``walk``, ``
 so what it holds is bounded by the steps an algorithm takes and what its structure keeps,
 measured with ``benchmarks/bench_teach.py`` (figures in the README): within about 16 bytes
 a field, a jump within 0.25 s, the whole build recorded in slices within a few minutes (the
-status line counting). The book's
-walk holds every size the window builds; the algorithms below hold less, and the view says
-so in one sentence before it starts, never after minutes.
-"""
+status line counting). The book's walk holds every size the window builds; the algorithms
+whose registry entry names a size hold less, and the view says so in one sentence before it
+starts, never after minutes."""
 
 from __future__ import annotations
 
 from labyrinth.i18n import _
 from labyrinth.options import BuildOptions
 
-# The side of the largest square maze an algorithm (its name, or name:option) is shown on;
-# another shape may have as many fields. Measured (README, "Speed and memory", "The teaching
-# view"): a random walk of about a hundred steps a field takes 6 minutes to record at
-# 1024 × 1024 and 43 bytes a field even packed (Aldous-Broder); a structure of a fifth of
-# the fields and more (the growing tree's stack, its mix, true Prim's frontier) cannot be
-# kept often enough for a jump within 50 ms; Wilson's walks take a minute to record at
-# 1024 × 1024, and four times as long beyond.
-LARGEST_SIDE: dict[str, int] = {
-    "aldous-broder": 512,
-    "growing-tree": 512,
-    "growing-tree:mix": 256,
-    "prim-true": 256,
-    "wilson": 1024,
-}
+# Each algorithm's registry entry names the side of the largest square maze it is shown on
+# (``Algorithm.teaching_sides``); another shape may have as many fields. Measured (README,
+# "Speed and memory", "The teaching view"): a random walk of about a hundred steps a field
+# takes 6 minutes to record at 1024 × 1024 and 43 bytes a field even packed (Aldous-Broder);
+# a structure of a fifth of the fields and more (the growing tree's stack, its mix, true
+# Prim's frontier) cannot be kept often enough for a jump within 50 ms; Wilson's walks take
+# a minute to record at 1024 × 1024, and four times as long beyond.
 
 
 def largest_side(options: BuildOptions) -> int | None:
     """The side of the largest square maze the view shows for ``options``' algorithm (None:
     any size the window builds)."""
     algorithm, option = options.chosen
-    return LARGEST_SIDE.get(algorithm.spec(option))
+    return algorithm.teaching_side(option)
 
 
 def teaching_problem(options: BuildOptions) -> str | None:

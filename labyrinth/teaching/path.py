@@ -15,8 +15,9 @@ from array import array
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, overload
 
-if TYPE_CHECKING:  # a type only: the model does not load the renderer
-    from labyrinth.render.geometry import Region
+if TYPE_CHECKING:
+    from labyrinth.render.geometry import Region  # only a type: the model loads no renderer
+
 
 SHORT = 64
 LONG = 4096

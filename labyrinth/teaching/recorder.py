@@ -20,9 +20,9 @@ from labyrinth.analysis import levels
 from labyrinth.generators.aldous_broder import plain_open_sides
 from labyrinth.i18n import _
 from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.recursion_room import run_nested
+from labyrinth.sides import ALL_SIDES
 from labyrinth.teaching.history import (
     BACK,
     CARVE,

@@ -27,14 +27,9 @@ from types import CodeType, FrameType, GeneratorType
 from labyrinth import build
 from labyrinth.generators import find_algorithm
 from labyrinth.generators.backtracker import carve_steps
+from labyrinth.generators.division import chambers_of
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
-from labyrinth.maze_array import MazeArray
-from labyrinth.maze_field import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
-from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.teaching.packed import PackedTicks, Tick
-from labyrinth.teaching.scenes import Chamber, Kept, Scene
-from labyrinth.teaching.sources import Source, code_source
-from labyrinth.teaching.structures import (
+from labyrinth.generators.structure import (
     AROUND_OTHER,
     CHAMBERS,
     JOIN,
@@ -47,9 +42,13 @@ from labyrinth.teaching.structures import (
     ROW,
     RUN,
     SETS,
-    chambers_of,
-    structure_of,
 )
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.teaching.packed import PackedTicks, Tick
+from labyrinth.teaching.scenes import Chamber, Kept, Scene
+from labyrinth.teaching.sources import Source, code_source
 from labyrinth.teaching.ticks import Column, Ticks
 from labyrinth.teaching.walls import WallChanges
 
@@ -80,7 +79,7 @@ class Steps(Ticks[Scene]):
     def __init__(self, graphs: MazeGraphs, interval: int = 0) -> None:
         options = graphs.options
         algorithm, option = find_algorithm(options.algorithm)
-        self.structure = structure = structure_of(algorithm.name, option)
+        self.structure = structure = algorithm.structure_for(option)
         start = graphs._prepare()
         maze = graphs.maze_array
         super().__init__(maze.width, maze.height, bytes(maze.walls), start)
@@ -175,7 +174,7 @@ class Steps(Ticks[Scene]):
             number = self._code_numbers[code] = len(self.sources)
             self.sources.append(code_source(code))
         mine = code is self._own
-        if not mine and code.co_name in ("add_loops", "add_blocks"):
+        if not mine and code.co_name in ("add_loops", "add_blocks", "_join_pieces_cut"):
             self.algorithm_end = min(self.algorithm_end, len(self))
         self.sites.append((number, self.sources[number].shown(line)))
         return len(self.sites) - 1, mine

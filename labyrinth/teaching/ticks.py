@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Generic, Protocol, TypeVar, overload
 
 from labyrinth.build import Walk
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 # A history replays at most about this many ticks from a state it has to reach a later one;
 # further on it makes the state afresh (a whole-array pass over the walls).

@@ -18,7 +18,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from functools import cache
 
-from labyrinth.maze_field import BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 from labyrinth.teaching.squeeze import squeeze, unsqueeze
 
 # Epochs 0 to 253; a wall whose epoch byte is NEVER has not changed.

@@ -15,7 +15,7 @@ over its left edge (the maze controls), where a 1024 × 600 screen has it.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from tkinter import font as tkfont
@@ -31,13 +31,12 @@ from labyrinth.teaching.call_tree import (
     OPEN,
     RETURNED,
     RUNNING,
-    depth_of,
-    field_of,
+    BookTree,
+    Moment,
+    Tree,
     offered,
-    state_of,
 )
 from labyrinth.teaching.history import History, State
-from labyrinth.teaching.sentences import method_name, place
 from labyrinth.teaching.steps import Scene, Steps
 
 # Pixels at the normal text size (``fonts.scaled``): a row (a call) and a column (a depth)
@@ -110,6 +109,7 @@ class CallTree:
         self.switch.pack(side="right")  # left of Java
         self.history: History | None = None
         self.window: TreeWindow | None = None  # made when first shown
+        self._book: BookTree | None = None  # the book's recursion as the window draws it
 
     def _tip(self) -> str:
         if self.history is None:
@@ -147,9 +147,16 @@ class CallTree:
         ):
             self.hide()
             return
+        tree = self._book
+        if tree is None or tree.history is not history or tree.java != java:
+            tree = self._book = BookTree(history, java)  # laid out once, not at every tick
+        self.show_tree(tree, BookTree.moment(state), selected, field)
+
+    def show_tree(self, tree: Tree, moment: Moment, selected: int, field: int) -> None:
+        """``tree`` at ``moment`` in the window (the switch is on, the tree offered)."""
         if self.window is None:
             self.window = TreeWindow(self.main, self.chosen, self.keys, self.close)
-        self.window.show(history, state, selected, field, java)
+        self.window.show(tree, moment, selected, field)
 
     def hide(self) -> None:
         if self.window is not None:
@@ -223,33 +230,32 @@ class TreeWindow:
         canvas.bind("<ButtonPress-1>", self._clicked)
         self.swatches: list[tk.Canvas] = []
         self._legend(frame, labels).grid(row=3, column=0, columnspan=2, sticky="w", pady=(4, 0))
-        # what is drawn: for which history and canvas size, the nodes' items and states
-        self.history: History | None = None
+        # what is drawn: for which tree and canvas size, the nodes' items and states
+        self.tree: Tree | None = None
         self.layout: Layout | None = None
         self.fitted: tuple[int, ...] = ()  # what the layout was made for (see ``_fit``)
         self.right = 0.0
-        # what the marks were drawn for: calls made and open, the selection, Java's names
-        self.marked: tuple[int, int, int, int, bool] | None = None
+        # what the marks were drawn for: calls made, the running call, the selection
+        self.marked: tuple[int, int, int, int] | None = None
         self.nodes: list[int] = []
         self.edges: list[int] = []
         self.states: list[str] = []
-        self.frames = 0
-        self.shown: tuple[State, int, int, bool] | None = None
+        self.open: Sequence[int] = ()  # the calls open when the nodes were last drawn
+        self.shown: tuple[Moment, int, int] | None = None
         self.followed = (-1, -1)  # the running and the selected call last kept in sight
 
     # -- showing ------------------------------------------------------------------------------
 
-    def show(self, history: History, state: State, selected: int, field: int, java: bool) -> None:
+    def show(self, tree: Tree, moment: Moment, selected: int, field: int) -> None:
         if not self.placed:
             self._place()
         if self.top.state() != "normal":
             self.top.deiconify()
-        self.shown = (state, selected, field, java)
-        title = _("Call tree of {method}").format(method=method_name(java))
-        if title != self.top.title():
-            self.top.title(title)
-        if history is not self.history or self._fit() != self.fitted:
-            self.history = history
+        self.shown = (moment, selected, field)
+        if tree.title != self.top.title():
+            self.top.title(tree.title)
+        if tree is not self.tree or self._fit() != self.fitted:
+            self.tree = tree
             self._start()
         self._draw()
 
@@ -278,23 +284,23 @@ class TreeWindow:
 
     def _refit(self) -> None:
         """The canvas changed its size: the nodes laid out for it anew."""
-        if self.history is not None and self._fit() != self.fitted:
+        if self.tree is not None and self._fit() != self.fitted:
             self._start()
             self._draw()
 
     def _start(self) -> None:
-        """Forget what is drawn; lay the history's calls out for the canvas as it is now."""
-        history, canvas = self.history, self.canvas
-        assert history is not None
+        """Forget what is drawn; lay the tree's calls out for the canvas as it is now."""
+        tree, canvas = self.tree, self.canvas
+        assert tree is not None
         canvas.delete("all")
-        self.nodes, self.edges, self.states, self.frames = [], [], [], 0
+        self.nodes, self.edges, self.states, self.open = [], [], [], ()
         self.marked = None
         self.followed = (-1, -1)
         self.fitted = self._fit()
         width, height = canvas.winfo_width(), canvas.winfo_height()
         self._draw_legend()
-        calls = len(history.enters)
-        depths = [depth_of(history, call) for call in range(calls)]
+        calls = tree.calls
+        depths = [tree.column(call) for call in range(calls)]
         lowest, deepest = min(depths, default=0), max(depths, default=0)
         line = self.small.metrics("linespace")
         left = self.small.measure(str(calls)) + scaled(canvas, 2 * MARGIN)
@@ -333,66 +339,63 @@ class TreeWindow:
             )
 
     def _draw(self) -> None:
-        """Bring the nodes to the state shown: add or take away calls, redraw those whose
-        state changed (between the open calls before and now), then the marks."""
-        history, layout, shown = self.history, self.layout, self.shown
-        if history is None or layout is None or shown is None:
+        """Bring the nodes to the moment shown: add or take away calls, redraw those whose
+        state changed (the calls open before or now), then the marks."""
+        tree, layout, shown = self.tree, self.layout, self.shown
+        if tree is None or layout is None or shown is None:
             return
-        state, selected, field, java = shown
+        moment, selected, field = shown
         canvas = self.canvas
-        while len(self.nodes) > state.calls:
+        open_now = set(moment.open)
+        while len(self.nodes) > moment.made:
             canvas.delete(self.nodes.pop(), self.edges.pop())
             self.states.pop()
-        for call in range(len(self.nodes), state.calls):
-            self.edges.append(self._edge(history, layout, call))
-            self.states.append(state_of(call, state))
-            self.nodes.append(self._node(history, layout, call, self.states[call]))
-        low, high = sorted((self.frames, state.frames))
-        for call in range(max(0, low - 1), min(state.calls, high + 1)):
-            now = state_of(call, state)
+        for call in range(len(self.nodes), moment.made):
+            self.edges.append(self._edge(tree, layout, call))
+            self.states.append(moment.state_of(call, open_now))
+            self.nodes.append(self._node(tree, layout, call, self.states[call]))
+        for call in {*self.open, *moment.open}:
+            if call >= moment.made:
+                continue
+            now = moment.state_of(call, open_now)
             if now != self.states[call]:
                 canvas.delete(self.nodes[call])
-                self.nodes[call] = self._node(history, layout, call, now)
+                self.nodes[call] = self._node(tree, layout, call, now)
                 self.states[call] = now
-        self.frames = state.frames
-        marks = (state.calls, state.frames, selected, field, java)
-        if marks != self.marked:  # most ticks are lines that change no call
-            self._marks(history, layout, state, selected, field, java)
+        self.open = moment.open
+        running = moment.open[-1] if moment.open else -1
+        marks = (moment.made, running, selected, field)
+        if marks != self.marked:  # most steps are lines that change no call
+            self._marks(tree, layout, moment, selected, field)
             self.marked = marks
-        self._follow(history, layout, state.frames - 1, selected)
+        self._follow(tree, layout, running, selected)
 
-    def _edge(self, history: History, layout: Layout, call: int) -> int:
-        """The line from the call that made ``call`` to it (none before the first)."""
-        if call == 0:
+    def _edge(self, tree: Tree, layout: Layout, call: int) -> int:
+        """The line from the call that made ``call`` to it (none for a call made by none)."""
+        parent = tree.parent(call)
+        if parent < 0:
             return 0
-        depth, before = depth_of(history, call), depth_of(history, call - 1)
         edge = self.canvas.create_line(
-            *layout.centre(call - 1, before), *layout.centre(call, depth), fill=EDGE_COLOUR
+            *layout.centre(parent, tree.column(parent)),
+            *layout.centre(call, tree.column(call)),
+            fill=EDGE_COLOUR,
         )
         self.canvas.tag_lower(edge)
         return edge
 
-    def _node(self, history: History, layout: Layout, call: int, state: str) -> int:
-        x, y = layout.centre(call, depth_of(history, call))
+    def _node(self, tree: Tree, layout: Layout, call: int, state: str) -> int:
+        x, y = layout.centre(call, tree.column(call))
         return _shape(self.canvas, state, x, y, layout.node / 2, (NODE, f"call{call}", state))
 
-    def _marks(
-        self,
-        history: History,
-        layout: Layout,
-        state: State,
-        selected: int,
-        field: int,
-        java: bool,
-    ) -> None:
-        """Rings round the selected call and the other calls made with the selected field;
-        the field of the running call and of the selected one beside them."""
+    def _marks(self, tree: Tree, layout: Layout, moment: Moment, selected: int, field: int) -> None:
+        """Rings round the selected call and the other calls about the selected field; the
+        label of the running call and of the selected one beside them."""
         canvas = self.canvas
         canvas.delete("mark")
         radius = layout.node / 2
-        for call in range(state.calls):
-            if field >= 0 and field_of(history, call) == field or call == selected:
-                x, y = layout.centre(call, depth_of(history, call))
+        for call in range(moment.made):
+            if field >= 0 and tree.place(call) == field or call == selected:
+                x, y = layout.centre(call, tree.column(call))
                 wide = 3 if call == selected else 1
                 canvas.create_oval(
                     x - radius - 3,
@@ -403,15 +406,16 @@ class TreeWindow:
                     width=wide,
                     tags=("mark", "ring", f"ring{call}"),
                 )
-        for call in {state.frames - 1, selected}:
-            if 0 <= call < state.calls:
-                self._label(history, layout, call, place(history, field_of(history, call), java))
+        running = moment.open[-1] if moment.open else -1
+        for call in {running, selected}:
+            if 0 <= call < moment.made:
+                self._label(tree, layout, call, tree.label(call))
         canvas.tag_raise("mark")
 
-    def _label(self, history: History, layout: Layout, call: int, text: str) -> None:
+    def _label(self, tree: Tree, layout: Layout, call: int, text: str) -> None:
         """``text`` beside the node of ``call`` on white, right of it unless that runs off."""
         canvas = self.canvas
-        x, y = layout.centre(call, depth_of(history, call))
+        x, y = layout.centre(call, tree.column(call))
         gap = layout.node / 2 + 5
         width = self.small.measure(text)
         right = x + gap + width <= self.right
@@ -428,7 +432,7 @@ class TreeWindow:
         )
         canvas.tag_lower(backing, label)
 
-    def _follow(self, history: History, layout: Layout, running: int, selected: int) -> None:
+    def _follow(self, tree: Tree, layout: Layout, running: int, selected: int) -> None:
         """Keep the call just selected in sight, else the running call as it moves."""
         if (running, selected) == self.followed:
             return
@@ -437,7 +441,7 @@ class TreeWindow:
         if not 0 <= call < len(self.nodes):
             return
         canvas = self.canvas
-        x, y = layout.centre(call, depth_of(history, call))
+        x, y = layout.centre(call, tree.column(call))
         region = [float(value) for value in str(canvas.cget("scrollregion")).split()]
         for axis, at, length, size in (
             ("x", x, region[2], canvas.winfo_width()),
@@ -452,13 +456,13 @@ class TreeWindow:
 
     def _clicked(self, event: tk.Event) -> None:
         """A click on a node (or near it, in its row) chooses its call."""
-        history, layout, canvas = self.history, self.layout, self.canvas
-        if history is None or layout is None:
+        tree, layout, canvas = self.tree, self.layout, self.canvas
+        if tree is None or layout is None:
             return
         x, y = canvas.canvasx(event.x), canvas.canvasy(event.y)
         call = int((y - layout.top) // layout.row)
         if 0 <= call < len(self.nodes):
-            centre = layout.centre(call, depth_of(history, call))[0]
+            centre = layout.centre(call, tree.column(call))[0]
             if abs(x - centre) <= max(layout.node, layout.column):
                 self.chosen(call)
 

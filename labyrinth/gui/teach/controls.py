@@ -1,6 +1,6 @@
 """The teaching view's controls: the switches above the source (recursion or loop, Python or
-Java) and the bar under it (Play, the slider, the step box, where play stops), each with a
-tooltip.
+Java) and the bar under it (the navigation row of ``navigation``: Play, the slider, the step
+box; and where play stops), each with a tooltip.
 
 The two number boxes take only what they can use (see ``NumberBox``): a step of the recording,
 a depth or size the maze can reach; anything else is refused with one sentence in the status
@@ -14,9 +14,9 @@ from collections.abc import Callable
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from labyrinth.gui.fonts import scaled
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.number_box import NumberBox
+from labyrinth.gui.teach.navigation import Navigation
 from labyrinth.i18n import N_, _
 
 # The switches: value of the mode variable, label, tooltip.
@@ -33,9 +33,6 @@ MODES = (
     ),
 )
 JAVA_TIP = N_("The book's Java text, its line numbers and names, at the same line")
-# The slider's least length in pixels at the normal text size (it grows with the text).
-SLIDER_LENGTH = 60
-PLAY, PAUSE = N_("Play"), N_("Pause")
 
 
 class TeachControls:
@@ -55,8 +52,6 @@ class TeachControls:
     ) -> None:
         self.master = master
         self.book = True  # the book's walk, or another algorithm: the texts that differ
-        self._jumped = actions["jumped"]
-        self._adjusting = False
 
         self.switches = switches = ttk.Frame(master)
         self.modes: list[ttk.Widget] = []
@@ -82,36 +77,19 @@ class TeachControls:
 
         self.bar = bar = ttk.Frame(master)
         bar.columnconfigure(0, weight=1)
-        self.navigation = navigation = ttk.Frame(bar)
-        navigation.grid(row=0, column=0, sticky="ew", pady=(2, 0))
-        self._play_label = PLAY
-        self.play = ttk.Button(navigation, command=actions["play"])
-        labels.follow(lambda: _(self._play_label), self._label_play)
-        labels.tooltip(
-            self.play, N_("Play the steps at the speed of the control panel, or pause (Space)")
-        )
-        self.play.pack(side="left", padx=(0, 4))
-        self.total = ttk.Label(navigation, font=small)
-        self.total.pack(side="right")
-        self.step_text = tk.StringVar(bar, "0")
-        self.step_box = NumberBox(
-            navigation,
-            self.step_text,
-            1,
-            lambda last: _("The step box takes a step from 0 to {last}, in digits.").format(
-                last=last
-            ),
+        self.navigation = navigation = Navigation(
+            bar,
+            labels,
+            small,
+            actions["play"],
+            actions["jumped"],
+            lambda: master.event_generate("<<TeachTyped>>"),
             actions["refused"],
-            width=7,
         )
-        self.step_box.pack(side="right", padx=(4, 0))
-        self.step_box.bind("<Return>", lambda _event: self._typed())
-        self.step_box.bind("<KP_Enter>", lambda _event: self._typed())
-        # packed last: in a narrow panel the slider gives up width, not the step box
-        self.slider = ttk.Scale(navigation, from_=0, to=1, command=self._slid)
-        labels.tooltip(self.slider, N_("Drag to any step"))
-        self.slider.pack(side="left", fill="x", expand=True)
-        labels.tooltip(self.step_box, N_("Step number: type one and press Return to jump there"))
+        navigation.grid(row=0, column=0, sticky="ew", pady=(2, 0))
+        # the row's parts, as the view and its tests know them
+        self.play, self.slider, self.total = navigation.play, navigation.slider, navigation.total
+        self.step_box, self.step_text = navigation.step_box, navigation.step_text
 
         breaks = ttk.Frame(bar)
         breaks.grid(row=1, column=0, sticky="w")
@@ -137,7 +115,7 @@ class TeachControls:
 
     def apply_look(self) -> None:
         """The slider's least length for the text size in use."""
-        self.slider.configure(length=scaled(self.slider, SLIDER_LENGTH))
+        self.navigation.apply_look()
 
     # -- the texts that differ between the book's walk and another algorithm -----------------
 
@@ -176,42 +154,13 @@ class TeachControls:
 
     def show_position(self, step: int, count: int) -> None:
         """The slider and the step box at step ``step`` (0: before the first) of ``count``."""
-        self._adjusting = True
-        self.slider.configure(to=max(1, count))
-        self.slider.set(step)
-        self.step_box.most = count
-        self.step_text.set(str(step))
-        self.total.configure(text=f"/ {count}")
-        self._adjusting = False
+        self.navigation.show_position(step, count)
 
     def show_playing(self, playing: bool) -> None:
         """The Play button names what it does: Pause while the steps play."""
-        self._play_label = PAUSE if playing else PLAY
-        self._label_play(_(self._play_label))
-
-    def _label_play(self, text: str) -> None:
-        """The button as wide as its longer word, so the slider beside it stays put."""
-        self.play.configure(text=text, width=max(len(_(PLAY)), len(_(PAUSE))))
+        self.navigation.show_playing(playing)
 
     def least_width(self) -> int:
         """The narrowest the controls get with the slider still usable: the switches, and the
         navigation with a total of up to six digits."""
-        total = self.navigation.winfo_reqwidth() - self.total.winfo_reqwidth()
-        small = tkfont.Font(font=self.total.cget("font"))
-        return max(self.switches.winfo_reqwidth(), total + small.measure("/ 000000"))
-
-    # -- the user's moves -----------------------------------------------------------------------
-
-    def _slid(self, value: str) -> None:
-        if not self._adjusting:
-            self._jumped(round(float(value)))
-
-    def _typed(self) -> None:
-        """Return in the step box: to that step, the keys back to stepping; an empty box
-        says what it takes."""
-        step = self.step_box.value()
-        if step is None:
-            self.step_box.complain()
-            return
-        self._jumped(step)
-        self.master.event_generate("<<TeachTyped>>")
+        return max(self.switches.winfo_reqwidth(), self.navigation.least_width())

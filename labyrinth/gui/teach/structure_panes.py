@@ -9,14 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from labyrinth.generators import find_algorithm
-from labyrinth.gui.teach import overlay
-from labyrinth.gui.teach.folding import Fold
-from labyrinth.gui.teach.marks import Pool
-from labyrinth.i18n import _, ngettext
-from labyrinth.render.geometry import Geometry
-from labyrinth.teaching.sentences import place, step_sentence
-from labyrinth.teaching.steps import Chamber, Scene, Steps
-from labyrinth.teaching.structures import (
+from labyrinth.generators.structure import (
     CHAMBERS,
     NEWEST_FIRST,
     NONE,
@@ -26,6 +19,13 @@ from labyrinth.teaching.structures import (
     RUN,
     SETS,
 )
+from labyrinth.gui.teach import overlay
+from labyrinth.gui.teach.folding import Fold
+from labyrinth.gui.teach.marks import Pool
+from labyrinth.i18n import _, ngettext
+from labyrinth.render.geometry import Geometry
+from labyrinth.teaching.sentences import place, step_sentence
+from labyrinth.teaching.steps import Chamber, Scene, Steps
 
 if TYPE_CHECKING:
     from labyrinth.gui.teach.view import TeachingView

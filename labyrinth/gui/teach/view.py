@@ -35,9 +35,9 @@ from labyrinth.gui.teach.structure_panes import StructurePanes
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
-from labyrinth.maze_field import ALL_SIDES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import INK_WHITE
+from labyrinth.sides import ALL_SIDES
 from labyrinth.teaching.call_tree import call_at, call_sentence, field_of
 from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import History, State
@@ -83,6 +83,7 @@ class TeachingView(Mode):
     copy of the session's maze, and a new grid built while it is on."""
 
     follows_new_maze = True
+    book_picture = True
     player: Player
 
     def __init__(self, session: Session, window: Window) -> None:

@@ -1,5 +1,6 @@
 """The walk's marks on the window's maze, the map beside the first-person view: an arrow
-for the walker and its heading, the breadcrumb trail, and the fog over fields not yet seen.
+for the walker and its heading, the breadcrumb trail, and the fog over fields not yet seen;
+a walker program's replay and its turtle-style window add the fields it marked.
 
 Items are tagged ``walk``; the maze view deletes every item when it draws the maze anew
 (a zoom), so ``draw`` makes them all again. While walking, only what changed is touched:
@@ -19,6 +20,8 @@ TAG = "walk"
 ARROW, ARROW_EDGE = "#d00000", "#000000"
 TRAIL = "#40a0ff"  # play mode's trail colour
 FOG = "#4a4f5a"
+MARK = "#7a3db8"  # a field a walker program marked
+MARK_SIZE = 0.18  # a mark's radius, a share of the field: the trail shows beside it
 
 
 class MapMarks:
@@ -61,6 +64,13 @@ class MapMarks:
         if geometry is not None and self.arrow is not None:
             self.view.canvas.coords(self.arrow, *_arrow(geometry, field, turns))
 
+    def mark(self, field: int) -> None:
+        """A dot on a field a program's walker marked, under the arrow."""
+        geometry = self.view.geometry
+        if geometry is not None:
+            overlay.dot(self.view.canvas, geometry, field, MARK, (TAG, "walk-mark"), MARK_SIZE)
+            self._raise()
+
     def fog(self, seen: set[int], rows: Iterable[int]) -> None:
         """The fog of ``rows`` again: one rectangle for each run of fields not seen."""
         canvas, geometry = self.view.canvas, self.view.geometry
@@ -97,7 +107,7 @@ class MapMarks:
 def _arrow(geometry: Geometry, field: int, turns: float) -> list[float]:
     """A triangle in the middle of ``field`` pointing along the heading."""
     x, y = overlay.centre(geometry, field)
-    size = max(4.0, geometry.field_size * 0.9)
+    size = max(4.0, geometry.room * 0.9)
     angle = turns * math.pi / 2
     fx, fy = math.sin(angle), -math.cos(angle)
     rx, ry = -fy, fx

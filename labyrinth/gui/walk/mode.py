@@ -26,7 +26,7 @@ from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.gui.walk.view3d import View3D, hex_of
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import N_, Number, _
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -249,7 +249,7 @@ class WalkMode(Mode):
         view = self.window.view
         self.view.bump(True)
         if view.geometry is not None:
-            grow = max(1, view.geometry.field_size // 8)
+            grow = max(1, view.geometry.room // 8)
             tags = ("walk", "walk-flash")
             overlay.walls(view.canvas, view.geometry, field, 1 << heading, FLASH, tags, grow)
 
@@ -379,7 +379,11 @@ class WalkMode(Mode):
             return _(
                 "Goal reached in {seconds:.1f} s with {moves} moves, efficiency "
                 "{efficiency:.2f}. Esc leaves the walk."
-            ).format(seconds=metrics.seconds, moves=metrics.moves, efficiency=metrics.efficiency)
+            ).format(
+                seconds=Number(metrics.seconds),
+                moves=Number(metrics.moves),
+                efficiency=Number(metrics.efficiency),
+            )
         # Translators: short, for the status bar at 1024 pixels; the view shows the keys.
         return _(
             "Time {seconds:.0f} s, moves {moves}, refused {refused}. Esc leaves the walk."

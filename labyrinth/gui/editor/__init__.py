@@ -1,0 +1,1 @@
+"""The editor of a student's program: a mode of the window (F9)."""

@@ -1,0 +1,323 @@
+"""The program editor, a mode of the window (View → Program editor, F9): the student's program
+beside the maze, with Run and Stop.
+
+Run checks the program and runs it in a child process on the window's maze (``running.py``),
+within the budget shown; the window stays alive meanwhile and Stop kills it at once. A
+program the check refused stays in the editor with its line marked and one sentence; any
+other run goes to its replay (``teach/program_view.py``), and Esc there comes back here.
+
+Its panel (``panel.py``) stands right of the maze, as the teaching view's does. While the mode
+is on, its bind tag comes first on every widget: Ctrl+R runs the program wherever the focus
+is, and Esc stops a running one (a second Esc leaves the editor). In the text, Ctrl+S and
+Ctrl+O save and open the program (elsewhere they are the window's: save the picture, open a
+maze). The text is kept while the editor is closed, and the window asks before it is lost:
+another file or a template in its place, or the window closing.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from pathlib import Path
+from tkinter import messagebox, ttk
+from typing import TYPE_CHECKING
+
+from labyrinth.formats.text import MazeFileError
+from labyrinth.gui.commands import tag_every_widget
+from labyrinth.gui.editor.panel import EditorPanel
+from labyrinth.gui.editor.program_file import ProgramFile
+from labyrinth.gui.editor.running import RunWatch, program_options
+from labyrinth.gui.editor.templates import builder_template, coloured_names, walker_template
+from labyrinth.gui.fonts import scaled
+from labyrinth.gui.modes import Mode, Sentence, Window
+from labyrinth.gui.problems import problem_of
+from labyrinth.gui.theme import shows_dark
+from labyrinth.i18n import N_, Number, _, current_language
+from labyrinth.maze_exception import MazeException
+from labyrinth.options import BuildOptions
+from labyrinth.programs.checks import check_recording
+from labyrinth.programs.outcome import REFUSED
+from labyrinth.programs.precheck import program_kind
+from labyrinth.programs.recording import Recording
+from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, ProgramOptionsError, ProgramRun
+from labyrinth.programs.source_file import read_program
+from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES
+
+if TYPE_CHECKING:
+    from labyrinth.gui.session import Session
+    from labyrinth.gui.teach.program_view import ProgramReplay
+
+TAG = "LabyrinthEditor"
+# The editor's keys: what each does and its keys by name (the shortcuts window lists them),
+# and the sequences bound (to the mode's tag, or to the text alone).
+KEYS = {
+    "run": (N_("Run the program"), N_("Ctrl+R"), ("<Control-r>", "<Control-R>")),
+    "stop": (N_("Stop the program, or leave the editor"), N_("Esc"), ()),
+    "save": (N_("Save the program (in the text)"), N_("Ctrl+S"), ("<Control-s>",)),
+    "open": (N_("Open a program (in the text)"), N_("Ctrl+O"), ("<Control-o>",)),
+    "indent": (N_("Indent, or indent less"), N_("Tab, Shift+Tab"), ()),
+    "undo": (N_("Undo, redo in the text"), N_("Ctrl+Z, Ctrl+Y"), ()),
+    "leave_text": (N_("Leave the text for the next control"), N_("Ctrl+Tab"), ()),
+}
+# Pixels at the normal text size that the maze keeps beside the panel.
+MAZE_LEAST = 240
+# The most the budget's boxes take: steps, seconds.
+MOST_BUDGET = (1_000_000_000, 3600)
+READY = N_("Write or change the program, then run it with Ctrl+R. Esc leaves the editor.")
+
+
+class EditorMode(Mode):
+    """The editor beside the session's maze; the text and its file outlive the mode."""
+
+    def __init__(self, session: Session, window: Window, replay: ProgramReplay) -> None:
+        super().__init__(session, window)
+        self.replay = replay
+        self.watch: RunWatch | None = None
+        root = window.root
+        self.panel = panel = EditorPanel(
+            root,
+            window.labels,
+            {
+                "template": self.use_template,
+                "open": self.open,
+                "save": self.save,
+                "run": self.run,
+                "stop": self.stop,
+                "changed": self._text_changed,
+                "refused": window.error,
+            },
+            budget=(DEFAULT_BUDGET.steps, round(DEFAULT_BUDGET.seconds)),
+            most=MOST_BUDGET,
+        )
+        self.code = panel.code
+        self.code.set_api(coloured_names())
+        self.file = ProgramFile(root, self.code.get)
+        self.outcome: Sentence | None = None
+        self.template = "builder"  # the template shown unchanged, if one is (else "")
+        self.code.replace(template_text(self.template))
+        self.file.replaced(self.code.get())
+        self.code.text.edit_reset()  # the first text is no step to undo
+        for name, action in (("save", self.save), ("open", self.open)):
+            for sequence in KEYS[name][2]:
+                self.code.text.bind(sequence, self._key(action))
+        for sequence in KEYS["run"][2]:
+            root.bind_class(TAG, sequence, self._key(self.run))
+        window.view.bind("<Configure>", lambda _event: self._fit(), add="+")
+        root.bind("<Destroy>", self._closed, add="+")
+        session.listen("look", self._look_changed)
+        session.listen("language", self._language_changed)
+        self._look_changed()
+        self._show_file()
+
+    # -- on and off ------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        view = self.window.view
+        self.panel.pack(side="right", fill="y", before=view)
+        tag_every_widget(self.window.root, TAG, add=True)
+        self.code.text.focus_set()
+        self.window.say(lambda: _(READY))
+
+    def leave(self) -> None:
+        if self.watch is not None:
+            self.watch.abandon()
+        self.panel.show_running(False)
+        tag_every_widget(self.window.root, TAG, add=False)
+        self.panel.pack_forget()
+        self.window.view.canvas.focus_set()
+        self.window.say(lambda: _("The editor is closed: F9 opens it again, with your program."))
+
+    def _fit(self) -> None:
+        """Share the room right of the controls between the maze and the panel."""
+        if self.active:
+            self.panel.fit(self.window.view.winfo_width() + self.panel.winfo_width())
+
+    def least_room(self) -> tuple[int, int]:
+        """The panel's least width and height, and the least width of the maze beside it."""
+        width, height = self.panel.least_size()
+        return width + scaled(self.panel, MAZE_LEAST), height
+
+    def may_close(self) -> bool:
+        """The window may close: the program is saved, or the user lets its changes go."""
+        return self.file.may_replace()
+
+    def escape(self) -> None:
+        """Esc stops a running program, else leaves the editor (the text stays)."""
+        if self.running:
+            self.stop()
+        else:
+            self.session.leave(self)
+
+    def _closed(self, event: tk.Event) -> None:
+        if event.widget is self.window.root and self.watch is not None:
+            self.watch.abandon()
+
+    # -- the text and its file -------------------------------------------------------------------
+
+    def _key(self, action: Callable[[], object]) -> Callable[[tk.Event], str]:
+        def handle(_event: tk.Event) -> str:
+            action()
+            return "break"
+
+        return handle
+
+    def _text_changed(self) -> None:
+        if self.file.unsaved:
+            self.template = ""  # the student's own text now: a language switch leaves it
+        self._show_file()
+
+    def _show_file(self) -> None:
+        self.panel.show_file(self.file.name(), self.file.unsaved)
+
+    def use_template(self, key: str) -> None:
+        """Put a template in place of the text, once the user agrees to lose its changes."""
+        if not self.file.may_replace():
+            return
+        self.code.replace(template_text(key))
+        self.file.replaced(self.code.get())
+        self.template = key
+        self._show_file()
+        self.code.text.focus_set()
+
+    def open(self) -> None:
+        """File → a program chosen in a dialog, in place of the text."""
+        if not self.file.may_replace():
+            return
+        path = self.file.ask_open()
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Show the program in ``path``; a file that cannot be read is one message box."""
+        try:
+            program = read_program(path)
+        except MazeFileError as problem:
+            messagebox.showerror(_("Open program…"), str(problem), parent=self.window.root)
+            return False
+        self.code.replace(program)
+        self.file.opened(path, self.code.get())
+        self.template = ""
+        self._show_file()
+        self.window.say(lambda: _("Opened {file}.").format(file=path.name))
+        return True
+
+    def show_file(self, path: Path, program: str, budget: Budget) -> None:
+        """The program ``program`` of ``path`` in the editor, ``budget`` in its boxes (the
+        command line's ``--program``)."""
+        self.code.replace(program)
+        self.code.text.edit_reset()
+        self.file.opened(path, self.code.get())
+        self.template = ""
+        self.panel.steps.set(str(budget.steps))
+        self.panel.seconds.set(str(max(1, round(budget.seconds))))
+        self._show_file()
+
+    def save(self) -> None:
+        if self.file.save():
+            self._show_file()
+            path = self.file.path
+            assert path is not None  # just saved there
+            self.window.say(lambda: _("Saved {file}.").format(file=path))
+
+    # -- running ---------------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self.watch is not None and self.watch.running
+
+    def run(self) -> None:
+        """Check the program and run it on the window's maze, within the budget."""
+        if self.running:
+            return
+        source = self.code.get()
+        options = program_options(self.session.graphs, self.session.excluded, program_kind(source))
+        if not isinstance(options, BuildOptions):
+            self._show_outcome(options)
+            return
+        steps, seconds = self.panel.budget()
+        if not steps or not seconds:
+            self._show_outcome(
+                lambda: _("The budget needs at least 1 step and 1 second: fill in both boxes.")
+            )
+            return
+        name = self.file.path.name if self.file.path is not None else "program.py"
+        try:
+            run = ProgramRun(source, name, options, Budget(steps=steps, seconds=seconds))
+        except (ProgramOptionsError, MazeException, ValueError) as error:
+            self._show_outcome(problem_of(error))
+            return
+        self.watch = RunWatch(self.window.root, run, self._progress, self._ran)
+        self.code.show_error_line(0)
+        self.panel.show_running(True)
+        self._show_outcome(None)
+        self.window.say(lambda: _("The program runs … Esc stops it."))
+        self.watch.start()
+
+    def stop(self) -> None:
+        """Stop a running program at once: its replay shows where it was."""
+        if self.watch is not None:
+            self.watch.stop()
+
+    def _progress(self, seconds: float) -> None:
+        self.panel.progress.configure(
+            text=_("Running: {seconds:.1f} s").format(seconds=Number(seconds))
+        )
+
+    def _ran(self, recording: Recording) -> None:
+        """The run is over: a refused program stays here, with its line marked; any other
+        goes to its replay."""
+        self.panel.show_running(False)
+        self.panel.progress.configure(text="")
+        outcome = recording.outcome
+        if outcome.kind == REFUSED or not recording.steps:
+            problem = recording.problems[0] if recording.problems else None
+            if problem is not None and problem.line > 0:
+                self.code.show_error_line(problem.line)
+                column = max(0, problem.column - 1)
+                self.code.text.mark_set("insert", f"{problem.line}.{column}")
+                self.code.text.focus_set()
+            self._show_outcome(lambda: str(outcome.message))
+            return
+        self.outcome = lambda: str(outcome.message)
+        self.panel.show_outcome(self.outcome, good=outcome.ran_to_end)
+        self.replay.show(recording, check_recording(recording))
+
+    def _show_outcome(self, sentence: Sentence | None) -> None:
+        """A sentence on the program under its Run button and in the status bar (a bell)."""
+        self.outcome = sentence
+        self.panel.show_outcome(sentence)
+        if sentence is not None:
+            self.window.error(sentence)
+
+    # -- look and language -----------------------------------------------------------------------
+
+    def _look_changed(self) -> None:
+        root = self.window.root
+        style = ttk.Style(root)
+        background = style.lookup("TEntry", "fieldbackground") or "#ffffff"
+        foreground = style.lookup("TEntry", "foreground") or "#1c1c1c"
+        self.code.apply_look(shows_dark(root), background, foreground)
+        self.panel.apply_look()
+        self._fit()
+
+    def _language_changed(self) -> None:
+        """Texts in the new language; a template still unchanged too (its comments, and the
+        walker's names)."""
+        if self.template and not self.file.unsaved and self.file.path is None:
+            self.code.replace(template_text(self.template))
+            self.file.replaced(self.code.get())
+        self._show_file()
+        self.panel.show_outcome(self.outcome)
+
+
+def template_text(key: str) -> str:
+    """The template ``key`` (builder, walker) in the window's language."""
+    return builder_template() if key == "builder" else walker_template(walker_names())
+
+
+def walker_names() -> dict[str, str]:
+    """The walker's functions in the window's language (English where it has none): the
+    English name -> the name in that language."""
+    language = current_language()
+    language = language if language in PROGRAM_LANGUAGES else "en"
+    return {method: names[language] for method, names in NAMES.items()}

@@ -1,0 +1,598 @@
+"""The lessons, a mode of the window (View → Lessons, F4): the panel (``panel.py``) beside the
+chosen lesson's first maze.
+
+Run runs the program on that maze in a child process and replays it, as the editor does (Esc
+in the replay comes back here). Check runs it on every maze of the lesson, one child process
+after the other (``checking.py``), and shows one sentence per maze; a maze that failed is drawn
+as the program left it, the fields at fault framed as the replay frames them. A pass is kept
+in the student's progress file (``labyrinth.lessons.progress``) and the list's mark turns to
+done; the last code of every lesson is kept there too. A lesson walked by hand (``walk``) has
+no code: Walk puts its maze in the window and starts play mode, and reaching the goal passes it.
+
+A teacher's lessons come from folders added with the panel's menu "Teacher's lessons"; the
+folders are remembered in the settings. A folder whose lessons cannot be read is one sentence
+and the list stays as it was (at the start: the built-in lessons and the sentence).
+
+While the mode is on, its bind tag comes first on every widget: Ctrl+R runs and Ctrl+K checks
+wherever the focus is, Esc stops a running program (a second Esc leaves the lessons).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tkinter as tk
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
+from tkinter import ttk
+from typing import TYPE_CHECKING
+
+from labyrinth.build import Marks
+from labyrinth.gui.commands import tag_every_widget
+from labyrinth.gui.editor.running import RunWatch
+from labyrinth.gui.editor.templates import coloured_names
+from labyrinth.gui.fonts import scaled
+from labyrinth.gui.lessons.checking import LessonCheck
+from labyrinth.gui.lessons.panel import LessonsPanel
+from labyrinth.gui.lessons.teacher import ask_lesson_folder
+from labyrinth.gui.modes import Mode, Sentence, Window
+from labyrinth.gui.session import Origin
+from labyrinth.gui.teach import program_marks
+from labyrinth.gui.theme import shows_dark
+from labyrinth.i18n import N_, Message, Number, _, current_language
+from labyrinth.lessons.catalog import lesson_files, load_lessons
+from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
+from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
+from labyrinth.lessons.progress import Progress, ProgressError, default_progress_path
+from labyrinth.maze_array import MazeArray
+from labyrinth.programs.checks import check_budget, check_recording
+from labyrinth.programs.mazes import built_graphs, prepared_graphs
+from labyrinth.programs.outcome import REFUSED
+from labyrinth.programs.recording import Recording
+from labyrinth.programs.runner import Budget, ProgramRun
+from labyrinth.settings import MAX_LESSON_FOLDERS, Settings
+
+if TYPE_CHECKING:
+    from labyrinth.gui.session import Session
+    from labyrinth.gui.teach.program_view import ProgramReplay
+    from labyrinth.maze_graphs import MazeGraphs
+
+TAG = "LabyrinthLessons"
+# The lessons' keys: what each does, its keys by name, and the sequences bound to the tag.
+KEYS = {
+    "run": (N_("Run the program on the lesson's first maze"), N_("Ctrl+R"), ("<Control-r>",)),
+    "check": (N_("Check the program on all the lesson's mazes"), N_("Ctrl+K"), ("<Control-k>",)),
+    "stop": (N_("Stop the program, or leave the lessons"), N_("Esc"), ()),
+}
+# Pixels at the normal text size that the maze keeps beside the panel.
+MAZE_LEAST = 240
+FILE_NAME = "lesson.py"  # the program's name in the sentences about it
+# The replay's status bar before its first step, naming where Esc goes from there.
+BEFORE_FIRST = N_("Before the first step: Space plays, Right steps, Esc goes back to the lesson.")
+READY = N_("Choose a lesson, write its program, then Check it (Ctrl+K). Esc leaves the lessons.")
+
+
+@dataclasses.dataclass
+class Shown:
+    """The maze drawn beside the panel: the lesson's first, or one the check found wrong."""
+
+    maze: MazeArray
+    marks: Marks | None
+    builder: bool
+    faults: tuple[int, ...] = ()
+
+
+class LessonsMode(Mode):
+    """The lessons beside their mazes. ``replay`` shows a run; ``play()`` starts play mode on
+    the session's maze (for a lesson walked by hand); ``settings.lesson_folders``: the folders
+    of a teacher's lessons, kept there when changed."""
+
+    def __init__(
+        self,
+        session: Session,
+        window: Window,
+        replay: ProgramReplay,
+        play: Callable[[], object],
+        settings: Settings,
+    ) -> None:
+        super().__init__(session, window)
+        self.replay, self.play, self.settings = replay, play, settings
+        self.lessons: list[Lesson] = []
+        self.progress: Progress | None = None
+        self.progress_problem: Message | str | None = None  # why the file is left alone
+        self.folder_problem: Message | str | None = None  # why a teacher's lessons are not listed
+        self.chosen = -1
+        self.hints_shown = 0
+        self.codes: dict[str, str] = {}  # each lesson's code as last shown in the editor
+        self.language = current_language()
+        self.results: list[tuple[Sentence, bool]] = []
+        self.shown: Shown | None = None
+        self.check_run: LessonCheck | None = None
+        self.watch: RunWatch | None = None
+        self.walking: tuple[str, MazeGraphs] | None = None  # the lesson walked, its maze
+        root = window.root
+        self.panel = LessonsPanel(
+            root,
+            window.labels,
+            {
+                "chosen": self.choose,
+                "hint": self.next_hint,
+                "run": self.run,
+                "check": self.check,
+                "stop": self.stop,
+                "walk": self.walk,
+                "changed": lambda: None,
+                "add_folder": self.add_folder,
+                "built_in_only": self.built_in_only,
+            },
+        )
+        self.code = self.panel.code
+        self.code.set_api(coloured_names())
+        for key, action in (("run", self.run), ("check", self.check)):
+            for sequence in KEYS[key][2]:
+                root.bind_class(TAG, sequence, _breaking(action))
+        window.view.bind("<Configure>", lambda _event: self._fit(), add="+")
+        root.bind("<Destroy>", self._closed, add="+")
+        session.listen("look", self._look_changed)
+        session.listen("language", self._language_changed)
+        session.listen("goal", self._goal_reached)
+        self._look_changed()
+
+    # -- on and off ------------------------------------------------------------------------------
+
+    def can_enter(self) -> bool:
+        """The lessons are read once, at the first entry; a malformed one is one sentence."""
+        if self.lessons:
+            return True
+        try:
+            self.lessons = load_lessons()
+        except LessonError as error:
+            problem = error.message
+            self.window.error(lambda: str(problem))
+            return False
+        self._load_progress()
+        self.folder_problem = self._read_lessons(self.settings.lesson_folders)
+        return True
+
+    def enter(self) -> None:
+        view = self.window.view
+        self.panel.pack(side="right", fill="y", before=view)
+        tag_every_widget(self.window.root, TAG, add=True)
+        if self.chosen < 0:
+            self.chosen = next(
+                (i for i, lesson in enumerate(self.lessons) if not self._passed(lesson)), 0
+            )
+        self._show_lesson()
+        self.panel.teacher.show_folders(self.settings.lesson_folders)
+        self.panel.list.focus_set()
+        problem = self.progress_problem
+        if self.folder_problem is not None:
+            self._show_problem(self.folder_problem)
+            self.folder_problem = None
+        elif problem is not None:
+            self.window.error(lambda: str(problem))
+        else:
+            self.window.say(lambda: _(READY))
+
+    def leave(self) -> None:
+        if self.check_run is not None:
+            self.check_run.stop()
+        if self.watch is not None:
+            self.watch.abandon()
+        self._keep_code()
+        self._show_running(False)
+        tag_every_widget(self.window.root, TAG, add=False)
+        self.panel.pack_forget()
+        self.window.view.canvas.delete(program_marks.FAULTS)
+        self.window.view.canvas.focus_set()
+
+    def escape(self) -> None:
+        """Esc stops a running program, else leaves the lessons (the code stays)."""
+        if self.running:
+            self.stop()
+        else:
+            self.session.leave(self)
+
+    def least_room(self) -> tuple[int, int]:
+        width, height = self.panel.least_size()
+        return width + scaled(self.panel, MAZE_LEAST), height
+
+    def legend_entries(self) -> list[str] | None:
+        shown = self.shown
+        if shown is None:
+            return None
+        faults = [program_marks.FAULTS] if shown.faults else []
+        if shown.builder:
+            return ["carved", "untouched", "excluded", *faults]
+        return ["start", "end", *faults]
+
+    def redraw(self) -> None:
+        """The window drew the session's maze: the lesson's maze again in its place."""
+        shown = self.shown
+        if not self.active or shown is None:
+            return
+        view = self.window.view
+        view.show(shown.maze, shown.marks, shaded=shown.builder)
+        if view.geometry is not None:
+            program_marks.draw_faults(view.canvas, view.geometry, shown.faults)
+
+    def _fit(self) -> None:
+        if self.active:
+            room = self.window.view.winfo_width() + self.panel.winfo_width()
+            self.panel.fit(room, scaled(self.panel, MAZE_LEAST))
+
+    def _closed(self, event: tk.Event) -> None:
+        if event.widget is self.window.root:
+            if self.check_run is not None:
+                self.check_run.stop()
+            if self.watch is not None:
+                self.watch.abandon()
+
+    # -- the lessons and the progress ------------------------------------------------------------
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.chosen]
+
+    def _passed(self, lesson: Lesson) -> bool:
+        return self.progress is not None and self.progress.passed(lesson.id)
+
+    def _load_progress(self) -> None:
+        """The student's progress; a file that cannot be read is left alone (one sentence),
+        and the progress of this session is kept in memory only."""
+        path = default_progress_path()
+        try:
+            self.progress = Progress.load(path)
+        except ProgressError as error:
+            self.progress, self.progress_problem = Progress(path), error.message
+
+    def _record(self, lesson: Lesson, code: str | None, passed: bool) -> None:
+        """Keep the lesson's code and a pass in the progress file (unless it was refused)."""
+        progress = self.progress
+        if progress is None:
+            return
+        progress.record(lesson.id, code, passed)
+        if self.progress_problem is not None:
+            return
+        try:
+            progress.save()
+        except ProgressError as error:
+            problem = self.progress_problem = error.message
+            self.window.error(lambda: str(problem))
+
+    # -- a teacher's lessons ---------------------------------------------------------------------
+
+    def _read_lessons(self, folders: Sequence[str]) -> Message | str | None:
+        """The built-in lessons and those of ``folders`` in the list; when one cannot be read,
+        the list stays as it is and its sentence is returned."""
+        try:
+            self.lessons = load_lessons(Path(folder) for folder in folders)
+        except LessonError as error:
+            return error.message
+        return None
+
+    def add_folder(self) -> None:
+        """Teacher's lessons → Add a folder…: its lessons in the list, the folder remembered."""
+        folder = ask_lesson_folder(self.window.root)
+        if folder is not None:
+            self.add_lesson_folder(folder)
+
+    def add_lesson_folder(self, folder: Path) -> None:
+        """The lessons of ``folder`` in the list (the chosen lesson stays chosen); a lesson
+        that cannot be read is one sentence, and nothing changes."""
+        if self.running:
+            return
+        name = str(folder.resolve())
+        try:
+            files = lesson_files(folder)
+        except LessonError as error:
+            self._show_problem(error.message)
+            return
+        if not files:  # the wrong folder chosen, most likely
+            self._show_problem(
+                Message(N_("The folder {folder} has no lesson files (*.lesson)."), folder=name)
+            )
+            return
+        kept = [each for each in self.settings.lesson_folders if each != name]
+        folders = [*kept, name][-MAX_LESSON_FOLDERS:]
+        self._change_folders(
+            folders, lambda: _("The lessons of {folder} are in the list.").format(folder=name)
+        )
+
+    def built_in_only(self) -> None:
+        """Teacher's lessons → Built-in lessons only: the folders forgotten."""
+        if not self.running:
+            self._change_folders([], lambda: _("Only the built-in lessons are in the list."))
+
+    def _change_folders(self, folders: list[str], done: Sentence) -> None:
+        self._keep_code()
+        chosen = self.lesson.id
+        problem = self._read_lessons(folders)
+        if problem is not None:
+            self._show_problem(problem)
+            return
+        self.settings.lesson_folders = folders
+        self.panel.teacher.show_folders(folders)
+        ids = [lesson.id for lesson in self.lessons]
+        self.chosen = ids.index(chosen) if chosen in ids else 0
+        self._show_lesson()
+        self.window.say(done)
+
+    def _show_problem(self, problem: Message | str) -> None:
+        """A lesson that cannot be read: its sentence in the panel and the status bar."""
+        self.results = [(lambda: str(problem), False)]
+        self._show_results()
+        self.window.error(lambda: str(problem))
+
+    def _keep_code(self) -> None:
+        """The code in the editor kept for the lesson shown (and in the file, when changed)."""
+        if not (0 <= self.chosen < len(self.lessons)) or self.lesson.kind == WALK:
+            return
+        code = self.code.get()
+        if code != self._first_code(self.lesson):
+            self._record(self.lesson, code, passed=False)
+        self.codes[self.lesson.id] = code
+
+    def _first_code(self, lesson: Lesson) -> str:
+        """The code a lesson shows: the student's last, or its starting code."""
+        kept = self.codes.get(lesson.id)
+        if kept is None and self.progress is not None:
+            kept = self.progress.last_code(lesson.id)
+        return kept if kept is not None else lesson.code(self.language).rstrip("\n")
+
+    def choose(self, index: int) -> None:
+        """Show the lesson at ``index`` (its code: the student's last, or the starting code)."""
+        if index == self.chosen or self.running:
+            return
+        self._keep_code()
+        self.chosen = index
+        self._show_lesson()
+
+    def _show_lesson(self) -> None:
+        lesson = self.lesson
+        self.hints_shown = 0
+        self.results = []
+        self._show_list()
+        self._show_text()
+        self.code.replace(self._first_code(lesson))
+        self.code.text.edit_reset()
+        self.code.show_error_line(0)
+        self._show_running(False)
+        self._show_results()
+        self._show_maze(lesson)
+
+    def _show_list(self) -> None:
+        rows = [(each.id, each.title(self.language), self._passed(each)) for each in self.lessons]
+        self.panel.show_list(rows, self.chosen)
+
+    def _show_text(self, at_end: bool = False) -> None:
+        lesson = self.lesson
+        hints = lesson.hints_in(self.language)
+        shown = [
+            _("Hint {n}: {hint}").format(n=number, hint=hint)
+            for number, hint in enumerate(hints[: self.hints_shown], start=1)
+        ]
+        self.panel.show_text(lesson.text(self.language), shown, at_end)
+        if self.hints_shown < len(hints):
+            label = _("Hint {n} of {count}").format(n=self.hints_shown + 1, count=len(hints))
+            self.panel.hint.state(["!disabled"])
+        else:
+            label = _("No more hints") if hints else _("No hints")
+            self.panel.hint.state(["disabled"])
+        self.panel.hint.configure(text=label)
+
+    def next_hint(self) -> None:
+        """Reveal the next hint under the lesson's text."""
+        if self.hints_shown < len(self.lesson.hints_in(self.language)):
+            self.hints_shown += 1
+            self._show_text(at_end=True)
+
+    def _show_maze(self, lesson: Lesson) -> None:
+        """The lesson's first maze beside the panel: a builder's grid before it is carved, a
+        walker's maze with its start and goal."""
+        options = lesson.mazes[0].options
+        if lesson.kind in (WALK, "walker"):
+            graphs, result = built_graphs(options)
+            self.shown = Shown(graphs.maze_array, result.marks, builder=False)
+        else:
+            self.shown = Shown(prepared_graphs(options).maze_array, None, builder=True)
+        self.redraw()
+        self.window.legend.show_entries(self.legend_entries())
+
+    # -- running and checking --------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return (self.check_run is not None and self.check_run.running) or (
+            self.watch is not None and self.watch.running
+        )
+
+    def _show_running(self, running: bool) -> None:
+        self.panel.show_running(running, walk=self.lesson.kind == WALK)
+        if not running:
+            self.panel.progress.configure(text="")
+
+    def run(self) -> None:
+        """Run the program on the lesson's first maze, then replay it."""
+        if self.running or self.lesson.kind == WALK:
+            return
+        source = self.code.get()
+        self._keep_code()
+        options = self.lesson.mazes[0].options
+        budget = check_budget(Budget(steps=self.lesson.steps), options)
+        run = ProgramRun(source, FILE_NAME, options, budget)
+        self.watch = RunWatch(self.window.root, run, self._ticked, self._ran)
+        self.code.show_error_line(0)
+        self._show_running(True)
+        self.watch.start()
+
+    def _ticked(self, seconds: float) -> None:
+        self.panel.progress.configure(
+            text=_("Running: {seconds:.1f} s").format(seconds=Number(seconds))
+        )
+
+    def _ran(self, recording: Recording) -> None:
+        self.watch = None
+        self._show_running(False)
+        if recording.outcome.kind == REFUSED or not recording.steps:
+            self._refused(recording)
+            return
+        self.replay.show(
+            recording, check_recording(recording), back=self._back, before_first=BEFORE_FIRST
+        )
+
+    def _refused(self, recording: Recording) -> None:
+        """A program the check before the run refused: its line marked, one sentence."""
+        problem = recording.problems[0] if recording.problems else None
+        if problem is not None and problem.line > 0:
+            self.code.show_error_line(problem.line)
+            self.code.text.mark_set("insert", f"{problem.line}.{max(0, problem.column - 1)}")
+            self.code.text.focus_set()
+        message = recording.outcome.message if problem is None else problem.message
+        self.results = [(lambda: str(message), False)]
+        self._show_results()
+        self.window.error(lambda: str(message))
+
+    def _back(self) -> None:
+        self.session.enter(self)
+
+    def check(self) -> None:
+        """Check the program on every maze of the lesson, one after the other."""
+        if self.running or self.lesson.kind == WALK:
+            return
+        source = self.code.get()
+        self._keep_code()
+        self.results = []
+        self._show_results()
+        self._show_maze(self.lesson)
+        self.check_run = LessonCheck(
+            self.window.root, self.lesson, source, FILE_NAME, self._maze_checked, self._checked
+        )
+        self.code.show_error_line(0)
+        self._show_running(True)
+        self._show_checking()
+        self.check_run.start()
+
+    def _show_checking(self) -> None:
+        done = len(self.results)
+        total = len(self.lesson.mazes)
+        self.panel.progress.configure(
+            text=_("Checking maze {n} of {count}…").format(n=min(done + 1, total), count=total)
+        )
+
+    def _maze_checked(self, verdict: MazeVerdict) -> None:
+        number = len(self.results) + 1
+        options = verdict.options
+        message = verdict.message
+
+        def line() -> str:
+            return _("Maze {n} ({width} × {height}, seed {seed}): {verdict}").format(
+                n=number,
+                width=options.width,
+                height=options.height,
+                seed=options.seed,
+                verdict=message,
+            )
+
+        self.results.append((line, verdict.passed))
+        self._show_results()
+        self._show_checking()
+
+    def _checked(self, verdict: LessonVerdict) -> None:
+        self.check_run = None
+        self._show_running(False)
+        lesson, code = self.lesson, self.code.get()
+        if verdict.problems:
+            self.results = [(partial(str, problem), False) for problem in verdict.problems]
+            self._show_results()
+            self.window.error(self.results[0][0])
+            return
+        self._record(lesson, code, verdict.passed)
+        self._show_list()
+        title = lesson.title(self.language)
+        if verdict.passed:
+            self.window.say(lambda: _("Passed: {lesson}.").format(lesson=title))
+            return
+        failed = next(maze for maze in verdict.mazes if not maze.passed)
+        recording = failed.recording
+        maze = recording.maze_after()
+        width = maze.width
+        marks = None
+        if not recording.is_builder:
+            start, goal = recording.start, recording.goal
+            marks = Marks((start % width, start // width), (goal % width, goal // width))
+        self.shown = Shown(maze, marks, recording.is_builder, failed.faults)
+        self.redraw()
+        self.window.legend.show_entries(self.legend_entries())
+        self.window.error(
+            lambda: _("Not passed yet: {lesson}. The maze is the first that failed.").format(
+                lesson=title
+            )
+        )
+
+    def _show_results(self) -> None:
+        self.panel.show_results([(line(), good) for line, good in self.results])
+
+    def stop(self) -> None:
+        """Stop a check (nothing judged) or a run (its replay shows where it was)."""
+        if self.check_run is not None and self.check_run.running:
+            self.check_run.stop()
+            self.check_run = None
+            self._show_running(False)
+            self.window.say(lambda: _("The check was stopped."))
+        elif self.watch is not None:
+            self.watch.stop()
+
+    # -- a lesson walked by hand -----------------------------------------------------------------
+
+    def walk(self) -> None:
+        """Put the lesson's maze in the window and play it; the goal reached passes it."""
+        lesson = self.lesson
+        graphs, _result = built_graphs(lesson.mazes[0].options)
+        self.walking = lesson.id, graphs
+        self.session.replace(graphs, Origin.BUILT, graphs.maze_array.masked_fields())
+        self.play()
+
+    def _goal_reached(self) -> None:
+        walking = self.walking
+        if walking is None or walking[1] is not self.session.graphs:
+            return
+        lesson = next(each for each in self.lessons if each.id == walking[0])
+        self.walking = None
+        self._record(lesson, None, passed=True)
+        self.window.say(
+            lambda: _("Passed: {lesson}. Esc goes back to the lessons.").format(
+                lesson=lesson.title(current_language())
+            )
+        )
+
+    # -- look and language -----------------------------------------------------------------------
+
+    def _look_changed(self) -> None:
+        root = self.window.root
+        style = ttk.Style(root)
+        background = style.lookup("TEntry", "fieldbackground") or "#ffffff"
+        foreground = style.lookup("TEntry", "foreground") or "#1c1c1c"
+        self.code.apply_look(shows_dark(root), background, foreground)
+        self.panel.apply_look()
+        self._fit()
+
+    def _language_changed(self) -> None:
+        """The lessons' texts in the new language; a starting code still unchanged too."""
+        old, self.language = self.language, current_language()
+        if not self.lessons or self.chosen < 0:
+            return
+        lesson = self.lesson
+        if lesson.kind != WALK and self.code.get() == lesson.code(old).rstrip("\n"):
+            self.code.replace(lesson.code(self.language).rstrip("\n"))
+        self._show_list()
+        self._show_text()
+        self._show_results()
+
+
+def _breaking(action: Callable[[], object]) -> Callable[[tk.Event], str]:
+    def handle(_event: tk.Event) -> str:
+        action()
+        return "break"
+
+    return handle

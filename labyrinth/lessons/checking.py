@@ -1,0 +1,201 @@
+"""A lesson's check: the student's program on each of the lesson's mazes, judged by the
+engine's checks (labyrinth.programs.checks) and by what the lesson asks beside them.
+
+* every lesson: the program is of the lesson's kind (a builder or generator defines
+  ``find_neighbours``; a walker does not);
+* ``book``: a builder makes exactly the book's maze for each seed (the recursion's maze);
+* ``loop``: ``find_neighbours`` never calls itself (a loop with an explicit stack);
+* ``recursion``: a walker has a function that calls itself;
+* ``texture``: the maze's dead ends and corridor length are reported beside the book's;
+* a maze with ``expect stopped`` (the island) is passed when the walker is stopped by its
+  budget there, going round: the failure the lesson wants the student to see and explain.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from labyrinth.i18n import N_, Message, Number
+from labyrinth.lessons.lesson_file import (
+    BOOK,
+    BUILDER,
+    GENERATOR,
+    LOOP,
+    RECURSION,
+    STOPPED,
+    TEXTURE,
+    Lesson,
+    LessonMaze,
+)
+from labyrinth.options import BuildOptions
+from labyrinth.programs.checks import MazeCheck, check_budget, check_recording
+from labyrinth.programs.mazes import book_maze
+from labyrinth.programs.outcome import OVER_BUDGET, REFUSED
+from labyrinth.programs.precheck import BUILDER as BUILDER_PROGRAM
+from labyrinth.programs.precheck import BUILDER_METHOD, program_kind
+from labyrinth.programs.recording import Recording
+from labyrinth.programs.runner import Budget, run_program
+from labyrinth.texture import maze_texture
+
+
+@dataclass(frozen=True)
+class MazeVerdict:
+    """The lesson's verdict on one maze: ``passed`` as the lesson expects, the sentence,
+    the fields at fault, and the engine's check (with the recording, for a replay)."""
+
+    options: BuildOptions
+    passed: bool
+    message: Message
+    check: MazeCheck
+    faults: tuple[int, ...] = ()
+
+    @property
+    def recording(self) -> Recording:
+        return self.check.recording
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+@dataclass
+class LessonVerdict:
+    """The whole check: the program's problems found before the mazes, and each maze's."""
+
+    lesson: Lesson
+    problems: list[Message] = field(default_factory=list)
+    mazes: list[MazeVerdict] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.problems and bool(self.mazes) and all(maze.passed for maze in self.mazes)
+
+
+def program_problems(lesson: Lesson, source: str) -> list[Message]:
+    """What keeps the program from the lesson, found by reading it: its kind, and the
+    ``loop`` and ``recursion`` checks."""
+    wants_builder = lesson.kind in (BUILDER, GENERATOR)
+    if (program_kind(source) == BUILDER_PROGRAM) != wants_builder:
+        if wants_builder:
+            return [
+                Message(N_("This lesson wants a builder: a file that defines find_neighbours."))
+            ]
+        return [Message(N_("This lesson wants a walker: leave out find_neighbours."))]
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []  # the run's check before the run names the line
+    callers = _self_callers(tree)
+    problems = []
+    if LOOP in lesson.checks and BUILDER_METHOD in callers:
+        problems.append(
+            Message(
+                N_(
+                    "find_neighbours still calls itself: make it a loop that keeps the way "
+                    "back in a list of its own."
+                )
+            )
+        )
+    if RECURSION in lesson.checks and not callers:
+        problems.append(
+            Message(N_("No function calls itself: this lesson asks for a recursive search."))
+        )
+    return problems
+
+
+def _self_callers(tree: ast.Module) -> set[str]:
+    """The functions that call themselves (by name, or as ``self.name``)."""
+    callers = set()
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        for node in ast.walk(function):
+            if isinstance(node, ast.Call) and _called_name(node.func) == function.name:
+                callers.add(function.name)
+    return callers
+
+
+def _called_name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return None
+
+
+def check_lesson(
+    lesson: Lesson, source: str, file_name: str, language: str | None = None
+) -> LessonVerdict:
+    """Check ``source`` against ``lesson``: every maze, in turn."""
+    verdict = LessonVerdict(lesson, program_problems(lesson, source))
+    if verdict.problems:
+        return verdict
+    for maze in maze_verdicts(lesson, source, file_name, language):
+        if isinstance(maze, list):
+            verdict.problems = maze
+            break
+        verdict.mazes.append(maze)
+    return verdict
+
+
+def maze_verdicts(
+    lesson: Lesson, source: str, file_name: str, language: str | None = None
+) -> Iterator[MazeVerdict | list[Message]]:
+    """Each maze's verdict as it comes (for a panel that shows them one by one); the
+    mistakes found before the run instead, when the program could not run at all."""
+    budget = Budget(steps=lesson.steps)
+    for maze in lesson.mazes:
+        options = maze.options
+        recording = run_program(source, file_name, options, check_budget(budget, options), language)
+        if recording.outcome.kind == REFUSED:
+            yield [problem.message for problem in recording.problems]
+            return
+        yield judge(lesson, maze, check_recording(recording))
+
+
+def judge(lesson: Lesson, maze: LessonMaze, check: MazeCheck) -> MazeVerdict:
+    """The lesson's verdict on one checked run."""
+    recording = check.recording
+    if maze.expect == STOPPED and recording.outcome.kind == OVER_BUDGET:
+        message = Message(
+            N_(
+                "As expected: {reason} This is what the lesson wants you to see: say why, "
+                "then go on."
+            ),
+            reason=check.reason,
+        )
+        return MazeVerdict(check.options, True, message, check, check.faults)
+    if not check.passed:
+        return MazeVerdict(check.options, False, check.message, check, check.faults)
+    if BOOK in lesson.checks and not recording.matches_book:
+        message = Message(
+            N_(
+                "Failed: a perfect maze, but not the book's maze for this seed: take the "
+                "neighbours in the order check_neighbours gives them."
+            )
+        )
+        return MazeVerdict(check.options, False, message, check)
+    if TEXTURE in lesson.checks:
+        return MazeVerdict(check.options, True, with_texture(check), check)
+    return MazeVerdict(check.options, True, check.message, check)
+
+
+def with_texture(check: MazeCheck) -> Message:
+    """The check's sentence, then the maze's dead ends and corridor length beside those of
+    the book's maze."""
+    own = maze_texture(check.recording.maze_after())
+    book = maze_texture(book_maze(check.options))
+    return Message(
+        N_(
+            "{check} Texture: {dead_ends} percent dead ends (the book's: {book_dead_ends} "
+            "percent), "
+            "corridors "
+            "{river:.1f} fields long between forks (the book's: {book_river:.1f})."
+        ),
+        check=check.message,
+        dead_ends=round(100 * own.dead_end_share),
+        book_dead_ends=round(100 * book.dead_end_share),
+        river=Number(own.river),
+        book_river=Number(book.river),
+    )

@@ -1,0 +1,78 @@
+"""The mazes a program meets: the grid a builder starts from, the built maze a walker walks,
+the book's own maze to compare a builder's with, and the builder's template.
+
+A builder gets ``self``, a :class:`~labyrinth.maze_graphs.MazeGraphs` prepared as the book's
+``buildMaze`` prepares it (all walls up, the rim's borders set, the start field found, the
+path counters at 0), whose ``find_neighbours`` is the student's; it is called with the start
+field, as ``buildMaze`` calls it. Its walls are a :class:`RecordedWalls`, so every wall the
+program changes, through ``remove_walls`` or a field's own ``remove_wall_n``, is recorded.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+
+from labyrinth import build
+from labyrinth.build import BuildResult
+from labyrinth.i18n import N_, Message
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
+from labyrinth.randomness import direction_source
+from labyrinth.teaching.sources import recursion_source
+
+
+def builder_problem(options: BuildOptions) -> Message | None:
+    """Why a builder cannot build with ``options`` (it is the algorithm itself), or None."""
+    if build.is_plain_book(options) and options.ends == "book":
+        return None
+    return Message(
+        N_(
+            "A builder program is the algorithm itself: leave out the algorithm, loops, blocks "
+            "and ends, which only the built-in algorithms have."
+        )
+    )
+
+
+def builder_template() -> str:
+    """The book's method as the teaching view shows it: a builder file that, unchanged,
+    builds exactly the book's maze."""
+    return textwrap.dedent("\n".join(recursion_source().lines)) + "\n"
+
+
+def prepared_graphs(options: BuildOptions) -> MazeGraphs:
+    """The maze a builder starts from: as ``build_maze`` prepares it, nothing carved."""
+    graphs = MazeGraphs.from_options(options)
+    graphs._prepare()  # the book's first steps: all walls up, the rim's borders, the start
+    return graphs
+
+
+def built_graphs(options: BuildOptions) -> tuple[MazeGraphs, BuildResult]:
+    """The maze ``options`` describe, built by the algorithm they name, and its result
+    (nothing printed, nothing shown)."""
+    graphs = MazeGraphs.from_options(options)
+    maze = graphs.maze_array
+    start = build.prepare(maze, options)
+    walk = build.run(maze, options, start, direction_source(options.rng, options.drawn_seed))
+    graphs.result = build.finish(maze, options, start, walk)
+    return graphs, graphs.result
+
+
+def book_maze(options: BuildOptions) -> MazeArray:
+    """The book's own maze of ``options``' size, exclusions, seed and random source."""
+    return built_graphs(options)[0].maze_array
+
+
+class RecordedWalls(bytearray):
+    """A maze's wall bytes that tell ``changed(field, walls)`` of every change."""
+
+    def __init__(self, walls: bytes | bytearray, changed: Callable[[int, int], None]) -> None:
+        super().__init__(walls)
+        self._changed = changed
+
+    def __setitem__(self, key, value) -> None:
+        super().__setitem__(key, value)
+        fields = range(len(self))[key] if isinstance(key, slice) else (key % len(self),)
+        for field in fields:
+            self._changed(field, self[field])

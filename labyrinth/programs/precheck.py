@@ -1,0 +1,390 @@
+"""What a program is, and the mistakes found before it runs.
+
+A file that defines ``find_neighbours`` at its top level is a builder (the book's method,
+rewritten); any other is a walker. A walker's language is the one most of its walker
+functions are named in. The check before the run reads the program with ``ast`` and finds
+what a beginner stumbles over first, each as one sentence naming the line: a syntax error
+(with its column), a name that is not known (with a did-you-mean from the program's kind and
+language), a function named without ``()`` (``move`` as a statement, ``if at_goal:``).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import difflib
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+
+from labyrinth import i18n
+from labyrinth.i18n import N_, Message
+from labyrinth.maze_array import MazeArray
+from labyrinth.maze_field import EAST, NORTH, SOUTH, WEST, MazeField
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.programs.outcome import at_line, unknown_attribute, unknown_name
+from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES, QUESTIONS, names_in
+
+BUILDER, WALKER = "builder", "walker"
+# The book's method, which makes a file a builder.
+BUILDER_METHOD = "find_neighbours"
+# What a builder finds defined besides the builtins: the book's classes and directions.
+BUILDER_GLOBALS: dict[str, object] = {
+    "MazeArray": MazeArray,
+    "MazeField": MazeField,
+    "MazeGraphs": MazeGraphs,
+    "NORTH": NORTH,
+    "EAST": EAST,
+    "SOUTH": SOUTH,
+    "WEST": WEST,
+}
+_BUILDER_AT_TOP = re.compile(rf"^def\s+{BUILDER_METHOD}\b", re.MULTILINE)
+# Names every module has.
+_MODULE_NAMES = frozenset({"__name__", "__file__", "__doc__", "__builtins__"})
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A mistake found before the run: where (``line``, ``column`` from 1; 0: not known)
+    and the sentence, which names the line."""
+
+    line: int
+    column: int
+    message: Message
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+def program_kind(source: str) -> str:
+    """BUILDER when the file defines ``find_neighbours`` at its top level, else WALKER (a
+    file Python cannot read is judged by its text)."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return BUILDER if _BUILDER_AT_TOP.search(source) else WALKER
+    return BUILDER if _builder_method(tree) is not None else WALKER
+
+
+def _builder_method(tree: ast.Module) -> ast.FunctionDef | None:
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == BUILDER_METHOD:
+            return node
+    return None
+
+
+def program_language(source: str, fallback: str | None = None) -> str:
+    """The language most of the program's walker functions are named in; without any, or
+    for a tie, ``fallback`` (None: the language of the messages; English if it has no
+    names)."""
+    if fallback is None:
+        fallback = i18n.current_language()
+    if fallback not in PROGRAM_LANGUAGES:
+        fallback = "en"
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return fallback
+    used = [node.id for node in ast.walk(tree) if isinstance(node, ast.Name)]
+    counts = Counter(
+        {code: sum(name in names_in(code) for name in used) for code in PROGRAM_LANGUAGES}
+    )
+    best = max(counts.values())
+    leaders = [code for code, count in counts.items() if count == best]
+    return fallback if best == 0 or fallback in leaders else leaders[0]
+
+
+def api_names(kind: str, language: str) -> tuple[str, ...]:
+    """The names a program of ``kind`` is given, in ``language``: the walker's functions, or
+    the builder's classes and directions."""
+    if kind == BUILDER:
+        return tuple(BUILDER_GLOBALS)
+    return tuple(names_in(language))
+
+
+def check_source(source: str, language: str | None = None) -> list[Problem]:
+    """The mistakes found before the run, in the order of the lines (empty: none found).
+
+    ``language`` is the program's (None: found from its names).
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as error:
+        return [_syntax_problem(error)]
+    except ValueError:  # a NUL character
+        problem = Message(N_("The program contains a NUL character, which Python cannot read."))
+        return [Problem(0, 0, problem)]
+    kind = BUILDER if _builder_method(tree) is not None else WALKER
+    language = language or program_language(source)
+    problems = _calls_without_brackets(tree, kind)
+    problems += _builder_signature(tree) if kind == BUILDER else []
+    problems += _unknown_names(tree, kind, language)
+    problems += _unknown_maze_attributes(tree) if kind == BUILDER else []
+    return sorted(problems, key=lambda problem: (problem.line, problem.column))
+
+
+# -- syntax ---------------------------------------------------------------------------------------
+
+# Python's words for the syntax errors beginners make most, each with a sentence of ours.
+_SYNTAX_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"expected ':'"), N_("a colon : is missing at the end of the line")),
+    (re.compile(r"unexpected indent"), N_("this line is indented more than the line above")),
+    (
+        re.compile(r"expected an indented block"),
+        N_("the lines after a line ending in : must be indented"),
+    ),
+    (
+        re.compile(r"unindent does not match"),
+        N_("the indentation does not match any line above"),
+    ),
+    (
+        re.compile(r"unterminated (triple-quoted )?string"),
+        N_("a string is not closed: a quote is missing"),
+    ),
+    (re.compile(r"'(?P<bracket>.)' was never closed"), N_("the bracket {bracket} is never closed")),
+    (re.compile(r"unmatched '(?P<bracket>.)'"), N_("the bracket {bracket} closes nothing")),
+    (re.compile(r"Perhaps you forgot a comma"), N_("a comma may be missing")),
+    (re.compile(r"Maybe you meant '==' "), N_("to compare two values, write == instead of =")),
+    (re.compile(r"^invalid syntax$"), N_("Python cannot read this line")),
+)
+
+
+def _syntax_problem(error: SyntaxError) -> Problem:
+    line, column = error.lineno or 0, error.offset or 0
+    text = error.msg
+    problem: Message | str = text
+    for pattern, sentence in _SYNTAX_WORDS:
+        found = pattern.search(text)
+        if found:
+            problem = Message(sentence, bracket=found.groupdict().get("bracket"))
+            break
+    return Problem(
+        line,
+        column,
+        Message(
+            N_("Line {line}, column {column}: {problem}."),
+            line=line,
+            column=column,
+            problem=problem,
+        ),
+    )
+
+
+# -- functions named without () ---------------------------------------------------------------
+
+
+def _callable_name(node: ast.expr, kind: str) -> str | None:
+    """The written name when ``node`` is one of the API's functions, not called."""
+    if kind == WALKER and isinstance(node, ast.Name) and node.id in _walker_names():
+        return node.id
+    if (
+        kind == BUILDER
+        and isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "self"
+        and callable(getattr(MazeGraphs, node.attr, None))
+    ):
+        return f"self.{node.attr}"
+    return None
+
+
+@cache
+def _walker_names() -> frozenset[str]:
+    return frozenset(names[code] for names in NAMES.values() for code in PROGRAM_LANGUAGES)
+
+
+@cache
+def _question_names() -> frozenset[str]:
+    return frozenset(NAMES[method][code] for method in QUESTIONS for code in PROGRAM_LANGUAGES)
+
+
+def _calls_without_brackets(tree: ast.Module, kind: str) -> list[Problem]:
+    problems = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr):
+            name = _callable_name(node.value, kind)
+            if name:
+                problems.append(
+                    _named_only(
+                        node.value,
+                        name,
+                        N_(
+                            "{name} without brackets only names the function; write {name}() "
+                            "to call it."
+                        ),
+                    )
+                )
+        for condition in _conditions(node):
+            name = _callable_name(condition, kind)
+            if name:
+                problems.append(
+                    _named_only(
+                        condition,
+                        name,
+                        N_("{name} without brackets is always true; write {name}() to ask."),
+                    )
+                )
+    return problems
+
+
+def _conditions(node: ast.AST) -> list[ast.expr]:
+    """The expressions a statement tests for truth, ``not`` taken off."""
+    tests: list[ast.expr] = []
+    if isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert):
+        tests.append(node.test)
+    elif isinstance(node, ast.BoolOp):
+        tests.extend(node.values)
+    return [
+        test.operand if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) else test
+        for test in tests
+    ]
+
+
+def _named_only(node: ast.expr, name: str, sentence: str) -> Problem:
+    problem = Message(sentence, name=name)
+    return Problem(node.lineno, node.col_offset + 1, at_line(node.lineno, problem))
+
+
+# -- the builder's method -------------------------------------------------------------------------
+
+
+def _builder_signature(tree: ast.Module) -> list[Problem]:
+    method = _builder_method(tree)
+    assert method is not None  # a builder has it
+    arguments = method.args
+    plain = arguments.posonlyargs + arguments.args
+    if len(plain) == 2 and not (arguments.vararg or arguments.kwonlyargs or arguments.kwarg):
+        return []
+    return [
+        Problem(
+            method.lineno,
+            method.col_offset + 1,
+            at_line(
+                method.lineno,
+                Message(
+                    N_(
+                        "find_neighbours takes self and the field, as the book's method does: "
+                        "def find_neighbours(self, field):"
+                    )
+                ),
+            ),
+        )
+    ]
+
+
+# -- unknown names --------------------------------------------------------------------------------
+
+
+def _bound_names(tree: ast.Module) -> set[str] | None:
+    """Every name the program binds anywhere (None: ``from ... import *`` may bind any)."""
+    bound: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            bound.add(node.id)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bound.add(node.name)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.alias):
+            if node.name == "*":
+                return None
+            bound.add(node.asname or node.name.split(".")[0])
+        elif isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar) and node.name:
+            bound.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            bound.add(node.rest)
+        elif isinstance(node, ast.Global | ast.Nonlocal):
+            bound.update(node.names)
+    return bound
+
+
+def _unknown_names(tree: ast.Module, kind: str, language: str) -> list[Problem]:
+    bound = _bound_names(tree)
+    if bound is None:
+        return []
+    given = set(BUILDER_GLOBALS) if kind == BUILDER else set(_walker_names())
+    known = bound | given | set(dir(builtins)) | _MODULE_NAMES
+    # A did-you-mean offers the API in the program's language, its own names and the builtins
+    # a beginner uses, not Python's every exception class.
+    offered = [*api_names(kind, language), *sorted(bound), *_COMMON_BUILTINS]
+    problems = []
+    reported: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in known:
+            if node.id in reported:
+                continue
+            reported.add(node.id)
+            problems.append(_unknown(node.lineno, node.col_offset + 1, node.id, offered))
+    return problems
+
+
+_COMMON_BUILTINS = (
+    "print",
+    "range",
+    "len",
+    "True",
+    "False",
+    "None",
+    "abs",
+    "min",
+    "max",
+    "list",
+    "dict",
+    "set",
+    "tuple",
+    "int",
+    "str",
+    "sum",
+    "sorted",
+    "reversed",
+    "enumerate",
+    "zip",
+    "input",
+)
+
+
+def closest(name: str, offered: list[str] | tuple[str, ...]) -> str:
+    """The name of ``offered`` most like ``name``, if one is like it at all; else ""."""
+    close = difflib.get_close_matches(name, offered, n=1, cutoff=0.6)
+    return close[0] if close else ""
+
+
+def _unknown(line: int, column: int, name: str, offered: list[str]) -> Problem:
+    return Problem(line, column, at_line(line, unknown_name(name, closest(name, offered))))
+
+
+@cache
+def maze_attributes() -> tuple[str, ...]:
+    """What ``self`` has in a builder: the book's methods and fields of MazeGraphs."""
+    example = MazeGraphs(2, 2, display=False, seed=0)
+    names = set(vars(example)) | {name for name in dir(MazeGraphs)}
+    return tuple(sorted(name for name in names if not name.startswith("_")))
+
+
+def _unknown_maze_attributes(tree: ast.Module) -> list[Problem]:
+    """``self.chek_neighbours``: a name the maze does not have, nor the program gives it."""
+    given = {
+        node.attr
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and not isinstance(node.ctx, ast.Load)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "self"
+    }
+    known = set(maze_attributes()) | given
+    problems = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Load)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "self"
+            and node.attr not in known
+        ):
+            suggestion = closest(node.attr, maze_attributes())
+            message = unknown_attribute("self", node.attr, suggestion)
+            problems.append(
+                Problem(node.lineno, node.col_offset + 1, at_line(node.lineno, message))
+            )
+    return problems

@@ -1,0 +1,405 @@
+"""Running a program in a child process, without blocking the caller: the window's way (start,
+then poll from ``after()``) and the command line's (:func:`run_program`).
+
+The child is ``python -P -m labyrinth.programs.child`` (see ``child``), started as a process
+of its own rather than with ``multiprocessing``: spawning would import the caller's main
+module again (the window, or a script in Thonny) and hand objects over by pickling, while a
+plain process gets two file names, runs in a session of its own whose whole process group one
+signal ends, and has its standard input closed. ``-P`` keeps the student's folder off the
+import path, so a ``random.py`` of theirs cannot replace the library's.
+
+The recording streams into a temporary file, which a killed child leaves readable up to its
+last whole block. The child stops itself at its budget or time limit; the parent kills its
+process group ``PARENT_GRACE`` seconds after the time limit, and at once on :meth:`stop`.
+No process stays behind: every end waits for the child, and an abandoned run is killed when
+it is garbage or the program exits.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import weakref
+from dataclasses import dataclass
+from itertools import compress
+from pathlib import Path
+from typing import Any
+
+import labyrinth
+from labyrinth.i18n import MessageError
+from labyrinth.options import BuildOptions
+from labyrinth.programs import outcome as outcomes
+from labyrinth.programs.mazes import builder_problem, built_graphs, prepared_graphs
+from labyrinth.programs.precheck import (
+    BUILDER,
+    Problem,
+    check_source,
+    program_kind,
+    program_language,
+)
+from labyrinth.programs.recording import Events, Recording
+from labyrinth.programs.stream import (
+    DONE,
+    EVENTS,
+    IS_STEP,
+    MOVE,
+    STEP_KINDS,
+    TEXT,
+    TURN,
+    read_blocks,
+    read_events,
+)
+from labyrinth.programs.world import START_HEADING
+
+# Seconds the parent waits beyond the time limit before it kills the child (the child's own
+# watchdog ends it half a second after the limit; starting Python takes some of this too).
+PARENT_GRACE = 2.0
+# How often ``run_program`` looks whether the child has ended.
+POLL_SECONDS = 0.01
+# Seconds to wait for a killed child to be gone.
+REAP_SECONDS = 5.0
+_MOVES_AND_TURNS = bytes(int(kind in (MOVE, TURN)) for kind in range(256))
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What a run may take: steps (lines, calls and returns of the program), seconds,
+    megabytes of memory (where the system can limit it) and characters of output kept."""
+
+    steps: int = 5_000_000
+    seconds: float = 10.0
+    memory_mb: int = 1024
+    output_chars: int = 100_000
+
+
+DEFAULT_BUDGET = Budget()
+
+
+class ProgramOptionsError(MessageError):
+    """The maze's options do not go with this program (one sentence)."""
+
+
+class ProgramRun:
+    """One run of ``source`` (named ``file_name`` in sentences) on the maze ``options``
+    describe, within ``budget``. ``language``: the program's names (None: found from the
+    source). Raises ProgramOptionsError for options a builder cannot take.
+
+    ``start()`` checks the program and, when the check finds nothing, starts the child;
+    ``poll()`` returns None while it runs, then the Recording (also when the check found
+    mistakes: then nothing ran); ``stop()`` kills the child at once and returns the
+    recording of what it did.
+    """
+
+    def __init__(
+        self,
+        source: str,
+        file_name: str,
+        options: BuildOptions,
+        budget: Budget = DEFAULT_BUDGET,
+        language: str | None = None,
+    ) -> None:
+        self.source, self.file_name, self.options, self.budget = source, file_name, options, budget
+        self.kind = program_kind(source)
+        self.language = language or program_language(source)
+        if self.kind == BUILDER:
+            problem = builder_problem(options)
+            if problem:
+                raise ProgramOptionsError(problem)
+            graphs = prepared_graphs(options)
+            assert graphs.start_field is not None  # found by the preparation
+            self.start_field, self.goal_field = graphs.start_field.index, -1
+        else:
+            graphs, result = built_graphs(options)
+            width = options.width
+            self.start_field = result.start[1] * width + result.start[0]
+            self.goal_field = result.end[1] * width + result.end[0]
+        self.maze = graphs.maze_array
+        self._process: subprocess.Popen[bytes] | None = None
+        self._folder: Path | None = None
+        self._deadline = 0.0
+        self._recording: Recording | None = None
+        self._kill_at_exit: weakref.finalize | None = None
+
+    # -- the caller's side --------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Check the program; start it in a child process unless the check found mistakes."""
+        problems = tuple(check_source(self.source, self.language))
+        if problems:
+            first = problems[0]
+            refused = outcomes.Outcome(outcomes.REFUSED, first.message, -1, first.line)
+            self._recording = self._record(b"", refused, problems)
+            return
+        self._folder = Path(tempfile.mkdtemp(prefix="labyrinth-program-"))
+        job = self._folder / "job.json"
+        job.write_text(json.dumps(self._job()), encoding="utf-8")
+        with open(self._folder / "errors.txt", "wb") as errors:
+            self._process = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-P",
+                    "-m",
+                    "labyrinth.programs.child",
+                    str(job),
+                    str(self._recording_path),
+                ],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=errors,
+                env=_child_environment(),
+                **_own_process_group(),
+            )
+        self._deadline = time.monotonic() + self.budget.seconds + PARENT_GRACE
+        self._kill_at_exit = weakref.finalize(self, _kill, self._process, self._folder)
+
+    @property
+    def running(self) -> bool:
+        return self._recording is None and self._process is not None
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id while there is one (for tests that it is gone)."""
+        return None if self._process is None else self._process.pid
+
+    def recorded_bytes(self) -> int:
+        """How much the child has recorded so far (0 before it wrote): a sign of life for
+        a window to show while it runs."""
+        if self._folder is None or self._recording is not None:
+            return 0
+        try:
+            return self._recording_path.stat().st_size
+        except OSError:
+            return 0
+
+    def poll(self) -> Recording | None:
+        """None while the program runs; then its Recording. Kills a child that outlives
+        its time limit by more than PARENT_GRACE."""
+        if self._recording is not None or self._process is None:
+            return self._recording
+        if not _has_ended(self._process):
+            if time.monotonic() < self._deadline:
+                return None
+            _kill(self._process, None)
+            return self._finish("time")
+        _kill(self._process, None)  # what it started, if anything; and it is reaped
+        return self._finish("")
+
+    def stop(self) -> Recording:
+        """Kill the program at once (if it still runs) and return its recording."""
+        if self._recording is not None:
+            return self._recording
+        if self._process is None:
+            raise RuntimeError("stop() before start()")
+        killed = "" if _has_ended(self._process) else "user"
+        _kill(self._process, None)
+        return self._finish(killed)
+
+    # -- the recording ------------------------------------------------------------------------
+
+    @property
+    def _recording_path(self) -> Path:
+        assert self._folder is not None
+        return self._folder / "recording.bin"
+
+    def _job(self) -> dict[str, Any]:
+        options = self.options.values()
+        for name in ("entrance", "exit"):
+            if options[name] is not None:
+                options[name] = str(options[name])
+        return {
+            "source": self.source,
+            "file_name": self.file_name,
+            "kind": self.kind,
+            "options": options,
+            "steps": self.budget.steps,
+            "seconds": self.budget.seconds,
+            "memory_mb": self.budget.memory_mb,
+            "output_chars": self.budget.output_chars,
+        }
+
+    def _finish(self, killed: str) -> Recording:
+        """Read what the child (ended and reaped) recorded; ``killed``: "user" or "time"
+        when the parent ended it, "" when it ended by itself."""
+        assert self._process is not None and self._folder is not None
+        code = self._process.returncode
+        data = self._recording_path.read_bytes() if self._recording_path.exists() else b""
+        recording = self._record(data, None, (), code, killed)
+        if self._kill_at_exit is not None:
+            self._kill_at_exit()  # removes the folder; the child is gone already
+        self._recording = recording
+        return recording
+
+    def _record(
+        self,
+        data: bytes,
+        outcome: outcomes.Outcome | None,
+        problems: tuple[Problem, ...],
+        code: int | None = None,
+        killed: str = "",
+    ) -> Recording:
+        events, done = _decode(data)
+        if outcome is None:
+            outcome = self._outcome(events, done, code, killed)
+        recording = Recording(
+            self.kind,
+            self.source,
+            self.file_name,
+            self.options,
+            self.maze,
+            self.start_field,
+            self.goal_field,
+            START_HEADING,
+            events,
+            outcome,
+            problems,
+        )
+        if done is not None:
+            recording.output_cut = int(done.get("output_cut", 0))
+            recording.recursion_limit = int(done.get("limit", 0))
+            recording.end_field = int(done.get("end", -1))
+            recording.path_length = int(done.get("length", -1))
+        return recording
+
+    def _outcome(
+        self, events: Events, done: dict[str, Any] | None, code: int | None, killed: str
+    ) -> outcomes.Outcome:
+        last, line = _last_step(events)
+        if killed == "user":
+            return outcomes.stopped_by_user(last, line)
+        facts = self._run_facts(events)
+        if done is None:
+            if killed == "time":
+                return outcomes.over_time(facts, last, line)
+            return outcomes.died(code if code is not None else -1, last, line)
+        return outcomes.outcome_of(done, facts)
+
+    def _run_facts(self, events: Events) -> outcomes.RunFacts:
+        """What the outcome's sentence needs to know beyond the child's facts."""
+        budget = self.budget
+        if self.kind == BUILDER:
+            return outcomes.RunFacts(False, budget.steps, budget.seconds)
+        field, heading, times = _walker_at_end(events, self.start_field, START_HEADING)
+        width = self.options.width
+        position = (field % width, field // width)
+        return outcomes.RunFacts(True, budget.steps, budget.seconds, position, heading, times)
+
+
+def run_program(
+    source: str,
+    file_name: str,
+    options: BuildOptions,
+    budget: Budget = DEFAULT_BUDGET,
+    language: str | None = None,
+) -> Recording:
+    """Run the program to its end (or its budget's) and return its recording: the command
+    line's way, which may wait."""
+    run = ProgramRun(source, file_name, options, budget, language)
+    run.start()
+    while True:
+        recording = run.poll()
+        if recording is not None:
+            return recording
+        time.sleep(POLL_SECONDS)
+
+
+def _last_step(events: Events) -> tuple[int, int]:
+    """The last step of a recording and its line ((-1, 0): none)."""
+    kinds = events.kinds
+    last = len(kinds) - 1
+    while last >= 0 and kinds[last] not in STEP_KINDS:
+        last -= 1
+    if last < 0:
+        return -1, 0
+    return kinds[: last + 1].translate(IS_STEP).count(1) - 1, events.lines[last]
+
+
+def _walker_at_end(events: Events, start: int, heading: int) -> tuple[int, int, int]:
+    """Where the walker stands at the end, its heading, and how often it stood so."""
+    kinds, values = events.kinds, events.a
+    moves = [
+        (kinds[event], values[event])
+        for event in compress(range(len(kinds)), kinds.translate(_MOVES_AND_TURNS))
+    ]
+    field, facing = start, heading
+    for kind, value in moves:
+        if kind == MOVE:
+            field = value
+        else:
+            facing = value
+    here, looking = start, heading
+    times = int((here, looking) == (field, facing))
+    for kind, value in moves:
+        if kind == MOVE:
+            here = value
+        else:
+            looking = value
+        times += (here, looking) == (field, facing)
+    return field, facing, times
+
+
+def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
+    """The events and the DONE facts (None: the run ended without them) of a recording."""
+    events = Events.empty()
+    done = None
+    for tag, payload in read_blocks(data):
+        if tag == TEXT:
+            events.texts.extend(json.loads(bytes(payload)))
+        elif tag == EVENTS:
+            kinds, lines, a, b = read_events(payload)
+            events.kinds += kinds
+            events.lines += lines
+            events.a += a
+            events.b += b
+        elif tag == DONE:
+            done = json.loads(bytes(payload))
+    return events, done
+
+
+def _child_environment() -> dict[str, str]:
+    """The caller's environment, with this labyrinth first on the child's import path."""
+    environment = dict(os.environ)
+    root = str(Path(labyrinth.__file__).resolve().parent.parent)
+    paths = [root, *filter(None, environment.get("PYTHONPATH", "").split(os.pathsep))]
+    environment["PYTHONPATH"] = os.pathsep.join(paths)
+    environment["PYTHONIOENCODING"] = "utf-8"
+    return environment
+
+
+def _own_process_group() -> dict[str, Any]:
+    if os.name == "posix":
+        return {"start_new_session": True}
+    return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}  # type: ignore[attr-defined]
+
+
+def _has_ended(process: subprocess.Popen[bytes]) -> bool:
+    """Whether the child has ended, without reaping it on POSIX: until it is reaped, its
+    process id names its group, so that a kill of the group reaches only what it started."""
+    if os.name != "posix" or not hasattr(os, "waitid") or process.returncode is not None:
+        return process.poll() is not None  # (macOS has no waitid: there it is reaped)
+    try:
+        flags = os.WEXITED | os.WNOHANG | os.WNOWAIT
+        return os.waitid(os.P_PID, process.pid, flags) is not None
+    except ChildProcessError:
+        return True
+
+
+def _kill(process: subprocess.Popen[bytes], folder: Path | None) -> None:
+    """End the child and everything it started, wait until it is gone (reaped); remove
+    ``folder``."""
+    if process.returncode is None:
+        with contextlib.suppress(OSError):
+            if os.name == "posix":
+                os.killpg(process.pid, signal.SIGKILL)
+            else:
+                process.kill()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        process.wait(REAP_SECONDS)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)

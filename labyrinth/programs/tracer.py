@@ -1,0 +1,186 @@
+"""The tracer in the child process: every line, call and return of the student's file as an
+event, with the step budget and the time limit checked on the way.
+
+``sys.settrace`` (Python 3.11 has no ``sys.monitoring``) calls :meth:`Tracer.on_call` for
+every new frame; only frames of the student's file get :meth:`Tracer.on_event` for their
+lines, returns and exceptions, so the book's helpers and the walker's functions run at full
+speed. A call is written as ``name(arguments)``: one argument by its value
+(``find_neighbours((3 | 4))``), several by name (``search(x=3, y=7)``), ``self`` left out, a
+field as the book writes it. When the budget or the time is used up, the tracer raises
+:class:`Exhausted` into the program; Python then ends the tracing of that thread, so a program
+that catches it runs on untraced — the child's watchdog ends it (``child``).
+"""
+
+from __future__ import annotations
+
+import reprlib
+import sys
+import time
+from types import CodeType, FrameType
+from typing import Any
+
+from labyrinth.maze_field import MazeField
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.programs.stream import CALL, LINE, PLACE, RETURN, StreamWriter
+
+# The clock is read every this many steps (a few milliseconds of a traced program).
+CLOCK_STEPS = 1 << 12
+
+
+class Exhausted(BaseException):
+    """The step budget (``reason`` "budget") or the time ("time") is used up. A
+    BaseException, so that the program's own ``except Exception`` does not catch it."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class _Values(reprlib.Repr):
+    """Arguments and returned values as short texts; the program's own objects by their
+    class only, so that no code of theirs runs inside the tracer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother = 2, 24, 24
+        self.maxlist = self.maxtuple = self.maxset = self.maxdict = 4
+
+    def repr1(self, x: Any, level: int) -> str:
+        if isinstance(x, MazeField):
+            return f"({x.location_x} | {x.location_y})"
+        if type(x).__module__ == "builtins":
+            return super().repr1(x, level)
+        return f"<{type(x).__name__}>"
+
+
+_describe = _Values().repr
+
+
+def describe(value: object) -> str:
+    """``value`` as a stack row shows it: short, and never the program's own ``__repr__``."""
+    try:
+        return _describe(value)
+    except Exception:  # a builtin container holding something that cannot be shown
+        return f"<{type(value).__name__}>"
+
+
+class Tracer:
+    """Traces the frames of ``file_name`` into ``writer``: at most ``budget`` steps, until
+    the clock (``time.monotonic``) passes ``deadline``. ``width`` and ``height`` are the
+    maze's, to find the field a call is about."""
+
+    def __init__(
+        self,
+        writer: StreamWriter,
+        file_name: str,
+        budget: int,
+        deadline: float,
+        size: tuple[int, int],
+    ) -> None:
+        self.writer, self.file_name = writer, file_name
+        self.budget, self.deadline = budget, deadline
+        self.width, self.height = size
+        self.steps = 0
+        self.depth = 0  # the program's frames open now
+        self.line = 0  # the line of the last step
+        self.stopped = ""  # "budget" or "time" once Exhausted was raised
+        self.stopped_at = 0.0  # when
+        # The last exception seen in the program: (error, step, line, depth) where it was
+        # first seen, in the innermost of its frames.
+        self.raised: tuple[BaseException, int, int, int] | None = None
+
+    def start(self) -> None:
+        """Trace the calling thread from now on."""
+        sys.settrace(self.on_call)
+
+    def _step(self, kind: int, line: int, a: int = -1, b: int = -1) -> None:
+        steps = self.steps
+        if steps >= self.budget:
+            self._stop("budget")
+        if not steps % CLOCK_STEPS and time.monotonic() > self.deadline:
+            self._stop("time")
+        self.steps = steps + 1
+        self.line = line
+        self.writer.add(kind, line, a, b)
+
+    def _stop(self, reason: str) -> None:
+        self.stopped, self.stopped_at = reason, time.monotonic()
+        raise Exhausted(reason)
+
+    def on_call(self, frame: FrameType, event: str, _arg: Any) -> Any:
+        """The global trace function: a frame of the program's file is a call, and traced."""
+        code = frame.f_code
+        if code.co_filename != self.file_name:
+            return None
+        text = self.writer.text(self._call_text(frame, code))
+        self._step(CALL, frame.f_lineno, text, self._caller_line(frame))
+        place = self._place(frame, code)
+        if place >= 0:
+            self.writer.add(PLACE, 0, place)
+        self.depth += 1
+        return self.on_event
+
+    def on_event(self, frame: FrameType, event: str, arg: Any) -> Any:
+        """The local trace function of the program's frames."""
+        if event == "line":
+            self._step(LINE, frame.f_lineno)
+        elif event == "return":
+            self.depth -= 1
+            value = -1 if arg is None else self.writer.text(describe(arg))
+            self._step(RETURN, frame.f_lineno, value, self._caller_line(frame))
+        elif event == "exception":
+            error = arg[1]
+            if self.raised is None or self.raised[0] is not error:
+                self.raised = (error, self.steps - 1, frame.f_lineno, self.depth)
+        return self.on_event
+
+    def _caller_line(self, frame: FrameType) -> int:
+        """The line of the program the frame was called from (0: not from the program)."""
+        caller = frame.f_back
+        if caller is not None and caller.f_code.co_filename == self.file_name:
+            return caller.f_lineno
+        return 0
+
+    @staticmethod
+    def _arguments(frame: FrameType, code: CodeType) -> list[tuple[str, object]]:
+        """The call's arguments as (name, value), ``self`` left out."""
+        count = code.co_argcount + code.co_kwonlyargcount
+        names = code.co_varnames[:count]
+        values = frame.f_locals
+        return [
+            (name, values.get(name))
+            for name in names
+            if not (name == "self" and isinstance(values.get(name), MazeGraphs))
+        ]
+
+    def _call_text(self, frame: FrameType, code: CodeType) -> str:
+        if code.co_name == "<module>":
+            return "<module>"
+        arguments = self._arguments(frame, code)
+        if len(arguments) == 1:
+            shown = describe(arguments[0][1])
+        else:
+            shown = ", ".join(f"{name}={describe(value)}" for name, value in arguments)
+        return f"{code.co_name}({shown})"
+
+    def _place(self, frame: FrameType, code: CodeType) -> int:
+        """The field a call is about (flat index; -1: none): its first field argument, its
+        arguments ``x`` and ``y``, or a pair of whole numbers inside the maze."""
+        if code.co_name == "<module>":
+            return -1
+        arguments = dict(self._arguments(frame, code))
+        for value in arguments.values():
+            if isinstance(value, MazeField):
+                return value.index
+        x, y = arguments.get("x"), arguments.get("y")
+        if x is None or y is None:
+            pairs = [
+                value
+                for value in arguments.values()
+                if isinstance(value, tuple) and len(value) == 2
+            ]
+            x, y = pairs[0] if pairs else (None, None)
+        whole = all(isinstance(value, int) and not isinstance(value, bool) for value in (x, y))
+        if whole and 0 <= x < self.width and 0 <= y < self.height:  # type: ignore[operator]
+            return y * self.width + x  # type: ignore[operator]
+        return -1

@@ -1,0 +1,329 @@
+"""Running a student's program in a child process: the book's method builds the book's maze,
+a walker walks, and whatever a program does (loops forever, recurses without end, reads
+input, floods the output, exits, crashes) the run ends with one sentence naming its line and
+no process stays behind."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from labyrinth import i18n
+from labyrinth.analysis import distances
+from labyrinth.options import BuildOptions
+from labyrinth.programs import outcome
+from labyrinth.programs.checks import PLAN, check_recording, seeded_mazes
+from labyrinth.programs.mazes import book_maze, builder_template, built_graphs
+from labyrinth.programs.runner import Budget, ProgramOptionsError, ProgramRun, run_program
+from labyrinth.programs.world import EAST
+from tests.test_program_precheck import RIGHT_HAND
+
+SHORT = Budget(steps=200_000, seconds=3)
+
+
+def gone(pid: int | None) -> bool:
+    """The process ``pid`` no longer exists (not even as a zombie: it was reaped)."""
+    assert pid is not None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def run_and_reap(source: str, options: BuildOptions, budget: Budget = SHORT):
+    run = ProgramRun(source, "student.py", options, budget)
+    run.start()
+    pid = run.pid
+    while (recording := run.poll()) is None:
+        time.sleep(0.01)
+    assert gone(pid)
+    return recording
+
+
+# -- the builder ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        BuildOptions(8, 6, seed=1),
+        BuildOptions(20, 15, seed=99, excluded=((3, 3), (4, 3), (0, 14))),
+        BuildOptions(12, 9, seed=5, rng="java"),
+    ],
+    ids=["small", "excluded fields", "java random source"],
+)
+def test_the_books_method_unchanged_builds_exactly_the_books_maze(options):
+    recording = run_and_reap(builder_template(), options, Budget())
+    assert recording.outcome.kind == outcome.FINISHED
+    assert recording.matches_book
+    assert bytes(recording.maze_after().walls) == bytes(book_maze(options).walls)
+    _graphs, result = built_graphs(options)
+    width = options.width
+    assert recording.end_field == result.end[1] * width + result.end[0]
+    assert recording.path_length == result.length
+    assert check_recording(recording).passed
+
+
+def test_a_changed_builder_is_not_the_books_maze_but_may_still_be_perfect():
+    # trying the directions in another order: a different maze, still a perfect one
+    source = builder_template().replace(
+        "neighbour = self.check_neighbours(field)",
+        "neighbour = self.check_neighbour_w(field) or self.check_neighbour_n(field) "
+        "or self.check_neighbours(field)",
+    )
+    recording = run_and_reap(source, BuildOptions(10, 8, seed=3), Budget())
+    assert recording.outcome.kind == outcome.FINISHED
+    assert not recording.matches_book
+    check = check_recording(recording)
+    assert check.passed
+    assert str(check) == "Passed: every field reached, no loop: a perfect maze."
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "were never reached"), ("de", "wurden nie erreicht"), ("fr", "jamais été atteintes")],
+)
+def test_a_builder_that_forgets_set_previous_field_fails_with_the_unreached_fields_named(
+    language, words
+):
+    source = "".join(
+        line for line in builder_template().splitlines(True) if "set_previous_field" not in line
+    )
+    options = BuildOptions(6, 4, seed=2)
+    recording = run_and_reap(source, options, Budget())
+    # without the link back, remove_walls opens nothing: the walk never gets anywhere
+    assert recording.outcome.kind == outcome.ERROR
+    check = check_recording(recording)
+    assert not check.passed
+    start = recording.start
+    assert set(check.faults) == set(range(24)) - {start}
+    i18n.set_language(language)
+    assert words in str(check)
+    assert str(check).count("(") >= 5  # the first fields are named
+
+
+def test_a_builder_cannot_take_an_algorithm_or_loops():
+    with pytest.raises(ProgramOptionsError, match="A builder program is the algorithm itself"):
+        ProgramRun(builder_template(), "b.py", BuildOptions(8, 6, seed=1, loop_percent=10))
+
+
+def test_the_stack_shows_the_calls_with_their_fields_and_lines():
+    recording = run_and_reap(builder_template(), BuildOptions(5, 4, seed=1), Budget())
+    # find the first moment three calls of find_neighbours are open
+    step = next(step for step in range(recording.steps) if len(recording.stack_at(step)) == 3)
+    stack = recording.stack_at(step)
+    assert [frame.name for frame in stack] == ["find_neighbours"] * 3
+    assert stack[0].call == "find_neighbours((0 | 0))" and stack[0].place == 0
+    recursive_line = (
+        builder_template()
+        .splitlines()
+        .index("        self.find_neighbours(field)  # recursive call")
+        + 1
+    )
+    assert stack[0].line == stack[1].line == recursive_line  # where each called the next
+    assert stack[2].line == 1  # the call just made: its def line
+    assert recording.path_at(step) == [frame.place for frame in stack]
+
+
+# -- the walker -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_right_hand_walker_solves_perfect_mazes(language):
+    for options in [*seeded_mazes("walker", 2), BuildOptions(20, 15, seed=11)]:
+        recording = run_and_reap(RIGHT_HAND[language], options)
+        assert recording.outcome.kind == outcome.GOAL_REACHED
+        assert recording.outcome.solved
+        check = check_recording(recording)
+        assert check.passed, str(check)
+        trail = recording.trail()
+        assert trail[0] == recording.start and trail[-1] == recording.goal
+        assert len(trail) - 1 >= distances(recording.maze, recording.start)[recording.goal]
+
+
+# The fourth maze of the checks: its goal lies on an island, out of reach of a hand on the wall.
+ISLAND = seeded_mazes("walker", len(PLAN))[-1]
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "it goes round in circles"),
+        ("de", "Er läuft im Kreis"),
+        ("fr", "il tourne en rond"),
+    ],
+)
+def test_a_right_hand_walker_goes_round_an_island_until_its_budget_stops_it(language, words):
+    recording = run_and_reap(RIGHT_HAND[language], ISLAND, Budget(steps=30_000, seconds=20))
+    assert distances(recording.maze, recording.start)[recording.goal] > 0  # reachable
+    assert recording.outcome.kind == outcome.OVER_BUDGET
+    assert recording.outcome.stopped and not recording.outcome.solved
+    assert recording.steps == 30_000
+    check = check_recording(recording)
+    assert not check.passed
+    i18n.set_language(language)
+    assert words in str(recording.outcome)
+    assert "30,000" in str(recording.outcome)
+    assert str(recording.outcome).startswith(("Line ", "Zeile ", "Ligne "))
+
+
+def test_a_move_into_a_wall_stops_at_that_step_with_the_field_and_heading():
+    source = "turn_left()\nmove()\n"  # every field of the top row has the rim to the north
+    recording = run_and_reap(source, BuildOptions(6, 4, seed=4))
+    assert recording.outcome.kind == outcome.ERROR
+    assert str(recording.outcome) == (
+        "Line 2: The walker cannot move from (0 | 0) facing north: a wall is in the way."
+    )
+    state = recording.state_at(recording.outcome.step)
+    assert recording.line_of(recording.outcome.step) == 2
+    assert state.field == recording.start and state.heading == (EAST - 1) % 4
+
+
+def test_a_recursive_walker_shows_its_own_calls_by_name():
+    source = (
+        "def search(x, y):\n"
+        "    if at_goal():\n"
+        "        return True\n"
+        "    return False\n"
+        "search(x=0, y=0)\n"
+    )
+    recording = run_and_reap(source, BuildOptions(5, 4, seed=1))
+    step = next(step for step in range(recording.steps) if len(recording.stack_at(step)) == 2)
+    module, search = recording.stack_at(step)
+    assert module.call == "<module>" and module.line == 5
+    assert search.call == "search(x=0, y=0)" and search.place == 0
+
+
+# -- surviving what a program does --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "kind", "sentence"),
+    [
+        ("while True: pass\n", outcome.OVER_TIME, "Line 1: The time limit of 3 seconds is up"),
+        ("x = 0\nwhile True:\n    x += 1\n", outcome.OVER_BUDGET, "Line 3: The budget of 200,000"),
+        ("def down(n):\n    return down(n + 1)\ndown(0)\n", outcome.ERROR, "Line 2: The recursion"),
+        ("name = input('Your name? ')\n", outcome.ERROR, "Line 1: input() has nothing to read"),
+        ("x = [0] * 10**10\n", outcome.ERROR, "Line 1: The program needs more memory"),
+        ("import sys\nsys.exit()\n", outcome.FINISHED, "The program ended, but the walker"),
+        (
+            "import os\nos._exit(3)\n",
+            outcome.ERROR,
+            "Line 2: The program ended itself with exit code 3.",
+        ),
+        ("x = 1\ny = x / 0\n", outcome.ERROR, "Line 2: A division by zero."),
+        ("x = [1]\nx[3]\n", outcome.ERROR, "Line 2: Python stopped the program with IndexError"),
+        (
+            "while True:\n    try:\n        while True:\n            x = 1\n"
+            "    except BaseException:\n        pass\n",
+            outcome.OVER_BUDGET,
+            "Line 3: The budget of 200,000",
+        ),
+    ],
+    ids=[
+        "endless loop",
+        "endless counting",
+        "endless recursion",
+        "input",
+        "huge list",
+        "sys.exit",
+        "os._exit",
+        "division by zero",
+        "index error",
+        "budget caught",
+    ],
+)
+def test_a_run_ends_with_one_sentence_naming_the_line_and_leaves_no_process(source, kind, sentence):
+    recording = run_and_reap(source, BuildOptions(6, 4, seed=1))
+    assert recording.outcome.kind == kind
+    assert str(recording.outcome).startswith(sentence)
+    assert "Traceback" not in str(recording.outcome)
+    assert not recording.outcome.solved
+
+
+def test_a_program_stuck_in_a_long_computation_is_killed_after_its_time():
+    # sum() holds the interpreter: neither the tracer nor the child's watchdog gets a turn,
+    # so the parent kills the child's process group
+    recording = run_and_reap("total = sum(range(10**15))\n", BuildOptions(6, 4, seed=1))
+    assert recording.outcome.kind == outcome.OVER_TIME
+    assert "The time limit of 3 seconds is up: the program was stopped." in str(recording.outcome)
+
+
+def test_the_memory_limit_is_the_budgets():
+    # 800 MB: more than the budget's 400, less than a test machine has
+    budget = Budget(steps=1000, seconds=20, memory_mb=400)
+    recording = run_and_reap("x = [0] * 100_000_000\n", BuildOptions(6, 4, seed=1), budget)
+    assert str(recording.outcome) == (
+        "Line 1: The program needs more memory than the 400 MB it may use."
+    )
+
+
+def test_a_print_flood_is_kept_up_to_the_cap():
+    budget = Budget(steps=20_000, seconds=10, output_chars=500)
+    recording = run_and_reap(
+        "while True:\n    print('flood ' * 20)\n", BuildOptions(6, 4, seed=1), budget
+    )
+    assert recording.outcome.kind == outcome.OVER_BUDGET
+    assert len(recording.output) == 500
+    assert recording.output.startswith("flood flood")
+    assert recording.output_cut > 0
+
+
+def test_stop_kills_at_once_keeps_what_was_recorded_and_is_never_solved():
+    run = ProgramRun("x = 0\nwhile True:\n    x += 1\n", "s.py", BuildOptions(6, 4, seed=1))
+    run.start()
+    pid = run.pid
+    while run.recorded_bytes() < 100_000:  # it has recorded a good part
+        assert run.poll() is None
+        time.sleep(0.01)
+    recording = run.stop()
+    assert gone(pid)
+    assert recording.outcome.kind == outcome.STOPPED
+    assert recording.outcome.stopped and not recording.outcome.solved
+    assert recording.steps > 1000
+    assert str(recording.outcome).startswith("Line ")
+    assert run.stop() is recording and run.poll() is recording
+
+
+def test_stop_also_ends_what_the_program_started(tmp_path: Path):
+    told = tmp_path / "sleeper"
+    source = (
+        "import subprocess\n"
+        "sleeper = subprocess.Popen(['sleep', '60'])\n"
+        f"open({str(told)!r}, 'w').write(str(sleeper.pid))\n"
+        "while True:\n"
+        "    pass\n"
+    )
+    run = ProgramRun(source, "s.py", BuildOptions(6, 4, seed=1), Budget(seconds=30))
+    run.start()
+    while not (told.exists() and told.read_text()):
+        assert run.poll() is None
+        time.sleep(0.02)
+    sleeper = int(told.read_text())
+    assert not gone(sleeper)
+    run.stop()
+    while not gone(sleeper):  # its new parent reaps it; the test's time limit bounds this
+        time.sleep(0.02)
+
+
+def test_a_syntax_error_is_refused_before_anything_runs():
+    run = ProgramRun("while True\n    move()\n", "s.py", BuildOptions(6, 4, seed=1))
+    run.start()
+    assert run.pid is None
+    recording = run.poll()
+    assert recording is not None
+    assert recording.outcome.kind == outcome.REFUSED and recording.steps == 0
+    assert (
+        str(recording.outcome) == "Line 1, column 11: a colon : is missing at the end of the line."
+    )
+    assert recording.problems and recording.problems[0].line == 1
+
+
+def test_run_program_waits_for_the_end(tmp_path: Path):
+    recording = run_program("print('hello')\n", "hello.py", BuildOptions(4, 3, seed=1))
+    assert recording.output == "hello\n"
+    assert recording.outcome.kind == outcome.FINISHED
