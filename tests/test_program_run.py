@@ -245,6 +245,25 @@ def test_a_run_ends_with_one_sentence_naming_the_line_and_leaves_no_process(sour
     assert not recording.outcome.solved
 
 
+@pytest.mark.parametrize(
+    ("written", "ending"),
+    [
+        (b"Traceback (most recent call last):\n  ...\nFatal: no room\n", "saying: Fatal: no room"),
+        (b"", "(exit code -9)."),
+    ],
+    ids=["with its words", "silent"],
+)
+def test_a_process_that_dies_says_what_it_last_wrote_on_its_error_stream(written, ending):
+    # the program's own stderr goes into the recording; this writes past it, onto the
+    # process's error stream, as Python does when it cannot start or crashes, then dies
+    source = f"import os, signal\nos.write(2, {written!r})\nos.kill(os.getpid(), signal.SIGKILL)\n"
+    recording = run_and_reap(source, BuildOptions(6, 4, seed=1))
+    assert recording.outcome.kind == outcome.ERROR
+    said = str(recording.outcome)
+    assert said.startswith("The program's process ended unexpectedly ("), said
+    assert said.endswith(ending), said
+
+
 def test_a_program_stuck_in_a_long_computation_is_killed_after_its_time():
     # sum() holds the interpreter: neither the tracer nor the child's watchdog gets a turn,
     # so the parent kills the child's process group

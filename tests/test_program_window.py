@@ -11,7 +11,7 @@ import time
 
 import pytest
 from PIL import ImageChops
-from test_editor import press, set_text
+from test_editor import answer_box, press, set_text
 from test_window import grab, grab_picture, make_app, run_until
 
 from labyrinth.gui.teach.program_marks import FAULT_COLOUR, FAULTS
@@ -145,6 +145,24 @@ def test_a_wall_hit_opens_the_replay_at_the_failing_step(app):
     failing = text.tag_ranges("failing")
     assert failing and str(failing[0]) == "2.0"  # the student's line, marked
     assert replay.panel.stack.get_children()  # the stack is there
+
+
+def test_no_sentence_outlives_the_run_or_the_program_it_spoke_of(app):
+    run(app, "def down(n):\n    return down(n + 1)\ndown(0)\n")
+    failing = app.status.text
+    assert "recursion" in failing
+    press(app, "Escape", app.view.canvas)
+    replay = run(app, RIGHT_HAND)
+    assert replay.recording.outcome.solved
+    played_out(app)
+    assert app.status.text and app.status.text != failing
+    editor = app.modes["editor"]
+    press(app, "Escape", app.view.canvas)
+    assert editor.panel.outcome.cget("text").startswith("The walker reached the goal")
+    answer_box(app.root, "no", [])  # the walker's text may go, unsaved
+    editor.use_template("builder")
+    app.root.update()
+    assert editor.panel.outcome.cget("text") == ""
 
 
 def test_a_syntax_error_stays_in_the_editor_with_its_line_marked(app):

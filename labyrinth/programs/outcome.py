@@ -137,9 +137,19 @@ def stopped_by_user(step: int, line: int) -> Outcome:
     return Outcome(STOPPED, at_line(line, problem), step, line)
 
 
-def died(code: int, step: int, line: int) -> Outcome:
-    """The child process ended without saying how (killed by the system, a crash)."""
-    problem = Message(N_("The program's process ended unexpectedly (exit code {code})."), code=code)
+def died(code: int, step: int, line: int, said: str = "") -> Outcome:
+    """The child process ended without saying how (killed by the system, a crash); ``said``:
+    the last line it wrote on its error stream, if any, the only clue to why."""
+    if said:
+        problem = Message(
+            N_("The program's process ended unexpectedly (exit code {code}), saying: {said}"),
+            code=code,
+            said=said,
+        )
+    else:
+        problem = Message(
+            N_("The program's process ended unexpectedly (exit code {code})."), code=code
+        )
     return Outcome(ERROR, at_line(line, problem), step, line)
 
 

@@ -65,6 +65,10 @@ PARENT_GRACE = 2.0
 POLL_SECONDS = 0.01
 # Seconds to wait for a killed child to be gone.
 REAP_SECONDS = 5.0
+# Bytes read from the end of the child's error stream, and the characters of its last line
+# that a sentence shows.
+ERRORS_TAIL = 4096
+ERROR_LINE_CHARS = 200
 _MOVES_AND_TURNS = bytes(int(kind in (MOVE, TURN)) for kind in range(256))
 
 
@@ -230,11 +234,24 @@ class ProgramRun:
         assert self._process is not None and self._folder is not None
         code = self._process.returncode
         data = self._recording_path.read_bytes() if self._recording_path.exists() else b""
-        recording = self._record(data, None, (), code, killed)
+        recording = self._record(data, None, (), code, killed, self._last_error_line())
         if self._kill_at_exit is not None:
             self._kill_at_exit()  # removes the folder; the child is gone already
         self._recording = recording
         return recording
+
+    def _last_error_line(self) -> str:
+        """The last line the child wrote on its error stream (Python's own complaint when it
+        could not even start the program), cut to a sentence's length; "" for none."""
+        assert self._folder is not None
+        try:
+            with open(self._folder / "errors.txt", "rb") as errors:
+                errors.seek(max(0, errors.seek(0, os.SEEK_END) - ERRORS_TAIL))
+                tail = errors.read().decode("utf-8", "replace")
+        except OSError:
+            return ""
+        lines = [line.strip() for line in tail.splitlines() if line.strip()]
+        return lines[-1][:ERROR_LINE_CHARS] if lines else ""
 
     def _record(
         self,
@@ -243,10 +260,11 @@ class ProgramRun:
         problems: tuple[Problem, ...],
         code: int | None = None,
         killed: str = "",
+        said: str = "",
     ) -> Recording:
         events, done = _decode(data)
         if outcome is None:
-            outcome = self._outcome(events, done, code, killed)
+            outcome = self._outcome(events, done, code, killed, said)
         recording = Recording(
             self.kind,
             self.source,
@@ -268,7 +286,12 @@ class ProgramRun:
         return recording
 
     def _outcome(
-        self, events: Events, done: dict[str, Any] | None, code: int | None, killed: str
+        self,
+        events: Events,
+        done: dict[str, Any] | None,
+        code: int | None,
+        killed: str,
+        said: str,
     ) -> outcomes.Outcome:
         last, line = _last_step(events)
         if killed == "user":
@@ -277,7 +300,7 @@ class ProgramRun:
         if done is None:
             if killed == "time":
                 return outcomes.over_time(facts, last, line)
-            return outcomes.died(code if code is not None else -1, last, line)
+            return outcomes.died(code if code is not None else -1, last, line, said)
         return outcomes.outcome_of(done, facts)
 
     def _run_facts(self, events: Events) -> outcomes.RunFacts:

@@ -177,6 +177,7 @@ class EditorMode(Mode):
         self.file.replaced(self.code.get())
         self.template = key
         self._show_file()
+        self._show_outcome(None)  # it spoke of the program replaced
         self.code.text.focus_set()
 
     def open(self) -> None:
@@ -198,6 +199,7 @@ class EditorMode(Mode):
         self.file.opened(path, self.code.get())
         self.template = ""
         self._show_file()
+        self._show_outcome(None)
         self.window.say(lambda: _("Opened {file}.").format(file=path.name))
         return True
 

@@ -180,6 +180,7 @@ class ProgramReplay(Mode):
         self.call_tree.offer(recording)
         self.breakpoints = set()
         self.selected = -1
+        self.notice = None  # the last replay's sentence is not this one's
         self.session.enter(self)
 
     def enter(self) -> None:
