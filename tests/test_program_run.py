@@ -167,7 +167,8 @@ def test_a_right_hand_walker_goes_round_an_island_until_its_budget_stops_it(lang
     assert not check.passed
     i18n.set_language(language)
     assert words in str(recording.outcome)
-    assert "30,000" in str(recording.outcome)
+    budget = {"en": "30,000", "de": "30.000", "fr": "30 000"}[language]  # as each writes it
+    assert budget in str(recording.outcome)
     assert str(recording.outcome).startswith(("Line ", "Zeile ", "Ligne "))
 
 
