@@ -19,6 +19,7 @@ from tkinter import ttk
 
 from labyrinth.gui.editor.syntax import KINDS, spans
 from labyrinth.gui.fonts import CODE
+from labyrinth.gui.theme import shows_dark
 
 # A bind tag put after the Text class's own: it keeps plain keys from the window.
 TEXT_KEYS = "LabyrinthEditorText"
@@ -148,8 +149,13 @@ class CodeText(ttk.Frame):
             text.tag_add("error", f"{line}.0", f"{line + 1}.0")
             text.see(f"{line}.0")
 
-    def apply_look(self, dark: bool, background: str, foreground: str) -> None:
-        """Colours for the theme on show."""
+    def apply_look(self) -> None:
+        """Colours for the theme on show: an entry's field colours, the syntax colours of a
+        light or dark theme."""
+        style = ttk.Style(self)
+        background = style.lookup("TEntry", "fieldbackground") or "#ffffff"
+        foreground = style.lookup("TEntry", "foreground") or "#1c1c1c"
+        dark = shows_dark(self)
         for widget in (self.text, self.numbers):
             widget.configure(background=background, foreground=foreground)
         # a tab typed elsewhere and pasted in: as wide as an indentation

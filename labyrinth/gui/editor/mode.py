@@ -19,7 +19,7 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from pathlib import Path
-from tkinter import messagebox, ttk
+from tkinter import messagebox
 from typing import TYPE_CHECKING
 
 from labyrinth.formats.text import MazeFileError
@@ -31,7 +31,6 @@ from labyrinth.gui.editor.templates import builder_template, coloured_names, wal
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.problems import problem_of
-from labyrinth.gui.theme import shows_dark
 from labyrinth.i18n import N_, Number, _, current_language
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
@@ -294,11 +293,7 @@ class EditorMode(Mode):
     # -- look and language -----------------------------------------------------------------------
 
     def _look_changed(self) -> None:
-        root = self.window.root
-        style = ttk.Style(root)
-        background = style.lookup("TEntry", "fieldbackground") or "#ffffff"
-        foreground = style.lookup("TEntry", "foreground") or "#1c1c1c"
-        self.code.apply_look(shows_dark(root), background, foreground)
+        self.code.apply_look()
         self.panel.apply_look()
         self._fit()
 

@@ -24,7 +24,6 @@ import tkinter as tk
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from tkinter import ttk
 from typing import TYPE_CHECKING
 
 from labyrinth.build import Marks
@@ -38,7 +37,6 @@ from labyrinth.gui.lessons.teacher import ask_lesson_folder
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.session import Origin
 from labyrinth.gui.teach import program_marks
-from labyrinth.gui.theme import shows_dark
 from labyrinth.i18n import N_, Message, Number, _, current_language
 from labyrinth.lessons.catalog import lesson_files, load_lessons
 from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
@@ -569,11 +567,7 @@ class LessonsMode(Mode):
     # -- look and language -----------------------------------------------------------------------
 
     def _look_changed(self) -> None:
-        root = self.window.root
-        style = ttk.Style(root)
-        background = style.lookup("TEntry", "fieldbackground") or "#ffffff"
-        foreground = style.lookup("TEntry", "foreground") or "#1c1c1c"
-        self.code.apply_look(shows_dark(root), background, foreground)
+        self.code.apply_look()
         self.panel.apply_look()
         self._fit()
 

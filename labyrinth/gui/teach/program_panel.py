@@ -108,13 +108,13 @@ class ProgramPanel(ttk.Frame):
     def _heading(self, column: str, text: str) -> None:
         self.stack.heading(column, text=text)
 
-    def apply_look(self, background: str, foreground: str) -> None:
+    def apply_look(self) -> None:
         """Lengths for the text size, colours for the theme on show."""
         across, down = PADDING
         self.configure(padding=(scaled(self, across), scaled(self, down)))
         self.below.configure(padding=(scaled(self, across), scaled(self, down)))
         dark = shows_dark(self)
-        self.code.apply_look(dark, background, foreground)
+        self.code.apply_look()
         text = self.code.text
         for tag in (RUNNING, "failing", SELECTED):
             back, fore = LINE_COLOURS[tag][dark]

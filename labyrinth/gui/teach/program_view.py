@@ -18,7 +18,6 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from itertools import compress
 from operator import ne
-from tkinter import ttk
 from typing import TYPE_CHECKING, Protocol
 
 from labyrinth.build import Marks
@@ -410,10 +409,7 @@ class ProgramReplay(Mode):
             self.panel.fit(self.window.view.winfo_width() + self.panel.winfo_width())
 
     def _look_changed(self) -> None:
-        style = ttk.Style(self.window.root)
-        background = style.lookup("TEntry", "fieldbackground") or "#ffffff"
-        foreground = style.lookup("TEntry", "foreground") or "#1c1c1c"
-        self.panel.apply_look(background, foreground)
+        self.panel.apply_look()
         self._fit()
         self._refresh()
 
