@@ -1,4 +1,5 @@
-"""Writing files so that a failure never leaves half a file or destroys the old one.
+"""Writing files so that a failure never leaves half a file or destroys the old one, and
+opening small files to read without ever waiting on a pipe.
 
 Only a regular file (or a name not yet taken) is ever written: a device, a pipe, a socket or a
 folder is refused with one sentence, so ``--csv /dev/null`` run as root cannot replace the
@@ -27,7 +28,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.i18n import N_, Message, MessageError, _
 from labyrinth.quoting import shown_path
 
 # Temporary files are ``.lab<pid>.<8 hex>.part`` (25 bytes at most) whatever the target's
@@ -36,6 +37,28 @@ TEMPORARY_SUFFIX = ".part"
 _TEMPORARY = re.compile(r"\.lab([0-9]{1,7})\.[0-9a-f]{8}\.part", re.ASCII)
 # A temporary file of a process that is gone is removed once unchanged for this long.
 STALE_AFTER = 60.0
+
+
+class NotRegularFile(OSError):
+    """A name to read that is a folder, a pipe, a device or a socket, not a file; its
+    ``strerror`` says so in the language shown."""
+
+
+@contextlib.contextmanager
+def regular_file(path: str | Path) -> Iterator[BinaryIO]:
+    """The regular file ``path`` open for reading. It is opened without waiting, so a pipe
+    (or a device) of that name raises NotRegularFile instead of hanging the reader until
+    something writes to it; OSError when it cannot be opened."""
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise NotRegularFile(
+                errno.EINVAL, _("it is not a regular file (a pipe, a device or a socket)")
+            )
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            yield stream
+    finally:
+        os.close(handle)
 
 
 class SaveError(MessageError):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from labyrinth.files import regular_file
 from labyrinth.i18n import N_, Message, MessageError, Number
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
@@ -102,7 +103,7 @@ def _in(parts: dict[str, T], language: str) -> T | None:
 def read_lesson(path: Path) -> Lesson:
     """The lesson in the file ``path``; LessonError when it cannot be read or is malformed."""
     try:
-        with path.open("rb") as file:
+        with regular_file(path) as file:
             data = file.read(LARGEST_FILE + 1)
     except OSError as error:
         raise LessonError(

@@ -24,13 +24,11 @@ window or by the command line meanwhile is kept.
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from labyrinth.files import SaveError, write_atomically
+from labyrinth.files import NotRegularFile, SaveError, regular_file, write_atomically
 from labyrinth.i18n import N_, Message, MessageError
 from labyrinth.programs.source_file import LARGEST_PROGRAM
 from labyrinth.quoting import quoted, shown_path
@@ -145,26 +143,19 @@ def progress_text(lessons: dict[str, LessonProgress]) -> str:
 def read_progress(path: Path) -> dict[str, LessonProgress]:
     """The lessons in the progress file ``path``: empty when there is none, ProgressError
     when it cannot be read. Only a regular file is read (a pipe never blocks), at most
-    LARGEST_FILE bytes, its type and size checked on the open handle first."""
+    LARGEST_FILE bytes."""
     name = shown_path(path)
     try:
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with regular_file(path) as stream:
+            data = stream.read(LARGEST_FILE + 1)
     except FileNotFoundError:
         return {}
+    except NotRegularFile:
+        raise ProgressError(
+            Message(N_("The progress file {file} is not a regular file."), file=name)
+        ) from None
     except OSError as error:
         raise _unreadable(name, error.strerror or str(error)) from None
-    try:
-        info = os.fstat(handle)
-        if not stat.S_ISREG(info.st_mode):
-            raise ProgressError(
-                Message(N_("The progress file {file} is not a regular file."), file=name)
-            )
-        with os.fdopen(handle, "rb", closefd=False) as stream:
-            data = stream.read(LARGEST_FILE + 1)
-    except OSError as error:
-        raise _unreadable(name, error.strerror or str(error)) from None
-    finally:
-        os.close(handle)
     return parse_progress(data, name)
 
 

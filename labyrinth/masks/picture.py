@@ -15,6 +15,7 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from labyrinth.files import regular_file
 from labyrinth.formats.text import MazeFileError
 from labyrinth.i18n import N_, Message
 from labyrinth.masks import OUTSIDE, PNG_SIGNATURE, Mask, mask_size
@@ -37,7 +38,7 @@ def is_picture(path: str | Path) -> bool:
     """Whether the file starts as a PNG does (False when it cannot be read: the text reader
     then says why)."""
     try:
-        with open(path, "rb") as stream:
+        with regular_file(path) as stream:
             return stream.read(len(PNG_SIGNATURE)) == PNG_SIGNATURE
     except OSError:
         return False

@@ -9,6 +9,7 @@ import io
 import tokenize
 from pathlib import Path
 
+from labyrinth.files import regular_file
 from labyrinth.formats.text import MazeFileError
 from labyrinth.i18n import N_, Message
 from labyrinth.quoting import shown_path
@@ -21,7 +22,7 @@ def read_program(path: Path) -> str:
     """The program's text; MazeFileError in one sentence when it cannot be read."""
     name = shown_path(path)
     try:
-        with path.open("rb") as file:
+        with regular_file(path) as file:
             data = file.read(LARGEST_PROGRAM + 1)
     except OSError as error:
         raise MazeFileError(
