@@ -292,14 +292,9 @@ def _region(maze: MazeArray, start: int) -> set[int]:
 
 
 def _reached(maze: MazeArray, start: int) -> set[int]:
-    passages = _passages(maze)
-    reached, frontier = {start}, [start]
-    while frontier:
-        for neighbour in passages[frontier.pop()]:
-            if neighbour not in reached:
-                reached.add(neighbour)
-                frontier.append(neighbour)
-    return reached
+    """The fields a path along open walls joins to the start (no wall is open through the
+    rim by now: that is checked first)."""
+    return {field for field, steps in enumerate(distances(maze, start)) if steps >= 0}
 
 
 def _unreached(maze: MazeArray, start: int) -> Found:
