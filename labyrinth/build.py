@@ -21,6 +21,7 @@ from labyrinth.ends import Opening, openings_problem
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import Event
 from labyrinth.generators.grid import SLICE, Grid
+from labyrinth.generators.texts.text import Text
 from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.imperfections import Blocks, add_blocks, add_loops, imperfect_rng, loop_count
 from labyrinth.islands import Joining, find_regions, plan_doors, regions_sentence
@@ -260,12 +261,18 @@ def is_plain_book(options: BuildOptions) -> bool:
 
 
 def steps(
-    maze: MazeArray, options: BuildOptions, start: int, directions: DirectionSource, walk: Walk
+    maze: MazeArray,
+    options: BuildOptions,
+    start: int,
+    directions: DirectionSource,
+    walk: Walk,
+    text: Text | None = None,
 ) -> Generator[Event, int | None, None]:
     """The chosen algorithm's events, then the loops and blocks asked for.
 
     ``directions`` is the book's random source (the book's algorithm's only; the others
-    draw from a ``random.Random`` of the seed).
+    draw from a ``random.Random`` of the seed). ``text``: the algorithm's text to run in
+    place of its fast generator (the same events).
     """
     algorithm, option = options.chosen
     if algorithm.build is None:
@@ -275,7 +282,8 @@ def steps(
         walk.end, walk.length = carving.end, carving.length
     else:
         seed = options.drawn_seed % 2**64
-        yield from algorithm.build(maze, start, random.Random(seed), option)
+        builder = text.run if text is not None else algorithm.build
+        yield from builder(maze, start, random.Random(seed), option)
     if options.imperfect:
         grid, rng = Grid(maze), imperfect_rng(options.drawn_seed)
         yield from add_loops(grid, rng, options.loop_percent)

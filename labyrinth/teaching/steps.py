@@ -43,6 +43,7 @@ from labyrinth.generators.structure import (
     RUN,
     SETS,
 )
+from labyrinth.generators.texts import TEXT_FIELDS, text_of
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
@@ -74,9 +75,10 @@ FULL_EVERY = 4
 class Steps(Ticks[Scene]):
     """The ticks of one algorithm's build, with its structure (``structures``) at each one,
     recorded from ``events`` (the build's generator on the maze ``graphs``) as far as they
-    are shown."""
+    are shown. On a maze of up to ``TEXT_FIELDS`` fields the algorithm's text runs in place
+    of its fast generator (``readable``: where it has one)."""
 
-    def __init__(self, graphs: MazeGraphs, interval: int = 0) -> None:
+    def __init__(self, graphs: MazeGraphs, interval: int = 0, readable: bool = True) -> None:
         options = graphs.options
         algorithm, option = find_algorithm(options.algorithm)
         self.structure = structure = algorithm.structure_for(option)
@@ -110,11 +112,16 @@ class Steps(Ticks[Scene]):
         self.aux = Column(self.__len__, lambda tick: self.ticks.tick(tick).aux)
         # The last structure listed, by its tick: a step shows it in several places.
         self._listed: tuple[str, int, int, list] = ("", 0, -2, [])
-        self._own = (algorithm.build or carve_steps).__code__  # the function yielding its events
+        # The algorithm's text, traced in place of its fast generator on a small maze.
+        small = readable and len(self.walls) <= TEXT_FIELDS
+        text = text_of(algorithm.name, option) if small else None
+        self.text = text
+        builder = text.function if text else algorithm.build or carve_steps
+        self._own = builder.__code__  # the function yielding its events
         self._code_numbers: dict[CodeType, int] = {}
         self._yields: dict[tuple[CodeType, int], tuple[int, bool]] = {}
         self._walk = build.Walk()  # what the build found, once over
-        events = build.steps(maze, options, start, graphs.directions, self._walk)
+        events = build.steps(maze, options, start, graphs.directions, self._walk, text)
         assert isinstance(events, GeneratorType)
         self._recording: _Recording | None = _Recording(events, maze, self.initial())
 

@@ -1,0 +1,117 @@
+"""Every algorithm's text carves what its fast generator carves: the same events in the same
+order and the same walls, on every shape, with excluded fields and islands — it draws the
+same random numbers. The teaching view traces the text on small mazes, the generator beyond."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from labyrinth.generators import ALGORITHMS, find_algorithm
+from labyrinth.generators.events import Event
+from labyrinth.generators.texts import TEXT_SIDE, TEXTS, text_of
+from labyrinth.teaching.steps import Steps
+from tests.helpers import unbuilt_maze
+
+# Every variant that has a text, as ``--algorithm`` spells it.
+SPECS = [
+    algorithm.spec(option)
+    for algorithm in ALGORITHMS.values()
+    for option in (algorithm.options or (None,))
+    if text_of(algorithm.name, option) is not None
+]
+SHAPES = [(2, 2), (2, 6), (6, 2), (5, 3), (8, 8), (13, 7), (32, 24)]
+
+
+def both_ways(
+    spec: str, width: int, height: int, seed: int, excluded: set[tuple[int, int]]
+) -> tuple[tuple[list[Event], bytes], tuple[list[Event], bytes]]:
+    """The events and the walls of the fast generator, then of the text, on the same maze."""
+    algorithm, option = find_algorithm(spec)
+    text = text_of(algorithm.name, option)
+    assert text is not None and algorithm.build is not None
+    results = []
+    for run in (algorithm.build, text.run):
+        graphs = unbuilt_maze(width, height, seed=seed, excluded=excluded, algorithm=spec)
+        start = graphs._prepare()
+        maze = graphs.maze_array
+        events = list(run(maze, start, random.Random(seed), option))
+        results.append((events, bytes(maze.walls)))
+    return results[0], results[1]
+
+
+def test_the_texts_are_known_algorithms() -> None:
+    for key in TEXTS:
+        name, _colon, option = key.partition(":")
+        algorithm = ALGORITHMS[name]
+        assert not option or option in algorithm.options
+    assert SPECS
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize(("width", "height"), SHAPES)
+def test_a_text_carves_what_its_generator_carves(spec: str, width: int, height: int) -> None:
+    for seed in (1, 2, 3):
+        fast, text = both_ways(spec, width, height, seed, set())
+        assert text[0] == fast[0]
+        assert text[1] == fast[1]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_text_carves_what_its_generator_carves_around_excluded_fields(
+    spec: str, data: st.DataObject
+) -> None:
+    width = data.draw(st.integers(2, 12), label="width")
+    height = data.draw(st.integers(2, 12), label="height")
+    cells = [(x, y) for x in range(width) for y in range(height)]
+    # a wall of excluded fields across the maze makes islands; a few more make holes
+    excluded = set(data.draw(st.lists(st.sampled_from(cells), max_size=len(cells) // 2)))
+    if width > 2 and data.draw(st.booleans(), label="islands"):
+        excluded |= {(width // 2, y) for y in range(height)}
+    excluded.discard((0, 0))
+    seed = data.draw(st.integers(0, 2**32), label="seed")
+    fast, text = both_ways(spec, width, height, seed, excluded)
+    assert text[0] == fast[0]
+    assert text[1] == fast[1]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_the_view_traces_the_text_on_a_small_maze_and_the_generator_beyond(spec: str) -> None:
+    algorithm, option = find_algorithm(spec)
+    text = text_of(algorithm.name, option)
+    assert text is not None
+    small = Steps(unbuilt_maze(8, 6, seed=5, algorithm=spec))
+    small.record()
+    assert small.text is text
+    shown = {source.lines[0] for source in small.sources}
+    assert f"def {text.function.__name__}(" in " ".join(shown)
+    big = Steps(unbuilt_maze(TEXT_SIDE + 1, TEXT_SIDE, seed=5, algorithm=spec))
+    big.record_events(50)
+    assert big.text is None
+    assert not any(text.function.__name__ in source.lines[0] for source in big.sources)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_the_view_shows_the_same_structure_from_the_text(spec: str) -> None:
+    """What the structure pane and the maze show, read from the text's variables where the
+    generator's were read, at every step: the same."""
+    recorded = []
+    for readable in (True, False):
+        steps = Steps(unbuilt_maze(9, 7, seed=11, algorithm=spec), readable=readable)
+        steps.record()
+        assert (steps.text is not None) == readable
+        recorded.append(steps)
+    text, fast = recorded
+    assert len(text) == len(fast)
+    for tick in range(len(fast)):
+        for column in ("kinds", "fields", "others", "aux"):
+            assert getattr(text, column)[tick] == getattr(fast, column)[tick], (column, tick)
+        shown, expected = text.state_at(tick), fast.state_at(tick)
+        assert shown.chambers == expected.chambers
+        assert text.members(shown) == fast.members(expected)
+        assert text.size(shown) == fast.size(expected)
