@@ -8,14 +8,15 @@ import pytest
 from test_window import grab, make_app, run_until
 
 from labyrinth.generators import ALGORITHMS
+from labyrinth.generators.texts import TEXT_SIDE
 from labyrinth.teaching.sentences import place
 from labyrinth.teaching.steps import Steps
 
 NAMES = [name for name in ALGORITHMS if name != "backtracker"]
 
 
-def teach(tk_root, spec: str):
-    app = make_app(tk_root, width=10, height=8, seed=7, speed=6)
+def teach(tk_root, spec: str, width: int = 10, height: int = 8):
+    app = make_app(tk_root, width=width, height=height, seed=7, speed=6)
     app.choose_algorithm(spec)  # the maze is built with it: End finishes that build
     app.session.mode.finish()
     run_until(tk_root, lambda: app.graphs.result is not None)
@@ -88,3 +89,79 @@ def test_the_panel_and_the_marks_show_the_models_structure(tk_root, name):
         visible = [item for item in items if canvas.itemcget(item, "state") != "hidden"]
         assert len(visible) == len(members)
         assert f": {steps.size(scene)}" in app.status.text
+
+
+@pytest.mark.parametrize("name", ["kruskal", "growing-forest"])
+def test_every_tree_of_a_small_maze_has_a_colour_of_its_own(tk_root, name):
+    app = teach(tk_root, name)
+    view = app.modes["teach"]
+    steps = view.history
+    canvas = app.view.canvas
+    for tick in (5, len(steps) // 3, len(steps) // 2):
+        view.jump(tick)
+        tk_root.update()
+        trees = steps.sets(steps.state_at(tick))
+        assert trees and all(len(tree) > 1 for tree in trees)
+        assert view.state.current in trees[0]  # the tree that just grew on top
+        items = canvas.find_withtag("teach-members")
+        colour_of = {}
+        for item in items:
+            if canvas.itemcget(item, "state") != "hidden":
+                x0, y0, x1, y1 = canvas.coords(item)
+                colour_of[field_under(app, x0, y0, x1, y1)] = canvas.itemcget(item, "fill")
+        assert sorted(colour_of) == sorted(field for tree in trees for field in tree)
+        for tree in trees:
+            assert len({colour_of[field] for field in tree}) == 1
+        rows = [view.panel.stack.item(item, "values") for item in view.panel.stack.get_children()]
+        assert rows[0][0].startswith(place(steps, trees[0][0]))
+        assert rows[0][2].startswith(str(len(trees[0])))
+
+
+def field_under(app, x0: float, y0: float, x1: float, y1: float) -> int:
+    """The field a mark's box lies on."""
+    x, y = app.view.geometry.field_at_pixel(int(x0 + x1) // 2, int(y0 + y1) // 2)
+    return y * app.view.geometry.width + x
+
+
+def test_the_first_field_is_marked_once_the_build_began_there(tk_root):
+    app = teach(tk_root, "wilson")
+    view = app.modes["teach"]
+    steps = view.history
+    canvas = app.view.canvas
+
+    def ring():
+        shown = [
+            item
+            for item in canvas.find_withtag("teach-first")
+            if canvas.itemcget(item, "state") != "hidden"
+        ]
+        if not shown:
+            return None
+        return field_under(app, *canvas.coords(shown[0]))
+
+    view.first()
+    tk_root.update()
+    assert ring() is None
+    view.jump(steps.first_visit)
+    tk_root.update()
+    assert ring() == steps.fields[steps.first_visit]
+    view.jump(len(steps) // 2)
+    tk_root.update()
+    assert ring() == steps.fields[steps.first_visit]
+
+
+def test_the_text_is_traced_on_a_small_maze_and_the_fast_code_said_beyond(tk_root):
+    app = teach(tk_root, "kruskal")
+    view = app.modes["teach"]
+    view.jump(3)
+    tk_root.update()
+    source = view.panel.source.get("1.0", "end")
+    assert "def kruskal(maze: Board" in source
+    assert "yield maze.carve(field, neighbour)" in source
+    assert "fast code" not in view.panel.why.cget("text")
+    app = teach(tk_root, "kruskal", TEXT_SIDE + 1, TEXT_SIDE)
+    view = app.modes["teach"]
+    view.jump(3)
+    tk_root.update()
+    assert "yield maze.carve" not in view.panel.source.get("1.0", "end")
+    assert f"Above {TEXT_SIDE} × {TEXT_SIDE} fields" in view.panel.why.cget("text")

@@ -68,6 +68,8 @@ ROWS_KEPT = 32
 KEPT_A_TICK = 2
 KEPT_A_FIELD = 3
 KEPT_FREELY = 1 << 20
+# The generators that add loops and blocks after the algorithm (and cut off what blocks).
+_ADDED_AFTER = ("add_loops", "add_blocks", "_join_pieces_cut")
 # Every so many scenes kept, one keeps its members in full; the others how they changed.
 FULL_EVERY = 4
 
@@ -113,15 +115,17 @@ class Steps(Ticks[Scene]):
         # The last structure listed, by its tick: a step shows it in several places.
         self._listed: tuple[str, int, int, list] = ("", 0, -2, [])
         # The algorithm's text, traced in place of its fast generator on a small maze.
-        small = readable and len(self.walls) <= TEXT_FIELDS
-        text = text_of(algorithm.name, option) if small else None
-        self.text = text
-        builder = text.function if text else algorithm.build or carve_steps
+        text = text_of(algorithm.name, option)
+        self.has_text = text is not None
+        self.text = text if readable and len(self.walls) <= TEXT_FIELDS else None
+        builder = self.text.function if self.text else algorithm.build or carve_steps
         self._own = builder.__code__  # the function yielding its events
+        # Which of ``sources`` are the code every algorithm shares: loops, blocks, pieces.
+        self.shared_sources: set[int] = set()
         self._code_numbers: dict[CodeType, int] = {}
         self._yields: dict[tuple[CodeType, int], tuple[int, bool]] = {}
         self._walk = build.Walk()  # what the build found, once over
-        events = build.steps(maze, options, start, graphs.directions, self._walk, text)
+        events = build.steps(maze, options, start, graphs.directions, self._walk, self.text)
         assert isinstance(events, GeneratorType)
         self._recording: _Recording | None = _Recording(events, maze, self.initial())
 
@@ -181,8 +185,10 @@ class Steps(Ticks[Scene]):
             number = self._code_numbers[code] = len(self.sources)
             self.sources.append(code_source(code))
         mine = code is self._own
-        if not mine and code.co_name in ("add_loops", "add_blocks", "_join_pieces_cut"):
+        if not mine and code.co_name in _ADDED_AFTER:
             self.algorithm_end = min(self.algorithm_end, len(self))
+        if code.co_name in (*_ADDED_AFTER, "join_pieces"):
+            self.shared_sources.add(number)
         self.sites.append((number, self.sources[number].shown(line)))
         return len(self.sites) - 1, mine
 
@@ -504,6 +510,31 @@ class Steps(Ticks[Scene]):
                 if left != here:
                     root[here] = left
         return [find(field) if open_sides[field] else -1 for field in range(first, first + width)]
+
+    @property
+    def all_sets_shown(self) -> bool:
+        """Whether every set is shown (a maze small enough to find them all at each step),
+        or only the current field's."""
+        return self.structure.form == SETS and len(self.walls) <= TEXT_FIELDS
+
+    def sets(self, state: Scene) -> list[list[int]]:
+        """Kruskal's and the growing forest's trees: the fields joined by the passages so
+        far, each set of two or more fields row by row, the current field's first, then
+        the larger before the smaller."""
+        return self._listed_once("sets", state, self._sets)
+
+    def _sets(self, state: Scene) -> list[list[int]]:
+        seen: set[int] = set()
+        found: list[list[int]] = []
+        for field in range(len(self.walls)):
+            if field not in seen and self.open_sides[field]:
+                members = self.set_of(state, field)
+                seen.update(members)
+                if len(members) > 1:
+                    found.append(members)
+        current = state.current
+        found.sort(key=lambda members: (current not in members, -len(members), members[0]))
+        return found
 
     def set_of(self, state: Scene, first: int, most: int = sys.maxsize) -> list[int]:
         """The fields joined to ``first`` by open passages, row by row; ``most``: only so

@@ -21,6 +21,7 @@ PATH_COLOUR = "#ff8c00"  # the open path: the calls a step back returns along
 END_COLOUR = "#00a000"  # the end-field candidate
 SELECTED_COLOUR = "#8000ff"  # the field of the call selected in the stack
 BREAK_COLOUR = "#d00000"
+FIRST_COLOUR = "#008080"  # the field another algorithm's build began at
 Box = tuple[float, float, float, float]
 # Fields beyond the view that get marks too: a line leaves the view as it goes.
 AROUND = 2
@@ -124,6 +125,10 @@ def _end_mark(canvas: tk.Canvas, size: int) -> None:
     canvas.create_rectangle(3, 3, size - 3, size - 3, outline=END_COLOUR, width=max(2, size // 5))
 
 
+def _first_mark(canvas: tk.Canvas, size: int) -> None:
+    canvas.create_rectangle(3, 3, size - 3, size - 3, outline=FIRST_COLOUR, width=max(2, size // 5))
+
+
 def _break_mark(canvas: tk.Canvas, size: int) -> None:
     inset = size / 4
     canvas.create_oval(inset, inset, size - inset, size - inset, outline=BREAK_COLOUR, width=2)
@@ -153,6 +158,13 @@ LEGEND: tuple[tuple[str, str, str, str, Mark | None], ...] = (
         _end_mark,
     ),
     (
+        "teach-first",
+        N_("First field"),
+        N_("Where the build began: the maze grows from here (Wilson's walks look for it)"),
+        "carved",
+        _first_mark,
+    ),
+    (
         "teach-break",
         N_("Breakpoint"),
         N_("Play stops when the walk comes here (Ctrl+click a field)"),
@@ -170,4 +182,13 @@ BOOK_ENTRIES = (
     "teach-break",
     "excluded",
 )
-STEPS_ENTRIES = ("current", "carved", "untouched", "frontier", "walk", "teach-break", "excluded")
+STEPS_ENTRIES = (
+    "current",
+    "carved",
+    "untouched",
+    "frontier",
+    "walk",
+    "teach-first",
+    "teach-break",
+    "excluded",
+)

@@ -19,6 +19,7 @@ from labyrinth.generators.structure import (
     RUN,
     SETS,
 )
+from labyrinth.generators.texts import TEXT_SIDE
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.marks import Pool
@@ -39,8 +40,24 @@ COLOURS = {
     SETS: ("#c8a0ff",),
     ROW: ("#9be39b", "#ffb3d9", "#a0d8ff"),
 }
+# Kruskal's and the forest's trees on a small maze, each in a colour of its own.
+SET_COLOURS = (
+    "#c8a0ff",
+    "#9be39b",
+    "#ffb3d9",
+    "#a0d8ff",
+    "#ffd966",
+    "#ffb347",
+    "#7fe0d0",
+    "#d0d0a0",
+    "#f08080",
+    "#b0c4ff",
+    "#e0b0ff",
+)
 # Structures with a colour of their own, near the tints of a watched build.
 TITLE_COLOURS = {"Frontier": "#4cbf4c", "Random walk": "#ff7070"}
+# The fields of a set or a row's set named in its row of the list (the count says the rest).
+GROUP_PLACES = 4
 WAITING_COLOUR = "#3070ff"  # chambers still to divide
 DIVIDING_COLOUR = "#d00000"  # the chamber being divided
 Row = tuple[int, str, str, str]
@@ -55,6 +72,7 @@ class StructurePanes:
         self.members = Pool(canvas, "teach-members", filled=True)
         self.waiting = Pool(canvas, "teach-waiting", filled=False, width=2)
         self.dividing = Pool(canvas, "teach-dividing", filled=False, width=4)
+        self.first = Pool(canvas, "teach-first", filled=False, width=3)
 
     def refresh(self, steps: Steps, scene: Scene) -> None:
         view, window = self.view, self.view.window
@@ -83,7 +101,7 @@ class StructurePanes:
             largest,
             _("largest so far {n}").format(n=largest) if steps.structure.sized else "",
         )
-        panel.why.configure(text=_(algorithm.summary))
+        panel.why.configure(text=" ".join((_(algorithm.summary), _source_sentence(steps, tick))))
         window.say(view.notice or (lambda: step_sentence(steps, scene, _(algorithm.title))))
 
     def draw_marks(self, geometry: Geometry, steps: Steps, scene: Scene) -> None:
@@ -93,14 +111,14 @@ class StructurePanes:
         overlay.draw(view.window.view.canvas, geometry, [], -1, view.selected, view.breakpoints)
         form = steps.structure.form
         boxes, colours = [], []
-        inset = geometry.field_size / 4
+        # a set colours the fields it joins almost whole; the members of a list are dots
+        inset = geometry.field_size / (8 if steps.all_sets_shown else 4)
         region = overlay.around_view(self.view.window.view.canvas, geometry)
-        if form == ROW:
-            palette = COLOURS[ROW]
-            for number, group in enumerate(steps.row_sets(scene)):
+        if form == ROW or steps.all_sets_shown:
+            for group, colour in _coloured_groups(steps, scene):
                 shown = overlay.inside(group, steps.width, region)
                 boxes += [overlay.box(geometry, field, inset) for field in shown]
-                colours += [palette[number % len(palette)]] * len(shown)
+                colours += [colour] * len(shown)
         elif form != CHAMBERS:
             shown = overlay.inside(steps.members(scene), steps.width, region)
             boxes = [overlay.box(geometry, field, inset) for field in shown]
@@ -109,6 +127,9 @@ class StructurePanes:
         chambers = [_chamber_box(geometry, chamber) for chamber in scene.chambers]
         self.waiting.show(chambers[:-1], [WAITING_COLOUR] * len(chambers[:-1]))
         self.dividing.show(chambers[-1:], [DIVIDING_COLOUR] * len(chambers[-1:]))
+        began = 0 <= steps.first_visit <= scene.tick
+        first = [overlay.box(geometry, steps.fields[steps.first_visit], 2)] if began else []
+        self.first.show(first, [overlay.FIRST_COLOUR] * len(first))
         self.view.window.view.canvas.tag_raise("walker")
 
     def _structure(self, steps: Steps, scene: Scene) -> None:
@@ -130,6 +151,33 @@ def _colour(steps: Steps) -> str:
     """The members' colour: their structure's own, or their form's."""
     structure = steps.structure
     return TITLE_COLOURS.get(structure.title) or COLOURS.get(structure.form, ("#ffb347",))[0]
+
+
+def _source_sentence(steps: Steps, tick: int) -> str:
+    """Which code the source pane shows, where it is not the algorithm's text."""
+    if tick >= 0 and steps.codes[tick] in steps.shared_sources:
+        return _("This step comes from code the fast builds share (loops, blocks, joining pieces).")
+    if steps.text is not None:
+        return ""
+    if steps.has_text:
+        return _(
+            "Above {side} × {side} fields the source is the fast code the program builds "
+            "with; smaller mazes show the algorithm written to be read."
+        ).format(side=TEXT_SIDE)
+    return _("The source is the fast code the program builds with.")
+
+
+def _coloured_groups(steps: Steps, scene: Scene) -> list[tuple[list[int], str]]:
+    """Eller's row sets, colours taking turns along the row; or all of Kruskal's and the
+    forest's trees, each in the colour of its first field, which it keeps while it grows
+    (two trees that join take the colour of the one that began higher up)."""
+    if steps.structure.form == ROW:
+        palette = COLOURS[ROW]
+        return [
+            (group, palette[number % len(palette)])
+            for number, group in enumerate(steps.row_sets(scene))
+        ]
+    return [(group, SET_COLOURS[group[0] * 7 % len(SET_COLOURS)]) for group in steps.sets(scene)]
 
 
 def _chamber_box(geometry: Geometry, chamber: Chamber) -> overlay.Box:
@@ -154,12 +202,14 @@ def _rows(steps: Steps, scene: Scene) -> tuple[int, Callable[[int], Row]]:
             return corner, f"{place(steps, corner)} – {place(steps, far)}", str(position + 1), note
 
         return len(chambers), chamber
-    if form == ROW:
-        groups = steps.row_sets(scene)
+    if form == ROW or steps.all_sets_shown:
+        groups = steps.row_sets(scene) if form == ROW else steps.sets(scene)
 
         def group(position: int) -> Row:
             fields = groups[position]
-            text = " ".join(place(steps, field) for field in fields)
+            text = " ".join(place(steps, field) for field in fields[:GROUP_PLACES])
+            if len(fields) > GROUP_PLACES:
+                text += " …"
             count = len(fields)
             note = ngettext("{n} field", "{n} fields", count).format(n=count)
             return fields[0], text, str(position + 1), note
