@@ -226,6 +226,8 @@ def test_zoomed_in_the_view_follows_the_current_field(tk_root):
     for _look in range(5):
         tick = view.state.tick
         run_until(tk_root, lambda tick=tick: view.state.tick > tick + 50)
+        # play moves the state at once and the view when the window is next idle: now
+        tk_root.update_idletasks()
         assert visible(app, view.state.current)
     view.space()
 
