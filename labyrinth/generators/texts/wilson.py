@@ -1,0 +1,62 @@
+"""Wilson's algorithm as a text: random walks, their loops erased, carved in where they meet
+the maze."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from itertools import pairwise
+
+from labyrinth.generators.aldous_broder import regions
+from labyrinth.generators.events import Event
+from labyrinth.generators.texts.aldous_broder import region_of, walk_dice
+from labyrinth.generators.texts.board import Board
+from labyrinth.generators.texts.text import Text
+from labyrinth.generators.wilson import first_field as fast_first_field
+
+
+def wilson(maze: Board, start: int, rng: random.Random) -> Iterator[Event]:
+    first_field = central(maze, start, rng)
+    in_maze = {first_field}
+    # regions that have a field in the maze
+    rooted = region_of(maze, first_field)
+    yield maze.visit(first_field)
+    random_neighbour = walk_dice(maze, rng)
+    for field in maze.fields():  # row by row
+        if field in in_maze:
+            continue
+        if field not in rooted:
+            # cut off: the first of its region
+            in_maze.add(field)
+            rooted |= region_of(maze, field)
+            yield maze.visit(field)
+            continue
+        walk = [field]
+        yield maze.mark(field)
+        while True:
+            neighbour = random_neighbour(walk[-1])
+            if neighbour in in_maze:
+                break
+            if neighbour in walk:
+                # a loop: erase it
+                while walk[-1] != neighbour:
+                    yield maze.unmark(walk.pop())
+            else:
+                walk.append(neighbour)
+                yield maze.mark(neighbour)
+        # the maze is met: carve the walk in
+        walk.append(neighbour)
+        for here, there in pairwise(walk):
+            in_maze.add(here)
+            yield maze.unmark(here)
+            yield maze.carve(here, there)
+
+
+def central(maze: Board, start: int, rng: random.Random) -> int:
+    """The maze's first field as the fast generator chooses it: the centre if it is in the
+    start's region (the walks find it soonest), else a random field of that region."""
+    number, _sizes = regions(maze.grid)
+    return fast_first_field(maze.grid, start, number, rng)
+
+
+TEXTS = {"wilson": Text(wilson)}
