@@ -12,13 +12,20 @@ says so.
 
 from __future__ import annotations
 
-from labyrinth.generators.texts import aldous_broder, hunt_and_kill, kruskal, wilson
+from labyrinth.generators.texts import (
+    aldous_broder,
+    division,
+    growing_forest,
+    hunt_and_kill,
+    kruskal,
+    wilson,
+)
 from labyrinth.generators.texts.board import Board
 from labyrinth.generators.texts.text import TEXT_FIELDS, TEXT_SIDE, Text
 
 # The texts' modules; each declares ``TEXTS``, its texts by the algorithm's name (or
 # ``name:option`` for a variant's own).
-_MODULES = (kruskal, aldous_broder, wilson, hunt_and_kill)
+_MODULES = (kruskal, aldous_broder, wilson, hunt_and_kill, division, growing_forest)
 TEXTS: dict[str, Text] = {name: text for module in _MODULES for name, text in module.TEXTS.items()}
 
 
