@@ -94,7 +94,7 @@ def sentence(history: History, state: State, java: bool = False) -> str:
 
 # What each event of an algorithm did; ``{n}`` the step, ``{here}`` and ``{there}`` its fields.
 _EVENTS = {
-    events.VISIT: N_("Step {n}: the walk stands on {here}."),
+    events.VISIT: N_("Step {n}: the build stands on {here}."),
     events.CARVE: N_("Step {n}: the wall from {here} {towards} comes down."),
     events.WALL: N_("Step {n}: a wall goes up between {here} and {there}."),
     events.FRONTIER: N_("Step {n}: {here} waits at the edge of the maze."),
