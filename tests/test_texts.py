@@ -5,15 +5,17 @@ same random numbers. The teaching view traces the text on small mazes, the gener
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from labyrinth import MazeException
 from labyrinth.generators import ALGORITHMS, find_algorithm
 from labyrinth.generators.events import Event
 from labyrinth.generators.texts import TEXT_SIDE, TEXTS, text_of
+from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.teaching.steps import Steps
 from tests.helpers import unbuilt_maze
 
@@ -28,15 +30,22 @@ SHAPES = [(2, 2), (2, 6), (6, 2), (5, 3), (8, 8), (13, 7), (32, 24)]
 
 
 def both_ways(
-    spec: str, width: int, height: int, seed: int, excluded: set[tuple[int, int]]
+    spec: str,
+    width: int,
+    height: int,
+    seed: int,
+    excluded: set[tuple[int, int]],
+    shape: Callable[[MazeGraphs], None] = lambda graphs: None,
 ) -> tuple[tuple[list[Event], bytes], tuple[list[Event], bytes]]:
-    """The events and the walls of the fast generator, then of the text, on the same maze."""
+    """The events and the walls of the fast generator, then of the text, on the same maze
+    (``shape`` changes it further before the build)."""
     algorithm, option = find_algorithm(spec)
     text = text_of(algorithm.name, option)
     assert text is not None and algorithm.build is not None
     results = []
     for run in (algorithm.build, text.run):
         graphs = unbuilt_maze(width, height, seed=seed, excluded=excluded, algorithm=spec)
+        shape(graphs)
         start = graphs._prepare()
         maze = graphs.maze_array
         events = list(run(maze, start, random.Random(seed), option))
@@ -75,6 +84,10 @@ def test_a_text_carves_what_its_generator_carves_around_excluded_fields(
     if width > 2 and data.draw(st.booleans(), label="islands"):
         excluded |= {(width // 2, y) for y in range(height)}
     excluded.discard((0, 0))
+    # two fields next to each other stay, or no field is open: the build refuses such a maze
+    pairs = [((x, y), (x + 1, y)) for x in range(width - 1) for y in range(height)]
+    pairs += [((x, y), (x, y + 1)) for x in range(width) for y in range(height - 1)]
+    assume(any(not {field, neighbour} & excluded for field, neighbour in pairs))
     seed = data.draw(st.integers(0, 2**32), label="seed")
     try:
         fast, text = both_ways(spec, width, height, seed, excluded)
@@ -84,6 +97,36 @@ def test_a_text_carves_what_its_generator_carves_around_excluded_fields(
         return
     assert text[0] == fast[0]
     assert text[1] == fast[1]
+
+
+def wall_in(graphs: MazeGraphs, x: int, y: int) -> None:
+    """Borders on the sides of (x | y)'s neighbours facing it, set with the book's
+    ``set_border_*``: no path can reach the field, yet it is no excluded field (it lacks four
+    borders of its own), so an algorithm must pass it over itself."""
+    maze = graphs.maze_array
+    fields, width, height = maze.fields, maze.width, maze.height
+    if y > 0:
+        fields[x][y - 1].set_border_s()
+    if x < width - 1:
+        fields[x + 1][y].set_border_w()
+    if y < height - 1:
+        fields[x][y + 1].set_border_n()
+    if x > 0:
+        fields[x - 1][y].set_border_e()
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_a_text_passes_over_fields_walled_in_by_their_neighbours_borders(spec: str) -> None:
+    def walled_in(graphs: MazeGraphs) -> None:
+        wall_in(graphs, 0, 0)  # the start field itself
+        wall_in(graphs, 3, 2)
+
+    for seed in (1, 2, 3):
+        fast, text = both_ways(spec, 6, 5, seed, set(), walled_in)
+        named = {field for _kind, *fields in fast[0] for field in fields}
+        assert not named & {0, 2 * 6 + 3}  # no event names the fields walled in
+        assert text[0] == fast[0]
+        assert text[1] == fast[1]
 
 
 @pytest.mark.parametrize("spec", SPECS)

@@ -16,8 +16,10 @@ from labyrinth.generators.texts import (
     aldous_broder,
     division,
     growing_forest,
+    growing_tree,
     hunt_and_kill,
     kruskal,
+    prim,
     wilson,
 )
 from labyrinth.generators.texts.board import Board
@@ -25,7 +27,16 @@ from labyrinth.generators.texts.text import TEXT_FIELDS, TEXT_SIDE, Text
 
 # The texts' modules; each declares ``TEXTS``, its texts by the algorithm's name (or
 # ``name:option`` for a variant's own).
-_MODULES = (kruskal, aldous_broder, wilson, hunt_and_kill, division, growing_forest)
+_MODULES = (
+    prim,
+    growing_tree,
+    kruskal,
+    aldous_broder,
+    wilson,
+    hunt_and_kill,
+    division,
+    growing_forest,
+)
 TEXTS: dict[str, Text] = {name: text for module in _MODULES for name, text in module.TEXTS.items()}
 
 

@@ -315,6 +315,8 @@ class TeachPanel(ttk.Frame):
         running = source.tag_ranges("running")
         if not running:
             return
+        # from the top each time: the same step shows the same lines however it was reached
+        source.yview_moveto(0)
         source.see(f"{running[1]} - 1 char")
         source.see(running[0])
         top = source.dlineinfo("@0,0")
