@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from labyrinth.generators import ALGORITHMS, find_algorithm
+from labyrinth.generators import ALGORITHMS, eller, find_algorithm
 from labyrinth.generators.events import Event
 from labyrinth.generators.texts import TEXT_SIDE, TEXTS, text_of
 from labyrinth.maze_exception import MazeException
@@ -90,6 +90,24 @@ def test_a_text_carves_what_its_generator_carves_around_excluded_fields(
     fast, text = both_ways(spec, width, height, seed, excluded)
     assert text[0] == fast[0]
     assert text[1] == fast[1]
+
+
+def test_eller_s_text_has_its_stuck_sets_joined_as_the_generator_joins_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Sets that excluded fields keep from going down are joined by the generator's own code,
+    fed with the text's sets: through a walk (a corridor that ends in a pocket) and, with no
+    walks allowed, left over to ``join_pieces``. Random holes seldom need either."""
+    pocket = {(2, y) for y in range(1, 9)} | {(4, y) for y in range(1, 9)} | {(3, 9)}
+    for seed in range(10):
+        fast, text = both_ways("eller", 8, 10, seed, pocket)
+        assert text == fast
+    monkeypatch.setattr(eller, "_WALK_BUDGET", 0)
+    holes = random.Random(2)
+    for seed in range(10):
+        excluded = {(x, y) for y in range(14) for x in range(18) if holes.random() < 0.3}
+        fast, text = both_ways("eller", 18, 14, seed, excluded)
+        assert text == fast
 
 
 @pytest.mark.parametrize("spec", SPECS)

@@ -12,13 +12,13 @@ says so.
 
 from __future__ import annotations
 
-from labyrinth.generators.texts import binary_tree, kruskal, sidewinder
+from labyrinth.generators.texts import binary_tree, eller, kruskal, sidewinder
 from labyrinth.generators.texts.board import Board
 from labyrinth.generators.texts.text import TEXT_FIELDS, TEXT_SIDE, Text
 
 # The texts' modules; each declares ``TEXTS``, its texts by the algorithm's name (or
 # ``name:option`` for a variant's own).
-_MODULES = (kruskal, sidewinder, binary_tree)
+_MODULES = (kruskal, eller, sidewinder, binary_tree)
 TEXTS: dict[str, Text] = {name: text for module in _MODULES for name, text in module.TEXTS.items()}
 
 
