@@ -98,8 +98,11 @@ def _closable_field(run: int, step: int, open_sides: bytes, closing: int, number
 
 def _run_start(variables: Mapping[str, Any]) -> int:
     """The first field of the run ``build`` grows when it yields, or -1 (the teaching view's
-    ``peek``)."""
-    return int(variables["run"]) if variables.get("run_length") else -1
+    ``peek``). The text's ``run`` is the list of the run's fields."""
+    run = variables["run"]
+    if isinstance(run, list):
+        return run[0] if run else -1
+    return int(run) if variables.get("run_length") else -1
 
 
 ALGORITHMS = (

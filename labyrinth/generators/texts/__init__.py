@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from labyrinth.generators.texts import (
     aldous_broder,
+    binary_tree,
     division,
+    eller,
     growing_forest,
     growing_tree,
     hunt_and_kill,
     kruskal,
     prim,
+    sidewinder,
     wilson,
 )
 from labyrinth.generators.texts.board import Board
@@ -36,6 +39,9 @@ _MODULES = (
     hunt_and_kill,
     division,
     growing_forest,
+    eller,
+    sidewinder,
+    binary_tree,
 )
 TEXTS: dict[str, Text] = {name: text for module in _MODULES for name, text in module.TEXTS.items()}
 

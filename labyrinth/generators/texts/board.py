@@ -21,7 +21,10 @@ from labyrinth.generators.events import (
 )
 from labyrinth.generators.grid import Grid
 from labyrinth.maze_array import MazeArray
-from labyrinth.sides import ALL_SIDES
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+
+# A side by its letter, as the algorithms' options name them.
+_SIDE_BITS = {"N": BIT_N, "E": BIT_E, "S": BIT_S, "W": BIT_W}
 
 
 class Board:
@@ -43,6 +46,14 @@ class Board:
     def neighbours(self, field: int) -> list[int]:
         """The fields next to ``field`` that a path may reach: north, east, south, west."""
         return [neighbour for _side, neighbour in self.grid.neighbours(field)]
+
+    def neighbour(self, field: int, side: str) -> int | None:
+        """The field next to ``field`` on ``side`` ("N", "E", "S" or "W") if a path may
+        reach it from there; else None."""
+        bit = _SIDE_BITS[side]
+        if not self.grid.open_sides[field] & bit:
+            return None
+        return field + self.grid.step[bit]
 
     def untouched(self, field: int) -> bool:
         """Whether all four walls of ``field`` still stand (no passage reaches it yet)."""

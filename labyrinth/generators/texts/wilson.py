@@ -16,15 +16,18 @@ from labyrinth.generators.wilson import first_field as fast_first_field
 
 
 def wilson(maze: Board, start: int, rng: random.Random) -> Iterator[Event]:
-    first_field = central(maze, start, rng)
-    in_maze = {first_field}
-    # regions that have a field in the maze
-    rooted = region_of(maze, first_field)
-    yield maze.visit(first_field)
+    in_maze: set[int] = set()
+    # the fields of regions that have a field in the maze
+    rooted: set[int] = set()
+    if maze.neighbours(start):
+        first_field = central(maze, start, rng)
+        in_maze.add(first_field)
+        rooted = region_of(maze, first_field)
+        yield maze.visit(first_field)
     random_neighbour = walk_dice(maze, rng)
     for field in maze.fields():  # row by row
-        if field in in_maze:
-            continue
+        if field in in_maze or not maze.neighbours(field):
+            continue  # in the maze, or no path leaves it
         if field not in rooted:
             # cut off: the first of its region
             in_maze.add(field)
