@@ -492,13 +492,16 @@ def test_wilsons_first_field_is_white_in_the_teaching_view_too(tk_root):
     shot = grab(app.view.canvas).convert("RGB")
     canvas, geometry = app.view.canvas, app.view.geometry
 
-    def pixel(field):
-        left, top, _right, _bottom = geometry.interior(field % 20, field // 20)
-        point = (left + 1 - int(canvas.canvasx(0)), top + 1 - int(canvas.canvasy(0)))
+    def pixel(field, middle=False):
+        """A pixel of the field's inside: by its corner (the marks of the walk sit in the
+        middle), or in the middle (the first field's teal frame runs round its edge)."""
+        left, top, right, bottom = geometry.interior(field % 20, field // 20)
+        x, y = ((left + right) // 2, (top + bottom) // 2) if middle else (left + 1, top + 1)
+        point = (x - int(canvas.canvasx(0)), y - int(canvas.canvasy(0)))
         inside = 0 <= point[0] < shot.width and 0 <= point[1] < shot.height
         return shot.getpixel(point) if inside else None
 
-    assert pixel(root) == WHITE
+    assert pixel(root, middle=True) == WHITE
     here = view.state.current  # the walk's head, red
     untouched = [f for f, w in enumerate(view.maze.walls) if w == 0b1111 and f not in (root, here)]
     assert {pixel(field) for field in untouched} - {None} == {SHADE}  # still to reach
