@@ -164,4 +164,4 @@ def test_the_text_is_traced_on_a_small_maze_and_the_fast_code_said_beyond(tk_roo
     view.jump(3)
     tk_root.update()
     assert "yield maze.carve" not in view.panel.source.get("1.0", "end")
-    assert f"Above {TEXT_SIDE} × {TEXT_SIDE} fields" in view.panel.why.cget("text")
+    assert "more than 4,096 fields" in view.panel.why.cget("text")

@@ -192,3 +192,22 @@ def test_the_growing_forests_turn_comes_round_to_the_first_tree_as_in_its_genera
     for seed in (19, 20):
         fast, text = both_ways("growing-forest", 32, 24, seed, set())
         assert text == fast
+
+
+@pytest.mark.parametrize("spec", ["sidewinder", "binary-tree", "recursive-division", "eller"])
+def test_the_fast_code_a_text_runs_is_known_as_shared(spec: str) -> None:
+    """Round excluded fields a text hands the joining of its pieces to the fast code: those
+    steps are the shared code's (the view says so), the others the text's."""
+    draw = random.Random(4)
+    for _maze in range(20):  # holes that leave pieces to join (most do)
+        holes = {(x, y) for x in range(1, 12) for y in range(1, 9) if draw.random() < 0.2}
+        steps = Steps(unbuilt_maze(12, 9, seed=4, excluded=holes, algorithm=spec))
+        steps.record()
+        assert steps.text is not None
+        codes = {steps.codes[tick] for tick in range(len(steps))}
+        shared = codes & steps.shared_sources
+        if shared:
+            break
+    assert shared and codes - shared
+    for number in shared:
+        assert not steps.sources[number].lines[0].startswith(f"def {steps.text.function.__name__}(")

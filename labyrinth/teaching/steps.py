@@ -22,10 +22,11 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
+from pathlib import Path
 from types import CodeType, FrameType, GeneratorType
 
 from labyrinth import build
-from labyrinth.generators import find_algorithm
+from labyrinth.generators import find_algorithm, texts
 from labyrinth.generators.backtracker import carve_steps
 from labyrinth.generators.division import chambers_of
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
@@ -70,6 +71,7 @@ KEPT_A_FIELD = 3
 KEPT_FREELY = 1 << 20
 # The generators that add loops and blocks after the algorithm (and cut off what blocks).
 _ADDED_AFTER = ("add_loops", "add_blocks", "_join_pieces_cut")
+_TEXTS_FOLDER = Path(texts.__file__).parent
 # Every so many scenes kept, one keeps its members in full; the others how they changed.
 FULL_EVERY = 4
 
@@ -187,10 +189,15 @@ class Steps(Ticks[Scene]):
         mine = code is self._own
         if not mine and code.co_name in _ADDED_AFTER:
             self.algorithm_end = min(self.algorithm_end, len(self))
-        if code.co_name in (*_ADDED_AFTER, "join_pieces"):
+        if not mine and (code.co_name in _ADDED_AFTER or self._fast_under_text(code)):
             self.shared_sources.add(number)
         self.sites.append((number, self.sources[number].shown(line)))
         return len(self.sites) - 1, mine
+
+    def _fast_under_text(self, code: CodeType) -> bool:
+        """Whether ``code`` is fast code a text runs (joining the pieces that excluded fields
+        cut apart, Eller's sets stuck above holes): any code outside the texts' package."""
+        return self.text is not None and Path(code.co_filename).parent != _TEXTS_FOLDER
 
     def _add(
         self,

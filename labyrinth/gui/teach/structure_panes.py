@@ -19,11 +19,11 @@ from labyrinth.generators.structure import (
     RUN,
     SETS,
 )
-from labyrinth.generators.texts import TEXT_SIDE
+from labyrinth.generators.texts import TEXT_FIELDS
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.marks import Pool
-from labyrinth.i18n import _, ngettext
+from labyrinth.i18n import _, format_number, ngettext
 from labyrinth.render.geometry import Geometry
 from labyrinth.teaching.sentences import place, step_sentence
 from labyrinth.teaching.steps import Chamber, Scene, Steps
@@ -156,14 +156,17 @@ def _colour(steps: Steps) -> str:
 def _source_sentence(steps: Steps, tick: int) -> str:
     """Which code the source pane shows, where it is not the algorithm's text."""
     if tick >= 0 and steps.codes[tick] in steps.shared_sources:
-        return _("This step comes from code the fast builds share (loops, blocks, joining pieces).")
+        return _(
+            "This step comes from fast code all builds share (loops, blocks, joining what "
+            "excluded fields cut apart)."
+        )
     if steps.text is not None:
         return ""
     if steps.has_text:
         return _(
-            "Above {side} × {side} fields the source is the fast code the program builds "
-            "with; smaller mazes show the algorithm written to be read."
-        ).format(side=TEXT_SIDE)
+            "On a maze of more than {fields} fields the source is the fast code the "
+            "program builds with; smaller mazes show the algorithm written to be read."
+        ).format(fields=format_number(TEXT_FIELDS))
     return _("The source is the fast code the program builds with.")
 
 
