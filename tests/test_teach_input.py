@@ -8,6 +8,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tkinter as tk
+from tkinter import font as tkfont
 
 import pytest
 from conftest import skip_or_fail
@@ -295,3 +296,15 @@ def test_every_control_has_a_tooltip_inside_the_screen(tk_root, language):
         assert len(label.cget("text")) > 10
         subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True, timeout=30)
         run_until(tk_root, lambda control=control: tooltip_of(control) is None)
+
+
+def test_the_step_box_shows_every_digit_of_a_big_mazes_steps(teach):
+    """4096 × 4096 fields take 33,554,432 steps: the box widens to show all eight digits."""
+    navigation = teach.modes["teach"].panel.controls.navigation
+    box = navigation.step_box
+    navigation.show_position(12_345_678, 33_554_432)
+    teach.root.update()
+    digits = tkfont.Font(font=box.cget("font")).measure("33554432")
+    assert box.winfo_width() > digits
+    assert box.get() == "12345678"
+    assert box.xview() == (0.0, 1.0)  # the whole text in sight

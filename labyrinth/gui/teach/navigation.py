@@ -21,6 +21,8 @@ from labyrinth.i18n import N_, _
 
 # The slider's least length in pixels at the normal text size (it grows with the text).
 SLIDER_LENGTH = 60
+# The step box's least width in characters: up to a million steps and a character more.
+STEP_BOX_WIDTH = 7
 PLAY, PAUSE = N_("Play"), N_("Pause")
 
 
@@ -60,7 +62,7 @@ class Navigation(ttk.Frame):
                 last=last
             ),
             refused,
-            width=7,
+            width=STEP_BOX_WIDTH,
         )
         self.step_box.pack(side="right", padx=(4, 0))
         self.step_box.bind("<Return>", lambda _event: self._typed())
@@ -81,6 +83,8 @@ class Navigation(ttk.Frame):
         self.slider.configure(to=max(1, count))
         self.slider.set(step)
         self.step_box.most = count
+        # as wide as the last step's digits (33,554,432 at 4096 × 4096), and a character more
+        self.step_box.configure(width=max(STEP_BOX_WIDTH, len(str(count)) + 1))
         self.step_text.set(str(step))
         self.total.configure(text=f"/ {count}")
         self._adjusting = False
