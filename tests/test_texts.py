@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from labyrinth.generators import ALGORITHMS, eller, find_algorithm
 from labyrinth.generators.events import Event
+from labyrinth.generators.grid import SIDES, random_side
 from labyrinth.generators.texts import TEXT_SIDE, TEXTS, text_of
+from labyrinth.generators.texts.dice import random_neighbour
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.teaching.steps import Steps
@@ -27,6 +29,18 @@ SPECS = [
     if text_of(algorithm.name, option) is not None
 ]
 SHAPES = [(2, 2), (2, 6), (6, 2), (5, 3), (8, 8), (13, 7), (32, 24)]
+
+
+@pytest.mark.parametrize("mask", range(1, 16))
+def test_the_dice_pick_a_neighbour_as_the_fast_code_picks_a_side(mask: int) -> None:
+    """``random_neighbour`` draws plainly what ``random_side`` looks up in its table: given
+    the sides of ``mask`` themselves as the neighbours (north, east, south, west), it picks
+    the same side from the same random bytes, draw after draw."""
+    sides = [side for side in SIDES if mask & side]
+    for seed in range(100):
+        fast, text = random.Random(seed), random.Random(seed)
+        for _draw in range(20):
+            assert random_neighbour(sides, text) == random_side(mask, fast.getrandbits)
 
 
 def both_ways(

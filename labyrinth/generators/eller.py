@@ -57,13 +57,12 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
     below = borders[0:width]
     parent = [x if below[x] & ALL_SIDES != ALL_SIDES else -1 for x in range(width)]
     size = [1] * width  # per root: fields of its piece so far (a lower bound after joins)
-    stuck_sets = _StuckSets(maze, rand)
+    stuck_sets = StuckSets(maze, rand)
     for y in range(height):
         base = y * width
         row = below
         last = y == height - 1
         below = bytearray() if last else borders[base + width : base + 2 * width]
-        stuck_sets.fields_made += sum(1 for x in range(width) if parent[x] >= 0)
         # How many fields of each set may go down.
         can_go_down = [0] * width
         if not last:
@@ -130,15 +129,13 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                         continue
             if not last and below[x] & ALL_SIDES != ALL_SIDES:
                 next_parent[x] = x  # nobody entered this field: a set of its own
-        if stuck:
-            yield from stuck_sets.join(y, row, parent, size, new_root, next_size, stuck)
-        stuck_sets.row_done(row, parent, new_root)
+        yield from stuck_sets.end_row(y, row, parent, size, new_root, next_size, stuck)
         parent, size = next_parent, next_size
     if stuck_sets.left_over:
         yield from join_pieces(Grid(maze), rng)
 
 
-class _StuckSets:
+class StuckSets:
     """Joins the sets that cannot go down (only where fields are excluded), row by row.
 
     Such a set's piece can grow no further. Each one, the smallest first, is joined to
@@ -146,6 +143,8 @@ class _StuckSets:
     else through a wall found by walking the smaller side (``_walk_and_pick``). Every piece
     holds exactly one unfinished set, so a join never closes a loop, and a piece with no wall
     to another is a whole region. It keeps the data of this row and the row above.
+
+    Eller's text hands it the text's own sets, row by row (``texts/eller.py``).
     """
 
     def __init__(self, maze: MazeArray, rand) -> None:
@@ -165,10 +164,30 @@ class _StuckSets:
         # The row above: per root, the position of its set's root in this row, or -1.
         self.above_next: list[int] = []
 
-    def row_done(self, row: bytearray, parent: list[int], new_root: list[int]) -> None:
+    def end_row(
+        self,
+        y: int,
+        row: bytearray,
+        parent: list[int],
+        size: list[int],
+        new_root: list[int],
+        next_size: list[int],
+        stuck: list[int],
+    ) -> Iterator[Event]:
+        """Row ``y`` is made: join its ``stuck`` sets, then keep it as the row above.
+
+        ``row``: its borders; ``parent``: its sets' labels, a union-find over its columns
+        (-1 for a closed field); ``size``: per root, the fields of its piece so far;
+        ``new_root``: per root, the column its set went down to first (-1: none);
+        ``next_size``: the next row's sizes by those columns, grown by the joins; ``stuck``:
+        the roots of the sets that cannot go down.
+        """
+        self.fields_made += sum(1 for x in range(self.width) if parent[x] >= 0)
+        if stuck:
+            yield from self._join(y, row, parent, size, new_root, next_size, stuck)
         self.above, self.above_parent, self.above_next = row, parent, new_root
 
-    def join(
+    def _join(
         self,
         y: int,
         row: bytearray,

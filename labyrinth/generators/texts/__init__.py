@@ -5,9 +5,9 @@ random bytes drawn in bulk). The teaching view shows these texts instead, on maz
 ``TEXT_FIELDS`` fields: plain names, one idea a line, on a ``Board`` that speaks of fields
 and their neighbours. Each text draws the same random numbers in the same order as its
 generator and yields the same events, so it carves the same maze (``tests/test_texts.py``
-checks that for every algorithm, variant and shape, with excluded fields too). Where a
-text calls a shared helper of the fast code (``join_pieces``), the view shows that code and
-says so.
+checks that for every algorithm, variant and shape, with excluded fields too): the ``dice``
+module draws them as the fast code does. Where a text calls a shared helper of the fast code
+(``join_pieces``), the view shows that code and says so.
 """
 
 from __future__ import annotations

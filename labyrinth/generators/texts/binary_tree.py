@@ -9,14 +9,17 @@ from labyrinth.generators.binary_tree import DEFAULT_BIAS
 from labyrinth.generators.events import Event
 from labyrinth.generators.grid import join_pieces
 from labyrinth.generators.texts.board import Board
+from labyrinth.generators.texts.dice import odd_coin_tosses
 from labyrinth.generators.texts.text import Text
 
 
 def binary_tree(maze: Board, rng: random.Random, option: str | None) -> Iterator[Event]:
     # the corner: "NW" is north, then west
     corner = option or DEFAULT_BIAS
-    heads = coin_per_field(maze, rng)
-    roots = 0  # no way towards the corner
+    # a coin for every field, excluded ones too
+    grid_fields = maze.width * maze.height
+    heads = odd_coin_tosses(rng, grid_fields)
+    pieces = 0  # trees of passages so far
     for field in maze.fields():
         neighbours = []  # towards the corner
         for side in corner:
@@ -24,22 +27,21 @@ def binary_tree(maze: Board, rng: random.Random, option: str | None) -> Iterator
             if neighbour is not None:
                 neighbours.append(neighbour)
         if not neighbours:
-            roots += 1  # the root of a tree
+            # no way towards the corner: the
+            # root of a piece
+            pieces += 1
             continue
         neighbour = neighbours[0]
-        if len(neighbours) == 2 and not heads[field]:
-            neighbour = neighbours[1]  # tails
+        tails = not heads[field]
+        if len(neighbours) == 2 and tails:
+            neighbour = neighbours[1]
         yield maze.carve(field, neighbour)
-    excluded = len(maze) - len(maze.fields())
-    if roots > 1 or excluded:
-        # holes cut trees apart: join them
+    # holes cut trees apart: join the pieces
+    # (the fast code does so whenever fields
+    # are excluded, even with a single piece)
+    holes = len(maze.fields()) < grid_fields
+    if pieces > 1 or holes:
         yield from join_pieces(maze.grid, rng)
-
-
-def coin_per_field(maze: Board, rng: random.Random) -> list[bool]:
-    """A coin for every field, heads or tails (True, False), tossed as the fast generator
-    tosses them: one random byte a field, all drawn at once, heads when it is odd."""
-    return [byte % 2 == 1 for byte in rng.randbytes(len(maze))]
 
 
 TEXTS = {"binary-tree": Text(binary_tree)}

@@ -34,14 +34,17 @@ class Board:
         self.grid = Grid(maze)
         self.width, self.height = maze.width, maze.height
 
-    def __len__(self) -> int:
-        return self.grid.count
-
     # -- looking --------------------------------------------------------------------------------
 
     def fields(self) -> list[int]:
         """Every field a path may enter, row by row."""
         return list(self.grid.open_fields())
+
+    def row(self, y: int) -> list[int]:
+        """The fields of row ``y`` a path may enter, left to right."""
+        closed = self.grid.closed
+        first = y * self.width
+        return [field for field in range(first, first + self.width) if not closed[field]]
 
     def neighbours(self, field: int) -> list[int]:
         """The fields next to ``field`` that a path may reach: north, east, south, west."""
@@ -54,6 +57,16 @@ class Board:
         if not self.grid.open_sides[field] & bit:
             return None
         return field + self.grid.step[bit]
+
+    def region(self, field: int) -> set[int]:
+        """The fields a path from ``field`` may reach, ``field`` too: its region."""
+        region, todo = {field}, [field]
+        while todo:
+            for neighbour in self.neighbours(todo.pop()):
+                if neighbour not in region:
+                    region.add(neighbour)
+                    todo.append(neighbour)
+        return region
 
     def untouched(self, field: int) -> bool:
         """Whether all four walls of ``field`` still stand (no passage reaches it yet)."""
@@ -101,12 +114,17 @@ class Board:
 
     @staticmethod
     def back(field: int, to: int) -> Event:
-        """The algorithm steps back from ``field`` to ``to`` (-1: out of the maze)."""
+        """The algorithm steps back from ``field`` to ``to``."""
         return BACK, field, to
 
     @staticmethod
-    def wait(field: int) -> Event:
-        """``field`` waits at the edge of the growing maze."""
+    def drop(field: int) -> Event:
+        """The algorithm is done with ``field`` and steps back nowhere (it takes another)."""
+        return BACK, field, -1
+
+    @staticmethod
+    def to_frontier(field: int) -> Event:
+        """``field`` joins the frontier: it waits at the edge of the growing maze."""
         return FRONTIER, field, -1
 
     @staticmethod

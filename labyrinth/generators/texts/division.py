@@ -15,8 +15,6 @@ Place = tuple[int, int]
 
 
 def division(maze: Board, rng: random.Random) -> Iterator[Event]:
-    # at(x, y): the field in column x, row y
-    at = maze.field_at
     # all inner walls down: one empty chamber
     yield maze.clear()
     chambers = [(0, 0, maze.width, maze.height)]
@@ -25,27 +23,34 @@ def division(maze: Board, rng: random.Random) -> Iterator[Event]:
         if columns < 2 or rows < 2:
             continue  # a corridor stays as it is
         wall = []  # the places of the new wall
-        # wide chambers: more often a vertical wall
+        # a vertical wall with the chance
+        # columns / (columns + rows)
         if rng.random() * (columns + rows) < columns:
             # a wall east of column x, top to bottom
             x = left + int(rng.random() * (columns - 1))
             for y in range(top, top + rows):
-                wall.append((at(x, y), at(x + 1, y)))
+                west = maze.field_at(x, y)
+                east = maze.field_at(x + 1, y)
+                wall.append((west, east))
             first = (left, top, x - left + 1, rows)
             second = (x + 1, top, left + columns - x - 1, rows)
         else:
             # a wall south of row y, left to right
             y = top + int(rng.random() * (rows - 1))
             for x in range(left, left + columns):
-                wall.append((at(x, y), at(x, y + 1)))
+                north = maze.field_at(x, y)
+                south = maze.field_at(x, y + 1)
+                wall.append((north, south))
             first = (left, top, columns, y - top + 1)
             second = (left, y + 1, columns, top + rows - y - 1)
-        # one place stays open: the way between the halves
-        wall.remove(random_opening(maze, wall, rng))
-        for field, neighbour in wall:
+        # one place stays open: the way
+        # between the halves
+        opening = pick_opening(maze, wall, rng)
+        wall.remove(opening)
+        for here, there in wall:
             # no new wall where a border stands
-            if neighbour in maze.neighbours(field):
-                yield maze.build_wall(field, neighbour)
+            if there in maze.neighbours(here):
+                yield maze.build_wall(here, there)
         chambers.append(second)
         # the left or upper half is divided next
         chambers.append(first)
@@ -54,7 +59,7 @@ def division(maze: Board, rng: random.Random) -> Iterator[Event]:
         yield from join_pieces(maze.grid, rng)
 
 
-def random_opening(maze: Board, wall: list[Place], rng: random.Random) -> Place:
+def pick_opening(maze: Board, wall: list[Place], rng: random.Random) -> Place:
     """A random place of ``wall``; if a border stands there, a random one of the places
     a path may pass (when there is one), as the fast generator draws it."""
     opening = wall[int(rng.random() * len(wall))]

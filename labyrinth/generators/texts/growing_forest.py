@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from math import isqrt
 
 from labyrinth.generators.events import Event
-from labyrinth.generators.grid import random_side
 from labyrinth.generators.growing_forest import SPAWN_TRIES, TURN
 from labyrinth.generators.texts.board import Board
+from labyrinth.generators.texts.dice import random_neighbour
 from labyrinth.generators.texts.text import Text
 
 # Each carved field's set: the fields joined with it so far.
@@ -17,13 +17,16 @@ Sets = dict[int, set[int]]
 
 
 def growing_forest(maze: Board, start: int, rng: random.Random) -> Iterator[Event]:
-    # each carved field's set: the fields joined to it
-    set_of: dict[int, set[int]] = {}
+    # each carved field's set: the fields
+    # joined to it
+    set_of: Sets = {}
     # each growing tree: a stack of its fields
     trees: list[list[int]] = []
-    fields = len(maze.fields())
-    seeds = max(2, isqrt(fields) // 4)  # planted first
-    # the first seed: the start, if a path enters it
+    field_count = len(maze.fields())
+    # the trees planted first
+    seeds = max(2, isqrt(field_count) // 4)
+    # the first seed: the start, if a path
+    # enters it
     field: int | None = start
     if not maze.neighbours(start):
         field = new_seed(maze, set_of, rng)
@@ -31,15 +34,20 @@ def growing_forest(maze: Board, start: int, rng: random.Random) -> Iterator[Even
         plant(field, set_of, trees)
         yield maze.visit(field)
         field = new_seed(maze, set_of, rng)
-    number = steps_left = 0
+    # the tree whose turn it is: the first turn
+    # goes to the second tree (as in the fast
+    # code)
+    current = 0
+    steps_left = 0
     while trees:
         steps_left -= 1
-        if steps_left < 0:  # the next tree's turn
+        if steps_left < 0:
+            # the next tree's turn
             steps_left = TURN
-            number += 1
-            if number >= len(trees):
-                number = 0  # the first tree again
-        stack = trees[number]
+            current += 1
+            if current >= len(trees):
+                current = 0  # the first tree again
+        stack = trees[current]
         field = stack[-1]  # the tree's newest field
         untouched = []
         for neighbour in maze.neighbours(field):
@@ -50,18 +58,19 @@ def growing_forest(maze: Board, start: int, rng: random.Random) -> Iterator[Even
                 join(set_of, field, neighbour)
                 yield maze.carve(field, neighbour)
         if untouched:
-            neighbour = random_neighbour(maze, field, untouched, rng)
-            set_of[field].add(neighbour)
-            set_of[neighbour] = set_of[field]
-            stack.append(neighbour)
-            yield maze.carve(field, neighbour)
+            new = random_neighbour(untouched, rng)
+            set_of[field].add(new)
+            set_of[new] = set_of[field]
+            stack.append(new)
+            yield maze.carve(field, new)
             continue
         # nowhere to grow: drop the field
         stack.pop()
         if stack:
             continue
-        # the tree is done: the last tree takes its place
-        trees[number] = trees[-1]
+        # the tree is done: the last tree takes
+        # its place
+        trees[current] = trees[-1]
         trees.pop()
         steps_left = 0  # its turn ends
         field = new_seed(maze, set_of, rng)
@@ -87,26 +96,23 @@ def join(set_of: Sets, field: int, neighbour: int) -> None:
         set_of[member] = larger
 
 
-def random_neighbour(maze: Board, field: int, neighbours: list[int], rng: random.Random) -> int:
-    """One of ``neighbours`` of ``field``, each equally likely, drawn as the fast
-    generator draws it: a side from random bytes (``random_side``)."""
-    side_of = {maze.grid.side_towards(field, other): other for other in neighbours}
-    return side_of[random_side(sum(side_of), rng.getrandbits)]
-
-
 def new_seed(maze: Board, set_of: Sets, rng: random.Random) -> int | None:
     """A random field no tree has reached, as the fast generator spawns one: a few
-    random tries over the whole grid, then the first such field row by row; None if
-    every field is reached."""
+    random tries over the whole grid (excluded fields too), then the first such field
+    row by row; None if every field is reached."""
 
-    def untouched(field: int) -> bool:
+    def unreached(field: int) -> bool:
         return field not in set_of and bool(maze.neighbours(field))
 
+    grid_fields = maze.width * maze.height
     for _try in range(SPAWN_TRIES):
-        field = int(rng.random() * len(maze))
-        if untouched(field):
+        field = int(rng.random() * grid_fields)
+        if unreached(field):
             return field
-    return next(filter(untouched, range(len(maze))), None)
+    for field in range(grid_fields):
+        if unreached(field):
+            return field
+    return None
 
 
 TEXTS = {"growing-forest": Text(growing_forest)}

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from labyrinth.generators.events import Event
 from labyrinth.generators.texts.board import Board
-from labyrinth.generators.texts.prim import random_neighbour, region_starts
+from labyrinth.generators.texts.dice import random_neighbour, three_in_four
 from labyrinth.generators.texts.text import Text
 
 
@@ -19,22 +19,26 @@ def growing_tree(
     option = option or "newest"
     # excluded fields may split the maze:
     # each region grows a tree of its own
-    for first in region_starts(maze, start):
+    for first in [start, *maze.fields()]:
+        if not maze.untouched(first):
+            continue  # built already
+        if not maze.neighbours(first):
+            continue  # no path leaves it
         yield maze.visit(first)
-        # the list of carved fields
-        fields = [first]
-        yield maze.wait(first)
-        while fields:
-            newest = len(fields) - 1
+        # the fields that may grow on
+        growing = [first]
+        yield maze.to_frontier(first)
+        while growing:
+            newest = len(growing) - 1
             if option == "oldest":
                 index = 0  # a queue
             elif option == "newest":
                 index = newest  # a stack
-            elif option == "mix" and rng.getrandbits(2):
-                index = newest  # three steps in four
+            elif option == "mix" and three_in_four(rng):
+                index = newest  # a stack, mostly
             else:  # random; mix one step in four
-                index = int(rng.random() * len(fields))
-            field = fields[index]
+                index = int(rng.random() * len(growing))
+            field = growing[index]
             untouched = []
             for neighbour in maze.neighbours(field):
                 if maze.untouched(neighbour):
@@ -42,20 +46,20 @@ def growing_tree(
             if untouched:
                 new = random_neighbour(untouched, rng)
                 yield maze.carve(field, new)
-                fields.append(new)
-                yield maze.wait(new)
+                growing.append(new)
+                yield maze.to_frontier(new)
                 continue
             # a dead end: drop the field
             if option == "oldest":
-                del fields[0]
+                del growing[0]
             else:  # the last one fills the gap
-                fields[index] = fields[newest]
-                fields.pop()
-            if option == "newest" and fields:
+                growing[index] = growing[newest]
+                growing.pop()
+            if option == "newest" and growing:
                 # the backtracker steps back
-                yield maze.back(field, fields[-1])
+                yield maze.back(field, growing[-1])
             else:
-                yield maze.back(field, -1)
+                yield maze.drop(field)
 
 
 TEXTS = {"growing-tree": Text(growing_tree)}

@@ -28,12 +28,12 @@ def kruskal(maze: Board, rng: random.Random) -> Iterator[Event]:
 
 def walls_in_random_order(maze: Board, rng: random.Random) -> Iterator[tuple[int, int]]:
     """``maze.passable_walls()`` shuffled as the fast generator shuffles them: one step of
-    Fisher and Yates a wall, with its 32-bit random words (64 for huge mazes)."""
+    Fisher and Yates a wall, with its 32-bit random words (it draws 64-bit ones beyond 16
+    million walls, far more than a text is run on)."""
     walls = maze.passable_walls()
-    bits = 32 if len(walls) < 1 << 24 else 64
-    draws = chain.from_iterable(random_words(rng, len(walls), bits))
+    draws = chain.from_iterable(random_words(rng, len(walls), 32))
     for left, draw in zip(range(len(walls), 0, -1), draws, strict=True):
-        drawn = draw * left >> bits
+        drawn = draw * left >> 32
         yield walls[drawn]
         walls[drawn] = walls[left - 1]
 

@@ -9,19 +9,20 @@ from labyrinth.generators.events import Event
 from labyrinth.generators.grid import join_pieces
 from labyrinth.generators.sidewinder import DEFAULT_SIDE
 from labyrinth.generators.texts.board import Board
+from labyrinth.generators.texts.dice import coin_tosses
 from labyrinth.generators.texts.text import Text
 
 
 def sidewinder(maze: Board, rng: random.Random, option: str | None) -> Iterator[Event]:
     # where each run closes; where runs go on
     closing = option or DEFAULT_SIDE
-    along = "E" if closing in "NS" else "S"
-    trees = 0  # runs that could not close
+    along = "E" if closing in ("N", "S") else "S"
+    pieces = 0  # trees of passages so far
     for line in lines(maze, rng, closing):
         # the run (shown beside), and its exits:
         # (field, the field it would close into)
-        run: list[int] = []
-        exits: list[tuple[int, int]] = []
+        run = []
+        exits = []
         for field, heads in line:
             run.append(field)
             beyond = maze.neighbour(field, closing)
@@ -39,9 +40,10 @@ def sidewinder(maze: Board, rng: random.Random, option: str | None) -> Iterator[
                 exit_field, beyond = exits[drawn]
                 yield maze.carve(exit_field, beyond)
             else:
-                trees += 1  # a tree of its own
+                # no exit: the root of a piece
+                pieces += 1
             run, exits = [], []
-    if trees > 1:  # holes: join the trees
+    if pieces > 1:  # holes: join the pieces
         yield from join_pieces(maze.grid, rng)
 
 
@@ -50,22 +52,16 @@ def lines(maze: Board, rng: random.Random, closing: str) -> Iterator[list[tuple[
     along the closing side first. Each is its fields that are not excluded, each with a
     coin (``coin_tosses``), tossed for every field of the line as the line begins."""
     columns, rows = range(maze.width), range(maze.height)
-    if closing in "NS":
+    if closing in ("N", "S"):
         every_line = [[maze.field_at(x, y) for x in columns] for y in rows]
     else:
         every_line = [[maze.field_at(x, y) for y in rows] for x in columns]
-    if closing in "SE":
+    if closing in ("S", "E"):
         every_line.reverse()
     included = set(maze.fields())
     for line in every_line:
         coins = zip(line, coin_tosses(rng, len(line)), strict=True)
         yield [(field, heads) for field, heads in coins if field in included]
-
-
-def coin_tosses(rng: random.Random, number: int) -> list[bool]:
-    """``number`` coins, heads or tails (True, False), tossed as the fast generators toss
-    them: a random byte each, all drawn at once, heads below 128."""
-    return [byte < 128 for byte in rng.randbytes(number)]
 
 
 TEXTS = {"sidewinder": Text(sidewinder)}

@@ -9,36 +9,44 @@ from itertools import pairwise
 
 from labyrinth.generators.aldous_broder import regions
 from labyrinth.generators.events import Event
-from labyrinth.generators.texts.aldous_broder import region_of, walk_dice
 from labyrinth.generators.texts.board import Board
+from labyrinth.generators.texts.dice import random_stepper
 from labyrinth.generators.texts.text import Text
 from labyrinth.generators.wilson import first_field as fast_first_field
 
 
 def wilson(maze: Board, start: int, rng: random.Random) -> Iterator[Event]:
-    in_maze: set[int] = set()
-    # the fields of regions that have a field in the maze
-    rooted: set[int] = set()
+    in_maze = set()
+    # the fields of regions that have a field
+    # in the maze
+    rooted = set()
     if maze.neighbours(start):
-        first_field = central(maze, start, rng)
+        first_field = choose_first_field(maze, start, rng)
         in_maze.add(first_field)
-        rooted = region_of(maze, first_field)
+        rooted = maze.region(first_field)
         yield maze.visit(first_field)
-    random_neighbour = walk_dice(maze, rng)
+    # random_step(field): a random neighbour
+    # of field (the fast walk's dice)
+    random_step = random_stepper(maze, rng)
     for field in maze.fields():  # row by row
-        if field in in_maze or not maze.neighbours(field):
-            continue  # in the maze, or no path leaves it
+        if field in in_maze:
+            continue
+        if not maze.neighbours(field):
+            continue  # no path leaves it
         if field not in rooted:
-            # cut off: the first of its region
+            # another region: this field is its
+            # maze's first
             in_maze.add(field)
-            rooted |= region_of(maze, field)
+            rooted |= maze.region(field)
             yield maze.visit(field)
             continue
         walk = [field]
         yield maze.mark(field)
         while True:
-            neighbour = random_neighbour(walk[-1])
+            neighbour = random_step(walk[-1])
             if neighbour in in_maze:
+                # the maze is met: the walk ends
+                walk.append(neighbour)
                 break
             if neighbour in walk:
                 # a loop: erase it
@@ -47,15 +55,14 @@ def wilson(maze: Board, start: int, rng: random.Random) -> Iterator[Event]:
             else:
                 walk.append(neighbour)
                 yield maze.mark(neighbour)
-        # the maze is met: carve the walk in
-        walk.append(neighbour)
+        # carve the walk into the maze
         for here, there in pairwise(walk):
             in_maze.add(here)
             yield maze.unmark(here)
             yield maze.carve(here, there)
 
 
-def central(maze: Board, start: int, rng: random.Random) -> int:
+def choose_first_field(maze: Board, start: int, rng: random.Random) -> int:
     """The maze's first field as the fast generator chooses it: the centre if it is in the
     start's region (the walks find it soonest), else a random field of that region."""
     number, _sizes = regions(maze.grid)
