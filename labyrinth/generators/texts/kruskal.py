@@ -13,14 +13,18 @@ from labyrinth.generators.texts.text import Text
 
 
 def kruskal(maze: Board, rng: random.Random) -> Iterator[Event]:
-    tree_of = {field: {field} for field in maze.fields()}  # every field a tree of its own
+    # every field a tree of its own
+    tree_of = {field: {field} for field in maze.fields()}
     for field, neighbour in walls_in_random_order(maze, rng):
-        tree, other_tree = tree_of[field], tree_of[neighbour]
+        tree = tree_of[field]
+        other_tree = tree_of[neighbour]
         if tree is other_tree:
-            continue  # one tree already: a passage here would close a loop
+            # one tree already: a passage would close a loop
+            continue
         if len(tree) < len(other_tree):
             tree, other_tree = other_tree, tree
-        tree |= other_tree  # the larger tree takes in the smaller one
+        # the larger tree takes in the smaller one
+        tree.update(other_tree)
         for member in other_tree:
             tree_of[member] = tree
         yield maze.carve(field, neighbour)
