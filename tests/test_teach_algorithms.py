@@ -165,3 +165,16 @@ def test_the_text_is_traced_on_a_small_maze_and_the_fast_code_said_beyond(tk_roo
     tk_root.update()
     assert "yield maze.carve" not in view.panel.source.get("1.0", "end")
     assert "more than 4,096 fields" in view.panel.why.cget("text")
+
+
+def test_before_the_first_step_a_long_text_shows_its_top(tk_root):
+    app = teach(tk_root, "growing-tree")
+    view = app.modes["teach"]
+    source = view.panel.source
+    view.jump(len(view.history) // 2)
+    tk_root.update()
+    assert source.yview()[0] > 0  # the text is longer than the pane: scrolled to the line
+    view.first()
+    tk_root.update()
+    assert source.yview()[0] == 0.0
+    assert not source.tag_ranges("running")

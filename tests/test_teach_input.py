@@ -308,3 +308,23 @@ def test_the_step_box_shows_every_digit_of_a_big_mazes_steps(teach):
     assert box.winfo_width() > digits
     assert box.get() == "12345678"
     assert box.xview() == (0.0, 1.0)  # the whole text in sight
+
+
+def test_space_after_a_switch_is_clicked_plays_and_leaves_the_switch_as_it_is(teach):
+    view = teach.modes["teach"]
+    panel = view.panel
+    teach.controls.set_speed(10)
+    click(teach, panel.controls.deeper_box.master.grid_slaves(row=0, column=0)[0])
+    assert panel.at_dead_ends.get()
+    typed_into = teach.root.focus_lastfor()  # the keys' widget, had the window the focus
+    assert typed_into is teach.view.canvas
+    keys_in(teach, typed_into, "space")
+    run_until(teach.root, lambda: view.state.tick > 0)
+    assert panel.at_dead_ends.get()  # Space played; it did not untick the box
+
+
+def test_ctrl_a_selects_a_number_box_so_typing_replaces_it(teach):
+    box = teach.modes["teach"].panel.controls.step_box
+    teach.modes["teach"].panel.controls.step_text.set("32")
+    keys_in(teach, box, "ctrl+a", "1", "2")
+    assert box.get() == "12"

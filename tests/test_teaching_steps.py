@@ -16,6 +16,7 @@ from labyrinth.generators.prim import NO_WALL
 from labyrinth.generators.wilson import ON_WALK
 from labyrinth.teaching.sentences import step_sentence
 from labyrinth.teaching.steps import Steps, record_steps
+from tests.helpers import unbuilt_maze
 
 SPECS = [
     algorithm.spec(option)
@@ -126,3 +127,13 @@ def test_loops_after_the_algorithm_do_not_touch_its_structure():
     last = steps.state_at(len(steps) - 1)
     assert last.members == 0
     assert steps.sources[steps.codes[-1]].lines[0].startswith("def add_")
+
+
+def test_kruskal_s_largest_number_of_sets_is_there_before_the_first_step() -> None:
+    """Before the first wall comes down every field is a set of its own: the most there
+    will ever be, and what "largest so far" says from step 0 on."""
+    steps = Steps(unbuilt_maze(8, 6, seed=3, algorithm="kruskal"))
+    steps.record()
+    before = steps.state_at(-1)
+    assert steps.size(before) == before.largest == 48
+    assert steps.state_at(5).largest == 48

@@ -117,9 +117,9 @@ ALGORITHMS = (
         build,
         order=120,
         options=tuple(CLOSING_SIDES),
-        structure=Structure(N_("Run"), RUN, peek=_run_start),
+        structure=Structure(N_("Run of fields"), RUN, peek=_run_start),
         variant_structures={
-            side: Structure(N_("Run"), RUN, peek=_run_start, along_rows=False)
+            side: Structure(N_("Run of fields"), RUN, peek=_run_start, along_rows=False)
             for side in ("E", "W")
         },
     ),

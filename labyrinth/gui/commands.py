@@ -85,6 +85,18 @@ def bind_shortcuts(
     for field in text_fields:
         own, *others = field.bindtags()
         field.bindtags((own, SHORTCUTS, *others))
+    for field_class in ("Entry", "TEntry", "Spinbox", "TSpinbox"):
+        window.bind_class(field_class, "<Control-a>", _select_all)
+
+
+def _select_all(event: tk.Event) -> str:
+    """Ctrl+A selects a field's whole text, as in other programs (Tk's own binding moves to
+    the line's start: typing 128 over 32 gave 12832)."""
+    field = event.widget
+    assert isinstance(field, tk.Entry | tk.Spinbox)  # ttk's fields are Entries too
+    field.selection_range(0, len(field.get()))
+    field.icursor(len(field.get()))
+    return "break"
 
 
 def bind_key(window: tk.Misc, sequence: str, action: Callable[[], object]) -> None:

@@ -140,7 +140,10 @@ class Steps(Ticks[Scene]):
         return len(self.ticks)
 
     def initial(self) -> Scene:
-        return Scene(bytearray(self.walls))
+        scene = Scene(bytearray(self.walls))
+        if self.structure.sized:  # Kruskal's sets: as many as fields before the first step
+            scene.largest = self.size(scene)
+        return scene
 
     # -- recording ------------------------------------------------------------------------------
 

@@ -40,7 +40,8 @@ class TeachControls:
     to the panel's variables, their small texts in ``small``; ``actions`` are what the
     controls run: ``switched`` (recursion or loop, Java), ``play`` (play or pause),
     ``jumped(step)``, ``breaks_changed`` and ``refused(sentence)`` (a number box refused what
-    was typed). A step typed generates ``<<TeachTyped>>`` on ``master``."""
+    was typed). A step typed, or a switch clicked, generates ``<<TeachTyped>>`` on
+    ``master``: the keys go back to stepping."""
 
     def __init__(
         self,
@@ -83,7 +84,7 @@ class TeachControls:
             small,
             actions["play"],
             actions["jumped"],
-            lambda: master.event_generate("<<TeachTyped>>"),
+            self._back_to_stepping,
             actions["refused"],
         )
         navigation.grid(row=0, column=0, sticky="ew", pady=(2, 0))
@@ -112,10 +113,16 @@ class TeachControls:
         self.depth_box.grid(row=1, column=1, sticky="w", padx=(4, 0))
         self.fields_note = ttk.Label(bar, font=small)
         self.fields_note.grid(row=2, column=0, sticky="w")
+        # a switch clicked hands the keys back to stepping: Space plays, not toggles it again
+        for switch in (*self.modes, dead, deeper):
+            switch.bind("<ButtonRelease-1>", lambda _event: self._back_to_stepping(), add="+")
 
     def apply_look(self) -> None:
         """The slider's least length for the text size in use."""
         self.navigation.apply_look()
+
+    def _back_to_stepping(self) -> None:
+        self.master.event_generate("<<TeachTyped>>")
 
     # -- the texts that differ between the book's walk and another algorithm -----------------
 

@@ -302,6 +302,8 @@ class TeachPanel(ttk.Frame):
         if running >= 0:
             self.source.tag_add("running", f"{running + 1}.0", f"{running + 2}.0")
             self._see_running()
+        else:  # before the first step: the text from its top
+            self.source.yview_moveto(0)
 
     def _indent(self, indent: int) -> None:
         """A wrapped line of ``indent`` spaces goes on under its own text, further in."""

@@ -228,7 +228,7 @@ def _rows(steps: Steps, scene: Scene) -> tuple[int, Callable[[int], Row]]:
         )
     first = {
         NEWEST_FIRST: _("top"),
-        ROW_BY_ROW: _("first row by row"),
+        ROW_BY_ROW: _("first, row by row"),
         OLDEST_FIRST: _("head") if steps.structure.title == "Queue" else "",
     }.get(form, "")
     members, since = steps.members(scene), scene.since
