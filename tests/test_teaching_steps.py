@@ -10,7 +10,7 @@ import pytest
 
 from labyrinth import MazeGraphs, build
 from labyrinth.generators import ALGORITHMS
-from labyrinth.generators.events import FRONTIER
+from labyrinth.generators.events import CARVE, FRONTIER
 from labyrinth.generators.grid import WAITING
 from labyrinth.generators.prim import NO_WALL
 from labyrinth.generators.wilson import ON_WALK
@@ -137,3 +137,16 @@ def test_kruskal_s_largest_number_of_sets_is_there_before_the_first_step() -> No
     before = steps.state_at(-1)
     assert steps.size(before) == before.largest == 48
     assert steps.state_at(5).largest == 48
+
+
+def test_the_binary_tree_stands_on_the_field_that_opens_its_wall() -> None:
+    """Each field of the binary tree opens one wall of its own: that field is the current
+    one, not the neighbour behind the wall (a walk's carve goes on at the neighbour)."""
+    tree = Steps(unbuilt_maze(6, 5, seed=3, algorithm="binary-tree"))
+    walk = Steps(unbuilt_maze(6, 5, seed=3, algorithm="aldous-broder"))
+    for steps, stands_on in ((tree, "fields"), (walk, "others")):
+        steps.record()
+        carves = [tick for tick in range(len(steps)) if steps.kinds[tick] == CARVE]
+        assert carves
+        for tick in carves:
+            assert steps.state_at(tick).current == getattr(steps, stands_on)[tick]

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import CARVE, Event
 from labyrinth.generators.grid import OPPOSITE, Grid, join_pieces
-from labyrinth.generators.structure import NOTHING_KEPT
+from labyrinth.generators.structure import NONE, Structure
 from labyrinth.i18n import N_
 from labyrinth.maze_array import MazeArray
 from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
@@ -56,6 +56,6 @@ ALGORITHMS = (
         build,
         order=130,
         options=tuple(BIASES),
-        structure=NOTHING_KEPT,
+        structure=Structure(N_("Not reached yet"), NONE, walks_on=False),
     ),
 )

@@ -49,6 +49,9 @@ class Structure:
     peek: Peek | None = None
     # For RUN: the run goes along rows (east) rather than columns (south).
     along_rows: bool = True
+    # After a carve the algorithm stands on the field it carved into (a walk); False: on
+    # the field that carved (the binary tree, where each field opens one wall of its own).
+    walks_on: bool = True
 
     @property
     def has_members(self) -> bool:

@@ -315,7 +315,7 @@ class Steps(Ticks[Scene]):
             if kind == CARVE:
                 walls[here] &= ~side
                 walls[there] &= ~facing
-                state.current = there
+                state.current = there if self.structure.walks_on else here
                 state.carves += tick < self.algorithm_end
             else:
                 walls[here] |= side
