@@ -112,9 +112,13 @@ def test_every_tree_of_a_small_maze_has_a_colour_of_its_own(tk_root, name):
         assert sorted(colour_of) == sorted(field for tree in trees for field in tree)
         for tree in trees:
             assert len({colour_of[field] for field in tree}) == 1
-        rows = [view.panel.stack.item(item, "values") for item in view.panel.stack.get_children()]
+        stack = view.panel.stack
+        rows = [stack.item(item, "values") for item in stack.get_children()]
         assert rows[0][0].startswith(place(steps, trees[0][0]))
         assert rows[0][2].startswith(str(len(trees[0])))
+        # the first tree's row has the colour its fields have on the maze
+        (tag,) = stack.item(stack.get_children()[0], "tags")
+        assert str(stack.tag_configure(tag, "background")) == colour_of[trees[0][0]]
 
 
 def field_under(app, x0: float, y0: float, x1: float, y1: float) -> int:

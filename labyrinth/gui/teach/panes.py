@@ -11,7 +11,7 @@ gets is ``layout.py``'s business.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
@@ -330,18 +330,26 @@ class TeachPanel(ttk.Frame):
         if last is None or last[1] + last[3] > source.winfo_height() - inside:
             source.yview_scroll(top[3], "pixels")  # a line on: the running line's end whole
 
-    def show_stack(self, rows: Sequence[Row], selected: int = -1) -> None:
+    def show_stack(
+        self, rows: Sequence[Row], selected: int = -1, colours: Mapping[int, str] | None = None
+    ) -> None:
         """``rows`` (a key, then the texts of the columns shown: for the book's walk the
         call, its depth, the step that came, the step it takes), innermost first, as ``fold``
         chose them: a folded run is a row of its text alone, with the key -1. A row's key is
         what the view gets back when the row is selected; the row with the key ``selected``
-        is shown selected."""
+        is shown selected. ``colours``: a row's background by its key, the colour its fields
+        have on the maze (dark text on it, in any theme)."""
         stack = self.stack
         stack.delete(*stack.get_children())
         self._rows.clear()
         self._shown_selection = ""
         for key, *texts in rows:
-            item = stack.insert("", "end", values=texts)
+            colour = (colours or {}).get(key)
+            tags: tuple[str, ...] = ()
+            if colour:
+                tags = (f"colour{colour}",)
+                stack.tag_configure(tags[0], background=colour, foreground="#000000")
+            item = stack.insert("", "end", values=texts, tags=tags)
             self._rows[item] = key
             if key == selected >= 0 and not self._shown_selection:
                 self._shown_selection = item

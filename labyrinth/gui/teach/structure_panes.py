@@ -144,7 +144,9 @@ class StructurePanes:
             (-1, _("… {n} more …").format(n=entry.count)) if isinstance(entry, Fold) else row(entry)
             for entry in panel.fold(total)
         ]
-        panel.show_stack(rows, self.view.selected)
+        grouped = steps.structure.form == ROW or steps.all_sets_shown
+        colours = {group[0]: colour for group, colour in _coloured_groups(steps, scene)}
+        panel.show_stack(rows, self.view.selected, colours if grouped else None)
 
 
 def _colour(steps: Steps) -> str:
