@@ -182,3 +182,36 @@ def test_before_the_first_step_a_long_text_shows_its_top(tk_root):
     tk_root.update()
     assert source.yview()[0] == 0.0
     assert not source.tag_ranges("running")
+
+
+@pytest.mark.parametrize(
+    ("name", "entry", "colour"),
+    [
+        ("growing-tree", "teach-stack", "#ffb347"),
+        ("growing-tree:oldest", "teach-list", "#7fc8ff"),
+        ("hunt-and-kill", "teach-hunt", "#ffd966"),
+        ("wilson", "walk", None),
+        ("kruskal", None, None),
+    ],
+)
+def test_the_legend_names_the_marks_of_the_structure_shown(tk_root, name, entry, colour):
+    app = teach(tk_root, name)
+    view = app.modes["teach"]
+    view.jump(len(view.history) // 3)
+    tk_root.update()
+    shown = app.legend.shown
+    assert ("frontier" in shown) == (entry == "frontier")
+    assert ("walk" in shown) == (entry == "walk")
+    for key in ("teach-stack", "teach-list", "teach-hunt", "teach-run"):
+        assert (key in shown) == (key == entry)
+    if colour:  # the swatch's dot is the colour of the dots on the maze
+        swatch, _frame = app.legend.entries[entry]
+        dots = [item for item in swatch.find_all() if swatch.type(item) == "rectangle"]
+        assert [swatch.itemcget(item, "fill") for item in dots] == [colour]
+        canvas = app.view.canvas
+        members = [
+            item
+            for item in canvas.find_withtag("teach-members")
+            if canvas.itemcget(item, "state") != "hidden"
+        ]
+        assert members and {canvas.itemcget(item, "fill") for item in members} == {colour}

@@ -191,7 +191,7 @@ def test_a_short_panel_folds_the_explanation_into_the_check_lines_tooltip(tk_roo
     and the check line's tooltip says it; with room again it is back in the panel."""
     app = make_app(tk_root, width=32, height=24, seed=7)
     app.set_language("fr")
-    app.choose_algorithm("recursive-division")
+    app.choose_algorithm("wilson")  # a long summary, and seven entries in the legend
     app.session.mode.finish()
     run_until(tk_root, lambda: app.graphs.result is not None)
     app.toggle_teaching()

@@ -182,12 +182,14 @@ BOOK_ENTRIES = (
     "teach-break",
     "excluded",
 )
+# Another algorithm's: ``MEMBERS`` stands for its structure's entry (the frontier, the
+# walk, a stack's dots ...), where it has one.
+MEMBERS = "members"
 STEPS_ENTRIES = (
     "current",
     "carved",
     "untouched",
-    "frontier",
-    "walk",
+    MEMBERS,
     "teach-first",
     "teach-break",
     "excluded",

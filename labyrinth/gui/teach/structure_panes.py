@@ -5,7 +5,9 @@ head, the frontier, the walk, the run, the row's sets, the chambers) and on the 
 
 from __future__ import annotations
 
+import tkinter as tk
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth.generators import find_algorithm
@@ -20,10 +22,11 @@ from labyrinth.generators.structure import (
     SETS,
 )
 from labyrinth.generators.texts import TEXT_FIELDS
+from labyrinth.gui.legend import Mark
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.marks import Pool
-from labyrinth.i18n import _, format_number, ngettext
+from labyrinth.i18n import N_, _, format_number, ngettext
 from labyrinth.render.geometry import Geometry
 from labyrinth.teaching.sentences import place, step_sentence
 from labyrinth.teaching.steps import Chamber, Scene, Steps
@@ -54,6 +57,18 @@ SET_COLOURS = (
     "#b0c4ff",
     "#e0b0ff",
 )
+# The legend's entries for the members' dots, by form (a structure's own colour has its
+# own entry among the build's: the frontier, the random walk).
+MEMBER_ENTRIES = {
+    NEWEST_FIRST: ("teach-stack", N_("On the stack"), N_("Fields on the growing tree's stack")),
+    OLDEST_FIRST: ("teach-list", N_("In the list"), N_("Fields in the growing tree's list")),
+    ROW_BY_ROW: (
+        "teach-hunt",
+        N_("Hunt's candidates"),
+        N_("Untouched fields next to the maze: where a hunt may go on"),
+    ),
+    RUN: ("teach-run", N_("In the run"), N_("The fields of sidewinder's current run")),
+}
 # Structures with a colour of their own, near the tints of a watched build.
 TITLE_COLOURS = {"Frontier": "#4cbf4c", "Random walk": "#ff7070"}
 # The fields of a set or a row's set named in its row of the list (the count says the rest).
@@ -101,7 +116,8 @@ class StructurePanes:
             largest,
             _("largest so far {n}").format(n=largest) if steps.structure.sized else "",
         )
-        panel.why.configure(text=" ".join((_(algorithm.summary), _source_sentence(steps, tick))))
+        sentences = (_(algorithm.summary), _source_sentence(steps, tick))
+        panel.why.configure(text=" ".join(sentence for sentence in sentences if sentence))
         window.say(view.notice or (lambda: step_sentence(steps, scene, _(algorithm.title))))
 
     def draw_marks(self, geometry: Geometry, steps: Steps, scene: Scene) -> None:
@@ -147,6 +163,27 @@ class StructurePanes:
         grouped = steps.structure.form == ROW or steps.all_sets_shown
         colours = {group[0]: colour for group, colour in _coloured_groups(steps, scene)}
         panel.show_stack(rows, self.view.selected, colours if grouped else None)
+
+
+def member_legend() -> list[tuple[str, str, str, str, Mark]]:
+    """The members' entries for the legend: key, label, tooltip, the swatch below, the dot."""
+    return [
+        (key, label, tip, "carved", partial(_dot, COLOURS[form][0]))
+        for form, (key, label, tip) in MEMBER_ENTRIES.items()
+    ]
+
+
+def member_entry(steps: Steps) -> str | None:
+    """The legend's key for the dots ``steps`` marks its members with; None: no such dots."""
+    if _colour(steps) != COLOURS.get(steps.structure.form, ("",))[0]:
+        return None  # the frontier's or the walk's own colour: the build's entry says it
+    entry = MEMBER_ENTRIES.get(steps.structure.form)
+    return entry[0] if entry else None
+
+
+def _dot(colour: str, canvas: tk.Canvas, size: int) -> None:
+    inset = size / 4
+    canvas.create_rectangle(inset, inset, size - inset, size - inset, fill=colour, width=0)
 
 
 def _colour(steps: Steps) -> str:

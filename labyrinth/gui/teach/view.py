@@ -31,7 +31,7 @@ from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.layout import TeachLayout
 from labyrinth.gui.teach.panes import Row, TeachPanel
 from labyrinth.gui.teach.recording import AT_ONCE, RecordingOn
-from labyrinth.gui.teach.structure_panes import StructurePanes
+from labyrinth.gui.teach.structure_panes import StructurePanes, member_entry, member_legend
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
@@ -145,7 +145,7 @@ class TeachingView(Mode):
         window.view.canvas.bind("<<ViewMoved>>", lambda _event: self._view_moved(), add="+")
         self._marked_view: tuple[int, ...] = ()  # the view the marks were drawn for
         root.bind("<Destroy>", self._closed, add="+")
-        for entry in overlay.LEGEND:
+        for entry in (*overlay.LEGEND, *member_legend()):
             window.legend.add_entry(*entry)
         self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
 
@@ -245,7 +245,16 @@ class TeachingView(Mode):
             self.space()
 
     def legend_entries(self) -> Sequence[str] | None:
-        return overlay.BOOK_ENTRIES if isinstance(self.history, History) else overlay.STEPS_ENTRIES
+        history = self.history
+        if isinstance(history, History) or history is None:
+            return overlay.BOOK_ENTRIES
+        # the frontier's and the walk's tints where the structure is one, else its dots
+        title = history.structure.title
+        own = {"Frontier": "frontier", "Random walk": "walk"}.get(title) or member_entry(history)
+        entries = [key for key in overlay.STEPS_ENTRIES if key != overlay.MEMBERS]
+        if own:
+            entries.insert(overlay.STEPS_ENTRIES.index(overlay.MEMBERS), own)
+        return entries
 
     # -- recording ------------------------------------------------------------------------------
 
