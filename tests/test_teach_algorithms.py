@@ -72,6 +72,7 @@ def test_the_panel_and_the_marks_show_the_models_structure(tk_root, name):
         rows = [view.panel.stack.item(item, "values") for item in view.panel.stack.get_children()]
         shown = [row[0] for row in rows if not row[0].startswith("…")]
         if name == "recursive-division":
+            assert f"walls put up {scene.built}" in view.panel.counters.cget("text")
             waiting = canvas.find_withtag("teach-waiting")
             visible = [item for item in waiting if canvas.itemcget(item, "state") != "hidden"]
             assert len(visible) == max(0, len(scene.chambers) - 1)

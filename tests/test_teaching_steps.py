@@ -10,7 +10,7 @@ import pytest
 
 from labyrinth import MazeGraphs, build
 from labyrinth.generators import ALGORITHMS
-from labyrinth.generators.events import CARVE, FRONTIER
+from labyrinth.generators.events import CARVE, FRONTIER, WALL
 from labyrinth.generators.grid import WAITING
 from labyrinth.generators.prim import NO_WALL
 from labyrinth.generators.wilson import ON_WALK
@@ -150,3 +150,13 @@ def test_the_binary_tree_stands_on_the_field_that_opens_its_wall() -> None:
         assert carves
         for tick in carves:
             assert steps.state_at(tick).current == getattr(steps, stands_on)[tick]
+
+
+def test_recursive_division_counts_the_walls_it_puts_up_at_every_step() -> None:
+    steps = Steps(unbuilt_maze(12, 9, seed=3, algorithm="recursive-division"), interval=16)
+    steps.record()
+    built = 0
+    for tick in range(len(steps)):
+        built += steps.kinds[tick] == WALL
+        assert steps.state_at(tick).built == built  # from a scene kept, replayed
+    assert built > 16

@@ -24,6 +24,7 @@ class Scene:
     members: int = 0  # how many (sidewinder's: the run's fields)
     largest: int = 0  # the most the structure held so far
     carves: int = 0  # walls the algorithm opened (not its loops)
+    built: int = 0  # walls it put up (recursive division; not the blocks)
     chambers: list[Chamber] = dataclasses.field(default_factory=list)
 
     def copy(self) -> Scene:
@@ -35,6 +36,7 @@ class Scene:
             self.members,
             self.largest,
             self.carves,
+            self.built,
             list(self.chambers),
         )
 
@@ -45,7 +47,7 @@ class Kept:
     members in full, or how they changed since the scene kept before."""
 
     tick: int
-    numbers: tuple[int, int, int, int]  # current, members, largest, carves
+    numbers: tuple[int, int, int, int, int]  # current, members, largest, carves, built
     # full: the members in the order they joined, and when; else each change in turn: a
     # field that joined and when, or ``~field`` for one that left (and 0)
     fields: bytes
@@ -57,7 +59,7 @@ class Kept:
     def of(cls, scene: Scene, changes: tuple[array, array] | None) -> Kept:
         """``scene`` kept, its members in full or as ``changes``."""
         fields, when = changes or (array("i", scene.since), array("i", scene.since.values()))
-        numbers = (scene.current, scene.members, scene.largest, scene.carves)
+        numbers = (scene.current, scene.members, scene.largest, scene.carves, scene.built)
         chambers = tuple(scene.chambers)
         return cls(scene.tick, numbers, squeeze(fields), squeeze(when), not changes, chambers)
 

@@ -321,6 +321,7 @@ class Steps(Ticks[Scene]):
                 walls[here] |= side
                 walls[there] |= facing
                 state.current = here
+                state.built += tick < self.algorithm_end
         elif kind == CLEAR:
             walls[:] = self.changes.base
         elif kind in (VISIT, MARK, UNMARK):

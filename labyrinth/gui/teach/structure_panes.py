@@ -105,8 +105,14 @@ class StructurePanes:
         panel.counters.configure(
             text=counters
             + "\n"
-            + _("Step {n} of {total} · walls opened {carves}").format(
-                n=tick + 1, total=len(steps), carves=scene.carves
+            + (
+                _("Step {n} of {total} · walls put up {walls}").format(
+                    n=tick + 1, total=len(steps), walls=scene.built
+                )
+                if steps.structure.form == CHAMBERS
+                else _("Step {n} of {total} · walls opened {carves}").format(
+                    n=tick + 1, total=len(steps), carves=scene.carves
+                )
             )
         )
         largest = scene.largest if steps.structure.sized else size
