@@ -201,6 +201,7 @@ def test_the_legend_names_the_marks_of_the_structure_shown(tk_root, name, entry,
     view.jump(len(view.history) // 3)
     tk_root.update()
     shown = app.legend.shown
+    assert ("teach-first" in shown) == (name != "kruskal")  # Kruskal begins at no field
     assert ("frontier" in shown) == (entry == "frontier")
     assert ("walk" in shown) == (entry == "walk")
     for key in ("teach-stack", "teach-list", "teach-hunt", "teach-run"):

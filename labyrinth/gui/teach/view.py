@@ -251,7 +251,10 @@ class TeachingView(Mode):
         # the frontier's and the walk's tints where the structure is one, else its dots
         title = history.structure.title
         own = {"Frontier": "frontier", "Random walk": "walk"}.get(title) or member_entry(history)
-        entries = [key for key in overlay.STEPS_ENTRIES if key != overlay.MEMBERS]
+        # the first field's frame for the algorithms that begin at a field (Prim, Wilson ...):
+        # their first event, recorded with step 0
+        dropped = (overlay.MEMBERS, *(("teach-first",) if history.first_visit < 0 else ()))
+        entries = [key for key in overlay.STEPS_ENTRIES if key not in dropped]
         if own:
             entries.insert(overlay.STEPS_ENTRIES.index(overlay.MEMBERS), own)
         return entries
