@@ -89,6 +89,8 @@ def test_the_panel_and_the_marks_show_the_models_structure(tk_root, name):
         items = canvas.find_withtag("teach-members")
         visible = [item for item in items if canvas.itemcget(item, "state") != "hidden"]
         assert len(visible) == len(members)
+        stack = view.panel.stack
+        assert not any(stack.item(item, "tags") for item in stack.get_children())  # no colours
         assert f": {steps.size(scene)}" in app.status.text
 
 

@@ -192,7 +192,8 @@ class Steps(Ticks[Scene]):
         mine = code is self._own
         if not mine and code.co_name in _ADDED_AFTER:
             self.algorithm_end = min(self.algorithm_end, len(self))
-        if not mine and (code.co_name in _ADDED_AFTER or self._fast_under_text(code)):
+            self.shared_sources.add(number)
+        elif not mine and self._fast_under_text(code):
             self.shared_sources.add(number)
         self.sites.append((number, self.sources[number].shown(line)))
         return len(self.sites) - 1, mine

@@ -57,8 +57,8 @@ SET_COLOURS = (
     "#b0c4ff",
     "#e0b0ff",
 )
-# The legend's entries for the members' dots, by form (a structure's own colour has its
-# own entry among the build's: the frontier, the random walk).
+# The legend's entries for the members' dots, by form (a structure with a colour of its
+# own has its entry among the build's: ``TITLE_ENTRIES``).
 MEMBER_ENTRIES = {
     NEWEST_FIRST: ("teach-stack", N_("On the stack"), N_("Fields on the growing tree's stack")),
     OLDEST_FIRST: ("teach-list", N_("In the list"), N_("Fields in the growing tree's list")),
@@ -71,6 +71,7 @@ MEMBER_ENTRIES = {
 }
 # Structures with a colour of their own, near the tints of a watched build.
 TITLE_COLOURS = {"Frontier": "#4cbf4c", "Random walk": "#ff7070"}
+TITLE_ENTRIES = {"Frontier": "frontier", "Random walk": "walk"}  # their legend's entries
 # The fields of a set or a row's set named in its row of the list (the count says the rest).
 GROUP_PLACES = 4
 WAITING_COLOUR = "#3070ff"  # chambers still to divide
@@ -166,9 +167,10 @@ class StructurePanes:
             (-1, _("… {n} more …").format(n=entry.count)) if isinstance(entry, Fold) else row(entry)
             for entry in panel.fold(total)
         ]
-        grouped = steps.structure.form == ROW or steps.all_sets_shown
-        colours = {group[0]: colour for group, colour in _coloured_groups(steps, scene)}
-        panel.show_stack(rows, self.view.selected, colours if grouped else None)
+        colours = None
+        if steps.structure.form == ROW or steps.all_sets_shown:
+            colours = {group[0]: colour for group, colour in _coloured_groups(steps, scene)}
+        panel.show_stack(rows, self.view.selected, colours)
 
 
 def member_legend() -> list[tuple[str, str, str, str, Mark]]:
@@ -180,11 +182,12 @@ def member_legend() -> list[tuple[str, str, str, str, Mark]]:
 
 
 def member_entry(steps: Steps) -> str | None:
-    """The legend's key for the dots ``steps`` marks its members with; None: no such dots."""
-    if _colour(steps) != COLOURS.get(steps.structure.form, ("",))[0]:
-        return None  # the frontier's or the walk's own colour: the build's entry says it
-    entry = MEMBER_ENTRIES.get(steps.structure.form)
-    return entry[0] if entry else None
+    """The legend's key for how ``steps`` marks its members: the build's entry of a
+    structure with a colour of its own (the frontier, the walk), else its form's dots; None:
+    no such marks."""
+    structure = steps.structure
+    entry = MEMBER_ENTRIES.get(structure.form)
+    return TITLE_ENTRIES.get(structure.title) or (entry[0] if entry else None)
 
 
 def _dot(colour: str, canvas: tk.Canvas, size: int) -> None:

@@ -248,9 +248,7 @@ class TeachingView(Mode):
         history = self.history
         if isinstance(history, History) or history is None:
             return overlay.BOOK_ENTRIES
-        # the frontier's and the walk's tints where the structure is one, else its dots
-        title = history.structure.title
-        own = {"Frontier": "frontier", "Random walk": "walk"}.get(title) or member_entry(history)
+        own = member_entry(history)  # how the structure is marked, if it is
         # the first field's frame for the algorithms that begin at a field (Prim, Wilson ...):
         # their first event, recorded with step 0
         dropped = (overlay.MEMBERS, *(("teach-first",) if history.first_visit < 0 else ()))
