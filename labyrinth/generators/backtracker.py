@@ -80,9 +80,11 @@ def carve(
                 if field < 0:
                     break
             depth -= 1
-    del enter_n, enter_e, enter_s, enter_w  # freed before the walls need their own bytes
+    carving = starts.first_region or Carving(end, longest)
+    # freed before the walls need their own bytes: ``starts`` holds the four arrays too
+    del enter_n, enter_e, enter_s, enter_w, starts
     maze.walls[:] = _walls_from_entered(entered, width)
-    return starts.first_region or Carving(end, longest)
+    return carving
 
 
 class _Starts:
