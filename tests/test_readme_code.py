@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+import labyrinth
+
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 
@@ -35,6 +37,8 @@ MOST_MARKED = 3
 # word; and the files the README names that are called after the program, not Python.
 DOTTED = re.compile(r"(?<![\w/\\.-])labyrinth(?:\.\w+)+")
 FILE_SUFFIXES = {"exe", "xml", "po", "pot", "desktop", "mo"}
+# ``MazeGraphs.build_steps``: a name the package exports, then its attribute.
+EXPORTED = re.compile(rf"(?<![\w/\\.-])(?:{'|'.join(labyrinth.__all__)})(?:\.\w+)+")
 FROM_IMPORT = re.compile(r"\bfrom (labyrinth(?:\.\w+)*) import ([\w, ]+|\*|\([\w, \n]+\))")
 
 
@@ -139,12 +143,14 @@ def resolves(dotted: str) -> bool:
 
 
 def named_in(text: str) -> set[str]:
-    """Every package name the README gives: dotted names and what ``from … import`` takes."""
+    """Every package name the README gives: dotted names, an exported class's attributes and
+    what ``from … import`` takes."""
     names = {
         name
         for name in DOTTED.findall(text)
         if not (name.count(".") == 1 and name.rsplit(".", 1)[1] in FILE_SUFFIXES)
     }
+    names.update(f"labyrinth.{name}" for name in EXPORTED.findall(text))
     for module, imported in FROM_IMPORT.findall(text):
         names.add(module)
         for name in re.findall(r"\w+", imported):
@@ -166,14 +172,20 @@ def test_every_name_the_readme_gives_imports(name: str) -> None:
 
 
 def test_a_name_in_the_wrong_module_is_found() -> None:
-    text = "The API: `labyrinth.lessons.load_lessons`.\n\n    from labyrinth.lessons import check\n"
+    text = (
+        "The API: `labyrinth.lessons.load_lessons`, `MazeGraphs.build_maze()`, `MazeGraphs.bild`."
+        "\n\n    from labyrinth.lessons import check\n"
+    )
     names = named_in(text)
     assert names == {
         "labyrinth.lessons.load_lessons",
+        "labyrinth.MazeGraphs.build_maze",
+        "labyrinth.MazeGraphs.bild",
         "labyrinth.lessons",
         "labyrinth.lessons.check",
     }
     assert [name for name in sorted(names) if not resolves(name)] == [
+        "labyrinth.MazeGraphs.bild",
         "labyrinth.lessons.check",
         "labyrinth.lessons.load_lessons",
     ]
