@@ -27,8 +27,8 @@ FAMILIAR = {
 }
 # The familiar imperatives of the requests these texts make, where a request begins (the
 # start, after a colon or a semicolon, after "dann", "puis", "sinon"): "wähle eine" is
-# "wählen Sie eine", "choisis" is "choisissez". Words that are also nouns ("Marque", "parcours")
-# or the lessons' variables ("versuche") are left out.
+# "wählen Sie eine", "choisis" is "choisissez". Words that are also nouns or prepositions
+# ("Marque", "parcours", "avance", "entre") or the lessons' variables ("versuche") are left out.
 REQUEST_START = r"(?:^|[:;.!?]\s+|\b(?:dann|sonst|puis|sinon|alors) )"
 FAMILIAR_REQUEST = {
     "de": re.compile(
@@ -38,8 +38,7 @@ FAMILIAR_REQUEST = {
     ),
     "fr": re.compile(
         REQUEST_START + r"(choisis|prends|ajoute|donne|laisse|fais|corrige|enregistre|"
-        r"reviens|recule|avance|tourne|demande|garde|continue|invente|compare|ouvre|apprends|"
-        r"tiens|renvoie|entre)\b",
+        r"reviens|recule|tourne|continue|invente|compare|ouvre|apprends|tiens|renvoie)\b",
         re.IGNORECASE | re.MULTILINE,
     ),
 }
@@ -47,10 +46,14 @@ FAMILIAR_REQUEST = {
 NOT_YET = {"island"}
 
 
+def familiar_pronouns(language: str, text: str) -> list[str]:
+    return [match.group(0) for match in FAMILIAR[language].finditer(text)]
+
+
 def familiar(language: str, text: str) -> list[str]:
     """The familiar forms of address in a text the user reads."""
-    found = [match.group(0) for match in FAMILIAR[language].finditer(text)]
-    return found + [match.group(1) for match in FAMILIAR_REQUEST[language].finditer(text)]
+    requests = [match.group(1) for match in FAMILIAR_REQUEST[language].finditer(text)]
+    return familiar_pronouns(language, text) + requests
 
 
 def catalog_texts(language: str) -> Iterator[str]:
@@ -77,7 +80,7 @@ def test_the_built_in_lessons_speak_as_the_window_does(language: str) -> None:
             continue
         read = [lesson.titles[language], lesson.texts[language], *lesson.hints[language]]
         code = lesson.codes.get(language, "")
-        words = [*familiar(language, "\n".join(read)), *FAMILIAR[language].findall(code)]
+        words = [*familiar(language, "\n".join(read)), *familiar_pronouns(language, code)]
         if words:
             found[lesson.id] = words
     assert found == {}
