@@ -758,21 +758,3 @@ def test_the_python_api_speaks_the_system_language_without_any_setup(lang, sente
         check=True,
     )
     assert done.stdout.startswith(sentence)
-
-
-# The familiar German words a student must not meet: the window says "Sie" throughout.
-_GERMAN_DU = re.compile(r"\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b", re.IGNORECASE)
-
-
-def test_the_german_catalog_says_sie_throughout():
-    po = polib.pofile(str(i18n.catalog_path("de")))
-    familiar = [
-        entry.msgid
-        for entry in po
-        for text in [entry.msgstr, *entry.msgstr_plural.values()]
-        if _GERMAN_DU.search(text)
-    ]
-    assert familiar == []
-    i18n.set_language("de")
-    ready = "Choose a lesson, write its program, then Check it (Ctrl+K). Esc leaves the lessons."
-    assert "schreiben Sie Ihr Programm" in _(ready)

@@ -4,7 +4,6 @@ which names the file and line of every mistake, also under random mutations."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -196,10 +195,3 @@ def test_the_reader_reads_any_mutation_or_names_the_line(data):
         assert "\n" not in str(error)
     else:
         assert read.mazes and read.titles
-
-
-def test_the_built_in_lessons_say_sie_in_german_as_the_window_does():
-    familiar = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.IGNORECASE)
-    for built_in in load_lessons():
-        parts = [built_in.text("de"), *built_in.hints_in("de")]
-        assert not [part for part in parts if familiar.search(part)], built_in.id

@@ -211,9 +211,9 @@ def error_problem(facts: dict[str, Any]) -> Message:
     if kind == "RecursionError":
         return Message(
             N_(
-                "The recursion went deeper than {limit} calls: Python allows {python_limit}, here "
-                "raised to more than the book's method needs on this maze, so this one probably "
-                "never ends; check that each call comes closer to the end."
+                "The recursion went deeper than {limit} calls. Python allows {python_limit}; "
+                "here the limit is higher than the book's method needs on this maze. So this "
+                "recursion probably never ends. Check that each call comes closer to the end."
             ),
             limit=Number(facts.get("limit", 0)),
             python_limit=Number(1000),
