@@ -104,6 +104,11 @@ def file_to_read(text: str) -> str:
     return _file_name(text, lambda: _("the name is empty: name a PNG or .mask file to read."))
 
 
+def mask_to_write(text: str) -> str:
+    """The name of the .mask file --save-mask writes: not empty, not too long."""
+    return _file_name(text, lambda: _("the name is empty: name a .mask file to write."))
+
+
 def _file_name(text: str, empty: Callable[[], str]) -> str:
     if not text:
         raise argparse.ArgumentTypeError(empty())
