@@ -162,11 +162,25 @@ def test_a_long_file_name_is_quoted_by_its_start_and_end():
     assert str(raised.value) == "Cannot open /no/b.maz: there is no such file."
 
 
-def test_an_empty_name_for_the_saved_mask_is_one_sentence(capsys, tmp_path, monkeypatch):
+EMPTY_NAMES = {
+    "--save-mask": (
+        ["--width", "5", "--height", "4"],
+        "the name is empty: name a .mask file to write.",
+    ),
+    "--program": ([], "the name is empty: name the .py file of your program."),
+    "--progress": (["--list-lessons"], "the name is empty: name a file such as progress.txt."),
+    "--lessons": (["--list-lessons"], "the name is empty: name a folder of .lesson files."),
+}
+
+
+@pytest.mark.parametrize("option", EMPTY_NAMES)
+def test_an_empty_file_name_is_one_sentence(option, capsys, tmp_path, monkeypatch):
+    """--save-mask "" raised a ValueError; --program "" and --progress "" named the folder "."
+    as a file that is not regular; --lessons "" read the current folder."""
     monkeypatch.chdir(tmp_path)
-    assert run(["--no-display", "--save-mask", "", "--width", "5", "--height", "4"]) == 2
+    others, sentence = EMPTY_NAMES[option]
+    assert run(["--no-display", option, "", *others]) == 2
     captured = capsys.readouterr()
-    assert captured.err == (
-        "labyrinth: argument --save-mask: the name is empty: name a .mask file to write.\n"
-    )
+    assert captured.err == f"labyrinth: argument {option}: {sentence}\n"
+    assert captured.out == ""
     assert list(tmp_path.iterdir()) == []
