@@ -54,7 +54,8 @@ class Solution:
 
     def __post_init__(self) -> None:
         fields = len(self.visited) if isinstance(self.visited, bytearray) else 0
-        if not (is_whole(self.width) and self.width >= 1 and fields % self.width == 0 < fields):
+        rows = is_whole(self.width) and self.width >= 1 and fields > 0
+        if not (rows and fields % self.width == 0):
             raise ValueError(
                 Message(
                     N_(
@@ -65,7 +66,7 @@ class Solution:
                     visited=quoted(self.visited),
                 )
             )
-        self.position(self.start)
+        self.position(self.start)  # start and goal are fields of the maze, or ValueError
         self.position(self.goal)
 
     def position(self, index: int) -> str:
