@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 
 from labyrinth.analysis import diameter, levels, reach
+from labyrinth.arguments import checked_arguments
 from labyrinth.ends import Opening, openings_problem
 from labyrinth.generators.backtracker import Carving, carve, carve_steps
 from labyrinth.generators.events import Event
@@ -27,7 +28,8 @@ from labyrinth.imperfections import Blocks, add_blocks, add_loops, imperfect_rng
 from labyrinth.islands import Joining, find_regions, plan_doors, regions_sentence
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
-from labyrinth.options import BuildOptions
+from labyrinth.options import BuildOptions, is_whole
+from labyrinth.quoting import quoted
 from labyrinth.randomness import DirectionSource
 from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W, EXCLUDED
 
@@ -49,6 +51,7 @@ class Marks:
     cut_off: Sequence[int] = ()  # open fields that no path reaches, drawn as such
 
 
+@checked_arguments()
 @dataclass(frozen=True)
 class BuildResult:
     """What a build found: start, end, path length and the fields it could not reach."""
@@ -82,6 +85,16 @@ class BuildResult:
 
     def first_cut_off_fields(self, count: int) -> list[tuple[int, int]]:
         """The first ``count`` cut-off fields, row by row (cheap when millions are cut off)."""
+        if not (is_whole(count) and count >= 0):
+            raise ValueError(
+                Message(
+                    N_(
+                        "The number of cut-off fields to name is a whole number, 0 or more, "
+                        "not {value!r}."
+                    ),
+                    value=quoted(count),
+                )
+            )
         width = self.width
         return [(index % width, index // width) for index in self.cut_off_indices[:count]]
 

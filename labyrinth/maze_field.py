@@ -13,6 +13,7 @@ from typing import Protocol, runtime_checkable
 
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_exception import MazeException
+from labyrinth.quoting import quoted
 from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 # Directions, numbered as in the book (Java: MazeField.NORTH ...).
@@ -146,7 +147,23 @@ class MazeField:
 
     def set_previous_field(self, field: MazeField | None) -> None:
         """Java: MazeField.setPreviousField"""
-        self._maze.previous[self._index] = -1 if field is None else field.index
+        maze = self._maze
+        if isinstance(field, MazeField) and field._maze is maze:  # checked: set per step
+            maze.previous[self._index] = field._index
+        elif field is None:
+            maze.previous[self._index] = -1
+        else:
+            raise ValueError(
+                Message(
+                    N_(
+                        "The previous field of field ({x} | {y}) is a field of the same maze, "
+                        "or None for the start field, not {value!r}."
+                    ),
+                    x=self.location_x,
+                    y=self.location_y,
+                    value=quoted(field),
+                )
+            )
 
     # -- borders (cannot be removed by building) ---------------------------------------------
 

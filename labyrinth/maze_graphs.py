@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Unpack
 
 from labyrinth import build
+from labyrinth.arguments import checked_arguments
 from labyrinth.build import BuildResult
 from labyrinth.generators import Algorithm
 from labyrinth.generators.events import Event
@@ -35,6 +36,7 @@ RECURSION_BYTES_PER_FIELD = 420
 RECURSION_MEMORY_LIMIT = 1 << 30
 
 
+@checked_arguments(*BuildKeywords.__annotations__)
 class MazeGraphs:
     """A maze of ``width`` × ``height`` fields, shown (``display``) and saved (``save``) when built.
 
@@ -316,6 +318,7 @@ class MazeGraphs:
         """``Maze_<W>x<H>.png``, the Java's file name."""
         return f"Maze_{self.maze_array.width}x{self.maze_array.height}.png"
 
+    @checked_arguments()
     def save_png(self, path: str | Path, field_size: int | None = None) -> Path:
         """Write the built maze as a PNG, atomically; returns the path written.
 

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, TypedDict, TypeGuard
 
+from labyrinth.arguments import checked_arguments
 from labyrinth.ends import ENDS, Opening, default_openings
 from labyrinth.generators import BOOK, Algorithm, find_algorithm
 from labyrinth.i18n import N_, Message
@@ -107,6 +108,7 @@ class BuildKeywords(TypedDict, total=False):
     block_mode: str
 
 
+@checked_arguments()
 @dataclass(frozen=True)
 class BuildOptions:
     """What a build is asked to make; ``BuildOptions(...)`` raises on the first bad value.

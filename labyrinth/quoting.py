@@ -14,6 +14,9 @@ HEAD, TAIL = 12, 4
 # Ints up to this many bits are written out to take their first digits; bigger ones (only the
 # Python API can pass them) would take seconds, and are named by their last digits alone.
 MAX_BITS = 1 << 16
+# File names longer than this (a system takes 4,096 characters) are shortened alike.
+LONGEST_PATH = 200
+PATH_HEAD, PATH_TAIL = 120, 60
 
 
 class Quoted(str):
@@ -54,9 +57,13 @@ def _digits(value: int) -> str:
 
 def shown_path(path: str | os.PathLike) -> str:
     """A file's name as a sentence shows it: as it is, or quoted with its control characters
-    escaped when it has any (a newline in a name would cut the sentence in two)."""
+    escaped when it has any (a newline in a name would cut the sentence in two); a name
+    longer than LONGEST_PATH by its start and its end, where the file's own name is."""
     text = os.fsdecode(path)
-    return repr(text) if _CONTROL.search(text) else text
+    text = repr(text) if _CONTROL.search(text) else text
+    if len(text) <= LONGEST_PATH:
+        return text
+    return f"{text[:PATH_HEAD]}…{text[-PATH_TAIL:]}"
 
 
 # Control characters and the line and paragraph separators.

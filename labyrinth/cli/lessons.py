@@ -16,7 +16,7 @@ from pathlib import Path
 from labyrinth import i18n
 from labyrinth.cli.messages import complain
 from labyrinth.cli.program import print_check
-from labyrinth.cli.values import UsageError, shortened
+from labyrinth.cli.values import UsageError, lessons_folder, progress_file, shortened
 from labyrinth.i18n import N_, Message, _
 from labyrinth.lessons.catalog import find_lesson, load_lessons
 from labyrinth.lessons.checking import LessonVerdict, check_lesson
@@ -44,11 +44,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--lessons",
         metavar=_("FOLDER"),
         action="append",
+        type=lessons_folder,
         help=_("add a teacher's lessons from this folder (may be given more than once)"),
     )
     parser.add_argument(
         "--progress",
         metavar=_("FILE"),
+        type=progress_file,
         help=_("keep your progress in this file (default: beside the settings)"),
     )
 

@@ -166,6 +166,7 @@ def _add_shape(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--save-mask",
         metavar=_("FILE"),
+        type=values.mask_to_write,
         help=_("save the maze's shape as a .mask text file (# a field, . outside)"),
     )
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from labyrinth import build, i18n
 from labyrinth.analysis import sweep
 from labyrinth.cli import printing
-from labyrinth.cli.values import UsageError, number_of
+from labyrinth.cli.values import UsageError, number_of, program_to_read
 from labyrinth.generators import BOOK
 from labyrinth.i18n import Number, _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
@@ -35,6 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--program",
         metavar=_("FILE"),
+        type=program_to_read,
         help=_(
             "run your own program on the maze: a builder (it defines find_neighbours, the "
             "book's method) or a walker (move(), turn_left() ... or vor(), links() ...)"

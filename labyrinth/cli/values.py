@@ -104,6 +104,26 @@ def file_to_read(text: str) -> str:
     return _file_name(text, lambda: _("the name is empty: name a PNG or .mask file to read."))
 
 
+def program_to_read(text: str) -> str:
+    """The name of the student's program file (--program)."""
+    return _file_name(text, lambda: _("the name is empty: name the .py file of your program."))
+
+
+def progress_file(text: str) -> str:
+    """The name of the progress file a student carries (--progress)."""
+    return _file_name(text, lambda: _("the name is empty: name a file such as progress.txt."))
+
+
+def lessons_folder(text: str) -> str:
+    """The name of a teacher's folder of lessons (--lessons)."""
+    return _file_name(text, lambda: _("the name is empty: name a folder of .lesson files."))
+
+
+def mask_to_write(text: str) -> str:
+    """The name of the .mask file --save-mask writes: not empty, not too long."""
+    return _file_name(text, lambda: _("the name is empty: name a .mask file to write."))
+
+
 def _file_name(text: str, empty: Callable[[], str]) -> str:
     if not text:
         raise argparse.ArgumentTypeError(empty())

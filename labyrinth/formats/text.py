@@ -13,7 +13,7 @@ import stat
 from pathlib import Path
 
 from labyrinth.i18n import N_, Message, MessageError
-from labyrinth.quoting import shown_path
+from labyrinth.quoting import quoted, shown_path
 
 
 class MazeFileError(MessageError):
@@ -119,7 +119,15 @@ UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
 def text_lines(data: bytes) -> list[bytes]:
-    """The lines of ``data`` as Lines gives them, all of them."""
+    """The lines of ``data`` as Lines gives them, all of them (ValueError in one sentence
+    when ``data`` are not bytes)."""
+    if not isinstance(data, (bytes, bytearray)):
+        raise ValueError(
+            Message(
+                N_("A maze file's data are bytes, not {value!r}: read the file in binary mode."),
+                value=quoted(data),
+            )
+        )
     lines = Lines(len(data) + 1)
     for start in range(0, len(data), PIECE):
         if lines.full:

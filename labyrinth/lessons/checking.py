@@ -34,7 +34,7 @@ from labyrinth.programs.checks import MazeCheck, check_budget, check_recording
 from labyrinth.programs.mazes import book_maze
 from labyrinth.programs.outcome import OVER_BUDGET, REFUSED
 from labyrinth.programs.precheck import BUILDER as BUILDER_PROGRAM
-from labyrinth.programs.precheck import BUILDER_METHOD, program_kind
+from labyrinth.programs.precheck import BUILDER_METHOD, Problem, parse_program, program_kind
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import Budget, run_program
 from labyrinth.texture import maze_texture
@@ -82,9 +82,8 @@ def program_problems(lesson: Lesson, source: str) -> list[Message]:
                 Message(N_("This lesson wants a builder: a file that defines find_neighbours."))
             ]
         return [Message(N_("This lesson wants a walker: leave out find_neighbours."))]
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    tree = parse_program(source)
+    if isinstance(tree, Problem):
         return []  # the run's check before the run names the line
     callers = _self_callers(tree)
     problems = []

@@ -60,11 +60,42 @@ class Problem:
 def program_kind(source: str) -> str:
     """BUILDER when the file defines ``find_neighbours`` at its top level, else WALKER (a
     file Python cannot read is judged by its text)."""
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    tree = parse_program(source)
+    if isinstance(tree, Problem):
         return BUILDER if _BUILDER_AT_TOP.search(source) else WALKER
     return BUILDER if _builder_method(tree) is not None else WALKER
+
+
+def parse_program(source: str) -> ast.Module | Problem:
+    """The program's syntax tree, or the one sentence on why Python cannot read it."""
+    try:
+        return ast.parse(source)
+    except SyntaxError as error:
+        return _syntax_problem(error)
+    except ValueError:  # a NUL character
+        problem = Message(N_("The program contains a NUL character, which Python cannot read."))
+        return Problem(0, 0, problem)
+    except (RecursionError, MemoryError):  # Python's parser has a depth limit of its own
+        return _too_deep(source)
+
+
+def _too_deep(source: str) -> Problem:
+    """The sentence for an expression nested deeper than Python reads (``- - - … 1``, a
+    thousand brackets), naming its line when that line alone is too deep as well."""
+    problem = Message(
+        N_(
+            "Python cannot read an expression nested this deeply (thousands of brackets, "
+            "signs or operators in a row): write it in several steps."
+        )
+    )
+    for number, line in enumerate(source.splitlines(), start=1):
+        try:
+            ast.parse(line.strip())
+        except (RecursionError, MemoryError):
+            return Problem(number, 0, at_line(number, problem))
+        except (SyntaxError, ValueError):
+            continue  # a line that is only a part of a statement
+    return Problem(0, 0, problem)
 
 
 def _builder_method(tree: ast.Module) -> ast.FunctionDef | None:
@@ -82,9 +113,8 @@ def program_language(source: str, fallback: str | None = None) -> str:
         fallback = i18n.current_language()
     if fallback not in PROGRAM_LANGUAGES:
         fallback = "en"
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    tree = parse_program(source)
+    if isinstance(tree, Problem):
         return fallback
     used = [node.id for node in ast.walk(tree) if isinstance(node, ast.Name)]
     counts = Counter(
@@ -108,13 +138,9 @@ def check_source(source: str, language: str | None = None) -> list[Problem]:
 
     ``language`` is the program's (None: found from its names).
     """
-    try:
-        tree = ast.parse(source)
-    except SyntaxError as error:
-        return [_syntax_problem(error)]
-    except ValueError:  # a NUL character
-        problem = Message(N_("The program contains a NUL character, which Python cannot read."))
-        return [Problem(0, 0, problem)]
+    tree = parse_program(source)
+    if isinstance(tree, Problem):
+        return [tree]
     kind = BUILDER if _builder_method(tree) is not None else WALKER
     language = language or program_language(source)
     problems = _calls_without_brackets(tree, kind)
@@ -147,6 +173,15 @@ _SYNTAX_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"Perhaps you forgot a comma"), N_("a comma may be missing")),
     (re.compile(r"Maybe you meant '==' "), N_("to compare two values, write == instead of =")),
     (re.compile(r"^invalid syntax$"), N_("Python cannot read this line")),
+    # Python's own limits, which a fuzzed or generated program meets
+    (
+        re.compile(r"too many nested parentheses"),
+        N_("the brackets are nested too deeply: Python reads 200 levels, write it in steps"),
+    ),
+    (
+        re.compile(r"too many levels of indentation"),
+        N_("the blocks are indented too deeply: Python reads 100 levels, use a function"),
+    ),
 )
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from labyrinth.generators.events import PATH, Event
 from labyrinth.i18n import N_, Message, _, ngettext
 from labyrinth.maze_array import MazeArray
+from labyrinth.options import is_whole
 from labyrinth.quoting import quoted
 from labyrinth.sides import ALL_SIDES
 
@@ -51,8 +52,36 @@ class Solution:
     reachable: bool = True
     missed: str = ""
 
+    def __post_init__(self) -> None:
+        fields = len(self.visited) if isinstance(self.visited, bytearray) else 0
+        rows = is_whole(self.width) and self.width >= 1 and fields > 0
+        if not (rows and fields % self.width == 0):
+            raise ValueError(
+                Message(
+                    N_(
+                        "A solution needs a width of at least 1 and a bytearray visited with "
+                        "a byte for each field, not width {width!r} and visited {visited!r}."
+                    ),
+                    width=quoted(self.width),
+                    visited=quoted(self.visited),
+                )
+            )
+        self.position(self.start)  # start and goal are fields of the maze, or ValueError
+        self.position(self.goal)
+
     def position(self, index: int) -> str:
         """A field as the messages write it: ``(x | y)``."""
+        if not (is_whole(index) and 0 <= index < len(self.visited)):
+            raise ValueError(
+                Message(
+                    N_(
+                        "{value!r} is not a field of the solved maze: give its index "
+                        "y × width + x, from 0 to {last}."
+                    ),
+                    value=quoted(index),
+                    last=len(self.visited) - 1,
+                )
+            )
         return f"({index % self.width} | {index // self.width})"
 
     @property
