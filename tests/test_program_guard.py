@@ -20,10 +20,13 @@ import uuid
 from pathlib import Path
 
 import pytest
+from test_editor import open_editor, press, set_text
+from test_window import run_until
 
 from labyrinth.options import BuildOptions
 from labyrinth.programs import guard, runner
 from labyrinth.programs.runner import Budget, ProgramRun, run_program
+from tests.helpers import process_state, with_marker
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's guard")
 
@@ -38,28 +41,6 @@ def namespaces_allowed() -> bool:
         libc = ctypes.CDLL(None, use_errno=True)
         os._exit(0 if libc.unshare(0x10000000 | 0x20000000 | 0x40000000) == 0 else 1)
     return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0
-
-
-def with_marker(marker: str) -> list[int]:
-    """The processes (of this PID namespace's view) whose command line holds ``marker``."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                command = (entry / "cmdline").read_bytes()
-            except OSError:
-                continue
-            if marker.encode() in command:
-                found.append(int(entry.name))
-    return [pid for pid in found if _state(pid) not in ("Z", "")]
-
-
-def _state(pid: int) -> str:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return ""
-    return stat[stat.rindex(")") + 2]
 
 
 def sleepers(marker: str) -> str:
@@ -151,8 +132,8 @@ def test_a_hostile_program_reaches_neither_the_window_nor_the_network_and_leaves
         listener.accept()
     listener.close()
     assert with_marker(marker) == []  # both sleepers were ended with the run
-    assert decoy.poll() is None and _state(decoy.pid) not in ("T", "t")
-    assert _state(os.getppid()) not in ("T", "t")  # the test's own parent runs on
+    assert decoy.poll() is None and process_state(decoy.pid) not in ("T", "t")
+    assert process_state(os.getppid()) not in ("T", "t")  # the test's own parent runs on
 
 
 @pytest.mark.timeout(60)
@@ -172,6 +153,104 @@ def test_stop_ends_what_a_program_started_in_new_sessions():
         time.sleep(0.02)
     run.stop()
     assert with_marker(marker) == []
+
+
+# Python lines that forbid namespaces to the process and what it starts, where the system
+# lets it make one user namespace of its own (in which it may set that limit to 0).
+NO_NAMESPACES = """
+import ctypes, os
+from pathlib import Path
+uid, gid = os.getuid(), os.getgid()
+if ctypes.CDLL(None, use_errno=True).unshare(0x10000000) == 0:
+    maps = {"setgroups": "deny", "uid_map": f"{uid} {uid} 1", "gid_map": f"{gid} {gid} 1"}
+    for name, line in maps.items():
+        Path("/proc/self", name).write_text(line)
+    Path("/proc/sys/user/max_user_namespaces").write_text("0")
+"""
+
+
+def without_namespaces(lines: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """Run Python ``lines`` where no namespace may be made."""
+    script = tmp_path / "without_namespaces.py"
+    script.write_text(NO_NAMESPACES + lines, encoding="utf-8")
+    return subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=60, check=False
+    )
+
+
+@pytest.mark.timeout(90)
+def test_without_namespaces_what_a_program_started_ends_with_its_run_and_the_run_says_so(
+    tmp_path: Path,
+):
+    marker = f"left-behind-{uuid.uuid4()}"
+    program = tmp_path / "sleepers.py"
+    program.write_text(sleepers(marker) + "x = 1\n", encoding="utf-8")
+    lines = (
+        "import sys\n"
+        "from labyrinth.cli import run\n"
+        f"sys.exit(run(['--no-display', '--program', {str(program)!r}, '--lang', 'en']))\n"
+    )
+    done = without_namespaces(lines, tmp_path)
+    assert done.stderr == (
+        "This system does not let a program be walled off: it could signal your other "
+        "programs, this window too, and use the network; what it started was ended with its "
+        "run.\n"
+    )
+    assert "Verdict:" in done.stdout
+    assert with_marker(marker) == []
+
+
+@pytest.mark.timeout(90)
+def test_without_namespaces_stop_ends_what_a_program_started(tmp_path: Path):
+    marker = f"left-behind-{uuid.uuid4()}"
+    started = tmp_path / "started"
+    source = sleepers(marker) + f"open({str(started)!r}, 'w').close()\nwhile True:\n    pass\n"
+    lines = (
+        "import os, time\n"
+        "from labyrinth.options import BuildOptions\n"
+        "from labyrinth.programs.runner import Budget, ProgramRun\n"
+        f"run = ProgramRun({source!r}, 's.py', BuildOptions(6, 4, seed=1), Budget())\n"
+        "run.start()\n"
+        f"while not os.path.exists({str(started)!r}):\n"
+        "    time.sleep(0.02)\n"
+        "print(run.stop().guard)\n"
+    )
+    done = without_namespaces(lines, tmp_path)
+    assert done.stdout == f"{guard.REAPED}\n", done.stderr
+    assert with_marker(marker) == []
+
+
+@pytest.mark.timeout(90)
+def test_without_namespaces_the_editor_says_what_was_not_guarded(tk_root, tmp_path: Path):
+    # the window in a process of its own, where no namespace may be made
+    tests = Path(__file__).parent
+    lines = (
+        f"import sys, tkinter\nsys.path[:0] = [{str(tests)!r}, {str(tests.parent)!r}]\n"
+        "from test_editor import open_editor, press, set_text\n"
+        "from test_window import run_until\n"
+        "app, editor = open_editor(tkinter.Tk())\n"
+        "set_text(editor, 'x = 1\\n')\n"
+        "press(app, 'Control-r')\n"
+        "run_until(app.root, lambda: not editor.running)\n"
+        "print(editor.panel.outcome.cget('text'))\n"
+    )
+    done = without_namespaces(lines, tmp_path)
+    assert done.stdout.endswith(
+        " This system does not let a program be walled off: it could signal your other "
+        "programs, this window too, and use the network; what it started was ended with its "
+        "run.\n"
+    ), done.stderr
+
+
+@pytest.mark.timeout(60)
+def test_a_walled_off_run_adds_nothing_to_the_editors_sentence(tk_root):
+    app, editor = open_editor(tk_root)
+    set_text(editor, "x = 1\n")
+    press(app, "Control-r")
+    run_until(app.root, lambda: not editor.running)
+    said = editor.panel.outcome.cget("text")
+    assert said.startswith("The program ended")
+    assert ("walled off" in said) != namespaces_allowed()
 
 
 def reaped_guard(source: str) -> subprocess.Popen[bytes]:

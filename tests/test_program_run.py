@@ -20,7 +20,7 @@ from labyrinth.programs.checks import PLAN, check_recording, seeded_mazes
 from labyrinth.programs.mazes import book_maze, builder_template, built_graphs
 from labyrinth.programs.runner import Budget, ProgramOptionsError, ProgramRun, run_program
 from labyrinth.programs.world import EAST
-from tests.test_program_guard import with_marker
+from tests.helpers import with_marker
 from tests.test_program_precheck import RIGHT_HAND
 
 SHORT = Budget(steps=200_000, seconds=3)

@@ -39,9 +39,10 @@ from pathlib import Path
 from typing import Any
 
 import labyrinth
-from labyrinth.i18n import MessageError
+from labyrinth.i18n import N_, Message, MessageError
 from labyrinth.options import BuildOptions
 from labyrinth.programs import outcome as outcomes
+from labyrinth.programs.guard import ISOLATED, REAPED
 from labyrinth.programs.mazes import builder_problem, built_graphs, prepared_graphs
 from labyrinth.programs.precheck import (
     BUILDER,
@@ -341,6 +342,28 @@ def run_program(
         if recording is not None:
             return recording
         time.sleep(POLL_SECONDS)
+
+
+def unguarded(recording: Recording) -> Message | None:
+    """What the walls around a run did not keep out, in one sentence (None: it was walled
+    off, or never ran)."""
+    if recording.guard == ISOLATED or recording.outcome.kind == outcomes.REFUSED:
+        return None
+    if recording.guard == REAPED:
+        return Message(
+            N_(
+                "This system does not let a program be walled off: it could signal your "
+                "other programs, this window too, and use the network; what it started was "
+                "ended with its run."
+            )
+        )
+    return Message(
+        N_(
+            "This system does not let a program be walled off: it could signal your other "
+            "programs, this window too, and use the network, and what it starts in a "
+            "session of its own may outlive its run."
+        )
+    )
 
 
 def _last_step(events: Events) -> tuple[int, int]:
