@@ -38,8 +38,7 @@ def test_a_run_keeps_the_text_and_the_next_window_gives_it_back(tk_root, tmp_pat
         assert again.code.get() == PROGRAM.rstrip("\n")
         assert again.file.unsaved and again.file.path is None
         assert again.panel.outcome.cget("text") == (
-            "The window ended before this program was saved: here it is again. Save it with "
-            "Ctrl+S."
+            "The window ended before this program was saved: here it is again. Save it with Ctrl+S."
         )
         again.file.path = tmp_path / "mine.py"  # (as if chosen in the Save dialog)
         again.save()

@@ -1,5 +1,6 @@
 """The guard between the caller and the child that runs a student's program, on Linux:
-``python -P -m labyrinth.programs.guard REPORT COMMAND...``.
+``python -P .../labyrinth/programs/guard.py REPORT COMMAND...`` (by its path, so that it
+starts at once: it needs nothing but the standard library).
 
 Where the system lets an ordinary user make namespaces, the guard moves the run into user,
 PID and network namespaces of its own (``ISOLATED``): the program sees no process but those

@@ -433,7 +433,8 @@ def _guarded(folder: Path) -> list[str]:
     """The arguments that start the child under the guard, on Linux (none elsewhere)."""
     if not sys.platform.startswith("linux"):
         return []
-    return ["-m", "labyrinth.programs.guard", str(folder / GUARD_REPORT), sys.executable, "-P"]
+    guard = Path(__file__).with_name("guard.py")  # by its path: it needs no labyrinth import
+    return [str(guard), str(folder / GUARD_REPORT), sys.executable, "-P"]
 
 
 def _guard_report(folder: Path) -> str:
