@@ -27,6 +27,7 @@ from labyrinth.options import BuildOptions
 from labyrinth.programs import guard, runner
 from labyrinth.programs.runner import Budget, ProgramRun, run_program
 from tests.helpers import process_state, with_marker
+from tests.test_program_precheck import RIGHT_HAND
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's guard")
 
@@ -197,6 +198,23 @@ def test_without_namespaces_what_a_program_started_ends_with_its_run_and_the_run
         "run.\n"
     )
     assert "Verdict:" in done.stdout
+    assert with_marker(marker) == []
+
+
+@pytest.mark.timeout(120)
+def test_without_namespaces_a_lessons_runs_end_what_they_started_and_say_so(tmp_path: Path):
+    marker = f"left-behind-{uuid.uuid4()}"
+    program = tmp_path / "walker.py"
+    program.write_text(sleepers(marker) + RIGHT_HAND["en"], encoding="utf-8")
+    lines = (
+        "import sys\n"
+        "from labyrinth.cli import run\n"
+        "sys.exit(run(['--no-display', '--lesson', 'wall-follower', '--program', "
+        f"{str(program)!r}, '--lang', 'en']))\n"
+    )
+    done = without_namespaces(lines, tmp_path)
+    assert done.stderr.startswith("This system does not let a program be walled off: "), done
+    assert "is passed." in done.stdout  # one run per maze, each one ended with all it started
     assert with_marker(marker) == []
 
 
