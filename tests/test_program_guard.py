@@ -112,6 +112,7 @@ def test_a_hostile_program_reaches_neither_the_window_nor_the_network_and_leaves
         "    said.write('connected\\n')\n"
         "except OSError as error:\n"
         "    said.write(f'no socket: {error}\\n')\n"
+        "said.write(' '.join(p for p in os.listdir('/proc') if p.isdigit()) + '\\n')\n"
         "said.flush()\n"
         "for signum in (signal.SIGSTOP, signal.SIGKILL):\n"
         "    for pid in [os.getppid(), -1, *(int(p) for p in os.listdir('/proc') "
@@ -129,6 +130,7 @@ def test_a_hostile_program_reaches_neither_the_window_nor_the_network_and_leaves
     lines = said.read_text().splitlines()
     assert lines[0].startswith("no socket:"), lines
     assert lines[-1] == "done"
+    assert str(os.getpid()) not in lines[1].split()  # it could not even see the test
     with pytest.raises(BlockingIOError):
         listener.accept()
     listener.close()

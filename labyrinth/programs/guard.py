@@ -3,11 +3,12 @@
 starts at once: it needs nothing but the standard library).
 
 Where the system lets an ordinary user make namespaces, the guard moves the run into user,
-PID and network namespaces of its own (``ISOLATED``): the program sees no process but those
-of its run and no network, not even this computer's, so it can neither signal the window nor
-open a socket. A small init, process 1 of the namespace, starts the command in a session of
-its own and reaps what is left to it; when the command ends, the init ends, and with it the
-kernel ends every process of the namespace.
+PID, network and mount namespaces of its own (``ISOLATED``): the program sees no process but
+those of its run (its ``/proc`` lists only them) and no network, not even this computer's, so
+it can neither signal the window nor open a socket. A small init, process 1 of the namespace,
+mounts that ``/proc``, starts the command in a session of its own and reaps what is left to
+it; when the command ends, the init ends, and with it the kernel ends every process of the
+namespace.
 
 Where namespaces are not allowed, the guard is a subreaper (``REAPED``): whatever the program
 starts becomes the guard's child when its parent ends, and after the run the guard ends them
@@ -31,26 +32,30 @@ from pathlib import Path
 
 ISOLATED = "isolated"
 REAPED = "reaped"
+_CLONE_NEWNS = 0x00020000
 _CLONE_NEWUSER = 0x10000000
 _CLONE_NEWPID = 0x20000000
 _CLONE_NEWNET = 0x40000000
 _PR_SET_CHILD_SUBREAPER = 36
+_MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_REC, _MS_PRIVATE = 2, 4, 8, 1 << 14, 1 << 18
 
 
-def _libc_call(name: str, *arguments: int) -> bool:
+def _libc_call(name: str, *arguments: int | bytes | None) -> bool:
     """Call ``name`` of the C library; whether it exists and succeeded."""
     try:
         function = getattr(ctypes.CDLL(None, use_errno=True), name)
     except (OSError, AttributeError):
         return False
-    return bool(function(*arguments) == 0)
+    # whole machine words: what a C long takes, and what an int reads the low half of
+    words = (ctypes.c_ulong(value) if isinstance(value, int) else value for value in arguments)
+    return bool(function(*words) == 0)
 
 
 def isolate() -> bool:
-    """Move this process into new user, PID and network namespaces (its next child is the
-    PID namespace's process 1), the user and group mapped to themselves; whether it could."""
+    """Move this process into new user, PID, network and mount namespaces (its next child is
+    the PID namespace's process 1), the user and group mapped to themselves; whether it could."""
     uid, gid = os.getuid(), os.getgid()
-    if not _libc_call("unshare", _CLONE_NEWUSER | _CLONE_NEWPID | _CLONE_NEWNET):
+    if not _libc_call("unshare", _CLONE_NEWUSER | _CLONE_NEWPID | _CLONE_NEWNET | _CLONE_NEWNS):
         return False
     for name, line in (
         ("setgroups", "deny"),
@@ -85,6 +90,7 @@ def run_isolated(command: list[str], on_stop: Callable[[Callable[[], None]], Non
         status = 127 << 8  # (the command could not be started)
         try:
             os.close(reading)
+            _mount_own_proc()
             status = _wait_for(_start(command))
         finally:
             os.write(writing, str(status).encode("ascii"))
@@ -95,6 +101,15 @@ def run_isolated(command: list[str], on_stop: Callable[[Callable[[], None]], Non
         said = told.read()
     init_status = _wait_for(init)
     return int(said) if said else init_status
+
+
+def _mount_own_proc() -> None:
+    """Show the namespace's own processes in ``/proc`` (its mounts changed for it alone), so
+    that the program cannot even read about the caller's; if the system refuses, the other
+    processes stay listed there, still out of the program's reach for signals."""
+    if _libc_call("mount", b"none", b"/", None, _MS_REC | _MS_PRIVATE, None):
+        flags = _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
+        _libc_call("mount", b"proc", b"/proc", b"proc", flags, None)
 
 
 def run_reaped(command: list[str], on_stop: Callable[[Callable[[], None]], None]) -> int:
