@@ -448,9 +448,10 @@ def _guard_report(folder: Path) -> str:
 
 def sweep_stale_folders() -> None:
     """Remove, once per process, the temporary folders of runs whose callers are gone (a
-    window that was killed could not remove its own)."""
+    window that was killed could not remove its own). Only on POSIX, where a signal 0 asks
+    whether a process is there (on Windows it would end it)."""
     global _swept
-    if _swept:
+    if _swept or os.name != "posix":
         return
     _swept = True
     for folder in Path(tempfile.gettempdir()).glob(f"{FOLDER_PREFIX}*-*"):
@@ -460,6 +461,7 @@ def sweep_stale_folders() -> None:
 
 
 def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` is there (POSIX)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
