@@ -11,6 +11,7 @@ import contextlib
 import io
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 
 from labyrinth import MazeArray, MazeGraphs
 from labyrinth.build import BuildResult
@@ -171,3 +172,28 @@ def snapshot(graphs: MazeGraphs, result: BuildResult) -> tuple:
         result.length,
         sorted(result.cut_off_fields),
     )
+
+
+def with_marker(marker: str) -> list[int]:
+    """The live processes whose command line holds ``marker`` (zombies left out): a way to
+    find a program's children whatever process ids they had where they were started."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                command = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if marker.encode() in command:
+                found.append(int(entry.name))
+    return [pid for pid in found if process_state(pid) not in ("Z", "")]
+
+
+def process_state(pid: int) -> str:
+    """The state of the process ``pid`` as ``/proc`` shows it (R, S, T when stopped, Z…);
+    "" when there is none."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return ""
+    return stat[stat.rindex(")") + 2]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from labyrinth.programs.checks import PLAN, check_recording, seeded_mazes
 from labyrinth.programs.mazes import book_maze, builder_template, built_graphs
 from labyrinth.programs.runner import Budget, ProgramOptionsError, ProgramRun, run_program
 from labyrinth.programs.world import EAST
+from tests.helpers import with_marker
 from tests.test_program_precheck import RIGHT_HAND
 
 SHORT = Budget(steps=200_000, seconds=3)
@@ -309,25 +311,21 @@ def test_stop_kills_at_once_keeps_what_was_recorded_and_is_never_solved():
     assert run.stop() is recording and run.poll() is recording
 
 
-def test_stop_also_ends_what_the_program_started(tmp_path: Path):
-    told = tmp_path / "sleeper"
+def test_stop_also_ends_what_the_program_started():
+    marker = f"sleeper-{uuid.uuid4()}"
     source = (
-        "import subprocess\n"
-        "sleeper = subprocess.Popen(['sleep', '60'])\n"
-        f"open({str(told)!r}, 'w').write(str(sleeper.pid))\n"
+        "import subprocess, sys\n"
+        f"subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)', {marker!r}])\n"
         "while True:\n"
         "    pass\n"
     )
     run = ProgramRun(source, "s.py", BuildOptions(6, 4, seed=1), Budget(seconds=30))
     run.start()
-    while not (told.exists() and told.read_text()):
+    while not with_marker(marker):
         assert run.poll() is None
         time.sleep(0.02)
-    sleeper = int(told.read_text())
-    assert not gone(sleeper)
     run.stop()
-    while not gone(sleeper):  # its new parent reaps it; the test's time limit bounds this
-        time.sleep(0.02)
+    assert with_marker(marker) == []
 
 
 def test_a_syntax_error_is_refused_before_anything_runs():

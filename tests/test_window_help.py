@@ -182,6 +182,7 @@ def test_the_controls_window_explains_the_modes_palettes_and_solvers(tk_root):
         "Depth above",
         "Breakpoints",
         "The Solve menu",
+        "What a program may do",
     ):
         assert heading + " " in text
     for title in (*PALETTE_TITLES.values(), *VIEW_TITLES.values()):

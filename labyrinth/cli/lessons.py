@@ -11,6 +11,7 @@ adds a teacher's lessons, ``--progress FILE`` keeps progress in a file the stude
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from labyrinth import i18n
@@ -22,6 +23,8 @@ from labyrinth.lessons.catalog import find_lesson, load_lessons
 from labyrinth.lessons.checking import LessonVerdict, check_lesson
 from labyrinth.lessons.lesson_file import Lesson
 from labyrinth.lessons.progress import Progress, ProgressError, default_progress_path
+from labyrinth.programs.recording import Recording
+from labyrinth.programs.runner import unguarded
 from labyrinth.programs.source_file import read_program
 
 # The status words of --list-lessons, by whether the lesson is passed.
@@ -94,9 +97,8 @@ def _print_verdict(verdict: LessonVerdict, title: str) -> None:
     for problem in verdict.problems:
         print(problem)
     for number, maze in enumerate(verdict.mazes, start=1):
-        if number == 1 and maze.recording.output:
-            output = maze.recording.output
-            print(output, end="" if output.endswith("\n") else "\n")
+        if number == 1:
+            _print_first_run(maze.recording)
         print_check(number, maze.options, maze)
     failed = sum(not maze.passed for maze in verdict.mazes)
     if verdict.passed:
@@ -113,6 +115,17 @@ def _print_verdict(verdict: LessonVerdict, title: str) -> None:
                 "Verdict: the lesson “{title}” is not passed yet: {failed} of {total} mazes failed."
             ).format(title=title, failed=failed, total=len(verdict.mazes))
         )
+
+
+def _print_first_run(recording: Recording) -> None:
+    """What the program printed on the first maze; a warning when its run could not be
+    walled off (the next mazes' runs are as the first)."""
+    output = recording.output
+    if output:
+        print(output, end="" if output.endswith("\n") else "\n")
+    note = unguarded(recording)
+    if note is not None:
+        print(note, file=sys.stderr)
 
 
 def _lessons(args: argparse.Namespace) -> list[Lesson]:

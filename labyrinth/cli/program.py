@@ -10,6 +10,7 @@ Without ``--no-display``, :func:`open_in_window` is where the window takes over.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from labyrinth import build, i18n
@@ -24,7 +25,13 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import check_program, check_recording, maze_words
 from labyrinth.programs.recording import Recording
-from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, ProgramOptionsError, run_program
+from labyrinth.programs.runner import (
+    DEFAULT_BUDGET,
+    Budget,
+    ProgramOptionsError,
+    run_program,
+    unguarded,
+)
 from labyrinth.programs.source_file import read_program
 
 MOST_CHECKS = 100
@@ -89,6 +96,9 @@ def run_program_command(args: argparse.Namespace) -> int:
         return 1
     if first.output:
         print(first.output, end="" if first.output.endswith("\n") else "\n")
+    note = unguarded(first)
+    if note is not None:  # a warning, beside the run's report
+        print(note, file=sys.stderr)
     checks = [check_recording(first)]
     print_check(1, checks[0].options, checks[0])
     for number, check in enumerate(

@@ -188,6 +188,18 @@ MODES = (
         ),
     ),
     (
+        N_("What a program may do"),
+        N_(
+            "A program runs with your rights, like a program run from IDLE or Thonny: it can "
+            "read, change and delete your files, and nothing here prevents that. What is "
+            "guarded: its steps, seconds, memory and output, and, where the system allows "
+            "it (Linux), other processes and the network: the program sees none of them, and "
+            "whatever it starts ends with its run. Where the system does not allow it, the "
+            "window says after a run what was not guarded. A pass saved in progress.txt is "
+            "a note for the student, never proof: anyone can write that file."
+        ),
+    ),
+    (
         N_("The replay of your program"),
         N_(
             "After a run, its replay: your program with the line about to run, your calls "

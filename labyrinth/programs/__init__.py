@@ -11,6 +11,8 @@ No module here imports tkinter. The parts, in the order a run goes through them:
 * ``runner`` — :class:`~labyrinth.programs.runner.ProgramRun` (``start()``, ``poll()``,
   ``stop()``: the window's way) and ``run_program()`` (the command line's), within a
   :class:`~labyrinth.programs.runner.Budget`;
+* ``guard`` — on Linux, between the caller and the child: namespaces of the run's own where
+  the system allows them, else a subreaper that ends all the program started;
 * ``child``, ``tracer``, ``stream`` — the child process, its trace function and the
   recording it streams to the parent;
 * ``recording`` — the :class:`~labyrinth.programs.recording.Recording`: events, outcome,

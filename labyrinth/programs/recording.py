@@ -169,6 +169,7 @@ class Recording:
         self.events, self.outcome, self.problems = events, outcome, problems
         self.output_cut = 0
         self.recursion_limit = 0
+        self.guard = ""  # how the run was walled off (see ``runner``): "" for not at all
         # The builder's own end field and path length, as it left them (-1: none).
         self.end_field = -1
         self.path_length = -1

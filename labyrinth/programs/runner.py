@@ -8,11 +8,17 @@ plain process gets two file names, runs in a session of its own whose whole proc
 signal ends, and has its standard input closed. ``-P`` keeps the student's folder off the
 import path, so a ``random.py`` of theirs cannot replace the library's.
 
-The recording streams into a temporary file, which a killed child leaves readable up to its
-last whole block. The child stops itself at its budget or time limit; the parent kills its
-process group ``PARENT_GRACE`` seconds after the time limit, and at once on :meth:`stop`.
-No process stays behind: every end waits for the child, and an abandoned run is killed when
-it is garbage or the program exits.
+On Linux a guard stands between the caller and the child (see ``guard``): it gives the run
+namespaces of its own where the system allows it (the program sees no other process and no
+network), else it ends whatever the program started once the run is over; the recording
+says which (``Recording.guard``). Elsewhere the child's process group is all a kill reaches.
+
+The recording streams into a temporary folder, which a killed child leaves readable up to its
+last whole block. The child stops itself at its budget or time limit; the parent ends the run
+``PARENT_GRACE`` seconds after the time limit, and at once on :meth:`stop`. No process stays
+behind: every end waits for the child, and an abandoned run is killed when it is garbage or
+the program exits. The parent removes the folder at every end; folders left by a caller that
+was killed are removed by the next caller's first run.
 """
 
 from __future__ import annotations
@@ -33,9 +39,10 @@ from pathlib import Path
 from typing import Any
 
 import labyrinth
-from labyrinth.i18n import MessageError
+from labyrinth.i18n import N_, Message, MessageError
 from labyrinth.options import BuildOptions
 from labyrinth.programs import outcome as outcomes
+from labyrinth.programs.guard import ISOLATED, REAPED
 from labyrinth.programs.mazes import builder_problem, built_graphs, prepared_graphs
 from labyrinth.programs.precheck import (
     BUILDER,
@@ -70,6 +77,12 @@ REAP_SECONDS = 5.0
 ERRORS_TAIL = 4096
 ERROR_LINE_CHARS = 200
 _MOVES_AND_TURNS = bytes(int(kind in (MOVE, TURN)) for kind in range(256))
+# The run's temporary folder: this prefix, then the caller's process id and a dash.
+FOLDER_PREFIX = "labyrinth-program-"
+# The file in the run's folder where the guard says how the run is walled off.
+GUARD_REPORT = "guard.txt"
+# Whether this process has removed the folders of runs whose callers are gone.
+_swept = False
 
 
 @dataclass(frozen=True)
@@ -141,19 +154,14 @@ class ProgramRun:
             refused = outcomes.Outcome(outcomes.REFUSED, first.message, -1, first.line)
             self._recording = self._record(b"", refused, problems)
             return
-        self._folder = Path(tempfile.mkdtemp(prefix="labyrinth-program-"))
+        sweep_stale_folders()
+        self._folder = Path(tempfile.mkdtemp(prefix=f"{FOLDER_PREFIX}{os.getpid()}-"))
         job = self._folder / "job.json"
         job.write_text(json.dumps(self._job()), encoding="utf-8")
+        child = ["-m", "labyrinth.programs.child", str(job), str(self._recording_path)]
         with open(self._folder / "errors.txt", "wb") as errors:
             self._process = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-P",
-                    "-m",
-                    "labyrinth.programs.child",
-                    str(job),
-                    str(self._recording_path),
-                ],
+                [sys.executable, "-P", *_guarded(self._folder), *child],
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=errors,
@@ -161,7 +169,7 @@ class ProgramRun:
                 **_own_process_group(),
             )
         self._deadline = time.monotonic() + self.budget.seconds + PARENT_GRACE
-        self._kill_at_exit = weakref.finalize(self, _kill, self._process, self._folder)
+        self._kill_at_exit = weakref.finalize(self, _kill, self._process, self._folder, True)
 
     @property
     def running(self) -> bool:
@@ -169,7 +177,8 @@ class ProgramRun:
 
     @property
     def pid(self) -> int | None:
-        """The child's process id while there is one (for tests that it is gone)."""
+        """The process id of the run (on Linux its guard's) while there is one (for tests
+        that it is gone)."""
         return None if self._process is None else self._process.pid
 
     def recorded_bytes(self) -> int:
@@ -187,12 +196,13 @@ class ProgramRun:
         its time limit by more than PARENT_GRACE."""
         if self._recording is not None or self._process is None:
             return self._recording
+        assert self._folder is not None  # made before the child
         if not _has_ended(self._process):
             if time.monotonic() < self._deadline:
                 return None
-            _kill(self._process, None)
+            _kill(self._process, self._folder)
             return self._finish("time")
-        _kill(self._process, None)  # what it started, if anything; and it is reaped
+        _kill(self._process, self._folder)  # what it started, if anything; and it is reaped
         return self._finish("")
 
     def stop(self) -> Recording:
@@ -201,8 +211,9 @@ class ProgramRun:
             return self._recording
         if self._process is None:
             raise RuntimeError("stop() before start()")
+        assert self._folder is not None  # made before the child
         killed = "" if _has_ended(self._process) else "user"
-        _kill(self._process, None)
+        _kill(self._process, self._folder)
         return self._finish(killed)
 
     # -- the recording ------------------------------------------------------------------------
@@ -235,6 +246,7 @@ class ProgramRun:
         code = self._process.returncode
         data = self._recording_path.read_bytes() if self._recording_path.exists() else b""
         recording = self._record(data, None, (), code, killed, self._last_error_line())
+        recording.guard = _guard_report(self._folder)
         if self._kill_at_exit is not None:
             self._kill_at_exit()  # removes the folder; the child is gone already
         self._recording = recording
@@ -332,6 +344,28 @@ def run_program(
         time.sleep(POLL_SECONDS)
 
 
+def unguarded(recording: Recording) -> Message | None:
+    """What the walls around a run did not keep out, in one sentence (None: it was walled
+    off, or never ran)."""
+    if recording.guard == ISOLATED or recording.outcome.kind == outcomes.REFUSED:
+        return None
+    if recording.guard == REAPED:
+        return Message(
+            N_(
+                "This system does not let a program be walled off: it could signal your "
+                "other programs, this window too, and use the network; what it started was "
+                "ended with its run."
+            )
+        )
+    return Message(
+        N_(
+            "This system does not let a program be walled off: it could signal your other "
+            "programs, this window too, and use the network, and what it starts in a "
+            "session of its own may outlive its run."
+        )
+    )
+
+
 def _last_step(events: Events) -> tuple[int, int]:
     """The last step of a recording and its line ((-1, 0): none)."""
     kinds = events.kinds
@@ -395,6 +429,48 @@ def _child_environment() -> dict[str, str]:
     return environment
 
 
+def _guarded(folder: Path) -> list[str]:
+    """The arguments that start the child under the guard, on Linux (none elsewhere)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    guard = Path(__file__).with_name("guard.py")  # by its path: it needs no labyrinth import
+    return [str(guard), str(folder / GUARD_REPORT), sys.executable, "-P"]
+
+
+def _guard_report(folder: Path) -> str:
+    """How the guard walled the run off (``guard.ISOLATED``, ``guard.REAPED``), "" when no
+    guard said (not on Linux)."""
+    try:
+        return (folder / GUARD_REPORT).read_text(encoding="ascii")
+    except OSError:
+        return ""
+
+
+def sweep_stale_folders() -> None:
+    """Remove, once per process, the temporary folders of runs whose callers are gone (a
+    window that was killed could not remove its own). Only on POSIX, where a signal 0 asks
+    whether a process is there (on Windows it would end it)."""
+    global _swept
+    if _swept or os.name != "posix":
+        return
+    _swept = True
+    for folder in Path(tempfile.gettempdir()).glob(f"{FOLDER_PREFIX}*-*"):
+        owner = folder.name[len(FOLDER_PREFIX) :].split("-", 1)[0]
+        if owner.isdigit() and not _alive(int(owner)) and folder.is_dir():
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` is there (POSIX)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's
+    return True
+
+
 def _own_process_group() -> dict[str, Any]:
     if os.name == "posix":
         return {"start_new_session": True}
@@ -413,9 +489,11 @@ def _has_ended(process: subprocess.Popen[bytes]) -> bool:
         return True
 
 
-def _kill(process: subprocess.Popen[bytes], folder: Path | None) -> None:
-    """End the child and everything it started, wait until it is gone (reaped); remove
-    ``folder``."""
+def _kill(process: subprocess.Popen[bytes], folder: Path, remove: bool = False) -> None:
+    """End the child and everything it started, wait until it is gone (reaped); with
+    ``remove``, remove the run's ``folder``."""
+    if process.returncode is None and _guarded(folder):
+        _ask_guard_to_stop(process)
     if process.returncode is None:
         with contextlib.suppress(OSError):
             if os.name == "posix":
@@ -424,5 +502,16 @@ def _kill(process: subprocess.Popen[bytes], folder: Path | None) -> None:
                 process.kill()
     with contextlib.suppress(subprocess.TimeoutExpired):
         process.wait(REAP_SECONDS)
-    if folder is not None:
+    if remove:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _ask_guard_to_stop(process: subprocess.Popen[bytes]) -> None:
+    """The guard, asked, ends what the program started (in sessions of their own, out of
+    its group's reach) and waits until it is all gone; it is given time to, then killed
+    all the same."""
+    with contextlib.suppress(OSError):
+        os.kill(process.pid, signal.SIGTERM)
+        os.kill(process.pid, signal.SIGCONT)  # in case the program stopped it
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        process.wait(REAP_SECONDS)

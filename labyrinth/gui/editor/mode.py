@@ -11,7 +11,8 @@ is on, its bind tag comes first on every widget: Ctrl+R runs the program whereve
 is, and Esc stops a running one (a second Esc leaves the editor). In the text, Ctrl+S and
 Ctrl+O save and open the program (elsewhere they are the window's: save the picture, open a
 maze). The text is kept while the editor is closed, and the window asks before it is lost:
-another file or a template in its place, or the window closing.
+another file or a template in its place, or the window closing. Changes not saved are kept in
+a recovery file too (``recovery.py``), which the next window puts back after a crash.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from labyrinth.formats.text import MazeFileError
 from labyrinth.gui.commands import tag_every_widget
 from labyrinth.gui.editor.panel import EditorPanel
 from labyrinth.gui.editor.program_file import ProgramFile
+from labyrinth.gui.editor.recovery import Recovery
 from labyrinth.gui.editor.running import RunWatch, program_options
 from labyrinth.gui.editor.templates import builder_template, coloured_names, walker_template
 from labyrinth.gui.fonts import scaled
@@ -38,7 +40,13 @@ from labyrinth.programs.checks import check_recording
 from labyrinth.programs.outcome import REFUSED
 from labyrinth.programs.precheck import program_kind
 from labyrinth.programs.recording import Recording
-from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, ProgramOptionsError, ProgramRun
+from labyrinth.programs.runner import (
+    DEFAULT_BUDGET,
+    Budget,
+    ProgramOptionsError,
+    ProgramRun,
+    unguarded,
+)
 from labyrinth.programs.source_file import read_program
 from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES
 
@@ -63,6 +71,9 @@ MAZE_LEAST = 240
 # The most the budget's boxes take: steps, seconds.
 MOST_BUDGET = (1_000_000_000, 3600)
 READY = N_("Write or change the program, then run it with Ctrl+R. Esc leaves the editor.")
+RECOVERED = N_(
+    "The window ended before this program was saved: here it is again. Save it with Ctrl+S."
+)
 
 
 class EditorMode(Mode):
@@ -96,6 +107,8 @@ class EditorMode(Mode):
         self.code.replace(template_text(self.template))
         self.file.replaced(self.code.get())
         self.code.text.edit_reset()  # the first text is no step to undo
+        self.recovery = Recovery(root, self.code.get, lambda: self.file.unsaved)
+        self._recover()
         for name, action in (("save", self.save), ("open", self.open)):
             for sequence in KEYS[name][2]:
                 self.code.text.bind(sequence, self._key(action))
@@ -148,8 +161,22 @@ class EditorMode(Mode):
             self.session.leave(self)
 
     def _closed(self, event: tk.Event) -> None:
-        if event.widget is self.window.root and self.watch is not None:
+        if event.widget is not self.window.root:
+            return
+        if self.watch is not None:
             self.watch.abandon()
+        self.recovery.forget()  # closed as it should: the changes were saved or let go
+
+    def _recover(self) -> None:
+        """Put back the text a window that ended without closing left unsaved."""
+        kept = self.recovery.found()
+        if kept is None or kept == self.code.get():
+            return
+        self.code.replace(kept)
+        self.code.text.edit_reset()
+        self.template = ""
+        self.outcome = lambda: _(RECOVERED)
+        self.panel.show_outcome(self.outcome)
 
     # -- the text and its file -------------------------------------------------------------------
 
@@ -161,6 +188,7 @@ class EditorMode(Mode):
         return handle
 
     def _text_changed(self) -> None:
+        self.recovery.changed()
         if self.file.unsaved:
             self.template = ""  # the student's own text now: a language switch leaves it
         self._show_file()
@@ -215,6 +243,7 @@ class EditorMode(Mode):
 
     def save(self) -> None:
         if self.file.save():
+            self.recovery.keep()  # nothing unsaved: no recovery file
             self._show_file()
             path = self.file.path
             assert path is not None  # just saved there
@@ -230,6 +259,7 @@ class EditorMode(Mode):
         """Check the program and run it on the window's maze, within the budget."""
         if self.running:
             return
+        self.recovery.keep()  # a program may stop or kill the window
         source = self.code.get()
         options = program_options(self.session.graphs, self.session.excluded, program_kind(source))
         if not isinstance(options, BuildOptions):
@@ -279,7 +309,8 @@ class EditorMode(Mode):
                 self.code.text.focus_set()
             self._show_outcome(lambda: str(outcome.message))
             return
-        self.outcome = lambda: str(outcome.message)
+        note = unguarded(recording)
+        self.outcome = lambda: " ".join(map(str, filter(None, (outcome.message, note))))
         self.panel.show_outcome(self.outcome, good=outcome.ran_to_end)
         self.replay.show(recording, check_recording(recording))
 
