@@ -99,12 +99,13 @@ class CarvingGuard:
     """Watches a builder run whose program compiled to ``program``; ``root`` is the code of
     the child's function that runs it (the stack is walked up to it). ``refused`` names the
     first foreign code met ("" for none), for the run's facts: a program that catches
-    ForeignCode is found out all the same. Frames once verified are remembered, so that a
-    recursion thousands of calls deep is walked once."""
+    ForeignCode is found out all the same. The program's frames once verified are remembered,
+    so that a recursion thousands of calls deep is walked once."""
 
     def __init__(self, program: CodeType, root: CodeType) -> None:
         helpers = (BuilderGraphs, MazeField, MazeArray, RecordedWalls)
-        self.allowed = {*codes(program), *_class_codes(*helpers)}
+        self.program = set(codes(program))
+        self.allowed = self.program | set(_class_codes(*helpers))
         self.generating = _generating_codes() - self.allowed
         self.root = root
         self.refused = ""
@@ -127,7 +128,8 @@ class CarvingGuard:
                 break
             if code not in self.allowed:
                 self._refuse(code.co_qualname)
-            fresh.append(frame)
+            if code in self.program:  # (a helper's frame is gone after this carving)
+                fresh.append(frame)
             frame = frame.f_back
         if len(self._verified) > MOST_VERIFIED_FRAMES:
             self._verified.clear()
