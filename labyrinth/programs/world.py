@@ -198,8 +198,9 @@ class WalkReplay:
         the walker."""
         if not self._allowed(change, value):
             return False
-        world = self.world
-        here = (world.field, world.heading)
+        if change == MARKED:
+            return True  # the walker stands as it stood
+        here = (self.world.field, self.world.heading)
         self.stood[here] = self.stood.get(here, 0) + 1
         if change == MOVED:
             self.entered[here] = self.entered.get(here, 0) + 1
