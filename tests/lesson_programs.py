@@ -3,6 +3,8 @@ ones with the words of the sentence each must fail with."""
 
 from __future__ import annotations
 
+import re
+
 from labyrinth.programs.mazes import builder_template
 from tests.test_program_precheck import RIGHT_HAND
 
@@ -22,6 +24,45 @@ while not at_goal():
         turn_right(); turn_right(); move(); turn_right(); turn_right()
     turn_right()
     tries[-1] += 1
+"""
+
+ISLAND = """\
+STEPS = {0: (0, -1), 1: (1, 0), 2: (0, 1), 3: (-1, 0)}  # north, east, south, west
+x, y, heading = 0, 0, 1  # counted from the start; the walker faces east
+seen = set()
+
+
+def right():
+    global heading
+    turn_right()
+    heading = (heading + 1) % 4
+
+
+def left():
+    global heading
+    turn_left()
+    heading = (heading - 1) % 4
+
+
+def forward():
+    global x, y
+    move()
+    dx, dy = STEPS[heading]
+    x, y = x + dx, y + dy
+
+
+while not at_goal():
+    if right_is_clear():
+        right()
+        forward()
+    elif front_is_clear():
+        forward()
+    else:
+        left()
+    if (x, y, heading) in seen:  # back where it was, facing the same way: it goes round
+        print("I go round in circles: I give up.")
+        break
+    seen.add((x, y, heading))
 """
 
 RECURSIVE_SEARCH = """\
@@ -121,7 +162,7 @@ def find_neighbours(self, field):
 
 REFERENCE = {
     "wall-follower": RIGHT_HAND["de"],
-    "island": RIGHT_HAND["en"],
+    "island": ISLAND,
     "tremaux": TREMAUX,
     "recursive-search": RECURSIVE_SEARCH,
     "book-builder": builder_template(),
@@ -139,6 +180,14 @@ WRONG = {
     "island": [
         ("while not at_goal():\n    move()\n", "a wall is in the way"),
         (LOOP_BUILDER, "wants a walker"),
+        (RIGHT_HAND["en"], "Make your program notice when the walker comes back"),
+        (ISLAND.replace("while not at_goal():", "while False:"), "gave up before it went round"),
+        (
+            ISLAND.replace("seen = set()", "seen = []")
+            .replace("seen.add(", "seen.append(")
+            .replace("if (x, y, heading) in seen:", "if seen.count((x, y, heading)) == 2:"),
+            "went round more than once",
+        ),
     ],
     "tremaux": [
         (RIGHT_HAND["fr"], "goes round in circles"),
@@ -159,6 +208,10 @@ WRONG = {
                 "neighbour = self.check_neighbour_w(field) or self.check_neighbours(field)",
             ),
             "not the book's maze",
+        ),
+        (
+            re.sub(r" *if self.current_length_of_path > .*\n.*\n.*\n", "", builder_template()),
+            "keep the end of the longest path",
         ),
     ],
     "loop-builder": [

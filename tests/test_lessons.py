@@ -71,14 +71,25 @@ def test_plausible_wrong_programs_fail_with_the_promised_sentence(lesson_id, num
     assert any(words in sentence for sentence in sentences), sentences
 
 
-def test_a_wall_follower_on_the_island_is_stopped_going_round_and_the_lesson_says_why():
-    verdict = check_lesson(lesson("island"), REFERENCE["island"], "follower.py")
+def test_a_walker_that_notices_it_goes_round_on_the_island_gives_up_and_passes():
+    verdict = check_lesson(lesson("island"), REFERENCE["island"], "giving_up.py")
     island = verdict.mazes[-1]
-    assert not island.check.passed and island.recording.outcome.stopped
-    assert "goes round in circles" in str(island)
-    assert str(island).startswith("As expected: Line 3: The budget of")
-    assert "what the lesson wants you to see" in str(island)
-    assert verdict.passed  # seen and explained: the student goes on
+    assert island.recording.outcome.kind == "finished" and not island.recording.outcome.solved
+    assert str(island).startswith("Passed: the walker came back to (")
+    assert verdict.passed
+
+
+def test_the_island_starting_code_goes_round_until_the_budget_and_fails_with_the_hint():
+    code = lesson("island").code("en")
+    verdict = check_lesson(lesson("island"), code, "follower.py")
+    island = verdict.mazes[-1]
+    assert island.recording.outcome.stopped and not verdict.passed
+    assert "goes round in circles" in str(island) and "Make your program notice" in str(island)
+
+
+def test_a_walker_that_reaches_the_islands_goal_by_tremaux_passes():
+    verdict = check_lesson(lesson("island"), REFERENCE["tremaux"], "tremaux.py")
+    assert verdict.passed and verdict.mazes[-1].recording.outcome.solved
 
 
 def test_a_binary_tree_passes_own_generator_with_its_texture_beside_the_books():

@@ -18,6 +18,7 @@ from labyrinth.programs.world import (
     TURNED,
     WalkerStopped,
     WalkerWorld,
+    WalkReplay,
     names_in,
 )
 
@@ -130,3 +131,52 @@ def test_the_wall_sentence_is_translated(language, text):
         world.move()
     i18n.set_language(language)
     assert str(stopped.value) == text
+
+
+def _recorded(world: WalkerWorld) -> list[tuple[int, int]]:
+    """What the child reports of ``world``: each change with its value."""
+    changes: list[tuple[int, int]] = []
+    world.observer = lambda change, value: changes.append((change, value))
+    return changes
+
+
+def test_the_parents_replay_takes_every_honest_walk_and_counts_where_it_stepped():
+    world = _corridor_world()
+    changes = _recorded(world)
+    while not world.at_goal():
+        if world.right_is_clear():
+            world.turn_right()
+            world.move()
+        elif world.front_is_clear():
+            world.move()
+        else:
+            world.turn_left()
+        world.mark()
+    replay = WalkReplay(world.maze, 0, world.goal)
+    assert all(replay.apply(change, value) for change, value in changes)
+    assert (replay.world.field, replay.world.heading) == (world.field, world.heading)
+    assert replay.world.at_goal() and replay.world.marks == world.marks
+    assert replay.most_entered[2] == 1 and replay.times_here == 1  # never twice so
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        ((MOVED, 5), "a jump to the goal"),
+        ((TURNED, 3), "a half turn at once"),
+        ((MARKED, 4), "a mark where the walker is not"),
+    ],
+)
+def test_the_parents_replay_refuses_what_the_walkers_functions_never_do(change, why):
+    world = _corridor_world()
+    replay = WalkReplay(world.maze, 0, world.goal)
+    assert not replay.apply(*change), why
+    assert replay.world.field == 0 and replay.world.moves == 0
+
+
+def test_a_move_through_a_wall_is_refused_by_the_parents_replay():
+    world = _corridor_world()
+    world.turn_left()  # north: the rim
+    replay = WalkReplay(world.maze, 0, world.goal)
+    assert replay.apply(TURNED, NORTH)
+    assert not replay.apply(MOVED, world.ahead())

@@ -3,12 +3,17 @@ engine's checks (labyrinth.programs.checks) and by what the lesson asks beside t
 
 * every lesson: the program is of the lesson's kind (a builder or generator defines
   ``find_neighbours``; a walker does not);
-* ``book``: a builder makes exactly the book's maze for each seed (the recursion's maze);
+* ``book``: a builder makes exactly the book's maze for each seed (the recursion's maze),
+  and keeps the book's end field and path length;
 * ``loop``: ``find_neighbours`` never calls itself (a loop with an explicit stack);
 * ``recursion``: a walker has a function that calls itself;
 * ``texture``: the maze's dead ends and corridor length are reported beside the book's;
-* a maze with ``expect stopped`` (the island) is passed when the walker is stopped by its
-  budget there, going round: the failure the lesson wants the student to see and explain.
+* a maze with ``expect stopped`` is passed when the walker is stopped by its budget there,
+  going round: a failure a teacher wants the student to see and explain;
+* a maze with ``expect give-up`` (the island) is passed when the walker reaches the goal,
+  or when its program ends by itself after the walker came back to a field it left, facing
+  the same way (it noticed that it goes round), before it came there a third time (when
+  going round would be plain) and before the budget.
 """
 
 from __future__ import annotations
@@ -16,12 +21,14 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from labyrinth.i18n import N_, Message, Number
 from labyrinth.lessons.lesson_file import (
     BOOK,
     BUILDER,
     GENERATOR,
+    GIVE_UP,
     LOOP,
     RECURSION,
     STOPPED,
@@ -31,12 +38,13 @@ from labyrinth.lessons.lesson_file import (
 )
 from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import MazeCheck, check_budget, check_recording
-from labyrinth.programs.mazes import book_maze
-from labyrinth.programs.outcome import OVER_BUDGET, REFUSED
+from labyrinth.programs.mazes import book_maze, built_graphs
+from labyrinth.programs.outcome import FINISHED, OVER_BUDGET, REFUSED, ROUND_AND_ROUND
 from labyrinth.programs.precheck import BUILDER as BUILDER_PROGRAM
 from labyrinth.programs.precheck import BUILDER_METHOD, Problem, parse_program, program_kind
 from labyrinth.programs.recording import Recording
-from labyrinth.programs.runner import Budget, run_program
+from labyrinth.programs.runner import Budget, run_program, walk_of
+from labyrinth.programs.world import HEADING_WORDS
 from labyrinth.texture import maze_texture
 
 
@@ -165,6 +173,8 @@ def judge(lesson: Lesson, maze: LessonMaze, check: MazeCheck) -> MazeVerdict:
             reason=check.reason,
         )
         return MazeVerdict(check.options, True, message, check, check.faults)
+    if maze.expect == GIVE_UP and not recording.outcome.solved:
+        return gave_up(check)
     if not check.passed:
         return MazeVerdict(check.options, False, check.message, check, check.faults)
     if BOOK in lesson.checks and not recording.matches_book:
@@ -175,9 +185,91 @@ def judge(lesson: Lesson, maze: LessonMaze, check: MazeCheck) -> MazeVerdict:
             )
         )
         return MazeVerdict(check.options, False, message, check)
+    if BOOK in lesson.checks:
+        wrong_end = _not_the_books_end(recording)
+        if wrong_end is not None:
+            return MazeVerdict(check.options, False, wrong_end, check, (recording.end_field,))
     if TEXTURE in lesson.checks:
         return MazeVerdict(check.options, True, with_texture(check), check)
     return MazeVerdict(check.options, True, check.message, check)
+
+
+def _not_the_books_end(recording: Recording) -> Message | None:
+    """Why the builder's end field or path length is not the book's (None: both are)."""
+    result = built_graphs(recording.options)[1]
+    width = recording.options.width
+    end_x, end_y = result.end
+    if (recording.end_field, recording.path_length) == (end_y * width + end_x, result.length):
+        return None
+    field = max(recording.end_field, 0)
+    return Message(
+        N_(
+            "Failed: the book's maze, but its end field is ({x} | {y}) with a path of {length} "
+            "fields, the book's ({book_x} | {book_y}) with {book_length}: keep the end of the "
+            "longest path as the book does."
+        ),
+        x=field % width,
+        y=field // width,
+        length=recording.path_length,
+        book_x=end_x,
+        book_y=end_y,
+        book_length=result.length,
+    )
+
+
+def gave_up(check: MazeCheck) -> MazeVerdict:
+    """The verdict on a walker that should notice it goes round, and give up: its program
+    ended by itself after the walker stepped onto a field a second time facing the same
+    way, and before a third."""
+    recording = check.recording
+    outcome = recording.outcome
+    if outcome.kind != FINISHED:
+        return _round_failed(check, check.reason, check.faults)
+    walk, _forged = walk_of(recording.events, recording.maze, recording.start, recording.goal)
+    field, heading, times = walk.most_entered
+    place: dict[str, Any] = {
+        "x": field % recording.maze.width,
+        "y": field // recording.maze.width,
+        "heading": Message(HEADING_WORDS[heading]) if field >= 0 else "",
+    }
+    if times < 2:
+        message = Message(
+            N_(
+                "Failed: the program ended before the walker came back to a field it left, "
+                "facing the same way: it gave up before it went round."
+            )
+        )
+        return MazeVerdict(check.options, False, message, check, (walk.world.field,))
+    if times >= ROUND_AND_ROUND:
+        reason = Message(
+            N_(
+                "the walker stepped onto ({x} | {y}) facing {heading} {times} times before the "
+                "program ended: it went round more than once."
+            ),
+            times=times,
+            **place,
+        )
+        return _round_failed(check, reason, (field,))
+    message = Message(
+        N_(
+            "Passed: the walker came back to ({x} | {y}) facing {heading}, and the program "
+            "ended there: it noticed by itself that it goes round."
+        ),
+        **place,
+    )
+    return MazeVerdict(check.options, True, message, check, (field,))
+
+
+def _round_failed(check: MazeCheck, reason: Message, faults: tuple[int, ...]) -> MazeVerdict:
+    """A walker on the island that did not give up in time: why, and what to do."""
+    message = Message(
+        N_(
+            "Failed: {reason} Make your program notice when the walker comes back to a field "
+            "it left, facing the same way, and end there."
+        ),
+        reason=reason,
+    )
+    return MazeVerdict(check.options, False, message, check, faults)
 
 
 def with_texture(check: MazeCheck) -> Message:

@@ -27,8 +27,10 @@ KINDS = (WALK, WALKER, BUILDER, GENERATOR)
 # Checks a lesson may ask for beside its kind's own (see labyrinth.lessons.checking).
 BOOK, LOOP, RECURSION, TEXTURE = "book", "loop", "recursion", "texture"
 CHECKS = {BOOK: BUILDER, LOOP: BUILDER, RECURSION: WALKER, TEXTURE: BUILDER}
-# What a maze may expect of the program: to pass, or (walkers) to be stopped going round.
-PASS, STOPPED = "pass", "stopped"
+# What a maze may expect of the program: to pass; (walkers) to be stopped going round; or
+# (walkers) to notice by themselves that they go round, and give up.
+PASS, STOPPED, GIVE_UP = "pass", "stopped", "give-up"
+EXPECTATIONS = (PASS, STOPPED, GIVE_UP)
 
 LARGEST_FILE = 256 * 1024
 MOST_HINTS = 3
@@ -232,7 +234,7 @@ class _Reader:
             )
 
     def _maze(self, value: str) -> LessonMaze:
-        """``8 x 6, seed 1[, loops 10][, excluded (3|4) (5|6)][, expect stopped]``."""
+        """``8 x 6, seed 1[, loops 10][, excluded (3|4) (5|6)][, expect give-up]``."""
         parts = [part.strip() for part in value.split(",")]
         size = _MAZE_SIZE.fullmatch(parts[0])
         settings: dict[str, str] = {}
@@ -263,12 +265,12 @@ class _Reader:
         excluded = settings.get("excluded", "")
         fields = [(int(x), int(y)) for x, y in _FIELD.findall(excluded)]
         expect = settings.get("expect", PASS)
-        if not loops.isdigit() or _FIELD.sub("", excluded).strip() or expect not in (PASS, STOPPED):
+        if not loops.isdigit() or _FIELD.sub("", excluded).strip() or expect not in EXPECTATIONS:
             raise self.fail(
                 Message(
                     N_(
-                        "loops is a percent, excluded a list like (3|4) (5|6), expect pass or "
-                        "stopped."
+                        "loops is a percent, excluded a list like (3|4) (5|6), expect pass, "
+                        "stopped or give-up."
                     )
                 )
             )

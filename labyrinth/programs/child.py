@@ -29,9 +29,9 @@ from types import MethodType
 from typing import Any
 
 from labyrinth.maze_field import MazeField
-from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
-from labyrinth.programs.mazes import RecordedWalls, built_graphs, prepared_graphs
+from labyrinth.programs.carving_guard import CarvingGuard, ForeignCode
+from labyrinth.programs.mazes import BuilderGraphs, RecordedWalls, built_graphs, prepared_graphs
 from labyrinth.programs.precheck import BUILDER, BUILDER_GLOBALS, BUILDER_METHOD, closest
 from labyrinth.programs.stream import DONE, MARK, MOVE, OUTPUT, TURN, WALL, StreamWriter
 from labyrinth.programs.tracer import Exhausted, Tracer
@@ -90,7 +90,8 @@ class ChildRun:
             "__builtins__": builtins,
         }
         self.world: WalkerWorld | None = None
-        self.graphs: MazeGraphs
+        self.graphs: BuilderGraphs  # a builder's self
+        self.guard: CarvingGuard | None = None
         self.limit = 0
         self._done = threading.Lock()
         self._finished = False
@@ -114,14 +115,14 @@ class ChildRun:
     def _set_up(self) -> None:
         """The maze, and what the program is given."""
         if self.job["kind"] == BUILDER:
-            self.graphs = prepared_graphs(self.options)
+            self.graphs = BuilderGraphs(prepared_graphs(self.options))
             maze = self.graphs.maze_array
             maze.walls = RecordedWalls(maze.walls, self._wall_changed)
             self.namespace.update(BUILDER_GLOBALS)
             return
-        self.graphs, result = built_graphs(self.options)
+        graphs, result = built_graphs(self.options)
         self.world = WalkerWorld(
-            self.graphs.maze_array, result.start, result.end, observer=self._world_changed
+            graphs.maze_array, result.start, result.end, observer=self._world_changed
         )
         self.namespace.update(self.world.functions())
 
@@ -130,18 +131,25 @@ class ChildRun:
         its ``find_neighbours`` from the start field, as ``build_maze`` calls it."""
         self.limit = sys.getrecursionlimit()
         self.tracer.start()
+        if self.job["kind"] == BUILDER:
+            self.guard = CarvingGuard(code, ChildRun._run.__code__)
+            sys.settrace(self.guard.watching(self.tracer.on_call))
         try:
             exec(code, self.namespace)
             if self.job["kind"] == BUILDER:
-                method = self.namespace[BUILDER_METHOD]
-                self.graphs.find_neighbours = MethodType(method, self.graphs)  # type: ignore[method-assign]
-                self.graphs.find_neighbours(self.graphs.start_field)
+                graphs = self.graphs
+                graphs.find_neighbours = MethodType(self.namespace[BUILDER_METHOD], graphs)  # type: ignore[attr-defined]
+                graphs.find_neighbours(graphs.start_field)  # type: ignore[attr-defined]
         finally:
             sys.settrace(None)
 
     def _wall_changed(self, field: int, walls: int) -> None:
-        if not self.tracer.stopped:
-            self.writer.add(WALL, 0, field, walls)
+        """Record a carving the program made (see CarvingGuard)."""
+        if self.tracer.stopped:
+            return
+        if self.guard is not None:
+            self.guard.check_carving(sys._getframe(2))  # above RecordedWalls.__setitem__
+        self.writer.add(WALL, 0, field, walls)
 
     def _world_changed(self, change: int, value: int) -> None:
         if not self.tracer.stopped:
@@ -167,9 +175,9 @@ class ChildRun:
             "output_cut": self.output.cut,
             "limit": self.limit,
         }
-        if self.world is not None:
-            state.update(at_goal=self.world.at_goal(), moves=self.world.moves)
-        else:
+        if self.guard is not None and self.guard.refused:
+            state["refused"] = self.guard.refused
+        if self.world is None:  # a walker's walk is judged by the parent, from its moves
             end, length = self.graphs.end_field, self.graphs.length_of_path_to_end_field
             if isinstance(end, MazeField):
                 state["end"] = end.index
@@ -206,6 +214,8 @@ class ChildRun:
         """The error's own facts, for the parent's sentence."""
         if isinstance(error, WalkerStopped):
             return {"x": error.x, "y": error.y, "heading": error.heading}
+        if isinstance(error, ForeignCode):
+            return {"function": error.function}
         if isinstance(error, NameError) and error.name:
             offered = [*self.namespace, *dir(builtins)]
             return {"name": error.name, "suggestion": closest(error.name, offered)}

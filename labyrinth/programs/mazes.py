@@ -1,11 +1,13 @@
 """The mazes a program meets: the grid a builder starts from, the built maze a walker walks,
 the book's own maze to compare a builder's with, and the builder's template.
 
-A builder gets ``self``, a :class:`~labyrinth.maze_graphs.MazeGraphs` prepared as the book's
-``buildMaze`` prepares it (all walls up, the rim's borders set, the start field found, the
-path counters at 0), whose ``find_neighbours`` is the student's; it is called with the start
-field, as ``buildMaze`` calls it. Its walls are a :class:`RecordedWalls`, so every wall the
-program changes, through ``remove_walls`` or a field's own ``remove_wall_n``, is recorded.
+A builder gets ``self``, a :class:`BuilderGraphs`: the book's fields and helpers of a
+:class:`~labyrinth.maze_graphs.MazeGraphs` prepared as the book's ``buildMaze`` prepares it
+(all walls up, the rim's borders set, the start field found, the path counters at 0), but
+no ``find_neighbours`` other than the student's, nor a way to the book's: it is no
+MazeGraphs. The student's method is called with the start field, as ``buildMaze`` calls it.
+Its walls are a :class:`RecordedWalls`, so every wall the program changes, through
+``remove_walls`` or a field's own ``remove_wall_n``, is recorded.
 """
 
 from __future__ import annotations
@@ -57,6 +59,35 @@ def built_graphs(options: BuildOptions) -> tuple[MazeGraphs, BuildResult]:
     walk = build.run(maze, options, start, direction_source(options.rng, options.drawn_seed))
     graphs.result = build.finish(maze, options, start, walk)
     return graphs, graphs.result
+
+
+class BuilderGraphs:
+    """What a builder's ``self`` is: the book's fields, and of the book's methods only the
+    helpers ``find_neighbours`` uses, taken from MazeGraphs one by one. Nothing here leads
+    to the book's ``find_neighbours`` or to another generator: a builder that wants a maze
+    must carve it. Shown to the student under the book's name."""
+
+    def __init__(self, graphs: MazeGraphs) -> None:
+        self.options = graphs.options
+        self.maze_array = graphs.maze_array
+        self.start_field = graphs.start_field
+        self.end_field = graphs.end_field
+        self.current_length_of_path = graphs.current_length_of_path
+        self.length_of_path_to_end_field = graphs.length_of_path_to_end_field
+        self.directions = graphs.directions
+
+    # The book's helpers a builder may call (the generating methods stay behind).
+    seed = MazeGraphs.seed
+    _check_neighbour = MazeGraphs._check_neighbour
+    check_neighbour_n = MazeGraphs.check_neighbour_n
+    check_neighbour_e = MazeGraphs.check_neighbour_e
+    check_neighbour_s = MazeGraphs.check_neighbour_s
+    check_neighbour_w = MazeGraphs.check_neighbour_w
+    check_neighbours = MazeGraphs.check_neighbours
+    remove_walls = MazeGraphs.remove_walls
+
+
+BuilderGraphs.__name__ = BuilderGraphs.__qualname__ = "MazeGraphs"
 
 
 def book_maze(options: BuildOptions) -> MazeArray:

@@ -58,7 +58,9 @@ class Outcome:
 @dataclass(frozen=True)
 class RunFacts:
     """What the parent adds to the child's facts: the program's kind, the budget it ran
-    under, and for a walker where it stood and how often it had stood so before."""
+    under, and for a walker the walk as the parent rebuilt it (never the child's word):
+    where it stood, how often it had stood so before, whether on the goal, its moves, and
+    the step and line of the first change the maze does not allow (None: none)."""
 
     walker: bool
     steps_budget: int
@@ -67,6 +69,9 @@ class RunFacts:
     heading: int = 0
     # How many times the walker stood on its last field facing its last heading.
     times_here: int = 0
+    at_goal: bool = False
+    moves: int = 0
+    forged: tuple[int, int] | None = None
 
 
 # The fewest times a walker must have stood just so for the sentence to say it goes round.
@@ -107,11 +112,39 @@ def unknown_attribute(owner: str, name: str, suggestion: str) -> Message:
     return Message(N_("{owner} has no {name}."), owner=owner, name=name)
 
 
+# What a builder's guard names when the program turned off the tracing (see ``carving_guard``).
+TRACING_OFF = "sys.settrace"
+
+
+def foreign_code(function: str) -> Message:
+    """A builder's wall opened, or a maze to be made, by ``function``: not the program's;
+    or (TRACING_OFF) a wall opened after the program turned off the tracing."""
+    if function == TRACING_OFF:
+        return Message(
+            N_(
+                "The program turned off the tracing that follows it, so the walls it opens "
+                "no longer count: leave sys.settrace alone."
+            )
+        )
+    return Message(
+        N_(
+            "{function} is not your program's code, but it was to open walls or make the "
+            "maze: only the walls your own find_neighbours opens count."
+        ),
+        function=function,
+    )
+
+
 def outcome_of(facts: dict[str, Any], run: RunFacts) -> Outcome:
     """The outcome of a run from the DONE block's ``facts``."""
     ending = facts.get("ending", ERROR)
     step, line = int(facts.get("step", -1)), int(facts.get("line", 0))
     steps = int(facts.get("steps", 0))
+    if run.forged is not None:
+        return _forged(run, *run.forged)
+    if facts.get("refused"):
+        problem = foreign_code(str(facts["refused"]))
+        return Outcome(ERROR, at_line(line, problem), step, line)
     if ending == "budget":
         return Outcome(OVER_BUDGET, _over_budget(run, line, steps), step, line)
     if ending == "time":
@@ -157,10 +190,10 @@ def _ended(facts: dict[str, Any], run: RunFacts, step: int, line: int, steps: in
     if not run.walker:
         message = Message(N_("The builder ran to its end in {steps} steps."), steps=steps)
         return Outcome(FINISHED, message, step, line)
-    if facts.get("at_goal"):
+    if run.at_goal:
         message = Message(
             N_("The walker reached the goal in {moves} moves ({steps} steps)."),
-            moves=facts.get("moves", 0),
+            moves=run.moves,
             steps=steps,
         )
         return Outcome(GOAL_REACHED, message, step, line)
@@ -171,6 +204,22 @@ def _ended(facts: dict[str, Any], run: RunFacts, step: int, line: int, steps: in
         y=y,
     )
     return Outcome(FINISHED, message, step, line)
+
+
+def _forged(run: RunFacts, step: int, line: int) -> Outcome:
+    """The walk reports a change the maze does not allow: the program changed the walker's
+    world from inside instead of calling its functions."""
+    x, y = run.position
+    problem = Message(
+        N_(
+            "The walker was moved or turned from ({x} | {y}) in a way its functions never do: "
+            "the program changed the walker's world from inside. Only the walker's own "
+            "functions move it."
+        ),
+        x=x,
+        y=y,
+    )
+    return Outcome(ERROR, at_line(line, problem), step, line)
 
 
 def _over_budget(run: RunFacts, line: int, steps: int) -> Message:
@@ -204,6 +253,8 @@ def error_problem(facts: dict[str, Any]) -> Message:
     name, suggestion = facts.get("name", ""), facts.get("suggestion", "")
     if kind == "WalkerStopped":
         return wall_hit(facts["x"], facts["y"], facts["heading"])
+    if kind == "ForeignCode":
+        return foreign_code(facts.get("function", ""))
     if kind == "NameError" and name:
         return unknown_name(name, suggestion)
     if kind == "AttributeError" and name:

@@ -23,6 +23,7 @@ from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_field import EAST, NORTH, SOUTH, WEST, MazeField
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.programs.mazes import BuilderGraphs
 from labyrinth.programs.outcome import at_line, unknown_attribute, unknown_name
 from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES, QUESTIONS, names_in
 
@@ -33,7 +34,6 @@ BUILDER_METHOD = "find_neighbours"
 BUILDER_GLOBALS: dict[str, object] = {
     "MazeArray": MazeArray,
     "MazeField": MazeField,
-    "MazeGraphs": MazeGraphs,
     "NORTH": NORTH,
     "EAST": EAST,
     "SOUTH": SOUTH,
@@ -147,6 +147,7 @@ def check_source(source: str, language: str | None = None) -> list[Problem]:
     problems += _builder_signature(tree) if kind == BUILDER else []
     problems += _unknown_names(tree, kind, language)
     problems += _unknown_maze_attributes(tree) if kind == BUILDER else []
+    problems += _library_reached(tree)
     return sorted(problems, key=lambda problem: (problem.line, problem.column))
 
 
@@ -281,6 +282,52 @@ def _named_only(node: ast.expr, name: str, sentence: str) -> Problem:
     return Problem(node.lineno, node.col_offset + 1, at_line(node.lineno, problem))
 
 
+# -- the library itself --------------------------------------------------------------------------
+
+# The modules a program may not import: the library, and the machinery that imports a module
+# named in a string; and the library's own ways to make a maze.
+_LIBRARY_MODULES = ("labyrinth", "importlib")
+_LIBRARY_BUILDS = ("build_maze", "build_steps")
+
+
+def _library_reached(tree: ast.Module) -> list[Problem]:
+    """Where the program reaches for the library itself rather than what it is given."""
+    problems = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.stmt, ast.expr)):
+            continue
+        reach = _library_reach(node)
+        if reach is None:
+            continue
+        problem = Message(
+            N_(
+                "{reach} reaches into the labyrinth library itself: a program may use only "
+                "what it is given, so write the steps yourself."
+            ),
+            reach=reach,
+        )
+        problems.append(Problem(node.lineno, node.col_offset + 1, at_line(node.lineno, problem)))
+    return problems
+
+
+def _library_reach(node: ast.AST) -> str | None:
+    """The words of ``node`` that reach into the library (None: it does not)."""
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            if alias.name.split(".")[0] in _LIBRARY_MODULES:
+                return f"import {alias.name}"
+    if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in _LIBRARY_MODULES:
+        return f"from {node.module} import"
+    if isinstance(node, ast.Name) and node.id == "__import__":
+        return "__import__"
+    if isinstance(node, ast.Attribute):
+        if node.attr == "modules" and isinstance(node.value, ast.Name) and node.value.id == "sys":
+            return "sys.modules"
+        if node.attr in _LIBRARY_BUILDS:
+            return node.attr
+    return None
+
+
 # -- the builder's method -------------------------------------------------------------------------
 
 
@@ -391,9 +438,9 @@ def _unknown(line: int, column: int, name: str, offered: list[str]) -> Problem:
 
 @cache
 def maze_attributes() -> tuple[str, ...]:
-    """What ``self`` has in a builder: the book's methods and fields of MazeGraphs."""
-    example = MazeGraphs(2, 2, display=False, seed=0)
-    names = set(vars(example)) | {name for name in dir(MazeGraphs)}
+    """What ``self`` has in a builder: the book's helpers and fields, and its own method."""
+    example = BuilderGraphs(MazeGraphs(2, 2, display=False, seed=0))
+    names = {*vars(example), *dir(BuilderGraphs), BUILDER_METHOD}
     return tuple(sorted(name for name in names if not name.startswith("_")))
 
 

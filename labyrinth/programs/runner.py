@@ -40,6 +40,7 @@ from typing import Any
 
 import labyrinth
 from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.maze_array import MazeArray
 from labyrinth.options import BuildOptions
 from labyrinth.programs import outcome as outcomes
 from labyrinth.programs.guard import ISOLATED, REAPED
@@ -56,6 +57,7 @@ from labyrinth.programs.stream import (
     DONE,
     EVENTS,
     IS_STEP,
+    MARK,
     MOVE,
     STEP_KINDS,
     TEXT,
@@ -63,7 +65,7 @@ from labyrinth.programs.stream import (
     read_blocks,
     read_events,
 )
-from labyrinth.programs.world import START_HEADING
+from labyrinth.programs.world import MARKED, MOVED, START_HEADING, TURNED, WalkReplay
 
 # Seconds the parent waits beyond the time limit before it kills the child (the child's own
 # watchdog ends it half a second after the limit; starting Python takes some of this too).
@@ -76,7 +78,8 @@ REAP_SECONDS = 5.0
 # that a sentence shows.
 ERRORS_TAIL = 4096
 ERROR_LINE_CHARS = 200
-_MOVES_AND_TURNS = bytes(int(kind in (MOVE, TURN)) for kind in range(256))
+_WORLD_CHANGES = {MOVE: MOVED, TURN: TURNED, MARK: MARKED}
+_WALKER_CHANGES = bytes(int(kind in _WORLD_CHANGES) for kind in range(256))
 # The run's temporary folder: this prefix, then the caller's process id and a dash.
 FOLDER_PREFIX = "labyrinth-program-"
 # The file in the run's folder where the guard says how the run is walled off.
@@ -320,10 +323,19 @@ class ProgramRun:
         budget = self.budget
         if self.kind == BUILDER:
             return outcomes.RunFacts(False, budget.steps, budget.seconds)
-        field, heading, times = _walker_at_end(events, self.start_field, START_HEADING)
-        width = self.options.width
-        position = (field % width, field // width)
-        return outcomes.RunFacts(True, budget.steps, budget.seconds, position, heading, times)
+        walk, forged = walk_of(events, self.maze, self.start_field, self.goal_field)
+        world = walk.world
+        return outcomes.RunFacts(
+            True,
+            budget.steps,
+            budget.seconds,
+            world.position,
+            world.heading,
+            walk.times_here,
+            at_goal=world.at_goal(),
+            moves=world.moves,
+            forged=_last_step(events, forged) if forged >= 0 else None,
+        )
 
 
 def run_program(
@@ -366,10 +378,11 @@ def unguarded(recording: Recording) -> Message | None:
     )
 
 
-def _last_step(events: Events) -> tuple[int, int]:
-    """The last step of a recording and its line ((-1, 0): none)."""
+def _last_step(events: Events, before: int | None = None) -> tuple[int, int]:
+    """The last step of a recording (``before``: before that event) and its line ((-1, 0):
+    none)."""
     kinds = events.kinds
-    last = len(kinds) - 1
+    last = (len(kinds) if before is None else before) - 1
     while last >= 0 and kinds[last] not in STEP_KINDS:
         last -= 1
     if last < 0:
@@ -377,28 +390,15 @@ def _last_step(events: Events) -> tuple[int, int]:
     return kinds[: last + 1].translate(IS_STEP).count(1) - 1, events.lines[last]
 
 
-def _walker_at_end(events: Events, start: int, heading: int) -> tuple[int, int, int]:
-    """Where the walker stands at the end, its heading, and how often it stood so."""
+def walk_of(events: Events, maze: MazeArray, start: int, goal: int) -> tuple[WalkReplay, int]:
+    """The walk the events report, rebuilt in the parent's own world (see WalkReplay), and
+    the first event that world does not allow (-1: none)."""
     kinds, values = events.kinds, events.a
-    moves = [
-        (kinds[event], values[event])
-        for event in compress(range(len(kinds)), kinds.translate(_MOVES_AND_TURNS))
-    ]
-    field, facing = start, heading
-    for kind, value in moves:
-        if kind == MOVE:
-            field = value
-        else:
-            facing = value
-    here, looking = start, heading
-    times = int((here, looking) == (field, facing))
-    for kind, value in moves:
-        if kind == MOVE:
-            here = value
-        else:
-            looking = value
-        times += (here, looking) == (field, facing)
-    return field, facing, times
+    walk = WalkReplay(maze, start, goal, START_HEADING)
+    for event in compress(range(len(kinds)), kinds.translate(_WALKER_CHANGES)):
+        if not walk.apply(_WORLD_CHANGES[kinds[event]], values[event]):
+            return walk, event
+    return walk, -1
 
 
 def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:

@@ -20,7 +20,6 @@ from types import CodeType, FrameType
 from typing import Any
 
 from labyrinth.maze_field import MazeField
-from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.stream import CALL, LINE, PLACE, RETURN, StreamWriter
 
 # The clock is read every this many steps (a few milliseconds of a traced program).
@@ -147,11 +146,7 @@ class Tracer:
         count = code.co_argcount + code.co_kwonlyargcount
         names = code.co_varnames[:count]
         values = frame.f_locals
-        return [
-            (name, values.get(name))
-            for name in names
-            if not (name == "self" and isinstance(values.get(name), MazeGraphs))
-        ]
+        return [(name, values.get(name)) for name in names if name != "self"]
 
     def _call_text(self, frame: FrameType, code: CodeType) -> str:
         if code.co_name == "<module>":

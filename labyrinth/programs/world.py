@@ -115,11 +115,15 @@ class WalkerWorld:
         if self.observer is not None:
             self.observer(change, value)
 
+    def ahead(self) -> int:
+        """The field ahead (flat index), wall or not."""
+        return self.field + self._steps[self.heading]
+
     def move(self) -> None:
         """One field ahead; WalkerStopped when a wall is in the way."""
         if not self._clear(0):
             raise WalkerStopped(*self.position, self.heading)
-        self.field += self._steps[self.heading]
+        self.field = self.ahead()
         self.moves += 1
         self.trail.append(self.field)
         self._tell(MOVED, self.field)
@@ -168,3 +172,70 @@ class WalkerWorld:
             for method, names in NAMES.items()
             for code in languages
         }
+
+
+class WalkReplay:
+    """The walk a run recorded, applied by the parent to a world of its own: what a check
+    judges. The child only reports what the walker did (moved, turned, marked): whatever
+    the program did to the child's copy of the world, only the changes this world allows
+    count, and the walk stops at the first it does not."""
+
+    def __init__(
+        self, maze: MazeArray, start: int, goal: int, heading: int = START_HEADING
+    ) -> None:
+        width = maze.width
+        self.world = WalkerWorld(
+            maze, (start % width, start // width), (goal % width, goal // width), heading
+        )
+        # How often the walker stood on each field facing each way: (field, heading) -> times.
+        self.stood: dict[tuple[int, int], int] = {(self.world.field, self.world.heading): 1}
+        # How often it stepped onto each field facing each way (the start is no step).
+        self.entered: dict[tuple[int, int], int] = {}
+
+    def apply(self, change: int, value: int) -> bool:
+        """Apply one reported change; False when the world does not allow it: a move
+        through a wall or a jump, a turn by more than a quarter, a mark elsewhere than under
+        the walker."""
+        if not self._allowed(change, value):
+            return False
+        if change == MARKED:
+            return True  # the walker stands as it stood
+        here = (self.world.field, self.world.heading)
+        self.stood[here] = self.stood.get(here, 0) + 1
+        if change == MOVED:
+            self.entered[here] = self.entered.get(here, 0) + 1
+        return True
+
+    def _allowed(self, change: int, value: int) -> bool:
+        world = self.world
+        if change == MOVED:
+            if not world.front_is_clear() or value != world.ahead():
+                return False
+            world.move()
+            return True
+        if change == TURNED:
+            if value == (world.heading + 1) & 3:
+                world.turn_right()
+            elif value == (world.heading - 1) & 3:
+                world.turn_left()
+            else:
+                return False
+            return True
+        if change == MARKED and value == world.field:
+            world.mark()
+            return True
+        return False
+
+    @property
+    def times_here(self) -> int:
+        """How often the walker stood where it stands now, facing the way it faces now."""
+        return self.stood[(self.world.field, self.world.heading)]
+
+    @property
+    def most_entered(self) -> tuple[int, int, int]:
+        """The field and heading the walker stepped onto most often, and how often (a field
+        entered a second time facing the same way: it has come back to where it went round)."""
+        if not self.entered:
+            return -1, 0, 0
+        (field, heading), times = max(self.entered.items(), key=lambda item: item[1])
+        return field, heading, times
