@@ -341,6 +341,13 @@ def _add_numbers_and_stops(parser: argparse.ArgumentParser) -> None:
         help=_("add Labyrinth to the menu of a Linux desktop, with its icon, and stop"),
     )
     parser.add_argument(
+        "--uninstall-desktop-entry",
+        action="store_true",
+        help=_(
+            "remove what --install-desktop-entry wrote (before uninstalling the program), and stop"
+        ),
+    )
+    parser.add_argument(
         "--version",
         action="version",
         version=f"labyrinth {__version__}",

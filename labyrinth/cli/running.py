@@ -57,8 +57,8 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
         from labyrinth.cli.program import run_program_command
 
         return run_program_command(args)
-    if args.install_desktop_entry:
-        return _install_desktop_entry()
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        return _desktop_entry(install=args.install_desktop_entry)
     settings = None
     if not args.no_display:
         from labyrinth.gui.window import remembered_settings
@@ -342,20 +342,28 @@ def _list_algorithms() -> None:
         print(f"    {_(algorithm.summary)}")
 
 
-def _install_desktop_entry() -> int:
-    from labyrinth.desktop import install_desktop_entry, installed_message
+def _desktop_entry(install: bool) -> int:
+    """Install the menu entry, or remove it; a failure is one sentence (exit code 1)."""
+    from labyrinth import desktop
 
     try:
-        print(installed_message(*install_desktop_entry()))
+        if install:
+            print(desktop.installed_message(*desktop.install_desktop_entry()))
+        else:
+            print(desktop.uninstalled_message(desktop.uninstall_desktop_entry()))
     except OSError as error:
         reason = error.strerror or error
         if error.filename is None:  # a desktop tool's answer, which names its folder
-            raise SaveError(
-                _("Cannot install the menu entry: {reason}.").format(reason=reason)
-            ) from error
-        raise SaveError(
-            _("Cannot install the menu entry into {path}: {reason}.").format(
-                path=file_name(error.filename), reason=reason
+            sentence = (
+                _("Cannot install the menu entry: {reason}.")
+                if install
+                else _("Cannot remove the menu entry: {reason}.")
             )
-        ) from error
+            raise SaveError(sentence.format(reason=reason)) from error
+        sentence = (
+            _("Cannot install the menu entry into {path}: {reason}.")
+            if install
+            else _("Cannot remove the menu entry from {path}: {reason}.")
+        )
+        raise SaveError(sentence.format(path=file_name(error.filename), reason=reason)) from error
     return 0
