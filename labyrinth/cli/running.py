@@ -49,7 +49,7 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
     args.no_display = args.no_display or args.text or args.ascii or bool(args.solve)
     if args.compare:
         return compare(args)
-    if args.list_lessons:
+    if args.list_lessons or args.lessons and args.lesson is None:  # --lessons alone lists too
         return lessons.list_lessons(args)
     if args.lesson is not None:
         return lessons.check_lesson_command(args)
