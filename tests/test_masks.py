@@ -154,8 +154,13 @@ def test_a_png_mask_scaled_to_40_by_30_keeps_its_shape(tmp_path):
 
 def test_a_png_mask_takes_the_pictures_size_or_its_proportions(tmp_path):
     path = tmp_path / "heart.png"
+    heart_picture((60, 45), 1.5).save(path)
+    assert (load_mask(path).width, load_mask(path).height) == (60, 45)  # a field a pixel
     heart_picture((80, 60), 2).save(path)
-    assert (load_mask(path).width, load_mask(path).height) == (80, 60)
+    assert (load_mask(path).width, load_mask(path).height) == (64, 48)  # 64 on the longer side
+    long = tmp_path / "long.png"
+    Image.new("L", (5000, 3), 0).save(long)
+    assert (load_mask(long).width, load_mask(long).height) == (64, 2)  # never under 2
     assert (load_mask(path, 40).width, load_mask(path, 40).height) == (40, 30)
     assert (load_mask(path, None, 15).width, load_mask(path, None, 15).height) == (20, 15)
 
@@ -182,10 +187,6 @@ def test_transparent_parts_of_a_picture_are_outside(tmp_path):
         (
             lambda path: Image.new("L", (3, 3), 255).save(path),
             "The mask leaves no field for the maze",
-        ),
-        (
-            lambda path: Image.new("L", (5000, 3), 0).save(path),
-            "The mask is 5000 × 3 fields, and a maze has 2 to 4096 fields across and down",
         ),
     ],
 )
@@ -299,6 +300,30 @@ def test_the_command_line_says_the_islands_before_it_builds(capsys):
         "The mask leaves 3 separate regions: 2 doors join them into one maze."
     )
     assert "cannot be reached" not in out.err
+
+
+@pytest.mark.parametrize(("size", "fields"), [((400, 360), (64, 58)), ((300, 400), (48, 64))])
+def test_a_big_picture_without_a_size_is_64_fields_on_its_longer_side(
+    size, fields, tmp_path, capsys
+):
+    """Not a field a pixel (400 × 360 pixels made a maze of 400 × 360 fields): the command
+    line says the size it chose and how to choose another."""
+    path = tmp_path / "heart.png"
+    heart_picture(size, 10).save(path)
+    target = tmp_path / "maze.labyrinth"
+    assert (
+        run(["--no-display", "--mask", str(path), "--islands", "join", "--export", str(target)])
+        == 0
+    )
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first == (
+        f"The picture {path} makes a maze of {fields[0]} × {fields[1]} fields; --width or "
+        "--height gives another size."
+    )
+    assert load_maze(target).maze_array.width == fields[0]
+    assert load_maze(target).maze_array.height == fields[1]
+    assert run(["--no-display", "--mask", str(path), "--width", "30"]) == 0
+    assert "makes a maze of" not in capsys.readouterr().out
 
 
 def test_the_command_line_saves_the_mask_of_a_maze(tmp_path, capsys):

@@ -22,6 +22,7 @@ from labyrinth.i18n import _, ngettext
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
+from labyrinth.quoting import shown_path
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
 from labyrinth.teaching.limits import teaching_problem
@@ -139,8 +140,17 @@ def _mask(args: argparse.Namespace) -> Mask | None:
     (or its own), or None."""
     if args.mask is not None:
         from labyrinth.masks import load_mask
+        from labyrinth.masks.picture import is_picture
 
-        return load_mask(args.mask, args.width, args.height)
+        mask = load_mask(args.mask, args.width, args.height)
+        if args.width is None and args.height is None and is_picture(args.mask):
+            print(
+                _(
+                    "The picture {path} makes a maze of {width} × {height} fields; --width or "
+                    "--height gives another size."
+                ).format(path=shown_path(args.mask), width=mask.width, height=mask.height)
+            )
+        return mask
     if args.mask_text is not None:
         from labyrinth.masks.font import word_mask
 

@@ -98,7 +98,7 @@ class MaskDialog:
             widget.grid(row=row, column=1, sticky="nw", pady=3)
         note = _(
             "Leave the width or the height empty to keep the shape's proportions, both for its "
-            "own size."
+            "own size (a picture: at most 64 fields on its longer side)."
         )
         ttk.Label(form, text=note, wraplength=260, justify="left").grid(
             row=len(rows), column=0, columnspan=2, sticky="nw", pady=(6, 0)
