@@ -165,6 +165,23 @@ def test_a_png_mask_takes_the_pictures_size_or_its_proportions(tmp_path):
     assert (load_mask(path, None, 15).width, load_mask(path, None, 15).height) == (20, 15)
 
 
+def test_a_picture_of_two_blobs_far_apart_joined_is_one_maze(tmp_path):
+    """Seven fields of white between them: a bridge joins them, every field is reached."""
+    path = tmp_path / "blobs.png"
+    image = Image.new("L", (400, 360), 255)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((20, 60, 180, 300), fill=0)
+    draw.ellipse((220, 60, 380, 300), fill=0)
+    image.save(path)
+    mask = load_mask(path, 40)
+    before = MazeGraphs(40, 36, display=False, excluded=tuple(mask.outside_fields()))
+    before.set_borders()
+    assert find_regions(before.maze_array).count == 2
+    maze = built(mask, seed=1, islands="join")
+    assert find_regions(maze.maze_array).count == 1
+    assert maze.result.cut_off_count == 0 and maze.result.loops == 0
+
+
 def test_transparent_parts_of_a_picture_are_outside(tmp_path):
     path = tmp_path / "glass.png"
     image = Image.new("RGBA", (4, 2), (0, 0, 0, 255))

@@ -160,7 +160,8 @@ def _add_shape(parser: argparse.ArgumentParser) -> None:
         type=shortened,
         help=_(
             "when excluded fields cut the maze apart: give each region a maze of its own, "
-            "or join them with one door each where one field lies between them"
+            "or join them into one maze with doors (through several excluded fields where "
+            "they lie further apart)"
         ),
     )
     parser.add_argument(
