@@ -31,6 +31,9 @@ from labyrinth.i18n import N_, Message, N_plural
 from labyrinth.maze_array import MazeArray
 
 ISLANDS = ("separate", "join")
+# A word's islands unless others are chosen: its letters joined into one maze, every letter
+# reached (the book's walk alone would fill only the first letter).
+WORD_ISLANDS = "join"
 # Mixed into the seed so the doors draw apart from the algorithm and the imperfections.
 DOOR_SALT = 0xD005_1A4D
 _OPEN_RUN = re.compile(rb"\x00+")

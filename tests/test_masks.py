@@ -303,44 +303,37 @@ def test_a_maze_without_islands_or_doors_is_still_written_as_format_1(tmp_path):
 # -- the command line ----------------------------------------------------------------------
 
 
-def test_the_command_line_says_the_islands_before_it_builds(capsys):
-    assert run(["--no-display", "--mask-text", "LAB", "--seed", "3"]) == 0
+def test_the_command_line_says_the_islands_before_it_builds(tmp_path, capsys):
+    two = tmp_path / "two.mask"
+    two.write_text("##.##\n##.##\n")
+    assert run(["--no-display", "--mask", str(two), "--seed", "3"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == (
-        "The mask leaves 3 separate regions: the book's walk fills only the first, the others "
+        "The mask leaves 2 separate regions: the book's walk fills only the first, the others "
         "stay cut off. Use --islands separate to give each region a maze of its own, or "
         "--islands join to join them with doors."
     )
-    assert run(["--no-display", "--mask-text", "LAB", "--seed", "3", "--islands", "join"]) == 0
+    assert run(["--no-display", "--mask", str(two), "--seed", "3", "--islands", "join"]) == 0
     out = capsys.readouterr()
     assert out.out.splitlines()[0] == (
-        "The mask leaves 3 separate regions: 2 doors join them into one maze."
+        "The mask leaves 2 separate regions: 1 door joins them into one maze."
     )
     assert "cannot be reached" not in out.err
 
 
-@pytest.mark.parametrize(("size", "fields"), [((400, 360), (64, 58)), ((300, 400), (48, 64))])
-def test_a_big_picture_without_a_size_is_64_fields_on_its_longer_side(
-    size, fields, tmp_path, capsys
-):
-    """Not a field a pixel (400 × 360 pixels made a maze of 400 × 360 fields): the command
-    line says the size it chose and how to choose another."""
-    path = tmp_path / "heart.png"
-    heart_picture(size, 10).save(path)
-    target = tmp_path / "maze.labyrinth"
-    assert (
-        run(["--no-display", "--mask", str(path), "--islands", "join", "--export", str(target)])
-        == 0
-    )
-    first = capsys.readouterr().out.splitlines()[0]
-    assert first == (
-        f"The picture {path} makes a maze of {fields[0]} × {fields[1]} fields; --width or "
-        "--height gives another size."
-    )
-    assert load_maze(target).maze_array.width == fields[0]
-    assert load_maze(target).maze_array.height == fields[1]
-    assert run(["--no-display", "--mask", str(path), "--width", "30"]) == 0
-    assert "makes a maze of" not in capsys.readouterr().out
+@pytest.mark.parametrize("word", ["7B", "LAB", "KLASSE 7B", "Ä-i"])
+def test_a_words_letters_are_one_maze_without_islands_given(word, tmp_path, capsys):
+    """--mask-text 7B built only the 7 and cut off the B's 184 fields: now the letters are
+    joined, as --islands join does, and the build reaches every letter."""
+    target = tmp_path / "word.labyrinth"
+    assert run(["--no-display", "--mask-text", word, "--seed", "3", "--export", str(target)]) == 0
+    out, err = capsys.readouterr()
+    assert "into one maze." in out.splitlines()[0] and "cannot be reached" not in err
+    maze = load_maze(target)
+    assert find_regions(maze.maze_array).count == 1
+    assert maze.result.cut_off_count == 0
+    assert run(["--no-display", "--mask-text", word, "--islands", "separate"]) == 0
+    assert "each becomes its own maze" in capsys.readouterr().out
 
 
 def test_the_command_line_saves_the_mask_of_a_maze(tmp_path, capsys):

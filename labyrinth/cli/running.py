@@ -19,6 +19,7 @@ from labyrinth.files import SaveError, check_writable
 from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS
 from labyrinth.i18n import _, ngettext
+from labyrinth.islands import WORD_ISLANDS
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
@@ -96,7 +97,7 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
             exit=args.exit,
             field_size=args.field_size,
             excluded=(*args.exclude, *(mask.outside_fields() if mask else ())),
-            islands=args.islands,
+            islands=args.islands or (WORD_ISLANDS if args.mask_text is not None else None),
             block_mode=args.blocks_mode,
         )
         graphs = MazeGraphs.from_options(options)
