@@ -23,6 +23,7 @@ from labyrinth.masks.text_file import mask_text, read_mask, read_mask_data, writ
 from labyrinth.maze_exception import MazeException
 from labyrinth.render.geometry import Geometry
 from labyrinth.render.palettes import BOOK
+from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 HEART = Path(__file__).parent.parent / "examples" / "heart.mask"
 SMALL = "..##..\n.####.\n######\n.####.\n..##..\n"
@@ -165,21 +166,49 @@ def test_a_png_mask_takes_the_pictures_size_or_its_proportions(tmp_path):
     assert (load_mask(path, None, 15).width, load_mask(path, None, 15).height) == (20, 15)
 
 
-def test_a_picture_of_two_blobs_far_apart_joined_is_one_maze(tmp_path):
-    """Seven fields of white between them: a bridge joins them, every field is reached."""
-    path = tmp_path / "blobs.png"
+def two_blobs_picture(path: Path) -> Mask:
+    """Two dark blobs with seven fields of white between them, as a 40 × 36 mask."""
     image = Image.new("L", (400, 360), 255)
     draw = ImageDraw.Draw(image)
     draw.ellipse((20, 60, 180, 300), fill=0)
     draw.ellipse((220, 60, 380, 300), fill=0)
     image.save(path)
-    mask = load_mask(path, 40)
+    return load_mask(path, 40)
+
+
+def test_a_picture_of_two_blobs_far_apart_joined_is_one_maze(tmp_path):
+    """A bridge joins them, every field is reached."""
+    mask = two_blobs_picture(tmp_path / "blobs.png")
     before = MazeGraphs(40, 36, display=False, excluded=tuple(mask.outside_fields()))
     before.set_borders()
     assert find_regions(before.maze_array).count == 2
     maze = built(mask, seed=1, islands="join")
     assert find_regions(maze.maze_array).count == 1
     assert maze.result.cut_off_count == 0 and maze.result.loops == 0
+
+
+def test_a_picture_of_two_blobs_separate_is_a_perfect_maze_in_each(tmp_path):
+    mask = two_blobs_picture(tmp_path / "blobs.png")
+    maze = built(mask, seed=1, islands="separate")
+    array = maze.maze_array
+    regions = find_regions(array)
+    assert regions.count == 2 and maze.result.cut_off_count == 0
+    # a perfect maze in each: every field reached from its region's first, one passage fewer
+    # than fields (the open walls counted on the east and south sides of each field)
+    for region in range(2):
+        fields = [i for i in range(40 * 36) if regions.region_of(i) == region]
+        reached = {regions.firsts[region]}
+        todo = [regions.firsts[region]]
+        opened = 0
+        while todo:
+            field = todo.pop()
+            for side, step in ((BIT_N, -40), (BIT_E, 1), (BIT_S, 40), (BIT_W, -1)):
+                if not array.walls[field] & side and field + step not in reached:
+                    reached.add(field + step)
+                    todo.append(field + step)
+        for field in fields:
+            opened += (not array.walls[field] & BIT_E) + (not array.walls[field] & BIT_S)
+        assert reached == set(fields) and opened == len(fields) - 1
 
 
 def test_transparent_parts_of_a_picture_are_outside(tmp_path):
