@@ -97,7 +97,7 @@ class Regions:
     def region_of(self, index: int) -> int:
         return self.region_at(index % self.width, index // self.width)
 
-    def rows_field(self, run: int) -> int:
+    def first_of_run(self, run: int) -> int:
         """The index of the first field of the run ``run``."""
         return (bisect_right(self.rows, run) - 1) * self.width + self.starts[run]
 
@@ -299,13 +299,13 @@ def _open_bridges(
         is_open[field] = 1
     region_of = {field: min(_around(regions, (field,), maze)) for field in opened}
     left = _groups_left(regions, groups)
+
+    def group(field: int) -> int:
+        return groups.find(region_of[field] if field in region_of else regions.region_of(field))
+
     for _bridge in range(bridges):
         smallest = min(left, key=lambda root: _fields_in(regions, left[root]))
         runs = left.pop(smallest)
-
-        def group(field: int) -> int:
-            return groups.find(region_of[field] if field in region_of else regions.region_of(field))
-
         bridge = _nearest_bridge(maze, regions, runs, is_open, group)
         for field in bridge[1:-1]:
             is_open[field] = 1
@@ -343,11 +343,11 @@ def _nearest_bridge(
     """The shortest way from the fields of ``runs`` (one group) through excluded fields to a
     field of another group: the field it leaves, the excluded fields, the field it reaches."""
     width, size = maze.width, maze.width * maze.height
-    own = group(regions.rows_field(runs[0]))
+    own = group(regions.first_of_run(runs[0]))
     came_from: dict[int, int] = {}
     ring: list[int] = []
     for run in runs:
-        first = regions.rows_field(run)
+        first = regions.first_of_run(run)
         for field in range(first, first + regions.ends[run] - regions.starts[run]):
             for near in _beside(field, width):
                 if 0 <= near < size and not is_open[near] and near not in came_from:
