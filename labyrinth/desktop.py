@@ -6,7 +6,8 @@ with a double-click, and so does a double-click on a ``.labyrinth`` or ``.maz`` 
 ``$XDG_DATA_HOME/icons/hicolor/256x256/apps`` and the file types to
 ``$XDG_DATA_HOME/mime/packages/labyrinth.xml``, then lets the desktop's two databases know
 (``update-mime-database``, ``update-desktop-database``, where they are installed). The icon
-is a small maze drawn by the program's own renderer.
+is a small maze drawn by the program's own renderer. ``--uninstall-desktop-entry`` removes
+those three files again (before ``pipx uninstall``).
 
 Both file types are ``text/``: the files are plain text a teacher may read and edit, and a
 ``text/`` type is a kind of ``text/plain`` to the desktop, so its file manager offers a text
@@ -111,19 +112,28 @@ def desktop_entry(icon: Path) -> str:
             f"Icon={icon}",
             "Terminal=false",
             f"MimeType={SAVE_FILE_TYPE};{MAZ_TYPE};",
-            "Categories=Education;Game;LogicGame;",
+            # one main category, so that menus list it once; ComputerScience: what it teaches
+            "Categories=Education;ComputerScience;",
             "Keywords=maze;labyrinth;recursion;Labyrinth;Rekursion;",
             "",
         )
     )
 
 
+def installed_files() -> tuple[Path, Path, Path]:
+    """Where the menu entry, the icon and the file types go (under ``data_home()``)."""
+    home = data_home()
+    return (
+        home / "applications" / "labyrinth.desktop",
+        home / "icons" / "hicolor" / f"{ICON_SIZE}x{ICON_SIZE}" / "apps" / "labyrinth.png",
+        home / "mime" / "packages" / "labyrinth.xml",
+    )
+
+
 def install_desktop_entry() -> tuple[Path, Path, Path]:
     """Write the icon, the menu entry and the file types (each atomically), and update the
     desktop's databases; returns the three paths. OSError when something fails."""
-    icon = data_home() / "icons" / "hicolor" / f"{ICON_SIZE}x{ICON_SIZE}" / "apps" / "labyrinth.png"
-    entry = data_home() / "applications" / "labyrinth.desktop"
-    types = data_home() / "mime" / "packages" / "labyrinth.xml"
+    entry, icon, types = installed_files()
     for folder in (icon.parent, entry.parent, types.parent):
         folder.mkdir(parents=True, exist_ok=True)
     picture = icon_image()
@@ -132,9 +142,28 @@ def install_desktop_entry() -> tuple[Path, Path, Path]:
     write_atomically(entry, lambda stream: stream.write(text))
     entry.chmod(0o755)
     write_atomically(types, lambda stream: stream.write(MIME_INFO.encode("utf-8")))
-    _update("update-mime-database", types.parent.parent)
-    _update("update-desktop-database", entry.parent)
+    _update_databases(entry, types)
     return entry, icon, types
+
+
+def uninstall_desktop_entry() -> list[Path]:
+    """Remove the three files ``install_desktop_entry`` writes (nothing else: the folders
+    and the desktop's other entries stay) and update the desktop's databases; returns the
+    files removed. OSError when something fails."""
+    entry, _icon, types = files = installed_files()
+    removed = [path for path in files if path.exists()]
+    for path in removed:
+        path.unlink()
+    if removed:
+        _update_databases(entry, types)
+    return removed
+
+
+def _update_databases(entry: Path, types: Path) -> None:
+    if types.parent.is_dir():
+        _update("update-mime-database", types.parent.parent)
+    if entry.parent.is_dir():
+        _update("update-desktop-database", entry.parent)
 
 
 def _update(tool: str, folder: Path) -> None:
@@ -158,3 +187,11 @@ def installed_message(entry: Path, icon: Path, types: Path) -> str:
     return _(
         "Installed the menu entry {entry}, the icon {icon} and the file types {types}."
     ).format(entry=entry, icon=icon, types=types)
+
+
+def uninstalled_message(removed: list[Path]) -> str:
+    if not removed:
+        return _("No menu entry of Labyrinth was installed here: nothing to remove.")
+    return _("Removed the menu entry, the icon and the file types: {files}.").format(
+        files=", ".join(map(str, removed))
+    )

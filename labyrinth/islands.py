@@ -10,7 +10,8 @@ whatever the algorithm:
 * ``join``: regions that a wall of excluded fields one field thick keeps apart get a door
   through it — that field becomes part of the maze again, or two side by side where the
   regions face each other a row apart — so that they are one perfect maze, with exactly one
-  door between two regions it joins; regions further apart stay separate mazes.
+  door between two regions it joins; regions further apart are joined by bridges, doors
+  through several excluded fields, so that every region is in the one maze.
 
 The regions are found from runs of open fields a row at a time (bytes found in C, a union of
 overlapping runs from one row to the next), not a search a field: a mask of 4096 × 4096 fields
@@ -23,13 +24,16 @@ import random
 import re
 from array import array
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from labyrinth.i18n import N_, Message, N_plural
 from labyrinth.maze_array import MazeArray
 
 ISLANDS = ("separate", "join")
+# A word's islands unless others are chosen: its letters joined into one maze, every letter
+# reached (the book's walk alone would fill only the first letter).
+WORD_ISLANDS = "join"
 # Mixed into the seed so the doors draw apart from the algorithm and the imperfections.
 DOOR_SALT = 0xD005_1A4D
 _OPEN_RUN = re.compile(rb"\x00+")
@@ -92,6 +96,10 @@ class Regions:
 
     def region_of(self, index: int) -> int:
         return self.region_at(index % self.width, index // self.width)
+
+    def first_of_run(self, run: int) -> int:
+        """The index of the first field of the run ``run``."""
+        return (bisect_right(self.rows, run) - 1) * self.width + self.starts[run]
 
 
 def find_regions(maze: MazeArray) -> Regions:
@@ -271,8 +279,96 @@ def plan_doors(maze: MazeArray, regions: Regions, seed: int) -> Joining:
             mazes -= len(around) - 1
             opened.update(fields)
             count += 1
+    if mazes > 1:
+        _open_bridges(maze, regions, groups, opened, mazes - 1)
+        count, mazes = count + mazes - 1, 1
     doors = [(field % width, field // width) for field in sorted(opened)]
     return Joining(doors, count, mazes)
+
+
+def _open_bridges(
+    maze: MazeArray, regions: Regions, groups: _Sets, opened: set[int], bridges: int
+) -> None:
+    """Join the groups of regions that no door joined by ``bridges`` bridges: doors that run
+    through several excluded fields. The smallest group left is joined to the nearest other
+    each time, through as few excluded fields as lie between them; the search goes through
+    excluded fields only, so it costs memory for the gap, not for the regions. Their fields
+    go into ``opened``."""
+    is_open = bytearray(maze.excluded_fields_mask().translate(_OPEN))
+    for field in opened:
+        is_open[field] = 1
+    region_of = {field: min(_around(regions, (field,), maze)) for field in opened}
+    left = _groups_left(regions, groups)
+
+    def group(field: int) -> int:
+        return groups.find(region_of[field] if field in region_of else regions.region_of(field))
+
+    for _bridge in range(bridges):
+        smallest = min(left, key=lambda root: _fields_in(regions, left[root]))
+        runs = left.pop(smallest)
+        bridge = _nearest_bridge(maze, regions, runs, is_open, group)
+        for field in bridge[1:-1]:
+            is_open[field] = 1
+            opened.add(field)
+            region_of[field] = regions.numbers[runs[0]]
+        other = group(bridge[-1])
+        groups.union(smallest, other)
+        joined = groups.find(smallest)
+        merged = runs + left.pop(other, [])
+        if joined != groups.find(0):
+            left[joined] = merged
+
+
+def _groups_left(regions: Regions, groups: _Sets) -> dict[int, list[int]]:
+    """The runs of fields of each group but the first region's, by the group's root."""
+    main, left = groups.find(0), dict[int, list[int]]()
+    for run, region in enumerate(regions.numbers):
+        root = groups.find(region)
+        if root != main:
+            left.setdefault(root, []).append(run)
+    return left
+
+
+def _fields_in(regions: Regions, runs: list[int]) -> int:
+    return sum(regions.ends[run] - regions.starts[run] for run in runs)
+
+
+def _nearest_bridge(
+    maze: MazeArray,
+    regions: Regions,
+    runs: list[int],
+    is_open: bytearray,
+    group: Callable[[int], int],
+) -> list[int]:
+    """The shortest way from the fields of ``runs`` (one group) through excluded fields to a
+    field of another group: the field it leaves, the excluded fields, the field it reaches."""
+    width, size = maze.width, maze.width * maze.height
+    own = group(regions.first_of_run(runs[0]))
+    came_from: dict[int, int] = {}
+    ring: list[int] = []
+    for run in runs:
+        first = regions.first_of_run(run)
+        for field in range(first, first + regions.ends[run] - regions.starts[run]):
+            for near in _beside(field, width):
+                if 0 <= near < size and not is_open[near] and near not in came_from:
+                    came_from[near] = field
+                    ring.append(near)
+    while ring:
+        further: list[int] = []
+        for field in ring:
+            for near in _beside(field, width):
+                if not 0 <= near < size or near in came_from:
+                    continue
+                came_from[near] = field
+                if not is_open[near]:
+                    further.append(near)
+                elif group(near) != own:
+                    way = [near, field]
+                    while not is_open[way[-1]]:  # back through the excluded fields
+                        way.append(came_from[way[-1]])
+                    return way[::-1]
+        ring = further
+    raise AssertionError("the grid joins every region")  # all fields are one grid
 
 
 def _beside(field: int, width: int) -> list[int]:
@@ -304,24 +400,10 @@ def regions_sentence(
         )
     )
     if islands == "join" and joining is not None:
-        doors = joining.count
-        if doors == 0:
-            what = Message(N_("no two lie only one field apart, so each becomes its own maze"))
-        elif joining.mazes == 1:
-            what = Message(
-                *N_plural("{n} door joins them into one maze", "{n} doors join them into one maze"),
-                n=doors,
-            )
-        else:
-            what = Message(
-                *N_plural(
-                    "doors join those only one field apart, {n} maze remains: the others lie "
-                    "too far apart for a door",
-                    "doors join those only one field apart, {n} mazes remain: the others lie "
-                    "too far apart for a door",
-                ),
-                n=joining.mazes,
-            )
+        what = Message(
+            *N_plural("{n} door joins them into one maze", "{n} doors join them into one maze"),
+            n=joining.count,
+        )
     elif islands is None and book_walk:
         what = Message(N_("the book's walk fills only the first, the others stay cut off"))
     else:

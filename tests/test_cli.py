@@ -557,6 +557,20 @@ def test_a_usage_error_with_a_full_standard_error_is_still_a_usage_error():
     assert (done.returncode, done.stdout) == (2, b"")
 
 
+@pytest.mark.parametrize("name", ["t.maz", "t.labyrinth", "T.MAZ"])
+def test_save_to_a_maze_file_points_to_export_and_writes_nothing(
+    name, tmp_path, monkeypatch, capsys
+):
+    """--save draws pictures: a maze file's name is refused, not saved as t.maz.png."""
+    monkeypatch.chdir(tmp_path)
+    assert run(["--no-display", "--width", "4", "--height", "3", "--save", name]) == 2
+    assert capsys.readouterr().err == (
+        f"labyrinth: --save draws pictures (PNG, SVG or PDF); to write the maze as {name}, "
+        f"use --export {name}.\n"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_menu_entry_that_cannot_be_installed_names_the_folder(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     Path("data").write_text("a file where the data folder would be")

@@ -67,7 +67,7 @@ def validate(entry: Path) -> None:
         done = subprocess.run(
             ["desktop-file-validate", str(entry)], capture_output=True, text=True, timeout=60
         )
-        assert done.returncode == 0, done.stdout + done.stderr
+        assert (done.returncode, done.stdout + done.stderr) == (0, "")  # not even a hint
     else:
         skip_or_fail("desktop-file-validate is missing (apt-get install desktop-file-utils)")
 
@@ -102,6 +102,52 @@ def test_an_exec_word_with_awkward_letters_is_valid_and_reads_back(tmp_path):
     validate(entry)
     assert exec_command(text, tmp_path / "m.maz") == [awkward, str(tmp_path / "m.maz")]
     assert exec_command(text) == [awkward]
+
+
+def test_the_entry_has_one_main_category_so_menus_list_it_once(tmp_path, monkeypatch):
+    categories = next(
+        line[11:]
+        for line in installed_entry(tmp_path, monkeypatch).splitlines()
+        if line.startswith("Categories=")
+    )
+    assert categories == "Education;ComputerScience;"
+
+
+def test_uninstall_removes_exactly_what_install_wrote(tmp_path, monkeypatch, capsys):
+    """Before ``pipx uninstall``: the menu entry, the icon and the file types go, and the
+    desktop forgets them; the folders and everything else in them stay."""
+    data = tmp_path / "data"
+    others = [
+        data / "applications" / "other.desktop",
+        data / "icons" / "hicolor" / "256x256" / "apps" / "other.png",
+        data / "mime" / "packages" / "other.xml",
+    ]
+    for other in others:
+        other.parent.mkdir(parents=True)
+        other.write_text("someone else's\n")
+    before = {path for path in data.rglob("*") if path.is_file()}
+    installed_entry(tmp_path, monkeypatch)
+    written = [
+        data / "applications" / "labyrinth.desktop",
+        data / "icons" / "hicolor" / "256x256" / "apps" / "labyrinth.png",
+        data / "mime" / "packages" / "labyrinth.xml",
+    ]
+    capsys.readouterr()
+    assert run(["--uninstall-desktop-entry"]) == 0
+    assert capsys.readouterr().out == (
+        f"Removed the menu entry, the icon and the file types: {', '.join(map(str, written))}.\n"
+    )
+    left = {path for path in data.rglob("*") if path.is_file()}
+    assert before <= left and not left & set(written)
+    # the desktop's caches, made again, name neither the types nor the entry
+    caches = [path for path in left - before if path.suffix != ".xml" or "text" not in path.parts]
+    assert not any(b"x-labyrinth" in path.read_bytes() for path in caches)
+    assert not any(b"labyrinth.desktop" in path.read_bytes() for path in caches)
+    assert not (data / "mime" / "text" / "x-maz.xml").exists()
+    assert run(["--uninstall-desktop-entry"]) == 0
+    assert capsys.readouterr().out == (
+        "No menu entry of Labyrinth was installed here: nothing to remove.\n"
+    )
 
 
 def installed_entry(tmp_path, monkeypatch) -> str:

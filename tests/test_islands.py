@@ -109,23 +109,28 @@ def test_joined_blobs_are_one_perfect_maze_with_exactly_one_door(algorithm, seed
     assert maze.result.cut_off_count == 0 and maze.result.length > 0
 
 
-def test_blobs_too_far_apart_stay_two_mazes_and_the_sentence_says_so():
-    maze = masked(FAR_BLOBS, seed=4, islands="join")
-    assert list(maze.maze_array.door_fields()) == []
+@pytest.mark.parametrize("algorithm", ALGORITHMS)
+def test_blobs_far_apart_are_joined_by_a_bridge_into_one_maze(algorithm):
+    """Three excluded fields between them: a bridge through all three, the shortest way, is
+    one door; the two blobs and the bridge are one perfect maze, the way leads through it."""
+    maze = masked(FAR_BLOBS, seed=4, islands="join", algorithm=algorithm)
+    bridge = list(maze.maze_array.door_fields())
+    assert [x for x, _y in bridge] == [2, 3, 4] and len({y for _x, y in bridge}) == 1
     left, right = blobs(FAR_BLOBS)
-    assert is_perfect_over(maze, left) and is_perfect_over(maze, right)
+    assert open_fields(maze) == left | right | set(bridge)
+    assert is_perfect_over(maze, open_fields(maze))
+    assert maze.result.cut_off_count == 0
     grid = MazeGraphs(7, 3, display=False, seed=4, islands="join", excluded=excluded_of(FAR_BLOBS))
-    sentence = islands_ahead(grid.maze_array, grid.options).sentence(grid.options, True)
-    assert sentence == (
-        "The mask leaves 2 separate regions: no two lie only one field apart, so each becomes "
-        "its own maze."
+    ahead = islands_ahead(grid.maze_array, grid.options)
+    assert ahead.joining is not None and ahead.joining.doors == bridge
+    assert ahead.sentence(grid.options, True) == (
+        "The mask leaves 2 separate regions: 1 door joins them into one maze."
     )
     three = MazeGraphs(
         11, 3, display=False, seed=4, islands="join", excluded=excluded_of(["##.##...###"] * 3)
     )
     assert islands_ahead(three.maze_array, three.options).sentence(three.options, False) == (
-        "The excluded fields leave 3 separate regions: doors join those only one field apart, "
-        "2 mazes remain: the others lie too far apart for a door."
+        "The excluded fields leave 3 separate regions: 2 doors join them into one maze."
     )
 
 

@@ -171,6 +171,31 @@ def test_every_malformed_line_is_one_sentence_naming_its_line(change, words):
     assert words in str(refused.value)
 
 
+@pytest.mark.parametrize(
+    ("mazes", "most"),
+    [((b"maze: 8 x 6, seed 1",), "100,000"), ((b"maze: 64 x 64, seed 1",), "819,200")],
+)
+def test_more_steps_than_a_check_gives_are_refused_naming_the_limit(mazes, most):
+    """A check runs at most 200 steps a field of its maze (at least 100,000): a bigger
+    ``steps`` would be lowered without a word, so its line is refused."""
+    head = GOOD.split(b"\n=== ")[0]
+    kept = b"\n".join(line for line in head.split(b"\n") if not line.startswith(b"maze:"))
+    rest = GOOD[len(head) :]
+    limit = int(most.replace(",", ""))
+    for steps, refused in ((limit, False), (limit + 1, True)):
+        data = kept + b"\n" + b"\n".join(mazes) + b"\nsteps: %d\n" % steps + rest
+        if not refused:
+            assert parse_lesson(data, Path("teacher.lesson")).steps == limit
+            continue
+        line = data[: data.index(b"steps:")].count(b"\n") + 1
+        with pytest.raises(LessonError) as refusal:
+            parse_lesson(data, Path("teacher.lesson"))
+        assert str(refusal.value) == (
+            f"teacher.lesson, line {line}: steps is a whole number from 1 to {most}: no check "
+            "of this lesson's mazes runs longer (200 steps a field of a maze, at least 100,000)."
+        )
+
+
 def test_a_fourth_hint_and_a_missing_title_are_refused():
     with pytest.raises(LessonError, match="at most 3 hints"):
         parse_lesson(GOOD + b"=== hint de\na\n=== hint de\nb\n", Path("x.lesson"))

@@ -169,6 +169,24 @@ def test_a_teachers_folder_is_listed_and_one_broken_line_is_named(tmp_path, caps
     assert err.count("\n") == 1
 
 
+def test_lessons_folder_alone_lists_as_list_lessons_does(tmp_path, capsys):
+    folder = tmp_path / "class"
+    folder.mkdir()
+    own = (BUILT_IN / "2-wall-follower.lesson").read_bytes()
+    own = own.replace(b"id: wall-follower", b"id: corners").replace(b"order: 20", b"order: 25")
+    (folder / "corners.lesson").write_bytes(own)
+    assert run(["--list-lessons", "--lessons", str(folder)]) == 0
+    listed = capsys.readouterr().out
+    assert "corners" in listed
+    assert run(["--lessons", str(folder)]) == 0
+    assert capsys.readouterr().out == listed
+    assert run(["--lessons", str(folder), "--width", "5"]) == 2
+    assert capsys.readouterr().err == (
+        "labyrinth: --lessons without --lesson lists the lessons and stops, so it cannot go "
+        "with --width.\n"
+    )
+
+
 def test_a_teachers_lesson_is_checked_like_a_built_in_one(tmp_path, program, capsys):
     folder = tmp_path / "class"
     folder.mkdir()

@@ -10,18 +10,23 @@ import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
 
 import pytest
+from conftest import skip_or_fail
 from helpers import E, N, S, W, border_bits, positions, wall_bits
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pdf_reading import find_grid, rendered, wall_ink
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
-from labyrinth import MazeGraphs
+from labyrinth import MazeGraphs, i18n
 from labyrinth.analysis import distances
 from labyrinth.cli import run
-from labyrinth.render.geometry import Geometry
+from labyrinth.render import png
+from labyrinth.render.geometry import INK_TEXT, Geometry
+from labyrinth.render.legend import picture_legend
 from labyrinth.render.palettes import BOOK, OKABE_ITO, PALETTES, PRINT
 from labyrinth.render.png import render, save_png
 from labyrinth.render.save import save_picture
@@ -270,6 +275,41 @@ def test_counting_the_coloured_fields_gives_the_counts_of_open_sides():
     (group,) = [g for g in legend.iter(SVG + "g") if g.get("class") == "legend"]
     numbers = [int(re.search(r"\d+$", text.text).group()) for text in group.iter(SVG + "text")]
     assert numbers == [ways.count(k) for k in range(5)]
+
+
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+@pytest.mark.parametrize(("language", "word"), [("de", "Gänge"), ("fr", "Emmurées")])
+def test_the_legend_writes_the_languages_letters_in_a_real_font(language, word):
+    """ä and é as letters, not Pillow's boxes: the legend's text is, pixel for pixel, its
+    words drawn in DejaVu Sans (fonts-dejavu-core), the font the SVG names first."""
+    if not DEJAVU.exists():
+        skip_or_fail("DejaVu Sans is missing (apt-get install fonts-dejavu-core)")
+    i18n.set_language(language)
+    maze = built(8, 6, seed=1)
+    picture = render(maze.maze_array, maze.result.marks, 24, view="junctions")
+    legend = picture_legend(maze.maze_array, Geometry(8, 6, 24, view="junctions"))
+    assert any(entry.text.startswith(word) for entry in legend.entries)
+    expected = Image.new("1", picture.size)
+    draw = ImageDraw.Draw(expected)
+    draw.fontmode = "1"  # the palette picture's text has no smoothing
+    font = ImageFont.truetype(str(DEJAVU), round(legend.font_size))
+    for entry in legend.entries:
+        draw.text((entry.text_x, entry.baseline), entry.text, fill=1, font=font, anchor="ls")
+    inks = Image.frombytes("L", picture.size, picture.tobytes())  # the palette's indices
+    text = inks.point(lambda ink: 255 * (ink == INK_TEXT)).convert("1")
+    assert text.getbbox() is not None
+    assert ImageChops.logical_xor(text, expected).getbbox() is None
+
+
+def test_without_a_real_font_the_legend_is_still_drawn(monkeypatch):
+    monkeypatch.setattr(png, "TEXT_FONTS", ("no-such-font.ttf",))
+    monkeypatch.setattr(png, "text_font", cache(png.text_font.__wrapped__))
+    maze = built(8, 6, seed=1)
+    picture = render(maze.maze_array, maze.result.marks, 24, view="junctions")
+    inks = Image.frombytes("L", picture.size, picture.tobytes())
+    assert inks.point(lambda ink: 255 * (ink == INK_TEXT)).getbbox() is not None
 
 
 def blobs(picture: Image.Image, box, colour) -> int:

@@ -61,8 +61,8 @@ def test_mask_from_text_previews_the_word_and_use_mask_makes_the_grid(tk_root):
     menu_entry(app.menus["file"], "Mask from text…")
     dialog = app.mask_dialog
     assert dialog is not None and dialog.exists()
+    assert dialog.islands.get() == "join"  # a word's letters are one maze from the start
     dialog.word.set("7B")
-    dialog.islands.set("join")
     tk_root.update()
     mask = word_mask("7B")
     assert dialog.sentence.cget("text") == (

@@ -160,7 +160,8 @@ def _add_shape(parser: argparse.ArgumentParser) -> None:
         type=shortened,
         help=_(
             "when excluded fields cut the maze apart: give each region a maze of its own, "
-            "or join them with one door each where one field lies between them"
+            "or join them into one maze with doors (through several excluded fields where "
+            "they lie further apart)"
         ),
     )
     parser.add_argument(
@@ -340,6 +341,13 @@ def _add_numbers_and_stops(parser: argparse.ArgumentParser) -> None:
         "--install-desktop-entry",
         action="store_true",
         help=_("add Labyrinth to the menu of a Linux desktop, with its icon, and stop"),
+    )
+    parser.add_argument(
+        "--uninstall-desktop-entry",
+        action="store_true",
+        help=_(
+            "remove what --install-desktop-entry wrote (before uninstalling the program), and stop"
+        ),
     )
     parser.add_argument(
         "--version",

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from labyrinth.cli.values import whole_number
+from labyrinth.formats import WRITERS
 from labyrinth.i18n import _
 from labyrinth.render.class_set import PAGES_WITHOUT_ASKING, DoesNotFit, PrintProblem, plan_pages
 from labyrinth.render.geometry import WALLS
@@ -33,7 +34,8 @@ class RefusedType(ValueError):
 
 def save_path(option: str, default_name: str) -> Path:
     """The file --save writes: ``option`` as given, into a folder under ``default_name``,
-    or with .png added to a name without a known type; RefusedType for another picture type."""
+    or with .png added to a name without a known type; RefusedType for another picture type
+    or a maze file's."""
     if not option:
         return Path(default_name)
     path = Path(option)
@@ -43,6 +45,13 @@ def save_path(option: str, default_name: str) -> Path:
         return path
     if path.suffix.lower() in SAVE_TYPES:
         return path
+    if path.suffix.lower() in WRITERS:  # a maze file, not a picture: --export writes it
+        raise RefusedType(
+            _(
+                "--save draws pictures (PNG, SVG or PDF); to write the maze as {path}, use "
+                "--export {path}."
+            ).format(path=path)
+        )
     if path.suffix.lower() not in OTHER_PICTURE_TYPES:
         return path.with_name(path.name + ".png")  # no suffix, or a dot in the name: v1.2
     raise RefusedType(

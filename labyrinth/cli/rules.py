@@ -96,8 +96,17 @@ def _saves_a_pdf(args: argparse.Namespace) -> bool:
     return saves_a_pdf(args.save)
 
 
+def _lists_lessons(args: argparse.Namespace) -> bool:
+    return bool(args.lessons) and args.lesson is None
+
+
 A_PDF = "--save NAME.pdf"
-CONDITIONS = {A_PDF: Condition("--save", "maze.pdf", _saves_a_pdf)}
+# --lessons FOLDER alone lists the lessons, with that folder's, as --list-lessons does.
+LESSONS_ALONE = "--lessons without --lesson"
+CONDITIONS = {
+    A_PDF: Condition("--save", "maze.pdf", _saves_a_pdf),
+    LESSONS_ALONE: Condition("--lessons", "lessons", _lists_lessons),
+}
 
 # Options that go with anything, even with one that stops.
 EVERYWHERE = ("--lang", "--no-display")
@@ -245,6 +254,7 @@ RULES: tuple[Rule, ...] = (
     Rule(("--list-algorithms",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--list-solvers",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--install-desktop-entry",), STOPS, EVERYWHERE, STOPPING),
+    Rule(("--uninstall-desktop-entry",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--list-lessons",), STOPS, (*EVERYWHERE, *LESSON_FILES), STOPPING),
     Rule(
         ("--load", "FILE"),
@@ -310,13 +320,19 @@ RULES: tuple[Rule, ...] = (
         ),
     ),
     Rule(
-        LESSON_FILES,
-        ONLY_WITH,
-        ("--list-lessons", "--lesson"),
-        N_plural(
-            "{options} goes only with --list-lessons or --lesson.",
-            "{options} go only with --list-lessons or --lesson.",
+        (LESSONS_ALONE,),
+        STOPS,
+        (*EVERYWHERE, *LESSON_FILES, "--list-lessons"),
+        N_(
+            "--lessons without --lesson lists the lessons and stops, so it cannot go with "
+            "{options}."
         ),
+    ),
+    Rule(
+        ("--progress",),
+        ONLY_WITH,
+        ("--list-lessons", "--lesson", "--lessons"),
+        N_("--progress goes only with --list-lessons, --lessons or --lesson."),
     ),
 )
 

@@ -19,9 +19,11 @@ from labyrinth.files import SaveError, check_writable
 from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS
 from labyrinth.i18n import _, ngettext
+from labyrinth.islands import WORD_ISLANDS
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
+from labyrinth.quoting import shown_path
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
 from labyrinth.teaching.limits import teaching_problem
@@ -49,7 +51,7 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
     args.no_display = args.no_display or args.text or args.ascii or bool(args.solve)
     if args.compare:
         return compare(args)
-    if args.list_lessons:
+    if args.list_lessons or args.lessons and args.lesson is None:  # --lessons alone lists too
         return lessons.list_lessons(args)
     if args.lesson is not None:
         return lessons.check_lesson_command(args)
@@ -57,8 +59,8 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
         from labyrinth.cli.program import run_program_command
 
         return run_program_command(args)
-    if args.install_desktop_entry:
-        return _install_desktop_entry()
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        return _desktop_entry(install=args.install_desktop_entry)
     settings = None
     if not args.no_display:
         from labyrinth.gui.window import remembered_settings
@@ -95,7 +97,7 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
             exit=args.exit,
             field_size=args.field_size,
             excluded=(*args.exclude, *(mask.outside_fields() if mask else ())),
-            islands=args.islands,
+            islands=args.islands or (WORD_ISLANDS if args.mask_text is not None else None),
             block_mode=args.blocks_mode,
         )
         graphs = MazeGraphs.from_options(options)
@@ -139,8 +141,17 @@ def _mask(args: argparse.Namespace) -> Mask | None:
     (or its own), or None."""
     if args.mask is not None:
         from labyrinth.masks import load_mask
+        from labyrinth.masks.picture import is_picture
 
-        return load_mask(args.mask, args.width, args.height)
+        mask = load_mask(args.mask, args.width, args.height)
+        if args.width is None and args.height is None and is_picture(args.mask):
+            print(
+                _(
+                    "The picture {path} makes a maze of {width} × {height} fields; --width or "
+                    "--height gives another size."
+                ).format(path=shown_path(args.mask), width=mask.width, height=mask.height)
+            )
+        return mask
     if args.mask_text is not None:
         from labyrinth.masks.font import word_mask
 
@@ -342,20 +353,28 @@ def _list_algorithms() -> None:
         print(f"    {_(algorithm.summary)}")
 
 
-def _install_desktop_entry() -> int:
-    from labyrinth.desktop import install_desktop_entry, installed_message
+def _desktop_entry(install: bool) -> int:
+    """Install the menu entry, or remove it; a failure is one sentence (exit code 1)."""
+    from labyrinth import desktop
 
     try:
-        print(installed_message(*install_desktop_entry()))
+        if install:
+            print(desktop.installed_message(*desktop.install_desktop_entry()))
+        else:
+            print(desktop.uninstalled_message(desktop.uninstall_desktop_entry()))
     except OSError as error:
         reason = error.strerror or error
         if error.filename is None:  # a desktop tool's answer, which names its folder
-            raise SaveError(
-                _("Cannot install the menu entry: {reason}.").format(reason=reason)
-            ) from error
-        raise SaveError(
-            _("Cannot install the menu entry into {path}: {reason}.").format(
-                path=file_name(error.filename), reason=reason
+            sentence = (
+                _("Cannot install the menu entry: {reason}.")
+                if install
+                else _("Cannot remove the menu entry: {reason}.")
             )
-        ) from error
+            raise SaveError(sentence.format(reason=reason)) from error
+        sentence = (
+            _("Cannot install the menu entry into {path}: {reason}.")
+            if install
+            else _("Cannot remove the menu entry from {path}: {reason}.")
+        )
+        raise SaveError(sentence.format(path=file_name(error.filename), reason=reason)) from error
     return 0

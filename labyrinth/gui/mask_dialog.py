@@ -23,6 +23,7 @@ from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.gui.menus import ISLAND_TITLES
 from labyrinth.gui.print_dialog import Radios
 from labyrinth.i18n import _, message_of
+from labyrinth.islands import WORD_ISLANDS
 from labyrinth.masks import Mask, load_mask
 from labyrinth.masks.font import word_mask
 from labyrinth.masks.text_file import SUFFIX, write_mask
@@ -74,7 +75,9 @@ class MaskDialog:
         self.word = tk.StringVar(top, word or "")
         self.width = tk.StringVar(top, "" if width is None else str(width))
         self.height = tk.StringVar(top, "")
-        self.islands = tk.StringVar(top, options.islands or "")
+        # a word's letters are one maze unless the islands are chosen otherwise
+        first_islands = WORD_ISLANDS if word is not None else ""
+        self.islands = tk.StringVar(top, options.islands or first_islands)
         body = ttk.Frame(top, padding=14)
         body.pack(fill="both", expand=True)
         form = ttk.Frame(body)
@@ -98,7 +101,7 @@ class MaskDialog:
             widget.grid(row=row, column=1, sticky="nw", pady=3)
         note = _(
             "Leave the width or the height empty to keep the shape's proportions, both for its "
-            "own size."
+            "own size (a picture: at most 64 fields on its longer side)."
         )
         ttk.Label(form, text=note, wraplength=260, justify="left").grid(
             row=len(rows), column=0, columnspan=2, sticky="nw", pady=(6, 0)

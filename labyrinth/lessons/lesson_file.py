@@ -18,6 +18,7 @@ from labyrinth.files import regular_file
 from labyrinth.i18n import N_, Message, MessageError, Number
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
+from labyrinth.programs.checks import FEWEST_STEPS, STEPS_PER_FIELD, most_check_steps
 
 LANGUAGES = ("de", "en", "fr")
 # The order a lesson's part is looked for when the chosen language lacks it.
@@ -309,16 +310,7 @@ class _Reader:
                 raise self.fail(
                     Message(N_("the check {check} is for a {wanted}."), check=check, wanted=wanted)
                 )
-        steps = 1_000_000
-        if "steps" in self.head:
-            self.line, value = self.head["steps"]
-            if not value.isdigit() or not 1 <= int(value[:9]) <= MOST_STEPS or len(value) > 9:
-                raise self.fail(
-                    Message(
-                        N_("steps is a whole number from 1 to {most}."), most=Number(MOST_STEPS)
-                    )
-                )
-            steps = int(value)
+        steps = self._steps()
         return Lesson(
             identity,
             int(order),
@@ -329,6 +321,28 @@ class _Reader:
             checks=tuple(check for _line, check in self.checks),
             steps=steps,
         )
+
+    def _steps(self) -> int:
+        """The ``steps`` line's number (default 1,000,000): at most what a check of the
+        lesson's mazes lets a run take, as a bigger one would be lowered without a word."""
+        if "steps" not in self.head:
+            return 1_000_000
+        self.line, value = self.head["steps"]
+        most = max((most_check_steps(maze.options) for maze in self.mazes), default=MOST_STEPS)
+        if not value.isdigit() or len(value) > 9 or not 1 <= int(value) <= min(most, MOST_STEPS):
+            raise self.fail(
+                Message(
+                    N_(
+                        "steps is a whole number from 1 to {most}: no check of this lesson's "
+                        "mazes runs longer ({per_field} steps a field of a maze, at least "
+                        "{fewest})."
+                    ),
+                    most=Number(min(most, MOST_STEPS)),
+                    per_field=Number(STEPS_PER_FIELD),
+                    fewest=Number(FEWEST_STEPS),
+                )
+            )
+        return int(value)
 
     def _keep(self, lesson: Lesson, part: str, language: str, body: str) -> None:
         if part == "hint":

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 MAX_PIXELS = 4096 * 4096
 # The largest file read: more than any PNG of MAX_PIXELS needs, even uncompressed.
 MAX_BYTES = 8 * MAX_PIXELS + 1024 * 1024
+# A picture's longer side in fields when no size is given: a field a pixel would make a
+# 400 × 360 picture a maze of 400 × 360 fields.
+PICTURE_SIDE = 64
 # Grey values from this one up (of 0 to 255) are light: outside the maze.
 THRESHOLD = 128
 _OUTSIDE_TABLE = [0] * THRESHOLD + [OUTSIDE] * (256 - THRESHOLD)
@@ -45,8 +48,9 @@ def is_picture(path: str | Path) -> bool:
 
 
 def picture_mask(path: str | Path, width: int | None, height: int | None) -> Mask:
-    """The mask of a PNG picture at the maze's size (its own size when none is given); one
-    sentence (MazeFileError, or MazeException for a size) when it cannot be."""
+    """The mask of a PNG picture at the maze's size (when none is given: its own size, or
+    PICTURE_SIDE fields on its longer side for a bigger picture); one sentence
+    (MazeFileError, or MazeException for a size) when it cannot be."""
     from PIL import Image  # Pillow, loaded for pictures only
 
     path = Path(path)
@@ -58,6 +62,8 @@ def picture_mask(path: str | Path, width: int | None, height: int | None) -> Mas
                 own_width, own_height = image.size
                 if own_width * own_height > MAX_PIXELS:
                     raise _too_many_pixels(path)
+                if width is None and height is None:
+                    width, height = default_size(own_width, own_height)
                 size = mask_size(own_width, own_height, width, height)
                 grey = _on_white(image)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
@@ -76,6 +82,14 @@ def picture_mask(path: str | Path, width: int | None, height: int | None) -> Mas
     if problem:
         raise MazeFileError(problem)
     return mask
+
+
+def default_size(own_width: int, own_height: int) -> tuple[int | None, int | None]:
+    """The width or height a picture of ``own_width`` × ``own_height`` pixels is scaled to
+    when none is given (the other follows its proportions); (None, None): a field a pixel."""
+    if max(own_width, own_height) <= PICTURE_SIDE:
+        return None, None
+    return (PICTURE_SIDE, None) if own_width >= own_height else (None, PICTURE_SIDE)
 
 
 def _on_white(image: Image.Image) -> Image.Image:

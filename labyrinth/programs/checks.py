@@ -84,11 +84,15 @@ def seeded_mazes(kind: str, count: int) -> list[BuildOptions]:
     return mazes
 
 
+def most_check_steps(options: BuildOptions) -> int:
+    """The most steps a check's run on the maze ``options`` describe may take: STEPS_PER_FIELD
+    a field, at least FEWEST_STEPS."""
+    return max(FEWEST_STEPS, STEPS_PER_FIELD * options.width * options.height)
+
+
 def check_budget(budget: Budget, options: BuildOptions) -> Budget:
-    """``budget`` for a check on the maze ``options`` describe: at most STEPS_PER_FIELD steps a
-    field (at least FEWEST_STEPS)."""
-    fields = options.width * options.height
-    return replace(budget, steps=min(budget.steps, max(FEWEST_STEPS, STEPS_PER_FIELD * fields)))
+    """``budget`` for a check on the maze ``options`` describe: at most ``most_check_steps``."""
+    return replace(budget, steps=min(budget.steps, most_check_steps(options)))
 
 
 def check_program(

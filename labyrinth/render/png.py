@@ -225,7 +225,7 @@ def with_legend(
     picture.putpalette(image.getpalette() or [])
     picture.paste(image, (0, 0))
     draw = ImageDraw.Draw(picture)
-    font = _font(round(legend.font_size))
+    font = text_font(round(legend.font_size))
     pips = "pips" if palette.shapes else ""
     for entry in legend.entries:
         x0, y0, x1, y1 = entry.swatch
@@ -359,6 +359,24 @@ def draw_mark(draw: ImageDraw.ImageDraw, mark: MarkShape, ink: int, outline: int
 def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """Pillow's own scalable font (Aileron) at ``size`` pixels: no system font needed."""
     return ImageFont.load_default(size=size)
+
+
+# Fonts with every letter of the three languages (Pillow's own has no ä or é), looked for by
+# name in the system's font folders: DejaVu Sans (fonts-dejavu-core on Linux, as the SVG
+# names it first), Arial on Windows and macOS.
+TEXT_FONTS = ("DejaVuSans.ttf", "arial.ttf", "Arial.ttf")
+
+
+@cache
+def text_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """A font for words at ``size`` pixels: the first of TEXT_FONTS found, else Pillow's own
+    (whose missing letters are boxes, but the picture is still made)."""
+    for name in TEXT_FONTS:
+        try:
+            return ImageFont.truetype(name, size)
+        except OSError:
+            continue
+    return _font(size)
 
 
 # From this font size on, a letter is drawn twice, a pixel apart: bold, as in the SVG and the
