@@ -372,3 +372,20 @@ def test_every_word_of_every_lesson_and_every_lesson_can_be_scrolled_into_view(t
         _scroll_to_end(panel.text_bar)
         assert text.bbox(last) is not None, lesson_id
         assert text.bbox(f"{last} lineend -1c") is not None, lesson_id
+
+
+@pytest.mark.timeout(240)
+def test_every_mazes_result_is_shown_whole_without_scrolling(tk_root):
+    """A check's sentences, one a maze and each on two or three lines, all in sight at once on
+    a 1366 × 768 screen: the box grows to them (it held three lines, and mazes 2 and 3 needed
+    scrolling)."""
+    app, lessons = open_lessons(tk_root)
+    tk_root.geometry("1366x728")
+    pick(app, lessons, "wall-follower")
+    check(app, lessons, REFERENCE["wall-follower"])
+    text = lessons.panel.results
+    tk_root.update()
+    assert text.get("1.0", "end-1c").count("\n") == 2  # three mazes
+    assert text.count("1.0", "end", "displaylines")[0] > 3  # their sentences wrap
+    assert text.yview() == (0.0, 1.0)  # every line of them in sight
+    assert inside(text, tk_root)
