@@ -118,3 +118,15 @@ def test_a_window_made_without_asking_shows_no_panel(tk_root):
     """Every other window (the tests' too) starts on the maze."""
     app = make_app(tk_root)
     assert not app.start_panel.shown
+
+
+def test_the_recursion_is_shown_while_the_start_up_build_plays(tk_root):
+    """The first choice works at once, as the window starts (its build playing): the teaching
+    view opens on the same maze instead of asking to wait for the build."""
+    app = LabyrinthApp(tk_root, Settings(width=8, height=6, speed=1), seed=1, start_panel=True)
+    app.build()
+    tk_root.update()
+    assert app.building.stepping()
+    app.start_panel.buttons[0].invoke()
+    tk_root.update()
+    assert app.session.mode is app.modes["teach"] and not app.start_panel.shown

@@ -197,9 +197,7 @@ class LabyrinthApp:
         session.modes.append(self.building)
         self.modes = self._modes()
         self.help = Help(root, lambda: self.commands)
-        self.start_panel = StartPanel(
-            root, self.view, self.labels, lambda command: self.commands[command].action()
-        )
+        self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
         self.commands = self._commands()
         self.menus = Menus(
             root,
@@ -246,6 +244,13 @@ class LabyrinthApp:
         """The Animate button names what it will do: Pause while the active mode plays."""
         self._play_label = N_("Pause") if playing else N_("Animate")
         self.controls.buttons["play"].configure(text=_(self._play_label))
+
+    def _start_with(self, command: str) -> None:
+        """A choice of the start panel. The teaching view waits for a build to end: the
+        start-up build gives way to it (the view teaches the same maze from its first step)."""
+        if command == "teach" and self.building.stepping():
+            self.building.leave()
+        self.commands[command].action()
 
     def escape(self) -> None:
         """Esc closes the start panel, or is the active mode's (back to the maze)."""
