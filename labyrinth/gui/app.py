@@ -181,6 +181,7 @@ class LabyrinthApp:
             lambda: self.status.message,
             self.controls.speed.get,
             self._show_playing,
+            self._show_maze_numbers,
         )
         # "Animate", never "Play", which a player would read as play mode
         self._play_label = N_("Animate")
@@ -258,6 +259,17 @@ class LabyrinthApp:
             self.start_panel.close()
         else:
             self.session.mode.escape()
+
+    def _show_maze_numbers(self, options: BuildOptions | None) -> None:
+        """The controls' size and seed: those of a maze a mode draws of its own (a lesson's,
+        a program's replay), or the session maze's again (None)."""
+        if options is None:
+            self.next_grid.show(self.graphs)
+            return
+        variables = self.controls.variables
+        variables["width"].set(str(options.width))
+        variables["height"].set(str(options.height))
+        variables["seed"].set("" if options.seed is None else str(options.seed))
 
     @property
     def graphs(self) -> MazeGraphs:
