@@ -22,7 +22,7 @@ from labyrinth.programs.world import HEADING_WORDS
 
 # The familiar pronouns: German du and its forms, French tu and its forms (t’ before a vowel).
 FAMILIAR = {
-    "de": re.compile(r"\b(du|dich|dir|dein\w*)\b", re.IGNORECASE),
+    "de": re.compile(r"\b(du|dich|dir|dein|deine[mnrs]?)\b", re.IGNORECASE),
     "fr": re.compile(r"\b(tu|te|toi|ton|ta|tes)\b|\bt[’'](?=\w)", re.IGNORECASE),
 }
 # The familiar imperatives of the requests these texts make, where a request begins (the

@@ -132,6 +132,27 @@ def test_return_keeps_the_indentation_and_tab_indents(tk_root):
     assert editor.code.get().splitlines()[:2] == ["while x:", "move()"]
 
 
+def test_backspace_in_the_indentation_goes_back_one_level(tk_root):
+    """As IDLE and Thonny: from 8 spaces to 4, from 7 to 4 (not to an `else:` at 7); after
+    text, one character."""
+    app, editor = open_editor(tk_root)
+    set_text(editor, "")
+    type_text(app, "if x:\nmove()\n")
+    press(app, "BackSpace")
+    assert editor.code.get() == "if x:\n    move()\n"
+    type_text(app, "        ")
+    press(app, "BackSpace")
+    assert editor.code.get() == "if x:\n    move()\n    "
+    type_text(app, "   ")
+    press(app, "BackSpace")
+    type_text(app, "else:")
+    press(app, "BackSpace")
+    assert editor.code.get() == "if x:\n    move()\n    else"
+    for _ in range(5):
+        press(app, "BackSpace")
+    assert editor.code.get() == "if x:\n    move()\n"
+
+
 def test_ctrl_z_undoes_the_text_not_the_maze(tk_root):
     app, editor = open_editor(tk_root)
     app.build()

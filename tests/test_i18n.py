@@ -274,6 +274,7 @@ SAME_AS_ENGLISH = {
         "Esc",  # the key's name on German keyboards too
         "Esc, Q",  # the same keys
         "S",  # the start mark's letter: Start is German too
+        "Start",  # Help → Start, the start panel: the word is German too
     },
     "fr": {
         "options",  # argparse's heading: the same word in French

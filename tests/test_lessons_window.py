@@ -372,3 +372,115 @@ def test_every_word_of_every_lesson_and_every_lesson_can_be_scrolled_into_view(t
         _scroll_to_end(panel.text_bar)
         assert text.bbox(last) is not None, lesson_id
         assert text.bbox(f"{last} lineend -1c") is not None, lesson_id
+
+
+@pytest.mark.timeout(240)
+def test_every_mazes_result_is_shown_whole_without_scrolling(tk_root):
+    """A check's sentences, one a maze and each on two or three lines, all in sight at once on
+    a 1366 × 768 screen: the box grows to them (it held three lines, and mazes 2 and 3 needed
+    scrolling)."""
+    app, lessons = open_lessons(tk_root)
+    tk_root.geometry("1366x728")
+    pick(app, lessons, "wall-follower")
+    check(app, lessons, REFERENCE["wall-follower"])
+    text = lessons.panel.results
+    tk_root.update()
+    assert text.get("1.0", "end-1c").count("\n") == 2  # three mazes
+    assert text.count("1.0", "end", "displaylines")[0] > 3  # their sentences wrap
+    assert text.yview() == (0.0, 1.0)  # every line of them in sight
+    assert inside(text, tk_root)
+
+
+def carved(maze):
+    """Whether ``maze`` has a wall taken away: a builder's work, not an empty grid."""
+    return any(walls != 0b1111 for walls in maze.walls)
+
+
+def test_a_lessons_maze_is_fitted_not_drawn_at_the_zoom_before(tk_root):
+    app = make_app(tk_root, width=32, height=24)
+    app.zoom(-4)  # the big maze made small
+    press(app, "F4", app.view.canvas)
+    lessons = app.modes["lessons"]
+    view, maze = app.view, lessons.shown.maze
+    assert view.maze is maze and (maze.width, maze.height) == (8, 6)
+    assert view.field_size == view.fitting_field_size(8, 6)
+    tk_root.geometry("1100x760")  # a resize fits the lesson's maze, not the one behind it
+    fitted = view.fitting_field_size
+    run_until(tk_root, lambda: view.maze is maze and view.field_size == fitted(8, 6))
+
+
+def test_a_passed_builder_lesson_shows_the_maze_it_built(tk_root):
+    app, lessons = open_lessons(tk_root)
+    pick(app, lessons, "book-builder")
+    check(app, lessons, REFERENCE["book-builder"])
+    assert mark_of(lessons, "book-builder") == DONE
+    assert app.view.maze is lessons.shown.maze and carved(app.view.maze)
+
+
+def test_esc_from_a_builders_replay_shows_the_maze_it_built(tk_root):
+    app, lessons = open_lessons(tk_root)
+    pick(app, lessons, "book-builder")
+    set_text(lessons, REFERENCE["book-builder"])
+    press(app, "Control-r")
+    run_until(app.root, lambda: app.session.mode is app.modes["program"])
+    press(app, "Escape", app.view.canvas)
+    assert app.session.mode is lessons
+    assert app.view.maze is lessons.shown.maze and carved(app.view.maze)
+
+
+def red_fields_shown(app):
+    """The current field's red squares on the canvas that are not hidden."""
+    canvas = app.view.canvas
+    red = canvas.find_withtag("walker")
+    return [item for item in red if canvas.itemcget(item, "state") != "hidden"]
+
+
+def test_f4_while_the_start_up_build_plays_leaves_no_red_field_on_the_lessons_maze(tk_root):
+    app = make_app(tk_root, width=32, height=24, speed=2)
+    app.build()
+    run_until(tk_root, lambda: red_fields_shown(app))
+    press(app, "F4", app.view.canvas)
+    lessons = app.modes["lessons"]
+    tick = app.building.player.animator
+    for _ in range(40):  # the build's ticks would come meanwhile
+        tk_root.update()
+        tk_root.after(10)
+    assert app.session.mode is lessons and app.view.maze is lessons.shown.maze
+    assert not red_fields_shown(app)
+    press(app, "Escape", app.view.canvas)  # the build waits, paused, and goes on with Space
+    assert app.building.stepping() and app.building.player.animator is tick
+
+
+def test_f9_while_the_start_up_build_plays_moves_no_red_field_on_the_replay(tk_root):
+    app = make_app(tk_root, width=32, height=24, speed=2)
+    app.build()
+    run_until(tk_root, lambda: red_fields_shown(app))
+    press(app, "F9", app.view.canvas)
+    editor = app.modes["editor"]
+    editor.code.replace(REFERENCE["book-builder"])
+    press(app, "Control-r")
+    run_until(tk_root, lambda: app.session.mode is app.modes["program"])
+    replay = app.modes["program"]
+    replay.space()  # the replay paused: nothing of it moves now
+    tk_root.update()
+    canvas = app.view.canvas
+    before = [canvas.coords(item) for item in red_fields_shown(app)]  # the replay's own
+    for _ in range(40):  # the build's ticks would come meanwhile
+        tk_root.update()
+        tk_root.after(10)
+    assert app.view.maze is replay.maze
+    assert [canvas.coords(item) for item in red_fields_shown(app)] == before
+
+
+def test_the_controls_show_the_lessons_maze_and_then_the_windows_again(tk_root):
+    app = make_app(tk_root, width=32, height=24, seed=77)
+
+    def numbers():
+        return [app.controls.variables[key].get() for key in ("width", "height", "seed")]
+
+    press(app, "F4", app.view.canvas)
+    lessons = app.modes["lessons"]
+    options = lessons.lesson.mazes[0].options
+    assert numbers() == [str(options.width), str(options.height), str(options.seed)]
+    press(app, "Escape", lessons.panel.list)
+    assert numbers() == ["32", "24", "77"]

@@ -133,7 +133,7 @@ def assert_tree_is_the_stack(app):
     if on_stack:
         assert rows[0][0] == call_text(view, on_stack - 1)
     counters = app.modes["teach"].panel.counters.cget("text")
-    assert f"Calls {entered} · open {on_stack}" in counters
+    assert f"Calls {entered} · open (the stack's depth) {on_stack}" in counters
 
 
 @pytest.mark.timeout(300)

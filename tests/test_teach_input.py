@@ -17,7 +17,7 @@ from test_window import make_app, run_until
 from labyrinth.gui.tooltip import WRAP_PIXELS, placed
 
 STEP_SENTENCE = "The step box takes a step from 0 to {last}, in digits."
-DEPTH_SENTENCE = "The depth box takes a depth from 0 to 80, in digits."
+DEPTH_SENTENCE = "The path box takes a length from 0 to 80, in digits."
 
 
 @pytest.fixture

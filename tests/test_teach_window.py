@@ -242,7 +242,7 @@ def test_at_the_end_the_depth_is_0(teach):
     view = teach.modes["teach"]
     view.finish()
     teach.root.update()
-    assert "Depth 0 " in view.panel.counters.cget("text")
+    assert "Path length 0 " in view.panel.counters.cget("text")
     back = view.history.kinds.rindex(BACK)
     view.jump(back)
     assert "no field to go back to" in teach.status.text
@@ -301,7 +301,7 @@ def test_the_books_maze_runs_as_recursion_with_the_limit_raised(tk_root):
     assert "Recursion and loop carve the same maze: 1534 calls" in view.panel.check.cget("text")
     view.finish()
     tk_root.update()
-    assert "Calls 1534 · open 0" in view.panel.counters.cget("text")
+    assert "Calls 1534 · open (the stack's depth) 0" in view.panel.counters.cget("text")
 
 
 def test_the_stack_shows_where_each_call_came_from_and_goes(teach):
@@ -333,12 +333,39 @@ def test_the_stack_shows_where_each_call_came_from_and_goes(teach):
     assert panes(teach)[1][0][3] == "↩"
 
 
+@pytest.mark.parametrize(
+    ("language", "path", "stack"),
+    [
+        ("en", "Path length {depth} ", "open (the stack's depth) {frames}"),
+        ("de", "Pfadlänge {depth} ", "offen (Tiefe des Stapels) {frames}"),
+        ("fr", "Longueur du chemin {depth} ", "ouverts (profondeur de la pile) {frames}"),
+    ],
+)
+def test_the_counters_tell_the_path_length_from_the_stacks_depth(teach, language, path, stack):
+    """Deep in the walk the two numbers differ (the book's recursion opens more calls than the
+    path has fields): each says which it is, in every language."""
+    view = teach.modes["teach"]
+    history = view.history
+    tick = next(
+        tick
+        for tick in range(len(history))
+        if history.state_at(tick).frames > history.depths[tick] + 1 > 3
+    )
+    view.jump(tick)
+    teach.set_language(language)
+    teach.root.update()
+    frames = history.state_at(tick).frames
+    text = view.panel.counters.cget("text")
+    assert path.format(depth=history.depths[tick]) in text
+    assert stack.format(frames=frames) in text
+
+
 def test_the_language_switch_translates_the_panes(teach):
     teach.modes["teach"].jump(7)
     teach.set_language("de")
     teach.root.update()
     assert teach.status.text.startswith("Schritt")
-    assert "Tiefe" in teach.modes["teach"].panel.counters.cget("text")
+    assert "Pfadlänge" in teach.modes["teach"].panel.counters.cget("text")
     stack = teach.modes["teach"].panel.stack
     assert (stack.heading("came", "text"), stack.heading("goes", "text")) == ("Kam", "Geht")
 

@@ -150,7 +150,8 @@ def test_each_tick_has_its_sentence():
     for tick in range(len(history)):
         history.apply(state, tick)
         texts.add(sentence(history, state))
-    assert any(text.startswith("Step 1: from (0 | 0) to the south, depth 0") for text in texts)
+    first = "Step 1: from (0 | 0) to the south, path length 0"
+    assert any(text.startswith(first) for text in texts)
     assert any("dead end" in text for text in texts)
 
 

@@ -179,7 +179,7 @@ def test_the_controls_window_explains_the_modes_palettes_and_solvers(tk_root):
         "Recursion and Loop",
         "Java source",
         "Stop at dead ends",
-        "Depth above",
+        "Path longer than",
         "Breakpoints",
         "The Solve menu",
         "What a program may do",

@@ -60,6 +60,7 @@ from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.solving import SolveMode
+from labyrinth.gui.start_panel import StartPanel
 from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
 from labyrinth.gui.teach.program_view import ProgramReplay
 from labyrinth.gui.teach.view import TeachingView
@@ -93,7 +94,8 @@ class LabyrinthApp:
     first maze's seed (None: a new one), ``options`` what the command line asked for (the
     controls replace its size, seed, algorithm, loops and blocks). With ``remember_maze``
     the size and algorithm in use at the end are remembered for the next start; without it
-    (a start that named its maze), only speed and language are.
+    (a start that named its maze), only speed and language are. ``start_panel`` shows the
+    start panel's three choices over the maze (the first start).
     """
 
     def __init__(
@@ -106,6 +108,7 @@ class LabyrinthApp:
         *,
         seed: int | None = None,
         remember_maze: bool = True,
+        start_panel: bool = False,
     ) -> None:
         self.root = root
         self.settings = settings
@@ -178,6 +181,7 @@ class LabyrinthApp:
             lambda: self.status.message,
             self.controls.speed.get,
             self._show_playing,
+            self._show_maze_numbers,
         )
         # "Animate", never "Play", which a player would read as play mode
         self._play_label = N_("Animate")
@@ -194,6 +198,7 @@ class LabyrinthApp:
         session.modes.append(self.building)
         self.modes = self._modes()
         self.help = Help(root, lambda: self.commands)
+        self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
         self.commands = self._commands()
         self.menus = Menus(
             root,
@@ -227,15 +232,44 @@ class LabyrinthApp:
         session.listen("maze", self._maze_changed)
         session.listen("mode", self._mode_changed)
         session.listen("language", self.recent.refresh)
+        session.listen("mode", self.start_panel.close)
+        session.listen("look", self.start_panel.apply_look)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
         self._place_window()
         self._maze_changed()  # a grid not built yet says how to build it
+        if start_panel:
+            self.start_panel.show()
 
     def _show_playing(self, playing: bool) -> None:
         """The Animate button names what it will do: Pause while the active mode plays."""
         self._play_label = N_("Pause") if playing else N_("Animate")
         self.controls.buttons["play"].configure(text=_(self._play_label))
+
+    def _start_with(self, command: str) -> None:
+        """A choice of the start panel. The teaching view waits for a build to end: the
+        start-up build gives way to it (the view teaches the same maze from its first step)."""
+        if command == "teach" and self.building.stepping():
+            self.building.leave()
+        self.commands[command].action()
+
+    def escape(self) -> None:
+        """Esc closes the start panel, or is the active mode's (back to the maze)."""
+        if self.start_panel.shown:
+            self.start_panel.close()
+        else:
+            self.session.mode.escape()
+
+    def _show_maze_numbers(self, options: BuildOptions | None) -> None:
+        """The controls' size and seed: those of a maze a mode draws of its own (a lesson's,
+        a program's replay), or the session maze's again (None)."""
+        if options is None:
+            self.next_grid.show(self.graphs)
+            return
+        variables = self.controls.variables
+        variables["width"].set(str(options.width))
+        variables["height"].set(str(options.height))
+        variables["seed"].set("" if options.seed is None else str(options.seed))
 
     @property
     def graphs(self) -> MazeGraphs:
@@ -318,9 +352,8 @@ class LabyrinthApp:
                 N_("Animate / pause"), N_("Space"), ("<space>",), lambda: session.mode.space()
             ),
             "finish": Command(N_("Finish"), N_("End"), ("<End>",), lambda: session.mode.finish()),
-            "escape": Command(
-                N_("Back to the maze"), N_("Esc"), ("<Escape>",), lambda: session.mode.escape()
-            ),
+            "escape": Command(N_("Back to the maze"), N_("Esc"), ("<Escape>",), self.escape),
+            "start": Command(N_("Start"), "", (), self.start_panel.show),
             "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
             "zoom_in": Command(N_("Zoom in"), N_("Ctrl++"), zoom_in, partial(self.zoom, 1)),
             "zoom_out": Command(

@@ -234,9 +234,9 @@ MODES = (
         N_("Playing stops each time the walk reaches a dead end and begins to walk back."),
     ),
     (
-        N_("Depth above"),
+        N_("Path longer than"),
         N_(
-            "Playing stops when the recursion gets deeper than the number in the box (for "
+            "Playing stops when the walk's path gets longer than the number in the box (for "
             "other algorithms: when their structure grows bigger than it)."
         ),
     ),

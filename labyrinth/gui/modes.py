@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from labyrinth.gui.player import State
 from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from labyrinth.gui.player import Player
     from labyrinth.gui.session import Session
     from labyrinth.maze_graphs import MazeGraphs
+    from labyrinth.options import BuildOptions
 
 Field = tuple[int, int]
 Sentence = Callable[[], str]  # a sentence made anew in the language shown
@@ -69,6 +71,9 @@ class Window:
     saying: Callable[[], Sentence]  # what the status bar says now
     speed: Callable[[], int]
     show_playing: Callable[[bool], None]  # the Animate button says Pause while a mode plays
+    # The controls' size and seed: a maze a mode draws of its own (a lesson's), or the
+    # session's again (None).
+    show_maze_numbers: Callable[[BuildOptions | None], None] = lambda _options: None
 
 
 class Mode:
@@ -81,10 +86,12 @@ class Mode:
     keeps the mode on when F5 builds a new grid (the teaching view teaches it);
     ``solvers_over`` lets a solver be drawn over it; ``book_picture`` shows the book's walls
     while the mode is on, whatever view the View menu chose (the teaching view's marks and
-    panes are made for them).
+    panes are made for them); ``draws_own_maze``: the mode draws a maze of its own in place of
+    the session's (a lesson's, a program's replay), and the view's zoom follows that maze.
     """
 
     over_others = False
+    draws_own_maze = False
     follows_new_maze = False
     solvers_over = False
     book_picture = False
@@ -206,3 +213,12 @@ class Mode:
 
     def redraw(self) -> None:
         """The maze's picture was made anew (zoom, palette): draw this mode's marks again."""
+
+
+def pause_build(session: Session) -> None:
+    """Pause the base mode's build where it is: a mode that draws a maze of its own (the
+    lessons, a program's replay) was entered, and the build's steps would draw its red current
+    field on that maze. Space goes on with it once the mode is left."""
+    player = session.base.player
+    if player is not None and player.state is State.PLAYING:
+        player.toggle()

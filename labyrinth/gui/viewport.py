@@ -18,6 +18,7 @@ from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
 if TYPE_CHECKING:
     from labyrinth.build import Marks
     from labyrinth.gui.session import Session
+    from labyrinth.maze_array import MazeArray
 
 # Milliseconds a resize must rest before the maze is fitted to the new size.
 REFIT_DELAY_MS = 150
@@ -33,6 +34,7 @@ class Viewport:
         self.user_zoom = False
         self.wheel = Wheel(view)
         self._refit_job: str | None = None
+        self._shown_size = (0, 0)  # the width and height of the maze on show when last drawn
         view.canvas.bind("<Configure>", self._resized, add="+")
         for sequence in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
             view.canvas.bind(sequence, self._wheel)
@@ -53,7 +55,7 @@ class Viewport:
         self._refit_job = None
         if self.user_zoom or not self.view.winfo_exists():  # the view may be gone meanwhile
             return
-        maze = self.session.graphs.maze_array
+        maze = self.on_show()
         if self.view.fitting_field_size(maze.width, maze.height) != self.view.field_size:
             self.zoom(0)
 
@@ -65,20 +67,28 @@ class Viewport:
         """
         view = self.view
         maze = self.session.graphs.maze_array
+        shown = self.on_show()  # the field size is the maze's on show
         self.user_zoom = steps != 0
         if steps == 0:
-            size = view.fitting_field_size(maze.width, maze.height)
+            size = view.fitting_field_size(shown.width, shown.height)
             with view.moving():
                 # where the first fit put it, wherever zooming out left the view
                 view.canvas.xview_moveto(0)
                 view.canvas.yview_moveto(0)
                 view.show(maze, self.marks(), size, shaded=self.shaded())
         else:
-            size = view.zoomed(view.field_size, steps, maze.width, maze.height)
+            size = view.zoomed(view.field_size, steps, shown.width, shown.height)
             if size == view.field_size:
                 return  # at the smallest or largest size already: nothing to draw again
             view.rescale(maze, self.marks(), size, shaded=self.shaded(), at=at)
         self.redraw_over()
+
+    def on_show(self) -> MazeArray:
+        """The maze the view shows: the session's, or a mode's own drawn over it (a lesson's,
+        a program's replay)."""
+        if self.view.maze is not None and any(mode.draws_own_maze for mode in self.session.modes):
+            return self.view.maze
+        return self.session.graphs.maze_array
 
     def marks(self) -> Marks | None:
         """The start and goal shown: the active mode's (play mode's round) or the maze's own
@@ -103,10 +113,13 @@ class Viewport:
     def show(self, fit: bool = False) -> None:
         """Draw the session's maze as it is (fitted to the view, or at the field size shown),
         with every mode's marks over it."""
-        maze = self.session.graphs.maze_array
+        maze, shown = self.session.graphs.maze_array, self.on_show()
+        if (shown.width, shown.height) != self._shown_size:  # another maze on show: fit it
+            fit = True
+        self._shown_size = (shown.width, shown.height)
         if fit:
             self.user_zoom = False
-        size = self.view.fitting_field_size(maze.width, maze.height) if fit else None
+        size = self.view.fitting_field_size(shown.width, shown.height) if fit else None
         self.view.show(maze, self.marks(), size, shaded=self.shaded())
         self.redraw_over()
 

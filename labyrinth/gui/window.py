@@ -11,7 +11,7 @@ from labyrinth.gui.app import LabyrinthApp
 from labyrinth.gui.dpi import make_dpi_aware
 from labyrinth.i18n import _
 from labyrinth.screen import NoDisplayError
-from labyrinth.settings import Settings, load_settings
+from labyrinth.settings import Settings, load_settings, settings_path
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -102,7 +102,8 @@ def watch_build(
     root: tk.Tk, settings: Settings, options: BuildOptions, remember_maze: bool, teach: bool = False
 ) -> MazeGraphs:
     """Open the viewer on the settings' size and build the maze before the user's eyes
-    (``teach``: in the teaching view, paused at step 0).
+    (``teach``: in the teaching view, paused at step 0). The first plain start (no settings
+    saved yet, no maze named) shows the start panel's choices over it.
 
     ``options`` are the command line's (its excluded fields and seed included).
     Returns the maze shown last, when the window is closed.
@@ -114,6 +115,7 @@ def watch_build(
         options=options,
         seed=options.seed,
         remember_maze=remember_maze,
+        start_panel=remember_maze and not teach and not settings_path().exists(),
     )
     root.after_idle(app.toggle_teaching if teach else app.build_at_start)
     root.mainloop()

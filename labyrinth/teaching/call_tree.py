@@ -78,13 +78,13 @@ def call_sentence(history: History, state: State, call: int, java: bool = False)
     what = state_of(call, state)
     if what == RUNNING:
         return _(
-            "Call {n}, {call}, depth {depth}: running, the line highlighted is its next."
+            "Call {n}, {call}, path length {depth}: running, the line highlighted is its next."
         ).format(**values)
     if what == OPEN:
         return _(
-            "Call {n}, {call}, depth {depth}: open, it waits for call {inner} to return."
+            "Call {n}, {call}, path length {depth}: open, it waits for call {inner} to return."
         ).format(inner=call + 2, **values)
-    return _("Call {n}, {call}, depth {depth}: returned.").format(**values)
+    return _("Call {n}, {call}, path length {depth}: returned.").format(**values)
 
 
 # -- the tree a window draws: the book's recursion, or a student's program -----------------------

@@ -44,7 +44,7 @@ def sentence(history: History, state: State, java: bool = False) -> str:
     # the depth of the path: the counter falls to -1 only when the walk leaves the start
     step, depth, method = state.calls, max(0, history.depths[tick]), method_name(java)
     if kind == CARVE:
-        return _("Step {n}: from {here} {towards}, depth {depth}.").format(
+        return _("Step {n}: from {here} {towards}, path length {depth}.").format(
             n=step, here=place(history, here), towards=towards(history, here, there), depth=depth
         )
     if kind == BACK and there < 0:
@@ -53,7 +53,7 @@ def sentence(history: History, state: State, java: bool = False) -> str:
             "the walk is over."
         ).format(n=step, here=place(history, here))
     if kind == BACK:
-        return _("Step {n}: dead end at {here}, back to {there}, depth {depth}.").format(
+        return _("Step {n}: dead end at {here}, back to {there}, path length {depth}.").format(
             n=step, here=place(history, here), there=place(history, there), depth=depth
         )
     if kind == END:
@@ -78,16 +78,16 @@ def sentence(history: History, state: State, java: bool = False) -> str:
         )
     if kind == ENTER:
         if history.loop:
-            return _("Step {n}: the loop goes on at {here}, depth {depth}.").format(
+            return _("Step {n}: the loop goes on at {here}, path length {depth}.").format(
                 n=step, here=place(history, here), depth=depth
             )
-        return _("Step {n}: {method}({here}) is called, depth {depth}.").format(
+        return _("Step {n}: {method}({here}) is called, path length {depth}.").format(
             n=step, method=method, here=place(history, here), depth=depth
         )
     line = history.lines[tick]
     if java:
         line = source_of(history).java_line(line)
-    return _("Step {n} at {here}: line {line}, depth {depth}.").format(
+    return _("Step {n} at {here}: line {line}, path length {depth}.").format(
         n=step, here=place(history, here), line=line + 1, depth=depth
     )
 

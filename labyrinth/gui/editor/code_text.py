@@ -2,7 +2,8 @@
 limit, and the keys a beginner expects of a code editor.
 
 Keys: Tab indents by four spaces (the lines selected, or at the cursor), Shift+Tab takes four
-away, Return keeps the line's indentation (four more after a colon), Ctrl+Z and Ctrl+Y (or
+away, Backspace in the indentation takes it back to the level before (as IDLE and Thonny do),
+Return keeps the line's indentation (four more after a colon), Ctrl+Z and Ctrl+Y (or
 Ctrl+Shift+Z) undo and redo, Ctrl+A selects everything, Ctrl+Tab leaves the text for the next
 control. Every other key without Ctrl or Alt belongs to the text alone: Space, the arrows,
 Home and End edit it and never reach the window's shortcuts (play, step, finish). Keys with
@@ -114,6 +115,7 @@ class CodeText(ttk.Frame):
             ("<Control-ISO_Left_Tab>", lambda: _focus(text.tk_focusPrev())),
         ):
             text.bind(sequence, _breaking(action))
+        text.bind("<BackSpace>", self._backspace)
         text.bind("<<Modified>>", self._modified)
         self._job: str | None = None
         self.bind("<Destroy>", self._closed, add="+")
@@ -208,6 +210,17 @@ class CodeText(ttk.Frame):
             if spaces:
                 text.delete(f"{line}.0", f"{line}.{spaces}")
         text.edit_separator()
+
+    def _backspace(self, _event: tk.Event) -> str | None:
+        """In the spaces that begin a line, back to the indentation level before (from 7
+        spaces to 4, from 8 to 4); anywhere else Tk's own Backspace deletes one character."""
+        text = self.text
+        before = text.get("insert linestart", "insert")
+        if text.tag_ranges("sel") or not before or before.strip(" "):
+            return None
+        level = (len(before) - 1) // len(INDENT) * len(INDENT)
+        text.delete(f"insert linestart +{level}c", "insert")
+        return "break"
 
     def new_line(self) -> None:
         """A new line with the indentation of the line before, four spaces more after a colon."""

@@ -34,7 +34,7 @@ from labyrinth.gui.fonts import scaled
 from labyrinth.gui.lessons.checking import LessonCheck
 from labyrinth.gui.lessons.panel import LessonsPanel
 from labyrinth.gui.lessons.teacher import ask_lesson_folder
-from labyrinth.gui.modes import Mode, Sentence, Window
+from labyrinth.gui.modes import Mode, Sentence, Window, pause_build
 from labyrinth.gui.session import Origin
 from labyrinth.gui.teach import program_marks
 from labyrinth.i18n import N_, Message, Number, _, current_language
@@ -43,7 +43,7 @@ from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
 from labyrinth.lessons.progress import Progress, ProgressError, default_progress_path
 from labyrinth.maze_array import MazeArray
-from labyrinth.programs.checks import check_budget, check_recording
+from labyrinth.programs.checks import MazeCheck, check_budget, check_recording
 from labyrinth.programs.mazes import built_graphs, prepared_graphs
 from labyrinth.programs.outcome import REFUSED
 from labyrinth.programs.recording import Recording
@@ -85,6 +85,8 @@ class LessonsMode(Mode):
     the session's maze (for a lesson walked by hand); ``settings.lesson_folders``: the folders
     of a teacher's lessons, kept there when changed."""
 
+    draws_own_maze = True
+
     def __init__(
         self,
         session: Session,
@@ -107,6 +109,8 @@ class LessonsMode(Mode):
         self.shown: Shown | None = None
         self.check_run: LessonCheck | None = None
         self.watch: RunWatch | None = None
+        # the last run replayed and its check: the maze it left is shown when the replay ends
+        self.last_run: tuple[Recording, MazeCheck] | None = None
         self.walking: tuple[str, MazeGraphs] | None = None  # the lesson walked, its maze
         root = window.root
         self.panel = LessonsPanel(
@@ -154,6 +158,7 @@ class LessonsMode(Mode):
 
     def enter(self) -> None:
         view = self.window.view
+        pause_build(self.session)
         self.panel.pack(side="right", fill="y", before=view)
         tag_every_widget(self.window.root, TAG, add=True)
         if self.chosen < 0:
@@ -181,6 +186,7 @@ class LessonsMode(Mode):
         self._show_running(False)
         tag_every_widget(self.window.root, TAG, add=False)
         self.panel.pack_forget()
+        self.window.show_maze_numbers(None)
         self.window.view.canvas.delete(program_marks.FAULTS)
         self.window.view.canvas.focus_set()
 
@@ -204,13 +210,16 @@ class LessonsMode(Mode):
             return ["carved", "untouched", "excluded", *faults]
         return ["start", "end", *faults]
 
-    def redraw(self) -> None:
-        """The window drew the session's maze: the lesson's maze again in its place."""
+    def redraw(self, fit: bool = False) -> None:
+        """The window drew the session's maze: the lesson's maze again in its place (``fit``:
+        a maze newly shown, fitted to the view, not at the zoom of the one before)."""
         shown = self.shown
         if not self.active or shown is None:
             return
         view = self.window.view
-        view.show(shown.maze, shown.marks, shaded=shown.builder)
+        maze = shown.maze
+        size = view.fitting_field_size(maze.width, maze.height) if fit else None
+        view.show(maze, shown.marks, size, shaded=shown.builder)
         if view.geometry is not None:
             program_marks.draw_faults(view.canvas, view.geometry, shown.faults)
 
@@ -394,7 +403,22 @@ class LessonsMode(Mode):
             self.shown = Shown(graphs.maze_array, result.marks, builder=False)
         else:
             self.shown = Shown(prepared_graphs(options).maze_array, None, builder=True)
-        self.redraw()
+        self.window.show_maze_numbers(options)
+        self.redraw(fit=True)
+        self.window.legend.show_entries(self.legend_entries())
+
+    def _show_left(self, recording: Recording, faults: tuple[int, ...] = ()) -> None:
+        """The maze as a run left it (a builder's carved, a walker's with its start and goal),
+        the fields at ``faults`` framed."""
+        maze = recording.maze_after()
+        width = maze.width
+        marks = None
+        if not recording.is_builder:
+            start, goal = recording.start, recording.goal
+            marks = Marks((start % width, start // width), (goal % width, goal // width))
+        self.shown = Shown(maze, marks, recording.is_builder, faults)
+        self.window.show_maze_numbers(recording.options)
+        self.redraw(fit=True)
         self.window.legend.show_entries(self.legend_entries())
 
     # -- running and checking --------------------------------------------------------------------
@@ -435,9 +459,9 @@ class LessonsMode(Mode):
         if recording.outcome.kind == REFUSED or not recording.steps:
             self._refused(recording)
             return
-        self.replay.show(
-            recording, check_recording(recording), back=self._back, before_first=BEFORE_FIRST
-        )
+        check = check_recording(recording)
+        self.last_run = (recording, check)
+        self.replay.show(recording, check, back=self._back, before_first=BEFORE_FIRST)
 
     def _refused(self, recording: Recording) -> None:
         """A program the check before the run refused: its line marked, one sentence."""
@@ -452,7 +476,12 @@ class LessonsMode(Mode):
         self.window.error(lambda: str(message))
 
     def _back(self) -> None:
+        """Back from a run's replay: the lesson, beside the maze as the run left it."""
+        last_run = self.last_run
         self.session.enter(self)
+        if last_run is not None:
+            recording, check = last_run
+            self._show_left(recording, check.faults)
 
     def check(self) -> None:
         """Check the program on every maze of the lesson, one after the other."""
@@ -508,20 +537,12 @@ class LessonsMode(Mode):
         self._record(lesson, code, verdict.passed)
         self._show_list()
         title = lesson.title(self.language)
+        # the first maze that failed, or the first maze as the program left it (built)
+        shown = next((maze for maze in verdict.mazes if not maze.passed), verdict.mazes[0])
+        self._show_left(shown.recording, shown.faults)
         if verdict.passed:
             self.window.say(lambda: _("Passed: {lesson}.").format(lesson=title))
             return
-        failed = next(maze for maze in verdict.mazes if not maze.passed)
-        recording = failed.recording
-        maze = recording.maze_after()
-        width = maze.width
-        marks = None
-        if not recording.is_builder:
-            start, goal = recording.start, recording.goal
-            marks = Marks((start % width, start // width), (goal % width, goal // width))
-        self.shown = Shown(maze, marks, recording.is_builder, failed.faults)
-        self.redraw()
-        self.window.legend.show_entries(self.legend_entries())
         self.window.error(
             lambda: _("Not passed yet: {lesson}. The maze is the first that failed.").format(
                 lesson=title

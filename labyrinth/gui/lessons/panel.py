@@ -24,7 +24,7 @@ from labyrinth.i18n import N_
 PANEL_LEAST = 360
 PADDING = (6, 4)
 # Rows of the list; lines of the lesson's text wanted and kept at least; lines of the check's
-# sentences.
+# sentences at least (the box grows to show them all, as far as the panel has room).
 LIST_ROWS, TEXT_LINES, TEXT_LEAST, RESULT_LINES = 4, 12, 3, 3
 # How much faster the code's rows give way than the lesson's text when the panel is low (and
 # grow when it is high): the text keeps room to be read, the code scrolls as code does.
@@ -93,12 +93,13 @@ class LessonsPanel(ttk.Frame):
         self.progress = ttk.Label(row, font=SMALL)
         self.progress.pack(side="left", fill="x", expand=True)
 
-        results_frame = ttk.Frame(self)
-        results_frame.grid(row=5, column=0, sticky="ew", pady=(4, 0))
-        self.results = _read_only_text(results_frame, RESULT_LINES)
+        self.results_frame = ttk.Frame(self)
+        self.results_frame.grid(row=5, column=0, sticky="ew", pady=(4, 0))
+        self.results = _read_only_text(self.results_frame, RESULT_LINES)
         self.results_bar = _scroll_bar_beside(self.results)
         self.ids: list[str] = []
         self.apply_look()
+        self.bind("<Configure>", lambda _event: self._fit_results(), add="+")
 
     def apply_look(self) -> None:
         across, down = PADDING
@@ -113,18 +114,19 @@ class LessonsPanel(ttk.Frame):
         self.least_rows = (TEXT_LEAST * line + 2 * TEXT_PADDING, self.code.least_height())
         for row, least in zip((1, 3), self.least_rows, strict=True):
             self.rowconfigure(row, minsize=least)
+        self.least_results = RESULT_LINES * line + 2 * TEXT_PADDING
         for tag, style_name in (("good", "Good.TLabel"), ("bad", "Bad.TLabel")):
             colour = style.lookup(style_name, "foreground") or foreground
             self.results.tag_configure(tag, foreground=colour)
 
     def least_size(self) -> tuple[int, int]:
         """The narrowest and lowest the panel gets: its rows whole, the lesson's text and
-        the code at their least lines."""
-        shrinking = (self.text_frame, self.code)
+        the code at their least lines, the check's sentences at theirs."""
+        shrinking = (self.text_frame, self.code, self.results_frame)
         others = sum(
             child.winfo_reqheight() for child in self.grid_slaves() if child not in shrinking
         )
-        least = sum(self.least_rows)
+        least = sum(self.least_rows) + self.least_results
         padding = 2 * scaled(self, PADDING[1]) + scaled(self, 14)  # and the gaps between rows
         return scaled(self, PANEL_LEAST), others + least + padding
 
@@ -159,6 +161,19 @@ class LessonsPanel(ttk.Frame):
 
     def show_results(self, lines: Sequence[tuple[str, bool]]) -> None:
         _fill(self.results, [(line, "good" if good else "bad") for line, good in lines], "\n")
+        self._fit_results()
+
+    def _fit_results(self) -> None:
+        """The check's sentences whole (one a maze, each perhaps on a few lines): the box grows
+        to them as far as the panel has room, the lesson's text and the code giving way down
+        to their least lines; beyond that it scrolls."""
+        text = self.results
+        line = tkfont.nametofont(TEXT_FONT, self).metrics("linespace")
+        shown = int(text.tk.call(text, "count", "-update", "-displaylines", "1.0", "end-1c")) + 1
+        room = self.winfo_height() - self.least_size()[1] + self.least_results
+        lines = max(RESULT_LINES, min(shown, room // line))
+        if lines != int(text.cget("height")):
+            text.configure(height=lines)
 
     def show_running(self, running: bool, walk: bool) -> None:
         """Run and Check while nothing runs, Stop while a check or run does; the code and

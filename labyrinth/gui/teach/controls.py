@@ -127,11 +127,11 @@ class TeachControls:
     # -- the texts that differ between the book's walk and another algorithm -----------------
 
     def _deeper_text(self) -> str:
-        return _("depth above") if self.book else _("size above")
+        return _("path longer than") if self.book else _("size above")
 
     def _deeper_tip(self) -> str:
         if self.book:
-            return _("Play stops when the walk goes deeper than the number in the box")
+            return _("Play stops when the walk's path gets longer than the number in the box")
         return _("Play stops when the structure grows beyond the number in the box")
 
     def _dead_ends_tip(self) -> str:
@@ -141,7 +141,7 @@ class TeachControls:
 
     def _depth_sentence(self, most: int) -> str:
         if self.book:
-            return _("The depth box takes a depth from 0 to {most}, in digits.").format(most=most)
+            return _("The path box takes a length from 0 to {most}, in digits.").format(most=most)
         return _("The size box takes a size from 0 to {most}, in digits.").format(most=most)
 
     def show_book(self, book: bool, sized: bool) -> None:

@@ -137,7 +137,7 @@ class TeachPanel(ttk.Frame):
             style="Teach.Treeview",
         )
         for column, msgid in zip(
-            COLUMNS, (N_("Call"), N_("Depth"), N_("Came"), N_("Goes")), strict=True
+            COLUMNS, (N_("Call"), N_("Path"), N_("Came"), N_("Goes")), strict=True
         ):
             self._headings[column] = msgid
             labels.translated(msgid, partial(self._heading, column))

@@ -24,7 +24,7 @@ from labyrinth.build import Marks
 from labyrinth.gui.commands import edits_field, tag_every_widget
 from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
-from labyrinth.gui.modes import Mode, Window
+from labyrinth.gui.modes import Mode, Window, pause_build
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
 from labyrinth.gui.teach import overlay, program_marks
@@ -49,6 +49,7 @@ from labyrinth.teaching.call_tree import MODULE, RecordedCalls
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
+    from labyrinth.options import BuildOptions
 
 TAG = "LabyrinthProgram"
 # The replay's keys and mouse, for the shortcuts window: what, and the keys by name.
@@ -77,6 +78,7 @@ class Replayed(RecordedCalls, Protocol):
 
     source: str
     file_name: str
+    options: BuildOptions  # the maze's
     maze: MazeArray
     start: int
     goal: int
@@ -109,6 +111,8 @@ class Replayed(RecordedCalls, Protocol):
 class ProgramReplay(Mode):
     """The replay of ``recording`` (see :meth:`show`); ``back()`` returns to the editor, or
     to the lessons when they showed it."""
+
+    draws_own_maze = True
 
     player: Player
 
@@ -186,6 +190,7 @@ class ProgramReplay(Mode):
         recording = self.recording
         assert recording is not None
         panel, window = self.panel, self.window
+        pause_build(self.session)
         panel.pack(side="right", fill="y", before=window.view)
         panel.below.pack(side="bottom", fill="x", before=window.view)
         tag_every_widget(window.root, TAG, add=True)
@@ -194,7 +199,8 @@ class ProgramReplay(Mode):
         self.maze = MazeArray(recording.maze.width, recording.maze.height)
         self.maze.borders[:] = recording.maze.borders
         self.state = recording.state_at(-1)
-        self._draw_all()
+        window.show_maze_numbers(recording.options)
+        self._draw_all(fit=True)
         self._fit()
         window.view.canvas.focus_set()
         outcome, check = recording.outcome, self.check
@@ -215,6 +221,7 @@ class ProgramReplay(Mode):
         tag_every_widget(self.window.root, TAG, add=False)
         self.panel.pack_forget()
         self.panel.below.pack_forget()
+        self.window.show_maze_numbers(None)
         canvas = self.window.view.canvas
         for tag in (overlay.TAG, "walk", program_marks.FAULTS):
             canvas.delete(tag)
@@ -387,7 +394,9 @@ class ProgramReplay(Mode):
             drawn[field] = now[field]
             self.window.view.redraw_field(maze, field)
 
-    def _draw_all(self) -> None:
+    def _draw_all(self, fit: bool = False) -> None:
+        """The whole picture of the step shown (``fit``: fitted to the view, a maze newly
+        shown, not at the zoom of the one before)."""
         recording, maze, state = self.recording, self.maze, self.state
         assert recording is not None and maze is not None and state is not None
         maze.walls[:] = state.walls
@@ -396,7 +405,9 @@ class ProgramReplay(Mode):
             width = maze.width
             start, goal = recording.start, recording.goal
             shown = Marks((start % width, start // width), (goal % width, goal // width))
-        self.window.view.show(maze, shown, shaded=recording.is_builder)
+        view = self.window.view
+        size = view.fitting_field_size(maze.width, maze.height) if fit else None
+        view.show(maze, shown, size, shaded=recording.is_builder)
 
     def redraw(self) -> None:
         """The window drew its own picture (a zoom, a palette): this one again, marks too."""

@@ -760,13 +760,13 @@ class TeachingView(Mode):
         # the loop keeps no call open: it counts the fields on its stack, the stack's rows
         counts = (
             _(
-                "Depth {depth} · longest {longest} · steps back {backs}\n"
+                "Path length {depth} · longest {longest} · steps back {backs}\n"
                 "Calls {calls} · on the stack {stack}"
             )
             if history.loop
             else _(
-                "Depth {depth} · longest {longest} · steps back {backs}\n"
-                "Calls {calls} · open {open}"
+                "Path length {depth} · longest {longest} · steps back {backs}\n"
+                "Calls {calls} · open (the stack's depth) {open}"
             )
         )
         self.panel.counters.configure(
