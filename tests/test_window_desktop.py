@@ -1,0 +1,54 @@
+"""The window on a user's desktop (under a real X server, pytest-xvfb): a touchpad's
+scrolling."""
+
+from __future__ import annotations
+
+import tkinter as tk
+
+import pytest
+from test_window import make_app, press
+
+from labyrinth.gui.viewport import TOUCHPAD_SCROLL, knows_event, touchpad_deltas
+
+
+def touchpad_event(sideways: int, down: int) -> tk.Event:
+    """A ``<TouchpadScroll>`` event as Tk 9 makes it: both pixel counts in its delta, each a
+    signed 16-bit number, sideways in the high half and down in the low half."""
+    event: tk.Event = tk.Event()
+    event.delta = (sideways << 16) | (down & 0xFFFF)
+    event.state = 0
+    return event
+
+
+@pytest.mark.parametrize(
+    ("sideways", "down"), [(0, 0), (5, 0), (0, 7), (-3, 12), (40, -25), (-1, -1), (-32768, 32767)]
+)
+def test_a_touchpad_s_delta_unpacks_into_both_signed_pixel_counts(sideways, down):
+    assert touchpad_deltas(touchpad_event(sideways, down).delta) == (sideways, down)
+
+
+def test_two_fingers_on_a_touchpad_move_the_maze_by_their_pixels(tk_root):
+    app = make_app(tk_root, width=60, height=45, seed=2)
+    for _step in range(4):
+        press(app, "Control-plus")
+    canvas = app.view.canvas
+    canvas.xview_moveto(0.3)
+    canvas.yview_moveto(0.3)
+    tk_root.update()
+    left, top = canvas.canvasx(0), canvas.canvasy(0)
+    # fingers moved up and to the left: the maze follows them, the view goes down and right
+    app.viewport.touchpad(touchpad_event(-14, -9))
+    tk_root.update()
+    assert (canvas.canvasx(0), canvas.canvasy(0)) == (left + 14, top + 9)
+    app.viewport.touchpad(touchpad_event(6, 20))
+    tk_root.update()
+    assert (canvas.canvasx(0), canvas.canvasy(0)) == (left + 8, top - 11)
+
+
+def test_the_touchpad_is_bound_where_tk_has_its_event(tk_root):
+    app = make_app(tk_root)
+    canvas = app.view.canvas
+    assert knows_event(canvas, "<MouseWheel>") and not knows_event(canvas, "<NoSuchEvent>")
+    bound = TOUCHPAD_SCROLL in canvas.bind()
+    assert bound == knows_event(canvas, TOUCHPAD_SCROLL)
+    assert bound == (tk.TkVersion >= 9)  # Tk 8.6 sends a touchpad's scrolling as the wheel's
