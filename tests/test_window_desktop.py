@@ -1,14 +1,49 @@
-"""The window on a user's desktop (under a real X server, pytest-xvfb): a touchpad's
-scrolling."""
+"""The window on a user's desktop (under a real X server, pytest-xvfb): its choices saved as
+they change, a touchpad's scrolling."""
 
 from __future__ import annotations
 
 import tkinter as tk
 
 import pytest
-from test_window import make_app, press
+from test_window import make_app, press, run_until
 
+from labyrinth import MazeGraphs
+from labyrinth.gui.app import LabyrinthApp
 from labyrinth.gui.viewport import TOUCHPAD_SCROLL, knows_event, touchpad_deltas
+from labyrinth.settings import Settings, load_settings, settings_path
+
+
+def saved_settings() -> Settings:
+    return load_settings()[0]
+
+
+# -- choices saved as they change ----------------------------------------------------------------
+
+
+def test_a_text_size_chosen_with_alt_plus_is_saved_while_the_window_stays_open(tk_root):
+    """A desktop session that ends closes the window without Ctrl+Q: the choice is saved
+    already."""
+    app = make_app(tk_root)
+    press(app, "Alt-plus")
+    assert app.settings.text_size == 110
+    run_until(tk_root, lambda: settings_path().exists() and saved_settings().text_size == 110)
+    press(app, "Alt-plus")
+    run_until(tk_root, lambda: saved_settings().text_size == 125)
+    assert tk_root.winfo_exists()  # never closed
+
+
+def test_a_window_showing_a_maze_file_saves_its_look_but_not_the_file_s_size(tk_root):
+    graphs = MazeGraphs(6, 5, display=False, seed=2)
+    graphs.build_maze()
+    app = LabyrinthApp(tk_root, Settings(width=6, height=5), graphs, remember_maze=False)
+    tk_root.update()
+    app.set_palette("okabe-ito")
+    run_until(tk_root, lambda: settings_path().exists())
+    assert saved_settings() == Settings(palette="okabe-ito")
+
+
+# -- a touchpad ----------------------------------------------------------------------------------
 
 
 def touchpad_event(sideways: int, down: int) -> tk.Event:

@@ -13,7 +13,6 @@ language changes.
 
 from __future__ import annotations
 
-import sys
 import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
@@ -59,6 +58,7 @@ from labyrinth.gui.print_dialog import PrintDialog, print_worksheet
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
+from labyrinth.gui.settings_keeper import SettingsKeeper
 from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
 from labyrinth.gui.teach.program_view import ProgramReplay
@@ -74,7 +74,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
 from labyrinth.render.palettes import PALETTES, Palette, for_window
-from labyrinth.settings import TEXT_SIZES, Settings, load_settings, save_settings
+from labyrinth.settings import TEXT_SIZES, Settings, load_settings
 
 # Seconds of measuring an opened maze between two looks at the window's events.
 MEASURE_SLICE = 0.04
@@ -229,6 +229,7 @@ class LabyrinthApp:
         session.listen("language", self.recent.refresh)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
+        self.keeper = SettingsKeeper(root, settings, self._remembered)
         self._place_window()
         self._maze_changed()  # a grid not built yet says how to build it
 
@@ -720,32 +721,36 @@ class LabyrinthApp:
             if mode.player is not None:
                 mode.player.stop(closing=True)
         self.viewport.cancel()
+        self.keeper.cancel()
 
     def quit(self) -> None:
         """Close the window (once every mode agrees: the editor asks about unsaved work)."""
         if not all(mode.may_close() for mode in self.modes.values()):
             return
         self.building.player.stop()
-        remembered = self.settings
-        if not self.remember_maze:  # keep the size and algorithm the file had
-            remembered = load_settings()[0]
-            # how it is shown and the files opened, not which maze
-            for choice in (
-                "language",
-                "speed",
-                "palette",
-                "view",
-                "text_size",
-                "theme",
-                "recent",
-                "worksheet",
-                "lesson_folders",
-            ):
-                setattr(remembered, choice, getattr(self.settings, choice))
-        warning = save_settings(remembered)
-        if warning:
-            print(warning, file=sys.stderr)
+        self.keeper.save()
         self.root.destroy()
+
+    def _remembered(self) -> Settings:
+        """The settings to save: the window's, but a window showing a maze file keeps the
+        size and algorithm the settings file had."""
+        if self.remember_maze:
+            return self.settings
+        remembered = load_settings()[0]
+        # how it is shown and the files opened, not which maze
+        for choice in (
+            "language",
+            "speed",
+            "palette",
+            "view",
+            "text_size",
+            "theme",
+            "recent",
+            "worksheet",
+            "lesson_folders",
+        ):
+            setattr(remembered, choice, getattr(self.settings, choice))
+        return remembered
 
 
 def forget_file_dialog(root: tk.Tk) -> None:
