@@ -1,5 +1,5 @@
 """The window on a user's desktop (under a real X server, pytest-xvfb): its choices saved as
-they change, a touchpad's scrolling."""
+they change, its size following the text size, a touchpad's scrolling."""
 
 from __future__ import annotations
 
@@ -41,6 +41,31 @@ def test_a_window_showing_a_maze_file_saves_its_look_but_not_the_file_s_size(tk_
     app.set_palette("okabe-ito")
     run_until(tk_root, lambda: settings_path().exists())
     assert saved_settings() == Settings(palette="okabe-ito")
+
+
+# -- the window's size follows the text size --------------------------------------------------
+
+
+def size_of(root: tk.Tk) -> tuple[int, int]:
+    root.update()
+    return root.winfo_width(), root.winfo_height()
+
+
+def test_a_larger_text_grows_the_window_within_the_screen_and_the_maze_keeps_its_size(tk_root):
+    """The screen here is 1280 × 1024; the window opens 1040 × 760, the desktop's bars keep
+    40 and 90 pixels of it."""
+    app = make_app(tk_root, width=32, height=24)
+    assert size_of(tk_root) == (1040, 760)
+    field_size = app.view.field_size
+    app.set_text_size(110)
+    assert size_of(tk_root) == (1144, 836)
+    app.set_text_size(200)
+    assert size_of(tk_root) == (1280 - 40, 1024 - 90)
+    run_until(tk_root, lambda: app.view.field_size >= field_size)  # fitted again
+    status = app.status
+    assert status.winfo_rooty() + status.winfo_height() <= tk_root.winfo_rooty() + 934
+    app.set_text_size(100)  # a smaller text: the maze has the room
+    assert size_of(tk_root) == (1240, 934)
 
 
 # -- a touchpad ----------------------------------------------------------------------------------

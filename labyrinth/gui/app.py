@@ -390,6 +390,25 @@ class LabyrinthApp:
         height = max(least_height, min(preferred[1], screen_height))
         root.geometry(f"{width}x{height}+{max(0, (screen_width - width) // 2)}+0")
 
+    def _resize_with_text(self, ratio: float) -> None:
+        """The window ``ratio`` times as big as it was when its texts and controls grew so,
+        within the screen: the maze keeps its room and the status bar its sentences. A
+        smaller text leaves the maze more room, and a maximised window keeps the desktop's
+        size."""
+        root = self.root
+        least_width, least_height = self._keep_minimum()
+        if ratio <= 1 or maximised(root):
+            return
+        screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
+        screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
+        width = max(least_width, min(round(root.winfo_width() * ratio), screen_width))
+        height = max(least_height, min(round(root.winfo_height() * ratio), screen_height))
+        # where the window is as its geometry says (winfo_y is below an X11 menu bar)
+        left, top = (int(number) for number in root.geometry().split("+")[1:3])
+        left = max(0, min(left, screen_width - width))
+        top = max(0, min(top, screen_height - height))
+        root.geometry(f"{width}x{height}+{left}+{top}")
+
     def _keep_minimum(self) -> tuple[int, int]:
         """The window's minimum size: the controls and the status bar in the current
         language (German and French labels are wider), and a little room for the maze, or
@@ -464,6 +483,7 @@ class LabyrinthApp:
 
     def set_text_size(self, percent: int | str) -> None:
         """Every text and control at ``percent`` of its normal size (View → Text size)."""
+        before = self.look.factor
         self.look.set_text_size(int(percent))
         self.settings.text_size = self.look.text_size
         self.text_size_var.set(str(self.look.text_size))
@@ -471,7 +491,7 @@ class LabyrinthApp:
         self.status.refresh()
         self.help.restyle()
         self.session.tell("look")
-        self._keep_minimum()
+        self._resize_with_text(self.look.factor / before)
         if not self.viewport.user_zoom:
             self.viewport.show(fit=True)
 
@@ -760,6 +780,17 @@ def forget_file_dialog(root: tk.Tk) -> None:
     dialog = f"{root}.{FILE_DIALOG}".replace("..", ".")
     if root.tk.call("winfo", "exists", dialog):
         root.tk.call("destroy", dialog)
+
+
+def maximised(root: tk.Tk) -> bool:
+    """Whether the desktop shows the window maximised or full screen (Windows and macOS say
+    so in its state, X11 in its attributes)."""
+    if root.state() == "zoomed":
+        return True
+    try:
+        return bool(root.attributes("-fullscreen")) or bool(root.attributes("-zoomed"))
+    except tk.TclError:  # no -zoomed outside X11
+        return False
 
 
 def menubar_height(root: tk.Tk) -> int:
