@@ -1,5 +1,6 @@
 """The window on a user's desktop (under a real X server, pytest-xvfb): its choices saved as
-they change, its size following the text size, a touchpad's scrolling."""
+they change, its size following the text size, Alt and a letter opening a menu, a touchpad's
+scrolling."""
 
 from __future__ import annotations
 
@@ -66,6 +67,41 @@ def test_a_larger_text_grows_the_window_within_the_screen_and_the_maze_keeps_its
     assert status.winfo_rooty() + status.winfo_height() <= tk_root.winfo_rooty() + 934
     app.set_text_size(100)  # a smaller text: the maze has the room
     assert size_of(tk_root) == (1240, 934)
+
+
+# -- Alt and a letter open a menu ----------------------------------------------------------------
+
+
+def menu_opened_by(app, letter: str) -> str | None:
+    """The title of the menu that Alt and ``letter`` open, pressed over the maze (None: none
+    opens); the menu is closed again. Tk shows a clone of the menu bar on X11 (".#!menu" for
+    ".!menu"), which keeps the active entry."""
+    root, canvas = app.root, app.view.canvas
+    canvas.focus_force()
+    root.update()
+    canvas.event_generate(f"<Alt-KeyPress-{letter}>")
+    root.update()
+    shown = "." + str(app.menus.bar).replace(".", "#")
+    active = root.tk.call(shown, "index", "active")
+    title = (
+        None if str(active) == "none" else str(root.tk.call(shown, "entrycget", active, "-label"))
+    )
+    root.tk.call("tk::MenuUnpost", "")
+    root.update()
+    return title
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_alt_and_a_menu_s_underlined_letter_opens_that_menu(tk_root, language):
+    app = make_app(tk_root)
+    app.set_language(language)
+    bar = app.menus.bar
+    titles = [bar.entrycget(index, "label") for index in range(bar.index("end") + 1)]
+    letters = [title[int(bar.entrycget(i, "underline"))] for i, title in enumerate(titles)]
+    assert len({letter.lower() for letter in letters}) == len(titles)  # each its own letter
+    for title, letter in zip(titles, letters, strict=True):
+        if letter.isascii():  # the test's X server has no German keys (Lösen's ö)
+            assert menu_opened_by(app, letter.lower()) == title
 
 
 # -- a touchpad ----------------------------------------------------------------------------------
