@@ -31,13 +31,16 @@ def english(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def private_config(tmp_path, monkeypatch):
-    """Settings go to a folder of the test's own, never to the user's config; the desktop's
-    look is GNOME's default (light), whatever the user's desktop prefers."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+def private_config(tmp_path_factory, monkeypatch):
+    """Settings go to a folder of the test's own, never to the user's config, and beside its
+    ``tmp_path`` (the window saves them as they change: only the files a test writes itself
+    are in ``tmp_path``); the desktop's look is GNOME's default (light), whatever the user's
+    desktop prefers."""
+    folder = tmp_path_factory.mktemp("config")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folder))
     monkeypatch.setenv("GSETTINGS_BACKEND", "memory")
     monkeypatch.delenv("GTK_THEME", raising=False)
-    return tmp_path / "config"
+    return folder
 
 
 @pytest.fixture

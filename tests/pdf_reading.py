@@ -25,11 +25,13 @@ def page_count(path: Path) -> int:
     return int(next(line.split()[1] for line in info.splitlines() if line.startswith("Pages:")))
 
 
-def page_words(path: Path, page: int | None = None) -> str:
-    """The text of one page (from 1), or of all."""
+def page_words(path: Path, page: int | None = None, *, raw: bool = False) -> str:
+    """The text of one page (from 1), or of all: as laid out on the page, or ``raw``, each
+    line as it was written (a mark's letter beside a title then stays out of its words)."""
     only = ["-f", str(page), "-l", str(page)] if page else []
+    order = "-raw" if raw else "-layout"
     return subprocess.run(
-        ["pdftotext", "-layout", *only, path, "-"], capture_output=True, text=True, check=True
+        ["pdftotext", order, *only, path, "-"], capture_output=True, text=True, check=True
     ).stdout
 
 

@@ -398,11 +398,11 @@ root.destroy()
 
 
 def run_on_screen(
-    size, tmp_path, name, *, language="en", settings=None, resources=None, script=FITS
+    size, tmp_path, name, *, language="en", settings=None, resources=None, script=FITS, server=()
 ):
     """``script`` (FITS: the main window) in an X server of its own with a screen of
-    ``size``: what it printed, and its screenshot ``tmp_path/name.png``; ``resources`` go
-    into the server's X resources first."""
+    ``size`` (and the server's options ``server``): what it printed, and its screenshot
+    ``tmp_path/name.png``; ``resources`` go into the server's X resources first."""
     for tool in ("import", *(("xrdb",) if resources else ())):
         if not shutil.which(tool):
             skip_or_fail(f"{tool} is missing (apt-get install imagemagick x11-xserver-utils)")
@@ -411,7 +411,7 @@ def run_on_screen(
         assert save_settings(settings, config / "labyrinth" / "settings.json") is None
     env = dict(os.environ, LANGUAGE=language, XDG_CONFIG_HOME=str(config))
     # -noreset: the X resources stay when xrdb, the last client, leaves
-    with own_screen(size, "-noreset") as display:
+    with own_screen(size, "-noreset", *server) as display:
         env["DISPLAY"] = display
         if resources:
             subprocess.run(
@@ -462,6 +462,16 @@ def test_xft_dpi_192_gives_a_window_twice_as_big(tmp_path):
     assert scaled["body"] >= 1.8 * normal["body"]
     assert scaled["window"][2] >= 1.9 * normal["window"][2]
     assert scaled["window"][3] >= 1.9 * normal["window"][3] or scaled["window"][3] >= 1600 - 100
+
+
+@DRIVEN_FROM_OUTSIDE
+def test_an_x_server_at_192_dpi_without_xft_dpi_scales_the_window_as_xft_dpi_does(tmp_path):
+    """Tk sizes the menu bar's points by the server's dots per inch: the fonts in pixels, the
+    widgets and the maze must follow them, as they follow the desktop's ``Xft.dpi``."""
+    xft = run_on_screen((2560, 1600), tmp_path, "xft", resources="Xft.dpi:\t192\n")
+    server = run_on_screen((2560, 1600), tmp_path, "server", server=("-dpi", "192"))
+    for seen in ("field size", "body", "menu bar", "window"):
+        assert server[seen] == xft[seen], seen
 
 
 def test_a_dark_window_saves_what_it_shows_and_prints_worksheets_on_white(tk_root, tmp_path):

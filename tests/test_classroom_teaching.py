@@ -11,6 +11,7 @@ from PIL import Image
 from test_classroom import WINDOW, most_common, run_on_screen
 from test_window_sturdy import DRIVEN_FROM_OUTSIDE
 
+from labyrinth.gui.teach.layout import SOURCE_WANTED_LINES
 from labyrinth.render.palettes import contrast
 from labyrinth.settings import Settings
 
@@ -214,6 +215,18 @@ def test_the_teaching_view_is_whole_at_a_classrooms_text_size(tmp_path, case):
     assert then["small"] < first["small"] and then["code"] < first["code"]
     assert then["row height"] < first["row height"]
     assert then["least"][0] < first["least"][0] and then["least"][1] < first["least"][1]
+
+
+@DRIVEN_FROM_OUTSIDE
+def test_a_projector_s_small_screen_at_150_percent_shows_a_dozen_lines_of_the_code(tmp_path):
+    """1280 × 800 at 150 %: the explanation under the check line gives way to the source
+    (it showed five lines of the book's method beside it), and stays the check line's
+    tooltip."""
+    first, _then, _shots = teaching_on_screen((1280, 800), tmp_path, Settings(text_size=150))
+    source = first["source"]
+    whole = [(y, h) for y, h in source["lines"] if y + h <= source["box"][3] - source["box"][1]]
+    assert len(whole) >= SOURCE_WANTED_LINES
+    assert "why" not in first["texts"]
 
 
 @DRIVEN_FROM_OUTSIDE

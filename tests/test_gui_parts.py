@@ -214,3 +214,31 @@ def test_the_keys_are_bound_to_the_window_not_to_tks_dialogs(tk_root):
         for sequence in command.keys:
             assert tk_root.bind(sequence), sequence
             assert not tk_root.bind_all(sequence), sequence  # "all" reaches Tk's dialogs too
+
+
+def test_ctrl_a_selects_a_fields_whole_text(tk_root):
+    app = make_app(tk_root)
+    field = app.controls.fields["seed"]
+    field.delete(0, "end")
+    field.insert(0, "32")
+    field.focus_force()
+    field.icursor(0)
+    field.event_generate("<Control-a>")
+    tk_root.update()
+    assert field.selection_get() == "32" and field.index("insert") == 2
+
+
+@pytest.mark.parametrize("field_command", ["ttk::entry", "entry", "ttk::spinbox", "spinbox"])
+def test_ctrl_a_in_a_field_of_tks_own_dialog_selects_it_without_an_error(tk_root, field_command):
+    """Tk's file dialogs are made in Tcl: their fields have no Python object behind them."""
+    app = make_app(tk_root)
+    errors = []
+    tk_root.report_callback_exception = lambda *error: errors.append(error)
+    tk_root.tk.eval(f"toplevel .dialog; {field_command} .dialog.name; pack .dialog.name")
+    tk_root.tk.eval(".dialog.name insert 0 maze.png; focus -force .dialog.name")
+    tk_root.update()
+    tk_root.tk.eval("event generate .dialog.name <Control-a>")
+    tk_root.update()
+    assert not errors
+    assert tk_root.tk.eval("selection get") == "maze.png"
+    assert app.graphs.seed == 1  # and the window behind it did nothing

@@ -8,18 +8,20 @@ import shutil
 import subprocess
 
 import pytest
-from PIL import Image
+from pdf_reading import DPI as PDF_DPI
+from pdf_reading import page_words, rendered
+from PIL import Image, ImageChops
 from test_window import finished, grab_picture, make_app, run_until
 
 from labyrinth import MazeGraphs
 from labyrinth.i18n import set_language
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, Geometry
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, GREEN, ORANGE, Geometry
 from labyrinth.render.palettes import BOOK, PALETTES, text_colour_on
 from labyrinth.render.png import render
 from labyrinth.render.print_options import PrintOptions
 from labyrinth.render.scene import mark_shape
 from labyrinth.render.svg import save_svg
-from labyrinth.render.worksheet import placement, save_worksheet
+from labyrinth.render.worksheet import least_mark, placement, save_worksheet
 from tests.helpers import built_maze
 
 Box = tuple[int, int, int, int]
@@ -190,7 +192,7 @@ def pdf_boxes(maze: MazeGraphs, options: PrintOptions) -> tuple[Box, Box]:
     per_point, page_height = DPI / 72, options.page_size[1]
 
     def box(field):
-        x0, y0, x1, _y1 = geometry.mark_box(*field)
+        x0, y0, x1, _y1 = geometry.mark_box(*field, least_mark(geometry, scale))
         left_px = round((left + (x0 - geometry.margin) * scale) * per_point)
         top_px = round((page_height - top + (y0 - geometry.margin) * scale) * per_point)
         side = round((x1 + 1 - x0) * scale * per_point)
@@ -234,17 +236,27 @@ def test_pdf_start_and_end_differ_in_greyscale_in_the_pictures_language(name, tm
 
 
 @needs_poppler
-@pytest.mark.parametrize("name", sorted(PALETTES))
-def test_pdf_marks_too_small_for_a_letter_still_differ_by_shape(name, tmp_path):
-    maze = built_maze(30, 22, seed=5)  # four a page: fields of about 3 mm, marks of 1.4 mm
-    options = PrintOptions(per_page=4, count=4, palette=name)
-    geometry = Geometry(30, 22, BOOK_FIELD_SIZE)
-    _left, _top, scale = placement(geometry, options.slots(4)[0])
-    assert mark_shape(geometry, (0, 0), BOOK, "start", scale=scale * 96 / 72).letter == ""
-    sheet = tmp_path / "small.pdf"
-    save_worksheet(maze, sheet, options)
-    start, end = pdf_boxes(maze, options)
-    assert ends_apart(grey_page(sheet), start, end) >= meaningful(start)
+@pytest.mark.parametrize(("width", "height"), [(32, 24), (34, 26)])  # the book's; the largest
+def test_four_mazes_a_page_keep_their_letters_on_marks_as_wide_as_their_fields(
+    width, height, tmp_path
+):
+    """Four a page, half a field was a mark of 1.4 mm and too small for a letter; the largest
+    maze that fits four a page has the smallest fields printed, 2.5 mm."""
+    maze = built_maze(width, height, seed=5)
+    sheet = tmp_path / "four.pdf"
+    save_worksheet(maze, sheet, PrintOptions(per_page=4, count=1))
+    words = page_words(sheet, 1).split()
+    assert "S" in words and "G" in words
+    (page,) = rendered(sheet, tmp_path)
+    for colour in (GREEN, ORANGE):  # the book's start and end
+        left, _top, right, _bottom = solid(page, colour).getbbox()
+        assert (right - left) / PDF_DPI * 25.4 >= 1.5  # mm, inside its outline (it was 1.3)
+
+
+def solid(page: Image.Image, colour: tuple[int, int, int]) -> Image.Image:
+    """A 0/255 image: 255 where ``page`` has exactly ``colour``."""
+    difference = ImageChops.difference(page, Image.new("RGB", page.size, colour)).convert("L")
+    return difference.point(lambda value: 255 if value == 0 else 0)
 
 
 # -- the window under Xvfb ----------------------------------------------------------------------

@@ -41,7 +41,7 @@ def assembled(sheet, folder):
     shown on two pages must read alike on both, and is kept once."""
     tiles = {}
     for number, page in enumerate(rendered(sheet, folder), start=1):
-        place = tile_place(page_words(sheet, number))
+        place = tile_place(page_words(sheet, number, raw=True))
         assert place not in tiles, f"two pages are {place}"
         tiles[place] = (page, find_grid(page))
     across = 1 + max(column for column, _row in tiles)

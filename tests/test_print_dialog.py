@@ -356,7 +356,7 @@ def test_a_class_set_is_written_under_a_busy_cursor_counting_the_mazes(tk_root, 
     save_as(tk_root, dialog.top, target)
     key(focused(dialog), "<Return>")
     assert shown == [
-        (f"Printing {target}…", ""),  # said first, then the cursor turns
+        (f"Saving {target}…", ""),  # said first, then the cursor turns
         *((f"Building maze {number} of 5…", "watch") for number in range(2, 6)),
         (f"Saved {target}.", ""),
     ]
@@ -374,3 +374,53 @@ def test_a_dark_window_offers_its_palette_on_white_paper(tk_root):
     dialog = open_dialog(app)
     assert dialog.variables["palette"].get() == OKABE_ITO.name
     assert not dialog.print_button.instate(["disabled"])
+
+
+@pytest.mark.parametrize(
+    ("language", "button", "offered"),
+    [
+        ("en", "Save as PDF…", "Worksheet_8x6.pdf"),
+        ("de", "Als PDF speichern …", "Arbeitsblatt_8x6.pdf"),
+        ("fr", "Enregistrer en PDF…", "Fiche_8x6.pdf"),
+    ],
+)
+def test_the_button_says_it_saves_a_pdf_and_offers_a_name_in_the_window_s_language(
+    tk_root, tmp_path, language, button, offered
+):
+    i18n.set_language(language)
+    app = built_app(tk_root, width=8, height=6)
+    dialog = open_dialog(app)
+    assert dialog.print_button.cget("text") == button
+    names = []
+
+    def read_and_cancel(path):
+        names.append(tk_root.tk.call(f"{path}.contents.f2.ent", "get"))
+        tk_root.tk.call(f"{path}.contents.f2.cancel", "invoke")
+
+    seen = answer_dialog(tk_root, dialog.top, read_and_cancel)
+    key(focused(dialog), "<Return>")
+    assert seen == ["__tk_filedialog"] and names == [offered]
+    assert dialog.exists()  # cancelled: nothing written, the dialog stays
+
+
+@pytest.mark.parametrize(
+    ("typed", "named"),
+    [
+        ("²", "'²'"),
+        ("--5", "'--5'"),
+        ("0", "0"),
+        ("101", "101"),
+        ("1" * 5000, "'111111111111…1111'"),
+    ],
+)
+def test_a_bad_number_of_mazes_is_one_sentence(tk_root, typed, named):
+    """Typed or pasted: a superscript two is a digit to Python but no number, and 5,000
+    digits are more than Python turns into a number."""
+    app = built_app(tk_root, width=8, height=6)
+    dialog = open_dialog(app)
+    dialog.variables["count"].set(typed)
+    tk_root.update()
+    said = dialog.pages.cget("text")
+    assert said.startswith(f"The number of mazes must be a whole number from 1 to 100, not {named}")
+    assert said.endswith(".") and said.count(".") == 1 and len(said) < 120
+    assert dialog.print_button.instate(["disabled"])

@@ -13,7 +13,6 @@ language changes.
 
 from __future__ import annotations
 
-import sys
 import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
@@ -59,6 +58,7 @@ from labyrinth.gui.print_dialog import PrintDialog, print_worksheet
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
+from labyrinth.gui.settings_keeper import SettingsKeeper
 from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.start_panel import StartPanel
 from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
@@ -75,7 +75,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
 from labyrinth.render.palettes import PALETTES, Palette, for_window
-from labyrinth.settings import TEXT_SIZES, Settings, load_settings, save_settings
+from labyrinth.settings import TEXT_SIZES, Settings, load_settings
 
 # Seconds of measuring an opened maze between two looks at the window's events.
 MEASURE_SLICE = 0.04
@@ -236,6 +236,7 @@ class LabyrinthApp:
         session.listen("look", self.start_panel.apply_look)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
+        self.keeper = SettingsKeeper(root, settings, self._remembered)
         self._place_window()
         self._maze_changed()  # a grid not built yet says how to build it
         if start_panel:
@@ -422,6 +423,25 @@ class LabyrinthApp:
         height = max(least_height, min(preferred[1], screen_height))
         root.geometry(f"{width}x{height}+{max(0, (screen_width - width) // 2)}+0")
 
+    def _resize_with_text(self, ratio: float) -> None:
+        """The window ``ratio`` times as big as it was when its texts and controls grew so,
+        within the screen: the maze keeps its room and the status bar its sentences. A
+        smaller text leaves the maze more room, and a maximised window keeps the desktop's
+        size."""
+        root = self.root
+        least_width, least_height = self._keep_minimum()
+        if ratio <= 1 or maximised(root):
+            return
+        screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
+        screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
+        width = max(least_width, min(round(root.winfo_width() * ratio), screen_width))
+        height = max(least_height, min(round(root.winfo_height() * ratio), screen_height))
+        # where the window is as its geometry says (winfo_y is below an X11 menu bar)
+        left, top = (int(number) for number in root.geometry().split("+")[1:3])
+        left = max(0, min(left, screen_width - width))
+        top = max(0, min(top, screen_height - height))
+        root.geometry(f"{width}x{height}+{left}+{top}")
+
     def _keep_minimum(self) -> tuple[int, int]:
         """The window's minimum size: the controls and the status bar in the current
         language (German and French labels are wider), and a little room for the maze, or
@@ -496,6 +516,7 @@ class LabyrinthApp:
 
     def set_text_size(self, percent: int | str) -> None:
         """Every text and control at ``percent`` of its normal size (View → Text size)."""
+        before = self.look.factor
         self.look.set_text_size(int(percent))
         self.settings.text_size = self.look.text_size
         self.text_size_var.set(str(self.look.text_size))
@@ -503,7 +524,7 @@ class LabyrinthApp:
         self.status.refresh()
         self.help.restyle()
         self.session.tell("look")
-        self._keep_minimum()
+        self._resize_with_text(self.look.factor / before)
         if not self.viewport.user_zoom:
             self.viewport.show(fit=True)
 
@@ -753,32 +774,36 @@ class LabyrinthApp:
             if mode.player is not None:
                 mode.player.stop(closing=True)
         self.viewport.cancel()
+        self.keeper.cancel()
 
     def quit(self) -> None:
         """Close the window (once every mode agrees: the editor asks about unsaved work)."""
         if not all(mode.may_close() for mode in self.modes.values()):
             return
         self.building.player.stop()
-        remembered = self.settings
-        if not self.remember_maze:  # keep the size and algorithm the file had
-            remembered = load_settings()[0]
-            # how it is shown and the files opened, not which maze
-            for choice in (
-                "language",
-                "speed",
-                "palette",
-                "view",
-                "text_size",
-                "theme",
-                "recent",
-                "worksheet",
-                "lesson_folders",
-            ):
-                setattr(remembered, choice, getattr(self.settings, choice))
-        warning = save_settings(remembered)
-        if warning:
-            print(warning, file=sys.stderr)
+        self.keeper.save()
         self.root.destroy()
+
+    def _remembered(self) -> Settings:
+        """The settings to save: the window's, but a window showing a maze file keeps the
+        size and algorithm the settings file had."""
+        if self.remember_maze:
+            return self.settings
+        remembered = load_settings()[0]
+        # how it is shown and the files opened, not which maze
+        for choice in (
+            "language",
+            "speed",
+            "palette",
+            "view",
+            "text_size",
+            "theme",
+            "recent",
+            "worksheet",
+            "lesson_folders",
+        ):
+            setattr(remembered, choice, getattr(self.settings, choice))
+        return remembered
 
 
 def forget_file_dialog(root: tk.Tk) -> None:
@@ -788,6 +813,17 @@ def forget_file_dialog(root: tk.Tk) -> None:
     dialog = f"{root}.{FILE_DIALOG}".replace("..", ".")
     if root.tk.call("winfo", "exists", dialog):
         root.tk.call("destroy", dialog)
+
+
+def maximised(root: tk.Tk) -> bool:
+    """Whether the desktop shows the window maximised or full screen (Windows and macOS say
+    so in its state, X11 in its attributes)."""
+    if root.state() == "zoomed":
+        return True
+    try:
+        return bool(root.attributes("-fullscreen")) or bool(root.attributes("-zoomed"))
+    except tk.TclError:  # no -zoomed outside X11
+        return False
 
 
 def menubar_height(root: tk.Tk) -> int:

@@ -86,16 +86,17 @@ def bind_shortcuts(
         own, *others = field.bindtags()
         field.bindtags((own, SHORTCUTS, *others))
     for field_class in ("Entry", "TEntry", "Spinbox", "TSpinbox"):
-        window.bind_class(field_class, "<Control-a>", _select_all)
+        window.bind_class(field_class, "<Control-a>", partial(_select_all, window))
 
 
-def _select_all(event: tk.Event) -> str:
+def _select_all(window: tk.Misc, event: tk.Event) -> str:
     """Ctrl+A selects a field's whole text, as in other programs (Tk's own binding moves to
-    the line's start: typing 128 over 32 gave 12832)."""
-    field = event.widget
-    assert isinstance(field, tk.Entry | tk.Spinbox)  # ttk's fields are Entries too
-    field.selection_range(0, len(field.get()))
-    field.icursor(len(field.get()))
+    the line's start: typing 128 over 32 gave 12832). The class binding reaches the fields
+    of Tk's own dialogs too (the file name in the save dialog), which Python never made:
+    there ``event.widget`` is only the field's Tcl name, so the field is asked through it."""
+    field = str(event.widget)
+    window.tk.call(field, "selection", "range", 0, "end")
+    window.tk.call(field, "icursor", "end")
     return "break"
 
 

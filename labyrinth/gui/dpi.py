@@ -7,7 +7,10 @@ program draws everything twice as big. Each platform says it in its own way:
   program says so before its first window (``make_dpi_aware``), and Tk then reports the
   monitor's dots per inch in ``tk scaling`` (pixels per point).
 - X11 (Linux): the desktop's setting is ``Xft.dpi`` in the X resources; Tk's own guess comes
-  from the size in millimetres the X server reports, often wrong, so ``Xft.dpi`` wins.
+  from the size in millimetres the X server reports, often a little off, so ``Xft.dpi`` wins.
+  Without it (a plain X server started with ``-dpi 192``, a desktop that sets no resources)
+  the server's own figure is taken, in the steps of a quarter that desktops offer: Tk sizes
+  the menu bar's points by it anyway, and the rest of the window must grow with it.
 - macOS counts in points and draws Retina screens sharp by itself: nothing to do.
 
 The result is a factor, 1.0 for 96 dots per inch: fonts in pixels, the window's first size,
@@ -47,10 +50,17 @@ def screen_scale(root: tk.Tk) -> float:
     if system == "x11":
         dpi = xft_dpi()
         if dpi is None:
-            return 1.0
+            dpi = NORMAL_DPI * in_steps(root.winfo_fpixels("1i") / NORMAL_DPI)
         root.tk.call("tk", "scaling", dpi / POINTS_PER_INCH)
         return dpi / NORMAL_DPI
     if system == "win32":
         pixels_per_point = float(root.tk.call("tk", "scaling"))
         return max(1.0, pixels_per_point * POINTS_PER_INCH / NORMAL_DPI)
     return 1.0
+
+
+def in_steps(factor: float) -> float:
+    """A scaling measured from the screen's size in millimetres, in the quarter steps that
+    desktops offer (a monitor measured at 99 dots per inch is 100 %, at 190 200 %), never
+    under 100 %."""
+    return max(1.0, round(factor * 4) / 4)

@@ -426,6 +426,11 @@ class MazeCanvas(tk.Frame):
         move = self.canvas.xview_scroll if sideways else self.canvas.yview_scroll
         move(-WHEEL_UNITS * notches, "units")
 
+    def scroll_pixels(self, right: int, down: int) -> None:
+        """Move the view ``right`` and ``down`` pixels over the picture (left and up when
+        negative), as far as the picture goes."""
+        self.move_to(self.canvas.canvasx(0) + right, self.canvas.canvasy(0) + down)
+
     def fitting_field_size(self, width: int, height: int) -> int:
         """The largest field size, at most ``fit_limit`` (the book's 24 on a normal screen),
         that fits the view without scroll bars."""

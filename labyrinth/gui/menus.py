@@ -177,7 +177,7 @@ class Menus:
             self.bar.add_cascade(menu=menu)
             index = self.bar.index("end")
             assert index is not None  # the cascade just added
-            labels.menu_entry(self.bar, index, "label", partial(_, msgid))
+            labels.follow(partial(_, msgid), partial(self._title, index))
             self.menus[key] = menu
         for key in SUBMENUS:
             parent = next(menu for menu, layout in LAYOUT.items() if key in layout)
@@ -215,6 +215,33 @@ class Menus:
 
     def __getitem__(self, key: str) -> tk.Menu:
         return self.menus[key]
+
+    def _title(self, index: int, title: str) -> None:
+        """A menu's title in the bar, with the letter that Alt opens it with underlined (Tk
+        opens the menu whose underlined letter it is: F10 opens the first)."""
+        letters = access_keys([_(msgid) for _key, msgid in MENUS])
+        self.bar.entryconfigure(index, label=title, underline=letters[index])
+
+
+def access_keys(titles: list[str]) -> list[int]:
+    """Where the letter of each title is that Alt and it open its menu: its first letter no
+    title before it has taken, in any language (as KDE picks them: Datei, Labyrinth,
+    Algorithmus, A_n_sicht, L_ö_sen); -1 where every letter is taken."""
+    taken: set[str] = set()
+    found = []
+    for title in titles:
+        index = next(
+            (
+                at
+                for at, letter in enumerate(title)
+                if letter.isalpha() and letter.lower() not in taken
+            ),
+            -1,
+        )
+        if index >= 0:
+            taken.add(title[index].lower())
+        found.append(index)
+    return found
 
 
 def menu_layout(

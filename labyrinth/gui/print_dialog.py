@@ -3,18 +3,19 @@ first page and the page count before anything is written.
 
 The choices are those of PrintOptions (paper, orientation, mazes a page, how many mazes,
 palette, answer keys); every change is checked at once with PrintOptions and plan_pages, and
-what cannot be printed is their one sentence in place of the page count, with Print…
-disabled. Print… asks first when one maze would take more than a few pages, then for the
-file name, and writes the worksheet (and its answer keys' own file) with save_worksheet. The
-choices printed with are remembered in the settings.
+what cannot be printed is their one sentence in place of the page count, with Save as PDF…
+disabled. Save as PDF… asks first when one maze would take more than a few pages, then for
+the file name, and writes the worksheet (and its answer keys' own file) with save_worksheet,
+to be printed from a PDF viewer. The choices saved with are remembered in the settings.
 
 The dialog is modal and works from the keyboard alone: Tab goes from choice to choice (to
 the chosen button of a group; the arrow keys choose another), Alt and a label's underlined
-letter go to its choice, Enter prints, Esc cancels.
+letter go to its choice, Enter saves the PDF, Esc cancels.
 """
 
 from __future__ import annotations
 
+import sys
 import tkinter as tk
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -29,6 +30,7 @@ from labyrinth.gui.dialog import close, show_over
 from labyrinth.gui.dialog_folder import initial_folder, remembered
 from labyrinth.gui.file_dialogs import busy, pages_agreed
 from labyrinth.gui.menus import PALETTE_TITLES
+from labyrinth.gui.number_box import whole_number
 from labyrinth.gui.print_preview import PagePreview
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import N_, _, ngettext
@@ -237,7 +239,10 @@ class PrintDialog:
         """The choices as PrintOptions; ValueError (one sentence) for a bad number of mazes."""
         values = {key: variable.get() for key, variable in self.variables.items()}
         text = values["count"].strip()
-        count: int | str = int(text) if text.lstrip("-").isdigit() else text
+        # a number as a number, anything else (², --5, 5,000 digits) as typed: PrintOptions
+        # names either in its sentence
+        number = whole_number(text, sys.maxsize)
+        count: int | str = text if number is None else number
         return PrintOptions(
             paper=values["paper"],
             orientation=values["orientation"],
@@ -249,7 +254,7 @@ class PrintDialog:
         )
 
     def refresh(self) -> None:
-        """The preview and the page count for the choices now; their sentence (and Print…
+        """The preview and the page count for the choices now; their sentence (and Save as PDF…
         disabled) where they cannot be printed."""
         array = self.graphs.maze_array
         options: PrintOptions | None = None
@@ -276,7 +281,7 @@ class PrintDialog:
     # -- printing -------------------------------------------------------------------------------
 
     def _enter(self, event: tk.Event) -> str:
-        """Enter presses the button that has the focus, else Print…"""
+        """Enter presses the button that has the focus, else Save as PDF…"""
         if isinstance(event.widget, ttk.Button):
             event.widget.invoke()
         else:
@@ -291,7 +296,9 @@ class PrintDialog:
             return
         if not pages_agreed(plan, self.top, _(TITLE)):
             return
-        name = Path(self.graphs.file_name()).with_suffix(".pdf").name
+        array = self.graphs.maze_array
+        # Translators: a worksheet's file name: no spaces, keep .pdf
+        name = _("Worksheet_{width}x{height}.pdf").format(width=array.width, height=array.height)
         chosen = remembered(
             filedialog.asksaveasfilename(
                 parent=self.top,
@@ -330,7 +337,7 @@ class PrintDialog:
             window.root.update_idletasks()
 
         top.configure(cursor="watch")
-        with busy(window, lambda: _("Printing {file}…").format(file=path)) as said_before:
+        with busy(window, lambda: _("Saving {file}…").format(file=path)) as said_before:
             try:
                 return save_worksheet(self.graphs, path, options, built=counted, quiet=True)
             except (SaveError, PrintProblem) as error:
@@ -356,11 +363,11 @@ class PrintDialog:
     # -- the window -------------------------------------------------------------------------
 
     def _buttons(self, body: ttk.Frame) -> None:
-        """Print… and Cancel, and the dialog's keys: Enter, Esc, Alt with a letter."""
+        """Save as PDF… and Cancel, and the dialog's keys: Enter, Esc, Alt with a letter."""
         top = self.top
         buttons = ttk.Frame(body)
         buttons.grid(row=2, column=0, columnspan=2, sticky="e", pady=(14, 0))
-        text, underline = ampersand(_("P&rint…"))
+        text, underline = ampersand(_("&Save as PDF…"))
         self.print_button = ttk.Button(
             buttons, text=text, underline=underline, command=self.print, default="active"
         )

@@ -22,6 +22,28 @@ if TYPE_CHECKING:
 
 # Milliseconds a resize must rest before the maze is fitted to the new size.
 REFIT_DELAY_MS = 150
+# Tk 9's event for two fingers moved on a touchpad (Tk 8.6 sends mouse wheel events).
+TOUCHPAD_SCROLL = "<TouchpadScroll>"
+
+
+def knows_event(widget: tk.Misc, sequence: str) -> bool:
+    """Whether this Tk has the event ``sequence``: binding a Tcl comment to it, on a tag no
+    widget has, fails if not (only a binding with a script makes Tk read the event)."""
+    try:
+        widget.tk.call("bind", "LabyrinthKnowsEvent", sequence, "#")
+    except tk.TclError:
+        return False
+    widget.tk.call("bind", "LabyrinthKnowsEvent", sequence, "")
+    return True
+
+
+def touchpad_deltas(packed: int) -> tuple[int, int]:
+    """The pixels a ``<TouchpadScroll>`` event moved sideways and down, from its delta, into
+    which Tk 9 packs both as signed 16-bit numbers: sideways in the high half, down in the
+    low half (Tk's own ``tk::PreciseScrollDeltas`` unpacks them the same way)."""
+    sideways = packed >> 16
+    low = packed & 0xFFFF
+    return sideways, low - 0x10000 if low >= 0x8000 else low
 
 
 class Viewport:
@@ -38,6 +60,8 @@ class Viewport:
         view.canvas.bind("<Configure>", self._resized, add="+")
         for sequence in ("<Button-4>", "<Button-5>", "<MouseWheel>"):
             view.canvas.bind(sequence, self._wheel)
+        if knows_event(view.canvas, TOUCHPAD_SCROLL):
+            view.canvas.bind(TOUCHPAD_SCROLL, self.touchpad)
 
     def _resized(self, _event: tk.Event) -> None:
         if self.user_zoom:
@@ -134,6 +158,12 @@ class Viewport:
         self.show_cursor()
         for mode in self.session.modes:
             mode.redraw()
+
+    def touchpad(self, event: tk.Event) -> None:
+        """Two fingers on a touchpad move the maze with them, by the pixel, as Tk 9's own
+        widgets scroll."""
+        sideways, down = touchpad_deltas(event.delta)
+        self.view.scroll_pixels(-sideways, -down)
 
     def _wheel(self, event: tk.Event) -> None:
         """The mouse wheel scrolls (with Shift sideways); with Ctrl it zooms at the pointer."""

@@ -243,20 +243,20 @@ class Geometry:
             return None
         return x, y
 
-    def mark_box(self, x: int, y: int) -> Box:
-        """The start or end mark as drawn: the book's square, or MIN_MARK pixels centred on
-        the field's inside where that square would be smaller (it then reaches over the
-        walls)."""
+    def mark_box(self, x: int, y: int, least: int = MIN_MARK) -> Box:
+        """The start or end mark as drawn: the book's square, or ``least`` pixels centred on
+        the field's inside where that square would be smaller (MIN_MARK reaches over the
+        walls of the smallest fields; a printed worksheet asks for more, see its PRINTED_MARK)."""
         box = self.mark(x, y)
-        if box[2] - box[0] + 1 >= MIN_MARK:
+        if box[2] - box[0] + 1 >= least:
             return box
         left, top, right, _bottom = self.interior(x, y)
-        offset = (right - left + 1 - MIN_MARK) // 2
+        offset = (right - left + 1 - least) // 2
         return (
             left + offset,
             top + offset,
-            left + offset + MIN_MARK - 1,
-            top + offset + MIN_MARK - 1,
+            left + offset + least - 1,
+            top + offset + least - 1,
         )
 
     @property

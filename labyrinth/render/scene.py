@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.analysis import shortest_path
 from labyrinth.i18n import _
-from labyrinth.render.geometry import IS_WAYS, JUNCTIONS, Box, Geometry
+from labyrinth.render.geometry import IS_WAYS, JUNCTIONS, MIN_MARK, Box, Geometry
 from labyrinth.render.palettes import Colour, Palette, Segment, hatch, text_colour_on
 from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
@@ -163,10 +163,13 @@ def shortest_trail(maze: MazeArray, marks: Marks) -> Trail:
 
 # A mark's letter is this part of the mark's side high (its font size; capitals are about
 # CAP_HEIGHT of that), and is drawn from MIN_LETTER pixels on (a pixel of the screen, on
-# paper 1/96 inch: 6 points). Marks are never under MIN_MARK (10) pixels, so a picture or
-# the window always has its letters; a small printed maze may not.
+# paper 1/96 inch: 4.5 points, a capital over 1 mm high, which a printer draws sharp).
+# Marks are never under MIN_MARK (10) pixels, so a picture or the window always has its
+# letters; on paper a mark nearly fills its field where half a field is small
+# (worksheet.PRINTED_MARK), so the smallest fields printed (2.5 mm) keep them too, and only
+# a smaller scale draws the marks by shape alone.
 LETTER_SCALE = 0.9
-MIN_LETTER = 8
+MIN_LETTER = 6
 PIXELS_PER_POINT = 96 / 72
 # The height of a capital in the bold sans-serif fonts of the SVG and the PDF (DejaVu Sans,
 # Helvetica, Arial: 0.72 to 0.73 of the font size): the baseline half of it below the middle
@@ -327,14 +330,16 @@ class Scene:
                     yield x + dx0, y + dy0, x + dx1, y + dy1
 
     def ends(
-        self, palette: Palette, *, letters: bool = True, scale: float = 1.0
+        self, palette: Palette, *, letters: bool = True, scale: float = 1.0, least: int = MIN_MARK
     ) -> list[MarkShape]:
         """The start and end marks in the shapes of ``palette`` (none before the build); see
-        mark_shape for ``letters`` and ``scale``."""
+        mark_shape for ``letters``, ``scale`` and ``least``."""
         if self.start is None or self.end is None:
             return []
         return [
-            mark_shape(self.geometry, field, palette, which, letters=letters, scale=scale)
+            mark_shape(
+                self.geometry, field, palette, which, letters=letters, scale=scale, least=least
+            )
             for field, which in ((self.start, "start"), (self.end, "end"))
         ]
 
@@ -351,6 +356,7 @@ def mark_shape(
     *,
     letters: bool = True,
     scale: float = 1.0,
+    least: int = MIN_MARK,
 ) -> MarkShape:
     """How the start (``which`` "start") or end mark of ``field`` looks in ``palette``.
 
@@ -359,10 +365,11 @@ def mark_shape(
     unit, on the book's squares, or on a disc (start) and a square (end) in a palette of
     shapes; where it would be smaller, the start is a disc and the end a ring in every
     palette. Without ``letters``, the book's palette draws the Java program's plain squares.
-    A mark grown to MIN_MARK (fields too small for the book's), and every mark of a palette
-    of shapes, gets an outline that sets it off from the walls.
+    A mark grown to ``least`` pixels (fields too small for the book's: see
+    Geometry.mark_box), and every mark of a palette of shapes, gets an outline that sets it
+    off from the walls.
     """
-    box = geometry.mark_box(*field)
+    box = geometry.mark_box(*field, least)
     grown = box != geometry.mark(*field)
     colour = palette.start if which == "start" else palette.end
     outline = palette.outline if palette.shapes or grown else None

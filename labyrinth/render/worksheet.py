@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,6 +53,11 @@ if TYPE_CHECKING:
     from labyrinth.maze_array import MazeArray
     from labyrinth.maze_graphs import MazeGraphs
 
+# A printed start or end mark is at least this wide where its field has the room, so that
+# its letter can be read (half a field of four mazes a page is only 1.4 mm); it keeps
+# PRINTED_GAP of white from the walls, which its outline would otherwise seem to be.
+PRINTED_MARK = 3 * mm
+PRINTED_GAP = 0.2 * mm
 # What a key draws for a maze (the shortest way when there is none).
 Solver = Callable[["MazeGraphs"], Trail]
 Window = tuple[int, int, int, int]  # first and last pixel column and row, picture units
@@ -169,9 +175,23 @@ class _Drawing:
                 f"{x0:.2f} {y0:.2f} m {x1:.2f} {y1:.2f} l" for x0, y0, x1, y1 in layer.items
             )
             canvas.addLiteral(f"n {lines} S")
-        for mark in self.scene.ends(self.palette, scale=scale * PIXELS_PER_POINT):
+        ends = self.scene.ends(
+            self.palette,
+            scale=scale * PIXELS_PER_POINT,
+            least=least_mark(self.scene.geometry, scale),
+        )
+        for mark in ends:
             self.mark(mark)
         canvas.restoreState()
+
+
+def least_mark(geometry: Geometry, scale: float) -> int:
+    """The least side of a printed start or end mark in picture units (``scale`` points
+    each): PRINTED_MARK, or the field's inside less PRINTED_GAP round it where that is
+    smaller (a mark over the walls would hide the ways into its field)."""
+    left, _top, right, _bottom = geometry.interior(0, 0)
+    room = right - left + 1 - 2 * math.ceil(PRINTED_GAP / scale)
+    return min(math.ceil(PRINTED_MARK / scale), room)
 
 
 class _Mazes:

@@ -4,7 +4,8 @@ The panel (switches, source, controls) stands right of the maze, the counters an
 under it. At every size of the window the maze, the stack and the source stay in sight: the
 panel narrows down to its least width when the window is narrow (a stack narrower than its
 columns scrolls sideways); the explanation under the
-check line folds away when the panel is short (its text is then the check line's tooltip);
+check line folds away when the panel is too short for it and a dozen lines of the source
+(its text is then the check line's tooltip);
 the stack takes the height the maze does not need, giving up rows only down to a few where
 the maze would get too little; the source shows whole lines; and the window gets no smaller
 than that needs (``least_room``, which the window adds to its own minimum while the view is
@@ -21,6 +22,7 @@ from labyrinth.gui.teach.panes import (
     PANEL_PADDING,
     PANEL_WIDTH,
     SOURCE_GAPS,
+    SOURCE_LEAST_LINES,
     STACK_LEAST_ROWS,
     TeachPanel,
 )
@@ -38,6 +40,9 @@ PANEL_LEAST = 280
 # what the maze and the stack under it get before the panel grows beyond its least width:
 # the stack's columns whole in English, German and French for the default 32 × 24 maze.
 MAZE_COLUMN_WANTED = 370
+# Lines of the source the explanation under the check line gives way to: the book's method
+# from its head to its step back.
+SOURCE_WANTED_LINES = 12
 # Pixels a scroll bar of the maze view may take (a scroll bar keeps its width).
 SCROLLBAR_ROOM = 20
 
@@ -125,9 +130,15 @@ class TeachLayout:
         return sum(row.winfo_reqheight() for row in rows) + panel.least_source_height() + padding
 
     def _fold(self) -> None:
-        """The explanation shown where the source keeps its least lines beside it."""
+        """The explanation shown where the source keeps SOURCE_WANTED_LINES beside it (or
+        all it has): on a small screen at a large text size (a projector's 1280 × 800 at
+        150 %) the code is what the class reads, and the explanation stays the check line's
+        tooltip."""
         panel = self.panel
-        folded = panel.winfo_height() < self._panel_height(explained=True)
+        counted = panel.source.count("1.0", "end", "displaylines")
+        lines = min(SOURCE_WANTED_LINES, counted[0] if counted else 0) - SOURCE_LEAST_LINES
+        more = max(0, lines) * panel.code.metrics("linespace")
+        folded = panel.winfo_height() < self._panel_height(explained=True) + more
         if folded != self.folded:
             self.folded = folded
             if folded:
