@@ -106,6 +106,64 @@ def test_a_builder_that_forgets_set_previous_field_fails_with_the_unreached_fiel
     assert str(check).count("(") >= 5  # the first fields are named
 
 
+def without_base_case(template: str) -> str:
+    """The book's method without ``if field is not None:``, its body one level less deep."""
+    lines = template.splitlines(True)
+    assert lines[1].strip() == "if field is not None:"
+    return lines[0] + "".join(line[4:] for line in lines[2:])
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        (
+            "en",
+            "Line 2: field is None here: the walk has stepped back past the first field, which "
+            "has no previous field. The book's method begins with if field is not None: so "
+            "that the walk ends there.",
+        ),
+        (
+            "de",
+            "Zeile 2: field ist hier None: Der Weg ist über das erste Feld hinaus "
+            "zurückgegangen, das kein Vorgängerfeld hat. Die Methode des Buchs beginnt mit "
+            "if field is not None:, damit der Weg dort endet.",
+        ),
+        (
+            "fr",
+            "Ligne 2 : field vaut None ici : le parcours est revenu en arrière au-delà de la "
+            "première case, qui n’a pas de case précédente. La méthode du livre commence par "
+            "if field is not None: pour que le parcours s’arrête là.",
+        ),
+    ],
+)
+def test_the_missing_base_case_is_said_in_the_students_terms(language, sentence):
+    recording = run_and_reap(without_base_case(builder_template()), BuildOptions(8, 6, seed=1))
+    i18n.set_language(language)
+    assert recording.outcome.kind == outcome.ERROR
+    assert str(recording.outcome) == sentence
+    check = check_recording(recording)  # the maze it built is perfect: the sentence is all
+    assert not check.passed and str(check).endswith(f" {sentence}")
+
+
+@pytest.mark.parametrize(
+    ("source", "sentence"),
+    [
+        (
+            builder_template().replace("        if neighbour is not None:\n", "        if True:\n"),
+            "Line 5: neighbour is None here: check if neighbour is not None: before you use it.",
+        ),
+        (
+            "here = None\nif not at_goal():\n    steps = here + 1\n",
+            "Line 3: here is None here: check if here is not None: before you use it.",
+        ),
+    ],
+    ids=["builder", "walker"],
+)
+def test_a_name_that_is_none_is_named_at_its_line(source, sentence):
+    recording = run_and_reap(source, BuildOptions(8, 6, seed=1))
+    assert str(recording.outcome) == sentence
+
+
 def test_a_builder_cannot_take_an_algorithm_or_loops():
     with pytest.raises(ProgramOptionsError, match="A builder program is the algorithm itself"):
         ProgramRun(builder_template(), "b.py", BuildOptions(8, 6, seed=1, loop_percent=10))

@@ -32,6 +32,7 @@ from labyrinth.maze_field import MazeField
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.programs.mazes import RecordedWalls, built_graphs, prepared_graphs
+from labyrinth.programs.none_value import none_facts
 from labyrinth.programs.precheck import BUILDER, BUILDER_GLOBALS, BUILDER_METHOD, closest
 from labyrinth.programs.stream import DONE, MARK, MOVE, OUTPUT, TURN, WALL, StreamWriter
 from labyrinth.programs.tracer import Exhausted, Tracer
@@ -206,6 +207,10 @@ class ChildRun:
         """The error's own facts, for the parent's sentence."""
         if isinstance(error, WalkerStopped):
             return {"x": error.x, "y": error.y, "heading": error.heading}
+        method = BUILDER_METHOD if self.job["kind"] == BUILDER else ""
+        about_none = none_facts(error, self.job["file_name"], self.job["source"], method)
+        if about_none:
+            return about_none
         if isinstance(error, NameError) and error.name:
             offered = [*self.namespace, *dir(builtins)]
             return {"name": error.name, "suggestion": closest(error.name, offered)}

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labyrinth.i18n import N_, Message, Number
+from labyrinth.programs.none_value import NONE_NAME, none_problem
 from labyrinth.programs.world import HEADING_WORDS, wall_hit
 
 FINISHED = "finished"
@@ -204,6 +205,8 @@ def error_problem(facts: dict[str, Any]) -> Message:
     name, suggestion = facts.get("name", ""), facts.get("suggestion", "")
     if kind == "WalkerStopped":
         return wall_hit(facts["x"], facts["y"], facts["heading"])
+    if facts.get(NONE_NAME):
+        return none_problem(facts)
     if kind == "NameError" and name:
         return unknown_name(name, suggestion)
     if kind == "AttributeError" and name:
