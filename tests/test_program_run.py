@@ -6,6 +6,7 @@ no process stays behind."""
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
@@ -228,6 +229,39 @@ def test_a_right_hand_walker_goes_round_an_island_until_its_budget_stops_it(lang
     budget = {"en": "30,000", "de": "30.000", "fr": "30 000"}[language]  # as each writes it
     assert budget in str(recording.outcome)
     assert str(recording.outcome).startswith(("Line ", "Zeile ", "Ligne "))
+
+
+WALKER_TEMPLATE = (
+    "while not at_goal():\n"
+    "    if front_is_clear():\n"
+    "        move()\n"
+    "    else:\n"
+    "        turn_left()\n"
+)
+
+
+def test_the_walker_template_going_round_on_the_default_maze_is_stopped_as_going_round():
+    # on seed 5 it paces between three fields for ever; time enough that only the circle stops it
+    recording = run_and_reap(WALKER_TEMPLATE, BuildOptions(32, 24, seed=5), Budget(seconds=300))
+    assert recording.outcome.kind == outcome.OVER_BUDGET
+    assert str(recording.outcome) == (
+        "Line 3: The walker has stood on (1 | 0) facing east 7,681 times: it goes round in "
+        "circles, so it was stopped."
+    )
+    assert recording.steps < Budget().steps // 10  # long before its budget
+
+
+def test_a_walker_going_round_when_its_time_is_up_is_said_to_go_round():
+    # spinning on the spot moves nowhere, so the time limit ends it; its turns say why
+    recording = run_and_reap(
+        "while True:\n    turn_left()\n", BuildOptions(6, 4, seed=1), Budget(seconds=1)
+    )
+    assert recording.outcome.kind == outcome.OVER_TIME
+    assert re.fullmatch(
+        r"Line [12]: The time limit of 1 seconds is up\. The walker has stood on \(0 \| 0\) "
+        r"facing \w+ [\d,]+ times: it goes round in circles\.",
+        str(recording.outcome),
+    )
 
 
 def test_a_move_into_a_wall_stops_at_that_step_with_the_field_and_heading():

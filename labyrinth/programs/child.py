@@ -34,6 +34,7 @@ from labyrinth.options import BuildOptions
 from labyrinth.programs.mazes import RecordedWalls, built_graphs, prepared_graphs
 from labyrinth.programs.none_value import none_facts
 from labyrinth.programs.precheck import BUILDER, BUILDER_GLOBALS, BUILDER_METHOD, closest
+from labyrinth.programs.progress import RepeatedQuestions, RoundAndRound, stall_steps
 from labyrinth.programs.stream import DONE, MARK, MOVE, OUTPUT, TURN, WALL, StreamWriter
 from labyrinth.programs.tracer import Exhausted, Tracer
 from labyrinth.programs.world import MARKED, MOVED, TURNED, WalkerStopped, WalkerWorld
@@ -91,6 +92,8 @@ class ChildRun:
             "__builtins__": builtins,
         }
         self.world: WalkerWorld | None = None
+        self.questions: RepeatedQuestions | None = None
+        self.rounds: RoundAndRound | None = None
         self.graphs: MazeGraphs
         self.limit = 0
         self._done = threading.Lock()
@@ -119,12 +122,15 @@ class ChildRun:
             maze = self.graphs.maze_array
             maze.walls = RecordedWalls(maze.walls, self._wall_changed)
             self.namespace.update(BUILDER_GLOBALS)
+            self.questions = RepeatedQuestions(self.graphs, self.tracer)
+            self.tracer.stall_after(stall_steps(maze.width * maze.height))
             return
         self.graphs, result = built_graphs(self.options)
         self.world = WalkerWorld(
             self.graphs.maze_array, result.start, result.end, observer=self._world_changed
         )
         self.namespace.update(self.world.functions())
+        self.rounds = RoundAndRound(self.options.width * self.options.height, self.tracer)
 
     def _run(self, code: Any) -> None:
         """The program, traced: a walker's file from top to bottom; a builder's file, then
@@ -143,10 +149,16 @@ class ChildRun:
     def _wall_changed(self, field: int, walls: int) -> None:
         if not self.tracer.stopped:
             self.writer.add(WALL, 0, field, walls)
+            self.tracer.progressed()
+            if self.questions is not None:
+                self.questions.wall_changed()
 
     def _world_changed(self, change: int, value: int) -> None:
         if not self.tracer.stopped:
             self.writer.add(_WORLD_EVENTS[change], 0, value)
+            world, rounds = self.world, self.rounds
+            if change == MOVED and world is not None and rounds is not None:
+                rounds.stood(world.field, world.heading)
 
     # -- how it ended ---------------------------------------------------------------------------
 
@@ -181,13 +193,18 @@ class ChildRun:
     def _last_step(self) -> dict[str, Any]:
         return {"step": self.tracer.steps - 1, "line": self.tracer.line, "depth": self.tracer.depth}
 
+    def _stopped_facts(self, reason: str) -> dict[str, Any]:
+        """A program the tracer stopped: why, and a builder's want of progress."""
+        progress = self.questions.facts(reason) if self.questions is not None else {}
+        return {"ending": reason, **progress, **self._last_step()}
+
     def _end_facts(self) -> dict[str, Any]:
         return {"ending": "finished", **self._last_step()}
 
     def _error_facts(self, error: BaseException) -> dict[str, Any]:
         """What is known of the error that ended the program, and where it happened."""
         if isinstance(error, Exhausted):
-            return {"ending": error.reason, **self._last_step()}
+            return self._stopped_facts(error.reason)
         if isinstance(error, SystemExit):
             return {"ending": "exit", "code": describe_exit(error.code), **self._last_step()}
         facts: dict[str, Any] = {
@@ -236,7 +253,7 @@ class ChildRun:
             now = time.monotonic()
             tracer = self.tracer
             if tracer.stopped and now > tracer.stopped_at + CHILD_GRACE:
-                self._end_now({"ending": tracer.stopped, **self._last_step()})
+                self._end_now(self._stopped_facts(tracer.stopped))
             if now > self.deadline + CHILD_GRACE:
                 self._end_now({"ending": "time", **self._last_step()})
 
