@@ -31,15 +31,10 @@ FEWEST_STALL_STEPS = 10_000
 # mouse reaching the goal of the default 32 × 24 maze did so at most 1,700 times (2.2 a field;
 # twelve seeds, one of them past the budget), a walker caught in a circle soon does.
 ROUNDS_PER_FIELD = 10
-# The book's questions for a neighbour to open: the same field again, with no wall changed,
-# gets the same None.
-QUESTIONS = (
-    "check_neighbours",
-    "check_neighbour_n",
-    "check_neighbour_e",
-    "check_neighbour_s",
-    "check_neighbour_w",
-)
+# The book's question for a neighbour to open: the same field again, with no wall changed,
+# gets the same None. (Its four one-way questions stay unwatched: check_neighbours asks them
+# itself, and a frame more for each would slow every builder by a fifth.)
+QUESTION = "check_neighbours"
 
 
 def stall_steps(fields: int) -> int:
@@ -48,43 +43,32 @@ def stall_steps(fields: int) -> int:
 
 
 class RepeatedQuestions:
-    """Watches ``graphs``' questions for a neighbour: once the builder has asked about fields
-    that had none left again more often than the maze has fields, with no wall changed in
-    between, ``tracer`` stops it."""
+    """Watches ``graphs``' ``check_neighbours``: once the builder has asked it again about
+    fields that had no neighbour left more often than the maze has fields, with no wall
+    changed in between, ``tracer`` stops it."""
 
     def __init__(self, graphs: MazeGraphs, tracer: Tracer) -> None:
         self.tracer = tracer
         self.limit = graphs.maze_array.width * graphs.maze_array.height
-        self.answered_none: set[tuple[str, int]] = set()
+        self.answered_none: set[int] = set()
         self.repeats = 0
-        self.helper = ""
-        self._asking = False  # check_neighbours asks check_neighbour_n … itself
-        for name in QUESTIONS:
-            setattr(graphs, name, self._watched(name, getattr(graphs, name)))
+        setattr(graphs, QUESTION, self._watched(getattr(graphs, QUESTION)))
 
-    def _watched(self, name: str, helper: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    def _watched(self, question: Callable[[Any], Any]) -> Callable[[Any], Any]:
         def ask(field: Any) -> Any:
-            if self._asking:
-                return helper(field)
-            self._asking = True
-            try:
-                answer = helper(field)
-            finally:
-                self._asking = False
+            answer = question(field)
             if answer is None:
-                self._none_for(name, getattr(field, "index", -1))
+                self._none_for(getattr(field, "index", -1))
             return answer
 
         return ask
 
-    def _none_for(self, name: str, field: int) -> None:
-        question = (name, field)
-        if question not in self.answered_none:
-            self.answered_none.add(question)
+    def _none_for(self, field: int) -> None:
+        if field not in self.answered_none:
+            self.answered_none.add(field)
             return
         self.repeats += 1
         if self.repeats > self.limit:
-            self.helper = name
             self.tracer.stop(ASKED_AGAIN)
 
     def wall_changed(self) -> None:
@@ -95,7 +79,7 @@ class RepeatedQuestions:
     def facts(self, reason: str) -> dict[str, Any]:
         """What the sentence of a builder stopped for ``reason`` names."""
         if reason == ASKED_AGAIN:
-            return {"helper": self.helper, "times": self.repeats}
+            return {"helper": QUESTION, "times": self.repeats}
         if reason == STALLED:
             return {"stall_steps": self.tracer.stall_steps}
         return {}
@@ -129,7 +113,7 @@ def no_progress(facts: dict[str, Any]) -> Message:
                 "previous field, or end."
             ),
             times=Number(int(facts.get("times", 0))),
-            helper=facts.get("helper", QUESTIONS[0]),
+            helper=facts.get("helper", QUESTION),
         )
     return Message(
         N_(
