@@ -23,6 +23,10 @@ A move into a wall stops the walk: the window shows where, with the sentence tha
 to the error output, and the script ends when the window is closed. Closing the window ends
 the script too. Every function here is made from the walker's one table of names, so the
 three languages never drift apart.
+
+The script runs with the Python Labyrinth is installed in (``.venv/bin/python myscript.py`` in
+the source folder; the README's "Which Python runs it" names pipx's, Thonny's and VS Code's):
+another Python stops at the import with ModuleNotFoundError, before this module can say so.
 """
 
 from __future__ import annotations

@@ -14,11 +14,13 @@ from labyrinth.programs.checks import (
     PLAN,
     STEPS_PER_FIELD,
     check_budget,
+    check_program,
     check_recording,
     maze_words,
     seeded_mazes,
 )
 from labyrinth.programs.mazes import book_maze, builder_template
+from labyrinth.programs.precheck import BUILDER
 from labyrinth.programs.runner import Budget, run_program
 from labyrinth.sides import BIT_E
 
@@ -176,6 +178,158 @@ def test_a_check_gets_a_budget_by_the_size_of_its_maze():
     assert check_budget(Budget(), small).steps == FEWEST_STEPS
     assert check_budget(Budget(), big).steps == STEPS_PER_FIELD * 100 * 100
     assert check_budget(Budget(steps=500), big).steps == 500
+
+
+# Two builders that wander long without carving: a random walk that opens a wall only into a
+# field it has not been to (Aldous–Broder), and loop-erased random walks to the maze built so
+# far (Wilson). Both make a uniform spanning tree, a perfect maze.
+ALDOUS_BRODER = """\
+import random
+
+STEPS = {NORTH: (0, -1), EAST: (1, 0), SOUTH: (0, 1), WEST: (-1, 0)}
+
+
+def open_neighbours(self, field):
+    found = []
+    for dx, dy in STEPS.values():
+        x, y = field.location_x + dx, field.location_y + dy
+        if self.maze_array.contains(x, y):
+            neighbour = self.maze_array.fields[x][y]
+            if not neighbour.has_all_borders():
+                found.append(neighbour)
+    return found
+
+
+def find_neighbours(self, field):
+    chance = random.Random(self.seed)
+    maze = self.maze_array
+    left = 0
+    for column in maze.fields:
+        for other in column:
+            if not other.has_all_borders():
+                left += 1
+    left -= 1
+    while left > 0:
+        neighbour = chance.choice(open_neighbours(self, field))
+        if neighbour.has_all_walls():
+            neighbour.set_previous_field(field)
+            self.remove_walls(neighbour)
+            left -= 1
+        field = neighbour
+"""
+
+WILSON = """\
+import random
+
+STEPS = {NORTH: (0, -1), EAST: (1, 0), SOUTH: (0, 1), WEST: (-1, 0)}
+
+
+def open_neighbours(self, field):
+    found = []
+    for dx, dy in STEPS.values():
+        x, y = field.location_x + dx, field.location_y + dy
+        if self.maze_array.contains(x, y):
+            neighbour = self.maze_array.fields[x][y]
+            if not neighbour.has_all_borders():
+                found.append(neighbour)
+    return found
+
+
+def find_neighbours(self, field):
+    chance = random.Random(self.seed)
+    maze = self.maze_array
+    in_tree = {field}
+    todo = [f for column in maze.fields for f in column if not f.has_all_borders()]
+    chance.shuffle(todo)
+    for first in todo:
+        if first in in_tree:
+            continue
+        way = {}
+        here = first
+        while here not in in_tree:
+            way[here] = chance.choice(open_neighbours(self, here))
+            here = way[here]
+        here = first
+        while here not in in_tree:
+            after = way[here]
+            here.set_previous_field(after)
+            self.remove_walls(here)
+            in_tree.add(here)
+            here = after
+"""
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("source", [ALDOUS_BRODER, WILSON], ids=["Aldous-Broder", "Wilson"])
+def test_builders_that_wander_long_without_carving_pass_the_checks(source):
+    # all the time they need, however busy the machine: the steps decide here
+    budget = Budget(seconds=300)
+    results = list(check_program(source, "wander.py", len(PLAN), budget))
+    assert [str(result) for result in results] == [
+        "Passed: every field reached, no loop: a perfect maze."
+    ] * len(PLAN)
+    # the longest of their walks between two walls is far beyond a walker's budget
+    assert max(result.recording.steps for result in results) > FEWEST_STEPS
+
+
+def test_a_check_gives_a_builder_its_whole_budget():
+    assert check_budget(Budget(), BuildOptions(8, 6, seed=1), BUILDER) == Budget()
+
+
+STUCK = """\
+def find_neighbours(self, field):
+    while True:
+        neighbour = self.check_neighbours(field)
+        if neighbour is not None:
+            neighbour.set_previous_field(field)
+            self.remove_walls(neighbour)
+            field = neighbour
+"""
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            "Line 3: The builder makes no progress, so it was stopped: 49 times it asked "
+            "check_neighbours again",
+        ),
+        (
+            "de",
+            "Zeile 3: Das Bauprogramm kommt nicht voran und wurde deshalb angehalten: 49-mal "
+            "hat es check_neighbours",
+        ),
+        (
+            "fr",
+            "Ligne 3 : Le constructeur n’avance plus, il a donc été arrêté : 49 fois, il a de "
+            "nouveau interrogé check_neighbours",
+        ),
+    ],
+)
+def test_a_builder_that_keeps_asking_check_neighbours_in_vain_is_stopped(language, words):
+    recording = run_program(STUCK, "stuck.py", BuildOptions(8, 6, seed=1), Budget())
+    assert recording.outcome.stopped
+    i18n.set_language(language)
+    assert str(recording.outcome).startswith(words)
+    # stopped after as many questions in vain as the maze has fields (three steps each), long
+    # before its budget or time
+    assert recording.steps < 1_000
+
+
+def test_a_builder_that_changes_no_wall_for_long_is_stopped():
+    source = (
+        "def find_neighbours(self, field):\n"
+        "    field.remove_wall_e()\n"
+        "    while True:\n"
+        "        field.remove_wall_e()  # open already: no change\n"
+    )
+    recording = run_program(source, "stuck.py", BuildOptions(4, 3, seed=1), Budget())
+    assert str(recording.outcome) == (
+        "Line 4: The builder makes no progress, so it was stopped: no wall changed in its "
+        "last 60,000 steps. A loop needs a way out once every field is reached."
+    )
+    assert recording.steps < Budget().steps
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])

@@ -196,6 +196,52 @@ def test_a_builder_names_the_books_helpers_and_its_own_signature():
     )
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        (
+            "if field is not None:",
+            "if field is not None and not field.has_all_borders:",
+            "Line 2: field.has_all_borders without brackets is always true; write "
+            "field.has_all_borders() to ask.",
+        ),
+        (
+            "neighbour.set_previous_field(field)",
+            "neighbour.set_previous_field",
+            "Line 5: neighbour.set_previous_field without brackets only names the function; "
+            "write neighbour.set_previous_field() to call it.",
+        ),
+        (
+            "if neighbour is not None:",
+            "if [side for side in [neighbour] if side.has_all_walls]:",
+            "Line 4: side.has_all_walls without brackets is always true; write "
+            "side.has_all_walls() to ask.",
+        ),
+        (
+            "if neighbour is not None:",
+            "while not self.maze_array.fields[0][0].has_all_walls:",
+            "Line 4: has_all_walls without brackets is always true; write has_all_walls() to ask.",
+        ),
+    ],
+)
+def test_a_fields_method_named_without_brackets_is_found_in_a_builder(old, new, expected):
+    assert sentences(builder_template().replace(old, new)) == [expected]
+
+
+def test_a_fields_method_named_without_brackets_is_said_in_german_and_french():
+    source = builder_template().replace("if field is not None:", "if field.has_all_borders:")
+    i18n.set_language("de")
+    assert sentences(source) == [
+        "Zeile 2: field.has_all_borders ohne Klammern ist immer wahr; schreiben Sie "
+        "field.has_all_borders(), um zu fragen."
+    ]
+    i18n.set_language("fr")
+    assert sentences(source) == [
+        "Ligne 2 : field.has_all_borders sans parenthèses est toujours vrai ; écrivez "
+        "field.has_all_borders() pour poser la question."
+    ]
+
+
 def test_a_name_the_builder_gives_self_is_known():
     source = builder_template().replace(
         "        self.find_neighbours(field)  # recursive call",

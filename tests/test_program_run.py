@@ -6,6 +6,7 @@ no process stays behind."""
 from __future__ import annotations
 
 import os
+import re
 import time
 import uuid
 from pathlib import Path
@@ -108,6 +109,64 @@ def test_a_builder_that_forgets_set_previous_field_fails_with_the_unreached_fiel
     assert str(check).count("(") >= 5  # the first fields are named
 
 
+def without_base_case(template: str) -> str:
+    """The book's method without ``if field is not None:``, its body one level less deep."""
+    lines = template.splitlines(True)
+    assert lines[1].strip() == "if field is not None:"
+    return lines[0] + "".join(line[4:] for line in lines[2:])
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        (
+            "en",
+            "Line 2: field is None here: the walk has stepped back past the first field, which "
+            "has no previous field. The book's method begins with if field is not None: so "
+            "that the walk ends there.",
+        ),
+        (
+            "de",
+            "Zeile 2: field ist hier None: Der Weg ist über das erste Feld hinaus "
+            "zurückgegangen, das kein Vorgängerfeld hat. Die Methode des Buchs beginnt mit "
+            "if field is not None:, damit der Weg dort endet.",
+        ),
+        (
+            "fr",
+            "Ligne 2 : field vaut None ici : le parcours est revenu en arrière au-delà de la "
+            "première case, qui n’a pas de case précédente. La méthode du livre commence par "
+            "if field is not None: pour que le parcours s’arrête là.",
+        ),
+    ],
+)
+def test_the_missing_base_case_is_said_in_the_students_terms(language, sentence):
+    recording = run_and_reap(without_base_case(builder_template()), BuildOptions(8, 6, seed=1))
+    i18n.set_language(language)
+    assert recording.outcome.kind == outcome.ERROR
+    assert str(recording.outcome) == sentence
+    check = check_recording(recording)  # the maze it built is perfect: the sentence is all
+    assert not check.passed and str(check).endswith(f" {sentence}")
+
+
+@pytest.mark.parametrize(
+    ("source", "sentence"),
+    [
+        (
+            builder_template().replace("        if neighbour is not None:\n", "        if True:\n"),
+            "Line 5: neighbour is None here: check if neighbour is not None: before you use it.",
+        ),
+        (
+            "here = None\nif not at_goal():\n    steps = here + 1\n",
+            "Line 3: here is None here: check if here is not None: before you use it.",
+        ),
+    ],
+    ids=["builder", "walker"],
+)
+def test_a_name_that_is_none_is_named_at_its_line(source, sentence):
+    recording = run_and_reap(source, BuildOptions(8, 6, seed=1))
+    assert str(recording.outcome) == sentence
+
+
 def test_a_builder_cannot_take_an_algorithm_or_loops():
     with pytest.raises(ProgramOptionsError, match="A builder program is the algorithm itself"):
         ProgramRun(builder_template(), "b.py", BuildOptions(8, 6, seed=1, loop_percent=10))
@@ -172,6 +231,39 @@ def test_a_right_hand_walker_goes_round_an_island_until_its_budget_stops_it(lang
     budget = {"en": "30,000", "de": "30.000", "fr": "30 000"}[language]  # as each writes it
     assert budget in str(recording.outcome)
     assert str(recording.outcome).startswith(("Line ", "Zeile ", "Ligne "))
+
+
+WALKER_TEMPLATE = (
+    "while not at_goal():\n"
+    "    if front_is_clear():\n"
+    "        move()\n"
+    "    else:\n"
+    "        turn_left()\n"
+)
+
+
+def test_the_walker_template_going_round_on_the_default_maze_is_stopped_as_going_round():
+    # on seed 5 it paces between three fields for ever; time enough that only the circle stops it
+    recording = run_and_reap(WALKER_TEMPLATE, BuildOptions(32, 24, seed=5), Budget(seconds=300))
+    assert recording.outcome.kind == outcome.OVER_BUDGET
+    assert str(recording.outcome) == (
+        "Line 3: The walker has stood on (1 | 0) facing east 7,681 times: it goes round in "
+        "circles, so it was stopped."
+    )
+    assert recording.steps < Budget().steps // 10  # long before its budget
+
+
+def test_a_walker_going_round_when_its_time_is_up_is_said_to_go_round():
+    # spinning on the spot moves nowhere, so the time limit ends it; its turns say why
+    recording = run_and_reap(
+        "while True:\n    turn_left()\n", BuildOptions(6, 4, seed=1), Budget(seconds=1)
+    )
+    assert recording.outcome.kind == outcome.OVER_TIME
+    assert re.fullmatch(
+        r"Line [12]: The time limit of 1 seconds is up\. The walker has stood on \(0 \| 0\) "
+        r"facing \w+ [\d,]+ times: it goes round in circles\.",
+        str(recording.outcome),
+    )
 
 
 def test_a_move_into_a_wall_stops_at_that_step_with_the_field_and_heading():

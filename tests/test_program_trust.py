@@ -125,7 +125,7 @@ def find_neighbours(self, field):
     BOOK.find_neighbours(self, field)
 """
 FROM_SELF = {
-    "a helper's globals": "self.check_neighbours.__func__.__globals__['MazeGraphs']",
+    "a helper's globals": "self.remove_walls.__func__.__globals__['MazeGraphs']",
     "__mro__": "[c for c in type(self).__mro__ if 'build_maze' in vars(c)][0]",
     "__bases__": "[c for c in (type(self), *type(self).__bases__) if 'build_maze' in vars(c)][0]",
 }

@@ -231,6 +231,37 @@ def test_the_walkers_arrow_and_trail_follow_the_recording(app):
     assert len(points) >= 2 * (len(trail) - 1)  # a piece of line for each move
 
 
+def arrow_points(app):
+    """The way the walker's arrow points: its tip is alone at its edge of the arrow's box,
+    the two corners of its back share the opposite edge."""
+    coords = app.view.canvas.coords("walk-arrow")
+    xs, ys = [round(x, 3) for x in coords[::2]], [round(y, 3) for y in coords[1::2]]
+    ends = {
+        "west": xs.count(min(xs)),
+        "east": xs.count(max(xs)),
+        "north": ys.count(min(ys)),
+        "south": ys.count(max(ys)),
+    }
+    opposite = {"west": "east", "east": "west", "north": "south", "south": "north"}
+    (tip,) = [way for way, count in ends.items() if count == 1 and ends[opposite[way]] == 2]
+    return tip
+
+
+def test_at_a_failure_after_two_turns_on_one_line_the_arrow_points_the_new_way(app):
+    replay = run(app, "turn_left(); turn_left(); move()\n")
+    recording = replay.recording
+    assert "facing west: a wall is in the way" in str(recording.outcome)
+    assert replay.state.step == recording.outcome.step
+    assert arrow_points(app) == "west"
+    assert replay.panel.counters.cget("text").endswith("facing west")
+    replay.step_back()  # before the line: the walker as it started, facing east
+    app.root.update()
+    assert arrow_points(app) == "east"
+    replay.step()
+    app.root.update()
+    assert arrow_points(app) == "west"
+
+
 def test_a_maze_from_a_file_without_its_recipe_is_refused_for_a_walker(app, tmp_path):
     from labyrinth.formats import export_maze, load_maze
 

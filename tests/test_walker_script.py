@@ -123,3 +123,27 @@ def test_importing_the_module_opens_no_window():
         cwd=ROOT,
     )
     assert done.stdout.strip() == "False", done.stderr
+
+
+def test_the_readme_names_the_python_that_runs_a_script_and_why(tmp_path):
+    """The system's Python stops at the import before anything of ours can speak, so the
+    README says which Python to use; that one runs the script, one without it cannot."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### Turtle style") : readme.index("## Lessons")]
+    assert "ModuleNotFoundError" in section
+    assert "`.venv/bin/python myscript.py`" in section
+    assert "pipx environment --value PIPX_LOCAL_VENVS" in section
+    path = tmp_path / "myscript.py"
+    path.write_text("from labyrinth.walker import *\nprint(at_goal.__name__)\n", "utf-8")
+    with_it = subprocess.run(
+        [sys.executable, str(path)], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert with_it.stdout == "at_goal\n"
+    without = subprocess.run(  # -I -S: no site-packages, as a Python without the package
+        [sys.executable, "-I", "-S", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert "ModuleNotFoundError: No module named 'labyrinth'" in without.stderr

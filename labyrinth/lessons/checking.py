@@ -154,7 +154,13 @@ def maze_verdicts(
     budget = Budget(steps=lesson.steps)
     for maze in lesson.mazes:
         options = maze.options
-        recording = run_program(source, file_name, options, check_budget(budget, options), language)
+        recording = run_program(
+            source,
+            file_name,
+            options,
+            check_budget(budget, options, program_kind(source)),
+            language,
+        )
         if recording.outcome.kind == REFUSED:
             yield [problem.message for problem in recording.problems]
             return

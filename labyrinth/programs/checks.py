@@ -8,8 +8,8 @@ walker must reach the goal (never through a wall: the world refuses that) and is
 with the shortest way. A run that was stopped, by the user, its budget or its time, fails.
 
 :func:`seeded_mazes` is the fixed list of mazes the checks use (sizes, exclusions, loops for
-walkers); each gets a budget of at most ``STEPS_PER_FIELD`` steps a field, so that a walker
-going round in circles is stopped in a moment rather than after the whole budget.
+walkers); a walker's run gets a budget of at most ``STEPS_PER_FIELD`` steps a field, so that a
+walker going round in circles is stopped in a moment rather than after the whole budget.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from labyrinth.analysis import distances
 from labyrinth.i18n import N_, Message, N_plural, Number, _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.options import BuildOptions
-from labyrinth.programs.precheck import BUILDER, program_kind
+from labyrinth.programs.precheck import BUILDER, WALKER, program_kind
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, run_program
 from labyrinth.sides import ALL_SIDES, EXCLUDED
@@ -85,13 +85,18 @@ def seeded_mazes(kind: str, count: int) -> list[BuildOptions]:
 
 
 def most_check_steps(options: BuildOptions) -> int:
-    """The most steps a check's run on the maze ``options`` describe may take: STEPS_PER_FIELD
-    a field, at least FEWEST_STEPS."""
+    """The most steps a walker's check on the maze ``options`` describe may take:
+    STEPS_PER_FIELD a field, at least FEWEST_STEPS."""
     return max(FEWEST_STEPS, STEPS_PER_FIELD * options.width * options.height)
 
 
-def check_budget(budget: Budget, options: BuildOptions) -> Budget:
-    """``budget`` for a check on the maze ``options`` describe: at most ``most_check_steps``."""
+def check_budget(budget: Budget, options: BuildOptions, kind: str = WALKER) -> Budget:
+    """``budget`` for a check on the maze ``options`` describe: for a walker at most
+    ``most_check_steps``; a builder keeps all of it, since it is stopped as soon as it makes
+    no progress (``progress``), and a correct Aldous–Broder wanders far longer than a walker
+    may."""
+    if kind == BUILDER:
+        return budget
     return replace(budget, steps=min(budget.steps, most_check_steps(options)))
 
 
@@ -103,8 +108,11 @@ def check_program(
     language: str | None = None,
 ) -> Iterator[MazeCheck]:
     """Run the program on each of ``count`` seeded mazes in turn and check it there."""
-    for options in seeded_mazes(program_kind(source), count):
-        recording = run_program(source, file_name, options, check_budget(budget, options), language)
+    kind = program_kind(source)
+    for options in seeded_mazes(kind, count):
+        recording = run_program(
+            source, file_name, options, check_budget(budget, options, kind), language
+        )
         yield check_recording(recording)
 
 

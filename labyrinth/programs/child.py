@@ -32,7 +32,9 @@ from labyrinth.maze_field import MazeField
 from labyrinth.options import BuildOptions
 from labyrinth.programs.carving_guard import CarvingGuard, ForeignCode
 from labyrinth.programs.mazes import BuilderGraphs, RecordedWalls, built_graphs, prepared_graphs
+from labyrinth.programs.none_value import none_facts
 from labyrinth.programs.precheck import BUILDER, BUILDER_GLOBALS, BUILDER_METHOD, closest
+from labyrinth.programs.progress import RepeatedQuestions, RoundAndRound, stall_steps
 from labyrinth.programs.stream import DONE, MARK, MOVE, OUTPUT, TURN, WALL, StreamWriter
 from labyrinth.programs.tracer import Exhausted, Tracer
 from labyrinth.programs.world import MARKED, MOVED, TURNED, WalkerStopped, WalkerWorld
@@ -90,6 +92,8 @@ class ChildRun:
             "__builtins__": builtins,
         }
         self.world: WalkerWorld | None = None
+        self.questions: RepeatedQuestions | None = None
+        self.rounds: RoundAndRound | None = None
         self.graphs: BuilderGraphs  # a builder's self
         self.guard: CarvingGuard | None = None
         self.limit = 0
@@ -119,12 +123,15 @@ class ChildRun:
             maze = self.graphs.maze_array
             maze.walls = RecordedWalls(maze.walls, self._wall_changed)
             self.namespace.update(BUILDER_GLOBALS)
+            self.questions = RepeatedQuestions(self.graphs, self.tracer)
+            self.tracer.stall_after(stall_steps(maze.width * maze.height))
             return
         graphs, result = built_graphs(self.options)
         self.world = WalkerWorld(
             graphs.maze_array, result.start, result.end, observer=self._world_changed
         )
         self.namespace.update(self.world.functions())
+        self.rounds = RoundAndRound(self.options.width * self.options.height, self.tracer)
 
     def _run(self, code: Any) -> None:
         """The program, traced: a walker's file from top to bottom; a builder's file, then
@@ -150,10 +157,16 @@ class ChildRun:
         if self.guard is not None:
             self.guard.check_carving(sys._getframe(2))  # above RecordedWalls.__setitem__
         self.writer.add(WALL, 0, field, walls)
+        self.tracer.progressed()
+        if self.questions is not None:
+            self.questions.wall_changed()
 
     def _world_changed(self, change: int, value: int) -> None:
         if not self.tracer.stopped:
             self.writer.add(_WORLD_EVENTS[change], 0, value)
+            world, rounds = self.world, self.rounds
+            if change == MOVED and world is not None and rounds is not None:
+                rounds.stood(world.field, world.heading)
 
     # -- how it ended ---------------------------------------------------------------------------
 
@@ -188,13 +201,18 @@ class ChildRun:
     def _last_step(self) -> dict[str, Any]:
         return {"step": self.tracer.steps - 1, "line": self.tracer.line, "depth": self.tracer.depth}
 
+    def _stopped_facts(self, reason: str) -> dict[str, Any]:
+        """A program the tracer stopped: why, and a builder's want of progress."""
+        progress = self.questions.facts(reason) if self.questions is not None else {}
+        return {"ending": reason, **progress, **self._last_step()}
+
     def _end_facts(self) -> dict[str, Any]:
         return {"ending": "finished", **self._last_step()}
 
     def _error_facts(self, error: BaseException) -> dict[str, Any]:
         """What is known of the error that ended the program, and where it happened."""
         if isinstance(error, Exhausted):
-            return {"ending": error.reason, **self._last_step()}
+            return self._stopped_facts(error.reason)
         if isinstance(error, SystemExit):
             return {"ending": "exit", "code": describe_exit(error.code), **self._last_step()}
         facts: dict[str, Any] = {
@@ -216,6 +234,10 @@ class ChildRun:
             return {"x": error.x, "y": error.y, "heading": error.heading}
         if isinstance(error, ForeignCode):
             return {"function": error.function}
+        method = BUILDER_METHOD if self.job["kind"] == BUILDER else ""
+        about_none = none_facts(error, self.job["file_name"], self.job["source"], method)
+        if about_none:
+            return about_none
         if isinstance(error, NameError) and error.name:
             offered = [*self.namespace, *dir(builtins)]
             return {"name": error.name, "suggestion": closest(error.name, offered)}
@@ -241,7 +263,7 @@ class ChildRun:
             now = time.monotonic()
             tracer = self.tracer
             if tracer.stopped and now > tracer.stopped_at + CHILD_GRACE:
-                self._end_now({"ending": tracer.stopped, **self._last_step()})
+                self._end_now(self._stopped_facts(tracer.stopped))
             if now > self.deadline + CHILD_GRACE:
                 self._end_now({"ending": "time", **self._last_step()})
 

@@ -96,13 +96,16 @@ def book_maze(options: BuildOptions) -> MazeArray:
 
 
 class RecordedWalls(bytearray):
-    """A maze's wall bytes that tell ``changed(field, walls)`` of every change."""
+    """A maze's wall bytes that tell ``changed(field, walls)`` of every change (a wall set
+    to what it was already is none: a builder that only does that gets nowhere)."""
 
     def __init__(self, walls: bytes | bytearray, changed: Callable[[int, int], None]) -> None:
         super().__init__(walls)
         self._changed = changed
 
     def __setitem__(self, key, value) -> None:
+        if isinstance(key, int) and self[key] == value:
+            return
         super().__setitem__(key, value)
         fields = range(len(self))[key] if isinstance(key, slice) else (key % len(self),)
         for field in fields:

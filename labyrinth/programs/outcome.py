@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from labyrinth.i18n import N_, Message, Number
+from labyrinth.programs.none_value import NONE_NAME, none_problem
+from labyrinth.programs.progress import ASKED_AGAIN, STALLED, WENT_ROUND, no_progress
 from labyrinth.programs.world import HEADING_WORDS, wall_hit
 
 FINISHED = "finished"
@@ -149,6 +151,10 @@ def outcome_of(facts: dict[str, Any], run: RunFacts) -> Outcome:
         return Outcome(OVER_BUDGET, _over_budget(run, line, steps), step, line)
     if ending == "time":
         return over_time(run, step, line)
+    if ending == WENT_ROUND:
+        return Outcome(OVER_BUDGET, at_line(line, _going_round(run)), step, line)
+    if ending in (STALLED, ASKED_AGAIN):
+        return Outcome(OVER_BUDGET, at_line(line, no_progress(facts)), step, line)
     if ending == "exit" and facts.get("code", "") not in ("", "0"):
         problem = Message(N_("The program ended itself with exit code {code}."), code=facts["code"])
         return Outcome(ERROR, at_line(line, problem), step, line)
@@ -158,10 +164,25 @@ def outcome_of(facts: dict[str, Any], run: RunFacts) -> Outcome:
 
 
 def over_time(run: RunFacts, step: int, line: int) -> Outcome:
-    problem = Message(
-        N_("The time limit of {seconds} seconds is up: the program was stopped."),
-        seconds=f"{run.seconds:g}",
-    )
+    seconds = f"{run.seconds:g}"
+    if run.walker and run.times_here >= ROUND_AND_ROUND:
+        x, y = run.position
+        problem = Message(
+            N_(
+                "The time limit of {seconds} seconds is up. The walker has stood on "
+                "({x} | {y}) facing {heading} {times} times: it goes round in circles."
+            ),
+            seconds=seconds,
+            x=x,
+            y=y,
+            heading=Message(HEADING_WORDS[run.heading]),
+            times=Number(run.times_here),
+        )
+    else:
+        problem = Message(
+            N_("The time limit of {seconds} seconds is up: the program was stopped."),
+            seconds=seconds,
+        )
     return Outcome(OVER_TIME, at_line(line, problem), step, line)
 
 
@@ -222,6 +243,21 @@ def _forged(run: RunFacts, step: int, line: int) -> Outcome:
     return Outcome(ERROR, at_line(line, problem), step, line)
 
 
+def _going_round(run: RunFacts) -> Message:
+    """A walker stopped because it stood on one field facing one way too often."""
+    x, y = run.position
+    return Message(
+        N_(
+            "The walker has stood on ({x} | {y}) facing {heading} {times} times: it goes round "
+            "in circles, so it was stopped."
+        ),
+        x=x,
+        y=y,
+        heading=Message(HEADING_WORDS[run.heading]),
+        times=Number(run.times_here),
+    )
+
+
 def _over_budget(run: RunFacts, line: int, steps: int) -> Message:
     if run.walker and run.times_here >= ROUND_AND_ROUND:
         x, y = run.position
@@ -255,6 +291,8 @@ def error_problem(facts: dict[str, Any]) -> Message:
         return wall_hit(facts["x"], facts["y"], facts["heading"])
     if kind == "ForeignCode":
         return foreign_code(facts.get("function", ""))
+    if facts.get(NONE_NAME):
+        return none_problem(facts)
     if kind == "NameError" and name:
         return unknown_name(name, suggestion)
     if kind == "AttributeError" and name:

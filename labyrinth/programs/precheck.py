@@ -5,7 +5,8 @@ rewritten); any other is a walker. A walker's language is the one most of its wa
 functions are named in. The check before the run reads the program with ``ast`` and finds
 what a beginner stumbles over first, each as one sentence naming the line: a syntax error
 (with its column), a name that is not known (with a did-you-mean from the program's kind and
-language), a function named without ``()`` (``move`` as a statement, ``if at_goal:``).
+language), a function named without ``()`` (``move`` as a statement, ``if at_goal:``, a
+builder's ``if field.has_all_borders:``).
 """
 
 from __future__ import annotations
@@ -214,15 +215,41 @@ def _callable_name(node: ast.expr, kind: str) -> str | None:
     """The written name when ``node`` is one of the API's functions, not called."""
     if kind == WALKER and isinstance(node, ast.Name) and node.id in _walker_names():
         return node.id
-    if (
-        kind == BUILDER
-        and isinstance(node, ast.Attribute)
-        and isinstance(node.value, ast.Name)
-        and node.value.id == "self"
-        and callable(getattr(MazeGraphs, node.attr, None))
-    ):
-        return f"self.{node.attr}"
+    if kind == BUILDER and isinstance(node, ast.Attribute):
+        return _method_name(node)
     return None
+
+
+def _method_name(node: ast.Attribute) -> str | None:
+    """``self.remove_walls`` or ``field.has_all_borders`` as written, when ``node`` names
+    one of the maze's methods or a field's (``neighbour.has_all_walls``: the names of a
+    field's methods are the book's own, so whatever holds them is a field)."""
+    owner = node.value
+    if isinstance(owner, ast.Name) and owner.id == "self":
+        return f"self.{node.attr}" if callable(getattr(MazeGraphs, node.attr, None)) else None
+    if node.attr not in _field_methods():
+        return None
+    written = _dotted(owner)
+    return f"{written}.{node.attr}" if written else node.attr
+
+
+def _dotted(node: ast.expr) -> str | None:
+    """``field`` or ``self.start_field`` as written; None for anything longer to quote."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        return f"{node.value.id}.{node.attr}"
+    return None
+
+
+@cache
+def _field_methods() -> frozenset[str]:
+    """The methods of the book's field (``has_all_walls``, ``get_previous_field`` …)."""
+    return frozenset(
+        name
+        for name in dir(MazeField)
+        if not name.startswith("_") and callable(getattr(MazeField, name))
+    )
 
 
 @cache
@@ -271,6 +298,8 @@ def _conditions(node: ast.AST) -> list[ast.expr]:
         tests.append(node.test)
     elif isinstance(node, ast.BoolOp):
         tests.extend(node.values)
+    elif isinstance(node, ast.comprehension):
+        tests.extend(node.ifs)
     return [
         test.operand if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) else test
         for test in tests

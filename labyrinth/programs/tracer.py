@@ -17,7 +17,7 @@ import reprlib
 import sys
 import time
 from types import CodeType, FrameType
-from typing import Any
+from typing import Any, NoReturn
 
 from labyrinth.maze_field import MazeField
 from labyrinth.programs.stream import CALL, LINE, PLACE, RETURN, StreamWriter
@@ -27,8 +27,9 @@ CLOCK_STEPS = 1 << 12
 
 
 class Exhausted(BaseException):
-    """The step budget (``reason`` "budget") or the time ("time") is used up. A
-    BaseException, so that the program's own ``except Exception`` does not catch it."""
+    """The step budget (``reason`` "budget") or the time ("time") is used up, or a builder
+    makes no progress ("stalled", "asked again": see ``progress``). A BaseException, so that
+    the program's own ``except Exception`` does not catch it."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -82,8 +83,12 @@ class Tracer:
         self.steps = 0
         self.depth = 0  # the program's frames open now
         self.line = 0  # the line of the last step
-        self.stopped = ""  # "budget" or "time" once Exhausted was raised
+        self.stopped = ""  # the reason once Exhausted was raised
         self.stopped_at = 0.0  # when
+        # The step at which the program is stopped: its budget's, or sooner for a builder
+        # that opens no wall for ``stall_steps`` steps (0: no such bound).
+        self.limit = budget
+        self.stall_steps = 0
         # The last exception seen in the program: (error, step, line, depth) where it was
         # first seen, in the innermost of its frames.
         self.raised: tuple[BaseException, int, int, int] | None = None
@@ -94,17 +99,29 @@ class Tracer:
 
     def _step(self, kind: int, line: int, a: int = -1, b: int = -1) -> None:
         steps = self.steps
-        if steps >= self.budget:
-            self._stop("budget")
+        if steps >= self.limit:
+            self.stop("budget" if steps >= self.budget else "stalled")
         if not steps % CLOCK_STEPS and time.monotonic() > self.deadline:
-            self._stop("time")
+            self.stop("time")
         self.steps = steps + 1
         self.line = line
         self.writer.add(kind, line, a, b)
 
-    def _stop(self, reason: str) -> None:
+    def stop(self, reason: str) -> NoReturn:
+        """Stop the program now, for ``reason``."""
         self.stopped, self.stopped_at = reason, time.monotonic()
         raise Exhausted(reason)
+
+    def stall_after(self, steps: int) -> None:
+        """Stop a program that opens no wall in ``steps`` steps from now on; every call of
+        :meth:`progressed` gives it that many again."""
+        self.stall_steps = steps
+        self.progressed()
+
+    def progressed(self) -> None:
+        """The program changed the maze: it may go on for ``stall_steps`` more steps."""
+        if self.stall_steps:
+            self.limit = min(self.budget, self.steps + self.stall_steps)
 
     def on_call(self, frame: FrameType, event: str, _arg: Any) -> Any:
         """The global trace function: a frame of the program's file is a call, and traced."""

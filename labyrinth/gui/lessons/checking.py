@@ -16,6 +16,7 @@ from labyrinth.lessons.checking import LessonVerdict, MazeVerdict, judge, progra
 from labyrinth.lessons.lesson_file import Lesson
 from labyrinth.programs.checks import check_budget, check_recording
 from labyrinth.programs.outcome import REFUSED
+from labyrinth.programs.precheck import program_kind
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import Budget, ProgramRun
 
@@ -58,7 +59,7 @@ class LessonCheck:
             self.done(self.verdict)
             return
         options = self.lesson.mazes[index].options
-        budget = check_budget(Budget(steps=self.lesson.steps), options)
+        budget = check_budget(Budget(steps=self.lesson.steps), options, program_kind(self.source))
         run = ProgramRun(self.source, self.file_name, options, budget)
         self.watch = RunWatch(self.widget, run, lambda _seconds: None, self._ran)
         self.watch.start()

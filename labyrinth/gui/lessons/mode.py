@@ -46,6 +46,7 @@ from labyrinth.maze_array import MazeArray
 from labyrinth.programs.checks import MazeCheck, check_budget, check_recording
 from labyrinth.programs.mazes import built_graphs, prepared_graphs
 from labyrinth.programs.outcome import REFUSED
+from labyrinth.programs.precheck import program_kind
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import Budget, ProgramRun
 from labyrinth.settings import MAX_LESSON_FOLDERS, Settings
@@ -441,7 +442,7 @@ class LessonsMode(Mode):
         source = self.code.get()
         self._keep_code()
         options = self.lesson.mazes[0].options
-        budget = check_budget(Budget(steps=self.lesson.steps), options)
+        budget = check_budget(Budget(steps=self.lesson.steps), options, program_kind(source))
         run = ProgramRun(source, FILE_NAME, options, budget)
         self.watch = RunWatch(self.window.root, run, self._ticked, self._ran)
         self.code.show_error_line(0)

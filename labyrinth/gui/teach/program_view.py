@@ -378,12 +378,30 @@ class ProgramReplay(Mode):
 
     # -- drawing --------------------------------------------------------------------------------
 
+    def _failing(self, recording: Replayed, state: ReplayState) -> bool:
+        """``state`` is the step where the run failed."""
+        return not recording.outcome.ran_to_end and state.step == recording.outcome.step
+
+    def _as_left(self) -> tuple[ReplayState, int]:
+        """What the picture shows, and the step whose trail it draws: the step shown; at the
+        failing step, the maze and the walker as the failing line left them (a line that
+        turned twice, then hit a wall, faces the way the sentence says). The next step's
+        state is that: what is recorded before a step comes from the line before it."""
+        recording, state = self.recording, self.state
+        assert recording is not None and state is not None
+        if not self._failing(recording, state):
+            return state, state.step
+        after = min(state.step + 1, recording.steps - 1)
+        shown = recording.state_at(after)
+        shown.step, shown.line = state.step, state.line
+        return shown, after
+
     def _draw_walls(self) -> None:
         """The picture brought to the walls of the step shown: the fields that differ, or the
         whole picture after a long way."""
-        maze, state = self.maze, self.state
-        assert maze is not None and state is not None
-        drawn, now = maze.walls, state.walls
+        maze = self.maze
+        assert maze is not None
+        drawn, now = maze.walls, self._as_left()[0].walls
         if drawn == now:
             return
         changed = list(compress(range(len(now)), map(ne, drawn, now)))
@@ -397,9 +415,9 @@ class ProgramReplay(Mode):
     def _draw_all(self, fit: bool = False) -> None:
         """The whole picture of the step shown (``fit``: fitted to the view, a maze newly
         shown, not at the zoom of the one before)."""
-        recording, maze, state = self.recording, self.maze, self.state
-        assert recording is not None and maze is not None and state is not None
-        maze.walls[:] = state.walls
+        recording, maze = self.recording, self.maze
+        assert recording is not None and maze is not None
+        maze.walls[:] = self._as_left()[0].walls
         shown: Marks | None = None
         if not recording.is_builder:
             width = maze.width
@@ -441,10 +459,11 @@ class ProgramReplay(Mode):
             self.selected = -1
         places = recording.places  # the stack's fields, without a Frame made for each call
         path = [field for field in map(places.__getitem__, stack.calls) if field >= 0]
+        as_left, trail_step = self._as_left()
         self._draw_marks(recording, state, stack, path)
+        self._draw_walker(recording, as_left, trail_step)
         panel.navigation.show_position(state.step + 1, recording.steps)
-        failing = not recording.outcome.ran_to_end and state.step == recording.outcome.step
-        panel.show_line("failing" if failing else RUNNING, state.line)
+        panel.show_line("failing" if self._failing(recording, state) else RUNNING, state.line)
         panel.show_line(SELECTED, stack[self.selected].line if self.selected >= 0 else 0)
         panel.show_breakpoints(self.breakpoints)
         panel.note.configure(text=breakpoint_note(len(self.breakpoints)))
@@ -454,7 +473,7 @@ class ProgramReplay(Mode):
             text=_("Printed: {text}").format(text=output[-OUTPUT_SHOWN:].strip()) if output else ""
         )
         self._show_stack(stack)
-        panel.counters.configure(text=self._counters(recording, state, stack))
+        panel.counters.configure(text=self._counters(recording, as_left, stack))
         view.mark_current(path[-1] if recording.is_builder and path else -1)
         selected = stack.calls[self.selected] if self.selected >= 0 else -1
         self.call_tree.show(state.step, stack.calls, selected)
@@ -483,13 +502,15 @@ class ProgramReplay(Mode):
         overlay.draw(canvas, geometry, path, -1, selected, ())
         # The fields at fault are the maze's as the run left it: at its end, or at the step it
         # failed (after which an error only unwinds the calls, opening no wall).
-        outcome, check = recording.outcome, self.check
-        failed_here = not outcome.ran_to_end and state.step == outcome.step
-        as_left = state.step == recording.steps - 1 or failed_here
+        check = self.check
+        as_left = state.step == recording.steps - 1 or self._failing(recording, state)
         program_marks.draw_faults(canvas, geometry, check.faults if check and as_left else ())
-        if recording.is_builder:
+
+    def _draw_walker(self, recording: Replayed, state: ReplayState, trail_step: int) -> None:
+        """A walker's trail up to ``trail_step``, its arrow and its marks."""
+        if recording.is_builder or self.window.view.geometry is None:
             return
-        self.walker.draw(recording.trail_at(state.step), state.field, state.heading, None)
+        self.walker.draw(recording.trail_at(trail_step), state.field, state.heading, None)
         for field, marked in enumerate(state.marks):
             if marked:
                 self.walker.mark(field)
