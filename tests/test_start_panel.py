@@ -19,7 +19,7 @@ def shown_at_start(root, *, teach=False, remember_maze=True):
 
     def look():
         panels = [child for child in root.winfo_children() if isinstance(child, StartPanel)]
-        seen.append(panels[0].shown)
+        seen.append(panels[-1].shown)  # the newest window's
         root.quit()
 
     root.after(200, look)
@@ -30,6 +30,13 @@ def shown_at_start(root, *, teach=False, remember_maze=True):
 
 def test_the_first_start_shows_the_panel(tk_root):
     assert shown_at_start(tk_root)
+
+
+def test_the_panel_is_shown_at_the_first_start_only(tk_root, private_config):
+    """Nothing chosen at the first start: the second start shows the maze all the same."""
+    assert shown_at_start(tk_root)
+    assert (private_config / "labyrinth" / "settings.json").exists()
+    assert not shown_at_start(tk_root)
 
 
 def test_a_start_with_settings_saved_shows_no_panel(tk_root, private_config):

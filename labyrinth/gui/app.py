@@ -241,6 +241,7 @@ class LabyrinthApp:
         self._maze_changed()  # a grid not built yet says how to build it
         if start_panel:
             self.start_panel.show()
+            self.keeper.save()  # the settings file says the window has been started: once
 
     def _show_playing(self, playing: bool) -> None:
         """The Animate button names what it will do: Pause while the active mode plays."""
