@@ -167,6 +167,28 @@ def test_a_name_that_is_none_is_named_at_its_line(source, sentence):
     assert str(recording.outcome) == sentence
 
 
+LOOP_WITHOUT_END = """\
+def find_neighbours(self, field):
+    while True:
+        neighbour = self.check_neighbours(field)
+        if neighbour is not None:
+            neighbour.set_previous_field(field)
+            field = neighbour
+            self.remove_walls(field)
+        else:
+            field = field.get_previous_field()
+"""
+
+
+def test_a_loop_without_its_end_names_the_field_it_reads_not_the_name_it_assigns():
+    """``neighbour`` still holds the None of the turn before when ``check_neighbours`` fails
+    on the field that is None: the sentence names the field."""
+    recording = run_and_reap(LOOP_WITHOUT_END, BuildOptions(8, 6, seed=1))
+    assert str(recording.outcome).startswith(
+        "Line 3: field is None here: the walk has stepped back past the first field"
+    )
+
+
 def test_a_builder_cannot_take_an_algorithm_or_loops():
     with pytest.raises(ProgramOptionsError, match="A builder program is the algorithm itself"):
         ProgramRun(builder_template(), "b.py", BuildOptions(8, 6, seed=1, loop_percent=10))

@@ -10,6 +10,7 @@ None, and calls itself with it; the book checks ``if field is not None:`` first.
 
 from __future__ import annotations
 
+import ast
 import re
 from types import FrameType, TracebackType
 from typing import Any
@@ -33,14 +34,31 @@ def none_facts(error: BaseException, file_name: str, source: str, method: str) -
     if frame is None:
         return {}
     lines = source.splitlines()
-    text = _STRING_OR_COMMENT.sub(" ", lines[line - 1]) if 0 < line <= len(lines) else ""
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
     values = frame.f_locals
-    held = [name for name in _NAME.findall(text) if name in values and values[name] is None]
+    held = [name for name in _read_names(text) if name in values and values[name] is None]
     if not held:
         return {}
     code = frame.f_code
     field = code.co_varnames[1] if code.co_name == method and code.co_argcount >= 2 else None
     return {NONE_NAME: held[0], PAST_FIRST_FIELD: held[0] == field}
+
+
+def _read_names(line: str) -> list[str]:
+    """The names ``line`` reads, in order: not those it assigns to (``neighbour =`` before
+    the call that failed on ``field`` still holds the None of the turn before)."""
+    text = line.strip()
+    if text.startswith("elif "):
+        text = text[2:]  # read alone, an elif is an if
+    for candidate in (text, text + " pass"):  # a line that opens a block gets one
+        try:
+            tree = ast.parse(candidate)
+        except SyntaxError:
+            continue
+        names = [node for node in ast.walk(tree) if isinstance(node, ast.Name)]
+        read = [node for node in names if isinstance(node.ctx, ast.Load)]
+        return [node.id for node in sorted(read, key=lambda node: node.col_offset)]
+    return _NAME.findall(_STRING_OR_COMMENT.sub(" ", text))
 
 
 def _about_none(error: BaseException) -> bool:
