@@ -22,7 +22,7 @@ from labyrinth.gui.teach.program_marks import FAULTS
 from labyrinth.lessons.catalog import BUILT_IN
 from labyrinth.lessons.progress import Progress, default_progress_path
 from labyrinth.settings import load_settings
-from tests.lesson_programs import REFERENCE, WRONG
+from tests.lesson_programs import REFERENCE, RIGHT_HAND, WRONG
 
 
 def open_lessons(root):
@@ -389,6 +389,21 @@ def test_every_mazes_result_is_shown_whole_without_scrolling(tk_root):
     assert text.count("1.0", "end", "displaylines")[0] > 3  # their sentences wrap
     assert text.yview() == (0.0, 1.0)  # every line of them in sight
     assert inside(text, tk_root)
+
+
+@pytest.mark.timeout(240)
+def test_on_a_small_screen_the_first_failed_mazes_sentence_is_in_sight(tk_root):
+    """At 1024 × 600 the three sentences do not all fit: the island maze, the one the
+    right-hand walker fails on, is the one the box shows."""
+    app, lessons = open_lessons(tk_root)
+    tk_root.geometry("984x540")
+    pick(app, lessons, "island")
+    check(app, lessons, RIGHT_HAND["en"])
+    text = lessons.panel.results
+    tk_root.update()
+    assert [text.tag_names(f"{line}.0") for line in (1, 2, 3)] == [("good",), ("good",), ("bad",)]
+    assert text.yview() != (0.0, 1.0)  # the sentences do not all fit here
+    assert text.bbox("3.0") is not None and text.bbox("3.0 lineend") is not None
 
 
 def carved(maze):

@@ -160,8 +160,14 @@ class LessonsPanel(ttk.Frame):
         self.text.see("end" if at_end else "1.0")
 
     def show_results(self, lines: Sequence[tuple[str, bool]]) -> None:
+        """The check's sentences, one a maze; where they do not all fit (a small screen), the
+        first maze that failed is at the top: that is the one to read."""
         _fill(self.results, [(line, "good" if good else "bad") for line, good in lines], "\n")
         self._fit_results()
+        failed = [number for number, (_line, good) in enumerate(lines, 1) if not good]
+        self.results.update_idletasks()
+        if failed and self.results.bbox(f"{failed[0]}.0 lineend") is None:
+            self.results.yview(f"{failed[0]}.0")
 
     def _fit_results(self) -> None:
         """The check's sentences whole (one a maze, each perhaps on a few lines): the box grows
