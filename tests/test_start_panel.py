@@ -18,8 +18,8 @@ def shown_at_start(root, *, teach=False, remember_maze=True):
     seen = []
 
     def look():
-        panels = [child for child in root.winfo_children() if isinstance(child, StartPanel)]
-        seen.append(panels[-1].shown)  # the newest window's
+        panels = [child for child in root.children.values() if isinstance(child, StartPanel)]
+        seen.append(panels[-1].shown)  # the newest window's (children in the order made)
         root.quit()
 
     root.after(200, look)
@@ -30,6 +30,21 @@ def shown_at_start(root, *, teach=False, remember_maze=True):
 
 def test_the_first_start_shows_the_panel(tk_root):
     assert shown_at_start(tk_root)
+
+
+def test_at_the_first_start_the_first_choice_has_the_keys_while_the_maze_builds(tk_root):
+    """The start-up build plays behind the panel; Return takes the first choice at once."""
+    focused = []
+
+    def look():
+        panel = [child for child in tk_root.children.values() if isinstance(child, StartPanel)]
+        focused.append(tk_root.focus_get() is panel[-1].buttons[0])
+        tk_root.quit()
+
+    tk_root.after(500, look)
+    options = BuildOptions(width=8, height=6, seed=1)
+    watch_build(tk_root, Settings(width=8, height=6, speed=3), options, True)
+    assert focused == [True]
 
 
 def test_the_panel_is_shown_at_the_first_start_only(tk_root, private_config):

@@ -747,9 +747,12 @@ class LabyrinthApp:
         self.texture_window = TextureWindow(self.root, self.graphs)
 
     def build_at_start(self) -> None:
-        """The build a start asked to watch, unless a key (End, Space) began it already."""
+        """The build a start asked to watch, unless a key (End, Space) began it already; the
+        start panel keeps the keys while the build plays behind it."""
         if self.building.player.state is State.IDLE:
             self.build()
+        if self.start_panel.shown:
+            self.start_panel.show()
 
     def toggle_teaching(self) -> None:
         self.modes["teach"].toggle()
