@@ -17,6 +17,7 @@ from labyrinth.gui.teach.program_marks import FAULT_COLOUR, FAULTS
 from labyrinth.gui.teach.program_panel import BREAK, RUNNING
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.mazes import builder_template
+from labyrinth.programs.stream import EVENTS, STEP_KINDS, read_blocks, read_events
 from labyrinth.render.png import render
 
 RIGHT_HAND = (
@@ -181,8 +182,9 @@ def test_stop_ends_an_endless_loop_at_once_and_leaves_no_process(app):
     assert editor.running
     pid = editor.watch.run.pid
     # the window keeps answering while the program runs (its progress says so) until the
-    # program has recorded some of its loop
-    run_until(app.root, lambda: editor.watch.run.recorded_bytes() > 0)
+    # program has recorded a step of its loop (a run stopped before its first step has
+    # nothing to replay and stays in the editor: the first bytes may be its texts alone)
+    run_until(app.root, lambda: recorded_a_step(editor.watch.run))
     assert editor.running and editor.panel.progress.cget("text").startswith("Running")
     press(app, "Escape")
     replay = app.modes["program"]
@@ -192,6 +194,18 @@ def test_stop_ends_an_endless_loop_at_once_and_leaves_no_process(app):
         os.kill(pid, 0)
     press(app, "Escape", app.view.canvas)  # back to the editor, the text as it was
     assert app.session.mode is editor and editor.code.get() == "while True:\n    pass\n"
+
+
+def recorded_a_step(run) -> bool:
+    """Whether the file a running program writes holds a step yet."""
+    if not run.recorded_bytes():
+        return False
+    blocks = read_blocks(run._recording_path.read_bytes())
+    return any(
+        any(kind in STEP_KINDS for kind in read_events(payload)[0])
+        for tag, payload in blocks
+        if tag == EVENTS
+    )
 
 
 def test_a_breakpoint_on_a_line_stops_play_there(app):
