@@ -106,6 +106,10 @@ def test_a_hostile_program_reaches_neither_the_window_nor_the_network_and_leaves
     marker = f"left-behind-{uuid.uuid4()}"
     source = (
         "import os, signal, socket, threading\n"
+        # walled off, the program is process 2 of its namespace, under its init: if it is
+        # not, it does nothing (a kill of -1 would end every process of the user's)
+        "if (os.getpid(), os.getppid()) != (2, 1):\n"
+        "    raise SystemExit(99)\n"
         f"said = open({str(said)!r}, 'w')\n"
         "try:\n"
         f"    socket.create_connection(('127.0.0.1', {port}), timeout=3)\n"
@@ -113,7 +117,11 @@ def test_a_hostile_program_reaches_neither_the_window_nor_the_network_and_leaves
         "except OSError as error:\n"
         "    said.write(f'no socket: {error}\\n')\n"
         "said.write(' '.join(p for p in os.listdir('/proc') if p.isdigit()) + '\\n')\n"
+        "x11 = os.listdir('/tmp/.X11-unix') if os.path.isdir('/tmp/.X11-unix') else []\n"
+        "said.write(f'desktop: {x11} {os.environ.get(\"DISPLAY\")}\\n')\n"
         "said.flush()\n"
+        "for signum in (signal.SIGINT, signal.SIGTERM):  # its init ignores them\n"
+        "    os.kill(1, signum)\n"
         "for signum in (signal.SIGSTOP, signal.SIGKILL):\n"
         "    for pid in [os.getppid(), -1, *(int(p) for p in os.listdir('/proc') "
         "if p.isdigit())]:\n"
@@ -131,6 +139,7 @@ def test_a_hostile_program_reaches_neither_the_window_nor_the_network_and_leaves
     assert lines[0].startswith("no socket:"), lines
     assert lines[-1] == "done"
     assert str(os.getpid()) not in lines[1].split()  # it could not even see the test
+    assert lines[2] == "desktop: [] None"  # no way to the window's X server
     with pytest.raises(BlockingIOError):
         listener.accept()
     listener.close()

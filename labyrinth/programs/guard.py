@@ -4,11 +4,13 @@ starts at once: it needs nothing but the standard library).
 
 Where the system lets an ordinary user make namespaces, the guard moves the run into user,
 PID, network and mount namespaces of its own (``ISOLATED``): the program sees no process but
-those of its run (its ``/proc`` lists only them) and no network, not even this computer's, so
-it can neither signal the window nor open a socket. A small init, process 1 of the namespace,
-mounts that ``/proc``, starts the command in a session of its own and reaps what is left to
-it; when the command ends, the init ends, and with it the kernel ends every process of the
-namespace.
+those of its run (its ``/proc`` lists only them), so it cannot signal the window, and no
+network, not even this computer's. A small init, process 1 of the namespace, mounts that
+``/proc``, lays empty folders over the desktop's socket folders (the X server's, the
+session's bus), starts the command in a session of its own and reaps what is left to it;
+when the command ends, the init ends, and with it the kernel ends every process of the
+namespace. Sockets that other programs keep as files elsewhere stay within reach, as the
+user's files do.
 
 Where namespaces are not allowed, the guard is a subreaper (``REAPED``): whatever the program
 starts becomes the guard's child when its parent ends, and after the run the guard ends them
@@ -87,11 +89,18 @@ def run_isolated(command: list[str], on_stop: Callable[[Callable[[], None]], Non
     reading, writing = os.pipe()
     init = os.fork()
     if init == 0:  # process 1 of the namespace: it tells the guard the command's status
+        # A process 1 ignores the signals its namespace sends it only where it has no
+        # handler: with Python's and the guard's, the program could end its own init.
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_DFL)
         status = 127 << 8  # (the command could not be started)
         try:
             os.close(reading)
             _mount_own_proc()
+            _hide_desktop_sockets(command)
             status = _wait_for(_start(command))
+        except BaseException as error:  # said where the runner reads the child's errors
+            print(f"guard: {error!r}", file=sys.stderr)
         finally:
             os.write(writing, str(status).encode("ascii"))
             os._exit(0)  # the kernel now ends every process left in the namespace
@@ -110,6 +119,22 @@ def _mount_own_proc() -> None:
     if _libc_call("mount", b"none", b"/", None, _MS_REC | _MS_PRIVATE, None):
         flags = _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
         _libc_call("mount", b"proc", b"/proc", b"proc", flags, None)
+
+
+# Where the desktop's sockets live as files (a new network namespace keeps out only the
+# abstract ones): the X server's, the session's (D-Bus, the sound server) and ICE's.
+_DESKTOP_SOCKET_FOLDERS = ("/tmp/.X11-unix", "/tmp/.ICE-unix", f"/run/user/{os.getuid()}")
+
+
+def _hide_desktop_sockets(command: list[str]) -> None:
+    """An empty folder over each of the desktop's socket folders, for this namespace alone:
+    the program can neither talk to the window's X server nor ask the session to start
+    anything. Other sockets that live as files stay within reach. A folder that holds the
+    run's own files (``command`` names them) stays as it is."""
+    flags = _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
+    for folder in _DESKTOP_SOCKET_FOLDERS:
+        if os.path.isdir(folder) and not any(part.startswith(folder) for part in command):
+            _libc_call("mount", b"none", folder.encode(), b"tmpfs", flags, None)
 
 
 def run_reaped(command: list[str], on_stop: Callable[[Callable[[], None]], None]) -> int:

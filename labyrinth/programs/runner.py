@@ -419,9 +419,16 @@ def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
     return events, done
 
 
+# What leads to the desktop (the window's X server, the session's bus): a program needs none.
+_DESKTOP_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS")
+
+
 def _child_environment() -> dict[str, str]:
-    """The caller's environment, with this labyrinth first on the child's import path."""
-    environment = dict(os.environ)
+    """The caller's environment without the desktop's addresses, with this labyrinth first on
+    the child's import path."""
+    environment = {
+        name: value for name, value in os.environ.items() if name not in _DESKTOP_VARIABLES
+    }
     root = str(Path(labyrinth.__file__).resolve().parent.parent)
     paths = [root, *filter(None, environment.get("PYTHONPATH", "").split(os.pathsep))]
     environment["PYTHONPATH"] = os.pathsep.join(paths)
