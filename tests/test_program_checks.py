@@ -20,7 +20,7 @@ from labyrinth.programs.checks import (
     seeded_mazes,
 )
 from labyrinth.programs.mazes import book_maze, builder_template
-from labyrinth.programs.precheck import BUILDER
+from labyrinth.programs.precheck import BUILDER, WALKER
 from labyrinth.programs.runner import Budget, run_program
 from labyrinth.sides import BIT_E
 
@@ -175,9 +175,9 @@ def test_the_seeded_mazes_follow_the_plan_and_a_builder_gets_no_loops():
 
 def test_a_check_gets_a_budget_by_the_size_of_its_maze():
     small, big = BuildOptions(8, 6, seed=1), BuildOptions(100, 100, seed=1)
-    assert check_budget(Budget(), small).steps == FEWEST_STEPS
-    assert check_budget(Budget(), big).steps == STEPS_PER_FIELD * 100 * 100
-    assert check_budget(Budget(steps=500), big).steps == 500
+    assert check_budget(Budget(), small, WALKER).steps == FEWEST_STEPS
+    assert check_budget(Budget(), big, WALKER).steps == STEPS_PER_FIELD * 100 * 100
+    assert check_budget(Budget(steps=500), big, WALKER).steps == 500
 
 
 # Two builders that wander long without carving: a random walk that opens a wall only into a

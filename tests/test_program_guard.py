@@ -206,7 +206,7 @@ def test_without_namespaces_what_a_program_started_ends_with_its_run_and_the_run
     assert done.stderr == (
         "This system does not let a program be walled off: it could signal your other "
         "programs, this window too, and use the network; what it started was ended with its "
-        "run.\n"
+        "run, unless it ended this run's guard first.\n"
     )
     assert "Verdict:" in done.stdout
     assert with_marker(marker) == []
@@ -267,7 +267,7 @@ def test_without_namespaces_the_editor_says_what_was_not_guarded(tk_root, tmp_pa
     assert done.stdout.endswith(
         " This system does not let a program be walled off: it could signal your other "
         "programs, this window too, and use the network; what it started was ended with its "
-        "run.\n"
+        "run, unless it ended this run's guard first.\n"
     ), done.stderr
 
 
@@ -329,6 +329,15 @@ def test_no_temporary_folder_outlives_its_run(source):
     assert len(own_folders()) == len(before) + 1
     time.sleep(0.5)
     run.stop()
+    assert own_folders() == before
+
+
+def test_a_child_that_cannot_start_leaves_no_folder(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "no-python-here"))
+    before = own_folders()
+    run = ProgramRun("x = 1\n", "s.py", OPTIONS, Budget(steps=1000, seconds=5))
+    with pytest.raises(FileNotFoundError):
+        run.start()
     assert own_folders() == before
 
 

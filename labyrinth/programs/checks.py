@@ -90,7 +90,7 @@ def most_check_steps(options: BuildOptions) -> int:
     return max(FEWEST_STEPS, STEPS_PER_FIELD * options.width * options.height)
 
 
-def check_budget(budget: Budget, options: BuildOptions, kind: str = WALKER) -> Budget:
+def check_budget(budget: Budget, options: BuildOptions, kind: str) -> Budget:
     """``budget`` for a check on the maze ``options`` describe: for a walker at most
     ``most_check_steps``; a builder keeps all of it, since it is stopped as soon as it makes
     no progress (``progress``), and a correct Aldous–Broder wanders far longer than a walker

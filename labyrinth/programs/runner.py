@@ -159,20 +159,28 @@ class ProgramRun:
             return
         sweep_stale_folders()
         self._folder = Path(tempfile.mkdtemp(prefix=f"{FOLDER_PREFIX}{os.getpid()}-"))
-        job = self._folder / "job.json"
+        try:
+            self._process = self._start_child(self._folder)
+        except BaseException:  # a full disk, no process to be had: no folder is left behind
+            shutil.rmtree(self._folder, ignore_errors=True)
+            raise
+        self._deadline = time.monotonic() + self.budget.seconds + PARENT_GRACE
+        self._kill_at_exit = weakref.finalize(self, _kill, self._process, self._folder, True)
+
+    def _start_child(self, folder: Path) -> subprocess.Popen[bytes]:
+        """Write the job into ``folder`` and start the child (through the guard) on it."""
+        job = folder / "job.json"
         job.write_text(json.dumps(self._job()), encoding="utf-8")
         child = ["-m", "labyrinth.programs.child", str(job), str(self._recording_path)]
-        with open(self._folder / "errors.txt", "wb") as errors:
-            self._process = subprocess.Popen(
-                [sys.executable, "-P", *_guarded(self._folder), *child],
+        with open(folder / "errors.txt", "wb") as errors:
+            return subprocess.Popen(
+                [sys.executable, "-P", *_guarded(folder), *child],
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=errors,
                 env=_child_environment(),
                 **_own_process_group(),
             )
-        self._deadline = time.monotonic() + self.budget.seconds + PARENT_GRACE
-        self._kill_at_exit = weakref.finalize(self, _kill, self._process, self._folder, True)
 
     @property
     def running(self) -> bool:
@@ -366,7 +374,7 @@ def unguarded(recording: Recording) -> Message | None:
             N_(
                 "This system does not let a program be walled off: it could signal your "
                 "other programs, this window too, and use the network; what it started was "
-                "ended with its run."
+                "ended with its run, unless it ended this run's guard first."
             )
         )
     return Message(
