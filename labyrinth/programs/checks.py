@@ -21,7 +21,7 @@ from labyrinth.analysis import distances
 from labyrinth.i18n import N_, Message, N_plural, Number, _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.options import BuildOptions
-from labyrinth.programs.precheck import BUILDER, WALKER, program_kind
+from labyrinth.programs.precheck import BUILDER, program_kind
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, run_program
 from labyrinth.sides import ALL_SIDES, EXCLUDED
