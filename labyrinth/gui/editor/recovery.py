@@ -56,9 +56,7 @@ class Recovery:
     def keep(self) -> None:
         """Write the text to the recovery file if it has unsaved changes, else remove it. A
         file that cannot be written is let be: this is a help, not the program's file."""
-        if self._job is not None:
-            self.widget.after_cancel(self._job)
-            self._job = None
+        self._cancel()
         if not self.unsaved():
             self.forget()
             return
@@ -68,6 +66,13 @@ class Recovery:
             write_program(path, self.text())
 
     def forget(self) -> None:
-        """Remove the recovery file: nothing unsaved is lost without it."""
+        """Remove the recovery file: nothing unsaved is lost without it (and no write of it
+        is pending: a job left when the window closes would run in no window)."""
+        self._cancel()
         with contextlib.suppress(OSError):
             recovery_path().unlink(missing_ok=True)
+
+    def _cancel(self) -> None:
+        if self._job is not None:
+            self.widget.after_cancel(self._job)
+            self._job = None
