@@ -166,17 +166,13 @@ def outcome_of(facts: dict[str, Any], run: RunFacts) -> Outcome:
 def over_time(run: RunFacts, step: int, line: int) -> Outcome:
     seconds = f"{run.seconds:g}"
     if run.walker and run.times_here >= ROUND_AND_ROUND:
-        x, y = run.position
         problem = Message(
             N_(
                 "The time limit of {seconds} seconds is up. The walker has stood on "
                 "({x} | {y}) facing {heading} {times} times: it goes round in circles."
             ),
             seconds=seconds,
-            x=x,
-            y=y,
-            heading=Message(HEADING_WORDS[run.heading]),
-            times=Number(run.times_here),
+            **_standing(run),
         )
     else:
         problem = Message(
@@ -243,34 +239,34 @@ def _forged(run: RunFacts, step: int, line: int) -> Outcome:
     return Outcome(ERROR, at_line(line, problem), step, line)
 
 
+def _standing(run: RunFacts) -> dict[str, Any]:
+    """Where a walker that goes round stood, which way it faced and how often: the words of
+    each sentence that says it goes round in circles."""
+    x, y = run.position
+    heading = Message(HEADING_WORDS[run.heading])
+    return {"x": x, "y": y, "heading": heading, "times": Number(run.times_here)}
+
+
 def _going_round(run: RunFacts) -> Message:
     """A walker stopped because it stood on one field facing one way too often."""
-    x, y = run.position
     return Message(
         N_(
             "The walker has stood on ({x} | {y}) facing {heading} {times} times: it goes round "
             "in circles, so it was stopped."
         ),
-        x=x,
-        y=y,
-        heading=Message(HEADING_WORDS[run.heading]),
-        times=Number(run.times_here),
+        **_standing(run),
     )
 
 
 def _over_budget(run: RunFacts, line: int, steps: int) -> Message:
     if run.walker and run.times_here >= ROUND_AND_ROUND:
-        x, y = run.position
         problem = Message(
             N_(
                 "The budget of {budget} steps is used up. The walker has stood on ({x} | {y}) "
                 "facing {heading} {times} times: it goes round in circles."
             ),
             budget=Number(run.steps_budget),
-            x=x,
-            y=y,
-            heading=Message(HEADING_WORDS[run.heading]),
-            times=run.times_here,
+            **_standing(run),
         )
     else:
         problem = Message(
