@@ -22,13 +22,6 @@ ORDER = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def lesson(lesson_id):
     found = find_lesson(load_lessons(), lesson_id)
     assert found is not None

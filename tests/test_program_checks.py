@@ -182,8 +182,9 @@ def test_a_check_gets_a_budget_by_the_size_of_its_maze():
 
 # Two builders that wander long without carving: a random walk that opens a wall only into a
 # field it has not been to (Aldous–Broder), and loop-erased random walks to the maze built so
-# far (Wilson). Both make a uniform spanning tree, a perfect maze.
-ALDOUS_BRODER = """\
+# far (Wilson). Both make a uniform spanning tree, a perfect maze, and step to the neighbours
+# inside the maze.
+WANDERING_HELPERS = """\
 import random
 
 STEPS = {NORTH: (0, -1), EAST: (1, 0), SOUTH: (0, 1), WEST: (-1, 0)}
@@ -200,6 +201,10 @@ def open_neighbours(self, field):
     return found
 
 
+"""
+ALDOUS_BRODER = (
+    WANDERING_HELPERS
+    + """\
 def find_neighbours(self, field):
     chance = random.Random(self.seed)
     maze = self.maze_array
@@ -217,24 +222,11 @@ def find_neighbours(self, field):
             left -= 1
         field = neighbour
 """
+)
 
-WILSON = """\
-import random
-
-STEPS = {NORTH: (0, -1), EAST: (1, 0), SOUTH: (0, 1), WEST: (-1, 0)}
-
-
-def open_neighbours(self, field):
-    found = []
-    for dx, dy in STEPS.values():
-        x, y = field.location_x + dx, field.location_y + dy
-        if self.maze_array.contains(x, y):
-            neighbour = self.maze_array.fields[x][y]
-            if not neighbour.has_all_borders():
-                found.append(neighbour)
-    return found
-
-
+WILSON = (
+    WANDERING_HELPERS
+    + """\
 def find_neighbours(self, field):
     chance = random.Random(self.seed)
     maze = self.maze_array
@@ -257,6 +249,7 @@ def find_neighbours(self, field):
             in_tree.add(here)
             here = after
 """
+)
 
 
 @pytest.mark.timeout(600)

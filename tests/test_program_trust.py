@@ -7,31 +7,17 @@ from __future__ import annotations
 
 import pytest
 
-from labyrinth import i18n
-from labyrinth.lessons.catalog import find_lesson, load_lessons
 from labyrinth.lessons.checking import check_lesson
 from labyrinth.options import BuildOptions
 from labyrinth.programs.precheck import check_source
 from labyrinth.programs.runner import run_program
 from tests.lesson_programs import REFERENCE
+from tests.test_lessons import lesson
 
 FROM_INSIDE = "changed the walker's world from inside"
 NOT_AT_GOAL = "the walker is not at the goal"
 FOREIGN = "is not your program's code"
 REACHES = "reaches into the labyrinth library itself"
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-def lesson(lesson_id):
-    found = find_lesson(load_lessons(), lesson_id)
-    assert found is not None
-    return found
 
 
 def failing_sentences(lesson_id, program):
