@@ -224,7 +224,6 @@ def test_zoomed_in_the_view_follows_the_current_field(tk_root):
     assert visible(app, view.state.current)
     app.controls.set_speed(8)
     view.space()  # play
-    looks = 0
     for _look in range(5):
         tick = view.state.tick
         run_until(tk_root, lambda tick=tick: view.state.tick > tick + 50 or ended(view))
@@ -233,8 +232,6 @@ def test_zoomed_in_the_view_follows_the_current_field(tk_root):
         # play moves the state at once and the view when the window is next idle: now
         tk_root.update_idletasks()
         assert visible(app, view.state.current)
-        looks += 1
-    assert looks > 0
     view.space()
 
 
