@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import random
 import re
-import subprocess
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from test_teach_input import tooltip_of
 from test_window import click_field, grab, grab_picture, make_app, run_until
+from x11 import pointer_to
 
 from labyrinth import MazeGraphs
 from labyrinth.gui.teach.call_tree import COLOURS
@@ -357,10 +357,10 @@ def test_the_running_node_is_red_and_the_open_ones_orange_on_the_screen(tree):
 def hover_tip(app, widget) -> str:
     x = widget.winfo_rootx() + widget.winfo_width() // 2
     y = widget.winfo_rooty() + widget.winfo_height() // 2
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True, timeout=30)
+    pointer_to(x, y)
     run_until(app.root, lambda: tooltip_of(widget) is not None)
     text = tooltip_of(widget).winfo_children()[0].cget("text")
-    subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True, timeout=30)
+    pointer_to(0, 0)
     run_until(app.root, lambda: tooltip_of(widget) is None)
     return text
 

@@ -13,6 +13,7 @@ from tkinter import font as tkfont
 import pytest
 from conftest import skip_or_fail
 from test_window import make_app, run_until
+from x11 import pointer_to
 
 from labyrinth.gui.tooltip import WRAP_PIXELS, placed
 
@@ -70,7 +71,7 @@ def click(app, widget):
     app.root.update()
     x = widget.winfo_rootx() + widget.winfo_width() // 2
     y = widget.winfo_rooty() + widget.winfo_height() // 2
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True, timeout=30)
+    pointer_to(x, y)
     subprocess.run(["xdotool", "click", "1"], check=True, timeout=30)
     settle(app.root)
 
@@ -291,7 +292,7 @@ def test_every_control_has_a_tooltip_inside_the_screen(tk_root, language):
     for control in controls:
         x = control.winfo_rootx() + control.winfo_width() // 2
         y = control.winfo_rooty() + control.winfo_height() // 2
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True, timeout=30)
+        pointer_to(x, y)
         run_until(tk_root, lambda control=control: tooltip_of(control) is not None)
         tip = tooltip_of(control)
         tip.update_idletasks()
@@ -301,7 +302,7 @@ def test_every_control_has_a_tooltip_inside_the_screen(tk_root, language):
         assert tip.winfo_width() <= WRAP_PIXELS + 20  # a long text wraps
         (label,) = tip.winfo_children()
         assert len(label.cget("text")) > 10
-        subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True, timeout=30)
+        pointer_to(0, 0)
         run_until(tk_root, lambda control=control: tooltip_of(control) is None)
 
 

@@ -5,11 +5,11 @@ the maze, the stack and the source stay in sight; the loop's counter counts its 
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
 from test_teach_input import settle, tooltip_of
 from test_window import make_app, run_until
+from x11 import pointer_to
 
 from labyrinth.gui.teach.panes import SOURCE_LEAST_LINES, STACK_LEAST_ROWS, STACK_ROWS
 
@@ -203,10 +203,10 @@ def test_a_short_panel_folds_the_explanation_into_the_check_lines_tooltip(tk_roo
     assert panel.source.winfo_height() >= SOURCE_LEAST_LINES * panel.code.metrics("linespace")
     check = panel.check
     point = check.winfo_rootx() + 20, check.winfo_rooty() + check.winfo_height() // 2
-    subprocess.run(["xdotool", "mousemove", "--sync", *map(str, point)], check=True, timeout=30)
+    pointer_to(*point)
     run_until(tk_root, lambda: tooltip_of(check) is not None)
     assert tooltip_of(check).winfo_children()[0].cget("text") == summary
-    subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True, timeout=30)
+    pointer_to(0, 0)
     tk_root.geometry(WINDOW)
     settle(tk_root)
     assert panel.why.winfo_ismapped()

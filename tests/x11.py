@@ -84,6 +84,22 @@ class Output:
         return self.seen.decode() if self.seen.count(b"\n") >= count else None
 
 
+def pointer_to(x: int, y: int) -> None:
+    """Move the pointer to the screen's ``x``, ``y`` and wait until it is there. Where it is
+    there already, nothing moves: xdotool's ``--sync`` would wait 15 s for a motion that never
+    comes."""
+    where = subprocess.run(
+        ["xdotool", "getmouselocation", "--shell"],
+        check=True,
+        timeout=30,
+        capture_output=True,
+        encoding="ascii",
+    ).stdout.split()
+    if f"X={x}" in where and f"Y={y}" in where:
+        return
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True, timeout=30)
+
+
 def keys(window: str, *names: str) -> None:
     """Give ``window`` the keyboard (there is no window manager) and press each key."""
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
