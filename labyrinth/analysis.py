@@ -67,6 +67,30 @@ def levels(maze: MazeArray, start: int, seen: bytearray) -> Iterator[list[int]]:
     level = [start]
     while level:
         yield level
+        level, _swept, _count = sweep_levels(walls, steps, seen, level, 0)
+
+
+def sweep_levels(
+    walls: bytearray,
+    steps: list[tuple[int, ...]],
+    seen: bytearray,
+    level: list[int],
+    most: int,
+    wanted: int = -1,
+) -> tuple[list[int], list[int], int]:
+    """Sweep on from ``level`` (its fields marked in ``seen``), a level after the other,
+    until more than ``most`` fields were swept, none is left, or ``wanted`` (a field, -1
+    none) is seen: the next level, the last level swept and how many levels were swept.
+
+    Many levels in one call: along a long path each level holds a field or two, and a call
+    per level cost more than sweeping it.
+    """
+    fields = count = 0
+    swept = level
+    while level and fields <= most:
+        swept = level
+        fields += len(level)
+        count += 1
         following: list[int] = []
         push = following.append
         for field in level:
@@ -76,6 +100,9 @@ def levels(maze: MazeArray, start: int, seen: bytearray) -> Iterator[list[int]]:
                     seen[neighbour] = 1
                     push(neighbour)
         level = following
+        if wanted >= 0 and seen[wanted]:
+            break
+    return level, swept, count
 
 
 # Fields swept between two looks at the clock (a few milliseconds).
@@ -94,29 +121,31 @@ class Reach:
 
     def __init__(self, maze: MazeArray, start: int, end: int | None = None) -> None:
         self.seen = bytearray(len(maze.walls))
-        self._levels = levels(maze, start, self.seen)
-        self._wanted = end
+        self.seen[start] = 1
+        self._walls, self._steps = maze.walls, open_steps(maze.width)
+        self._wanted = -1 if end is None else end
         self.end, self.length, self.done = -1 if end is None else end, -1, False
-        self._depth, self._last = -1, [start]
+        if end == start:
+            self.length = 0
+        # the level to sweep next and its distance from the start
+        self._level, self._depth = [start], 0
 
     def advance(self, seconds: float) -> bool:
         """Sweep on for about ``seconds`` (CLOCK_FIELDS fields at least); True when done."""
         until = time.perf_counter() + seconds
-        wanted, seen = self._wanted, self.seen
-        fields = 0  # the clock is read every CLOCK_FIELDS fields: a long walk has a level a field
-        for level in self._levels:
-            self._depth += 1
-            if wanted is None:
-                self._last = level
-            elif self.length < 0 and seen[wanted]:
-                self.length = self._depth
-            fields += len(level)
-            if fields > CLOCK_FIELDS:
-                if time.perf_counter() > until:
-                    return False
-                fields = 0
-        if wanted is None:
-            self.end, self.length = min(self._last), self._depth
+        while self._level:
+            # once the wanted field is seen, the sweep goes on for the fields it reaches
+            wanted = self._wanted if self.length < 0 else -1
+            self._level, swept, count = sweep_levels(
+                self._walls, self._steps, self.seen, self._level, CLOCK_FIELDS, wanted
+            )
+            self._depth += count
+            if wanted >= 0 and self.seen[wanted]:
+                self.length = self._depth  # in the level just found
+            if not self._level and self._wanted < 0:  # the farthest: the last level swept
+                self.end, self.length = min(swept), self._depth - 1
+            if time.perf_counter() > until and self._level:
+                return False
         self.done = True
         return True
 

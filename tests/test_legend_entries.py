@@ -52,3 +52,22 @@ def test_the_teaching_view_has_its_own_legend(tk_root):
     app.toggle_teaching()
     tk_root.update()
     assert shown(app) == list(VIEW_ENTRIES["walls"])
+
+
+def swatch_pixels(app, key: str) -> str:
+    """The rows of entry ``key``'s swatch picture, as Tk holds them."""
+    photo = app.legend.images[key]
+    return str(photo.tk.call(photo.name, "data"))
+
+
+def test_an_entry_added_later_is_painted_in_the_palette_and_view_on_show(tk_root):
+    app = make_app(tk_root)
+    app.set_palette("okabe-ito")
+    app.legend.show_view("junctions")
+    app.legend.add_entry("mine", "Finished", "tip", "ways-3", None)
+    added = swatch_pixels(app, "mine")
+    app.legend.show_palette(app.legend.palette)  # every swatch painted anew
+    assert swatch_pixels(app, "mine") == added
+    app.legend.show_view("walls")
+    app.set_palette("book")
+    assert swatch_pixels(app, "mine") != added

@@ -120,7 +120,7 @@ class Legend(ttk.Frame):
         ``base`` with ``mark`` (if any) drawn over it."""
         self.marks[key] = (base, mark)
         self._add(key, msgid, tip)
-        self.show_palette(self.palette)
+        self._paint_entry(key)  # the others are painted already
 
     def show_view(self, view: str) -> None:
         """Swatches as ``view`` draws the fields; its entries at the next ``show_entries``."""
@@ -163,12 +163,17 @@ class Legend(ttk.Frame):
         """Draw every swatch as the view draws such a field in ``palette``: by the
         renderer's own field pixels and mark shapes, so legend and maze always agree."""
         self.palette = palette
-        self.images = []
-        for key, (swatch, _entry) in self.entries.items():
-            base, mark = self.marks.get(key, (key, None))
-            self.images.append(_paint(swatch, base, palette, self.letters, self.swatch, self.view))
-            if mark is not None:
-                mark(swatch, self.swatch)
+        self.images: dict[str, tk.PhotoImage] = {}  # Tk drops an image Python no longer holds
+        for key in self.entries:
+            self._paint_entry(key)
+
+    def _paint_entry(self, key: str) -> None:
+        """Draw the swatch of entry ``key`` in the palette, view and size on show."""
+        swatch, _entry = self.entries[key]
+        base, mark = self.marks.get(key, (key, None))
+        self.images[key] = _paint(swatch, base, self.palette, self.letters, self.swatch, self.view)
+        if mark is not None:
+            mark(swatch, self.swatch)
 
 
 def _paint(
@@ -186,8 +191,9 @@ def _paint(
     elif key == "excluded" and view == BLOCKS:  # rock, like the walls
         fill = (INK_BLUE, "", INK_BLUE)
     rows = geometry.field_pixels(walls, *fill)
+    inks = [hex_colour(colour) for colour in colours]
     photo = tk.PhotoImage(master=canvas, width=size, height=size)
-    photo.put([" ".join(hex_colour(colours[ink]) for ink in row) for row in rows])
+    photo.put([" ".join(map(inks.__getitem__, row)) for row in rows])
     canvas.delete("all")
     canvas.create_image(0, 0, anchor="nw", image=photo)
     left, top = geometry.field_origin(0, 0)

@@ -14,7 +14,7 @@ import sys
 import tkinter as tk
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from functools import partial
+from functools import cached_property, partial
 from typing import TYPE_CHECKING
 
 from labyrinth import build
@@ -78,6 +78,15 @@ NOT_FROM_SEED = N_(
 CHECK_LATER = N_("The check comes when the build is recorded to its end (End).")
 
 
+def stand_after(anchor: tk.Misc, widgets: Sequence[tk.Misc]) -> None:
+    """Put ``widgets``, in their order, right after ``anchor`` among its master's children:
+    the stacking order, which is also Tab's order, they have when made at once."""
+    for widget in widgets:
+        if widget.winfo_class() != "Toplevel":  # a window of its own stacks on the screen
+            widget.lift(anchor)
+            anchor = widget
+
+
 class TeachingView(Mode):
     """The view over the window's maze, on while ``active``; it teaches ``taught``, its own
     copy of the session's maze, and a new grid built while it is on."""
@@ -108,8 +117,28 @@ class TeachingView(Mode):
         self._refresh_job: str | None = None
         self._marks_job: str | None = None
         root = window.root
-        self.panel = panel = TeachPanel(
-            root,
+        self.stop_rule = (False, sys.maxsize)  # at dead ends, deeper than: read from the panel
+        # the panes are made when the view is first shown: the window opens without them
+        self._made_after = root.winfo_children()[-1]  # where they stand among the widgets
+        session.listen("language", self._refresh)
+        session.listen("look", self._look_changed)
+        root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
+        root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
+        # the marks of a big maze are drawn where the view is: anew when it moves
+        window.view.canvas.bind("<<ViewMoved>>", lambda _event: self._view_moved(), add="+")
+        self._marked_view: tuple[int, ...] = ()  # the view the marks were drawn for
+        root.bind("<Destroy>", self._closed, add="+")
+        self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
+
+    @cached_property
+    def panel(self) -> TeachPanel:
+        """The panel beside the maze, with the controls and the stack under it, its legend
+        entries and the call tree: made when first wanted, in the place among the window's
+        widgets (Tab's order) it had when the window made it at once."""
+        window = self.window
+        made = set(window.root.winfo_children())
+        panel = TeachPanel(
+            window.root,
             window.labels,
             self.switch,
             self.jump_to_step,
@@ -118,10 +147,24 @@ class TeachingView(Mode):
             self.space,
             window.error,
         )
-        self.layout = TeachLayout(window, panel, self._maze_size)
-        self.call_tree = CallTree(
-            window,
-            panel.controls.switches,
+        self._read_stop_rule(panel)
+        for variable in (panel.at_dead_ends, panel.deeper, panel.depth_limit):
+            variable.trace_add("write", lambda *_args: self._read_stop_rule(panel))
+        panel.bind("<<TeachTyped>>", lambda _event: window.view.canvas.focus_set())
+        for entry in (*overlay.LEGEND, *member_legend()):
+            window.legend.add_entry(*entry)
+        stand_after(self._made_after, [w for w in window.root.winfo_children() if w not in made])
+        return panel
+
+    @cached_property
+    def layout(self) -> TeachLayout:
+        return TeachLayout(self.window, self.panel, self._maze_size)
+
+    @cached_property
+    def call_tree(self) -> CallTree:
+        return CallTree(
+            self.window,
+            self.panel.controls.switches,
             self.select_call,
             {
                 "<Right>": self.step,
@@ -132,22 +175,9 @@ class TeachingView(Mode):
             },
             self._refresh,
         )
-        self.stop_rule = (False, sys.maxsize)  # at dead ends, deeper than: read from the panel
-        self._read_stop_rule()
-        for variable in (panel.at_dead_ends, panel.deeper, panel.depth_limit):
-            variable.trace_add("write", lambda *_args: self._read_stop_rule())
-        session.listen("language", self._refresh)
-        session.listen("look", self._look_changed)
-        panel.bind("<<TeachTyped>>", lambda _event: window.view.canvas.focus_set())
-        root.bind_class(TAG, FIRST_KEY, partial(self._key, action=self.first))
-        root.bind_class(TAG, "<Control-ButtonPress-1>", self._ctrl_click)
-        # the marks of a big maze are drawn where the view is: anew when it moves
-        window.view.canvas.bind("<<ViewMoved>>", lambda _event: self._view_moved(), add="+")
-        self._marked_view: tuple[int, ...] = ()  # the view the marks were drawn for
-        root.bind("<Destroy>", self._closed, add="+")
-        for entry in (*overlay.LEGEND, *member_legend()):
-            window.legend.add_entry(*entry)
-        self.structure_panes: StructurePanes | None = None  # made for the first other algorithm
+
+    def _panes_made(self) -> bool:
+        return "panel" in vars(self)
 
     # -- on and off -----------------------------------------------------------------------------
 
@@ -541,9 +571,8 @@ class TeachingView(Mode):
             if stop:
                 return
 
-    def _read_stop_rule(self) -> None:
+    def _read_stop_rule(self, panel: TeachPanel) -> None:
         """Where play stops besides the breakpoints' fields: dead ends, a depth."""
-        panel = self.panel
         limit = panel.controls.depth_box.value() if panel.deeper.get() else None
         self.stop_rule = (panel.at_dead_ends.get(), sys.maxsize if limit is None else limit)
 
@@ -653,7 +682,10 @@ class TeachingView(Mode):
         self._refresh()
 
     def _look_changed(self) -> None:
-        """Another text size or theme: the panes measured and filled anew."""
+        """Another text size or theme: the panes measured and filled anew (panes made later
+        are made in the look then on show)."""
+        if not self._panes_made():
+            return
         self.panel.apply_look()
         self.window.root.update_idletasks()  # the sizes the widgets ask for at the new look
         self.layout.fit()
