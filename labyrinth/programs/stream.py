@@ -72,6 +72,7 @@ class StreamWriter:
         return index
 
     def add(self, kind: int, line: int, a: int = -1, b: int = -1) -> None:
+        """Append an event (the tracer appends a line's columns itself, in this order)."""
         self.kinds.append(kind)
         self.lines.append(line)
         self.a.append(a)

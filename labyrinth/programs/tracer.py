@@ -130,7 +130,8 @@ class Tracer:
                     at_check(steps)
                 self.steps = steps + 1
                 line = self.line = frame.f_lineno
-                # writer.add(LINE, line), inline: the four columns in its order
+                # writer.add(LINE, line), inline: its four columns (the same arrays for the
+                # whole run: flush empties them in place), in its order
                 kinds.append(LINE)
                 lines.append(line)
                 a_values.append(-1)
