@@ -87,15 +87,20 @@ class _Column:
 class _Fields:
     """``fields``: the grid as the book indexes it, ``fields[x][y]``."""
 
-    __slots__ = ("_maze",)
+    __slots__ = ("_maze", "_columns")
 
     def __init__(self, maze: MazeArray) -> None:
         self._maze = maze
+        self._columns: list[_Column] = []  # made at the first look (a builder looks often)
 
     def __getitem__(self, x: int) -> _Column:
         if not 0 <= x < self._maze.width:
             raise IndexError(f"x = {x} is outside 0 .. {self._maze.width - 1}")
-        return _Column(self._maze, x)
+        if type(x) is not int:  # (its field says what is wrong with it)
+            return _Column(self._maze, x)
+        if not self._columns:
+            self._columns = [_Column(self._maze, column) for column in range(self._maze.width)]
+        return self._columns[x]
 
     def __len__(self) -> int:
         return self._maze.width
@@ -142,9 +147,10 @@ class MazeArray:
 
     def contains(self, x: int, y: int) -> bool:
         """True for a field of the grid; MazeException for what is no position at all."""
-        problem = whole_numbers_problem(x, y)
-        if problem:
-            raise MazeException(problem)
+        if type(x) is not int or type(y) is not int:  # (whole numbers pass without a call)
+            problem = whole_numbers_problem(x, y)
+            if problem:
+                raise MazeException(problem)
         return 0 <= x < self.width and 0 <= y < self.height
 
     def reset_walls(self) -> None:

@@ -340,3 +340,18 @@ def test_a_door_is_a_field_again_that_the_mask_still_names():
     assert list(maze.door_fields()) == [] and maze.borders[5] & W
     with pytest.raises(MazeException, match=r"Field \(2 \| 2\) is not excluded"):
         maze.open_door(2, 2)
+
+
+def test_the_book_s_fields_x_y_gives_the_same_fields_after_its_first_look():
+    """``fields[x]`` is made once per column at the first look: the fields it gives stay views
+    of the grid as it is now, and what is no column's number is refused as before."""
+    maze = MazeArray(4, 3)
+    assert maze.fields[1][2].has_all_walls()
+    maze.field_at(9).remove_wall_n()
+    assert maze.fields[1][2].index == 9 and not maze.fields[1][2].has_all_walls()
+    assert maze.fields[3][0].index == 3 and len(maze.fields[0]) == 3
+    for x in (1.5, True):
+        with pytest.raises(MazeException, match="needs whole numbers"):
+            maze.fields[x][0]
+    with pytest.raises(IndexError, match="x = 4 is outside 0 .. 3"):
+        maze.fields[4]

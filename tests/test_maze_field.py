@@ -10,6 +10,7 @@ import pytest
 
 from labyrinth import MazeArray, MazeField
 from labyrinth import maze_field as mf
+from labyrinth.maze_exception import MazeException
 from tests.helpers import E, N, S, W, border_bits, positions, read_grid, wall_bits
 
 SIDE_NAMES = {N: "n", E: "e", S: "s", W: "w"}
@@ -253,3 +254,21 @@ def test_a_field_of_something_that_is_no_grid_is_refused_in_one_sentence():
         with pytest.raises(ValueError, match="A MazeField belongs to a MazeArray"):
             MazeField(not_a_grid, 0, 0)
     assert MazeField(MazeArray(3, 2), 2, 1).get_location_x() == 2
+
+
+def test_a_field_takes_any_whole_number_inside_and_refuses_the_rest_in_one_sentence():
+    """Whole numbers inside the grid are tested inline (the common case), everything else by
+    the sentence's checks: an int of a subclass passes as before, True and 1.0 do not."""
+
+    class Whole(int):
+        pass
+
+    maze = MazeArray(3, 2)
+    assert MazeField(maze, Whole(2), Whole(1)).index == 5
+    assert maze.contains(Whole(2), Whole(1)) and not maze.contains(Whole(3), 0)
+    for x, y in ((True, 0), (1.0, 0), (0, -1), (3, 0), (0, 2)):
+        with pytest.raises(MazeException, match=r"Field \(") as raised:
+            MazeField(maze, x, y)
+        assert "\n" not in str(raised.value)
+    with pytest.raises(MazeException, match="whole numbers"):
+        maze.contains(True, 0)

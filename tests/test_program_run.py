@@ -20,6 +20,17 @@ from labyrinth.programs import outcome
 from labyrinth.programs.checks import PLAN, check_recording, seeded_mazes
 from labyrinth.programs.mazes import book_maze, builder_template, built_graphs
 from labyrinth.programs.runner import Budget, ProgramOptionsError, ProgramRun, run_program
+from labyrinth.programs.stream import (
+    CALL,
+    DONE,
+    EVENTS,
+    LINE,
+    TEXT,
+    WALL,
+    StreamWriter,
+    read_blocks,
+    read_events,
+)
 from labyrinth.programs.world import EAST
 from tests.helpers import with_marker
 from tests.test_program_precheck import RIGHT_HAND
@@ -459,3 +470,26 @@ def test_run_program_waits_for_the_end(tmp_path: Path):
     recording = run_program("print('hello')\n", "hello.py", BuildOptions(4, 3, seed=1))
     assert recording.output == "hello\n"
     assert recording.outcome.kind == outcome.FINISHED
+
+
+def test_a_recording_file_is_read_block_by_block_up_to_its_last_whole_block(tmp_path):
+    """The parent reads the child's file one block at a time (never all of it at once): what
+    it gets is what the file's bytes give, and a block the child was writing when it was
+    killed is left out."""
+    path = tmp_path / "recording.bin"
+    with open(path, "wb", buffering=0) as file:
+        writer = StreamWriter(file)
+        writer.add(CALL, 1, writer.text("find_neighbours((0 | 0))"), 0)
+        writer.add(LINE, 2)
+        writer.flush()
+        writer.add(WALL, 0, 5, 14)
+        writer.flush()
+        writer.json_block(DONE, {"ending": "finished"})
+    data = path.read_bytes()
+    path.write_bytes(data[:-3])  # the DONE block cut short
+    with open(path, "rb") as file:
+        from_file = [(tag, bytes(payload)) for tag, payload in read_blocks(file)]
+    assert from_file == [(tag, bytes(payload)) for tag, payload in read_blocks(data)][:-1]
+    assert [tag for tag, _ in from_file] == [TEXT, EVENTS, EVENTS]
+    kinds, lines, a, b = read_events(memoryview(from_file[2][1]))
+    assert (bytes(kinds), list(lines), list(a), list(b)) == (bytes([WALL]), [0], [5], [14])

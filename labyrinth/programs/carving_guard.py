@@ -16,10 +16,9 @@ forge what it reports: the guard closes the ways a student finds, not every way.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from types import CodeType, FrameType, FunctionType
-from typing import Any
 
 import labyrinth
 from labyrinth.i18n import MessageError
@@ -28,8 +27,7 @@ from labyrinth.maze_field import MazeField
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.mazes import BuilderGraphs, RecordedWalls
 from labyrinth.programs.outcome import TRACING_OFF, foreign_code
-
-TraceFunction = Callable[[FrameType, str, Any], Any]
+from labyrinth.programs.tracer import TraceFunction, Tracer
 
 # Verified frames kept at most (then forgotten, and verified again as needed).
 MOST_VERIFIED_FRAMES = 100_000
@@ -121,29 +119,26 @@ class CarvingGuard:
         ``frame`` up is allowed."""
         if sys.gettrace() is not self._watch:
             self._refuse(TRACING_OFF)
+        verified, allowed, program = self._verified, self.allowed, self.program
         fresh = []
-        while frame is not None and id(frame) not in self._verified:
+        while frame is not None and id(frame) not in verified:
             code = frame.f_code
             if code is self.root:
                 break
-            if code not in self.allowed:
+            if code not in allowed:
                 self._refuse(code.co_qualname)
-            if code in self.program:  # (a helper's frame is gone after this carving)
+            if code in program:  # (a helper's frame is gone after this carving)
                 fresh.append(frame)
             frame = frame.f_back
-        if len(self._verified) > MOST_VERIFIED_FRAMES:
-            self._verified.clear()
-        self._verified.update((id(frame), frame) for frame in fresh)
+        if len(verified) > MOST_VERIFIED_FRAMES:
+            verified.clear()
+        for frame in fresh:  # only once the whole stack passed
+            verified[id(frame)] = frame
 
-    def watching(self, traced: TraceFunction) -> TraceFunction:
-        """A global trace function: ``traced``, after refusing a call into the library's
-        maze-making code."""
-        generating = self.generating
+    def watch(self, tracer: Tracer) -> None:
+        """Start ``tracer``, which refuses a call into the library's maze-making code where
+        it starts."""
+        self._watch = tracer.start(self.generating, self._refuse_code)
 
-        def on_call(frame: FrameType, event: str, arg: Any) -> Any:
-            if frame.f_code in generating:
-                self._refuse(frame.f_code.co_qualname)
-            return traced(frame, event, arg)
-
-        self._watch = on_call
-        return on_call
+    def _refuse_code(self, code: CodeType) -> None:
+        self._refuse(code.co_qualname)

@@ -137,10 +137,11 @@ class ChildRun:
         """The program, traced: a walker's file from top to bottom; a builder's file, then
         its ``find_neighbours`` from the start field, as ``build_maze`` calls it."""
         self.limit = sys.getrecursionlimit()
-        self.tracer.start()
         if self.job["kind"] == BUILDER:
             self.guard = CarvingGuard(code, ChildRun._run.__code__)
-            sys.settrace(self.guard.watching(self.tracer.on_call))
+            self.guard.watch(self.tracer)
+        else:
+            self.tracer.start()
         try:
             exec(code, self.namespace)
             if self.job["kind"] == BUILDER:

@@ -104,9 +104,11 @@ class RecordedWalls(bytearray):
         self._changed = changed
 
     def __setitem__(self, key, value) -> None:
-        if isinstance(key, int) and self[key] == value:
+        if isinstance(key, int):  # a field's wall byte: every carving comes this way
+            if self[key] != value:
+                bytearray.__setitem__(self, key, value)
+                self._changed(key % len(self), self[key])
             return
         super().__setitem__(key, value)
-        fields = range(len(self))[key] if isinstance(key, slice) else (key % len(self),)
-        for field in fields:
+        for field in range(len(self))[key]:
             self._changed(field, self[field])

@@ -222,11 +222,15 @@ class Recording:
         """One pass over the changes: the calls' links and places, and the keyframes."""
         state = self._initial()
         event_of, interval = self.event_of, self.interval
-        keyframe_step = 0  # the step the next keyframe shows
+        keyframe_step = 0  # the step the next keyframe shows, and its event (found once)
+        keyframe_event = event_of(0) if self.steps else len(self.events)
         for event in self._changes:
-            while keyframe_step < self.steps and event_of(keyframe_step) < event:
+            while keyframe_event < event:
                 self._keep(state, keyframe_step)
                 keyframe_step += interval
+                keyframe_event = (
+                    event_of(keyframe_step) if keyframe_step < self.steps else len(self.events)
+                )
             self._apply(state, event, recording=True)
         while keyframe_step < self.steps:
             self._keep(state, keyframe_step)
@@ -245,11 +249,13 @@ class Recording:
         events = self.events
         kind, a = events.kinds[event], events.a[event]
         if kind == CALL:
-            if recording:
+            if recording:  # (this call is the last one so far)
                 self.call_events.append(event)
                 self.parents.append(state.innermost)
                 self.places.append(-1)
-            state.innermost = bisect_right(self.call_events, event) - 1
+                state.innermost = len(self.call_events) - 1
+            else:
+                state.innermost = bisect_right(self.call_events, event) - 1
             state.depth += 1
         elif kind == RETURN:
             if state.innermost >= 0:

@@ -24,6 +24,7 @@ was killed are removed by the next caller's first run.
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import shutil
@@ -36,7 +37,7 @@ import weakref
 from dataclasses import dataclass
 from itertools import compress
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import labyrinth
 from labyrinth.i18n import N_, Message, MessageError
@@ -255,8 +256,9 @@ class ProgramRun:
         when the parent ended it, "" when it ended by itself."""
         assert self._process is not None and self._folder is not None
         code = self._process.returncode
-        data = self._recording_path.read_bytes() if self._recording_path.exists() else b""
-        recording = self._record(data, None, (), code, killed, self._last_error_line())
+        path = self._recording_path
+        with open(path, "rb") if path.exists() else io.BytesIO() as file:  # read block by block
+            recording = self._record(file, None, (), code, killed, self._last_error_line())
         recording.guard = _guard_report(self._folder)
         if self._kill_at_exit is not None:
             self._kill_at_exit()  # removes the folder; the child is gone already
@@ -278,7 +280,7 @@ class ProgramRun:
 
     def _record(
         self,
-        data: bytes,
+        data: bytes | IO[bytes],
         outcome: outcomes.Outcome | None,
         problems: tuple[Problem, ...],
         code: int | None = None,
@@ -409,8 +411,9 @@ def walk_of(events: Events, maze: MazeArray, start: int, goal: int) -> tuple[Wal
     return walk, -1
 
 
-def _decode(data: bytes) -> tuple[Events, dict[str, Any] | None]:
-    """The events and the DONE facts (None: the run ended without them) of a recording."""
+def _decode(data: bytes | IO[bytes]) -> tuple[Events, dict[str, Any] | None]:
+    """The events and the DONE facts (None: the run ended without them) of a recording (its
+    bytes, or its file)."""
     events = Events.empty()
     done = None
     for tag, payload in read_blocks(data):

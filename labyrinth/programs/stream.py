@@ -15,6 +15,7 @@ until one is incomplete. Texts come before the events that refer to them.
 
 from __future__ import annotations
 
+import io
 import json
 import struct
 import threading
@@ -71,6 +72,7 @@ class StreamWriter:
         return index
 
     def add(self, kind: int, line: int, a: int = -1, b: int = -1) -> None:
+        """Append an event (the tracer appends a line's columns itself, in this order)."""
         self.kinds.append(kind)
         self.lines.append(line)
         self.a.append(a)
@@ -104,18 +106,20 @@ class StreamWriter:
         self.file.write(_HEADER.pack(tag, len(payload)) + payload)
 
 
-def read_blocks(data: bytes) -> Iterator[tuple[bytes, memoryview]]:
-    """The whole blocks of a recording file's ``data``, as (tag, payload); the payloads are
-    views into ``data``, not copies."""
-    view = memoryview(data)
-    position = 0
-    while position + _HEADER.size <= len(data):
-        tag, length = _HEADER.unpack_from(data, position)
-        start = position + _HEADER.size
-        if start + length > len(data):
+def read_blocks(source: bytes | IO[bytes]) -> Iterator[tuple[bytes, memoryview]]:
+    """The whole blocks of a recording, as (tag, payload): from a file opened for reading,
+    one block at a time, so that a recording of millions of steps is never in memory twice
+    (in its bytes and in its columns); or from the file's bytes, ``source``."""
+    file = io.BytesIO(source) if isinstance(source, bytes) else source
+    while True:
+        header = file.read(_HEADER.size)
+        if len(header) < _HEADER.size:
+            return
+        tag, length = _HEADER.unpack(header)
+        payload = file.read(length)
+        if len(payload) < length:
             return  # the run ended while this block was written
-        yield tag, view[start : start + length]
-        position = start + length
+        yield tag, memoryview(payload)
 
 
 def read_events(payload: memoryview) -> tuple[memoryview, array, array, array]:

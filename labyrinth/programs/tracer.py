@@ -1,14 +1,15 @@
 """The tracer in the child process: every line, call and return of the student's file as an
 event, with the step budget and the time limit checked on the way.
 
-``sys.settrace`` (Python 3.11 has no ``sys.monitoring``) calls :meth:`Tracer.on_call` for
-every new frame; only frames of the student's file get :meth:`Tracer.on_event` for their
-lines, returns and exceptions, so the book's helpers and the walker's functions run at full
-speed. A call is written as ``name(arguments)``: one argument by its value
-(``find_neighbours((3 | 4))``), several by name (``search(x=3, y=7)``), ``self`` left out, a
-field as the book writes it. When the budget or the time is used up, the tracer raises
-:class:`Exhausted` into the program; Python then ends the tracing of that thread, so a program
-that catches it runs on untraced — the child's watchdog ends it (``child``).
+``sys.settrace`` (Python 3.11 has no ``sys.monitoring``) calls the tracer's global function
+(see :meth:`Tracer.start`) for every new frame; only frames of the student's file get its
+local function for their lines, returns and exceptions, so the book's helpers and the walker's
+functions cost a call of the global function each, and nothing per line. A call is written
+as ``name(arguments)``: one argument by its value (``find_neighbours((3 | 4))``), several by
+name (``search(x=3, y=7)``), ``self`` left out, a field as the book writes it. When the
+budget or the time is used up, the tracer raises :class:`Exhausted` into the program; Python
+then ends the tracing of that thread, so a program that catches it runs on untraced — the
+child's watchdog ends it (``child``).
 """
 
 from __future__ import annotations
@@ -16,11 +17,14 @@ from __future__ import annotations
 import reprlib
 import sys
 import time
+from collections.abc import Callable, Collection
 from types import CodeType, FrameType
 from typing import Any, NoReturn
 
 from labyrinth.maze_field import MazeField
-from labyrinth.programs.stream import CALL, LINE, PLACE, RETURN, StreamWriter
+from labyrinth.programs.stream import CALL, CHUNK_EVENTS, LINE, PLACE, RETURN, StreamWriter
+
+TraceFunction = Callable[[FrameType, str, Any], Any]
 
 # The clock is read every this many steps (a few milliseconds of a traced program).
 CLOCK_STEPS = 1 << 12
@@ -93,16 +97,65 @@ class Tracer:
         # first seen, in the innermost of its frames.
         self.raised: tuple[BaseException, int, int, int] | None = None
 
-    def start(self) -> None:
-        """Trace the calling thread from now on."""
-        sys.settrace(self.on_call)
+    def start(
+        self,
+        refused: Collection[CodeType] = (),
+        refuse: Callable[[CodeType], object] | None = None,
+    ) -> TraceFunction:
+        """Trace the calling thread from now on, and return the global trace function set. A
+        call of a code in ``refused`` is handed to ``refuse`` (which raises) where it starts.
 
-    def _step(self, kind: int, line: int, a: int = -1, b: int = -1) -> None:
-        steps = self.steps
+        The global function runs for every call of every frame, the library's helpers too
+        (a builder's one step makes dozens), and the local one for every line of the
+        program: both are closures over what they need, and a line is recorded without a
+        call of its own."""
+        file_name, traced_call, other_event = self.file_name, self._traced_call, self._other_event
+        refused_ids = frozenset(map(id, refused))  # the caller keeps the codes alive
+        writer, at_check = self.writer, self._at_check
+        kinds, lines, a_values, b_values = writer.kinds, writer.lines, writer.a, writer.b
+
+        def on_call(frame: FrameType, event: str, arg: Any) -> Any:
+            code = frame.f_code
+            if id(code) in refused_ids and refuse is not None:
+                refuse(code)
+            if code.co_filename != file_name:
+                return None
+            traced_call(frame, code)
+            return on_event
+
+        def on_event(frame: FrameType, event: str, arg: Any) -> Any:
+            if event == "line":
+                steps = self.steps
+                if steps >= self.limit or not steps % CLOCK_STEPS:
+                    at_check(steps)
+                self.steps = steps + 1
+                line = self.line = frame.f_lineno
+                # writer.add(LINE, line), inline: its four columns (the same arrays for the
+                # whole run: flush empties them in place), in its order
+                kinds.append(LINE)
+                lines.append(line)
+                a_values.append(-1)
+                b_values.append(-1)
+                if len(kinds) >= CHUNK_EVENTS:
+                    writer.flush()
+            else:
+                other_event(frame, event, arg)
+            return on_event
+
+        sys.settrace(on_call)
+        return on_call
+
+    def _at_check(self, steps: int) -> None:
+        """Stop the program at its step limit, or (now and then) when its time is up."""
         if steps >= self.limit:
             self.stop("budget" if steps >= self.budget else "stalled")
         if not steps % CLOCK_STEPS and time.monotonic() > self.deadline:
             self.stop("time")
+
+    def _step(self, kind: int, line: int, a: int = -1, b: int = -1) -> None:
+        steps = self.steps
+        if steps >= self.limit or not steps % CLOCK_STEPS:
+            self._at_check(steps)
         self.steps = steps + 1
         self.line = line
         self.writer.add(kind, line, a, b)
@@ -123,24 +176,18 @@ class Tracer:
         if self.stall_steps:
             self.limit = min(self.budget, self.steps + self.stall_steps)
 
-    def on_call(self, frame: FrameType, event: str, _arg: Any) -> Any:
-        """The global trace function: a frame of the program's file is a call, and traced."""
-        code = frame.f_code
-        if code.co_filename != self.file_name:
-            return None
+    def _traced_call(self, frame: FrameType, code: CodeType) -> None:
+        """A frame of the program's file starts: a call."""
         text = self.writer.text(self._call_text(frame, code))
         self._step(CALL, frame.f_lineno, text, self._caller_line(frame))
         place = self._place(frame, code)
         if place >= 0:
             self.writer.add(PLACE, 0, place)
         self.depth += 1
-        return self.on_event
 
-    def on_event(self, frame: FrameType, event: str, arg: Any) -> Any:
-        """The local trace function of the program's frames."""
-        if event == "line":
-            self._step(LINE, frame.f_lineno)
-        elif event == "return":
+    def _other_event(self, frame: FrameType, event: str, arg: Any) -> None:
+        """A program's frame returns or raises (its lines are ``start``'s)."""
+        if event == "return":
             self.depth -= 1
             value = -1 if arg is None else self.writer.text(describe(arg))
             self._step(RETURN, frame.f_lineno, value, self._caller_line(frame))
@@ -148,7 +195,6 @@ class Tracer:
             error = arg[1]
             if self.raised is None or self.raised[0] is not error:
                 self.raised = (error, self.steps - 1, frame.f_lineno, self.depth)
-        return self.on_event
 
     def _caller_line(self, frame: FrameType) -> int:
         """The line of the program the frame was called from (0: not from the program)."""
