@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import BACK, CARVE, Event
@@ -189,7 +190,6 @@ def carve_steps(
     field = end = start
     depth = longest = 0
     starts = _Starts(more_starts, (enter_n, enter_e, enter_s, enter_w), len(walls))
-    unseen = 0  # steps still to take before the next one is yielded
     for draw in draws:
         side = pick[
             enter_n[field - width]
@@ -205,26 +205,52 @@ def carve_steps(
             walls[neighbour] ^= opposite[side]
             previous[neighbour] = field
             enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = enter_w[neighbour] = 0
-            if unseen:
-                unseen -= 1
-            else:  # next() sends None: the next step is yielded; send(count) skips count - 1
-                unseen = ((yield CARVE, field, neighbour) or 1) - 1
+            count = yield CARVE, field, neighbour  # next() sends None
             field = neighbour
             depth += 1
         else:
             if depth > longest:
                 end, longest = field, depth
             back = previous[field]
-            if unseen:
-                unseen -= 1
-            else:
-                unseen = ((yield BACK, field, back) or 1) - 1
+            count = yield BACK, field, back
             if back < 0:  # stepped back past the start: every reachable field is carved
                 back, depth, longest = starts.next_region(end, longest)
                 if back < 0:
                     break
             field = back
             depth -= 1
+        if count is None or count < 2:
+            continue
+        # send(count): the same steps as above, count - 1 of them yielding nothing, in a loop
+        # of their own (islice counts them in C); the loop above takes and yields the last
+        for draw in islice(draws, count - 1):
+            side = pick[
+                enter_n[field - width]
+                + enter_e[field + 1]
+                + enter_s[field + width]
+                + enter_w[field - 1]
+                + draw
+            ]
+            if side:
+                neighbour = field + step[side]
+                walls[field] ^= side
+                walls[neighbour] ^= opposite[side]
+                previous[neighbour] = field
+                enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = 0
+                enter_w[neighbour] = 0
+                field = neighbour
+                depth += 1
+            else:
+                if depth > longest:
+                    end, longest = field, depth
+                field = previous[field]
+                if field < 0:
+                    field, depth, longest = starts.next_region(end, longest)
+                    if field < 0:
+                        break
+                depth -= 1
+        if field < 0:  # the walk ended among the unseen steps
+            break
     first = starts.first_region or Carving(end, longest)
     carving.end, carving.length = first.end, first.length
 
