@@ -176,8 +176,8 @@ def carve_steps(
     ``(CARVE, field, neighbour)``, or, at a dead end, record the end field if this path is
     the longest so far and step back to the previous field, ``(BACK, field, previous)``. The
     last step goes back from the start field to -1; then ``carving`` holds the end field and
-    the path length. The walls change with each step; the draws are those of ``carve``, and
-    so are ``more_starts``.
+    the path length. The walls change with each step (all must be up at first, as for
+    ``carve``); the draws are those of ``carve``, and so are ``more_starts``.
 
     A viewer that shows nothing may ``send(count)`` instead of calling ``next()``: the walk
     then takes ``count`` steps and yields only the last, nearly as fast as ``carve``.
@@ -185,7 +185,9 @@ def carve_steps(
     width, walls, previous = maze.width, maze.walls, maze.previous
     enter_n, enter_e, enter_s, enter_w = _enterable(maze, start)
     step = _steps(width)  # a tuple indexed by side bit: fastest
-    opposite = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
+    # the walls of a field just entered: all up (as they are before the build, like carve's),
+    # but the one facing back
+    entered_walls = tuple(ALL_SIDES ^ side for side in (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E))
     pick, draws = directions.picks()
     field = end = start
     depth = longest = 0
@@ -202,7 +204,7 @@ def carve_steps(
             neighbour = field + step[side]
             # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
-            walls[neighbour] ^= opposite[side]
+            walls[neighbour] = entered_walls[side]
             previous[neighbour] = field
             enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = enter_w[neighbour] = 0
             count = yield CARVE, field, neighbour  # next() sends None
@@ -234,7 +236,7 @@ def carve_steps(
             if side:
                 neighbour = field + step[side]
                 walls[field] ^= side
-                walls[neighbour] ^= opposite[side]
+                walls[neighbour] = entered_walls[side]
                 previous[neighbour] = field
                 enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = 0
                 enter_w[neighbour] = 0
