@@ -4,11 +4,11 @@
 dies at about a thousand steps. Its recursive call is the last statement, so it is a loop
 in disguise. This module is that loop, over the maze's flat arrays instead of field objects,
 twice: ``carve_steps`` yields every step so the window can show it (or runs a stretch
-unseen when the window shows nothing), and ``carve`` is the same walk as one plain loop
-for ``build_maze``, tuned to within a small factor of the tightest pure-Python
-backtracker (``benchmarks/reference_loop.py``). Both ask the direction source exactly the
-same questions as the literal code, so all three carve the same maze for the same seed
-(tested).
+unseen, in a loop of its own, when the window shows nothing), and ``carve`` is the same
+walk as one plain loop for ``build_maze``, tuned to within a small factor of the tightest
+pure-Python backtracker (``benchmarks/reference_loop.py``). Both ask the direction source
+exactly the same questions as the literal code, so all three carve the same maze for the
+same seed (tested).
 """
 
 from __future__ import annotations
