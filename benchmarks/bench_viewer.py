@@ -9,7 +9,11 @@ shown at speed 10, and zooming and scrolling a built maze of 64 × 64, 512 × 51
 4096 × 4096 fields: 30 steps of the mouse wheel with Ctrl at the middle of the view, from the
 fitted size up to the largest fields and down again, then 30 notches of the wheel at about
 the book's 24 px fields (15 down, 15 to the right with Shift), each timed from the event to
-Tk's redraw done and a round trip to the X server (median and slowest step).
+Tk's redraw done and a round trip to the X server (median and slowest step, the process's
+CPU time and the wall clock's). The same zoom steps then run with marks over the maze, each
+mode drawing its marks again after every step: play mode with its trail on a 512 × 512
+maze, and a solver (breadth-first, run to its end) with its visited fields and way on a
+64 × 64 and a 128 × 128 maze.
 """
 
 from __future__ import annotations
@@ -105,37 +109,57 @@ STEPS = 30
 WHEEL_UP, WHEEL_DOWN, CTRL, SHIFT = "<Button-4>", "<Button-5>", 0x4, 0x1
 
 
-def view_steps(root: tk.Tk, size: int, algorithm: str) -> str:
-    """Zoom and scroll steps of a built maze, each from the wheel's event to the redraw."""
+# The marks zoomed with: (maze size, what is drawn over it).
+MARKED = ((512, "play"), (64, "solver"), (128, "solver"))
+
+Timing = tuple[float, float]  # CPU seconds of the process, seconds of the wall clock
+
+
+def built_app(root: tk.Tk, size: int, algorithm: str) -> LabyrinthApp:
+    """A window showing a maze built beforehand with ``build_maze``."""
     maze = MazeGraphs(size, size, display=False, seed=1, algorithm=algorithm)
     with contextlib.redirect_stdout(io.StringIO()):
         maze.build_maze()
     settings = Settings(width=size, height=size, speed=0, algorithm=algorithm)
     app = LabyrinthApp(root, settings, maze, remember_maze=False)
     root.update()
-    view, canvas = app.view, app.view.canvas
+    return app
+
+
+def wheel_step(canvas: tk.Canvas, sequence: str, state: int) -> Timing:
+    """One notch of the wheel at the middle of the view, to the picture drawn."""
     middle = {"x": canvas.winfo_width() // 2, "y": canvas.winfo_height() // 2}
+    cpu, wall = time.process_time(), time.perf_counter()
+    canvas.event_generate(sequence, state=state, **middle)
+    canvas.update_idletasks()
+    canvas.winfo_pointerxy()  # a round trip: the X server has drawn what Tk sent
+    return time.process_time() - cpu, time.perf_counter() - wall
 
-    def step(sequence: str, state: int) -> float:
-        started = time.perf_counter()
-        canvas.event_generate(sequence, state=state, **middle)
-        canvas.update_idletasks()
-        canvas.winfo_pointerxy()  # a round trip: the X server has drawn what Tk sent
-        return time.perf_counter() - started
 
-    fitted, zooms, sizes = view.field_size, [], set()
+def zoom_steps(app: LabyrinthApp) -> tuple[list[Timing], set[int]]:
+    """STEPS zoom steps from the size shown up to the largest fields and down again."""
+    view, zooms, sizes = app.view, [], set()
     wheel = WHEEL_UP
     for _step in range(STEPS):
         if view.field_size == MAX_FIELD_SIZE:
             wheel = WHEEL_DOWN
         elif view.field_size == MIN_FIELD_SIZE:
             wheel = WHEEL_UP
-        zooms.append(step(wheel, CTRL))
+        zooms.append(wheel_step(view.canvas, wheel, CTRL))
         sizes.add(view.field_size)
+    return zooms, sizes
+
+
+def view_steps(root: tk.Tk, size: int, algorithm: str) -> str:
+    """Zoom and scroll steps of a built maze, each from the wheel's event to the redraw."""
+    app = built_app(root, size, algorithm)
+    view, canvas = app.view, app.view.canvas
+    fitted = view.field_size
+    zooms, sizes = zoom_steps(app)
     while view.field_size < BOOK_FIELD_SIZE:  # scrolled in the book's look, or near it
-        step(WHEEL_UP, CTRL)
-    scrolls = [step(WHEEL_DOWN, 0) for _notch in range(STEPS // 2)]
-    scrolls += [step(WHEEL_DOWN, SHIFT) for _notch in range(STEPS - STEPS // 2)]
+        wheel_step(canvas, WHEEL_UP, CTRL)
+    scrolls = [wheel_step(canvas, WHEEL_DOWN, 0) for _notch in range(STEPS // 2)]
+    scrolls += [wheel_step(canvas, WHEEL_DOWN, SHIFT) for _notch in range(STEPS - STEPS // 2)]
     return (
         f"{size} × {size} ({algorithm}), fitted at {fitted} px fields, zoomed to "
         f"{min(sizes)}–{max(sizes)} px: zoom step {milliseconds(zooms)}; "
@@ -143,8 +167,41 @@ def view_steps(root: tk.Tk, size: int, algorithm: str) -> str:
     )
 
 
-def milliseconds(times: list[float]) -> str:
-    return f"{statistics.median(times) * 1000:.1f} ms (slowest {max(times) * 1000:.1f} ms)"
+def marked_steps(root: tk.Tk, size: int, marks: str) -> str:
+    """Zoom steps with a mode's marks over the maze, drawn again after each step."""
+    app = built_app(root, size, "backtracker")
+    if marks == "play":
+        app.session.enter(app.modes["play_mode"])
+    else:
+        solver = app.modes["solve"]
+        with contextlib.redirect_stdout(io.StringIO()):  # the solver's sentence
+            solver.solve("bfs")
+            solver.player.finish()
+            while solver.player.running:
+                root.update()
+    root.update()
+    items = len(app.view.canvas.find_all())
+    zooms, sizes = zoom_steps(app)
+    return (
+        f"{size} × {size} with {marks} marks ({items} canvas items), zoomed to "
+        f"{min(sizes)}–{max(sizes)} px: zoom step {milliseconds(zooms)}"
+    )
+
+
+def milliseconds(times: list[Timing]) -> str:
+    """Median and slowest, CPU time and wall clock."""
+    cpu, wall = [each[0] for each in times], [each[1] for each in times]
+    return (
+        f"{statistics.median(cpu) * 1000:.1f} ms CPU (slowest {max(cpu) * 1000:.1f} ms), "
+        f"wall {statistics.median(wall) * 1000:.1f} ms (slowest {max(wall) * 1000:.1f} ms)"
+    )
+
+
+def fresh(root: tk.Tk) -> None:
+    """The window emptied for the next maze."""
+    for widget in root.winfo_children():
+        widget.destroy()
+    root.configure(menu="")
 
 
 def main() -> None:
@@ -163,10 +220,11 @@ def main() -> None:
         root.configure(menu="")
     print(f"speed 10: {steps_per_second(root):.0f} steps a second shown")
     for size, algorithm in VIEWED:
-        for widget in root.winfo_children():
-            widget.destroy()
-        root.configure(menu="")
-        print(view_steps(root, size, algorithm))
+        fresh(root)
+        print(view_steps(root, size, algorithm), flush=True)
+    for size, marks in MARKED:
+        fresh(root)
+        print(marked_steps(root, size, marks), flush=True)
     root.destroy()
 
 

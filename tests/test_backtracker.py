@@ -127,3 +127,28 @@ def test_a_walk_sent_a_count_takes_that_many_steps_and_yields_the_last(rng, coun
     assert hurried.maze_array.walls == every_step.maze_array.walls
     assert hurried.maze_array.previous == every_step.maze_array.previous
     assert (walked.end, walked.length) == (whole.end, whole.length)
+
+
+@pytest.mark.parametrize("rng", ["python", "java"])
+@pytest.mark.parametrize("count", [2, 3, 40, 61, 1000])
+def test_a_walk_sent_a_count_goes_on_into_the_next_region_unseen(rng, count):
+    """Islands kept apart: the steps skipped by ``send(count)`` cross from one region into the
+    next (or end the walk), and still the events yielded are every count-th, the maze the
+    same, and the end and length the first region's."""
+    wall = [(5, y) for y in range(6)]  # column 5 excluded: two regions, left and right
+    every_step, start = prepared(12, 6, 3, rng, wall)
+    whole = Carving()
+    source = direction_source(rng, 3)
+    full = list(carve_steps(every_step.maze_array, start, source, whole, more_starts=[6]))
+    hurried, _ = prepared(12, 6, 3, rng, wall)
+    walked = Carving()
+    walk = carve_steps(hurried.maze_array, start, direction_source(rng, 3), walked, [6])
+    yielded = [next(walk)]
+    with contextlib.suppress(StopIteration):
+        while True:
+            yielded.append(walk.send(count))
+    assert len(full) == 2 * (12 * 6 - 6) - 2  # each region: a step in and out a field, less one
+    assert yielded == full[::count]
+    assert hurried.maze_array.walls == every_step.maze_array.walls
+    assert hurried.maze_array.previous == every_step.maze_array.previous
+    assert (walked.end, walked.length) == (whole.end, whole.length) != (-1, 0)

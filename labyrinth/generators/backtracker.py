@@ -4,17 +4,18 @@
 dies at about a thousand steps. Its recursive call is the last statement, so it is a loop
 in disguise. This module is that loop, over the maze's flat arrays instead of field objects,
 twice: ``carve_steps`` yields every step so the window can show it (or runs a stretch
-unseen when the window shows nothing), and ``carve`` is the same walk as one plain loop
-for ``build_maze``, tuned to within a small factor of the tightest pure-Python
-backtracker (``benchmarks/reference_loop.py``). Both ask the direction source exactly the
-same questions as the literal code, so all three carve the same maze for the same seed
-(tested).
+unseen, in a loop of its own, when the window shows nothing), and ``carve`` is the same
+walk as one plain loop for ``build_maze``, tuned to within a small factor of the tightest
+pure-Python backtracker (``benchmarks/reference_loop.py``). Both ask the direction source
+exactly the same questions as the literal code, so all three carve the same maze for the
+same seed (tested).
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from labyrinth.generators.algorithm import Algorithm
 from labyrinth.generators.events import BACK, CARVE, Event
@@ -175,8 +176,8 @@ def carve_steps(
     ``(CARVE, field, neighbour)``, or, at a dead end, record the end field if this path is
     the longest so far and step back to the previous field, ``(BACK, field, previous)``. The
     last step goes back from the start field to -1; then ``carving`` holds the end field and
-    the path length. The walls change with each step; the draws are those of ``carve``, and
-    so are ``more_starts``.
+    the path length. The walls change with each step (all must be up at first, as for
+    ``carve``); the draws are those of ``carve``, and so are ``more_starts``.
 
     A viewer that shows nothing may ``send(count)`` instead of calling ``next()``: the walk
     then takes ``count`` steps and yields only the last, nearly as fast as ``carve``.
@@ -184,12 +185,13 @@ def carve_steps(
     width, walls, previous = maze.width, maze.walls, maze.previous
     enter_n, enter_e, enter_s, enter_w = _enterable(maze, start)
     step = _steps(width)  # a tuple indexed by side bit: fastest
-    opposite = (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E)
+    # the walls of a field just entered: all up (as they are before the build, like carve's),
+    # but the one facing back
+    entered_walls = tuple(ALL_SIDES ^ side for side in (0, BIT_S, BIT_W, 0, BIT_N, 0, 0, 0, BIT_E))
     pick, draws = directions.picks()
     field = end = start
     depth = longest = 0
     starts = _Starts(more_starts, (enter_n, enter_e, enter_s, enter_w), len(walls))
-    unseen = 0  # steps still to take before the next one is yielded
     for draw in draws:
         side = pick[
             enter_n[field - width]
@@ -202,29 +204,55 @@ def carve_steps(
             neighbour = field + step[side]
             # ^= takes the wall down: it is known to stand, and one XOR is cheaper than &= ~
             walls[field] ^= side
-            walls[neighbour] ^= opposite[side]
+            walls[neighbour] = entered_walls[side]
             previous[neighbour] = field
             enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = enter_w[neighbour] = 0
-            if unseen:
-                unseen -= 1
-            else:  # next() sends None: the next step is yielded; send(count) skips count - 1
-                unseen = ((yield CARVE, field, neighbour) or 1) - 1
+            count = yield CARVE, field, neighbour  # next() sends None
             field = neighbour
             depth += 1
         else:
             if depth > longest:
                 end, longest = field, depth
             back = previous[field]
-            if unseen:
-                unseen -= 1
-            else:
-                unseen = ((yield BACK, field, back) or 1) - 1
+            count = yield BACK, field, back
             if back < 0:  # stepped back past the start: every reachable field is carved
                 back, depth, longest = starts.next_region(end, longest)
                 if back < 0:
                     break
             field = back
             depth -= 1
+        if count is None or count < 2:
+            continue
+        # send(count): the same steps as above, count - 1 of them yielding nothing, in a loop
+        # of their own (islice counts them in C); the loop above takes and yields the last
+        for draw in islice(draws, count - 1):
+            side = pick[
+                enter_n[field - width]
+                + enter_e[field + 1]
+                + enter_s[field + width]
+                + enter_w[field - 1]
+                + draw
+            ]
+            if side:
+                neighbour = field + step[side]
+                walls[field] ^= side
+                walls[neighbour] = entered_walls[side]
+                previous[neighbour] = field
+                enter_n[neighbour] = enter_e[neighbour] = enter_s[neighbour] = 0
+                enter_w[neighbour] = 0
+                field = neighbour
+                depth += 1
+            else:
+                if depth > longest:
+                    end, longest = field, depth
+                field = previous[field]
+                if field < 0:
+                    field, depth, longest = starts.next_region(end, longest)
+                    if field < 0:
+                        break
+                depth -= 1
+        if field < 0:  # the walk ended among the unseen steps
+            break
     first = starts.first_region or Carving(end, longest)
     carving.end, carving.length = first.end, first.length
 
