@@ -15,7 +15,7 @@ from labyrinth.generators.grid import WAITING
 from labyrinth.generators.prim import NO_WALL
 from labyrinth.generators.wilson import ON_WALK
 from labyrinth.teaching.sentences import step_sentence
-from labyrinth.teaching.steps import DENSE_INTERVAL, Steps, record_steps
+from labyrinth.teaching.steps import DENSE_INTERVAL, INTERVAL, Steps, record_steps
 from tests.helpers import unbuilt_maze
 
 SPECS = [
@@ -179,3 +179,12 @@ def test_a_structure_without_members_is_kept_densely_and_a_step_back_from_a_keep
     for scene in scenes:
         back = steps.moved(steps.state_at(scene.tick + 1), scene.tick)
         assert back == scene and steps.members(back) == steps.members(scene)
+
+
+def test_a_long_walk_keeps_its_scenes_densely_only_for_a_byte_a_field():
+    """Aldous-Broder's walk takes about a hundred ticks a field: its scenes are kept every
+    ``DENSE_INTERVAL`` ticks only until they take a byte a field, then every ``INTERVAL``."""
+    steps = record_steps(graphs_of("aldous-broder", 40, 40))
+    ticks = [kept.tick for kept in steps.keyframes]
+    gaps = [later - earlier for earlier, later in zip(ticks, ticks[1:], strict=False)]
+    assert gaps[0] == DENSE_INTERVAL and max(gaps) == steps.interval == INTERVAL

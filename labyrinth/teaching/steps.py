@@ -71,6 +71,7 @@ ROWS_KEPT = 32
 # half as often from then on (its replays are longer).
 KEPT_A_TICK = 2
 KEPT_A_FIELD = 3
+DENSE_A_FIELD = 1
 KEPT_FREELY = 1 << 20
 # The generators that add loops and blocks after the algorithm (and cut off what blocks).
 _ADDED_AFTER = ("add_loops", "add_blocks", "_join_pieces_cut")
@@ -95,9 +96,13 @@ class Steps(Ticks[Scene]):
         self.effects = structure.effects
         self.open_sides = maze.open_sides()
         self.open_count = len(self.open_sides) - self.open_sides.count(0)
-        self.interval = interval or (INTERVAL if structure.has_members else DENSE_INTERVAL)
+        # kept densely while that takes at most DENSE_A_FIELD bytes a field (a long walk's
+        # history, a hundred ticks a field, then keeps its scenes as often as any other)
+        self._dense = not interval and not structure.has_members
+        self.interval = interval or (DENSE_INTERVAL if self._dense else INTERVAL)
         self.changes = WallChanges(maze.width, self.walls, len(self.walls))
-        self.ticks = PackedTicks(maze.width, self.changes, min(CHUNK, self.interval))
+        # chunks as long as ever: a long walk's ticks squeeze better in them
+        self.ticks = PackedTicks(maze.width, self.changes, min(CHUNK, interval or INTERVAL))
         self.sources: list[Source] = []
         self.sites: list[tuple[int, int]] = []  # which of ``sources``, which line
         self.kept: list[Kept] = []
@@ -105,7 +110,8 @@ class Steps(Ticks[Scene]):
         self._row_labels: dict[int, list[int]] = {}  # see ``_labels_through``
         self._last_labels: tuple[int, list[int]] = (-1, [])
         self._kept_bytes = 0
-        self._kept_room = KEPT_A_FIELD * len(self.walls)  # kept half as often beyond
+        # kept half as often beyond (or no longer densely)
+        self._kept_room = (DENSE_A_FIELD if self._dense else KEPT_A_FIELD) * len(self.walls)
         # The first tick of the loops and blocks added after the algorithm.
         self.algorithm_end = sys.maxsize
         # recursive division's CLEAR (-1: none): its walls come down, the changes begin there
@@ -249,8 +255,9 @@ class Steps(Ticks[Scene]):
         self._kept_ticks.append(kept.tick)
         self._kept_bytes += size
         recording.joined, recording.when = array("i"), array("i")
-        if self._kept_bytes > self._kept_room:  # from now on, half as often
-            self.interval *= 2
+        if self._kept_bytes > self._kept_room:  # from now on, half as often (or as sparsely)
+            self.interval = INTERVAL if self._dense else 2 * self.interval
+            self._dense = False
             self._kept_room += KEPT_A_FIELD * len(self.walls)
 
     # -- replaying ------------------------------------------------------------------------------
