@@ -15,7 +15,7 @@ from labyrinth.generators.grid import WAITING
 from labyrinth.generators.prim import NO_WALL
 from labyrinth.generators.wilson import ON_WALK
 from labyrinth.teaching.sentences import step_sentence
-from labyrinth.teaching.steps import Steps, record_steps
+from labyrinth.teaching.steps import DENSE_INTERVAL, INTERVAL, Steps, record_steps
 from tests.helpers import unbuilt_maze
 
 SPECS = [
@@ -160,3 +160,31 @@ def test_recursive_division_counts_the_walls_it_puts_up_at_every_step() -> None:
         built += steps.kinds[tick] == WALL
         assert steps.state_at(tick).built == built  # from a scene kept, replayed
     assert built > 16
+
+
+@pytest.mark.parametrize("spec", ["kruskal", "growing-forest", "eller", "sidewinder"])
+def test_a_structure_without_members_is_kept_densely_and_a_step_back_from_a_keep_is_exact(spec):
+    """Kruskal's sets, the row, the run: their scenes take a few bytes, so one is kept every
+    ``DENSE_INTERVAL`` ticks (a step back replays no more); stepping back across each keep
+    gives the scene replayed from the start."""
+    steps = record_steps(graphs_of(spec, 48, 48))
+    kept = [kept.tick for kept in steps.keyframes]
+    assert kept == list(range(-1, len(steps) - 1, DENSE_INTERVAL)) and len(kept) > 2
+    forward = steps.state_at(-1)
+    scenes = []  # each just before a keep: the longest replay back to it
+    for tick in range(len(steps)):
+        steps.apply(forward, tick)
+        if tick + 1 in kept:
+            scenes.append(forward.copy())
+    for scene in scenes:
+        back = steps.moved(steps.state_at(scene.tick + 1), scene.tick)
+        assert back == scene and steps.members(back) == steps.members(scene)
+
+
+def test_a_long_walk_keeps_its_scenes_densely_only_for_a_byte_a_field():
+    """Aldous-Broder's walk takes about a hundred ticks a field: its scenes are kept every
+    ``DENSE_INTERVAL`` ticks only until they take a byte a field, then every ``INTERVAL``."""
+    steps = record_steps(graphs_of("aldous-broder", 40, 40))
+    ticks = [kept.tick for kept in steps.keyframes]
+    gaps = [later - earlier for earlier, later in zip(ticks, ticks[1:], strict=False)]
+    assert gaps[0] == DENSE_INTERVAL and max(gaps) == steps.interval == INTERVAL

@@ -56,8 +56,11 @@ from labyrinth.teaching.walls import WallChanges
 
 _STEPS = ((BIT_N, 0, -1), (BIT_E, 1, 0), (BIT_S, 0, 1), (BIT_W, -1, 0))
 # Ticks between two keeps of a scene (the replay to any tick is at most this long), and in
-# a chunk of packed ticks.
+# a chunk of packed ticks. A structure without members (Kruskal's sets, the run, the row,
+# the chambers) is kept in a few bytes, so more often: a step back replays at most
+# ``DENSE_INTERVAL`` ticks, a few milliseconds.
 INTERVAL = 8192
+DENSE_INTERVAL = 1024
 CHUNK = 4096
 # The fields of the current set listed and marked, the nearest first (Kruskal's sets).
 SET_SHOWN = 10_000
@@ -68,6 +71,7 @@ ROWS_KEPT = 32
 # half as often from then on (its replays are longer).
 KEPT_A_TICK = 2
 KEPT_A_FIELD = 3
+DENSE_A_FIELD = 1
 KEPT_FREELY = 1 << 20
 # The generators that add loops and blocks after the algorithm (and cut off what blocks).
 _ADDED_AFTER = ("add_loops", "add_blocks", "_join_pieces_cut")
@@ -92,9 +96,13 @@ class Steps(Ticks[Scene]):
         self.effects = structure.effects
         self.open_sides = maze.open_sides()
         self.open_count = len(self.open_sides) - self.open_sides.count(0)
-        self.interval = interval or INTERVAL
+        # kept densely while that takes at most DENSE_A_FIELD bytes a field (a long walk's
+        # history, a hundred ticks a field, then keeps its scenes as often as any other)
+        self._dense = not interval and not structure.has_members
+        self.interval = interval or (DENSE_INTERVAL if self._dense else INTERVAL)
         self.changes = WallChanges(maze.width, self.walls, len(self.walls))
-        self.ticks = PackedTicks(maze.width, self.changes, min(CHUNK, self.interval))
+        # chunks as long as ever: a long walk's ticks squeeze better in them
+        self.ticks = PackedTicks(maze.width, self.changes, min(CHUNK, interval or INTERVAL))
         self.sources: list[Source] = []
         self.sites: list[tuple[int, int]] = []  # which of ``sources``, which line
         self.kept: list[Kept] = []
@@ -102,7 +110,8 @@ class Steps(Ticks[Scene]):
         self._row_labels: dict[int, list[int]] = {}  # see ``_labels_through``
         self._last_labels: tuple[int, list[int]] = (-1, [])
         self._kept_bytes = 0
-        self._kept_room = KEPT_A_FIELD * len(self.walls)  # kept half as often beyond
+        # kept half as often beyond (or no longer densely)
+        self._kept_room = (DENSE_A_FIELD if self._dense else KEPT_A_FIELD) * len(self.walls)
         # The first tick of the loops and blocks added after the algorithm.
         self.algorithm_end = sys.maxsize
         # recursive division's CLEAR (-1: none): its walls come down, the changes begin there
@@ -246,8 +255,9 @@ class Steps(Ticks[Scene]):
         self._kept_ticks.append(kept.tick)
         self._kept_bytes += size
         recording.joined, recording.when = array("i"), array("i")
-        if self._kept_bytes > self._kept_room:  # from now on, half as often
-            self.interval *= 2
+        if self._kept_bytes > self._kept_room:  # from now on, half as often (or as sparsely)
+            self.interval = INTERVAL if self._dense else 2 * self.interval
+            self._dense = False
             self._kept_room += KEPT_A_FIELD * len(self.walls)
 
     # -- replaying ------------------------------------------------------------------------------
@@ -553,15 +563,17 @@ class Steps(Ticks[Scene]):
         many of them, those nearest to ``first``."""
         if first < 0:
             return []
-        walls, seen, todo = state.walls, {first}, deque([first])
+        walls, open_sides, seen, todo = state.walls, self.open_sides, {first}, deque([first])
+        steps = [(side, dx + dy * self.width) for side, dx, dy in _STEPS]
         while todo and len(seen) < most:
             here = todo.popleft()
-            for side, dx, dy in _STEPS:
-                there = here + dx + dy * self.width
-                passage = not walls[here] & side and self.open_sides[here] & side
-                if passage and there not in seen:
-                    seen.add(there)
-                    todo.append(there)
+            passages = open_sides[here] & ~walls[here]  # a set of a million: kept lean
+            if not passages:
+                continue
+            for side, step in steps:
+                if passages & side and here + step not in seen:
+                    seen.add(here + step)
+                    todo.append(here + step)
         return sorted(seen)
 
     def stops(self, tick: int, state: Scene, fields: set[int], dead_ends: bool, limit: int) -> bool:

@@ -32,6 +32,18 @@ def box(geometry: Geometry, field: int, inset: float) -> Box:
     return left + inset, top + inset, right + 1 - inset, bottom + 1 - inset
 
 
+def boxes(geometry: Geometry, fields: Iterable[int], inset: float) -> list[Box]:
+    """``box`` of each of ``fields``: the first field's, each on by the field size (a set
+    of thousands marked at a jump)."""
+    size, width = geometry.field_size, geometry.width
+    left, top, right, bottom = box(geometry, 0, inset)
+    return [
+        (left + x, top + y, right + x, bottom + y)
+        for field in fields
+        for x, y in ((field % width * size, field // width * size),)
+    ]
+
+
 def around_view(canvas: tk.Canvas, geometry: Geometry) -> Region:
     """The fields in the view and ``AROUND`` more on each side: first and one-past-last
     column and row."""

@@ -140,11 +140,11 @@ class StructurePanes:
         if form == ROW or steps.all_sets_shown:
             for group, colour in _coloured_groups(steps, scene):
                 shown = overlay.inside(group, steps.width, region)
-                boxes += [overlay.box(geometry, field, inset) for field in shown]
+                boxes += overlay.boxes(geometry, shown, inset)
                 colours += [colour] * len(shown)
         elif form != CHAMBERS:
             shown = overlay.inside(steps.members(scene), steps.width, region)
-            boxes = [overlay.box(geometry, field, inset) for field in shown]
+            boxes = overlay.boxes(geometry, shown, inset)
             colours = [_colour(steps)] * len(boxes)
         self.members.show(boxes, colours)
         chambers = [_chamber_box(geometry, chamber) for chamber in scene.chambers]
