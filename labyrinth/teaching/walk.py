@@ -74,7 +74,7 @@ class WalkHistory(History):
         self.fields = Column(self.__len__, lambda tick: self._tick(tick)[1])
         self.others = Column(self.__len__, lambda tick: self._tick(tick)[2])
         self.depths = Column(self.__len__, lambda tick: self._tick(tick)[3])
-        self.lines = Column(self.__len__, lambda tick: self._lines[self._tick(tick)[0]])
+        self.lines = Column(self.__len__, lambda tick: self._tick(tick)[4])
         self.enters = Column(lambda: self.steps + self.done, self._step_tick)
         self._block: tuple[int, list[int], list[int]] = (-1, [], [])
 
@@ -169,7 +169,12 @@ class WalkHistory(History):
         fields, depths = self._steps_of_block(step // BLOCK)
         return fields[step % BLOCK], depths[step % BLOCK]
 
-    def _tick(self, tick: int) -> tuple[int, int, int, int]:
+    def _tick(self, tick: int) -> tuple[int, int, int, int, int]:
+        """``(kind, field, other, depth, line)`` of tick ``tick``."""
+        kind, field, other, depth = self._effect(tick)
+        return kind, field, other, depth, self._lines[kind]
+
+    def _effect(self, tick: int) -> tuple[int, int, int, int]:
         """``(kind, field, other, depth)`` of tick ``tick``."""
         step, place = self._locate(tick)
         field, depth = self._where(step)
@@ -190,8 +195,9 @@ class WalkHistory(History):
         return range(at, at + 1) if at >= 0 and self.records[at] == step else range(0)
 
     def _carves_before(self, step: int) -> int:
-        _field, depth = self._where(step)
-        return (step + depth) // 2 if step < self.steps else self.steps // 2
+        """The steps before ``step`` that carve (``step`` may be the next to record)."""
+        depth = self._where(step)[1] if step < self.steps else self._depth
+        return (step + depth) // 2
 
     # -- states ---------------------------------------------------------------------------------
 
@@ -229,7 +235,7 @@ class WalkHistory(History):
             state.current = -1
             return state
         step, place = self._locate(tick)
-        kind, field, other, _depth = self._tick(tick)
+        kind, field, other, _depth = self._effect(tick)
         state.calls = state.frames = step + 1
         state.backs = step - self._carves_before(step) + (kind == BACK)
         state.current = other if kind in (CARVE, BACK) else field
@@ -245,7 +251,7 @@ class WalkHistory(History):
         """The path from the start to the current field, its fields read as asked for."""
         if state.current < 0:
             return []
-        kind, _field, _other, depth = self._tick(state.tick)
+        kind, _field, _other, depth = self._effect(state.tick)
         depth += 1 if kind == CARVE else -1 if kind == BACK else 0
         return LinkedPath(state.current, depth, self.previous, self.jumps)
 
