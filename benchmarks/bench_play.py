@@ -47,11 +47,11 @@ def main() -> None:
         graphs.build_maze()
     app = LabyrinthApp(root, Settings(width=SIZE, height=SIZE, speed=0), graphs)
     drawn(root)
-    app.play_mode.enter()
+    app.modes["play_mode"].toggle()
     canvas = app.view.canvas
     canvas.focus_force()
     drawn(root)
-    game = app.play_mode.game
+    game = app.modes["play_mode"].game
     assert game is not None
     width = graphs.maze_array.width
     start = game.start
@@ -87,20 +87,21 @@ def main() -> None:
     print(f"key to marker drawn: {statistics.median(keys) * 1000:.2f} ms (median)")
     print(f"empty Tk update:     {statistics.median(references) * 1000:.2f} ms (median)")
     print(f"ratio: {statistics.median(ratios):.2f} (median of the rounds)")
-    app.play_mode.leave()
+    app.modes["play_mode"].toggle()
     for name in ("bfs", "tremaux"):
-        app.solver.solve(name)
-        stepping(app, app.solver.player, name)
+        app.modes["solve"].solve(name)
+        stepping(app, app.modes["solve"].player, name)
         redraws = []
         for _redraw in range(REDRAWS):
             started = time.perf_counter()
-            app.solver.redraw()
+            app.modes["solve"].redraw()
             drawn(root)
             redraws.append(time.perf_counter() - started)
         print(f"  redraw of all its marks: {statistics.median(redraws) * 1000:.1f} ms (median)")
-    app.play_mode.enter()
-    canvas.event_generate("<Return>")
-    stepping(app, app.play_mode.player, "spanning-tree replay")
+    play = app.modes["play_mode"]
+    play.toggle()
+    play.replay()  # what Enter does
+    stepping(app, play.tree.player, "spanning-tree replay")
     root.destroy()
 
 
