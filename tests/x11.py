@@ -33,7 +33,7 @@ def window_titled(title: str) -> str | None:
     return None
 
 
-def wait_for(condition, what, tries=1000):
+def wait_for(condition, what, tries=5000):
     """The first true value of ``condition()``, asked up to ``tries`` times, 20 ms apart;
     the count only guards against waiting for ever (pytest-timeout guards the time)."""
     for _try in range(tries):
