@@ -23,7 +23,6 @@ from labyrinth import i18n
 from labyrinth.cli.messages import complain, os_problem
 from labyrinth.cli.parser import Parser, build_parser
 from labyrinth.cli.running import run_parsed
-from labyrinth.cli.values import UsageError
 from labyrinth.files import SaveError
 from labyrinth.formats.text import MazeFileError
 from labyrinth.i18n import _, ngettext
@@ -33,6 +32,7 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.render.class_set import PrintProblem
 from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.screen import NoDisplayError
+from labyrinth.values import UsageError
 
 __all__ = ["UsageError", "build_parser", "main", "run"]
 

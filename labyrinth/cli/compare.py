@@ -9,10 +9,10 @@ import os
 import sys
 import time
 
-from labyrinth.cli.values import UsageError
 from labyrinth.files import check_writable
 from labyrinth.i18n import _
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
+from labyrinth.values import UsageError
 
 DEFAULT_RUNS = 10
 STANDARD_OUTPUT = "-"

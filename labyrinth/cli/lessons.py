@@ -17,7 +17,6 @@ from pathlib import Path
 from labyrinth import i18n
 from labyrinth.cli.messages import complain
 from labyrinth.cli.program import print_check
-from labyrinth.cli.values import UsageError, lessons_folder, progress_file, shortened
 from labyrinth.i18n import N_, Message, _
 from labyrinth.lessons.catalog import find_lesson, load_lessons
 from labyrinth.lessons.checking import LessonVerdict, check_lesson
@@ -26,6 +25,7 @@ from labyrinth.lessons.progress import Progress, ProgressError, default_progress
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import unguarded
 from labyrinth.programs.source_file import read_program
+from labyrinth.values import UsageError, lessons_folder, progress_file, shortened
 
 # The status words of --list-lessons, by whether the lesson is passed.
 STATUS = {True: N_("passed"), False: N_("open")}

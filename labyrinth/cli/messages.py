@@ -13,8 +13,8 @@ import os
 import re
 import sys
 
-from labyrinth.cli.values import shortened
 from labyrinth.i18n import _
+from labyrinth.values import shortened
 
 # No word of a sentence is this long: a longer one is a quoted value, shown by its ends.
 LONGEST_WORD = 120

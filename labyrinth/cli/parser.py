@@ -9,10 +9,9 @@ import argparse
 from collections.abc import Sequence
 from typing import NoReturn
 
-from labyrinth import __version__, i18n
-from labyrinth.cli import lessons, printing, program, rules, terminal, values
+from labyrinth import __version__, i18n, values
+from labyrinth.cli import lessons, printing, program, rules, terminal
 from labyrinth.cli.compare import DEFAULT_RUNS
-from labyrinth.cli.values import UsageError, shortened
 from labyrinth.ends import ENDS
 from labyrinth.i18n import _
 from labyrinth.islands import ISLANDS
@@ -20,6 +19,7 @@ from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH, MAX_SIZE, MIN_SIZE
 from labyrinth.options import BLOCK_MODES
 from labyrinth.randomness import DEFAULT_RNG, RNG_NAMES
 from labyrinth.render.geometry import VIEWS
+from labyrinth.values import UsageError, shortened
 
 
 class Parser(argparse.ArgumentParser):

@@ -9,7 +9,6 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from labyrinth.cli.values import whole_number
 from labyrinth.formats import WRITERS
 from labyrinth.i18n import _
 from labyrinth.render.class_set import PAGES_WITHOUT_ASKING, DoesNotFit, PrintProblem, plan_pages
@@ -17,6 +16,7 @@ from labyrinth.render.geometry import WALLS
 from labyrinth.render.palettes import DEFAULT_PALETTE, PALETTES
 from labyrinth.render.print_options import MAX_MAZES, MIN_FIELD_MM, AnswerKeys, PrintOptions
 from labyrinth.render.save import SAVE_TYPES, save_picture
+from labyrinth.values import whole_number
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs

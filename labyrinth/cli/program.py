@@ -16,7 +16,6 @@ from pathlib import Path
 from labyrinth import build, i18n
 from labyrinth.analysis import sweep
 from labyrinth.cli import printing
-from labyrinth.cli.values import UsageError, number_of, program_to_read
 from labyrinth.generators import BOOK
 from labyrinth.i18n import Number, _, ngettext
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
@@ -33,6 +32,7 @@ from labyrinth.programs.runner import (
     unguarded,
 )
 from labyrinth.programs.source_file import read_program
+from labyrinth.values import UsageError, number_of, program_to_read
 
 MOST_CHECKS = 100
 

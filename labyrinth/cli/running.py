@@ -14,7 +14,6 @@ from labyrinth.cli.compare import compare
 from labyrinth.cli.messages import complain, file_name, warn
 from labyrinth.cli.parser import Parser
 from labyrinth.cli.rules import BUILD_OPTIONS
-from labyrinth.cli.values import UsageError
 from labyrinth.files import SaveError, check_writable
 from labyrinth.formats.text import MazeFileError
 from labyrinth.generators import ALGORITHMS
@@ -27,6 +26,7 @@ from labyrinth.quoting import shown_path
 from labyrinth.screen import NoDisplayError
 from labyrinth.settings import Settings
 from labyrinth.teaching.limits import teaching_problem
+from labyrinth.values import UsageError
 
 if TYPE_CHECKING:
     from labyrinth.masks import Mask

@@ -13,12 +13,12 @@ from collections.abc import Callable
 from itertools import compress
 
 from labyrinth.build import BuildResult
-from labyrinth.cli.values import field
 from labyrinth.i18n import _, message_of
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.scene import Trail
 from labyrinth.solvers import SOLVERS, Solution, find_solver, solve
+from labyrinth.values import field
 
 
 class SolveFieldError(ValueError):

@@ -1,6 +1,6 @@
-"""The command line's values: each reader turns one word into a value, or refuses it with one
-sentence naming the word (quoted short) and what would work; UsageError for any mistake in
-the command line."""
+"""Words read as values, for the command line's options and the browser page's link: each
+reader turns one word into a value, or refuses it with one sentence naming the word (quoted
+short) and what would work; UsageError for any mistake in the command line."""
 
 from __future__ import annotations
 

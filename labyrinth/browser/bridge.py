@@ -1,0 +1,297 @@
+"""The browser page's one way into the core: JSON in, JSON out.
+
+The page's worker hands every request to :func:`answer` as ``{"call": name, "args": {...}}``
+and gets ``{"ok": true, ...}`` back, or ``{"ok": false, "problem": sentence}`` for a user's
+mistake. The page only draws what comes back: the maze's SVG (the desktop's own picture), the
+sentences, the words of its labels, the link. Every rule — what a value may be, what a field
+is, what undo brings back — stays here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from labyrinth import i18n
+from labyrinth.browser.link import query_of, read_link
+from labyrinth.browser.spoken import field_sentence
+from labyrinth.browser.words import page_words
+from labyrinth.formats import MazeFileError, load_maze
+from labyrinth.formats.maz import maz_text
+from labyrinth.formats.savefile import MAX_BYTES, save_text
+from labyrinth.i18n import N_, Message
+from labyrinth.maze_exception import MazeException
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.options import BuildOptions
+from labyrinth.render.geometry import Geometry, largest_field_size
+from labyrinth.render.svg import svg_text
+
+# How many mazes undo brings back (each is a few bytes a field).
+UNDO_DEPTH = 20
+
+
+class Refused(Exception):
+    """A user's mistake, said in one sentence."""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A maze on the page: built from ``options``, or opened from the file ``name``."""
+
+    graphs: MazeGraphs
+    options: BuildOptions
+    name: str | None = None
+
+
+class Bridge:
+    """The page's session: the maze shown, what undo and redo bring back, the language."""
+
+    def __init__(self) -> None:
+        self.shown: Shown | None = None
+        self.back: list[Shown] = []
+        self.forward: list[Shown] = []
+        self.solution = False
+
+    # -- the calls ---------------------------------------------------------------------------
+
+    def start(self, query: str = "", languages: list[str] | None = None) -> dict[str, Any]:
+        """The first maze: the link's, in the link's language, else the browser's first one
+        that labyrinth speaks. A refused value is said, and its default taken."""
+        language = read_link(query).language or next(
+            (code for code in (languages or []) if code in i18n.LANGUAGES), "en"
+        )
+        i18n.set_language(language)
+        link = read_link(query)  # again, for its refusals in that language
+        problems = list(link.problems)
+        try:
+            options = link.options()
+        except (MazeException, ValueError) as error:
+            problems.append(_sentence(error))
+            options = BuildOptions(seed=link.keywords.get("seed"))
+        self._replace(Shown(_built(options), options), undoable=False)
+        return {**self.view(), "words": page_words(), "problems": problems}
+
+    def build(self, form: dict[str, str]) -> dict[str, Any]:
+        """A new maze from the form's fields (the link's parameters, as text)."""
+        link = read_link({name: value for name, value in form.items() if value.strip()})
+        if link.problems:
+            raise Refused(link.problems[0])
+        try:
+            options = link.options()
+        except (MazeException, ValueError) as error:
+            raise Refused(_sentence(error)) from None
+        self._replace(Shown(_built(options), options))
+        return self.view()
+
+    def toggle(self, x: int, y: int) -> dict[str, Any]:
+        """Take field (x | y) out of the maze, or bring it back, and build again with the same
+        seed; at least one field stays open."""
+        shown = self._current()
+        width, height = shown.options.width, shown.options.height
+        if not (0 <= x < width and 0 <= y < height):
+            raise Refused(str(Message(N_("Field ({x} | {y}) is not in the maze."), x=x, y=y)))
+        excluded = set(shown.options.excluded)
+        excluded ^= {(x, y)}
+        if len(excluded) >= width * height:
+            raise Refused(str(Message(N_("At least one field must stay in the maze."))))
+        try:
+            options = shown.options.with_changes(excluded=tuple(sorted(excluded)))
+        except (MazeException, ValueError) as error:
+            raise Refused(_sentence(error)) from None
+        self._replace(Shown(_built(options), options))
+        return self.view()
+
+    def undo(self) -> dict[str, Any]:
+        return self._step(self.back, self.forward, N_("There is nothing to undo."))
+
+    def redo(self) -> dict[str, Any]:
+        return self._step(self.forward, self.back, N_("There is nothing to redo."))
+
+    def describe(self, x: int, y: int) -> dict[str, Any]:
+        """What a screen reader says of field (x | y)."""
+        return {"sentence": field_sentence(self._current().graphs, x, y)}
+
+    def language(self, code: str) -> dict[str, Any]:
+        """Every later word in ``code``; the page's words and the maze's letters again."""
+        i18n.set_language(code)
+        return {**self.view(), "words": page_words()}
+
+    def show_solution(self, on: bool) -> dict[str, Any]:
+        self.solution = bool(on)
+        return self.view()
+
+    def save(self, kind: str) -> dict[str, Any]:
+        """The shown maze as a file the desktop reads and writes: svg, maz or labyrinth."""
+        shown = self._current()
+        stem = Path(shown.graphs.file_name()).stem
+        if kind == "svg":
+            return {"name": f"{stem}.svg", "text": self._svg(shown), "type": "image/svg+xml"}
+        writers: dict[str, Callable[[MazeGraphs], bytes]] = {
+            "maz": maz_text,
+            "labyrinth": save_text,
+        }
+        if kind not in writers:
+            raise Refused(str(Message(N_("{kind!r} is no kind of file to save."), kind=kind)))
+        text = writers[kind](shown.graphs).decode("utf-8")
+        return {"name": f"{stem}.{kind}", "text": text, "type": "text/plain"}
+
+    def may_open(self, name: str, size: int) -> dict[str, Any]:
+        """Whether a file of ``size`` bytes is worth reading: refused before it is read."""
+        if size > MAX_BYTES:
+            too_big = N_("{name} has {size} bytes; a maze file has at most {most}.")
+            raise Refused(str(Message(too_big, name=name, size=size, most=MAX_BYTES)))
+        return {}
+
+    def open(self, path: str) -> dict[str, Any]:
+        """The maze in the ``.maz`` or ``.labyrinth`` file at ``path`` (in the worker's files)."""
+        try:
+            graphs = load_maze(path)
+        except (MazeFileError, ValueError) as error:
+            raise Refused(str(error)) from None
+        options = graphs.options
+        self._replace(Shown(graphs, options, Path(path).name))
+        view = self.view()
+        if graphs.warning is not None:
+            view["sentence"] = f"{graphs.warning} {view['sentence']}"
+        return view
+
+    def maz(self) -> dict[str, Any]:
+        """The shown maze as ``.maz`` text, what ``labyrinth --export`` writes."""
+        return {"text": maz_text(self._current().graphs).decode("utf-8")}
+
+    # -- what the page draws -------------------------------------------------------------------
+
+    def view(self) -> dict[str, Any]:
+        """Everything the page shows of the maze."""
+        shown = self._current()
+        graphs, options = shown.graphs, shown.options
+        result = graphs.result
+        assert result is not None, "the bridge shows built or opened mazes only"
+        maze = graphs.maze_array
+        size = options.field_size or largest_field_size(maze.width, maze.height)
+        geometry = Geometry(maze.width, maze.height, size)
+        left, top = geometry.field_origin(0, 0)
+        sentence = " ".join(part for part in (result.message(), result.imperfections()) if part)
+        return {
+            "svg": self._svg(shown),
+            "width": maze.width,
+            "height": maze.height,
+            "grid": {"left": left, "top": top, "size": size, "image": geometry.image_size},
+            "start": list(result.start),
+            "goal": list(result.end),
+            "sentence": sentence,
+            "recipe": result.recipe() if shown.name is None else shown.name,
+            "query": query_of(options, i18n.current_language()) if shown.name is None else "",
+            "form": _form(options),
+            "language": i18n.current_language(),
+            "can_undo": bool(self.back),
+            "can_redo": bool(self.forward),
+            "solution": self.solution,
+        }
+
+    def state(self) -> dict[str, Any]:
+        """What a page that embeds the maze, or a test, reads: size, seed, algorithm, language."""
+        shown = self._current()
+        return {
+            "width": shown.options.width,
+            "height": shown.options.height,
+            "seed": shown.options.seed,
+            "rng": shown.options.rng,
+            "algorithm": shown.options.algorithm,
+            "language": i18n.current_language(),
+            "file": shown.name,
+        }
+
+    # -- the session's maze ----------------------------------------------------------------------
+
+    def _current(self) -> Shown:
+        if self.shown is None:
+            raise Refused(str(Message(N_("There is no maze yet."))))
+        return self.shown
+
+    def _svg(self, shown: Shown) -> str:
+        result = shown.graphs.result
+        marks = result.marks if result else None
+        return svg_text(
+            shown.graphs.maze_array,
+            marks,
+            shown.options.field_size,
+            solution=self.solution,
+        )
+
+    def _replace(self, shown: Shown, undoable: bool = True) -> None:
+        if undoable and self.shown is not None:
+            self.back = [*self.back, self.shown][-UNDO_DEPTH:]
+            self.forward = []
+        self.shown = shown
+
+    def _step(self, source: list[Shown], target: list[Shown], nothing: str) -> dict[str, Any]:
+        if not source:
+            raise Refused(str(Message(nothing)))
+        target.append(self._current())
+        self.shown = source.pop()
+        return self.view()
+
+
+def _built(options: BuildOptions) -> MazeGraphs:
+    graphs = MazeGraphs.from_options(options)
+    with contextlib.redirect_stdout(io.StringIO()):  # the book's closing line: the page says it
+        graphs.build_maze()
+    return graphs
+
+
+def _sentence(error: Exception) -> str:
+    return error.problem if isinstance(error, MazeException) else str(error)
+
+
+def _form(options: BuildOptions) -> dict[str, str]:
+    """The form's fields for ``options``, as the link names them."""
+    return {
+        "width": str(options.width),
+        "height": str(options.height),
+        "seed": str(options.seed),
+        "rng": options.rng,
+        "algorithm": options.algorithm,
+        "loops": str(options.loop_percent),
+        "blocks": str(options.block_permille),
+    }
+
+
+BRIDGE = Bridge()
+CALLS: dict[str, Callable[..., dict[str, Any]]] = {
+    name: getattr(BRIDGE, name)
+    for name in [
+        "start",
+        "build",
+        "toggle",
+        "undo",
+        "redo",
+        "describe",
+        "language",
+        "show_solution",
+        "save",
+        "may_open",
+        "open",
+        "maz",
+        "state",
+    ]
+}
+
+
+def answer(request: str) -> str:
+    """The page's request answered: the call's result with ``ok``, or the sentence that
+    refuses it. Anything else that goes wrong is a fault of the program, not the user's, and
+    goes to the worker, which shows it as such."""
+    message = json.loads(request)
+    call = CALLS.get(message.get("call", ""))
+    if call is None:
+        raise ValueError(f"no such call: {message.get('call')!r}")
+    try:
+        return json.dumps({"ok": True, **call(**message.get("args", {}))})
+    except Refused as refusal:
+        return json.dumps({"ok": False, "problem": str(refusal)})

@@ -1,0 +1,71 @@
+"""The browser page's words: its labels, buttons and hints, in the language of the moment.
+
+The page has no text of its own: it asks for these after each switch of language, from the
+same catalogs as the desktop window (most ids are the window's own, so they are translated
+once for both).
+"""
+
+from __future__ import annotations
+
+from labyrinth.generators import ALGORITHMS
+from labyrinth.i18n import LANGUAGES, N_, _
+from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.randomness import MAX_SEED, MIN_SEED
+
+# Each word the page shows, by the name the page looks it up with.
+WORDS = {
+    "title": N_("labyrinth: recursive mazes"),
+    "maze": N_("Maze"),
+    "width": N_("Width"),
+    "height": N_("Height"),
+    "seed": N_("Seed"),
+    "rng": N_("Random source"),
+    "algorithm": N_("Algorithm"),
+    "loops": N_("Loops %"),
+    "blocks": N_("Blocks ‰"),
+    "build": N_("Build"),
+    "new": N_("New maze"),
+    "undo": N_("Undo"),
+    "redo": N_("Redo"),
+    "solution": N_("Show the shortest way"),
+    "files": N_("Files"),
+    "open": N_("Open…"),
+    "save_svg": N_("Save SVG"),
+    "save_png": N_("Save PNG"),
+    "save_maz": N_("Save .maz"),
+    "save_labyrinth": N_("Save .labyrinth"),
+    "language": N_("Language"),
+    "maze_label": N_("The maze: arrow keys move from field to field, X excludes a field."),
+    "drop": N_("Drop a .maz or .labyrinth file here to open it."),
+    "desktop": N_("Worksheets as PDF and mazes shaped by a picture are in the desktop program."),
+    "loading": N_("Loading Python in the browser…"),
+    "working": N_("Working…"),
+}
+HINTS = {
+    "width": N_("Fields across, 2 to 4096"),
+    "height": N_("Fields down, 2 to 4096"),
+    "seed": N_("The same seed builds the same maze"),
+    "loops": N_("Share of the passages that get an extra opening, each making a loop"),
+    "blocks": N_("Walls in a thousand left standing where the walk goes on"),
+    "new": N_("A new grid with a new seed (Ctrl+N)"),
+    "build": N_("Build the maze of these values"),
+}
+RANDOM_SOURCES = {
+    "python": N_("Python"),
+    "java": N_("Java (the book's mazes)"),
+}
+
+
+def page_words() -> dict[str, object]:
+    """The page's words in the current language, with the choices of its lists."""
+    return {
+        "words": {name: _(word) for name, word in WORDS.items()},
+        "hints": {name: _(hint) for name, hint in HINTS.items()},
+        "algorithms": [
+            {"value": name, "title": _(algorithm.title)}
+            for name, algorithm in sorted(ALGORITHMS.items(), key=lambda item: item[1].order)
+        ],
+        "rngs": [{"value": name, "title": _(title)} for name, title in RANDOM_SOURCES.items()],
+        "languages": [{"value": code, "title": name} for code, name in LANGUAGES.items()],
+        "limits": {"size": [MIN_SIZE, MAX_SIZE], "seed": [MIN_SEED, MAX_SEED]},
+    }
