@@ -20,6 +20,7 @@ import sys
 from collections.abc import Sequence
 
 from labyrinth import i18n
+from labyrinth.browser.site import SiteMissing
 from labyrinth.cli.messages import complain, os_problem
 from labyrinth.cli.parser import Parser, build_parser
 from labyrinth.cli.running import run_parsed
@@ -59,6 +60,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         MazeFileError,
         LessonError,
         ProgressError,
+        SiteMissing,
     ) as error:
         complain(error)
         return 1

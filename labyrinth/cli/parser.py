@@ -350,6 +350,14 @@ def _add_numbers_and_stops(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument(
+        "--web",
+        action="store_true",
+        help=_(
+            "serve the browser edition (built in web/ of a checkout) on this computer and open "
+            "it in the browser; with --no-display only serve it"
+        ),
+    )
+    parser.add_argument(
         "--version",
         action="version",
         version=f"labyrinth {__version__}",

@@ -255,6 +255,7 @@ RULES: tuple[Rule, ...] = (
     Rule(("--list-solvers",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--install-desktop-entry",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--uninstall-desktop-entry",), STOPS, EVERYWHERE, STOPPING),
+    Rule(("--web",), STOPS, EVERYWHERE, STOPPING),
     Rule(("--list-lessons",), STOPS, (*EVERYWHERE, *LESSON_FILES), STOPPING),
     Rule(
         ("--load", "FILE"),

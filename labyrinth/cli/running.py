@@ -59,6 +59,10 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
         from labyrinth.cli.program import run_program_command
 
         return run_program_command(args)
+    if args.web:
+        from labyrinth.browser.serve import serve
+
+        return serve(open_browser=not args.no_display)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return _desktop_entry(install=args.install_desktop_entry)
     settings = None

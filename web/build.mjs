@@ -1,0 +1,49 @@
+// Builds the static site into dist/: the page and its worker bundled by esbuild, the Pyodide
+// runtime copied from its npm package, and the Python core packed from this checkout by
+// tools/pack_core.py (run by the checkout's venv when there is one).
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, "dist");
+const checkout = join(here, "..");
+
+// The runtime's files that the worker loads: the module, its WebAssembly and the library.
+const PYODIDE_FILES = [
+  "pyodide.mjs",
+  "pyodide.asm.mjs",
+  "pyodide.asm.wasm",
+  "python_stdlib.zip",
+  "pyodide-lock.json",
+];
+const PAGE_FILES = ["index.html", "style.css"];
+
+function python() {
+  const venv = join(checkout, ".venv", "bin", "python");
+  return process.env.PYTHON ?? (existsSync(venv) ? venv : "python3");
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(join(dist, "pyodide"), { recursive: true });
+await build({
+  entryPoints: { page: join(here, "src", "page.ts"), worker: join(here, "src", "worker.ts") },
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  outdir: dist,
+  sourcemap: true,
+  logLevel: "warning",
+});
+for (const name of PYODIDE_FILES) {
+  copyFileSync(join(here, "node_modules", "pyodide", name), join(dist, "pyodide", name));
+}
+for (const name of PAGE_FILES) {
+  copyFileSync(join(here, "src", name), join(dist, name));
+}
+execFileSync(python(), [join(checkout, "tools", "pack_core.py"), join(dist, "labyrinth.zip")], {
+  stdio: "inherit",
+});
+console.log(`The site is in ${dist}: serve it with "labyrinth --web".`);

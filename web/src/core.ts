@@ -1,0 +1,58 @@
+// The page's side of the worker: each call to the Python bridge is a promise of its answer.
+import type { Answer, FromWorker, ToWorker } from "./messages";
+
+/** The bridge refused a call: its one sentence, to show the user. */
+export class Refusal extends Error {}
+
+type Pending = { resolve: (answer: Record<string, unknown>) => void; reject: (e: Error) => void };
+
+export class Core {
+  readonly ready: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private next = 1;
+
+  constructor(onFault: (text: string) => void) {
+    this.worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onmessage = (event: MessageEvent<FromWorker>) => {
+        const message = event.data;
+        if (message.kind === "ready") {
+          resolve();
+        } else if (message.kind === "fault") {
+          onFault(message.text);
+          if (message.id === null) reject(new Error(message.text));
+          else this.settle(message.id, { ok: false, problem: message.text });
+        } else {
+          this.settle(message.id, message.answer);
+        }
+      };
+    });
+  }
+
+  /** The bridge's answer to ``call``; a Refusal with its sentence when it refuses. */
+  call<T>(call: string, args: Record<string, unknown> = {}): Promise<T> {
+    return this.send((id) => ({ id, call, args })) as Promise<T>;
+  }
+
+  /** Hand a file to the worker and open it as a maze. */
+  open<T>(name: string, bytes: ArrayBuffer): Promise<T> {
+    return this.send((id) => ({ id, file: { name, bytes } }), [bytes]) as Promise<T>;
+  }
+
+  private send(message: (id: number) => ToWorker, transfer: Transferable[] = []) {
+    const id = this.next++;
+    return new Promise<Record<string, unknown>>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage(message(id), transfer);
+    });
+  }
+
+  private settle(id: number, answer: Answer): void {
+    const pending = this.pending.get(id);
+    this.pending.delete(id);
+    if (!pending) return;
+    if (answer.ok) pending.resolve(answer);
+    else pending.reject(new Refusal(answer.problem));
+  }
+}

@@ -1,0 +1,121 @@
+// The maze pane: the bridge's SVG as a picture, a field cursor over it that the keyboard
+// moves, and clicks or taps on a field. What a field is, the pane asks the bridge.
+import type { MazeView } from "./messages";
+
+export interface MazeActions {
+  /** The field under the cursor was asked about: the bridge's sentence is spoken. */
+  describe(x: number, y: number): void;
+  /** Take the field out of the maze, or bring it back. */
+  toggle(x: number, y: number): void;
+}
+
+/** Keys that move the cursor, as steps across and down. */
+const MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export class MazePane {
+  private view: MazeView | null = null;
+  private pictureUrl = "";
+  private cursor: [number, number] = [0, 0];
+
+  constructor(
+    private readonly box: HTMLElement,
+    private readonly picture: HTMLImageElement,
+    private readonly frame: HTMLElement,
+    private readonly actions: MazeActions,
+  ) {
+    box.addEventListener("keydown", (event) => this.key(event));
+    box.addEventListener("click", (event) => this.click(event));
+    box.addEventListener("focus", () => this.showCursor());
+    box.addEventListener("blur", () => {
+      this.frame.hidden = true;
+    });
+    new ResizeObserver(() => this.placeCursor()).observe(picture);
+  }
+
+  show(view: MazeView, label: string): void {
+    this.view = view;
+    URL.revokeObjectURL(this.pictureUrl);
+    this.pictureUrl = URL.createObjectURL(new Blob([view.svg], { type: "image/svg+xml" }));
+    this.picture.src = this.pictureUrl;
+    this.picture.width = view.grid.image[0];
+    this.picture.height = view.grid.image[1];
+    this.box.setAttribute("aria-label", label);
+    this.cursor = [
+      Math.min(this.cursor[0], view.width - 1),
+      Math.min(this.cursor[1], view.height - 1),
+    ];
+    this.placeCursor();
+  }
+
+  /** The picture, for a PNG drawn by the browser. */
+  get image(): HTMLImageElement {
+    return this.picture;
+  }
+
+  private key(event: KeyboardEvent): void {
+    const view = this.view;
+    if (!view || event.ctrlKey || event.metaKey || event.altKey) return;
+    const move = MOVES[event.key];
+    if (move) {
+      const stride = event.shiftKey ? 10 : 1;
+      this.cursor = [
+        clamp(this.cursor[0] + move[0] * stride, view.width),
+        clamp(this.cursor[1] + move[1] * stride, view.height),
+      ];
+    } else if (event.key === "Home") {
+      this.cursor = [...view.start];
+    } else if (event.key === "End") {
+      this.cursor = [...view.goal];
+    } else if (event.key === "x" || event.key === "X") {
+      this.actions.toggle(...this.cursor);
+      event.preventDefault();
+      return;
+    } else {
+      return;
+    }
+    event.preventDefault();
+    this.showCursor();
+  }
+
+  private showCursor(): void {
+    if (!this.view) return;
+    this.placeCursor();
+    this.frame.hidden = false;
+    this.actions.describe(...this.cursor);
+  }
+
+  private placeCursor(): void {
+    const view = this.view;
+    if (!view) return;
+    const scale = this.picture.clientWidth / view.grid.image[0] || 1;
+    const { left, top, size } = view.grid;
+    Object.assign(this.frame.style, {
+      left: `${(left + this.cursor[0] * size) * scale}px`,
+      top: `${(top + this.cursor[1] * size) * scale}px`,
+      width: `${size * scale}px`,
+      height: `${size * scale}px`,
+    });
+  }
+
+  private click(event: MouseEvent): void {
+    const view = this.view;
+    if (!view) return;
+    const bounds = this.picture.getBoundingClientRect();
+    const scale = bounds.width / view.grid.image[0];
+    const x = Math.floor(((event.clientX - bounds.left) / scale - view.grid.left) / view.grid.size);
+    const y = Math.floor(((event.clientY - bounds.top) / scale - view.grid.top) / view.grid.size);
+    if (x < 0 || y < 0 || x >= view.width || y >= view.height) return;
+    this.cursor = [x, y];
+    this.placeCursor();
+    this.actions.toggle(x, y);
+  }
+}
+
+function clamp(value: number, size: number): number {
+  return Math.max(0, Math.min(size - 1, value));
+}

@@ -1,0 +1,155 @@
+// The page: wires the panes to the core. Every answer comes from the Python bridge; this
+// module only shows it and passes on what the user did.
+import { Core, Refusal } from "./core";
+import { acceptDrops, download, pngOf } from "./files";
+import { FormPane, fillChoices } from "./form_pane";
+import { MazePane } from "./maze_pane";
+import type { MazeView, SavedFile, Started, Words } from "./messages";
+
+function element<T extends HTMLElement>(id: string): T {
+  return document.getElementById(id) as T;
+}
+
+const status = element<HTMLParagraphElement>("status");
+const problem = element<HTMLParagraphElement>("problem");
+const spoken = element<HTMLParagraphElement>("spoken");
+const language = element<HTMLSelectElement>("language");
+const solution = element<HTMLInputElement>("solution");
+const undo = element<HTMLButtonElement>("undo");
+const redo = element<HTMLButtonElement>("redo");
+const form = new FormPane(element<HTMLFormElement>("maze-form"));
+let words: Words | null = null;
+
+const core = new Core((text) => {
+  problem.textContent = text;
+});
+
+const maze = new MazePane(element("maze"), element("picture"), element("cursor"), {
+  describe: (x, y) => ask<{ sentence: string }>("describe", { x, y }, (a) => speak(a.sentence)),
+  toggle: (x, y) => ask<MazeView>("toggle", { x, y }, show),
+});
+
+/** Call the bridge and hand its answer on; a refusal is said in the problem line. */
+async function ask<T>(call: string, args: Record<string, unknown>, then: (answer: T) => void) {
+  try {
+    const answer = await core.call<T>(call, args);
+    problem.textContent = "";
+    then(answer);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    problem.textContent = error.message;
+  }
+}
+
+function speak(sentence: string): void {
+  spoken.textContent = sentence;
+}
+
+function setWords(given: Words): void {
+  words = given;
+  for (const node of document.querySelectorAll<HTMLElement>("[data-word]")) {
+    const word = given.words[node.dataset.word ?? ""];
+    if (word) node.textContent = word;
+  }
+  document.title = given.words.title ?? document.title;
+  fillChoices(language, given.languages);
+  form.setWords(given);
+}
+
+function show(view: MazeView): void {
+  document.documentElement.lang = view.language;
+  language.value = view.language;
+  maze.show(view, words?.words.maze_label ?? "");
+  form.show(view.form);
+  status.textContent = `${view.sentence} ${view.recipe}`;
+  undo.disabled = !view.can_undo;
+  redo.disabled = !view.can_redo;
+  solution.checked = view.solution;
+  if (view.query) history.replaceState(null, "", `?${view.query}`);
+}
+
+function buildFrom(values: Record<string, string>): void {
+  ask<MazeView>("build", { form: values }, show);
+}
+
+async function openFile(file: File): Promise<void> {
+  try {
+    await core.call("may_open", { name: file.name, size: file.size });
+    show(await core.open<MazeView & { sentence: string }>(file.name, await file.arrayBuffer()));
+    problem.textContent = "";
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    problem.textContent = error.message;
+  }
+}
+
+async function save(kind: string): Promise<void> {
+  const saved = await core.call<SavedFile>("save", { kind: kind === "png" ? "svg" : kind });
+  if (kind === "png") {
+    download(saved.name.replace(/\.svg$/, ".png"), await pngOf(maze.image));
+  } else {
+    download(saved.name, new Blob([saved.text], { type: saved.type }));
+  }
+}
+
+function wire(): void {
+  element<HTMLFormElement>("maze-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    buildFrom(form.values());
+  });
+  element("new").addEventListener("click", () => buildFrom({ ...form.values(), seed: "" }));
+  undo.addEventListener("click", () => ask<MazeView>("undo", {}, show));
+  redo.addEventListener("click", () => ask<MazeView>("redo", {}, show));
+  solution.addEventListener("change", () =>
+    ask<MazeView>("show_solution", { on: solution.checked }, show),
+  );
+  language.addEventListener("change", () =>
+    ask<MazeView & { words: Words }>("language", { code: language.value }, (answer) => {
+      setWords(answer.words);
+      show(answer);
+    }),
+  );
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save]")) {
+    button.addEventListener("click", () => save(button.dataset.save ?? "svg"));
+  }
+  const picker = element<HTMLInputElement>("open-file");
+  picker.addEventListener("change", () => {
+    const file = picker.files?.[0];
+    picker.value = "";
+    if (file) openFile(file);
+  });
+  acceptDrops(document.body, openFile);
+  document.addEventListener("keydown", (event) => {
+    const typing = event.target instanceof HTMLInputElement && event.target.type !== "checkbox";
+    if (typing || !(event.ctrlKey || event.metaKey)) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) undo.click();
+    else if (key === "y" || (key === "z" && event.shiftKey)) redo.click();
+    else if (key === "n") element("new").click();
+    else return;
+    event.preventDefault();
+  });
+}
+
+async function start(): Promise<void> {
+  await core.ready;
+  const started = await core.call<Started>("start", {
+    query: location.search,
+    languages: navigator.languages.map((code) => code.slice(0, 2).toLowerCase()),
+  });
+  setWords(started.words);
+  show(started);
+  problem.textContent = started.problems.join(" ");
+  wire();
+}
+
+const ready = start();
+
+/** The scripting surface for pages that embed the maze, and for tests (README, "Browser"). */
+Object.assign(window, {
+  labyrinth: {
+    ready,
+    maz: async () => (await core.call<{ text: string }>("maz")).text,
+    state: () => core.call<Record<string, unknown>>("state"),
+  },
+});
