@@ -1,14 +1,16 @@
 // Builds the static site into dist/: the page and its worker bundled by esbuild, the Pyodide
 // runtime copied from its npm package, and the Python core packed from this checkout by
 // tools/pack_core.py (run by the checkout's venv when there is one).
+//   node build.mjs [--out FOLDER]      (default: dist/; the tests build into folders of their own)
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, "dist");
+const out = process.argv.indexOf("--out");
+const dist = out > 0 ? resolve(process.argv[out + 1]) : join(here, "dist");
 const checkout = join(here, "..");
 
 // The runtime's files that the worker loads: the module, its WebAssembly and the library.

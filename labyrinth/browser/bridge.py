@@ -70,10 +70,12 @@ class Bridge:
         problems = list(link.problems)
         try:
             options = link.options()
-        except (MazeException, ValueError) as error:
+            graphs = _built(options)
+        except (Refused, MazeException, ValueError) as error:
             problems.append(_sentence(error))
             options = BuildOptions(seed=link.keywords.get("seed"))
-        self._replace(Shown(_built(options), options), undoable=False)
+            graphs = _built(options)
+        self.back, self.forward, self.shown = [], [], Shown(graphs, options)
         return {**self.view(), "words": page_words(), "problems": problems}
 
     def build(self, form: dict[str, str]) -> dict[str, Any]:
@@ -90,15 +92,12 @@ class Bridge:
 
     def toggle(self, x: int, y: int) -> dict[str, Any]:
         """Take field (x | y) out of the maze, or bring it back, and build again with the same
-        seed; at least one field stays open."""
+        seed (refused, as the book refuses it, when no field is left to start from)."""
         shown = self._current()
         width, height = shown.options.width, shown.options.height
         if not (0 <= x < width and 0 <= y < height):
             raise Refused(str(Message(N_("Field ({x} | {y}) is not in the maze."), x=x, y=y)))
-        excluded = set(shown.options.excluded)
-        excluded ^= {(x, y)}
-        if len(excluded) >= width * height:
-            raise Refused(str(Message(N_("At least one field must stay in the maze."))))
+        excluded = set(shown.options.excluded) ^ {(x, y)}
         try:
             options = shown.options.with_changes(excluded=tuple(sorted(excluded)))
         except (MazeException, ValueError) as error:
@@ -224,8 +223,8 @@ class Bridge:
             solution=self.solution,
         )
 
-    def _replace(self, shown: Shown, undoable: bool = True) -> None:
-        if undoable and self.shown is not None:
+    def _replace(self, shown: Shown) -> None:
+        if self.shown is not None:
             self.back = [*self.back, self.shown][-UNDO_DEPTH:]
             self.forward = []
         self.shown = shown
@@ -239,9 +238,13 @@ class Bridge:
 
 
 def _built(options: BuildOptions) -> MazeGraphs:
+    """The maze of ``options``, built; Refused when it cannot be (no field to start from)."""
     graphs = MazeGraphs.from_options(options)
-    with contextlib.redirect_stdout(io.StringIO()):  # the book's closing line: the page says it
-        graphs.build_maze()
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):  # its closing line: the page says it
+            graphs.build_maze()
+    except MazeException as error:
+        raise Refused(error.problem) from None
     return graphs
 
 

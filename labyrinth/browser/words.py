@@ -39,7 +39,6 @@ WORDS = {
     "drop": N_("Drop a .maz or .labyrinth file here to open it."),
     "desktop": N_("Worksheets as PDF and mazes shaped by a picture are in the desktop program."),
     "loading": N_("Loading Python in the browser…"),
-    "working": N_("Working…"),
 }
 HINTS = {
     "width": N_("Fields across, 2 to 4096"),
@@ -51,7 +50,7 @@ HINTS = {
     "build": N_("Build the maze of these values"),
 }
 RANDOM_SOURCES = {
-    "python": N_("Python"),
+    "python": N_("Python's random numbers"),
     "java": N_("Java (the book's mazes)"),
 }
 

@@ -1,0 +1,117 @@
+"""The browser page under test: the site built from this checkout, served on 127.0.0.1 as
+``labyrinth --web`` serves it, in a real headless Chromium driven by Playwright. Nothing is
+mocked: the page's worker runs Pyodide with the checkout's own package. Requests that leave
+127.0.0.1 are refused, so the page is tested as it works without a network."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from labyrinth.browser.serve import HEADERS, PageHandler, make_server
+from tests.conftest import skip_or_fail
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+# Debian's chromium-headless-shell, or Debian's full chromium.
+BROWSERS = ("/usr/bin/chromium-headless-shell", "/usr/bin/chromium")
+# Without these, Chromium keeps calling home, and every refused call is noise.
+QUIET = ["--disable-background-networking", "--disable-component-update", "--no-first-run"]
+# A first visit loads the runtime (14 MB) and the core: seconds on a busy machine.
+LOAD_MS = 90_000
+
+
+def build_site(folder: Path) -> Path:
+    """The site built from this checkout into ``folder`` (installing the node packages first
+    when they are missing)."""
+    if shutil.which("npm") is None:
+        skip_or_fail("The browser tests need Node.js and npm (apt-get install nodejs npm).")
+    if not (WEB / "node_modules").is_dir():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB, check=True)
+    subprocess.run(["node", "build.mjs", "--out", str(folder)], cwd=WEB, check=True)
+    return folder
+
+
+def browser_path() -> str:
+    for path in BROWSERS:
+        if os.access(path, os.X_OK):
+            return path
+    skip_or_fail("The browser tests need Chromium (apt-get install chromium-headless-shell).")
+    raise AssertionError  # not reached
+
+
+@contextlib.contextmanager
+def served(folder: Path, isolated: bool = True) -> Iterator[str]:
+    """The site in ``folder`` served on a free port; its address. ``isolated`` False leaves
+    out the headers, as a plain static host would."""
+    server = make_server(folder, port=0)
+    if not isolated:
+        server.RequestHandlerClass = _plain_handler(folder)  # type: ignore[assignment]
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _plain_handler(folder: Path):
+    class Plain(PageHandler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(folder), **kwargs)
+
+        def send_header(self, keyword: str, value: str) -> None:
+            if keyword not in HEADERS:
+                super().send_header(keyword, value)
+
+    return Plain
+
+
+def only_local(route) -> None:
+    """Let requests to 127.0.0.1 through; refuse the rest."""
+    if urlsplit(route.request.url).hostname == "127.0.0.1":
+        route.continue_()
+    else:
+        route.abort()
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    return build_site(tmp_path_factory.mktemp("site"))
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=browser_path(), args=QUIET)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def address(site) -> Iterator[str]:
+    with served(site) as url:
+        yield url
+
+
+def open_page(chromium, url: str, **context):
+    """A new page at ``url`` (each with its own storage), once the core has shown its maze."""
+    context = {"viewport": {"width": 1366, "height": 768}, **context}
+    page = chromium.new_context(**context).new_page()
+    page.route("**/*", only_local)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    page.wait_for_function("window.labyrinth !== undefined", timeout=LOAD_MS)
+    page.evaluate("window.labyrinth.ready")
+    page.errors = errors  # type: ignore[attr-defined]  # read by the tests
+    return page

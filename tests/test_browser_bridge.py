@@ -1,0 +1,193 @@
+"""The browser page's bridge, called as the page's worker calls it: JSON in, JSON out. The
+maze it shows is the command line's for the same parameters; every mistake is one sentence."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from labyrinth.browser.bridge import Bridge, answer
+from labyrinth.browser.link import read_link
+from labyrinth.cli import run
+
+LINKS = [
+    "seed=5",
+    "width=16&height=9&seed=42&rng=java&exclude=3,4;5,5",
+    "width=12&height=10&seed=7&algorithm=prim-true&loops=20",
+    "width=10&height=8&seed=3&algorithm=recursive-division&blocks=40",
+    "width=9&height=7&seed=11&algorithm=wilson&exclude=0,0",
+]
+
+
+def call(name: str, /, **args) -> dict:
+    return json.loads(answer(json.dumps({"call": name, "args": args})))
+
+
+def exported(tmp_path: Path, link: str, suffix: str = ".maz") -> str:
+    """What the command line writes for the link's parameters."""
+    argv = ["--no-display", "--export", str(tmp_path / f"cli{suffix}")]
+    for name, value in read_link(link).keywords.items():
+        option = {"loop_percent": "--loops", "block_permille": "--blocks"}.get(name, f"--{name}")
+        if name == "excluded":
+            argv += [part for x, y in value for part in ("--exclude", f"{x},{y}")]
+        else:
+            argv += [option, str(value)]
+    assert run(argv) == 0
+    return (tmp_path / f"cli{suffix}").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_the_link_gives_the_command_lines_maze(link, tmp_path, capsys):
+    started = call("start", query=f"?{link}")
+    assert started["ok"] and started["problems"] == []
+    assert call("maz")["text"] == exported(tmp_path, link)
+    saved = call("save", kind="labyrinth")
+    assert saved["name"].endswith(".labyrinth")
+    assert saved["text"] == exported(tmp_path, link, ".labyrinth")
+
+
+def test_the_link_after_a_build_makes_the_same_maze_again():
+    first = call("build", form={"width": "14", "height": "6", "algorithm": "kruskal"})
+    assert "seed=" in first["query"]
+    maz = call("maz")["text"]
+    call("start", query=first["query"])
+    assert call("maz")["text"] == maz
+
+
+def test_a_bad_value_in_the_link_is_said_and_its_default_taken():
+    started = call("start", query="width=abc&height=7&seed=3&lang=de")
+    assert started["problems"] == [
+        "'abc' ist keine ganze Zahl; als Breite sind nur ganze Zahlen von 2 bis 4096 möglich."
+    ]
+    assert (started["width"], started["height"]) == (32, 7)
+    assert started["words"]["words"]["build"] == "Bauen"
+
+
+def test_values_that_do_not_go_together_are_said_and_the_book_maze_shown():
+    started = call("start", query="rng=java&algorithm=kruskal&seed=9")
+    assert started["problems"] == [
+        "The java random source is the book's own: it goes only with the algorithm backtracker."
+    ]
+    assert (started["width"], started["height"], started["form"]["seed"]) == (32, 24, "9")
+
+
+def test_a_bad_form_value_is_refused_and_nothing_replaced():
+    call("start", query="seed=4&width=8&height=8")
+    before = call("maz")["text"]
+    refused = call("build", form={"width": "8", "height": "5000"})
+    assert refused == {
+        "ok": False,
+        "problem": "5000 is out of range; the height must be from 2 to 4096.",
+    }
+    assert call("maz")["text"] == before
+    assert call("undo") == {"ok": False, "problem": "There is nothing to undo."}
+
+
+def test_excluding_a_field_builds_again_and_undo_and_redo_bring_each_maze_back():
+    call("start", query="seed=4&width=8&height=8")
+    plain = call("maz")["text"]
+    excluded = call("toggle", x=3, y=3)
+    assert "exclude=3,3" in excluded["query"] and excluded["can_undo"]
+    assert call("describe", x=3, y=3)["sentence"] == "Field (3 | 3) is excluded."
+    with_hole = call("maz")["text"]
+    assert with_hole != plain
+    assert call("undo")["can_redo"]
+    assert call("maz")["text"] == plain
+    call("redo")
+    assert call("maz")["text"] == with_hole
+    assert call("toggle", x=8, y=0) == {"ok": False, "problem": "Field (8 | 0) is not in the maze."}
+
+
+def test_a_maze_that_cannot_be_built_is_said():
+    call("start", query="seed=1&width=2&height=2&exclude=0,0;1,0")
+    lonely = call("toggle", x=0, y=1)
+    assert lonely == {
+        "ok": False,
+        "problem": "start field cannot be found! Every field is excluded or walled in; "
+        "leave at least one field open.",
+    }
+    started = call("start", query="seed=1&width=2&height=2&exclude=0,0;1,0;0,1")
+    assert started["problems"] == [lonely["problem"]]
+    assert (started["width"], started["height"]) == (32, 24)
+
+
+def test_a_field_is_said_with_its_ways_out_and_what_it_is():
+    started = call("start", query="seed=5&width=6&height=4")
+    x, y = started["start"]
+    sentence = call("describe", x=x, y=y)["sentence"]
+    assert sentence.startswith(f"Field ({x} | {y}): open to the ")
+    assert sentence.endswith("This is the start.")
+    maz_rows = call("maz")["text"].splitlines()
+    # the .maz grid: the field's east wall is the character right of its middle
+    x, y = 2, 1
+    east_open = maz_rows[2 * y + 1][4 * x + 4] == " "
+    assert ("east" in call("describe", x=x, y=y)["sentence"]) == east_open
+    call("language", code="fr")
+    assert call("describe", x=0, y=0)["sentence"].startswith("Case (0 | 0)")
+
+
+def test_the_svg_is_the_desktops(tmp_path):
+    call("start", query="seed=8&width=10&height=7")
+    assert (
+        run(
+            [
+                "--no-display",
+                "--seed",
+                "8",
+                "--width",
+                "10",
+                "--height",
+                "7",
+                "--save",
+                str(tmp_path / "m.svg"),
+            ]
+        )
+        == 0
+    )
+    assert call("save", kind="svg")["text"] == (tmp_path / "m.svg").read_text(encoding="utf-8")
+    assert call("save", kind="pdf") == {"ok": False, "problem": "'pdf' is no kind of file to save."}
+
+
+def test_a_file_is_opened_and_a_broken_or_huge_one_refused(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    call("start", query="seed=6&width=7&height=5")
+    (tmp_path / "mine.labyrinth").write_text(call("save", kind="labyrinth")["text"])
+    call("build", form={"width": "20", "height": "20"})
+    opened = call("open", path="mine.labyrinth")
+    assert opened["ok"] and (opened["width"], opened["height"]) == (7, 5)
+    assert call("state")["file"] == "mine.labyrinth"
+    (tmp_path / "broken.maz").write_text("o---o\n| x |\n")
+    refused = call("open", path="broken.maz")
+    assert not refused["ok"] and refused["problem"].startswith("broken.maz: ")
+    assert call("state")["file"] == "mine.labyrinth"
+    huge = call("may_open", name="big.maz", size=10**9)
+    assert not huge["ok"] and "big.maz has 1000000000 bytes" in huge["problem"]
+
+
+def test_the_words_are_there_in_every_language():
+    for code in ("en", "de", "fr"):
+        words = call("language", code=code)["words"]
+        assert all(words["words"].values()) and len(words["algorithms"]) == 15
+    assert call("language", code="de")["words"]["words"]["undo"] == "Rückgängig"
+
+
+def test_the_undo_keeps_a_bounded_number_of_mazes():
+    bridge = Bridge()
+    bridge.start("seed=1&width=4&height=4")
+    for seed in range(30):
+        bridge.build({"width": "4", "height": "4", "seed": str(seed)})
+    assert len(bridge.back) == 20
+
+
+def test_the_bridge_needs_no_tkinter_and_no_pillow():
+    code = (
+        "import sys; import labyrinth.browser.bridge; "
+        "print(sorted(m for m in ('tkinter', 'PIL', 'reportlab') if m in sys.modules))"
+    )
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
