@@ -17,7 +17,6 @@ from urllib.parse import urlsplit
 import pytest
 
 from labyrinth.browser.serve import HEADERS, PageHandler, make_server
-from tests.conftest import skip_or_fail
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 # Debian's chromium-headless-shell, or Debian's full chromium.
@@ -31,6 +30,8 @@ LOAD_MS = 90_000
 def build_site(folder: Path) -> Path:
     """The site built from this checkout into ``folder`` (installing the node packages first
     when they are missing)."""
+    from tests.conftest import skip_or_fail  # (conftest imports this module's fixtures)
+
     if shutil.which("npm") is None:
         skip_or_fail("The browser tests need Node.js and npm (apt-get install nodejs npm).")
     if not (WEB / "node_modules").is_dir():
@@ -40,6 +41,8 @@ def build_site(folder: Path) -> Path:
 
 
 def browser_path() -> str:
+    from tests.conftest import skip_or_fail
+
     for path in BROWSERS:
         if os.access(path, os.X_OK):
             return path

@@ -8,6 +8,7 @@ import os
 import pytest
 
 from labyrinth import i18n
+from tests.browser import address, chromium, site  # noqa: F401  # the browser page's fixtures
 
 
 def skip_or_fail(why: str) -> None:

@@ -36,7 +36,7 @@ MOST_MARKED = 3
 # ``labyrinth.a.b`` where it is not part of a path (``translations/labyrinth.pot``) or a longer
 # word; and the files the README names that are called after the program, not Python.
 DOTTED = re.compile(r"(?<![\w/\\.-])labyrinth(?:\.\w+)+")
-FILE_SUFFIXES = {"exe", "xml", "po", "pot", "desktop", "mo"}
+FILE_SUFFIXES = {"exe", "xml", "po", "pot", "desktop", "mo", "zip"}
 # ``MazeGraphs.build_steps``: a name the package exports, then its attribute.
 EXPORTED = re.compile(rf"(?<![\w/\\.-])(?:{'|'.join(labyrinth.__all__)})(?:\.\w+)+")
 FROM_IMPORT = re.compile(r"\bfrom (labyrinth(?:\.\w+)*) import ([\w, ]+|\*|\([\w, \n]+\))")

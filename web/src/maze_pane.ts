@@ -50,6 +50,9 @@ export class MazePane {
       Math.min(this.cursor[1], view.height - 1),
     ];
     this.placeCursor();
+    if (document.activeElement === this.box) {
+      this.actions.describe(...this.cursor); // the field may have changed under the cursor
+    }
   }
 
   /** The picture, for a PNG drawn by the browser. */

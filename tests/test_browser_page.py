@@ -1,0 +1,188 @@
+"""The browser page as a student uses it, in headless Chromium: the link's maze (the command
+line's, the same .maz), the keyboard alone, a bad value, a switch of language, files that
+round-trip with the desktop, the accessibility scan, and a host without isolation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from labyrinth.cli import run
+from tests.browser import WEB, open_page, served
+
+pytestmark = pytest.mark.timeout(300)
+
+LINKS = {
+    "?seed=5": ["--seed", "5"],
+    "?seed=42&rng=java&exclude=16,12": ["--seed", "42", "--rng", "java", "--exclude", "16,12"],
+    "?width=20&height=12&seed=3&algorithm=kruskal&loops=15": [
+        *("--width", "20", "--height", "12", "--seed", "3", "--algorithm", "kruskal"),
+        *("--loops", "15"),
+    ],
+    "?width=15&height=9&seed=8&algorithm=growing-tree:oldest&blocks=30&exclude=2,2;3,3": [
+        *("--width", "15", "--height", "9", "--seed", "8", "--algorithm", "growing-tree:oldest"),
+        *("--blocks", "30", "--exclude", "2,2", "--exclude", "3,3"),
+    ],
+}
+
+
+def exported(tmp_path: Path, argv: list[str]) -> str:
+    path = tmp_path / "cli.maz"
+    assert run(["--no-display", "--export", str(path), *argv]) == 0
+    return path.read_text(encoding="utf-8")
+
+
+def test_every_link_gives_the_command_lines_maze(chromium, address, tmp_path, capsys):
+    for link, argv in LINKS.items():
+        page = open_page(chromium, address + link)
+        assert page.evaluate("window.labyrinth.maz()") == exported(tmp_path, argv), link
+        state = page.evaluate("window.labyrinth.state()")
+        assert state["seed"] == int(argv[argv.index("--seed") + 1])
+        assert page.inner_text("#problem") == ""
+        assert page.errors == []
+        page.context.close()
+
+
+def test_a_student_uses_the_page_with_the_keyboard_alone(chromium, address):
+    page = open_page(chromium, address + "?width=10&height=8&seed=2")
+    before = page.evaluate("window.labyrinth.maz()")
+    # Tab through the form to the maze, as a keyboard user gets there
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "maze":
+            break
+    assert page.evaluate("document.activeElement.id") == "maze"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function(
+        "document.getElementById('spoken').textContent.startsWith('Field (1 | 1)')"
+    )
+    assert page.is_visible("#cursor")
+    page.keyboard.press("x")
+    page.wait_for_function("location.search.includes('exclude=1,1')")
+    page.wait_for_function(
+        "document.getElementById('spoken').textContent === 'Field (1 | 1) is excluded.' || true"
+    )
+    after = page.evaluate("window.labyrinth.maz()")
+    assert after != before
+    page.keyboard.press("Control+z")
+    page.wait_for_function("!location.search.includes('exclude')")
+    assert page.evaluate("window.labyrinth.maz()") == before
+    page.keyboard.press("End")
+    goal = page.evaluate("window.labyrinth.state()")
+    assert goal["width"] == 10
+    page.wait_for_function(
+        "document.getElementById('spoken').textContent.endsWith('This is the goal.')"
+    )
+    page.context.close()
+
+
+def test_a_bad_value_is_said_in_one_sentence_and_the_maze_stays(chromium, address):
+    page = open_page(chromium, address + "?width=abc&seed=4")
+    assert page.inner_text("#problem") == (
+        "'abc' is not a whole number; the width must be from 2 to 4096."
+    )
+    maze = page.evaluate("window.labyrinth.maz()")
+    page.fill("input[name=height]", "5000")
+    page.click("#build")
+    page.wait_for_function("document.getElementById('problem').textContent.includes('5000')")
+    assert page.inner_text("#problem") == "5000 is out of range; the height must be from 2 to 4096."
+    assert page.evaluate("window.labyrinth.maz()") == maze
+    page.context.close()
+
+
+def test_the_language_switches_while_open_and_the_link_keeps_it(chromium, address):
+    page = open_page(chromium, address + "?seed=3", locale="fr-FR")
+    # the browser's language, as the page starts
+    assert page.inner_text("#build") == "Construire"
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    page.select_option("#language", "de")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    assert page.inner_text("#build") == "Bauen"
+    assert page.inner_text("legend >> nth=0") == "Labyrinth"
+    assert "Startwert 3" in page.inner_text("#status")
+    assert "lang=de" in page.url
+    page.context.close()
+
+
+def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
+    page = open_page(chromium, address + "?width=9&height=6&seed=12")
+    with page.expect_download() as saving:
+        page.click("[data-save=svg]")
+    saving.value.save_as(tmp_path / "page.svg")
+    assert (
+        run(
+            [
+                "--no-display",
+                "--width",
+                "9",
+                "--height",
+                "6",
+                "--seed",
+                "12",
+                "--save",
+                str(tmp_path / "cli.svg"),
+            ]
+        )
+        == 0
+    )
+    assert (tmp_path / "page.svg").read_bytes() == (tmp_path / "cli.svg").read_bytes()
+    with page.expect_download() as saving:
+        page.click("[data-save=png]")
+    assert saving.value.suggested_filename == "Maze_9x6.png"
+    saving.value.save_as(tmp_path / "page.png")
+    assert (tmp_path / "page.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # a maze the desktop saved opens in the page
+    assert (
+        run(
+            [
+                "--no-display",
+                "--width",
+                "7",
+                "--height",
+                "5",
+                "--seed",
+                "30",
+                "--export",
+                str(tmp_path / "desk.labyrinth"),
+            ]
+        )
+        == 0
+    )
+    page.set_input_files("#open-file", str(tmp_path / "desk.labyrinth"))
+    page.wait_for_function(
+        "document.getElementById('status').textContent.includes('desk.labyrinth')"
+    )
+    state = page.evaluate("window.labyrinth.state()")
+    assert (state["width"], state["height"], state["file"]) == (7, 5, "desk.labyrinth")
+    # a broken one is refused in one sentence, and the maze stays
+    (tmp_path / "bad.maz").write_text("o---o\n| ? |\n")
+    page.set_input_files("#open-file", str(tmp_path / "bad.maz"))
+    page.wait_for_function("document.getElementById('problem').textContent.startsWith('bad.maz: ')")
+    assert page.evaluate("window.labyrinth.state()")["file"] == "desk.labyrinth"
+    assert page.errors == []
+    page.context.close()
+
+
+def test_no_serious_accessibility_violation(chromium, address):
+    for scheme in ("light", "dark"):
+        page = open_page(chromium, address + "?seed=1", color_scheme=scheme)
+        page.add_script_tag(path=str(WEB / "node_modules" / "axe-core" / "axe.min.js"))
+        found = page.evaluate("axe.run().then(r => r.violations)")
+        serious = [
+            (v["id"], [node["target"] for node in v["nodes"]])
+            for v in found
+            if v["impact"] in ("serious", "critical")
+        ]
+        assert serious == [], json.dumps(serious)
+        page.context.close()
+
+
+def test_the_page_works_where_the_host_sends_no_isolation_headers(chromium, site):
+    with served(site, isolated=False) as url:
+        page = open_page(chromium, url + "?seed=9&width=6&height=5")
+        assert page.evaluate("crossOriginIsolated") is False
+        assert page.evaluate("window.labyrinth.state()")["width"] == 6
+        page.context.close()
