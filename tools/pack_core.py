@@ -29,9 +29,9 @@ def sources() -> Iterator[tuple[Path, str]]:
     """Each file to pack and its name in the zip."""
     for path in sorted((ROOT / "labyrinth").rglob("*")):
         name = path.relative_to(ROOT).as_posix()
-        if path.is_file() and path.suffix in (".py", ".lesson"):
-            if "__pycache__" not in name and not name.startswith(LEFT_OUT):
-                yield path, name
+        wanted = path.suffix in (".py", ".lesson") and not name.startswith(LEFT_OUT)
+        if wanted and path.is_file() and "__pycache__" not in name:
+            yield path, name
     for path in sorted((ROOT / "translations").rglob("*.po")):
         yield path, path.relative_to(ROOT).as_posix()
     yield Path(polib.__file__), "polib.py"
