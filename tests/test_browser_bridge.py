@@ -6,8 +6,11 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from labyrinth.browser.bridge import Bridge, answer
 from labyrinth.browser.link import read_link
@@ -191,3 +194,28 @@ def test_the_bridge_needs_no_tkinter_and_no_pillow():
 
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+NAMES = st.sampled_from(
+    ["width", "height", "seed", "rng", "algorithm", "loops", "blocks", "exclude", "lang", "other"]
+)
+VALUES = st.one_of(
+    st.integers(-10, 200).map(str),  # big enough to refuse, small enough to build quickly
+    st.sampled_from(
+        ["java", "python", "prim-true", "de", "fr", "1,1;2,2", "0,0", "-1,3", "", "5000", "4097"]
+    ),
+    st.text(max_size=40),
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(NAMES, VALUES), max_size=6))
+def test_any_link_gives_a_maze_and_sentences(pairs):
+    """A link typed, cut or made up: the page shows a maze, and each refusal is one line."""
+    query = urlencode(pairs)
+    started = call("start", query=query)
+    assert started["ok"], started
+    assert all(p and "\n" not in p and "Traceback" not in p for p in started["problems"])
+    assert 2 <= started["width"] <= 4096 and 2 <= started["height"] <= 4096
+    form = call("build", form=dict((name, value) for name, value in pairs if name != "lang"))
+    assert form["ok"] or ("\n" not in form["problem"] and form["problem"])
