@@ -35,6 +35,7 @@ export class MazePane {
       this.frame.hidden = true;
     });
     new ResizeObserver(() => this.placeCursor()).observe(picture);
+    addEventListener("resize", () => this.fit());
   }
 
   show(view: MazeView, label: string): void {
@@ -42,8 +43,7 @@ export class MazePane {
     URL.revokeObjectURL(this.pictureUrl);
     this.pictureUrl = URL.createObjectURL(new Blob([view.svg], { type: "image/svg+xml" }));
     this.picture.src = this.pictureUrl;
-    this.picture.width = view.grid.image[0];
-    this.picture.height = view.grid.image[1];
+    this.fit();
     this.box.setAttribute("aria-label", label);
     this.cursor = [
       Math.min(this.cursor[0], view.width - 1),
@@ -58,6 +58,19 @@ export class MazePane {
   /** The picture, for a PNG drawn by the browser. */
   get image(): HTMLImageElement {
     return this.picture;
+  }
+
+  /** The picture as large as the pane and the window's height allow, at most four times its
+   * own size (a small maze stays a maze, not a few huge lines). */
+  private fit(): void {
+    const view = this.view;
+    const pane = this.box.parentElement;
+    if (!view || !pane) return;
+    const [width, height] = view.grid.image;
+    const room = innerHeight - this.box.getBoundingClientRect().top - 12 + scrollY;
+    const scale = Math.min(pane.clientWidth / width, Math.max(room, 200) / height, 4);
+    this.picture.style.width = `${Math.floor(width * scale)}px`;
+    this.picture.style.height = `${Math.floor(height * scale)}px`;
   }
 
   private key(event: KeyboardEvent): void {
