@@ -12,6 +12,8 @@ Since Python 3.11 a Python function calling a Python function takes no room on t
 that recurses, though, counts against the same limit and does use the C stack; the run gets
 a thread of its own with a stack far bigger than the usual 8 MB as a margin for it (its
 pages are taken only as they are used), and the caller's own stack does not count.
+Where no thread can start — Python in a browser (Pyodide) — the run happens on the caller's
+own stack, the limit raised all the same: the one place that chooses.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ T = TypeVar("T")
 FRAME_MARGIN = 40
 # The stack of the thread a run gets (reserved, not used, unless C code recurses deeply).
 STACK_BYTES = 64 << 20
+# Whether a run gets a thread: not in a browser, where threads cannot start.
+THREADS = sys.platform not in ("emscripten", "wasi")
 
 
 class _Run(Generic[T]):
@@ -55,6 +59,9 @@ def run_nested(function: Callable[[], T], calls: int) -> tuple[T, int]:
     with a big stack, Python's recursion limit raised while it runs. Returns its result and
     the limit it ran under; its exception is raised here."""
     run = _Run(function, calls)
+    if not THREADS:
+        run()
+        return _outcome(run)
     usual = threading.stack_size(STACK_BYTES)
     try:
         thread = threading.Thread(target=run, name="recursion")
@@ -62,6 +69,10 @@ def run_nested(function: Callable[[], T], calls: int) -> tuple[T, int]:
     finally:
         threading.stack_size(usual)
     thread.join()
+    return _outcome(run)
+
+
+def _outcome(run: _Run[T]) -> tuple[T, int]:
     if run.error is not None:
         raise run.error
     return run.result, run.limit  # type: ignore[return-value]
