@@ -11,9 +11,9 @@ from PIL import ImageChops
 from test_window import field_point, grab, grab_picture, make_app, run_until
 
 from labyrinth import MazeGraphs
-from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.maze_canvas import CONTROL
 from labyrinth.gui.session import Origin
+from labyrinth.pace import STEPS_PER_SECOND
 from labyrinth.render.png import render
 from labyrinth.teaching.history import BACK, CARVE, ENTER, LINE
 from labyrinth.teaching.recorder import MAX_RECURSION_SIDE

@@ -20,7 +20,9 @@ from typing import Any
 from labyrinth import i18n
 from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.spoken import field_sentence
+from labyrinth.browser.teaching import TeachingSession
 from labyrinth.browser.words import page_words
+from labyrinth.build import is_plain_book
 from labyrinth.formats import MazeFileError, load_maze
 from labyrinth.formats.maz import maz_text
 from labyrinth.formats.savefile import MAX_BYTES, save_text
@@ -30,9 +32,13 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.svg import svg_text
+from labyrinth.teaching.limits import teaching_problem
 
 # How many mazes undo brings back (each is a few bytes a field).
 UNDO_DEPTH = 20
+# The largest side the page's teaching view follows: every step's picture crosses from the
+# worker to the page (the desktop's view goes further).
+TEACHING_SIDE = 64
 
 
 class Refused(Exception):
@@ -56,6 +62,7 @@ class Bridge:
         self.back: list[Shown] = []
         self.forward: list[Shown] = []
         self.solution = False
+        self.teaching: TeachingSession | None = None
 
     # -- the calls ---------------------------------------------------------------------------
 
@@ -162,6 +169,63 @@ class Bridge:
     def maz(self) -> dict[str, Any]:
         """The shown maze as ``.maz`` text, what ``labyrinth --export`` writes."""
         return {"text": maz_text(self._current().graphs).decode("utf-8")}
+
+    # -- the teaching view ---------------------------------------------------------------------
+
+    def teach(self, loop: bool = False, java: bool = False) -> dict[str, Any]:
+        """The book's walk on the shown maze's grid, recorded as the recursion (or the loop),
+        at step 0; refused, as the desktop refuses it, for another algorithm or a maze too
+        big to follow."""
+        options = self._current().options
+        problem = teaching_problem(options)
+        if problem is None and not is_plain_book(options):
+            problem = str(Message(N_("The page's teaching view follows the book's algorithm.")))
+        if problem is None and max(options.width, options.height) > TEACHING_SIDE:
+            too_big = N_("The page's teaching view follows mazes up to {side} × {side} fields.")
+            problem = str(Message(too_big, side=TEACHING_SIDE))
+        if problem:
+            raise Refused(problem)
+        self.teaching = TeachingSession.record(MazeGraphs.from_options(options), loop)
+        return self.teaching.view(java)
+
+    def teach_go(
+        self,
+        tick: int | None = None,
+        step: int | None = None,
+        by: int | None = None,
+        java: bool = False,
+    ) -> dict[str, Any]:
+        """The teaching view at tick ``tick`` (a line), at the start of step ``step`` (a
+        call), ``by`` ticks on or back from where it is (keys pressed faster than the page
+        is answered add up), or where it is (a switch to Java)."""
+        teaching = self._teaching()
+        if by is not None:
+            teaching.go(teaching.state.tick + by)
+        elif step is not None:
+            teaching.go_to_step(step)
+        elif tick is not None:
+            teaching.go(tick)
+        return teaching.view(java)
+
+    def teach_play(self, ticks: int, dead_ends: bool = False, java: bool = False) -> dict[str, Any]:
+        """Up to ``ticks`` ticks on; ``stopped`` when a breakpoint or a dead end stopped it."""
+        teaching = self._teaching()
+        stopped = teaching.play(max(1, ticks), dead_ends)
+        return {**teaching.view(java), "stopped": stopped}
+
+    def teach_breakpoint(self, x: int, y: int, java: bool = False) -> dict[str, Any]:
+        """A breakpoint on field (x | y), or none any more: play stops when a call comes
+        there."""
+        teaching = self._teaching()
+        if not teaching.graphs.maze_array.contains(x, y):
+            raise Refused(str(Message(N_("Field ({x} | {y}) is not in the maze."), x=x, y=y)))
+        teaching.toggle_breakpoint(y * teaching.history.width + x)
+        return teaching.view(java)
+
+    def _teaching(self) -> TeachingSession:
+        if self.teaching is None:
+            raise Refused(str(Message(N_("The teaching view is not open."))))
+        return self.teaching
 
     # -- what the page draws -------------------------------------------------------------------
 
@@ -282,6 +346,10 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "open",
         "maz",
         "state",
+        "teach",
+        "teach_go",
+        "teach_play",
+        "teach_breakpoint",
     ]
 }
 

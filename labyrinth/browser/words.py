@@ -10,6 +10,7 @@ from __future__ import annotations
 from labyrinth.generators import ALGORITHMS
 from labyrinth.i18n import LANGUAGES, N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.pace import STEPS_PER_SECOND
 from labyrinth.randomness import MAX_SEED, MIN_SEED
 
 # Each word the page shows, by the name the page looks it up with.
@@ -39,6 +40,25 @@ WORDS = {
     "drop": N_("Drop a .maz or .labyrinth file here to open it."),
     "desktop": N_("Worksheets as PDF and mazes shaped by a picture are in the desktop program."),
     "loading": N_("Loading Python in the browser…"),
+    "teach": N_("Teaching view"),
+    "first": N_("First"),
+    "back": N_("Step back"),
+    "play": N_("Play"),
+    "pause": N_("Pause"),
+    "step": N_("Step"),
+    "last": N_("Last"),
+    "speed": N_("Speed"),
+    "step_number": N_("Step number"),
+    "dead_ends": N_("Stop at dead ends"),
+    "loop": N_("Loop"),
+    "java": N_("Java text"),
+    "close": N_("Back to the maze"),
+    "code": N_("The book's method"),
+    "stack": N_("The open calls, innermost first"),
+    "teach_keys": N_(
+        "Right: the next line, Left: back, Home and End: first and last, Space: play or "
+        "pause. A click on a field sets a breakpoint there."
+    ),
 }
 HINTS = {
     "width": N_("Fields across, 2 to 4096"),
@@ -48,6 +68,9 @@ HINTS = {
     "blocks": N_("Walls in a thousand left standing where the walk goes on"),
     "new": N_("A new grid with a new seed (Ctrl+N)"),
     "build": N_("Build the maze of these values"),
+    "teach": N_("The book's recursion on this maze, a line at a time, with its open calls"),
+    "loop": N_("The same walk as a loop: the previous fields are its stack, any maze size"),
+    "java": N_("The book's Java text, its line numbers and names, at the same line"),
 }
 RANDOM_SOURCES = {
     "python": N_("Python's random numbers"),
@@ -67,4 +90,5 @@ def page_words() -> dict[str, object]:
         "rngs": [{"value": name, "title": _(title)} for name, title in RANDOM_SOURCES.items()],
         "languages": [{"value": code, "title": name} for code, name in LANGUAGES.items()],
         "limits": {"size": [MIN_SIZE, MAX_SIZE], "seed": [MIN_SEED, MAX_SEED]},
+        "speeds": list(STEPS_PER_SECOND),
     }

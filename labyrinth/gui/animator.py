@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from types import GeneratorType
 
-# Steps shown a second at each speed from 0 (unseen) to 10.
-STEPS_PER_SECOND = (0, 2, 5, 10, 25, 60, 150, 300, 600, 1200, 3000)
+from labyrinth.pace import STEPS_PER_SECOND
+
 # Milliseconds between two shown ticks (unseen ones follow each other at once).
 TICK_MS = 15
 # Time one tick may spend before it hands control back to Tk.

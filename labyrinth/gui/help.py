@@ -18,7 +18,6 @@ from tkinter import ttk
 
 import labyrinth
 from labyrinth.generators import ALGORITHMS
-from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.commands import Command
 from labyrinth.gui.editor.mode import KEYS as EDITOR_KEYS
 from labyrinth.gui.exclusions import MOUSE_EDITS
@@ -32,6 +31,7 @@ from labyrinth.gui.teach.program_view import KEYS as REPLAY_KEYS
 from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
+from labyrinth.pace import STEPS_PER_SECOND
 from labyrinth.solvers import SOLVERS
 
 WIKIBOOK = "https://de.wikibooks.org/wiki/Rekursive_Labyrinthe"

@@ -15,7 +15,6 @@ import tkinter as tk
 
 from labyrinth import i18n
 from labyrinth.gui import overlay
-from labyrinth.gui.animator import STEPS_PER_SECOND
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.status import StatusBar
 from labyrinth.gui.theme import Look
@@ -23,6 +22,7 @@ from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.gui.window import make_root
 from labyrinth.i18n import Message, _
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.pace import STEPS_PER_SECOND
 from labyrinth.programs.world import (
     HEADING_WORDS,
     MARKED,

@@ -21,6 +21,10 @@ export class MazePane {
   private view: MazeView | null = null;
   private pictureUrl = "";
   private cursor: [number, number] = [0, 0];
+  /** Screen pixels a picture pixel, as the picture is fitted. */
+  scale = 1;
+  /** In the teaching view the arrow keys step through the walk, not the cursor. */
+  keysToCursor = true;
 
   constructor(
     private readonly box: HTMLElement,
@@ -62,20 +66,21 @@ export class MazePane {
 
   /** The picture as large as the pane and the window's height allow, at most four times its
    * own size (a small maze stays a maze, not a few huge lines). */
-  private fit(): void {
+  fit(): void {
     const view = this.view;
     const pane = this.box.parentElement;
     if (!view || !pane) return;
     const [width, height] = view.grid.image;
     const room = innerHeight - this.box.getBoundingClientRect().top - 12 + scrollY;
     const scale = Math.min(pane.clientWidth / width, Math.max(room, 200) / height, 4);
+    this.scale = scale;
     this.picture.style.width = `${Math.floor(width * scale)}px`;
     this.picture.style.height = `${Math.floor(height * scale)}px`;
   }
 
   private key(event: KeyboardEvent): void {
     const view = this.view;
-    if (!view || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!view || !this.keysToCursor || event.ctrlKey || event.metaKey || event.altKey) return;
     const move = MOVES[event.key];
     if (move) {
       const stride = event.shiftKey ? 10 : 1;
@@ -121,8 +126,8 @@ export class MazePane {
   private click(event: MouseEvent): void {
     const view = this.view;
     if (!view) return;
-    const bounds = this.picture.getBoundingClientRect();
-    const scale = bounds.width / view.grid.image[0];
+    const bounds = this.box.getBoundingClientRect();
+    const scale = this.scale;
     const x = Math.floor(((event.clientX - bounds.left) / scale - view.grid.left) / view.grid.size);
     const y = Math.floor(((event.clientY - bounds.top) / scale - view.grid.top) / view.grid.size);
     if (x < 0 || y < 0 || x >= view.width || y >= view.height) return;

@@ -37,6 +37,7 @@ export interface Words {
   algorithms: Choice[];
   rngs: Choice[];
   languages: Choice[];
+  speeds: number[];
 }
 
 /** What the page shows of a maze, as the bridge's view() gives it. */

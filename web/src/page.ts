@@ -5,6 +5,7 @@ import { acceptDrops, download, pngOf } from "./files";
 import { FormPane, fillChoices } from "./form_pane";
 import { MazePane } from "./maze_pane";
 import type { MazeView, SavedFile, Started, Words } from "./messages";
+import { Teaching } from "./teaching";
 
 function element<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
@@ -24,10 +25,49 @@ const core = new Core((text) => {
   problem.textContent = text;
 });
 
-const maze = new MazePane(element("maze"), element("picture"), element("cursor"), {
+const picture = element<HTMLImageElement>("picture");
+const canvas = element<HTMLCanvasElement>("teach-canvas");
+const maze = new MazePane(element("maze"), picture, element("cursor"), {
   describe: (x, y) => ask<{ sentence: string }>("describe", { x, y }, (a) => speak(a.sentence)),
-  toggle: (x, y) => ask<MazeView>("toggle", { x, y }, show),
+  toggle: (x, y) =>
+    teaching.pane.section.hidden
+      ? ask<MazeView>("toggle", { x, y }, show)
+      : teaching.breakpoint(x, y),
 });
+const teaching = new Teaching({
+  core,
+  canvas,
+  scale: () => maze.scale,
+  speak,
+  refused: (error) => {
+    if (!(error instanceof Refusal)) throw error;
+    problem.textContent = error.message;
+  },
+  words: () => words?.words ?? {},
+  speeds: () => words?.speeds ?? [0, 2],
+  closed: () => showTeaching(false),
+});
+
+/** The teaching view in place of the form, its canvas in place of the picture. */
+function showTeaching(on: boolean): void {
+  document.body.classList.toggle("teaching", on);
+  teaching.pane.section.hidden = !on;
+  picture.hidden = on;
+  canvas.hidden = !on;
+  maze.keysToCursor = !on;
+  maze.fit(); // the pane is narrower beside the teaching view
+  if (!on) element("teach-open").focus();
+}
+
+async function openTeaching(): Promise<void> {
+  showTeaching(true);
+  if (await teaching.open()) {
+    problem.textContent = "";
+    element("teach-step").focus();
+  } else {
+    showTeaching(false);
+  }
+}
 
 /** Call the bridge and hand its answer on; a refusal is said in the problem line. */
 async function ask<T>(call: string, args: Record<string, unknown>, then: (answer: T) => void) {
@@ -98,6 +138,7 @@ function wire(): void {
     buildFrom(form.values());
   });
   element("new").addEventListener("click", () => buildFrom({ ...form.values(), seed: "" }));
+  element("teach-open").addEventListener("click", openTeaching);
   undo.addEventListener("click", () => ask<MazeView>("undo", {}, show));
   redo.addEventListener("click", () => ask<MazeView>("redo", {}, show));
   solution.addEventListener("change", () =>
@@ -107,6 +148,7 @@ function wire(): void {
     ask<MazeView & { words: Words }>("language", { code: language.value }, (answer) => {
       setWords(answer.words);
       show(answer);
+      if (!teaching.pane.section.hidden) teaching.refresh();
     }),
   );
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save]")) {
@@ -120,7 +162,19 @@ function wire(): void {
   });
   acceptDrops(document.body, openFile);
   document.addEventListener("keydown", (event) => {
-    const typing = event.target instanceof HTMLInputElement && event.target.type !== "checkbox";
+    const target = event.target;
+    const typing =
+      (target instanceof HTMLInputElement && !["checkbox", "range"].includes(target.type)) ||
+      target instanceof HTMLSelectElement;
+    const button =
+      target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
+    if (!teaching.pane.section.hidden) {
+      // the teaching view follows the maze it recorded: no undo or new maze under it
+      if (!typing && !button && !event.ctrlKey && !event.altKey && teaching.key(event)) {
+        event.preventDefault();
+      }
+      return;
+    }
     if (typing || !(event.ctrlKey || event.metaKey)) return;
     const key = event.key.toLowerCase();
     if (key === "z" && !event.shiftKey) undo.click();

@@ -1,0 +1,95 @@
+"""A picture of one step for the browser page to paint: the same boxes the SVG draws.
+
+A frame is plain data: the walls as merged lines and each mark as filled boxes, every box
+``x0, y0, x1, y1`` in the picture's pixels (inclusive, as ``render.geometry`` makes them),
+in the palette's colours. The page only fills rectangles and draws a line through points; what
+is marked, where and in which colour, is decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from labyrinth.render.geometry import Box, Geometry
+from labyrinth.render.palettes import BOOK, Palette
+from labyrinth.render.scene import path_points, wall_runs
+from labyrinth.sides import ALL_SIDES
+
+
+def _flat(boxes: Iterable[Box]) -> list[int]:
+    return [number for box in boxes for number in box]
+
+
+def _runs(fields: list[int], width: int) -> list[tuple[int, int]]:
+    """``fields`` (ascending) as runs of neighbours in a row: first and last of each."""
+    runs: list[tuple[int, int]] = []
+    for f in fields:
+        if runs and f == runs[-1][1] + 1 and f % width:
+            runs[-1] = (runs[-1][0], f)
+        else:
+            runs.append((f, f))
+    return runs
+
+
+@dataclass
+class Frame:
+    """What the page paints for one step, in order: the background, the fills (each a colour
+    and its fields' interiors), the walls, the framed fields and the path line."""
+
+    geometry: Geometry
+    walls: bytes | bytearray
+    palette: Palette = BOOK
+    fills: list[tuple[str, list[int]]] = field(default_factory=list)
+    framed: list[tuple[str, list[int]]] = field(default_factory=list)
+    path: tuple[str, Sequence[int]] | None = None
+
+    def fill(self, colour: str, fields: Iterable[int]) -> None:
+        """Fill the interiors of ``fields`` (flat indices) in ``colour``."""
+        self.fills.append((colour, list(fields)))
+
+    def frame(self, colour: str, fields: Iterable[int]) -> None:
+        """Frame ``fields`` (the current field) in ``colour``."""
+        self.framed.append((colour, list(fields)))
+
+    def untouched(self) -> list[int]:
+        """The fields a build has not reached yet: all four walls standing."""
+        walls = self.walls
+        return [index for index, value in enumerate(walls) if value & ALL_SIDES == ALL_SIDES]
+
+    def to_json(self) -> dict[str, object]:
+        geometry, width = self.geometry, self.geometry.width
+        hex_ = self.palette.hex
+
+        def interiors(fields: list[int]) -> list[int]:
+            """The fields' interiors, a run of neighbours in a row as one box (the walls
+            between them are painted over it)."""
+            boxes = []
+            for first, last in _runs(sorted(fields), width):
+                x0, y0, _x1, _y1 = geometry.interior(first % width, first // width)
+                _x0, _y0, x1, y1 = geometry.interior(last % width, last // width)
+                boxes.append((x0, y0, x1, y1))
+            return _flat(boxes)
+
+        def rims(fields: list[int]) -> list[int]:
+            boxes: list[Box] = []
+            for f in fields:
+                x0, y0, x1, y1 = geometry.interior(f % width, f // width)
+                boxes += [(x0, y0, x1, y0 + 1), (x0, y1 - 1, x1, y1)]
+                boxes += [(x0, y0, x0 + 1, y1), (x1 - 1, y0, x1, y1)]
+            return _flat(boxes)
+
+        path = None
+        if self.path is not None:
+            colour, fields = self.path
+            points = path_points(fields, width, geometry)
+            path = {"colour": colour, "points": [round(n, 1) for p in points for n in p]}
+        return {
+            "size": list(geometry.image_size),
+            "background": hex_(self.palette.background),
+            "wall": hex_(self.palette.wall),
+            "walls": _flat(wall_runs(geometry, self.walls)),
+            "fills": [{"colour": c, "boxes": interiors(f)} for c, f in self.fills],
+            "framed": [{"colour": c, "boxes": rims(f)} for c, f in self.framed],
+            "path": path,
+        }

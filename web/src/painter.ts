@@ -1,0 +1,53 @@
+// Paints a frame from the bridge (labyrinth/browser/frames.py) on a canvas: filled boxes and
+// one line, nothing else. Which boxes, in which colour, the bridge decided.
+
+export interface Frame {
+  size: [number, number];
+  background: string;
+  wall: string;
+  walls: number[];
+  fills: { colour: string; boxes: number[] }[];
+  framed: { colour: string; boxes: number[] }[];
+  path: { colour: string; points: number[] } | null;
+}
+
+function boxes(context: CanvasRenderingContext2D, colour: string, flat: number[]): void {
+  context.fillStyle = colour;
+  for (let i = 0; i < flat.length; i += 4) {
+    // inclusive pixel boxes, as the SVG's: x0, y0, x1, y1
+    context.fillRect(
+      flat[i],
+      flat[i + 1],
+      flat[i + 2] - flat[i] + 1,
+      flat[i + 3] - flat[i + 1] + 1,
+    );
+  }
+}
+
+/** Paint ``frame`` on ``canvas`` at ``scale`` screen pixels a picture pixel. */
+export function paint(canvas: HTMLCanvasElement, frame: Frame, scale: number): void {
+  const ratio = (globalThis.devicePixelRatio || 1) * scale;
+  const [width, height] = frame.size;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${Math.round(width * scale)}px`;
+  canvas.style.height = `${Math.round(height * scale)}px`;
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.fillStyle = frame.background;
+  context.fillRect(0, 0, width, height);
+  for (const fill of frame.fills) boxes(context, fill.colour, fill.boxes);
+  boxes(context, frame.wall, frame.walls);
+  for (const rim of frame.framed) boxes(context, rim.colour, rim.boxes);
+  if (frame.path && frame.path.points.length >= 4) {
+    const points = frame.path.points;
+    context.strokeStyle = frame.path.colour;
+    context.lineWidth = Math.max(2, width / 300);
+    context.lineJoin = "round";
+    context.beginPath();
+    context.moveTo(points[0] + 0.5, points[1] + 0.5);
+    for (let i = 2; i < points.length; i += 2) context.lineTo(points[i] + 0.5, points[i + 1] + 0.5);
+    context.stroke();
+  }
+}

@@ -1,0 +1,128 @@
+// The teaching view's pane: the book's method with the line of the step, the open calls,
+// the counters and the sentence, and the controls that move through the steps. What a step
+// shows comes whole from the bridge (labyrinth/browser/teaching.py); this pane lays it out.
+import type { Frame } from "./painter";
+
+export interface TeachView {
+  tick: number;
+  step: number;
+  steps: number;
+  last: boolean;
+  loop: boolean;
+  python: { lines: string[]; line: number };
+  java: { lines: string[]; line: number };
+  stack: { total: number; rows: string[][]; heading: string[] };
+  sentence: string;
+  counters: string;
+  dead_end: boolean;
+  frame: Frame;
+  stopped?: boolean;
+}
+
+export interface TeachActions {
+  go(tick: number): void;
+  by(ticks: number): void;
+  goToStep(step: number): void;
+  play(): void;
+  close(): void;
+  /** Recursion or loop: the walk is recorded the other way. */
+  switched(): void;
+  /** Python or Java: the same step, shown in the other text. */
+  refresh(): void;
+}
+
+function element<T extends HTMLElement>(id: string): T {
+  return document.getElementById(id) as T;
+}
+
+export class TeachPane {
+  readonly section = element<HTMLElement>("teach");
+  readonly java = element<HTMLInputElement>("teach-java");
+  readonly loop = element<HTMLInputElement>("teach-loop");
+  readonly deadEnds = element<HTMLInputElement>("teach-dead-ends");
+  readonly speed = element<HTMLInputElement>("teach-speed");
+  private readonly code = element<HTMLOListElement>("teach-code");
+  private readonly stackHead = element<HTMLTableRowElement>("teach-stack-head");
+  private readonly stackBody = element<HTMLTableSectionElement>("teach-stack-body");
+  private readonly stackTotal = element<HTMLParagraphElement>("teach-stack-total");
+  private readonly counters = element<HTMLPreElement>("teach-counters");
+  private readonly sentence = element<HTMLParagraphElement>("teach-sentence");
+  private readonly number = element<HTMLInputElement>("teach-number");
+  private readonly steps = element<HTMLSpanElement>("teach-steps");
+  private readonly playButton = element<HTMLButtonElement>("teach-play");
+  private shown: TeachView | null = null;
+  private listing = "";
+
+  constructor(actions: TeachActions) {
+    element("teach-first").addEventListener("click", () => actions.go(-1));
+    element("teach-back").addEventListener("click", () => actions.by(-1));
+    element("teach-step").addEventListener("click", () => actions.by(1));
+    element("teach-last").addEventListener("click", () => actions.go(Number.MAX_SAFE_INTEGER));
+    this.playButton.addEventListener("click", () => actions.play());
+    element("teach-close").addEventListener("click", () => actions.close());
+    this.java.addEventListener("change", () => actions.refresh());
+    this.loop.addEventListener("change", () => actions.switched());
+    this.number.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      const step = Number.parseInt(this.number.value, 10);
+      if (Number.isFinite(step)) actions.goToStep(step);
+    });
+  }
+
+  get tick(): number {
+    return this.shown?.tick ?? -1;
+  }
+
+  get atEnd(): boolean {
+    return this.shown?.last ?? false;
+  }
+
+  show(view: TeachView): void {
+    this.shown = view;
+    const source = this.java.checked ? view.java : view.python;
+    const listing = source.lines.join("\n");
+    if (listing !== this.listing) {
+      this.listing = listing;
+      this.code.replaceChildren(
+        ...source.lines.map((text) => {
+          const item = document.createElement("li");
+          item.textContent = text;
+          return item;
+        }),
+      );
+    }
+    this.code.querySelectorAll("li").forEach((item, index) => {
+      const current = index === source.line;
+      item.classList.toggle("current", current);
+      if (current) item.setAttribute("aria-current", "step");
+      else item.removeAttribute("aria-current");
+    });
+    this.stackHead.replaceChildren(...view.stack.heading.map((text) => cell("th", text)));
+    this.stackBody.replaceChildren(
+      ...view.stack.rows.map((row) => {
+        const line = document.createElement("tr");
+        line.append(...row.map((text) => cell("td", text)));
+        return line;
+      }),
+    );
+    const more = view.stack.total - view.stack.rows.length;
+    this.stackTotal.textContent = more > 0 ? `… ${more}` : "";
+    this.counters.textContent = view.counters;
+    this.sentence.textContent = view.sentence;
+    this.number.value = String(view.step);
+    this.steps.textContent = `/ ${view.steps}`;
+  }
+
+  showPlaying(playing: boolean, words: Record<string, string>): void {
+    this.playButton.textContent = playing ? words.pause : words.play;
+    this.playButton.setAttribute("aria-pressed", String(playing));
+  }
+}
+
+function cell(kind: "th" | "td", text: string): HTMLTableCellElement {
+  const made = document.createElement(kind);
+  made.textContent = text;
+  if (kind === "th") made.scope = "col";
+  return made;
+}

@@ -1,0 +1,137 @@
+// The teaching view on the page: asks the bridge for each step and shows it in the teaching
+// pane and on the maze's canvas; plays at the chosen speed; says steps to a screen reader,
+// each one when stepping, while playing at most one every few seconds.
+import type { Core } from "./core";
+import { paint } from "./painter";
+import { TeachPane, type TeachView } from "./teach_pane";
+
+/** While playing, a screen reader hears the step at most this often. */
+const SPOKEN_EVERY_MS = 4000;
+/** Time between two frames while playing. */
+const FRAME_MS = 50;
+
+export interface TeachHost {
+  core: Core;
+  canvas: HTMLCanvasElement;
+  scale(): number;
+  speak(sentence: string): void;
+  refused(error: unknown): void;
+  words(): Record<string, string>;
+  speeds(): number[];
+  closed(): void;
+}
+
+export class Teaching {
+  readonly pane: TeachPane;
+  private timer = 0;
+  private lastSpoken = 0;
+  private busy = false;
+
+  constructor(private readonly host: TeachHost) {
+    this.pane = new TeachPane({
+      go: (tick) => this.call("teach_go", { tick }, true),
+      by: (ticks) => this.call("teach_go", { by: ticks }, true),
+      goToStep: (step) => this.call("teach_go", { step }, true),
+      play: () => this.togglePlay(),
+      close: () => this.close(),
+      switched: () => this.open(),
+      refresh: () => this.refresh(),
+    });
+  }
+
+  get playing(): boolean {
+    return this.timer !== 0;
+  }
+
+  /** Record the shown maze's walk (again, after a switch) and show its first step. */
+  async open(): Promise<boolean> {
+    this.stop();
+    return (await this.call("teach", { loop: this.pane.loop.checked }, true)) !== null;
+  }
+
+  /** The step shown again, in the language of the moment. */
+  refresh(): void {
+    this.call("teach_go", {}, false);
+  }
+
+  close(): void {
+    this.stop();
+    this.host.closed();
+  }
+
+  /** The keys of the teaching view, wherever the focus is but in a text field. */
+  key(event: KeyboardEvent): boolean {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => this.call("teach_go", { by: 1 }, true),
+      ArrowLeft: () => this.call("teach_go", { by: -1 }, true),
+      Home: () => this.call("teach_go", { tick: -1 }, true),
+      End: () => this.call("teach_go", { tick: Number.MAX_SAFE_INTEGER }, true),
+      " ": () => this.togglePlay(),
+      Escape: () => this.close(),
+    };
+    const move = moves[event.key];
+    if (!move) return false;
+    if (event.key !== " ") this.stop();
+    move();
+    return true;
+  }
+
+  breakpoint(x: number, y: number): void {
+    this.call("teach_breakpoint", { x, y }, false);
+  }
+
+  togglePlay(): void {
+    if (this.playing) {
+      this.stop();
+      return;
+    }
+    if (this.pane.atEnd) this.call("teach_go", { tick: -1 }, false);
+    this.timer = window.setInterval(() => this.frame(), FRAME_MS);
+    this.pane.showPlaying(true, this.host.words());
+  }
+
+  stop(): void {
+    if (this.timer) window.clearInterval(this.timer);
+    this.timer = 0;
+    this.pane.showPlaying(false, this.host.words());
+  }
+
+  private async frame(): Promise<void> {
+    if (this.busy) return; // the worker is still at the last frame: skip this one
+    const speed = Number(this.pane.speed.value);
+    const ticks = Math.max(1, Math.round((this.host.speeds()[speed] * FRAME_MS) / 1000));
+    const view = await this.call("teach_play", { ticks, dead_ends: this.pane.deadEnds.checked });
+    const now = Date.now();
+    if (view && (view.stopped || view.last)) {
+      this.stop();
+      this.host.speak(view.sentence);
+    } else if (view && now - this.lastSpoken > SPOKEN_EVERY_MS) {
+      this.lastSpoken = now;
+      this.host.speak(view.sentence);
+    }
+  }
+
+  private async call(
+    name: string,
+    args: Record<string, unknown>,
+    spoken = false,
+  ): Promise<TeachView | null> {
+    this.busy = true;
+    try {
+      const view = await this.host.core.call<TeachView>(name, {
+        ...args,
+        java: this.pane.java.checked,
+      });
+      this.pane.show(view);
+      paint(this.host.canvas, view.frame, this.host.scale());
+      if (spoken) this.host.speak(view.sentence);
+      return view;
+    } catch (error) {
+      this.stop();
+      this.host.refused(error);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
