@@ -219,3 +219,71 @@ def test_any_link_gives_a_maze_and_sentences(pairs):
     assert 2 <= started["width"] <= 4096 and 2 <= started["height"] <= 4096
     form = call("build", form=dict((name, value) for name, value in pairs if name != "lang"))
     assert form["ok"] or ("\n" not in form["problem"] and form["problem"])
+
+
+def test_the_teaching_view_replays_the_books_recursion_line_by_line():
+    call("start", query="seed=1&width=8&height=6")
+    built = call("maz")["text"]
+    first = call("teach")
+    assert (first["tick"], first["step"], first["steps"]) == (-1, 0, 96)
+    assert first["sentence"] == "Step 0: the walk starts at (0 | 0). Right shows the next line."
+    assert first["python"]["lines"][0].startswith("def find_neighbours(self, field")
+    assert first["java"]["lines"][0] == "private void findNeighbours (MazeField field)"
+    # the lines a step goes through are the method's, each one shown in both texts
+    seen = set()
+    for _tick in range(40):
+        view = call("teach_go", by=1)
+        python, java = view["python"], view["java"]
+        seen.add(python["lines"][python["line"]].strip())
+        if java["line"] >= 0:
+            assert java["lines"][java["line"]].strip().split(" ")[0] in "".join(java["lines"])
+    assert "self.find_neighbours(field)  # recursive call" in seen
+    # a dead end: the stack's innermost row steps back, the maze shows the path of open calls
+    view = call("teach_go", tick=-1)
+    while not view["dead_end"]:
+        view = call("teach_go", by=1)
+    assert view["sentence"].startswith(f"Step {view['step']}: dead end at ")
+    rows = view["stack"]["rows"]
+    assert len(rows) == view["stack"]["total"] and rows[0][3] == "↩"
+    assert view["frame"]["path"]["points"]
+    # the last step is the built maze, and steps back go as far as asked
+    last = call("teach_go", tick=10**9)
+    assert last["last"] and last["step"] == 96
+    back = call("teach_go", by=-last["tick"] - 1)
+    assert back["tick"] == -1 and back["sentence"] == first["sentence"]
+    assert call("teach_go", step=12)["sentence"].startswith("Step 12: find_neighbours((")
+    assert call("teach_go", java=True)["sentence"].startswith("Step 12: findNeighbours((")
+    assert call("maz")["text"] == built  # the shown maze stayed
+
+
+def test_play_stops_at_a_breakpoint_and_at_dead_ends():
+    call("start", query="seed=3&width=6&height=5")
+    call("teach")
+    call("teach_breakpoint", x=5, y=4)
+    view = call("teach_play", ticks=10**6)
+    assert view["stopped"] and "(5 | 4)" in view["sentence"]
+    call("teach_breakpoint", x=5, y=4)  # off again
+    call("teach_go", tick=-1)
+    view = call("teach_play", ticks=10**6, dead_ends=True)
+    assert view["stopped"] and view["dead_end"]
+    assert call("teach_breakpoint", x=6, y=0) == {
+        "ok": False,
+        "problem": "Field (6 | 0) is not in the maze.",
+    }
+
+
+def test_the_loop_is_the_same_walk_and_other_mazes_are_refused():
+    call("start", query="seed=2&width=7&height=5")
+    recursion = call("teach")
+    loop = call("teach", loop=True)
+    assert loop["loop"] and not recursion["loop"]
+    assert "while" in "".join(loop["python"]["lines"])
+    assert call("teach_go", tick=10**9)["frame"]["walls"] == (
+        call("teach", loop=False) and call("teach_go", tick=10**9)["frame"]["walls"]
+    )
+    call("start", query="seed=2&algorithm=kruskal")
+    assert call("teach")["problem"] == "The page's teaching view follows the book's algorithm."
+    call("start", query="seed=2&width=65&height=10")
+    assert call("teach")["problem"] == (
+        "The page's teaching view follows mazes up to 64 × 64 fields."
+    )

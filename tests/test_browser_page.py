@@ -4,11 +4,11 @@ round-trip with the desktop, the accessibility scan, and a host without isolatio
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
+from labyrinth.browser.bridge import Bridge
 from labyrinth.cli import run
 from tests.browser import WEB, open_page, served
 
@@ -166,17 +166,25 @@ def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
     page.context.close()
 
 
+def serious_violations(page) -> list:
+    found = page.evaluate("axe.run().then(r => r.violations)")
+    return [
+        (v["id"], [node["target"] for node in v["nodes"]])
+        for v in found
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
 def test_no_serious_accessibility_violation(chromium, address):
+    """axe-core on the page and on its teaching view, in light and dark."""
     for scheme in ("light", "dark"):
         page = open_page(chromium, address + "?seed=1", color_scheme=scheme)
         page.add_script_tag(path=str(WEB / "node_modules" / "axe-core" / "axe.min.js"))
-        found = page.evaluate("axe.run().then(r => r.violations)")
-        serious = [
-            (v["id"], [node["target"] for node in v["nodes"]])
-            for v in found
-            if v["impact"] in ("serious", "critical")
-        ]
-        assert serious == [], json.dumps(serious)
+        assert serious_violations(page) == []
+        page.click("#teach-open")
+        page.wait_for_function("document.querySelector('#teach-code li.current') !== null")
+        page.click("#teach-step")
+        assert serious_violations(page) == []
         page.context.close()
 
 
@@ -186,3 +194,86 @@ def test_the_page_works_where_the_host_sends_no_isolation_headers(chromium, site
         assert page.evaluate("crossOriginIsolated") is False
         assert page.evaluate("window.labyrinth.state()")["width"] == 6
         page.context.close()
+
+
+def teaching_at(query: str, tick: int) -> dict:
+    """What the bridge says of the teaching view at ``tick``: the presentation the page shows."""
+    bridge = Bridge()
+    bridge.start(query)
+    bridge.teach()
+    return bridge.teach_go(tick=tick)
+
+
+def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium, address):
+    query = "?seed=1&width=12&height=9"
+    page = open_page(chromium, address + query)
+    page.focus("#teach-open")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "document.getElementById('teach-sentence').textContent.startsWith('Step 0')"
+    )
+    for _ in range(7):
+        page.keyboard.press("ArrowRight")
+    expected = teaching_at(query, 6)
+    page.wait_for_function(
+        "sentence => document.getElementById('teach-sentence').textContent === sentence",
+        arg=expected["sentence"],
+    )
+    assert page.inner_text("#teach-sentence") == expected["sentence"]
+    lines = page.locator("#teach-code li")
+    assert lines.count() == len(expected["python"]["lines"])
+    current = page.evaluate(
+        "[...document.querySelectorAll('#teach-code li')]"
+        ".findIndex(line => line.classList.contains('current'))"
+    )
+    assert current == expected["python"]["line"]
+    rows = page.locator("#teach-stack-body tr")
+    assert rows.count() == len(expected["stack"]["rows"])
+    assert rows.nth(0).inner_text().split("\t") == expected["stack"]["rows"][0]
+    # the current field is painted in the current field's colour
+    width = expected["frame"]["size"][0]
+    canvas_width = page.evaluate("document.getElementById('teach-canvas').width")
+    x0, y0, x1, y1 = expected["frame"]["fills"][-1]["boxes"][:4]
+    colour = page.evaluate(
+        "([x, y]) => Array.from(document.getElementById('teach-canvas').getContext('2d')"
+        ".getImageData(x, y, 1, 1).data)",
+        [round((x0 + x1) / 2 * canvas_width / width), round((y0 + y1) / 2 * canvas_width / width)],
+    )
+    assert colour[:3] == [255, 0, 0] and expected["frame"]["fills"][-1]["colour"] == "#ff0000"
+    # a jump by the step box, Home and End
+    page.fill("#teach-number", "40")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "document.getElementById('teach-sentence').textContent.startsWith('Step 40')"
+    )
+    page.locator("#teach-step").focus()
+    page.keyboard.press("End")
+    page.wait_for_function("document.getElementById('teach-number').value === '216'")
+    page.keyboard.press("Home")
+    page.wait_for_function("document.getElementById('teach-number').value === '0'")
+    # Java: the same step in the book's text
+    page.check("#teach-java")
+    page.wait_for_function(
+        "document.querySelector('#teach-code li').textContent.startsWith('private void')"
+    )
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.getElementById('teach').hidden")
+    assert page.is_visible("#picture") and page.errors == []
+    page.context.close()
+
+
+def test_play_runs_to_a_dead_end(chromium, address):
+    page = open_page(chromium, address + "?seed=5&width=10&height=8")
+    page.click("#teach-open")
+    page.wait_for_function(
+        "document.getElementById('teach-sentence').textContent.startsWith('Step 0')"
+    )
+    page.check("#teach-dead-ends")
+    page.fill("#teach-speed", "10")
+    page.click("#teach-play")
+    page.wait_for_function(
+        "document.getElementById('teach-play').getAttribute('aria-pressed') === 'false'"
+        " && document.getElementById('teach-sentence').textContent.includes('dead end')"
+    )
+    assert "dead end" in page.inner_text("#spoken")
+    page.context.close()
