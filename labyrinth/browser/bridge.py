@@ -200,7 +200,7 @@ class Bridge:
         is answered add up), or where it is (a switch to Java)."""
         teaching = self._teaching()
         if by is not None:
-            teaching.go(teaching.state.tick + by)
+            teaching.go_by(by)
         elif step is not None:
             teaching.go_to_step(step)
         elif tick is not None:

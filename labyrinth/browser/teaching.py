@@ -10,22 +10,18 @@ keyframes), so step back and jump have no cap.
 
 from __future__ import annotations
 
-import sys
-from dataclasses import dataclass, field
-
 from labyrinth.browser.frames import Frame
 from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.palettes import BOOK
+from labyrinth.replay.navigation import Navigation
 from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import BACK, History, State
 from labyrinth.teaching.recorder import loop_history, record_recursion, recursion_problem
 from labyrinth.teaching.sentences import method_name, place, sentence
 from labyrinth.teaching.sources import java_source, source_of
 
-# The ticks recorded ahead at a time while the page goes forward.
-AHEAD = 4096
 # The most rows of the stack a step sends: the innermost ones, where the walk is.
 STACK_ROWS = 60
 # The marks' colours, as the desktop's teaching view draws them.
@@ -34,60 +30,27 @@ END_COLOUR = "#00a000"  # the end-field candidate
 BREAK_COLOUR = "#d00000"  # a breakpoint
 
 
-@dataclass
-class TeachingSession:
+class TeachingSession(Navigation[State]):
     """The book's walk on one maze, recorded as the recursion or as the loop."""
 
-    graphs: MazeGraphs
     history: History
-    state: State
-    breakpoints: set[int] = field(default_factory=set)
+
+    def __init__(self, graphs: MazeGraphs, history: History) -> None:
+        super().__init__(history)
+        self.graphs = graphs
 
     @classmethod
     def record(cls, graphs: MazeGraphs, loop: bool) -> TeachingSession:
         """Record the book's walk on ``graphs`` (an unbuilt grid) as the recursion, or as the
         loop where asked or where the recursion is too deep to show."""
         if not loop and recursion_problem(graphs) is None:
-            history = record_recursion(graphs)
-        else:
-            history = loop_history(graphs)
-        history.record(until=AHEAD)
-        return cls(graphs, history, history.state_at(-1))
-
-    # -- moving ------------------------------------------------------------------------------
-
-    def go(self, tick: int) -> None:
-        """To tick ``tick`` (-1: before the first), clamped to the walk's ticks; a line at a
-        time is a tick, as the desktop's Right and Left step."""
-        history = self.history
-        history.record(until=max(0, tick) + AHEAD)
-        tick = max(-1, min(tick, len(history) - 1))
-        self.state = history.moved(self.state, tick)
+            return cls(graphs, record_recursion(graphs))
+        return cls(graphs, loop_history(graphs))
 
     def go_to_step(self, step: int) -> None:
         """To the start of step ``step``: the call of the book's method (the loop's pass) it
         numbers, 0 before the first."""
-        history, enters = self.history, self.history.enters
-        while len(enters) < step and not history.done:
-            history.record(until=len(history) + AHEAD)
-        self.go(enters[min(step, len(enters)) - 1] if step > 0 else -1)
-
-    def play(self, ticks: int, dead_ends: bool) -> bool:
-        """Up to ``ticks`` ticks on, stopping after one at a breakpoint or, with
-        ``dead_ends``, at a dead end; True when it stopped there."""
-        history = self.history
-        for _tick in range(ticks):
-            tick = self.state.tick + 1
-            history.record(until=tick + AHEAD)
-            if tick >= len(history):
-                return False
-            self.state = history.moved(self.state, tick)
-            if history.stops(tick, self.state, self.breakpoints, dead_ends, sys.maxsize):
-                return True
-        return False
-
-    def toggle_breakpoint(self, index: int) -> None:
-        self.breakpoints ^= {index}
+        self.go_to_call(step, self.history.enters)
 
     # -- what the page shows ----------------------------------------------------------------
 
@@ -101,7 +64,7 @@ class TeachingSession:
             "tick": state.tick,
             "step": state.calls,
             "steps": history.steps_expected(),
-            "last": history.done and state.tick == len(history) - 1,
+            "last": self.at_end,
             "loop": history.loop,
             "python": {"lines": list(source.lines), "line": line},
             "java": {"lines": list(java_source().lines), "line": source.java_line(line)},

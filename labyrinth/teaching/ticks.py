@@ -170,5 +170,10 @@ class Ticks(ABC, Generic[S]):
         """Whether tick ``tick`` opens or closes a wall between its two fields."""
 
     @abstractmethod
+    def stops(self, tick: int, state: S, fields: set[int], dead_ends: bool, limit: int) -> bool:
+        """Whether play stops at ``tick`` (``state`` is after it): at one of ``fields``, at a
+        dead end if ``dead_ends``, deeper than ``limit``."""
+
+    @abstractmethod
     def nbytes(self) -> int:
         """The bytes the history holds: its arrays and whatever stands for its states."""

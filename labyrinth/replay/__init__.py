@@ -1,0 +1,1 @@
+"""Moving through a recorded build, for any view: the window's or the browser page's."""
