@@ -287,3 +287,25 @@ def test_the_loop_is_the_same_walk_and_other_mazes_are_refused():
     assert call("teach")["problem"] == (
         "The page's teaching view follows mazes up to 64 × 64 fields."
     )
+
+
+@pytest.mark.parametrize("algorithm", ["backtracker", "prim-true", "wilson", "recursive-division"])
+def test_a_watched_build_ends_in_the_maze_the_build_makes(algorithm, tmp_path, capsys):
+    call("start", query="seed=2&width=9&height=7")
+    before = call("maz")["text"]
+    form = {"seed": "6", "width": "11", "height": "8", "algorithm": algorithm}
+    first = call("watch", form=form)
+    assert first["step"] == 0 and not first["done"]
+    assert call("maz")["text"] == before  # the maze shown stays while the build is watched
+    view = call("watch_play", steps=3)
+    assert view["step"] == 3 and view["sentence"].startswith("Step 3")
+    assert call("watch_play", steps=-1)["step"] == 2
+    assert call("watch_play", steps=10**9)["done"]
+    finished = call("watch_finish")
+    assert finished["can_undo"]
+    argv = ["--seed", "6", "--width", "11", "--height", "8", "--algorithm", algorithm]
+    assert run(["--no-display", "--export", str(tmp_path / "m.maz"), *argv]) == 0
+    assert call("maz")["text"] == (tmp_path / "m.maz").read_text(encoding="utf-8")
+    call("undo")
+    assert call("maz")["text"] == before
+    assert call("watch_finish") == {"ok": False, "problem": "No build is being watched."}

@@ -277,3 +277,26 @@ def test_play_runs_to_a_dead_end(chromium, address):
     )
     assert "dead end" in page.inner_text("#spoken")
     page.context.close()
+
+
+def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_path, capsys):
+    page = open_page(chromium, address + "?seed=3&width=14&height=10")
+    before = page.evaluate("window.labyrinth.maz()")
+    page.select_option("select[name=algorithm]", "kruskal")
+    page.fill("#speed", "1")
+    page.click("#build")
+    page.wait_for_function("!document.getElementById('watch-controls').hidden")
+    assert page.is_visible("#teach-canvas") and not page.is_visible("#picture")
+    page.keyboard.press("Space")  # pause
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        "document.getElementById('watch-sentence').textContent.startsWith('Step ')"
+    )
+    assert page.evaluate("window.labyrinth.maz()") == before  # shown until finished
+    page.keyboard.press("End")
+    page.wait_for_function("document.getElementById('watch-controls').hidden")
+    argv = ["--seed", "3", "--width", "14", "--height", "10", "--algorithm", "kruskal"]
+    assert run(["--no-display", "--export", str(tmp_path / "m.maz"), *argv]) == 0
+    assert page.evaluate("window.labyrinth.maz()") == (tmp_path / "m.maz").read_text()
+    assert page.is_visible("#picture") and page.errors == []
+    page.context.close()

@@ -21,6 +21,7 @@ from labyrinth import i18n
 from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.browser.teaching import TeachingSession
+from labyrinth.browser.watching import WatchedBuild
 from labyrinth.browser.words import page_words
 from labyrinth.build import is_plain_book
 from labyrinth.formats import MazeFileError, load_maze
@@ -63,6 +64,7 @@ class Bridge:
         self.forward: list[Shown] = []
         self.solution = False
         self.teaching: TeachingSession | None = None
+        self.watched: tuple[WatchedBuild, BuildOptions] | None = None
 
     # -- the calls ---------------------------------------------------------------------------
 
@@ -87,15 +89,40 @@ class Bridge:
 
     def build(self, form: dict[str, str]) -> dict[str, Any]:
         """A new maze from the form's fields (the link's parameters, as text)."""
-        link = read_link({name: value for name, value in form.items() if value.strip()})
-        if link.problems:
-            raise Refused(link.problems[0])
-        try:
-            options = link.options()
-        except (MazeException, ValueError) as error:
-            raise Refused(_sentence(error)) from None
+        options = _form_options(form)
         self._replace(Shown(_built(options), options))
         return self.view()
+
+    # -- a build watched ---------------------------------------------------------------------
+
+    def watch(self, form: dict[str, str]) -> dict[str, Any]:
+        """Start watching the build of the form's maze, at step 0 (the maze shown stays until
+        the build is finished)."""
+        options = _form_options(form)
+        watched = WatchedBuild(MazeGraphs.from_options(options))
+        self.watched = watched, options
+        return watched.view()
+
+    def watch_play(self, steps: int) -> dict[str, Any]:
+        """Up to ``steps`` steps on (back where negative)."""
+        watched = self._watched()
+        watched.go_by(steps)
+        return watched.view()
+
+    def watch_finish(self) -> dict[str, Any]:
+        """The watched build finished: its maze replaces the one shown (undo brings that one
+        back)."""
+        _watched, options = self.watched or (None, None)
+        if options is None:
+            raise Refused(str(Message(N_("No build is being watched."))))
+        self.watched = None
+        self._replace(Shown(_built(options), options))
+        return self.view()
+
+    def _watched(self) -> WatchedBuild:
+        if self.watched is None:
+            raise Refused(str(Message(N_("No build is being watched."))))
+        return self.watched[0]
 
     def toggle(self, x: int, y: int) -> dict[str, Any]:
         """Take field (x | y) out of the maze, or bring it back, and build again with the same
@@ -301,6 +328,17 @@ class Bridge:
         return self.view()
 
 
+def _form_options(form: dict[str, str]) -> BuildOptions:
+    """The build the form asks for; Refused with the first value's sentence."""
+    link = read_link({name: value for name, value in form.items() if value.strip()})
+    if link.problems:
+        raise Refused(link.problems[0])
+    try:
+        return link.options()
+    except (MazeException, ValueError) as error:
+        raise Refused(_sentence(error)) from None
+
+
 def _built(options: BuildOptions) -> MazeGraphs:
     """The maze of ``options``, built; Refused when it cannot be (no field to start from)."""
     graphs = MazeGraphs.from_options(options)
@@ -350,6 +388,9 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "teach_go",
         "teach_play",
         "teach_breakpoint",
+        "watch",
+        "watch_play",
+        "watch_finish",
     ]
 }
 

@@ -40,6 +40,8 @@ WORDS = {
     "drop": N_("Drop a .maz or .labyrinth file here to open it."),
     "desktop": N_("Worksheets as PDF and mazes shaped by a picture are in the desktop program."),
     "loading": N_("Loading Python in the browser…"),
+    "build_speed": N_("Speed (0: no animation)"),
+    "finish": N_("Finish"),
     "teach": N_("Teaching view"),
     "first": N_("First"),
     "back": N_("Step back"),

@@ -6,6 +6,7 @@ import { FormPane, fillChoices } from "./form_pane";
 import { MazePane } from "./maze_pane";
 import type { MazeView, SavedFile, Started, Words } from "./messages";
 import { Teaching } from "./teaching";
+import { Watching } from "./watching";
 
 function element<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
@@ -46,6 +47,38 @@ const teaching = new Teaching({
   words: () => words?.words ?? {},
   speeds: () => words?.speeds ?? [0, 2],
   closed: () => showTeaching(false),
+});
+
+const speed = element<HTMLInputElement>("speed");
+const watchSentence = element<HTMLSpanElement>("watch-sentence");
+const watching = new Watching({
+  core,
+  canvas,
+  scale: () => maze.scale,
+  speed: () => Number(speed.value),
+  speeds: () => words?.speeds ?? [0, 2],
+  say: (sentence) => {
+    watchSentence.textContent = sentence;
+  },
+  refused: (error) => {
+    if (!(error instanceof Refusal)) throw error;
+    problem.textContent = error.message;
+  },
+  started: (on) => {
+    element("watch-controls").hidden = !on;
+    picture.hidden = on;
+    canvas.hidden = !on;
+    maze.keysToCursor = !on;
+    for (const button of document.querySelectorAll<HTMLButtonElement>("#maze-form button")) {
+      button.disabled = on;
+    }
+    if (on) element("watch-pause").focus();
+  },
+  finished: (view) => {
+    show(view);
+    element("build").focus();
+  },
+  words: () => words?.words ?? {},
 });
 
 /** The teaching view in place of the form, its canvas in place of the picture. */
@@ -108,8 +141,10 @@ function show(view: MazeView): void {
   if (view.query) history.replaceState(null, "", `?${view.query}`);
 }
 
+/** Build the form's maze: watched step by step at the chosen speed, at once at speed 0. */
 function buildFrom(values: Record<string, string>): void {
-  ask<MazeView>("build", { form: values }, show);
+  if (Number(speed.value) > 0) watching.start(values);
+  else ask<MazeView>("build", { form: values }, show);
 }
 
 async function openFile(file: File): Promise<void> {
@@ -168,6 +203,12 @@ function wire(): void {
       target instanceof HTMLSelectElement;
     const button =
       target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
+    if (watching.watching) {
+      if (!typing && !button && !event.ctrlKey && !event.altKey && watching.key(event)) {
+        event.preventDefault();
+      }
+      return;
+    }
     if (!teaching.pane.section.hidden) {
       // the teaching view follows the maze it recorded: no undo or new maze under it
       if (!typing && !button && !event.ctrlKey && !event.altKey && teaching.key(event)) {
