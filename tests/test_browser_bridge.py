@@ -309,3 +309,19 @@ def test_a_watched_build_ends_in_the_maze_the_build_makes(algorithm, tmp_path, c
     call("undo")
     assert call("maz")["text"] == before
     assert call("watch_finish") == {"ok": False, "problem": "No build is being watched."}
+
+
+def test_the_state_tells_the_step_of_what_is_stepped():
+    call("start", query="seed=2&width=5&height=4")
+    assert (call("state")["step"], call("state")["steps"]) == (None, None)
+    call("teach")
+    call("teach_go", tick=10**9)
+    state = call("state")
+    assert state["step"] == state["steps"] > 40  # every line of 20 fields' 40 calls
+    call("teach_leave")
+    assert call("state")["step"] is None
+    call("watch", form={"seed": "2", "width": "5", "height": "4"})
+    call("watch_play", steps=4)
+    assert call("state")["step"] == 4
+    call("watch_finish")
+    assert call("state")["step"] is None

@@ -249,6 +249,11 @@ class Bridge:
         teaching.toggle_breakpoint(y * teaching.history.width + x)
         return teaching.view(java)
 
+    def teach_leave(self) -> dict[str, Any]:
+        """The teaching view closed: its recording goes."""
+        self.teaching = None
+        return {}
+
     def _teaching(self) -> TeachingSession:
         if self.teaching is None:
             raise Refused(str(Message(N_("The teaching view is not open."))))
@@ -285,8 +290,10 @@ class Bridge:
         }
 
     def state(self) -> dict[str, Any]:
-        """What a page that embeds the maze, or a test, reads: size, seed, algorithm, language."""
+        """What a page that embeds the maze, or a test, reads: size, seed, algorithm, language,
+        the file opened, and the step of a build watched or of the teaching view."""
         shown = self._current()
+        stepping = self.watched[0] if self.watched else self.teaching
         return {
             "width": shown.options.width,
             "height": shown.options.height,
@@ -295,6 +302,8 @@ class Bridge:
             "algorithm": shown.options.algorithm,
             "language": i18n.current_language(),
             "file": shown.name,
+            "step": stepping.tick + 1 if stepping else None,
+            "steps": len(stepping.history) if stepping and stepping.history.done else None,
         }
 
     # -- the session's maze ----------------------------------------------------------------------
@@ -388,6 +397,7 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "teach_go",
         "teach_play",
         "teach_breakpoint",
+        "teach_leave",
         "watch",
         "watch_play",
         "watch_finish",

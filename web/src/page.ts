@@ -227,6 +227,8 @@ function wire(): void {
 }
 
 async function start(): Promise<void> {
+  // a system that asks for less motion gets the maze at once; the slider still animates
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) speed.value = "0";
   await core.ready;
   const started = await core.call<Started>("start", {
     query: location.search,
@@ -245,6 +247,9 @@ Object.assign(window, {
   labyrinth: {
     ready,
     maz: async () => (await core.call<{ text: string }>("maz")).text,
-    state: () => core.call<Record<string, unknown>>("state"),
+    state: async () => {
+      const { ok: _ok, ...state } = await core.call<Record<string, unknown>>("state");
+      return { ...state, running: watching.watching || teaching.playing };
+    },
   },
 });

@@ -56,6 +56,7 @@ export class Teaching {
 
   close(): void {
     this.stop();
+    this.host.core.call("teach_leave").catch(this.host.refused);
     this.host.closed();
   }
 
