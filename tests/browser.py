@@ -15,6 +15,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from labyrinth.browser.serve import HEADERS, PageHandler, make_server
 
@@ -106,15 +107,27 @@ def address(site) -> Iterator[str]:
         yield url
 
 
+def started(page) -> None:
+    """Wait until the page has shown its first maze. A page that first reloads itself to
+    become cross-origin isolated offers ``window.labyrinth`` only after the reload."""
+    for _ in range(LOAD_MS // 100):
+        try:
+            if page.evaluate("window.labyrinth !== undefined"):
+                break
+        except PlaywrightError:  # the reload took the page's script away
+            pass
+        page.wait_for_timeout(100)
+    page.evaluate("window.labyrinth.ready")
+
+
 def open_page(chromium, url: str, **context):
-    """A new page at ``url`` (each with its own storage), once the core has shown its maze."""
+    """A new page at ``url`` (each in a context of its own), once the core has shown its maze."""
     context = {"viewport": {"width": 1366, "height": 768}, **context}
     page = chromium.new_context(**context).new_page()
     page.route("**/*", only_local)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(url)
-    page.wait_for_function("window.labyrinth !== undefined", timeout=LOAD_MS)
-    page.evaluate("window.labyrinth.ready")
+    started(page)
     page.errors = errors  # type: ignore[attr-defined]  # read by the tests
     return page

@@ -10,7 +10,7 @@ import pytest
 
 from labyrinth.browser.bridge import Bridge
 from labyrinth.cli import run
-from tests.browser import WEB, open_page, served
+from tests.browser import WEB, open_page, served, started
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -188,12 +188,31 @@ def test_no_serious_accessibility_violation(chromium, address):
         page.context.close()
 
 
-def test_the_page_works_where_the_host_sends_no_isolation_headers(chromium, site):
+def test_a_host_without_isolation_headers_gets_them_from_the_service_worker(chromium, site):
+    """A plain static host (GitHub Pages): the service worker adds the headers after one
+    reload; where service workers are blocked the page works without isolation."""
     with served(site, isolated=False) as url:
         page = open_page(chromium, url + "?seed=9&width=6&height=5")
-        assert page.evaluate("crossOriginIsolated") is False
+        assert page.evaluate("crossOriginIsolated") is True
         assert page.evaluate("window.labyrinth.state()")["width"] == 6
         page.context.close()
+        page = open_page(chromium, url + "?seed=9&width=6&height=5", service_workers="block")
+        assert page.evaluate("crossOriginIsolated") is False
+        assert page.evaluate("window.labyrinth.state()")["width"] == 6
+        assert page.errors == []
+        page.context.close()
+
+
+def test_a_second_visit_works_offline(chromium, site, tmp_path):
+    """The service worker keeps the site: with the server gone, the page opens again."""
+    with served(site) as url:
+        page = open_page(chromium, url + "?seed=4&width=7&height=5")
+        maz = page.evaluate("window.labyrinth.maz()")
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.reload()
+    started(page)
+    assert page.evaluate("window.labyrinth.maz()") == maz
+    page.context.close()
 
 
 def teaching_at(query: str, tick: int) -> dict:

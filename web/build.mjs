@@ -39,6 +39,25 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// the service worker as a classic script (every browser runs those), with the site's files to
+// keep from its first visit on
+const SITE_FILES = [
+  "./",
+  ...PAGE_FILES,
+  "page.js",
+  "worker.js",
+  "labyrinth.zip",
+  ...PYODIDE_FILES.map((name) => `pyodide/${name}`),
+];
+await build({
+  entryPoints: { "service-worker": join(here, "src", "service_worker.ts") },
+  define: { SITE_FILES: JSON.stringify(SITE_FILES) },
+  bundle: true,
+  format: "iife",
+  target: "es2022",
+  outdir: dist,
+  logLevel: "warning",
+});
 for (const name of PYODIDE_FILES) {
   copyFileSync(join(here, "node_modules", "pyodide", name), join(dist, "pyodide", name));
 }

@@ -85,6 +85,7 @@ class Bridge:
             options = BuildOptions(seed=link.keywords.get("seed"))
             graphs = _built(options)
         self.back, self.forward, self.shown = [], [], Shown(graphs, options)
+        self.teaching = self.watched = None
         return {**self.view(), "words": page_words(), "problems": problems}
 
     def build(self, form: dict[str, str]) -> dict[str, Any]:

@@ -8,26 +8,34 @@ type Pending = { resolve: (answer: Record<string, unknown>) => void; reject: (e:
 
 export class Core {
   readonly ready: Promise<void>;
-  private readonly worker: Worker;
+  private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private next = 1;
+  private resolveReady: () => void = () => {};
+  private rejectReady: (error: Error) => void = () => {};
 
-  constructor(onFault: (text: string) => void) {
-    this.worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  constructor(private readonly onFault: (text: string) => void) {
     this.ready = new Promise((resolve, reject) => {
-      this.worker.onmessage = (event: MessageEvent<FromWorker>) => {
-        const message = event.data;
-        if (message.kind === "ready") {
-          resolve();
-        } else if (message.kind === "fault") {
-          onFault(message.text);
-          if (message.id === null) reject(new Error(message.text));
-          else this.settle(message.id, { ok: false, problem: message.text });
-        } else {
-          this.settle(message.id, message.answer);
-        }
-      };
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
     });
+  }
+
+  /** Start the worker: Python loads there while the page waits for ``ready``. */
+  start(): void {
+    this.worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+    this.worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      if (message.kind === "ready") {
+        this.resolveReady();
+      } else if (message.kind === "fault") {
+        this.onFault(message.text);
+        if (message.id === null) this.rejectReady(new Error(message.text));
+        else this.settle(message.id, { ok: false, problem: message.text });
+      } else {
+        this.settle(message.id, message.answer);
+      }
+    };
   }
 
   /** The bridge's answer to ``call``; a Refusal with its sentence when it refuses. */
@@ -43,6 +51,7 @@ export class Core {
   private send(message: (id: number) => ToWorker, transfer: Transferable[] = []) {
     const id = this.next++;
     return new Promise<Record<string, unknown>>((resolve, reject) => {
+      if (!this.worker) throw new Error("the core has not started");
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage(message(id), transfer);
     });

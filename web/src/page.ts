@@ -3,6 +3,7 @@
 import { Core, Refusal } from "./core";
 import { acceptDrops, download, pngOf } from "./files";
 import { FormPane, fillChoices } from "./form_pane";
+import { becomeIsolated } from "./isolation";
 import { MazePane } from "./maze_pane";
 import type { MazeView, SavedFile, Started, Words } from "./messages";
 import { Teaching } from "./teaching";
@@ -227,6 +228,13 @@ function wire(): void {
 }
 
 async function start(): Promise<void> {
+  if (!(await becomeIsolated())) return; // the page reloads
+  core.start();
+  offerScripting(shown());
+}
+
+/** The first maze shown: the link's. */
+async function shown(): Promise<void> {
   // a system that asks for less motion gets the maze at once; the slider still animates
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) speed.value = "0";
   await core.ready;
@@ -240,16 +248,19 @@ async function start(): Promise<void> {
   wire();
 }
 
-const ready = start();
-
-/** The scripting surface for pages that embed the maze, and for tests (README, "Browser"). */
-Object.assign(window, {
-  labyrinth: {
-    ready,
-    maz: async () => (await core.call<{ text: string }>("maz")).text,
-    state: async () => {
-      const { ok: _ok, ...state } = await core.call<Record<string, unknown>>("state");
-      return { ...state, running: watching.watching || teaching.playing };
+/** The scripting surface for pages that embed the maze, and for tests (README, "The browser
+ * edition"): set once the page has started (after a reload for isolation, if it takes one). */
+function offerScripting(ready: Promise<void>): void {
+  Object.assign(window, {
+    labyrinth: {
+      ready,
+      maz: async () => (await core.call<{ text: string }>("maz")).text,
+      state: async () => {
+        const { ok: _ok, ...state } = await core.call<Record<string, unknown>>("state");
+        return { ...state, running: watching.watching || teaching.playing };
+      },
     },
-  },
-});
+  });
+}
+
+start();
