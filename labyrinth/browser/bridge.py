@@ -15,13 +15,11 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labyrinth import i18n
 from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.spoken import field_sentence
-from labyrinth.browser.teaching import TeachingSession
-from labyrinth.browser.watching import WatchedBuild
 from labyrinth.browser.words import page_words
 from labyrinth.build import is_plain_book
 from labyrinth.formats import MazeFileError, load_maze
@@ -34,6 +32,10 @@ from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.svg import svg_text
 from labyrinth.teaching.limits import teaching_problem
+
+if TYPE_CHECKING:
+    from labyrinth.browser.teaching import TeachingSession
+    from labyrinth.browser.watching import WatchedBuild
 
 # How many mazes undo brings back (each is a few bytes a field).
 UNDO_DEPTH = 20
@@ -99,6 +101,8 @@ class Bridge:
     def watch(self, form: dict[str, str]) -> dict[str, Any]:
         """Start watching the build of the form's maze, at step 0 (the maze shown stays until
         the build is finished)."""
+        from labyrinth.browser.watching import WatchedBuild  # not needed before: a quicker start
+
         options = _form_options(form)
         watched = WatchedBuild(MazeGraphs.from_options(options))
         self.watched = watched, options
@@ -213,6 +217,8 @@ class Bridge:
             problem = str(Message(too_big, side=TEACHING_SIDE))
         if problem:
             raise Refused(problem)
+        from labyrinth.browser.teaching import TeachingSession  # not needed before: a quicker start
+
         self.teaching = TeachingSession.record(MazeGraphs.from_options(options), loop)
         return self.teaching.view(java)
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from html import escape as _html_escape
 from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, TypeVar
-from xml.sax.saxutils import escape
 
 from labyrinth.files import write_atomically
 from labyrinth.render.geometry import WALLS, Box, Geometry, largest_field_size
@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     from labyrinth.maze_array import MazeArray
 
 T = TypeVar("T")
+
+
+def escape(text: str) -> str:
+    """``&``, ``<`` and ``>`` as entities, as text in an element needs (xml.sax.saxutils'
+    escape, without its import of urllib and email: a quicker start, in the browser too)."""
+    return _html_escape(text, quote=False)
 
 
 def _number(value: float) -> str:

@@ -1,0 +1,137 @@
+"""The browser page's speed (a benchmark, not a test): the site built from this checkout,
+served on 127.0.0.1 as ``labyrinth --web`` serves it, in headless Chromium (Debian's
+chromium-headless-shell, driven by Playwright):
+
+    python benchmarks/bench_browser.py [--rounds 3] [--site web/dist]
+
+- first visit: a fresh browser profile, from the address to the first maze shown (the
+  Pyodide runtime, 14 MB, and the core loaded; wall time, as a student waits);
+- second visit: the same profile again (the service worker's cache);
+- a 32 × 24 build (speed 0) and the teaching view's first step: the page's time from the
+  click to the answer shown, against the same bridge call in native Python in this process
+  (CPU time, measured in the same run) — the ratio is the figure;
+- the longest task on the page's main thread over all of it (PerformanceObserver
+  ``longtask``: any task over 50 ms is one).
+
+Medians and worsts of ``--rounds`` rounds are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from labyrinth.browser.bridge import Bridge
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from tests.browser import QUIET, browser_path, build_site, served, started  # noqa: E402
+
+# Kept from the page's first script on: every long task on the main thread.
+LONG_TASKS = """
+window.longTasks = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+}).observe({type: 'longtask', buffered: true});
+"""
+BUILD = {"width": "32", "height": "24", "seed": "7"}
+
+
+def native_seconds(call, repeat: int = 5) -> float:
+    """The least CPU time of ``call`` in this process."""
+    best = float("inf")
+    for _ in range(repeat):
+        begin = time.process_time()
+        call()
+        best = min(best, time.process_time() - begin)
+    return best
+
+
+def page_seconds(page, action: str, done: str) -> float:
+    """The page's wall time from ``action`` (JavaScript) until ``done`` holds."""
+    begin = time.perf_counter()
+    page.evaluate(action)
+    page.wait_for_function(done, timeout=120_000)
+    return time.perf_counter() - begin
+
+
+def one_round(browser, url: str) -> dict[str, float]:
+    """One student's visits; each round's browser context is fresh (no cache kept)."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    begin = time.perf_counter()
+    page.goto(url + "?seed=1")
+    started(page)
+    first = time.perf_counter() - begin
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    begin = time.perf_counter()
+    page.reload()
+    started(page)
+    second = time.perf_counter() - begin
+    page.fill("#speed", "0")
+    page.fill("input[name=seed]", BUILD["seed"])
+    build = page_seconds(
+        page,
+        "document.getElementById('build').click()",
+        "document.getElementById('status').textContent.includes('Seed 7,')",
+    )
+    teach = page_seconds(
+        page,
+        "document.getElementById('teach-open').click()",
+        "document.querySelector('#teach-code li.current') !== null",
+    )
+    longest = max(page.evaluate("window.longTasks"), default=0.0) / 1000
+    context.close()
+    return {"first": first, "second": second, "build": build, "teach": teach, "long": longest}
+
+
+def native_round() -> dict[str, float]:
+    bridge = Bridge()
+    bridge.start("seed=1")
+    build = native_seconds(lambda: bridge.build(BUILD))
+    teach = native_seconds(bridge.teach)
+    return {"build": build, "teach": teach}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--site", type=Path)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        site = args.site or build_site(Path(folder) / "site")
+        rounds, natives = [], []
+        with served(site) as url, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=browser_path(), args=QUIET)
+            for _round in range(args.rounds):
+                rounds.append(one_round(browser, url))
+                natives.append(native_round())
+            browser.close()
+    for name, what in (
+        ("first", "first visit to a usable maze"),
+        ("second", "second visit"),
+        ("long", "longest main-thread task"),
+    ):
+        values = [r[name] for r in rounds]
+        print(f"{what:32} median {statistics.median(values):6.2f} s, worst {max(values):6.2f} s")
+    for name, what in (("build", "32 x 24 build"), ("teach", "teaching view, first step")):
+        ratios = [r[name] / n[name] for r, n in zip(rounds, natives, strict=True)]
+        page = statistics.median(r[name] for r in rounds)
+        native = statistics.median(n[name] for n in natives)
+        print(
+            f"{what:32} page {page * 1000:6.0f} ms, native {native * 1000:6.0f} ms CPU, "
+            f"ratio median {statistics.median(ratios):.2f}, worst {max(ratios):.2f}"
+        )
+    print(json.dumps(rounds))
+
+
+if __name__ == "__main__":
+    main()
