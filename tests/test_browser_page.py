@@ -226,6 +226,7 @@ def teaching_at(query: str, tick: int) -> dict:
 def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium, address):
     query = "?seed=1&width=12&height=9"
     page = open_page(chromium, address + query)
+    assert not page.is_visible("#watch-controls") and not page.is_visible("#teach")
     page.focus("#teach-open")
     page.keyboard.press("Enter")
     page.wait_for_function(
@@ -318,4 +319,22 @@ def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_pat
     assert run(["--no-display", "--export", str(tmp_path / "m.maz"), *argv]) == 0
     assert page.evaluate("window.labyrinth.maz()") == (tmp_path / "m.maz").read_text()
     assert page.is_visible("#picture") and page.errors == []
+    page.context.close()
+
+
+def test_an_ipad_sized_page_takes_a_tap_on_a_field(chromium, address):
+    """1024 × 768 with touch: the whole maze in view, a tap excludes the field under it."""
+    page = open_page(
+        chromium, address + "?seed=6", viewport={"width": 1024, "height": 768}, has_touch=True
+    )
+    box = page.locator("#picture").bounding_box()
+    assert box["x"] + box["width"] <= 1024 and box["y"] + box["height"] <= 768
+    scale = box["width"] / page.evaluate("document.getElementById('picture').naturalWidth")
+    # the middle of field (2 | 1): the margin and a field size from the bridge
+    grid = Bridge()
+    view = grid.start("seed=6")["grid"]
+    x = (view["left"] + 2.5 * view["size"]) * scale
+    y = (view["top"] + 1.5 * view["size"]) * scale
+    page.tap("#picture", position={"x": x, "y": y})
+    page.wait_for_function("location.search.includes('exclude=2,1')")
     page.context.close()
