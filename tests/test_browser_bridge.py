@@ -325,3 +325,18 @@ def test_the_state_tells_the_step_of_what_is_stepped():
     assert call("state")["step"] == 4
     call("watch_finish")
     assert call("state")["step"] is None
+
+
+def test_a_maze_too_big_for_the_page_is_said(tmp_path, monkeypatch, capsys):
+    started = call("start", query="width=2000&height=30&seed=1")
+    assert started["problems"] == [
+        "The page shows mazes up to 1024 × 1024 fields, not 2000 × 30; the desktop program "
+        "builds them up to 4096 × 4096."
+    ]
+    assert (started["width"], started["height"]) == (32, 24)
+    assert call("build", form={"width": "1025", "height": "2"})["problem"].startswith(
+        "The page shows mazes up to 1024 × 1024 fields, not 1025 × 2;"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert run(["--no-display", "--width", "1100", "--height", "2", "--export", "big.maz"]) == 0
+    assert call("open", path="big.maz")["problem"].startswith("The page shows mazes up to")

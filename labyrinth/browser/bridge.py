@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 
 # How many mazes undo brings back (each is a few bytes a field).
 UNDO_DEPTH = 20
+# The largest side the page shows: its picture is an SVG of every wall, 15 MB at 1024 × 1024
+# (the desktop draws tiles of what is in view, up to 4096 × 4096).
+PAGE_SIDE = 1024
 # The largest side the page's teaching view follows: every step's picture crosses from the
 # worker to the page (the desktop's view goes further).
 TEACHING_SIDE = 64
@@ -81,6 +84,7 @@ class Bridge:
         problems = list(link.problems)
         try:
             options = link.options()
+            _check_shown(options.width, options.height)
             graphs = _built(options)
         except (Refused, MazeException, ValueError) as error:
             problems.append(_sentence(error))
@@ -191,6 +195,7 @@ class Bridge:
             graphs = load_maze(path)
         except (MazeFileError, ValueError) as error:
             raise Refused(str(error)) from None
+        _check_shown(graphs.maze_array.width, graphs.maze_array.height)
         options = graphs.options
         self._replace(Shown(graphs, options, Path(path).name))
         view = self.view()
@@ -350,9 +355,21 @@ def _form_options(form: dict[str, str]) -> BuildOptions:
     if link.problems:
         raise Refused(link.problems[0])
     try:
-        return link.options()
+        options = link.options()
     except (MazeException, ValueError) as error:
         raise Refused(_sentence(error)) from None
+    _check_shown(options.width, options.height)
+    return options
+
+
+def _check_shown(width: int, height: int) -> None:
+    """Refused when the page cannot show a maze this big."""
+    if max(width, height) > PAGE_SIDE:
+        too_big = N_(
+            "The page shows mazes up to {side} × {side} fields, not {width} × {height}; "
+            "the desktop program builds them up to 4096 × 4096."
+        )
+        raise Refused(str(Message(too_big, side=PAGE_SIDE, width=width, height=height)))
 
 
 def _built(options: BuildOptions) -> MazeGraphs:
