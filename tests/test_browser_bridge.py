@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 from urllib.parse import urlencode
+from urllib.request import urlopen
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from labyrinth.browser.bridge import Bridge, answer
 from labyrinth.browser.link import read_link
 from labyrinth.cli import run
+from tests.browser import served
 
 LINKS = [
     "seed=5",
@@ -340,3 +342,26 @@ def test_a_maze_too_big_for_the_page_is_said(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     assert run(["--no-display", "--width", "1100", "--height", "2", "--export", "big.maz"]) == 0
     assert call("open", path="big.maz")["problem"].startswith("The page shows mazes up to")
+
+
+def test_labyrinth_web_says_how_to_build_the_page_when_it_is_not_built(
+    tmp_path, monkeypatch, capsys
+):
+    monkeypatch.setattr("labyrinth.browser.serve.site_folder", lambda: tmp_path / "dist")
+    assert run(["--web", "--no-display"]) == 1
+    error = capsys.readouterr().err
+    assert error == (
+        f"labyrinth: There is no built page in {tmp_path / 'dist'}: run 'npm ci' and "
+        "'npm run build' in the folder web of a checkout of labyrinth first.\n"
+    )
+
+
+def test_the_server_sends_the_isolation_headers_and_module_types(site):
+    with served(site) as base:
+        with urlopen(base) as page:
+            assert page.headers["Cross-Origin-Opener-Policy"] == "same-origin"
+            assert page.headers["Cross-Origin-Embedder-Policy"] == "require-corp"
+        with urlopen(base + "pyodide/pyodide.asm.wasm") as runtime:
+            assert runtime.headers["Content-Type"] == "application/wasm"
+        with urlopen(base + "pyodide/pyodide.mjs") as module:
+            assert module.headers["Content-Type"] == "text/javascript"
