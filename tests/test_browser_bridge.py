@@ -365,3 +365,16 @@ def test_the_server_sends_the_isolation_headers_and_module_types(site):
             assert runtime.headers["Content-Type"] == "application/wasm"
         with urlopen(base + "pyodide/pyodide.mjs") as module:
             assert module.headers["Content-Type"] == "text/javascript"
+
+
+def test_a_stroke_excludes_or_brings_back_by_its_first_field_in_one_undo_step():
+    call("start", query="seed=5&width=8&height=6&exclude=2,2")
+    plain = call("maz")["text"]
+    stroked = call("stroke", fields=[[0, 3], [1, 3], [2, 3]])
+    assert "exclude=0,3;1,3;2,2;2,3" in stroked["query"]
+    back = call("stroke", fields=[[2, 2], [1, 3], [5, 5]])  # starts on an excluded field
+    assert "exclude=0,3;2,3" in back["query"]
+    call("undo")
+    call("undo")
+    assert call("maz")["text"] == plain
+    assert call("stroke", fields=[[1, 1], [9, 1]])["problem"] == "Field (9 | 1) is not in the maze."

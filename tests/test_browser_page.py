@@ -322,8 +322,9 @@ def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_pat
     page.context.close()
 
 
-def test_an_ipad_sized_page_takes_a_tap_on_a_field(chromium, address):
-    """1024 × 768 with touch: the whole maze in view, a tap excludes the field under it."""
+def test_an_ipad_sized_page_takes_a_tap_and_a_stroke(chromium, address):
+    """1024 × 768 with touch: the whole maze in view, a tap excludes the field under it, a
+    drag excludes the fields it goes over in one step of undo."""
     page = open_page(
         chromium, address + "?seed=6", viewport={"width": 1024, "height": 768}, has_touch=True
     )
@@ -337,4 +338,18 @@ def test_an_ipad_sized_page_takes_a_tap_on_a_field(chromium, address):
     y = (view["top"] + 1.5 * view["size"]) * scale
     page.tap("#picture", position={"x": x, "y": y})
     page.wait_for_function("location.search.includes('exclude=2,1')")
+    # a drag over three fields of the next row: one stroke, one undo step
+    picture = page.locator("#picture").bounding_box()
+    page.mouse.move(picture["x"] + x, picture["y"] + y + view["size"] * scale)
+    page.mouse.down()
+    for more in (1, 2):
+        page.mouse.move(
+            picture["x"] + x + more * view["size"] * scale,
+            picture["y"] + y + view["size"] * scale,
+            steps=3,
+        )
+    page.mouse.up()
+    page.wait_for_function("location.search.includes('exclude=2,1;2,2;3,2;4,2')")
+    page.keyboard.press("Control+z")
+    page.wait_for_function("new URLSearchParams(location.search).get('exclude') === '2,1'")
     page.context.close()

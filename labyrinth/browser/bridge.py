@@ -136,11 +136,25 @@ class Bridge:
     def toggle(self, x: int, y: int) -> dict[str, Any]:
         """Take field (x | y) out of the maze, or bring it back, and build again with the same
         seed (refused, as the book refuses it, when no field is left to start from)."""
+        return self.stroke([[x, y]])
+
+    def stroke(self, fields: list[list[int]]) -> dict[str, Any]:
+        """A stroke of the mouse or a finger over ``fields``: as on the desktop, the first
+        field decides — an open one starts a stroke that excludes, an excluded one a stroke
+        that brings fields back; the maze is built again with the same seed, one undo step."""
         shown = self._current()
         width, height = shown.options.width, shown.options.height
-        if not (0 <= x < width and 0 <= y < height):
-            raise Refused(str(Message(N_("Field ({x} | {y}) is not in the maze."), x=x, y=y)))
-        excluded = set(shown.options.excluded) ^ {(x, y)}
+        places = [(int(x), int(y)) for x, y in fields]
+        for x, y in places:
+            if not (0 <= x < width and 0 <= y < height):
+                raise Refused(str(Message(N_("Field ({x} | {y}) is not in the maze."), x=x, y=y)))
+        if not places:
+            return self.view()
+        excluded = set(shown.options.excluded)
+        if places[0] in excluded:
+            excluded -= set(places)
+        else:
+            excluded |= set(places)
         try:
             options = shown.options.with_changes(excluded=tuple(sorted(excluded)))
         except (MazeException, ValueError) as error:
@@ -407,6 +421,7 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "start",
         "build",
         "toggle",
+        "stroke",
         "undo",
         "redo",
         "describe",

@@ -7,6 +7,8 @@ export interface MazeActions {
   describe(x: number, y: number): void;
   /** Take the field out of the maze, or bring it back. */
   toggle(x: number, y: number): void;
+  /** A stroke of the mouse or a finger over these fields (the bridge decides what it does). */
+  stroke(fields: [number, number][]): void;
 }
 
 /** Keys that move the cursor, as steps across and down. */
@@ -21,6 +23,9 @@ export class MazePane {
   private view: MazeView | null = null;
   private pictureUrl = "";
   private cursor: [number, number] = [0, 0];
+  /** The fields a stroke went over so far, shown as it goes; null: no stroke. */
+  private strokeFields: [number, number][] | null = null;
+  private readonly marks = document.createElement("div");
   /** Screen pixels a picture pixel, as the picture is fitted. */
   scale = 1;
   /** In the teaching view the arrow keys step through the walk, not the cursor. */
@@ -33,7 +38,12 @@ export class MazePane {
     private readonly actions: MazeActions,
   ) {
     box.addEventListener("keydown", (event) => this.key(event));
-    box.addEventListener("click", (event) => this.click(event));
+    box.addEventListener("pointerdown", (event) => this.pointerDown(event));
+    box.addEventListener("pointermove", (event) => this.pointerMove(event));
+    box.addEventListener("pointerup", () => this.pointerUp());
+    box.addEventListener("pointercancel", () => this.endStroke());
+    this.marks.className = "stroke";
+    box.append(this.marks);
     box.addEventListener("focus", () => this.showCursor());
     box.addEventListener("blur", () => {
       this.frame.hidden = true;
@@ -123,17 +133,72 @@ export class MazePane {
     });
   }
 
-  private click(event: MouseEvent): void {
+  /** The field under a pointer event, or null outside the maze. */
+  private fieldAt(event: PointerEvent): [number, number] | null {
     const view = this.view;
-    if (!view) return;
+    if (!view) return null;
     const bounds = this.box.getBoundingClientRect();
-    const scale = this.scale;
-    const x = Math.floor(((event.clientX - bounds.left) / scale - view.grid.left) / view.grid.size);
-    const y = Math.floor(((event.clientY - bounds.top) / scale - view.grid.top) / view.grid.size);
-    if (x < 0 || y < 0 || x >= view.width || y >= view.height) return;
-    this.cursor = [x, y];
+    const x = Math.floor(
+      ((event.clientX - bounds.left) / this.scale - view.grid.left) / view.grid.size,
+    );
+    const y = Math.floor(
+      ((event.clientY - bounds.top) / this.scale - view.grid.top) / view.grid.size,
+    );
+    return x < 0 || y < 0 || x >= view.width || y >= view.height ? null : [x, y];
+  }
+
+  private pointerDown(event: PointerEvent): void {
+    const field = this.fieldAt(event);
+    if (!field || event.button !== 0) return;
+    event.preventDefault(); // no text selection, no dragging of the picture
+    this.box.focus({ preventScroll: true }); // (which the default would have done)
+    this.box.setPointerCapture(event.pointerId);
+    this.strokeFields = [field];
+    this.cursor = field;
     this.placeCursor();
-    this.actions.toggle(x, y);
+    this.markStroke();
+  }
+
+  private pointerMove(event: PointerEvent): void {
+    const fields = this.strokeFields;
+    const field = this.fieldAt(event);
+    if (!fields || !field || !this.keysToCursor) return; // no strokes in the teaching view
+    if (!fields.some(([x, y]) => x === field[0] && y === field[1])) {
+      fields.push(field);
+      this.markStroke();
+    }
+  }
+
+  private pointerUp(): void {
+    const fields = this.strokeFields;
+    this.endStroke();
+    if (!fields) return;
+    if (fields.length === 1) this.actions.toggle(...fields[0]);
+    else this.actions.stroke(fields);
+  }
+
+  private endStroke(): void {
+    this.strokeFields = null;
+    this.marks.replaceChildren();
+  }
+
+  /** The stroke's fields shaded while it goes on; the bridge's picture follows at its end. */
+  private markStroke(): void {
+    const view = this.view;
+    if (!view || !this.strokeFields) return;
+    const { left, top, size } = view.grid;
+    this.marks.replaceChildren(
+      ...this.strokeFields.map(([x, y]) => {
+        const mark = document.createElement("div");
+        Object.assign(mark.style, {
+          left: `${(left + x * size) * this.scale}px`,
+          top: `${(top + y * size) * this.scale}px`,
+          width: `${size * this.scale}px`,
+          height: `${size * this.scale}px`,
+        });
+        return mark;
+      }),
+    );
   }
 }
 

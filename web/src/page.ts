@@ -31,10 +31,13 @@ const picture = element<HTMLImageElement>("picture");
 const canvas = element<HTMLCanvasElement>("teach-canvas");
 const maze = new MazePane(element("maze"), picture, element("cursor"), {
   describe: (x, y) => ask<{ sentence: string }>("describe", { x, y }, (a) => speak(a.sentence)),
-  toggle: (x, y) =>
-    teaching.pane.section.hidden
-      ? ask<MazeView>("toggle", { x, y }, show)
-      : teaching.breakpoint(x, y),
+  toggle: (x, y) => {
+    if (!teaching.pane.section.hidden) teaching.breakpoint(x, y);
+    else if (!watching.watching) ask<MazeView>("toggle", { x, y }, show);
+  },
+  stroke: (fields) => {
+    if (!watching.watching) ask<MazeView>("stroke", { fields }, show);
+  },
 });
 const teaching = new Teaching({
   core,
