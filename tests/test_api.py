@@ -13,7 +13,16 @@ from labyrinth import BuildOptions, MazeArray, MazeException, MazeField, MazeGra
 from labyrinth.ends import Opening
 from tests.helpers import built_maze
 
-WRONG = [None, "x", "7", 2.5, float("nan"), True, 10**30, -(10**30), [], b"7", object()]
+
+class Stranger:
+    """An object of a type no call takes; its repr names it the same in every process, so
+    that the tests' names are the same wherever they are collected (pytest-xdist compares them)."""
+
+    def __repr__(self) -> str:
+        return "Stranger()"
+
+
+WRONG = [None, "x", "7", 2.5, float("nan"), True, 10**30, -(10**30), [], b"7", Stranger()]
 
 
 CALLS = {

@@ -153,6 +153,7 @@ def traced_peak(action) -> int:
         tracemalloc.stop()
 
 
+@pytest.mark.timeout(300)  # a 512 × 512 maze built and written under tracemalloc
 def test_an_svg_is_written_as_a_stream(tmp_path):
     """Walls, cut-off fills and their dots of a 512 × 512 maze whose blocks cut off nearly
     every field: the document is written a piece at a time, never held (nor its boxes)."""

@@ -165,6 +165,7 @@ def test_the_runs_size_is_its_fields_at_every_step(spec, loops):
             assert history.state_at(tick) == state, tick
 
 
+@pytest.mark.timeout(300)  # Aldous-Broder's long random walk: about a minute on one core
 @pytest.mark.parametrize("spec", SPECS)
 def test_steps_back_from_the_walls_shown_are_the_scenes_made_afresh(spec):
     """A step back (or a jump back nearby) flips the changes between off the walls shown
