@@ -6,6 +6,7 @@ mocked: the page's worker runs Pyodide with the checkout's own package. Requests
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import shutil
 import subprocess
@@ -35,8 +36,11 @@ def build_site(folder: Path) -> Path:
 
     if shutil.which("npm") is None:
         skip_or_fail("The browser tests need Node.js and npm (apt-get install nodejs npm).")
-    if not (WEB / "node_modules").is_dir():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB, check=True)
+    # one worker of the parallel suite installs the packages, the others wait for it
+    with open(WEB / ".install-lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (WEB / "node_modules").is_dir():
+            subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB, check=True)
     subprocess.run(["node", "build.mjs", "--out", str(folder)], cwd=WEB, check=True)
     return folder
 
