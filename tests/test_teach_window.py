@@ -551,3 +551,7 @@ def test_the_panes_show_what_the_presentation_model_says(teach):
             assert line == f"{shown.line + 1}.0"
             assert rows == [row.cells(4) for row in shown.stack_rows]
             assert (counters, status, step) == (shown.counters, shown.sentence, str(shown.step))
+    view.select_call(2)
+    teach.root.update()
+    shown = present(view.history, view.state, "java", selected_call=2, fold=panel.rows_shown())
+    assert teach.status.text == shown.call_sentence != shown.sentence

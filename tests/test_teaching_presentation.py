@@ -137,6 +137,17 @@ def test_the_sentence_says_the_step_as_the_book_does(recursion):
     )
 
 
+def test_the_call_selected_says_what_it_is_doing(recursion, loop):
+    tick = first_dead_end(recursion)
+    shown = present(recursion, tick, selected_call=0)
+    assert shown.call_sentence == (
+        f"Call 1, find_neighbours({where(recursion.start)}), path length 0: open, "
+        "it waits for call 2 to return."
+    )
+    assert present(recursion, tick).call_sentence == ""
+    assert present(loop, first_dead_end(loop), selected_call=0).call_sentence == ""
+
+
 def test_a_long_stack_is_folded_and_keeps_the_selected_call(recursion):
     tick = first_dead_end(recursion)
     shown = present(recursion, tick, fold=8)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from labyrinth.i18n import _
+from labyrinth.teaching.call_tree import call_sentence
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.presentation import book, structure
 from labyrinth.teaching.presentation.model import (
@@ -90,6 +91,9 @@ def present(
         scale=book.scale(history, state),
         why=book.why(history),
         sentence=sentence(history, state, java),
+        call_sentence=call_sentence(history, state, selected_call, java)
+        if selected_call >= 0 and not history.loop
+        else "",
         marks=book.marks(history, state, selected, breakpoints),
         legend=book.ENTRIES,
     )
@@ -115,6 +119,7 @@ def _present_steps(
         scale=structure.scale(steps, scene),
         why=structure.why(steps, scene.tick),
         sentence=step_sentence(steps, scene, _(steps.algorithm.title)),
+        call_sentence="",
         marks=structure.marks(steps, scene, selected, breakpoints),
         legend=structure.legend(steps),
     )

@@ -133,8 +133,9 @@ class StepPresentation:
     ``step`` of about ``steps``; the source in ``language`` with its running line (-1: none)
     and the running line in Python and in Java (-1: no Java for it); the stack pane's
     headings, rows (folded to fit) and the key of its selected row; the counters, the scale,
-    the explanation (``why``), the status line's sentence, the marks and the legend's
-    entries."""
+    the explanation (``why``), the status line's sentence (``call_sentence``: what the
+    recursion's selected call is doing, which the status line says in its place right after
+    the selection; "" for none), the marks and the legend's entries."""
 
     tick: int
     step: int
@@ -151,6 +152,7 @@ class StepPresentation:
     scale: Scale
     why: str
     sentence: str
+    call_sentence: str
     marks: Marks
     legend: tuple[str, ...]
 
@@ -171,6 +173,7 @@ class StepPresentation:
             "scale": self.scale.to_json(),
             "why": self.why,
             "sentence": self.sentence,
+            "call_sentence": self.call_sentence,
             "marks": self.marks.to_json(),
             "legend": list(self.legend),
         }
