@@ -273,3 +273,18 @@ def test_the_model_is_frozen(recursion):
     assert isinstance(shown, StepPresentation)
     with pytest.raises(AttributeError):
         shown.tick = 11  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("record", [record_loop, record_recursion])
+def test_a_maze_beyond_the_traced_size_is_presented_from_its_walk(record):
+    """Beyond 32 × 32 fields the history is worked out from the walk (its path linked, not
+    listed): the model reads it the same way."""
+    history = record(MazeGraphs(40, 30, display=False, seed=SEED))
+    assert not isinstance(history.path_at(history.state_at(0)), list)
+    tick = len(history) // 2
+    shown = present(history, tick)
+    path = shown.to_json()["marks"]["path"]
+    assert path[0] == history.start and path[-1] == shown.marks.current
+    assert json.loads(json.dumps(shown.to_json())) == shown.to_json()
+    assert shown.python_line == history.lines[tick]
+    assert shown.sentence.startswith(f"Step {shown.step}")
