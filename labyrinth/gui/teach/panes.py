@@ -23,11 +23,11 @@ from labyrinth.gui.teach.controls import TeachControls
 from labyrinth.gui.theme import DEPTH_SCALE, row_height
 from labyrinth.i18n import _
 from labyrinth.teaching.folding import Fold, folded
-from labyrinth.teaching.presentation import book
+from labyrinth.teaching.presentation import STACK_ROWS, book
 
-# Rows of the call stack wanted; it grows into the room the maze leaves, and gives up rows
-# down to STACK_LEAST_ROWS only where the maze would have too little room.
-STACK_ROWS = 8
+# Rows of the call stack wanted: STACK_ROWS (the model's too); it grows into the room the maze
+# leaves, and gives up rows down to STACK_LEAST_ROWS only where the maze would have too little
+# room.
 STACK_LEAST_ROWS = 3
 # Lines of source the panel always shows; it grows into the room the rest leaves, in whole
 # lines; and the pixels of its gaps above and below.

@@ -46,7 +46,7 @@ __all__ = [
     "step_of",
 ]
 
-# The stack's rows shown when the caller does not say: the Tk view's usual height.
+# The stack's rows shown when the caller does not say; the window's stack wants as many.
 STACK_ROWS = 8
 LANGUAGES = ("python", "java")
 
