@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_window import make_app
 
 from labyrinth.gui.legend import VIEW_ENTRIES
-from labyrinth.gui.teach import overlay
+from labyrinth.teaching.presentation import book
 
 
 def shown(app) -> list[str]:
@@ -42,7 +42,7 @@ def test_the_teaching_view_has_its_own_legend(tk_root):
     app = make_app(tk_root, width=10, height=8)
     app.toggle_teaching()
     tk_root.update()
-    assert shown(app) == list(overlay.BOOK_ENTRIES)
+    assert shown(app) == list(book.ENTRIES)
     assert label(app, "teach-path") == "Current path"
     assert label(app, "teach-end") == "End candidate"
     assert "solution" not in shown(app)  # "Way" is the solver's

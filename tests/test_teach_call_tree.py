@@ -17,9 +17,9 @@ from x11 import pointer_to
 
 from labyrinth import MazeGraphs
 from labyrinth.gui.teach.call_tree import COLOURS
-from labyrinth.gui.teach.folding import Fold, folded
 from labyrinth.gui.teach.overlay import SELECTED_COLOUR
 from labyrinth.teaching.call_tree import MOST_CALLS, OPEN, RETURNED, RUNNING, call_at
+from labyrinth.teaching.folding import Fold, folded
 from labyrinth.teaching.history import ENTER
 from labyrinth.teaching.recorder import record_recursion
 

@@ -16,6 +16,7 @@ from labyrinth.gui.session import Origin
 from labyrinth.pace import STEPS_PER_SECOND
 from labyrinth.render.png import render
 from labyrinth.teaching.history import BACK, CARVE, ENTER, LINE
+from labyrinth.teaching.presentation import present
 from labyrinth.teaching.recorder import MAX_RECURSION_SIDE
 from labyrinth.teaching.sources import recursion_source
 
@@ -532,3 +533,25 @@ def test_wilsons_first_field_is_white_in_the_teaching_view_too(tk_root):
     here = view.state.current  # the walk's head, red
     untouched = [f for f, w in enumerate(view.maze.walls) if w == 0b1111 and f not in (root, here)]
     assert {pixel(field) for field in untouched} - {None} == {SHADE}  # still to reach
+
+
+def test_the_panes_show_what_the_presentation_model_says(teach):
+    """The window draws what the tkinter-free model decides: the running line, the stack's
+    rows, the counters and the sentence, in Python and in Java."""
+    view = teach.modes["teach"]
+    panel = view.panel
+    for language in ("python", "java"):
+        panel.language.set(language)
+        view.switch()
+        for tick in (-1, 12, 57, 140):
+            view.jump(tick)
+            teach.root.update()
+            shown = present(view.history, tick, language, fold=panel.rows_shown())
+            line, rows, counters, status, step = panes(teach)
+            assert line == f"{shown.line + 1}.0"
+            assert rows == [row.cells(4) for row in shown.stack_rows]
+            assert (counters, status, step) == (shown.counters, shown.sentence, str(shown.step))
+    view.select_call(2)
+    teach.root.update()
+    shown = present(view.history, view.state, "java", selected_call=2, fold=panel.rows_shown())
+    assert teach.status.text == shown.call_sentence != shown.sentence

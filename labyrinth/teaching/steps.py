@@ -89,6 +89,7 @@ class Steps(Ticks[Scene]):
     def __init__(self, graphs: MazeGraphs, interval: int = 0, readable: bool = True) -> None:
         options = graphs.options
         algorithm, option = find_algorithm(options.algorithm)
+        self.algorithm = algorithm  # its title and summary, for the view
         self.structure = structure = algorithm.structure_for(option)
         start = graphs._prepare()
         maze = graphs.maze_array

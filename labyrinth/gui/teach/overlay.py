@@ -184,25 +184,3 @@ LEGEND: tuple[tuple[str, str, str, str, Mark | None], ...] = (
         _break_mark,
     ),
 )
-# The legend in the teaching view: the book's walk, and any other algorithm's.
-BOOK_ENTRIES = (
-    "current",
-    "teach-path",
-    "teach-finished",
-    "untouched",
-    "teach-end",
-    "teach-break",
-    "excluded",
-)
-# Another algorithm's: ``MEMBERS`` stands for its structure's entry (the frontier, the
-# walk, a stack's dots ...), where it has one.
-MEMBERS = "members"
-STEPS_ENTRIES = (
-    "current",
-    "carved",
-    "untouched",
-    MEMBERS,
-    "teach-first",
-    "teach-break",
-    "excluded",
-)

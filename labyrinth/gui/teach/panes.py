@@ -20,13 +20,14 @@ from labyrinth.gui.fonts import CODE, SMALL, scaled
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.modes import Sentence
 from labyrinth.gui.teach.controls import TeachControls
-from labyrinth.gui.teach.folding import Fold, folded
 from labyrinth.gui.theme import DEPTH_SCALE, row_height
-from labyrinth.i18n import N_, _
+from labyrinth.i18n import _
+from labyrinth.teaching.folding import Fold, folded
+from labyrinth.teaching.presentation import STACK_ROWS, book
 
-# Rows of the call stack wanted; it grows into the room the maze leaves, and gives up rows
-# down to STACK_LEAST_ROWS only where the maze would have too little room.
-STACK_ROWS = 8
+# Rows of the call stack wanted: STACK_ROWS (the model's too); it grows into the room the maze
+# leaves, and gives up rows down to STACK_LEAST_ROWS only where the maze would have too little
+# room.
 STACK_LEAST_ROWS = 3
 # Lines of source the panel always shows; it grows into the room the rest leaves, in whole
 # lines; and the pixels of its gaps above and below.
@@ -49,7 +50,7 @@ SWITCHES_ROW, CHECK_ROW, WHY_ROW, SOURCE_ROW, BAR_ROW = range(5)
 # (another algorithm's structure shows the first three: what, its number, a note).
 COLUMNS = ("call", "depth", "came", "goes")
 # A row of the stack: its key, then its texts (a folded run: its text alone).
-Row = tuple[int, str] | tuple[int, str, str, str] | tuple[int, str, str, str, str]
+Row = tuple[int, *tuple[str, ...]]
 
 
 class TeachPanel(ttk.Frame):
@@ -136,9 +137,7 @@ class TeachPanel(ttk.Frame):
             selectmode="browse",
             style="Teach.Treeview",
         )
-        for column, msgid in zip(
-            COLUMNS, (N_("Call"), N_("Path"), N_("Came"), N_("Goes")), strict=True
-        ):
+        for column, msgid in zip(COLUMNS, book.HEADINGS, strict=True):
             self._headings[column] = msgid
             labels.translated(msgid, partial(self._heading, column))
             self.stack.column(column, stretch=False)
@@ -281,7 +280,11 @@ class TeachPanel(ttk.Frame):
         """The positions of a list of ``total`` shown in the stack's rows, both ends when it
         is longer than the rows and ``keep`` (a selected one, -1: none) between them, with a
         Fold for each run of rows left out (see ``folding``)."""
-        return folded(total, int(self.stack.cget("height")), keep)
+        return folded(total, self.rows_shown(), keep)
+
+    def rows_shown(self) -> int:
+        """How many rows the stack shows."""
+        return int(self.stack.cget("height"))
 
     # -- filled by the view ---------------------------------------------------------------------
 

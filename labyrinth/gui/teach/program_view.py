@@ -28,7 +28,6 @@ from labyrinth.gui.modes import Mode, Window, pause_build
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
 from labyrinth.gui.teach import overlay, program_marks
-from labyrinth.gui.teach.folding import Fold, folded
 from labyrinth.gui.teach.program_panel import (
     RUNNING,
     SELECTED,
@@ -46,6 +45,7 @@ from labyrinth.programs.recording import ReplayState, Stack
 from labyrinth.programs.stream import LINE
 from labyrinth.programs.world import HEADING_WORDS
 from labyrinth.teaching.call_tree import MODULE, RecordedCalls
+from labyrinth.teaching.folding import Fold, folded
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session

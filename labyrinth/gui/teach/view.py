@@ -1,9 +1,10 @@
 """The teaching view: plays a recorded build of the book's walk forwards and backwards.
 
 It records its own copy of the session's maze (the maze shown stays as it was) and shows it
-while it is on: the history (``labyrinth.teaching``) says what each tick shows, the maze view
-draws the walls, the overlay the path and the marks, the panel the source, the stack and the
-counters, and the status line one sentence a tick. Its Player (the kind every mode plays with)
+while it is on: the history (``labyrinth.teaching``) holds the ticks, the presentation model
+(``labyrinth.teaching.presentation``) says what each one shows; the maze view draws the walls,
+the overlay the marks the model names, the panel the source, the stack and the counters, and
+the status line the model's sentence. Its Player (the kind every mode plays with)
 plays the ticks at the speed the build would take its steps; left at the last tick, the view
 leaves its finished maze to the session.
 """
@@ -27,11 +28,10 @@ from labyrinth.gui.problems import problem_of
 from labyrinth.gui.session import fresh_grid
 from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.call_tree import CallTree
-from labyrinth.gui.teach.folding import Fold
 from labyrinth.gui.teach.layout import TeachLayout
-from labyrinth.gui.teach.panes import Row, TeachPanel
+from labyrinth.gui.teach.panes import TeachPanel
 from labyrinth.gui.teach.recording import AT_ONCE, RecordingOn
-from labyrinth.gui.teach.structure_panes import StructurePanes, member_entry, member_legend
+from labyrinth.gui.teach.structure_panes import StructurePanes, member_legend
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
@@ -39,19 +39,17 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import INK_WHITE
 from labyrinth.sides import ALL_SIDES
 from labyrinth.teaching.call_tree import call_at, call_sentence, field_of
-from labyrinth.teaching.calls import stack_rows
 from labyrinth.teaching.history import History, State
 from labyrinth.teaching.limits import teaching_problem
+from labyrinth.teaching.presentation import Marks, StepPresentation, legend, marks, present
 from labyrinth.teaching.recorder import (
-    MAX_RECURSION_SIDE,
     calls_needed,
     loop_history,
     record_loop,
     record_recursion,
     recursion_problem,
 )
-from labyrinth.teaching.sentences import method_name, place, sentence
-from labyrinth.teaching.sources import java_source, same_moment, source_of
+from labyrinth.teaching.sources import same_moment
 from labyrinth.teaching.steps import Scene, Steps
 
 if TYPE_CHECKING:
@@ -275,17 +273,7 @@ class TeachingView(Mode):
             self.space()
 
     def legend_entries(self) -> Sequence[str] | None:
-        history = self.history
-        if isinstance(history, History) or history is None:
-            return overlay.BOOK_ENTRIES
-        own = member_entry(history)  # how the structure is marked, if it is
-        # the first field's frame for the algorithms that begin at a field (Prim, Wilson ...):
-        # their first event, recorded with step 0
-        dropped = (overlay.MEMBERS, *(("teach-first",) if history.first_visit < 0 else ()))
-        entries = [key for key in overlay.STEPS_ENTRIES if key not in dropped]
-        if own:
-            entries.insert(overlay.STEPS_ENTRIES.index(overlay.MEMBERS), own)
-        return entries
+        return legend(self.history)
 
     # -- recording ------------------------------------------------------------------------------
 
@@ -462,10 +450,6 @@ class TeachingView(Mode):
             self.jump(enters[min(step, len(enters)) - 1] if step > 0 else -1)
         elif history is not None:
             self.jump(step - 1)
-
-    def step_of(self, state: State | Scene) -> int:
-        """The step ``state`` is in: the number the status line and the step box say."""
-        return state.calls if isinstance(state, State) else state.tick + 1
 
     # -- the protocol's keys (Right, Left, End, Space) and Home: play stops at each move --------
 
@@ -698,34 +682,61 @@ class TeachingView(Mode):
         self._refresh_job = self._marks_job = None
 
     def _refresh(self) -> None:
-        """Everything but the walls: marks, panes, counters, the sentence."""
+        """Everything but the walls: marks, panes, counters, the sentence, as the
+        presentation model has them for the state shown."""
         self._cancel_refresh()
         history, state = self.history, self.state
         if not self.active or history is None or state is None:
             return
-        self._draw_marks()
-        self.panel.controls.show_position(self.step_of(state), history.steps_expected())
-        self.panel.check.configure(text=self._check_line())
+        panel = self.panel
+        language = panel.language.get()
+        shown = present(
+            history,
+            state,
+            language,
+            self.selected,
+            self.selected_call,
+            panel.rows_shown(),
+            self.breakpoints,
+        )
+        self._draw_marks(shown.marks)
+        panel.controls.show_position(shown.step, shown.steps)
+        panel.check.configure(text=self._check_line())
         count = len(self.breakpoints)
-        self.panel.controls.fields_note.configure(
+        panel.controls.fields_note.configure(
             text=_("Ctrl+click a field to stop there ({n} set).").format(n=count)
         )
-        java = self.panel.language.get() == "java"
-        self.call_tree.show(history, state, self.selected_call, self.selected, java)
-        if isinstance(history, Steps):
-            assert isinstance(state, Scene)
-            self._panes_of_steps().refresh(history, state)
-            return
-        assert isinstance(state, State)
-        self._show_source(history, state)
-        self._show_stack(history, state)
-        self._show_counters(history, state)
-        self.panel.why.configure(text=self._why(history))
-        self.window.say(self.notice or (lambda: sentence(history, state, java)))
+        self.call_tree.show(history, state, self.selected_call, self.selected, language == "java")
+        self._show_panes(shown, isinstance(history, Steps))
+        self.window.say(self.notice or (lambda: shown.sentence))
 
-    def _draw_marks(self) -> None:
+    def _show_panes(self, shown: StepPresentation, structure: bool) -> None:
+        """The source, the stack (another algorithm's structure under its own headings),
+        the counters with the scale and the explanation."""
+        panel = self.panel
+        panel.show_source(shown.source, shown.line)
+        if structure:
+            panel.show_headings(shown.headings)
+        columns = len(shown.headings)
+        panel.show_stack(
+            [(row.key, *row.cells(columns)) for row in shown.stack_rows],
+            shown.selected_row,
+            {row.key: row.colour for row in shown.stack_rows if row.colour},
+        )
+        panel.counters.configure(text=shown.counters)
+        scale = shown.scale
+        panel.show_scale(
+            [(mark.value, mark.colour or panel.scale_colour(mark.kind)) for mark in scale.marks],
+            scale.end,
+            scale.limit,
+            scale.label,
+        )
+        panel.why.configure(text=shown.why)
+
+    def _draw_marks(self, shown: Marks | None = None) -> None:
         """The marks over the maze: the current field, the path or the structure, the end
-        candidate, the breakpoints — where the view is."""
+        candidate, the breakpoints — where the view is (``shown``: the model's, made
+        already)."""
         history, state, view = self.history, self.state, self.window.view
         if not self.active or history is None or state is None:
             return
@@ -733,123 +744,15 @@ class TeachingView(Mode):
         view.mark_current(state.current)
         if view.geometry is None:
             return
+        if shown is None:
+            shown = marks(history, state, self.selected, self.breakpoints)
         if isinstance(history, Steps):
-            assert isinstance(state, Scene)
-            self._panes_of_steps().draw_marks(view.geometry, history, state)
+            if self.structure_panes is None:  # made for the first other algorithm
+                self.structure_panes = StructurePanes(view.canvas)
+            self.structure_panes.draw_marks(view.geometry, shown)
             return
-        assert isinstance(state, State)
         overlay.draw(
-            view.canvas,
-            view.geometry,
-            history.path_at(state),
-            state.end,
-            self.selected,
-            self.breakpoints,
-        )
-
-    def _panes_of_steps(self) -> StructurePanes:
-        """The panes' filler for other algorithms, made for the first of them."""
-        if self.structure_panes is None:
-            self.structure_panes = StructurePanes(self)
-        return self.structure_panes
-
-    def _show_source(self, history: History, state: State) -> None:
-        source = source_of(history)
-        line = history.lines[state.tick] if state.tick >= 0 else 0
-        if self.panel.language.get() == "java":
-            self.panel.show_source(java_source().lines, source.java_line(line))
-        else:
-            self.panel.show_source(source.lines, line)
-
-    def _show_stack(self, history: History, state: State) -> None:
-        """The open calls (the loop: the path of previous fields), innermost first: each
-        with its depth, the step that came to it and the step it takes."""
-        total, row = stack_rows(history, state)
-        java = self.panel.language.get() == "java"
-        # the row selected, kept in sight in the middle of a long stack; the recursion's rows
-        # are its calls, the loop's the fields of its path
-        if history.loop:
-            path = history.path_at(state)
-            chosen = path.index(self.selected) if self.selected in path else -1
-        else:
-            chosen = self.selected_call if self.selected_call < total else -1
-        rows: list[Row] = []
-        for position in self.panel.fold(total, total - 1 - chosen if chosen >= 0 else -1):
-            if isinstance(position, Fold):
-                folded = _("… {n} fields …") if history.loop else _("… {n} calls …")
-                rows.append((-1, folded.format(n=position.count)))
-                continue
-            index = total - 1 - position  # the positions count from the innermost
-            call = row(index)
-            where = place(history, call.field, java)
-            text = where if history.loop else f"{method_name(java)}({where})"
-            key = call.field if history.loop else index
-            rows.append((key, text, str(max(0, call.depth)), call.came, call.goes))
-        self.panel.show_stack(rows, self.selected if history.loop else self.selected_call)
-
-    def _show_counters(self, history: History, state: State) -> None:
-        depth = max(0, history.depths[state.tick]) if state.tick >= 0 else 0
-        # the loop keeps no call open: it counts the fields on its stack, the stack's rows
-        counts = (
-            _(
-                "Path length {depth} · longest {longest} · steps back {backs}\n"
-                "Calls {calls} · on the stack {stack}"
-            )
-            if history.loop
-            else _(
-                "Path length {depth} · longest {longest} · steps back {backs}\n"
-                "Calls {calls} · open (the stack's depth) {open}"
-            )
-        )
-        self.panel.counters.configure(
-            text=counts.format(
-                depth=depth,
-                longest=state.longest,
-                calls=state.calls,
-                open=state.frames,
-                stack=len(history.path_at(state)) if history.loop else state.frames,
-                backs=state.backs,
-            )
-        )
-        open_calls = state.calls if history.loop else state.frames
-        # the recursion ran under a raised limit; the loop is measured against the usual one
-        limit = history.recursion_limit or sys.getrecursionlimit()
-        colour = self.panel.scale_colour
-        self.panel.show_scale(
-            [(open_calls, colour("calls")), (depth, colour("depth"))],
-            max(int(limit * 1.2), history.steps_expected()),
-            limit,
-            _("Python's limit: {limit}").format(limit=limit),
-        )
-
-    def _why(self, history: History) -> str:
-        """Why the recursion needs room and how much this maze got; or why the loop needs none."""
-        if history.loop:
-            return _(
-                "The loop keeps no call open: the previous fields are its stack, so it builds "
-                "any size. The recursion nests two calls a field; it is shown up to {side} × "
-                "{side} fields, since recording it takes seconds there and grows with every field."
-            ).format(side=MAX_RECURSION_SIDE)
-        calls, usual, limit = len(history.enters), sys.getrecursionlimit(), history.recursion_limit
-        python = (
-            _(
-                "Python's limit is {usual}, a guard against endless recursion; to make room, "
-                "the program raises it to {limit} while it records."
-            )
-            if limit > usual
-            else _("Python's limit is {usual}, a guard against endless recursion: enough here.")
-        )
-        return " ".join(
-            (
-                _("Each step nests one more call: {calls} for {fields} fields.").format(
-                    calls=calls, fields=calls // 2
-                ),
-                python.format(usual=usual, limit=limit),
-                _(
-                    "The book's Java has a fixed stack instead, 1 MB by default, room for about "
-                    "8,300 calls: 64 × 65 fields build, 65 × 65 overflow."
-                ),
-            )
+            view.canvas, view.geometry, shown.path, shown.end, shown.selected, shown.breakpoints
         )
 
     # -- keys and clicks ------------------------------------------------------------------------
