@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import gc
 import os
 import shutil
 import subprocess
@@ -59,6 +60,9 @@ def browser_path() -> str:
 def served(folder: Path, isolated: bool = True) -> Iterator[str]:
     """The site in ``folder`` served on a free port; its address. ``isolated`` False leaves
     out the headers, as a plain static host would."""
+    # Tk's leftovers of earlier tests in this process go now, on the main thread: a garbage
+    # collection on the server's thread would delete them there, which Tcl does not allow
+    gc.collect()
     server = make_server(folder, port=0)
     if not isolated:
         server.RequestHandlerClass = _plain_handler(folder)  # type: ignore[assignment]

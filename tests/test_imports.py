@@ -54,8 +54,8 @@ def test_building_and_saving_leave_tkinter_unloaded(tmp_path):
 
 
 # The model: everything but the window, the renderer and the programs around them (the command
-# line, the desktop entry); the solvers are model too, their terminal output is the command
-# line's.
+# line and the words it reads, the browser page's bridge, the desktop entry); the solvers are
+# model too, their terminal output is the command line's.
 def module_name(path: Path) -> str:
     parts = path.relative_to(PACKAGE).with_suffix("").parts
     return ".".join(("labyrinth", *(parts[:-1] if parts[-1] == "__init__" else parts)))
@@ -65,7 +65,16 @@ MODEL = sorted(
     module_name(path)
     for path in PACKAGE.rglob("*.py")
     if path.relative_to(PACKAGE).parts[0]
-    not in ("gui", "render", "cli", "__init__.py", "__main__.py", "desktop.py")
+    not in (
+        "gui",
+        "render",
+        "cli",
+        "browser",
+        "values.py",
+        "__init__.py",
+        "__main__.py",
+        "desktop.py",
+    )
 )
 
 

@@ -25,6 +25,7 @@ from labyrinth.teaching.recorder import (
 BOOK_SIZES = [(32, 24, ((16, 12),)), (128, 72, ())]
 
 
+@pytest.mark.timeout(300)  # 128 × 72 traced line by line: over 120 s on two busy cores
 @pytest.mark.parametrize(("width", "height", "excluded"), BOOK_SIZES)
 def test_the_books_sizes_run_as_recursion_and_carve_the_plain_builds_walls(width, height, excluded):
     usual = sys.getrecursionlimit()
