@@ -13,9 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from labyrinth.browser.bridge import Bridge, answer
+from labyrinth.browser.bridge import BRIDGE, Bridge, answer
 from labyrinth.browser.link import read_link
 from labyrinth.cli import run
+from labyrinth.teaching.presentation import present
 from tests.browser import served
 
 LINKS = [
@@ -229,16 +230,21 @@ def test_the_teaching_view_replays_the_books_recursion_line_by_line():
     first = call("teach")
     assert (first["tick"], first["step"], first["steps"]) == (-1, 0, 96)
     assert first["sentence"] == "Step 0: the walk starts at (0 | 0). Right shows the next line."
-    assert first["python"]["lines"][0].startswith("def find_neighbours(self, field")
-    assert first["java"]["lines"][0] == "private void findNeighbours (MazeField field)"
-    # the lines a step goes through are the method's, each one shown in both texts
+    assert first["source"]["lines"][0].startswith("def find_neighbours(self, field")
+    java = call("teach_go", java=True)["source"]
+    assert java["lines"][0] == "private void findNeighbours (MazeField field)"
+    # the lines a step goes through are the method's, shown in Python and at the same place
+    # in the book's Java: the presentation model's, as the window shows them
     seen = set()
     for _tick in range(40):
         view = call("teach_go", by=1)
-        python, java = view["python"], view["java"]
-        seen.add(python["lines"][python["line"]].strip())
-        if java["line"] >= 0:
-            assert java["lines"][java["line"]].strip().split(" ")[0] in "".join(java["lines"])
+        model = present(BRIDGE.teaching.history, BRIDGE.teaching.state, "python", fold=24)
+        assert view["source"]["line"] == model.line == model.python_line
+        assert view["sentence"] == model.sentence and view["counters"] == model.counters
+        assert view["stack"]["rows"] == [list(row.cells(4)) for row in model.stack_rows]
+        seen.add(view["source"]["lines"][view["source"]["line"]].strip())
+        java = call("teach_go", java=True)["source"]
+        assert java["line"] == model.java_line
     assert "self.find_neighbours(field)  # recursive call" in seen
     # a dead end: the stack's innermost row steps back, the maze shows the path of open calls
     view = call("teach_go", tick=-1)
@@ -246,7 +252,7 @@ def test_the_teaching_view_replays_the_books_recursion_line_by_line():
         view = call("teach_go", by=1)
     assert view["sentence"].startswith(f"Step {view['step']}: dead end at ")
     rows = view["stack"]["rows"]
-    assert len(rows) == view["stack"]["total"] and rows[0][3] == "↩"
+    assert rows[0][3] == "↩"  # the innermost call goes back
     assert view["frame"]["path"]["points"]
     # the last step is the built maze, and steps back go as far as asked
     last = call("teach_go", tick=10**9)
@@ -274,21 +280,40 @@ def test_play_stops_at_a_breakpoint_and_at_dead_ends():
     }
 
 
-def test_the_loop_is_the_same_walk_and_other_mazes_are_refused():
+def test_the_loop_is_the_same_walk_and_too_big_mazes_are_refused():
     call("start", query="seed=2&width=7&height=5")
     recursion = call("teach")
     loop = call("teach", loop=True)
     assert loop["loop"] and not recursion["loop"]
-    assert "while" in "".join(loop["python"]["lines"])
-    assert call("teach_go", tick=10**9)["frame"]["walls"] == (
-        call("teach", loop=False) and call("teach_go", tick=10**9)["frame"]["walls"]
-    )
-    call("start", query="seed=2&algorithm=kruskal")
-    assert call("teach")["problem"] == "The page's teaching view follows the book's algorithm."
+    assert "while" in "".join(loop["source"]["lines"])
+    loop_walls = call("teach_go", tick=10**9)["frame"]["walls"]
+    call("teach", loop=False)
+    assert call("teach_go", tick=10**9)["frame"]["walls"] == loop_walls
     call("start", query="seed=2&width=65&height=10")
     assert call("teach")["problem"] == (
         "The page's teaching view follows mazes up to 64 × 64 fields."
     )
+
+
+@pytest.mark.parametrize("algorithm", ["prim-true", "kruskal", "recursive-division", "wilson"])
+def test_another_algorithm_is_taught_with_its_structure(algorithm):
+    call("start", query=f"seed=3&width=9&height=7&algorithm={algorithm}")
+    first = call("teach")
+    assert not first["book"] and first["source"]["lines"] and first["step"] == 0
+    view = call("teach_go", step=12)
+    assert view["step"] == 12 and view["sentence"].startswith("Step 12: ")
+    model = present(BRIDGE.teaching.history, BRIDGE.teaching.state, fold=24)
+    assert view["sentence"] == model.sentence
+    assert view["stack"]["rows"] == [
+        list(row.cells(len(model.headings))) for row in model.stack_rows
+    ]
+    # the structure is on the maze: members filled, or division's chambers outlined
+    colours = {fill["colour"] for fill in view["frame"]["fills"] if fill["boxes"]}
+    colours |= {rim["colour"] for rim in view["frame"]["framed"] if rim["boxes"]}
+    assert {member.colour for member in model.marks.members} <= colours
+    assert call("teach_go", tick=10**9)["last"]
+    # the steps end in the maze shown, the one the build makes
+    assert BRIDGE.teaching.state.walls == BRIDGE.shown.graphs.maze_array.walls
 
 
 @pytest.mark.parametrize("algorithm", ["backtracker", "prim-true", "wilson", "recursive-division"])

@@ -241,12 +241,12 @@ def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium
     )
     assert page.inner_text("#teach-sentence") == expected["sentence"]
     lines = page.locator("#teach-code li")
-    assert lines.count() == len(expected["python"]["lines"])
+    assert lines.count() == len(expected["source"]["lines"])
     current = page.evaluate(
         "[...document.querySelectorAll('#teach-code li')]"
         ".findIndex(line => line.classList.contains('current'))"
     )
-    assert current == expected["python"]["line"]
+    assert current == expected["source"]["line"]
     rows = page.locator("#teach-stack-body tr")
     assert rows.count() == len(expected["stack"]["rows"])
     assert rows.nth(0).inner_text().split("\t") == expected["stack"]["rows"][0]

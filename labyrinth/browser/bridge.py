@@ -21,7 +21,6 @@ from labyrinth import i18n
 from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.browser.words import page_words
-from labyrinth.build import is_plain_book
 from labyrinth.formats import MazeFileError, load_maze
 from labyrinth.formats.maz import maz_text
 from labyrinth.formats.savefile import MAX_BYTES, save_text
@@ -224,13 +223,11 @@ class Bridge:
     # -- the teaching view ---------------------------------------------------------------------
 
     def teach(self, loop: bool = False, java: bool = False) -> dict[str, Any]:
-        """The book's walk on the shown maze's grid, recorded as the recursion (or the loop),
-        at step 0; refused, as the desktop refuses it, for another algorithm or a maze too
-        big to follow."""
+        """The build of the shown maze's grid, recorded for the teaching view (the book's walk
+        as the recursion or the loop, another algorithm's steps), at step 0; refused, as the
+        desktop refuses it, for a maze too big to follow."""
         options = self._current().options
         problem = teaching_problem(options)
-        if problem is None and not is_plain_book(options):
-            problem = str(Message(N_("The page's teaching view follows the book's algorithm.")))
         if problem is None and max(options.width, options.height) > TEACHING_SIDE:
             too_big = N_("The page's teaching view follows mazes up to {side} × {side} fields.")
             problem = str(Message(too_big, side=TEACHING_SIDE))

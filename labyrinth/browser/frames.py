@@ -42,6 +42,7 @@ class Frame:
     palette: Palette = BOOK
     fills: list[tuple[str, list[int]]] = field(default_factory=list)
     framed: list[tuple[str, list[int]]] = field(default_factory=list)
+    outlines: list[tuple[str, tuple[int, int, int, int]]] = field(default_factory=list)
     path: tuple[str, Sequence[int]] | None = None
 
     def fill(self, colour: str, fields: Iterable[int]) -> None:
@@ -51,6 +52,11 @@ class Frame:
     def frame(self, colour: str, fields: Iterable[int]) -> None:
         """Frame ``fields`` (the current field) in ``colour``."""
         self.framed.append((colour, list(fields)))
+
+    def outline(self, colour: str, fields: tuple[int, int, int, int]) -> None:
+        """Outline the rectangle of fields ``(left, top, right, bottom)`` in ``colour`` (a
+        chamber of recursive division)."""
+        self.outlines.append((colour, fields))
 
     def untouched(self) -> list[int]:
         """The fields a build has not reached yet: all four walls standing."""
@@ -71,13 +77,24 @@ class Frame:
                 boxes.append((x0, y0, x1, y1))
             return _flat(boxes)
 
+        def rim(x0: int, y0: int, x1: int, y1: int) -> list[Box]:
+            """A frame two pixels wide just inside the box."""
+            return [
+                (x0, y0, x1, y0 + 1),
+                (x0, y1 - 1, x1, y1),
+                (x0, y0, x0 + 1, y1),
+                (x1 - 1, y0, x1, y1),
+            ]
+
         def rims(fields: list[int]) -> list[int]:
-            boxes: list[Box] = []
-            for f in fields:
-                x0, y0, x1, y1 = geometry.interior(f % width, f // width)
-                boxes += [(x0, y0, x1, y0 + 1), (x0, y1 - 1, x1, y1)]
-                boxes += [(x0, y0, x0 + 1, y1), (x1 - 1, y0, x1, y1)]
-            return _flat(boxes)
+            return _flat(
+                box for f in fields for box in rim(*geometry.interior(f % width, f // width))
+            )
+
+        def outline(left: int, top: int, right: int, bottom: int) -> list[int]:
+            x0, y0, _x1, _y1 = geometry.interior(left, top)
+            _x0, _y0, x1, y1 = geometry.interior(right, bottom)
+            return _flat(rim(x0, y0, x1, y1))
 
         path = None
         if self.path is not None:
@@ -90,6 +107,7 @@ class Frame:
             "wall": hex_(self.palette.wall),
             "walls": _flat(wall_runs(geometry, self.walls)),
             "fills": [{"colour": c, "boxes": interiors(f)} for c, f in self.fills],
-            "framed": [{"colour": c, "boxes": rims(f)} for c, f in self.framed],
+            "framed": [{"colour": c, "boxes": rims(f)} for c, f in self.framed]
+            + [{"colour": c, "boxes": outline(*fields)} for c, fields in self.outlines],
             "path": path,
         }

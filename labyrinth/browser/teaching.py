@@ -1,134 +1,137 @@
-"""The teaching view's replay for the browser page: the book's recursion (or its loop) on the
-shown maze, recorded as the desktop's teaching view records it, and any step of it as the
-page shows it — the line in Python and in Java, the stack's rows, the sentence, the counters
-and a frame of the maze with the path of open calls.
-
-The page steps, jumps and plays; this session records as far as it is asked, keeps one
-state and moves it (a few ticks on are replayed, a jump is made afresh from the history's
-keyframes), so step back and jump have no cap.
+"""The teaching view's replay for the browser page: the build of the shown maze recorded as
+the desktop's teaching view records it — the book's recursion (or its loop), or any other
+algorithm's steps — and any step of it as the desktop shows it. What a step shows comes from
+the presentation model (``labyrinth.teaching.presentation``), which the window's teaching
+view draws too: the line in Python and in Java, the stack's rows, the counters, the
+sentence and the marks; this module adds the frame of the maze the page paints.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from labyrinth import build
 from labyrinth.browser.frames import Frame
-from labyrinth.i18n import N_, Message, _
+from labyrinth.generators import find_algorithm
+from labyrinth.i18n import N_, _
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.palettes import BOOK
 from labyrinth.replay.navigation import Navigation
-from labyrinth.teaching.calls import stack_rows
-from labyrinth.teaching.history import BACK, History, State
+from labyrinth.teaching.history import BACK, History
+from labyrinth.teaching.presentation import present
+from labyrinth.teaching.presentation.model import DOT, Marks
 from labyrinth.teaching.recorder import loop_history, record_recursion, recursion_problem
-from labyrinth.teaching.sentences import method_name, place, sentence
-from labyrinth.teaching.sources import java_source, source_of
+from labyrinth.teaching.steps import Steps
 
-# The most rows of the stack a step sends: the innermost ones, where the walk is.
-STACK_ROWS = 60
+BOOK_METHOD = N_("The book's method")
+OPEN_CALLS = N_("The open calls, innermost first")
+# The rows of the stack a step sends: the outermost and the innermost, the middle folded.
+STACK_ROWS = 24
 # The marks' colours, as the desktop's teaching view draws them.
 PATH_COLOUR = "#ff8c00"  # the open calls' path: where a step back returns along
 END_COLOUR = "#00a000"  # the end-field candidate
 BREAK_COLOUR = "#d00000"  # a breakpoint
+FIRST_COLOUR = "#008080"  # the field another algorithm's build began at
+CHAMBER_COLOUR = "#3070ff"  # a chamber still to divide (the one being divided: the break's)
 
 
-class TeachingSession(Navigation[State]):
-    """The book's walk on one maze, recorded as the recursion or as the loop."""
+class TeachingSession(Navigation[Any]):
+    """The build of one maze recorded for the teaching view."""
 
-    history: History
+    history: History | Steps
 
-    def __init__(self, graphs: MazeGraphs, history: History) -> None:
+    def __init__(self, graphs: MazeGraphs, history: History | Steps) -> None:
         super().__init__(history)
         self.graphs = graphs
 
     @classmethod
     def record(cls, graphs: MazeGraphs, loop: bool) -> TeachingSession:
-        """Record the book's walk on ``graphs`` (an unbuilt grid) as the recursion, or as the
-        loop where asked or where the recursion is too deep to show."""
+        """Record the build of ``graphs`` (an unbuilt grid): the book's walk as the recursion,
+        or as the loop where asked or where the recursion is too deep to show; any other
+        algorithm's steps."""
+        if not build.is_plain_book(graphs.options):
+            return cls(graphs, Steps(graphs))
         if not loop and recursion_problem(graphs) is None:
             return cls(graphs, record_recursion(graphs))
         return cls(graphs, loop_history(graphs))
 
     def go_to_step(self, step: int) -> None:
-        """To the start of step ``step``: the call of the book's method (the loop's pass) it
-        numbers, 0 before the first."""
-        self.go_to_call(step, self.history.enters)
+        """To the start of step ``step``: the book's call (the loop's pass) it numbers, or
+        another algorithm's event; 0 before the first."""
+        if isinstance(self.history, History):
+            self.go_to_call(step, self.history.enters)
+        else:
+            self.go(step - 1)
 
     # -- what the page shows ----------------------------------------------------------------
 
     def view(self, java: bool) -> dict[str, object]:
-        """Everything the page shows of the step: position, lines, stack, sentence, counters
-        and the maze's frame."""
+        """Everything the page shows of the step: the presentation model's, and the frame."""
         history, state = self.history, self.state
-        source = source_of(history)
-        line = history.lines[state.tick] if state.tick >= 0 else 0
+        book = isinstance(history, History)
+        loop = isinstance(history, History) and history.loop
+        dead_end = (
+            isinstance(history, History) and state.tick >= 0 and history.kinds[state.tick] == BACK
+        )
+        shown = present(
+            history,
+            state,
+            "java" if java and book else "python",
+            fold=STACK_ROWS,
+            breakpoints=sorted(self.breakpoints),
+        )
         return {
-            "tick": state.tick,
-            "step": state.calls,
-            "steps": history.steps_expected(),
+            "tick": shown.tick,
+            "step": shown.step,
+            "steps": shown.steps,
             "last": self.at_end,
-            "loop": history.loop,
-            "python": {"lines": list(source.lines), "line": line},
-            "java": {"lines": list(java_source().lines), "line": source.java_line(line)},
-            "stack": self._stack(java),
-            "sentence": sentence(history, state, java),
-            "counters": self._counters(),
-            "dead_end": state.tick >= 0 and history.kinds[state.tick] == BACK,
-            "frame": self._frame().to_json(),
+            "book": book,
+            "loop": loop,
+            "source": {"lines": list(shown.source), "line": shown.line},
+            "stack": {
+                "heading": list(shown.headings),
+                "rows": [list(row.cells(len(shown.headings))) for row in shown.stack_rows],
+            },
+            "titles": self._titles(),
+            "sentence": shown.sentence,
+            "counters": shown.counters,
+            "dead_end": dead_end,
+            "frame": self._frame(shown.marks).to_json(),
         }
 
-    def _stack(self, java: bool) -> dict[str, object]:
-        """The innermost rows of the stack (the loop: its path's last fields), innermost
-        first, and how many there are in all."""
-        history, state = self.history, self.state
-        total, row = stack_rows(history, state)
-        rows = []
-        for position in range(total - 1, max(-1, total - 1 - STACK_ROWS), -1):
-            call = row(position)
-            where = place(history, call.field, java)
-            text = where if history.loop else f"{method_name(java)}({where})"
-            rows.append([text, str(max(0, call.depth)), call.came, call.goes])
-        return {
-            "total": total,
-            "rows": rows,
-            "heading": [_("Call"), _("Path"), _("Came"), _("Goes")],  # the desktop's
-        }
+    def _titles(self) -> dict[str, str]:
+        """The headings over the source and the stack: the book's method and its open calls,
+        or the algorithm's name and its structure (the frontier, the sets, ...)."""
+        history = self.history
+        if isinstance(history, Steps):
+            algorithm, _option = find_algorithm(self.graphs.options.algorithm)
+            return {"code": _(algorithm.title), "stack": _(history.structure.title)}
+        return {"code": _(BOOK_METHOD), "stack": _(OPEN_CALLS)}
 
-    def _counters(self) -> str:
+    def _frame(self, marks: Marks) -> Frame:
         history, state = self.history, self.state
-        depth = max(0, history.depths[state.tick]) if state.tick >= 0 else 0
-        text = (
-            N_(
-                "Path length {depth} · longest {longest} · steps back {backs}\n"
-                "Calls {calls} · on the stack {stack}"
-            )
-            if history.loop
-            else N_(
-                "Path length {depth} · longest {longest} · steps back {backs}\n"
-                "Calls {calls} · open (the stack's depth) {open}"
-            )
-        )
-        return str(
-            Message(
-                text,
-                depth=depth,
-                longest=state.longest,
-                calls=state.calls,
-                open=state.frames,
-                stack=len(history.path_at(state)) if history.loop else state.frames,
-                backs=state.backs,
-            )
-        )
-
-    def _frame(self) -> Frame:
-        history, state = self.history, self.state
-        size = largest_field_size(history.width, history.height)
-        frame = Frame(Geometry(history.width, history.height, size), state.walls, BOOK)
+        width = history.width
+        size = largest_field_size(width, history.height)
+        frame = Frame(Geometry(width, history.height, size), state.walls, BOOK)
         frame.fill(BOOK.hex(BOOK.untouched), frame.untouched())
         excluded = self.graphs.maze_array.excluded_fields_mask()
         frame.fill(BOOK.hex(BOOK.excluded), [i for i, out in enumerate(excluded) if out])
-        frame.path = (PATH_COLOUR, list(history.path_at(state)))
-        if state.end >= 0:
-            frame.frame(END_COLOUR, [state.end])
-        if state.current >= 0:
-            frame.fill(BOOK.hex(BOOK.current), [state.current])
-        frame.frame(BREAK_COLOUR, sorted(self.breakpoints))
+        for members in marks.members:
+            # a set colours its fields; a list's members are marked in the structure's colour
+            frame.fill(members.colour, members.fields)
+            if members.kind == DOT:
+                frame.frame(members.colour, members.fields)
+        for number, (left, top, columns, rows) in enumerate(marks.chambers):
+            colour = BREAK_COLOUR if number == len(marks.chambers) - 1 else CHAMBER_COLOUR
+            frame.outline(colour, (left, top, left + columns - 1, top + rows - 1))
+        if marks.path:
+            frame.path = (PATH_COLOUR, list(marks.path))
+        if marks.first >= 0:
+            frame.frame(FIRST_COLOUR, [marks.first])
+        if marks.end >= 0:
+            frame.frame(END_COLOUR, [marks.end])
+        if marks.current >= 0:
+            frame.fill(BOOK.hex(BOOK.current), [marks.current])
+        frame.frame(BREAK_COLOUR, list(marks.breakpoints))
         return frame

@@ -8,10 +8,11 @@ export interface TeachView {
   step: number;
   steps: number;
   last: boolean;
+  book: boolean;
   loop: boolean;
-  python: { lines: string[]; line: number };
-  java: { lines: string[]; line: number };
-  stack: { total: number; rows: string[][]; heading: string[] };
+  source: { lines: string[]; line: number };
+  stack: { rows: string[][]; heading: string[] };
+  titles: { code: string; stack: string };
   sentence: string;
   counters: string;
   dead_end: boolean;
@@ -44,7 +45,6 @@ export class TeachPane {
   private readonly code = element<HTMLOListElement>("teach-code");
   private readonly stackHead = element<HTMLTableRowElement>("teach-stack-head");
   private readonly stackBody = element<HTMLTableSectionElement>("teach-stack-body");
-  private readonly stackTotal = element<HTMLParagraphElement>("teach-stack-total");
   private readonly counters = element<HTMLPreElement>("teach-counters");
   private readonly sentence = element<HTMLParagraphElement>("teach-sentence");
   private readonly number = element<HTMLInputElement>("teach-number");
@@ -80,7 +80,11 @@ export class TeachPane {
 
   show(view: TeachView): void {
     this.shown = view;
-    const source = this.java.checked ? view.java : view.python;
+    const source = view.source;
+    // Java and the loop are the book's walk's; another algorithm has its Python text only
+    for (const choice of [this.java, this.loop]) {
+      (choice.closest("label") as HTMLElement).hidden = !view.book;
+    }
     const listing = source.lines.join("\n");
     if (listing !== this.listing) {
       this.listing = listing;
@@ -103,12 +107,14 @@ export class TeachPane {
       ...view.stack.rows.map((row) => {
         const line = document.createElement("tr");
         line.append(...row.map((text) => cell("td", text)));
+        // a folded row stands for the rows left out: it spans the columns
+        if (row.length === 1) line.cells[0].colSpan = view.stack.heading.length;
         return line;
       }),
     );
-    const more = view.stack.total - view.stack.rows.length;
-    this.stackTotal.textContent = more > 0 ? `… ${more}` : "";
     this.counters.textContent = view.counters;
+    element("teach-code-title").textContent = view.titles.code;
+    element("teach-stack-title").textContent = view.titles.stack;
     this.sentence.textContent = view.sentence;
     this.number.value = String(view.step);
     this.steps.textContent = `/ ${view.steps}`;
