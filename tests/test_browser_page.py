@@ -98,8 +98,17 @@ def test_the_language_switches_while_open_and_the_link_keeps_it(chromium, addres
     # the browser's language, as the page starts
     assert page.inner_text("#build") == "Construire"
     assert page.evaluate("document.documentElement.lang") == "fr"
+    # the teaching view playing slowly as the language changes: its button still says Pause
+    page.click("#teach-open")
+    page.wait_for_function("!document.getElementById('teach').hidden")
+    page.fill("#teach-speed", "1")
+    page.click("#teach-play")
     page.select_option("#language", "de")
     page.wait_for_function("document.documentElement.lang === 'de'")
+    assert page.get_attribute("#teach-play", "aria-pressed") == "true"
+    assert page.inner_text("#teach-play") == "Anhalten"
+    page.click("#teach-close")
+    page.wait_for_function("document.getElementById('teach').hidden")
     assert page.inner_text("#build") == "Bauen"
     assert page.inner_text("legend >> nth=0") == "Labyrinth"
     assert "Startwert 3" in page.inner_text("#status")

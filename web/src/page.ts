@@ -128,6 +128,8 @@ function setWords(given: Words): void {
   document.title = given.words.title ?? document.title;
   fillChoices(language, given.languages);
   form.setWords(given);
+  teaching.relabel();
+  watching.relabel();
 }
 
 function show(view: MazeView): void {

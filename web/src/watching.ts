@@ -79,13 +79,19 @@ export class Watching {
   private play(): void {
     this.stop();
     this.timer = window.setInterval(() => this.frame(), FRAME_MS);
-    this.pause.textContent = this.host.words().pause;
+    this.relabel();
   }
 
   private stop(): void {
     if (this.timer) window.clearInterval(this.timer);
     this.timer = 0;
-    this.pause.textContent = this.host.words().play;
+    this.relabel();
+  }
+
+  /** Pause or Play on the button, as it is, in the words of the moment (a switch of
+   * language relabels every button by its word). */
+  relabel(): void {
+    this.pause.textContent = this.timer ? this.host.words().pause : this.host.words().play;
   }
 
   private async steps(count: number): Promise<void> {
