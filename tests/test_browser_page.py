@@ -49,10 +49,17 @@ def test_a_student_uses_the_page_with_the_keyboard_alone(chromium, address):
     page = open_page(chromium, address + "?width=10&height=8&seed=2")
     before = page.evaluate("window.labyrinth.maz()")
     # Tab through the form to the maze, as a keyboard user gets there
+    outlines = {}
     for _ in range(40):
         page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.id") == "maze":
+        focused = page.evaluate("document.activeElement.id")
+        if focused == "open-file":  # hidden: its label shows the focus
+            outlines[focused] = page.evaluate(
+                "getComputedStyle(document.querySelector('label[for=open-file]')).outlineStyle"
+            )
+        if focused == "maze":
             break
+    assert outlines == {"open-file": "solid"}
     assert page.evaluate("document.activeElement.id") == "maze"
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowDown")
@@ -241,6 +248,13 @@ def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium
     page.wait_for_function(
         "document.getElementById('teach-sentence').textContent.startsWith('Step 0')"
     )
+    # Space plays and pauses, as the view's keys say, from where the focus lands
+    page.keyboard.press("Space")
+    page.wait_for_function("document.getElementById('teach-play').ariaPressed === 'true'")
+    page.keyboard.press("Space")
+    page.wait_for_function("document.getElementById('teach-play').ariaPressed === 'false'")
+    page.keyboard.press("Home")
+    page.wait_for_function("document.getElementById('teach-number').value === '0'")
     for _ in range(7):
         page.keyboard.press("ArrowRight")
     expected = teaching_at(query, 6)

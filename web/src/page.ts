@@ -97,7 +97,7 @@ async function openTeaching(): Promise<void> {
   showTeaching(true);
   if (await teaching.open()) {
     problem.textContent = "";
-    element("teach-step").focus();
+    element("teach-play").focus(); // Space plays, as the view's keys say
   } else {
     showTeaching(false);
   }
