@@ -167,10 +167,14 @@ def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
         )
         == 0
     )
-    page.set_input_files("#open-file", str(tmp_path / "desk.labyrinth"))
+    # dropped on the page while the teaching view is open: the view closes for the file's maze
+    page.click("#teach-open")
+    page.wait_for_function("!document.getElementById('teach').hidden")
+    drop(page, tmp_path / "desk.labyrinth")
     page.wait_for_function(
         "document.getElementById('status').textContent.includes('desk.labyrinth')"
     )
+    assert page.is_hidden("#teach") and page.is_visible("#picture")
     state = page.evaluate("window.labyrinth.state()")
     assert (state["width"], state["height"], state["file"]) == (7, 5, "desk.labyrinth")
     # a broken one is refused in one sentence, and the maze stays
@@ -178,8 +182,29 @@ def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
     page.set_input_files("#open-file", str(tmp_path / "bad.maz"))
     page.wait_for_function("document.getElementById('problem').textContent.startsWith('bad.maz: ')")
     assert page.evaluate("window.labyrinth.state()")["file"] == "desk.labyrinth"
+    # dropped while a build is watched: the build is finished first, and undo brings it back
+    page.fill("#speed", "1")
+    page.click("#build")
+    page.wait_for_function("!document.getElementById('watch-controls').hidden")
+    drop(page, tmp_path / "desk.labyrinth")
+    page.wait_for_function("document.getElementById('watch-controls').hidden")
+    assert page.evaluate("window.labyrinth.state()")["file"] == "desk.labyrinth"
+    page.click("#undo")
+    page.wait_for_function("document.getElementById('status').textContent.includes('Seed 30')")
     assert page.errors == []
     page.context.close()
+
+
+def drop(page, path: Path) -> None:
+    """Drop the file at ``path`` on the page, as a user drags it there."""
+    page.evaluate(
+        """([text, name]) => {
+            const dropped = new DataTransfer();
+            dropped.items.add(new File([text], name));
+            document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dropped }));
+        }""",
+        [path.read_text(encoding="utf-8"), path.name],
+    )
 
 
 def serious_violations(page) -> list:

@@ -153,7 +153,12 @@ function buildFrom(values: Record<string, string>): void {
 async function openFile(file: File): Promise<void> {
   try {
     await core.call("may_open", { name: file.name, size: file.size });
-    show(await core.open<MazeView & { sentence: string }>(file.name, await file.arrayBuffer()));
+    // a build watched is finished first: undo brings its maze back after the file's
+    if (watching.watching) await watching.finish();
+    const view = await core.open<MazeView>(file.name, await file.arrayBuffer());
+    // the teaching view follows the maze it recorded: the file's maze closes it
+    if (!teaching.pane.section.hidden) teaching.close();
+    show(view);
     problem.textContent = "";
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
