@@ -308,7 +308,13 @@ def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium
         [round((x0 + x1) / 2 * canvas_width / width), round((y0 + y1) / 2 * canvas_width / width)],
     )
     assert colour[:3] == [255, 0, 0] and expected["frame"]["fills"][-1]["colour"] == "#ff0000"
-    # a jump by the step box, Home and End
+    # a jump by the step box (a mistake there said in one sentence), Home and End
+    page.fill("#teach-number", "forty")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "document.getElementById('problem').textContent === "
+        "\"'forty' is not a whole number; the step number must be from 0 to 216.\""
+    )
     page.fill("#teach-number", "40")
     page.keyboard.press("Enter")
     page.wait_for_function(

@@ -31,7 +31,7 @@ export class Teaching {
     this.pane = new TeachPane({
       go: (tick) => this.call("teach_go", { tick }, true),
       by: (ticks) => this.call("teach_go", { by: ticks }, true),
-      goToStep: (step) => this.call("teach_go", { step }, true),
+      goToStep: (typed) => this.call("teach_go", { step: typed }, true),
       play: () => this.togglePlay(),
       close: () => this.close(),
       switched: () => this.open(),
