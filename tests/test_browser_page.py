@@ -357,10 +357,14 @@ def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_pat
     page = open_page(chromium, address + "?seed=3&width=14&height=10")
     before = page.evaluate("window.labyrinth.maz()")
     page.select_option("select[name=algorithm]", "kruskal")
+    page.fill("input[name=width]", "40")  # larger than the maze shown: still in the window
+    page.fill("input[name=height]", "30")
     page.fill("#speed", "1")
     page.click("#build")
     page.wait_for_function("!document.getElementById('watch-controls').hidden")
     assert page.is_visible("#teach-canvas") and not page.is_visible("#picture")
+    box = page.locator("#teach-canvas").bounding_box()
+    assert box["x"] + box["width"] <= 1366 and box["y"] + box["height"] <= 768
     page.keyboard.press("Space")  # pause
     page.keyboard.press("ArrowRight")
     page.wait_for_function(
@@ -369,7 +373,7 @@ def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_pat
     assert page.evaluate("window.labyrinth.maz()") == before  # shown until finished
     page.keyboard.press("End")
     page.wait_for_function("document.getElementById('watch-controls').hidden")
-    argv = ["--seed", "3", "--width", "14", "--height", "10", "--algorithm", "kruskal"]
+    argv = ["--seed", "3", "--width", "40", "--height", "30", "--algorithm", "kruskal"]
     assert run(["--no-display", "--export", str(tmp_path / "m.maz"), *argv]) == 0
     assert page.evaluate("window.labyrinth.maz()") == (tmp_path / "m.maz").read_text()
     assert page.is_visible("#picture") and page.errors == []

@@ -55,7 +55,7 @@ const watchSentence = element<HTMLSpanElement>("watch-sentence");
 const watching = new Watching({
   core,
   canvas,
-  scale: () => maze.scale,
+  scale: (size) => maze.scaleFor(size),
   speed: () => Number(speed.value),
   speeds: () => words?.speeds ?? [0, 2],
   say: (sentence) => {

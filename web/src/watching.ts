@@ -17,7 +17,9 @@ interface WatchView {
 export interface WatchHost {
   core: Core;
   canvas: HTMLCanvasElement;
-  scale(): number;
+  /** Screen pixels a picture pixel for a frame of ``size``: the build may be of another size
+   * than the maze shown. */
+  scale(size: [number, number]): number;
   speed(): number;
   speeds(): number[];
   say(sentence: string): void;
@@ -134,7 +136,7 @@ export class Watching {
   }
 
   private show(view: WatchView): void {
-    paint(this.host.canvas, view.frame, this.host.scale());
+    paint(this.host.canvas, view.frame, this.host.scale(view.frame.size));
     this.host.say(view.sentence);
   }
 }
