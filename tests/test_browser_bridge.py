@@ -259,7 +259,15 @@ def test_the_teaching_view_replays_the_books_recursion_line_by_line():
     assert last["last"] and last["step"] == 96
     back = call("teach_go", by=-last["tick"] - 1)
     assert back["tick"] == -1 and back["sentence"] == first["sentence"]
-    assert call("teach_go", step=12)["sentence"].startswith("Step 12: find_neighbours((")
+    assert call("teach_go", step="12")["sentence"].startswith("Step 12: find_neighbours((")
+    # a step box's mistake is said in one sentence, and the step stays
+    assert call("teach_go", step="twelve") == {
+        "ok": False,
+        "problem": "'twelve' is not a whole number; the step number must be from 0 to 96.",
+    }
+    assert call("teach_go", step="97")["problem"] == (
+        "97 is out of range; the step number must be from 0 to 96."
+    )
     assert call("teach_go", java=True)["sentence"].startswith("Step 12: findNeighbours((")
     assert call("maz")["text"] == built  # the shown maze stayed
 

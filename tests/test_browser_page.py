@@ -49,10 +49,17 @@ def test_a_student_uses_the_page_with_the_keyboard_alone(chromium, address):
     page = open_page(chromium, address + "?width=10&height=8&seed=2")
     before = page.evaluate("window.labyrinth.maz()")
     # Tab through the form to the maze, as a keyboard user gets there
+    outlines = {}
     for _ in range(40):
         page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.id") == "maze":
+        focused = page.evaluate("document.activeElement.id")
+        if focused == "open-file":  # hidden: its label shows the focus
+            outlines[focused] = page.evaluate(
+                "getComputedStyle(document.querySelector('label[for=open-file]')).outlineStyle"
+            )
+        if focused == "maze":
             break
+    assert outlines == {"open-file": "solid"}
     assert page.evaluate("document.activeElement.id") == "maze"
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowDown")
@@ -98,8 +105,17 @@ def test_the_language_switches_while_open_and_the_link_keeps_it(chromium, addres
     # the browser's language, as the page starts
     assert page.inner_text("#build") == "Construire"
     assert page.evaluate("document.documentElement.lang") == "fr"
+    # the teaching view playing slowly as the language changes: its button still says Pause
+    page.click("#teach-open")
+    page.wait_for_function("!document.getElementById('teach').hidden")
+    page.fill("#teach-speed", "1")
+    page.click("#teach-play")
     page.select_option("#language", "de")
     page.wait_for_function("document.documentElement.lang === 'de'")
+    assert page.get_attribute("#teach-play", "aria-pressed") == "true"
+    assert page.inner_text("#teach-play") == "Anhalten"
+    page.click("#teach-close")
+    page.wait_for_function("document.getElementById('teach').hidden")
     assert page.inner_text("#build") == "Bauen"
     assert page.inner_text("legend >> nth=0") == "Labyrinth"
     assert "Startwert 3" in page.inner_text("#status")
@@ -151,10 +167,14 @@ def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
         )
         == 0
     )
-    page.set_input_files("#open-file", str(tmp_path / "desk.labyrinth"))
+    # dropped on the page while the teaching view is open: the view closes for the file's maze
+    page.click("#teach-open")
+    page.wait_for_function("!document.getElementById('teach').hidden")
+    drop(page, tmp_path / "desk.labyrinth")
     page.wait_for_function(
         "document.getElementById('status').textContent.includes('desk.labyrinth')"
     )
+    assert page.is_hidden("#teach") and page.is_visible("#picture")
     state = page.evaluate("window.labyrinth.state()")
     assert (state["width"], state["height"], state["file"]) == (7, 5, "desk.labyrinth")
     # a broken one is refused in one sentence, and the maze stays
@@ -162,8 +182,29 @@ def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
     page.set_input_files("#open-file", str(tmp_path / "bad.maz"))
     page.wait_for_function("document.getElementById('problem').textContent.startsWith('bad.maz: ')")
     assert page.evaluate("window.labyrinth.state()")["file"] == "desk.labyrinth"
+    # dropped while a build is watched: the build is finished first, and undo brings it back
+    page.fill("#speed", "1")
+    page.click("#build")
+    page.wait_for_function("!document.getElementById('watch-controls').hidden")
+    drop(page, tmp_path / "desk.labyrinth")
+    page.wait_for_function("document.getElementById('watch-controls').hidden")
+    assert page.evaluate("window.labyrinth.state()")["file"] == "desk.labyrinth"
+    page.click("#undo")
+    page.wait_for_function("document.getElementById('status').textContent.includes('Seed 30')")
     assert page.errors == []
     page.context.close()
+
+
+def drop(page, path: Path) -> None:
+    """Drop the file at ``path`` on the page, as a user drags it there."""
+    page.evaluate(
+        """([text, name]) => {
+            const dropped = new DataTransfer();
+            dropped.items.add(new File([text], name));
+            document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dropped }));
+        }""",
+        [path.read_text(encoding="utf-8"), path.name],
+    )
 
 
 def serious_violations(page) -> list:
@@ -232,6 +273,13 @@ def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium
     page.wait_for_function(
         "document.getElementById('teach-sentence').textContent.startsWith('Step 0')"
     )
+    # Space plays and pauses, as the view's keys say, from where the focus lands
+    page.keyboard.press("Space")
+    page.wait_for_function("document.getElementById('teach-play').ariaPressed === 'true'")
+    page.keyboard.press("Space")
+    page.wait_for_function("document.getElementById('teach-play').ariaPressed === 'false'")
+    page.keyboard.press("Home")
+    page.wait_for_function("document.getElementById('teach-number').value === '0'")
     for _ in range(7):
         page.keyboard.press("ArrowRight")
     expected = teaching_at(query, 6)
@@ -260,7 +308,13 @@ def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium
         [round((x0 + x1) / 2 * canvas_width / width), round((y0 + y1) / 2 * canvas_width / width)],
     )
     assert colour[:3] == [255, 0, 0] and expected["frame"]["fills"][-1]["colour"] == "#ff0000"
-    # a jump by the step box, Home and End
+    # a jump by the step box (a mistake there said in one sentence), Home and End
+    page.fill("#teach-number", "forty")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "document.getElementById('problem').textContent === "
+        "\"'forty' is not a whole number; the step number must be from 0 to 216.\""
+    )
     page.fill("#teach-number", "40")
     page.keyboard.press("Enter")
     page.wait_for_function(
@@ -303,10 +357,14 @@ def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_pat
     page = open_page(chromium, address + "?seed=3&width=14&height=10")
     before = page.evaluate("window.labyrinth.maz()")
     page.select_option("select[name=algorithm]", "kruskal")
+    page.fill("input[name=width]", "40")  # larger than the maze shown: still in the window
+    page.fill("input[name=height]", "30")
     page.fill("#speed", "1")
     page.click("#build")
     page.wait_for_function("!document.getElementById('watch-controls').hidden")
     assert page.is_visible("#teach-canvas") and not page.is_visible("#picture")
+    box = page.locator("#teach-canvas").bounding_box()
+    assert box["x"] + box["width"] <= 1366 and box["y"] + box["height"] <= 768
     page.keyboard.press("Space")  # pause
     page.keyboard.press("ArrowRight")
     page.wait_for_function(
@@ -315,7 +373,7 @@ def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_pat
     assert page.evaluate("window.labyrinth.maz()") == before  # shown until finished
     page.keyboard.press("End")
     page.wait_for_function("document.getElementById('watch-controls').hidden")
-    argv = ["--seed", "3", "--width", "14", "--height", "10", "--algorithm", "kruskal"]
+    argv = ["--seed", "3", "--width", "40", "--height", "30", "--algorithm", "kruskal"]
     assert run(["--no-display", "--export", str(tmp_path / "m.maz"), *argv]) == 0
     assert page.evaluate("window.labyrinth.maz()") == (tmp_path / "m.maz").read_text()
     assert page.is_visible("#picture") and page.errors == []

@@ -9,6 +9,7 @@ is, what undo brings back — stays here.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import io
 import json
@@ -24,13 +25,14 @@ from labyrinth.browser.words import page_words
 from labyrinth.formats import MazeFileError, load_maze
 from labyrinth.formats.maz import maz_text
 from labyrinth.formats.savefile import MAX_BYTES, save_text
-from labyrinth.i18n import N_, Message
+from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.svg import svg_text
 from labyrinth.teaching.limits import teaching_problem
+from labyrinth.values import whole_number
 
 if TYPE_CHECKING:
     from labyrinth.browser.teaching import TeachingSession
@@ -241,18 +243,18 @@ class Bridge:
     def teach_go(
         self,
         tick: int | None = None,
-        step: int | None = None,
+        step: str | None = None,
         by: int | None = None,
         java: bool = False,
     ) -> dict[str, Any]:
         """The teaching view at tick ``tick`` (a line), at the start of step ``step`` (a
-        call), ``by`` ticks on or back from where it is (keys pressed faster than the page
-        is answered add up), or where it is (a switch to Java)."""
+        call, as typed in the step box), ``by`` ticks on or back from where it is (keys
+        pressed faster than the page is answered add up), or where it is (a switch to Java)."""
         teaching = self._teaching()
         if by is not None:
             teaching.go_by(by)
         elif step is not None:
-            teaching.go_to_step(step)
+            teaching.go_to_step(_step_number(str(step), teaching))
         elif tick is not None:
             teaching.go(tick)
         return teaching.view(java)
@@ -381,6 +383,17 @@ def _check_shown(width: int, height: int) -> None:
             "the desktop program builds them up to 4096 × 4096."
         )
         raise Refused(str(Message(too_big, side=PAGE_SIDE, width=width, height=height)))
+
+
+def _step_number(text: str, teaching: TeachingSession) -> int:
+    """The step box's text as a step of ``teaching``; Refused with the sentence that says
+    what a step number may be."""
+    # Translators: the teaching view's step box, used as {what} in "the {what} must be from".
+    what = _("step number")
+    try:
+        return whole_number(text.strip(), what, 0, teaching.history.steps_expected())
+    except argparse.ArgumentTypeError as error:
+        raise Refused(str(error)) from None
 
 
 def _built(options: BuildOptions) -> MazeGraphs:

@@ -78,14 +78,21 @@ export class MazePane {
    * own size (a small maze stays a maze, not a few huge lines). */
   fit(): void {
     const view = this.view;
-    const pane = this.box.parentElement;
-    if (!view || !pane) return;
+    if (!view) return;
     const [width, height] = view.grid.image;
-    const room = innerHeight - this.box.getBoundingClientRect().top - 12 + scrollY;
-    const scale = Math.min(pane.clientWidth / width, Math.max(room, 200) / height, 4);
+    const scale = this.scaleFor(view.grid.image);
     this.scale = scale;
     this.picture.style.width = `${Math.floor(width * scale)}px`;
     this.picture.style.height = `${Math.floor(height * scale)}px`;
+  }
+
+  /** Screen pixels a picture pixel for a picture of ``size`` (the shown maze's, or a
+   * watched build's of another size) fitted as ``fit`` fits the shown one. */
+  scaleFor([width, height]: [number, number]): number {
+    const pane = this.box.parentElement;
+    if (!pane) return 1;
+    const room = innerHeight - this.box.getBoundingClientRect().top - 12 + scrollY;
+    return Math.min(pane.clientWidth / width, Math.max(room, 200) / height, 4);
   }
 
   private key(event: KeyboardEvent): void {

@@ -58,7 +58,7 @@ const watchSentence = element<HTMLSpanElement>("watch-sentence");
 const watching = new Watching({
   core,
   canvas,
-  scale: () => maze.scale,
+  scale: (size) => maze.scaleFor(size),
   speed: () => Number(speed.value),
   speeds: () => words?.speeds ?? [0, 2],
   say: (sentence) => {
@@ -100,7 +100,7 @@ async function openTeaching(): Promise<void> {
   showTeaching(true);
   if (await teaching.open()) {
     problem.textContent = "";
-    element("teach-step").focus();
+    element("teach-play").focus(); // Space plays, as the view's keys say
   } else {
     showTeaching(false);
   }
@@ -131,6 +131,8 @@ function setWords(given: Words): void {
   document.title = given.words.title ?? document.title;
   fillChoices(language, given.languages);
   form.setWords(given);
+  teaching.relabel();
+  watching.relabel();
 }
 
 function show(view: MazeView): void {
@@ -154,7 +156,12 @@ function buildFrom(values: Record<string, string>): void {
 async function openFile(file: File): Promise<void> {
   try {
     await core.call("may_open", { name: file.name, size: file.size });
-    show(await core.open<MazeView & { sentence: string }>(file.name, await file.arrayBuffer()));
+    // a build watched is finished first: undo brings its maze back after the file's
+    if (watching.watching) await watching.finish();
+    const view = await core.open<MazeView>(file.name, await file.arrayBuffer());
+    // the teaching view follows the maze it recorded: the file's maze closes it
+    if (!teaching.pane.section.hidden) teaching.close();
+    show(view);
     problem.textContent = "";
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

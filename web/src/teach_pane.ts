@@ -23,7 +23,8 @@ export interface TeachView {
 export interface TeachActions {
   go(tick: number): void;
   by(ticks: number): void;
-  goToStep(step: number): void;
+  /** To the step typed in the step box (the bridge reads it, or says what is wrong). */
+  goToStep(typed: string): void;
   play(): void;
   close(): void;
   /** Recursion or loop: the walk is recorded the other way. */
@@ -65,8 +66,7 @@ export class TeachPane {
     this.number.addEventListener("keydown", (event) => {
       if (event.key !== "Enter") return;
       event.preventDefault();
-      const step = Number.parseInt(this.number.value, 10);
-      if (Number.isFinite(step)) actions.goToStep(step);
+      actions.goToStep(this.number.value);
     });
   }
 

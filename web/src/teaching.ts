@@ -31,7 +31,7 @@ export class Teaching {
     this.pane = new TeachPane({
       go: (tick) => this.call("teach_go", { tick }, true),
       by: (ticks) => this.call("teach_go", { by: ticks }, true),
-      goToStep: (step) => this.call("teach_go", { step }, true),
+      goToStep: (typed) => this.call("teach_go", { step: typed }, true),
       play: () => this.togglePlay(),
       close: () => this.close(),
       switched: () => this.open(),
@@ -88,13 +88,19 @@ export class Teaching {
     }
     if (this.pane.atEnd) this.call("teach_go", { tick: -1 }, false);
     this.timer = window.setInterval(() => this.frame(), FRAME_MS);
-    this.pane.showPlaying(true, this.host.words());
+    this.relabel();
   }
 
   stop(): void {
     if (this.timer) window.clearInterval(this.timer);
     this.timer = 0;
-    this.pane.showPlaying(false, this.host.words());
+    this.relabel();
+  }
+
+  /** Play or Pause on the button, as it is, in the words of the moment (a switch of
+   * language relabels every button by its word). */
+  relabel(): void {
+    this.pane.showPlaying(this.playing, this.host.words());
   }
 
   private async frame(): Promise<void> {

@@ -17,7 +17,9 @@ interface WatchView {
 export interface WatchHost {
   core: Core;
   canvas: HTMLCanvasElement;
-  scale(): number;
+  /** Screen pixels a picture pixel for a frame of ``size``: the build may be of another size
+   * than the maze shown. */
+  scale(size: [number, number]): number;
   speed(): number;
   speeds(): number[];
   say(sentence: string): void;
@@ -79,13 +81,19 @@ export class Watching {
   private play(): void {
     this.stop();
     this.timer = window.setInterval(() => this.frame(), FRAME_MS);
-    this.pause.textContent = this.host.words().pause;
+    this.relabel();
   }
 
   private stop(): void {
     if (this.timer) window.clearInterval(this.timer);
     this.timer = 0;
-    this.pause.textContent = this.host.words().play;
+    this.relabel();
+  }
+
+  /** Pause or Play on the button, as it is, in the words of the moment (a switch of
+   * language relabels every button by its word). */
+  relabel(): void {
+    this.pause.textContent = this.timer ? this.host.words().pause : this.host.words().play;
   }
 
   private async steps(count: number): Promise<void> {
@@ -128,7 +136,7 @@ export class Watching {
   }
 
   private show(view: WatchView): void {
-    paint(this.host.canvas, view.frame, this.host.scale());
+    paint(this.host.canvas, view.frame, this.host.scale(view.frame.size));
     this.host.say(view.sentence);
   }
 }
