@@ -169,7 +169,7 @@ def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
     )
     # dropped on the page while the teaching view is open: the view closes for the file's maze
     page.click("#teach-open")
-    page.wait_for_function("!document.getElementById('teach').hidden")
+    page.wait_for_function("document.querySelector('#teach-code li.current') !== null")
     drop(page, tmp_path / "desk.labyrinth")
     page.wait_for_function(
         "document.getElementById('status').textContent.includes('desk.labyrinth')"
