@@ -54,6 +54,9 @@ const teaching = new Teaching({
 });
 
 const speed = element<HTMLInputElement>("speed");
+/** While a build is watched, a screen reader hears its step at most this often. */
+const SAID_EVERY_MS = 4000;
+let lastSaid = 0;
 const watchSentence = element<HTMLSpanElement>("watch-sentence");
 const watching = new Watching({
   core,
@@ -63,6 +66,12 @@ const watching = new Watching({
   speeds: () => words?.speeds ?? [0, 2],
   say: (sentence) => {
     watchSentence.textContent = sentence;
+    // a screen reader hears the build's step now and then, not every one
+    const now = Date.now();
+    if (now - lastSaid > SAID_EVERY_MS) {
+      lastSaid = now;
+      speak(sentence);
+    }
   },
   refused: (error) => {
     if (!(error instanceof Refusal)) throw error;
