@@ -411,3 +411,19 @@ def test_a_stroke_excludes_or_brings_back_by_its_first_field_in_one_undo_step():
     call("undo")
     assert call("maz")["text"] == plain
     assert call("stroke", fields=[[1, 1], [9, 1]])["problem"] == "Field (9 | 1) is not in the maze."
+
+
+def test_b_sets_a_breakpoint_on_the_current_field_and_says_so():
+    call("start", query="seed=3&width=6&height=5")
+    call("teach")
+    assert call("teach_breakpoint")["problem"] == "The walk has no current field yet."
+    view = call("teach_go", step=7)
+    here = BRIDGE.teaching.state.current
+    x, y = here % 6, here // 6
+    assert call("teach_breakpoint")["said"] == f"A breakpoint on ({x} | {y})."
+    assert BRIDGE.teaching.breakpoints == {here}
+    call("teach_go", tick=-1)
+    stopped = call("teach_play", ticks=10**6)
+    assert stopped["stopped"] and stopped["step"] <= view["step"]
+    call("teach_go", step=7)
+    assert call("teach_breakpoint")["said"] == f"No breakpoint on ({x} | {y})."

@@ -321,6 +321,10 @@ def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium
         "document.getElementById('teach-sentence').textContent.startsWith('Step 40')"
     )
     page.locator("#teach-step").focus()
+    page.keyboard.press("b")  # a breakpoint on the walk's current field, said
+    page.wait_for_function(
+        "document.getElementById('spoken').textContent.startsWith('A breakpoint on (')"
+    )
     page.keyboard.press("End")
     page.wait_for_function("document.getElementById('teach-number').value === '216'")
     page.keyboard.press("Home")

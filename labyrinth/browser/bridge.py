@@ -265,14 +265,25 @@ class Bridge:
         stopped = teaching.play(max(1, ticks), dead_ends)
         return {**teaching.view(java), "stopped": stopped}
 
-    def teach_breakpoint(self, x: int, y: int, java: bool = False) -> dict[str, Any]:
-        """A breakpoint on field (x | y), or none any more: play stops when a call comes
-        there."""
+    def teach_breakpoint(
+        self, x: int | None = None, y: int | None = None, java: bool = False
+    ) -> dict[str, Any]:
+        """A breakpoint on field (x | y), or none any more: play stops when the walk comes
+        there. Without a field: on the walk's current field (the keyboard's B), said in a
+        sentence."""
         teaching = self._teaching()
+        width = teaching.history.width
+        if x is None or y is None:
+            current = teaching.state.current
+            if current < 0:
+                raise Refused(str(Message(N_("The walk has no current field yet."))))
+            x, y = current % width, current // width
         if not teaching.graphs.maze_array.contains(x, y):
             raise Refused(str(Message(N_("Field ({x} | {y}) is not in the maze."), x=x, y=y)))
-        teaching.toggle_breakpoint(y * teaching.history.width + x)
-        return teaching.view(java)
+        teaching.toggle_breakpoint(y * width + x)
+        set_ = y * width + x in teaching.breakpoints
+        said = N_("A breakpoint on ({x} | {y}).") if set_ else N_("No breakpoint on ({x} | {y}).")
+        return {**teaching.view(java), "said": str(Message(said, x=x, y=y))}
 
     def teach_leave(self) -> dict[str, Any]:
         """The teaching view closed: its recording goes."""

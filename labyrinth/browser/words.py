@@ -59,7 +59,8 @@ WORDS = {
     "stack": N_("The open calls, innermost first"),
     "teach_keys": N_(
         "Right: the next line, Left: back, Home and End: first and last, Space: play or "
-        "pause. A click on a field sets a breakpoint there."
+        "pause, B: a breakpoint on the current field. A click on a field sets a breakpoint "
+        "there."
     ),
 }
 HINTS = {

@@ -18,6 +18,7 @@ export interface TeachView {
   dead_end: boolean;
   frame: Frame;
   stopped?: boolean;
+  said?: string;
 }
 
 export interface TeachActions {

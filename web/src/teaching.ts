@@ -68,17 +68,25 @@ export class Teaching {
       Home: () => this.call("teach_go", { tick: -1 }, true),
       End: () => this.call("teach_go", { tick: Number.MAX_SAFE_INTEGER }, true),
       " ": () => this.togglePlay(),
+      b: () => this.breakpointHere(),
+      B: () => this.breakpointHere(),
       Escape: () => this.close(),
     };
     const move = moves[event.key];
     if (!move) return false;
-    if (event.key !== " ") this.stop();
+    if (event.key !== " " && event.key.toLowerCase() !== "b") this.stop();
     move();
     return true;
   }
 
   breakpoint(x: number, y: number): void {
     this.call("teach_breakpoint", { x, y }, false);
+  }
+
+  /** A breakpoint on the walk's current field, or none any more: said to a screen reader. */
+  private async breakpointHere(): Promise<void> {
+    const view = await this.call("teach_breakpoint", {}, false);
+    if (view?.said) this.host.speak(view.said);
   }
 
   togglePlay(): void {
