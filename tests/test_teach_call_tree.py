@@ -17,10 +17,10 @@ from x11 import pointer_to
 
 from labyrinth import MazeGraphs
 from labyrinth.gui.teach.call_tree import COLOURS
-from labyrinth.gui.teach.overlay import SELECTED_COLOUR
 from labyrinth.teaching.call_tree import MOST_CALLS, OPEN, RETURNED, RUNNING, call_at
 from labyrinth.teaching.folding import Fold, folded
 from labyrinth.teaching.history import ENTER
+from labyrinth.teaching.presentation.colours import SELECTED_COLOUR
 from labyrinth.teaching.recorder import record_recursion
 
 # The shape each state is drawn with: the state is read back from the drawing.

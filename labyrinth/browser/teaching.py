@@ -20,6 +20,14 @@ from labyrinth.render.palettes import BOOK
 from labyrinth.replay.navigation import Navigation
 from labyrinth.teaching.history import BACK, History
 from labyrinth.teaching.presentation import present
+from labyrinth.teaching.presentation.colours import (
+    BREAK_COLOUR,
+    DIVIDING_COLOUR,
+    END_COLOUR,
+    FIRST_COLOUR,
+    PATH_COLOUR,
+    WAITING_COLOUR,
+)
 from labyrinth.teaching.presentation.model import DOT, Marks
 from labyrinth.teaching.recorder import loop_history, record_recursion, recursion_problem
 from labyrinth.teaching.steps import Steps
@@ -28,12 +36,6 @@ BOOK_METHOD = N_("The book's method")
 OPEN_CALLS = N_("The open calls, innermost first")
 # The rows of the stack a step sends: the outermost and the innermost, the middle folded.
 STACK_ROWS = 24
-# The marks' colours, as the desktop's teaching view draws them.
-PATH_COLOUR = "#ff8c00"  # the open calls' path: where a step back returns along
-END_COLOUR = "#00a000"  # the end-field candidate
-BREAK_COLOUR = "#d00000"  # a breakpoint
-FIRST_COLOUR = "#008080"  # the field another algorithm's build began at
-CHAMBER_COLOUR = "#3070ff"  # a chamber still to divide (the one being divided: the break's)
 
 
 class TeachingSession(Navigation[Any]):
@@ -123,7 +125,7 @@ class TeachingSession(Navigation[Any]):
             if members.kind == DOT:
                 frame.frame(members.colour, members.fields)
         for number, (left, top, columns, rows) in enumerate(marks.chambers):
-            colour = BREAK_COLOUR if number == len(marks.chambers) - 1 else CHAMBER_COLOUR
+            colour = DIVIDING_COLOUR if number == len(marks.chambers) - 1 else WAITING_COLOUR
             frame.outline(colour, (left, top, left + columns - 1, top + rows - 1))
         if marks.path:
             frame.path = (PATH_COLOUR, list(marks.path))

@@ -55,8 +55,6 @@ WORDS = {
     "loop": N_("Loop"),
     "java": N_("Java text"),
     "close": N_("Back to the maze"),
-    "code": N_("The book's method"),
-    "stack": N_("The open calls, innermost first"),
     "teach_keys": N_(
         "Right: the next line, Left: back, Home and End: first and last, Space: play or "
         "pause, B: a breakpoint on the current field. A click on a field sets a breakpoint "

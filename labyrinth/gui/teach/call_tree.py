@@ -24,7 +24,6 @@ from tkinter import ttk
 from labyrinth.gui.fonts import SMALL, scaled
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.modes import Window
-from labyrinth.gui.teach.overlay import SELECTED_COLOUR
 from labyrinth.i18n import N_, _
 from labyrinth.teaching.call_tree import (
     MOST_CALLS,
@@ -37,6 +36,7 @@ from labyrinth.teaching.call_tree import (
     offered,
 )
 from labyrinth.teaching.history import History, State
+from labyrinth.teaching.presentation.colours import SELECTED_COLOUR
 from labyrinth.teaching.steps import Scene, Steps
 
 # Pixels at the normal text size (``fonts.scaled``): a row (a call) and a column (a depth)

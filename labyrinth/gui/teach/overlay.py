@@ -15,13 +15,15 @@ from labyrinth.gui.legend import Mark
 from labyrinth.i18n import N_
 from labyrinth.render.geometry import Geometry, Region
 from labyrinth.teaching.path import LinkedPath
+from labyrinth.teaching.presentation.colours import (
+    BREAK_COLOUR,
+    END_COLOUR,
+    FIRST_COLOUR,
+    PATH_COLOUR,
+    SELECTED_COLOUR,
+)
 
 TAG = "teach"
-PATH_COLOUR = "#ff8c00"  # the open path: the calls a step back returns along
-END_COLOUR = "#00a000"  # the end-field candidate
-SELECTED_COLOUR = "#8000ff"  # the field of the call selected in the stack
-BREAK_COLOUR = "#d00000"
-FIRST_COLOUR = "#008080"  # the field another algorithm's build began at
 Box = tuple[float, float, float, float]
 # Fields beyond the view that get marks too: a line leaves the view as it goes.
 AROUND = 2

@@ -13,10 +13,8 @@ from labyrinth.gui.teach import overlay
 from labyrinth.gui.teach.marks import Pool
 from labyrinth.render.geometry import Geometry
 from labyrinth.teaching.presentation import SET, Chamber, Marks
+from labyrinth.teaching.presentation.colours import DIVIDING_COLOUR, FIRST_COLOUR, WAITING_COLOUR
 from labyrinth.teaching.presentation.structure import COLOURS, MEMBER_ENTRIES
-
-WAITING_COLOUR = "#3070ff"  # chambers still to divide
-DIVIDING_COLOUR = "#d00000"  # the chamber being divided
 
 
 class StructurePanes:
@@ -47,7 +45,7 @@ class StructurePanes:
         self.waiting.show(chambers[:-1], [WAITING_COLOUR] * len(chambers[:-1]))
         self.dividing.show(chambers[-1:], [DIVIDING_COLOUR] * len(chambers[-1:]))
         first = [overlay.box(geometry, marks.first, 2)] if marks.first >= 0 else []
-        self.first.show(first, [overlay.FIRST_COLOUR] * len(first))
+        self.first.show(first, [FIRST_COLOUR] * len(first))
         canvas.tag_raise("walker")
 
 
