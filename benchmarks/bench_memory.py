@@ -18,7 +18,7 @@ import platform
 import subprocess
 import sys
 
-# The rows of the README's memory table: a name and the options beyond size and seed.
+# The rows of the manual's memory table: a name and the options beyond size and seed.
 ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("backtracker", ()),
     ("--ends diameter", ("--ends", "diameter")),

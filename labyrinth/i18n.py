@@ -2,7 +2,7 @@
 
 The ``.po`` files are read at run time with polib and handed to the standard library's
 ``GNUTranslations``, so an edited catalog works without a compile step. The template
-``translations/labyrinth.pot`` is extracted from the source (README, "Translating").
+``translations/labyrinth.pot`` is extracted from the source (the manual, "Translating").
 """
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ class Message:
 
 # How each language writes a number: the thousands separator, then the decimal mark. French
 # groups with a plain space, as its other texts do before ":" (the command line shows any other
-# space escaped, see README "Translating").
+# space escaped, see the manual's "Translating").
 _NUMBER_MARKS: dict[str, tuple[str, str]] = {
     "en": (",", "."),
     "de": (".", ","),

@@ -52,7 +52,7 @@ class Settings:
     width: int = BOOK_WIDTH
     height: int = BOOK_HEIGHT
     # 25 steps a second: the book's 32 × 24 build (1,535 steps) takes about a minute, slow
-    # enough to follow the walk and each step back (see the README).
+    # enough to follow the walk and each step back (see the manual).
     speed: int = 4
     algorithm: str = BOOK
     palette: str = "book"

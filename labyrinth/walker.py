@@ -25,7 +25,7 @@ the script too. Every function here is made from the walker's one table of names
 three languages never drift apart.
 
 The script runs with the Python Labyrinth is installed in (``.venv/bin/python myscript.py`` in
-the source folder; the README's "Which Python runs it" names pipx's, Thonny's and VS Code's):
+the source folder; the manual's "Which Python runs it" names pipx's, Thonny's and VS Code's):
 another Python stops at the import with ModuleNotFoundError, before this module can say so.
 """
 

@@ -23,7 +23,7 @@ from tests.test_generators import SPECS, replay
 
 # Seconds between two ticks of the fake scheduler: a power of two, so sums stay exact.
 TICK = 1 / 64
-# Steps a second for each speed, as the README promises: 1 slowest, 10 fastest.
+# Steps a second for each speed, as the manual promises: 1 slowest, 10 fastest.
 SCALE = {1: 2, 2: 5, 3: 10, 4: 25, 5: 60, 6: 150, 7: 300, 8: 600, 9: 1200, 10: 3000}
 
 

@@ -1,21 +1,21 @@
 """The rules' table (labyrinth/cli/rules.py): the cases below are made from its rows, so a new
 row is tested without a new test. Every command line that breaks a rule is refused, through the
 real ``run``, with exactly the sentence of the first rule it breaks, and each rule is that first
-one for some of its cases; what a rule allows, it does not refuse. The README shows the table as
+one for some of its cases; what a rule allows, it does not refuse. The manual shows the table as
 it is, and its table of options names every option of the parser."""
 
 from __future__ import annotations
 
 import argparse
 import re
-from pathlib import Path
 
 import pytest
 
-from labyrinth.cli import UsageError, build_parser, readme, rules, run
+from labyrinth.cli import UsageError, build_parser, manual_table, rules, run
 from labyrinth.cli.rules import CONDITIONS, NOT_WITH, ONLY_WITH_ALL, RULES, STOPS, Rule
+from tests.manual_pages import page
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+OPTIONS_PAGE = page("command-line.md")
 PARSER = build_parser()
 # The options as the rules name them, in the parser's order; --help and --version, which stop
 # before any rule is read, are left out.
@@ -164,33 +164,33 @@ def test_the_rules_name_only_options_of_the_parser():
     assert {condition.option for condition in CONDITIONS.values()} <= set(ACTIONS)
 
 
-def test_a_new_row_is_what_the_parser_and_the_readme_follow(monkeypatch, capsys):
-    """The contributor's step in the README: one row, and the command line refuses it."""
+def test_a_new_row_is_what_the_parser_and_the_manual_follow(monkeypatch, capsys):
+    """The contributor's step in the manual: one row, and the command line refuses it."""
     row = Rule(("--stats",), NOT_WITH, ("--seed", "--loops"), "--stats cannot go with {options}.")
     monkeypatch.setattr(rules, "RULES", (*RULES, row))
     assert run(["--no-display", "--stats", "--loops", "5"]) == 2
     assert capsys.readouterr().err == "labyrinth: --stats cannot go with --loops.\n"
     assert "| `--stats` | not with `--seed` or `--loops` | --stats cannot go with --seed. |" in (
-        readme.readme_table()
+        manual_table.rules_table()
     )
 
 
-def test_the_readme_shows_the_rules_table_as_it_is():
-    text = README.read_text(encoding="utf-8")
-    assert readme.with_readme_table(text) == text, (
-        "the README's table of option rules is out of date: "
-        "python -m labyrinth.cli.readme README.md writes it"
+def test_the_manual_shows_the_rules_table_as_it_is():
+    text = OPTIONS_PAGE.read_text(encoding="utf-8")
+    assert manual_table.with_rules_table(text) == text, (
+        "the manual's table of option rules is out of date: "
+        "python -m labyrinth.cli.manual_table docs/command-line.md writes it"
     )
 
 
-def test_the_readme_option_table_names_every_option():
-    """Each option of the parser has a row in the README's table of options (in its first
+def test_the_manual_option_table_names_every_option():
+    """Each option of the parser has a row in the manual's table of options (in its first
     column), and each option there is one of the parser."""
-    text = README.read_text(encoding="utf-8")
+    text = OPTIONS_PAGE.read_text(encoding="utf-8")
     table = text[text.index("| option | meaning |") :].split("\n\n")[0]
-    in_readme = {
+    in_manual = {
         name
         for line in table.splitlines()[2:]
         for name in re.findall(r"`(--[a-z-]+|FILE)\b", line.split(" | ")[0])
     }
-    assert in_readme == {*ACTIONS, "--version"}
+    assert in_manual == {*ACTIONS, "--version"}

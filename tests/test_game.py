@@ -93,7 +93,7 @@ def test_refused_moves_and_hints_are_counted():
 
 def test_the_timer_starts_at_the_first_move_even_a_refused_one():
     """Time spent looking before the first move is not counted; a move into a wall is a
-    move for the timer (README: the time from the first move)."""
+    move for the timer (the manual: the time from the first move)."""
     maze, result = built(width=12, height=9, seed=2)
     clock = Clock()
     game = Game(maze, index(result, result.start), index(result, result.end), clock)
@@ -243,7 +243,7 @@ def wall_labels(maze, sides, fields) -> set[int]:
 
 
 def test_a_piece_beyond_an_end_inside_the_maze_touches_both_sides_and_takes_neither():
-    """README: with an end inside the maze, the pieces beyond it touch both sides (and keep
+    """The manual: with an end inside the maze, the pieces beyond it touch both sides (and keep
     the plain wall colour). In an open 3 × 3 maze the way (0 | 1) -> (1 | 1) leaves every
     other field in one piece, reaching round the goal from its left to its right; the way
     on to the rim (2 | 1) parts the rows above and below."""

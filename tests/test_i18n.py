@@ -3,7 +3,7 @@ way as msgfmt, and used; the template ``translations/labyrinth.pot`` up to date.
 
 The message ids are taken from the package's source with ``ast``, so a new ``_("...")`` or
 ``ngettext("...", "...", n)`` without its German and French translations fails here, and
-Babel's extraction (the translator's command in the README) must find the same ids. argparse's
+Babel's extraction (the translator's command in the manual) must find the same ids. argparse's
 own messages are translated too (``labyrinth.cli`` routes them through our catalog); their ids,
 listed in ``i18n.ARGPARSE_MESSAGES``, are checked against the argparse source of the running
 Python.
@@ -34,6 +34,7 @@ from labyrinth.i18n import _, ngettext
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
+from tests.manual_pages import page
 
 PACKAGE = Path(labyrinth.__file__).resolve().parent
 ROOT = PACKAGE.parent
@@ -185,7 +186,7 @@ def test_the_package_marks_messages(used):
 
 # -- the template and the translator's commands ------------------------------------------------
 
-# The commands of the README's "Translating", run in the top folder.
+# The commands of the manual's "Translating", run in the top folder.
 EXTRACT = (
     "pybabel extract -F pyproject.toml --add-location=file --project=labyrinth"
     " -o translations/labyrinth.pot labyrinth"
@@ -200,10 +201,10 @@ def keys_of(po: polib.POFile) -> set[Key]:
     return {(entry.msgid, entry.msgid_plural or None) for entry in po}
 
 
-def test_the_readme_gives_the_commands_the_tests_check():
-    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
-    assert EXTRACT in readme
-    assert UPDATE in readme
+def test_the_manual_gives_the_commands_the_tests_check():
+    text = " ".join(page("translating.md").read_text(encoding="utf-8").split())
+    assert EXTRACT in text
+    assert UPDATE in text
 
 
 def test_the_template_is_up_to_date(used, tmp_path):

@@ -66,7 +66,7 @@ def test_a_build_needs_few_bytes_a_field(algorithm, holes, keywords):
     ["kruskal", "growing-forest", "prim-true", "binary-tree", "sidewinder", "recursive-division"],
 )
 def test_a_build_with_the_maze_needs_at_most_16_bytes_a_field(algorithm, holes):
-    # Counted with the maze's own 6 bytes a field, as the README's table is. Kruskal's walls
+    # Counted with the maze's own 6 bytes a field, as the manual's table is. Kruskal's walls
     # to shuffle take 8 (its union-find borrows the maze's previous fields); lists of Python
     # integers, sets or all random words at once would take dozens. With holes, binary tree,
     # sidewinder and recursive division join their pieces (``join_pieces``): its walls to try

@@ -250,7 +250,7 @@ def zlib_level_class(path):
 
 
 def test_large_pictures_take_the_faster_zlib_level(tmp_path):
-    """From FAST_ZLIB_PIXELS on level 4 (half the time, README), below it Pillow's 6."""
+    """From FAST_ZLIB_PIXELS on level 4 (half the time, the manual), below it Pillow's 6."""
     maze = built(500, 500)
     assert Geometry(500, 500, 8).image_size == (4030, 4030)  # 16.2 megapixels
     assert 4030 * 4030 >= FAST_ZLIB_PIXELS > 4030 * 4030 * 0.9

@@ -23,7 +23,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from tests.helpers import built_maze
 from tests.test_session import a_session as a_session_with_a_base_mode
 
-# The caps as the README gives them, written out here: a cap changed in the code fails a test.
+# The caps as the manual gives them, written out here: a cap changed in the code fails a test.
 SAVE_FILE_CAP = (4 * 4096 + 3) * (2 * 4096 + 1) + 16 * 1024 * 1024  # the largest grid + 16 MB
 LESSON_FILE_CAP = 256 * 1024
 PROGRESS_FILE_CAP = 16 * 1024 * 1024

@@ -101,7 +101,7 @@ def rim_fields(width: int, height: int) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("name", ["left", "right"])
 def test_a_wall_follower_keeps_its_hand_on_the_rim_from_any_rim_field(name):
-    """README: start and goal both beside the outer wall are found in a maze with loops,
+    """The manual: start and goal both beside the outer wall are found in a maze with loops,
     also from the middle of a side (the hand goes on the rim, not on the island)."""
     graphs, _result = built((5, 5), 1, [(2, 2)], algorithm="empty")
     for start in rim_fields(5, 5):

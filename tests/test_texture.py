@@ -311,7 +311,7 @@ def test_compare_passes_loops_and_blocks_on():
 def test_growing_tree_random_has_more_dead_ends_than_newest():
     """Picking a random field behaves like Prim (many short dead ends), the newest like the
     backtracker. (JMaze also says "oldest" gives the lowest river; measured, it grows a
-    breadth-first tree with long straight corridors instead; see the README.)"""
+    breadth-first tree with long straight corridors instead; see the manual.)"""
     newest, random_ = compare(16, 16, 3, ["growing-tree:newest", "growing-tree:random"])
     assert random_.dead_end_share > newest.dead_end_share
     assert random_.river < newest.river

@@ -112,7 +112,7 @@ def test_the_view_shows_an_opening_exactly_where_the_model_has_one(tk_root, open
 def test_each_wall_is_shaded_by_the_way_it_faces(tk_root):
     """From the middle of an open 3 × 3 maze, the rim straight ahead stands at the same depth
     whichever way the walker looks; on the screen it is lit as by a sun in the south-east:
-    brightest where it faces south, then east, west and north (README: a corner always
+    brightest where it faces south, then east, west and north (the manual: a corner always
     shows two shades)."""
     import tkinter as tk
 

@@ -14,6 +14,7 @@ from x11 import colours, keys, running, wait_for
 from labyrinth import walker
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.world import WalkerStopped, WalkerWorld
+from tests.manual_pages import page
 
 ROOT = Path(__file__).resolve().parent.parent
 TRAIL = (0x40, 0xA0, 0xFF)  # the walk's trail
@@ -127,9 +128,9 @@ def test_importing_the_module_opens_no_window():
 
 def test_the_readme_names_the_python_that_runs_a_script_and_why(tmp_path):
     """The system's Python stops at the import before anything of ours can speak, so the
-    README says which Python to use; that one runs the script, one without it cannot."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("### Turtle style") : readme.index("## Lessons")]
+    manual says which Python to use; that one runs the script, one without it cannot."""
+    text = page("own-program.md").read_text(encoding="utf-8")
+    section = text[text.index("## Turtle style") :]
     assert "ModuleNotFoundError" in section
     assert "`.venv/bin/python myscript.py`" in section
     assert "pipx environment --value PIPX_LOCAL_VENVS" in section

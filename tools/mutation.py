@@ -11,7 +11,7 @@ or lower, True and False swapped, a ``not`` removed, a returned value replaced b
 statement deleted. Each runs the module's own tests (TESTS below) in a temporary copy of the
 project, never in the checkout, with a time limit; a mutant that every test passes survives
 and is printed with its place. Some survivors are equivalent (the same behaviour reached
-another way, or a change no user can see), which no test can kill; the README's "Mutation
+another way, or a change no user can see), which no test can kill; the manual's "Mutation
 check" lists those found so far.
 
 Exit status: 0 when every mutant was killed, 1 when some survived, 2 when the check could

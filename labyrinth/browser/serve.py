@@ -2,7 +2,7 @@
 
 The page needs two headers that make it cross-origin isolated (so that Stop can interrupt
 Python in its worker): every answer carries them. A static host that cannot send headers
-gets them from the page's service worker instead (README, "The browser edition").
+gets them from the page's service worker instead (the manual, "The browser edition").
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """Which options go together: one table of rules, each with the one sentence that refuses it.
 
 The parser applies the table to every command line (the first rule broken is the answer), the
-README's table of option rules is made from it (``python -m labyrinth.cli.readme README.md``
-writes it in), and the tests make their cases from it. A rule names options as they are
-written (``--save``), ``FILE`` for the file named alone, or a condition (``A_PDF``).
+manual's table of option rules is made from it (``python -m labyrinth.cli.manual_table
+docs/command-line.md`` writes it in), and the tests make their cases from it. A rule names
+options as they are written (``--save``), ``FILE`` for the file named alone, or a condition
+(``A_PDF``).
 
 A new option that goes only with some others, or not with them, is one row here.
 """

@@ -4,7 +4,7 @@ The head holds ``key: value`` lines (``#`` starts a comment line); then come sec
 opened by a line ``=== PART LANGUAGE`` (PART: text, code or hint; LANGUAGE: de, en or fr)
 whose lines are kept as written up to the next such line. Every mistake is one sentence
 naming the file and its line (:class:`LessonError`); sizes are capped before anything is
-kept. The README's section "Lessons" shows a whole file.
+kept. The manual's page "Lessons" describes every key and shows a whole file.
 """
 
 from __future__ import annotations
@@ -32,6 +32,11 @@ CHECKS = {BOOK: BUILDER, LOOP: BUILDER, RECURSION: WALKER, TEXTURE: BUILDER}
 # (walkers) to notice by themselves that they go round, and give up.
 PASS, STOPPED, GIVE_UP = "pass", "stopped", "give-up"
 EXPECTATIONS = (PASS, STOPPED, GIVE_UP)
+# What a file may say, all of it (the manual's reference names each; a test compares): the
+# head's keys, a maze line's settings after its size, and the sections' parts.
+HEAD_KEYS = ("id", "order", "kind", "title", "maze", "check", "steps")
+MAZE_SETTINGS = ("seed", "loops", "excluded", "expect")
+PARTS = ("text", "code", "hint")
 
 LARGEST_FILE = 256 * 1024
 MOST_HINTS = 3
@@ -186,7 +191,7 @@ class _Reader:
 
     def _section(self, header: re.Match[str]) -> tuple[str, str]:
         part, language = header.group(1), header.group(2)
-        if part not in ("text", "code", "hint"):
+        if part not in PARTS:
             raise self.fail(Message(N_("a part is text, code or hint, not {part!r}."), part=part))
         self._language(language)
         return part, language
@@ -204,18 +209,22 @@ class _Reader:
                 Message(N_("a line of the head is 'key: value' (or a comment starting with #)."))
             )
         key, language, value = match.groups()
-        if key == "title" and language:
+        if key not in HEAD_KEYS or bool(language) != (key == "title"):
+            raise self.fail(
+                Message(N_("the key {key!r} is not known."), key=text.split(":")[0].strip())
+            )
+        if key == "title":
             self._language(language)
             if language in self.titles:
                 raise self.fail(
                     Message(N_("the title in {language} is given twice."), language=language)
                 )
             self.titles[language] = value.strip()
-        elif key == "maze" and not language:
+        elif key == "maze":
             if len(self.mazes) == MOST_MAZES:
                 raise self.fail(Message(N_("a lesson has at most {n} mazes."), n=MOST_MAZES))
             self.mazes.append(self._maze(value))
-        elif key == "check" and not language:
+        elif key == "check":
             if value not in CHECKS:
                 raise self.fail(
                     Message(
@@ -225,14 +234,10 @@ class _Reader:
                     )
                 )
             self.checks.append((self.line, value))
-        elif key in ("id", "order", "kind", "steps") and not language:
+        else:  # id, order, kind, steps: once each
             if key in self.head:
                 raise self.fail(Message(N_("{key} is given twice."), key=key))
             self.head[key] = (self.line, value.strip())
-        else:
-            raise self.fail(
-                Message(N_("the key {key!r} is not known."), key=text.split(":")[0].strip())
-            )
 
     def _maze(self, value: str) -> LessonMaze:
         """``8 x 6, seed 1[, loops 10][, excluded (3|4) (5|6)][, expect give-up]``."""
@@ -241,7 +246,7 @@ class _Reader:
         settings: dict[str, str] = {}
         for part in parts[1:]:
             name, _space, rest = part.partition(" ")
-            if name not in ("seed", "loops", "excluded", "expect") or name in settings:
+            if name not in MAZE_SETTINGS or name in settings:
                 size = None
                 break
             settings[name] = rest.strip()

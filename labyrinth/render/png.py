@@ -60,7 +60,7 @@ PLAIN, UNTOUCHED, EXCLUDED, CUT_OFF, VISITED = range(5)
 # A key's shaded form: a field with four walls and no state of its own is untouched.
 _SHADED = bytes(key + 16 * UNTOUCHED if key == ALL_SIDES else key for key in range(256))
 # From this many pixels on, zlib level 4 instead of Pillow's 6: at 1000 × 1000 fields
-# (8030 × 8030 pixels) half the compression time for about 14 % more bytes (README).
+# (8030 × 8030 pixels) half the compression time for about 14 % more bytes (the manual).
 FAST_ZLIB_PIXELS = 16_000_000
 
 

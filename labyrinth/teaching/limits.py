@@ -2,7 +2,7 @@
 
 The view records the build as it goes forward, a byte or so a step (``walk``, ``packed``),
 so what it holds is bounded by the steps an algorithm takes and what its structure keeps,
-measured with ``benchmarks/bench_teach.py`` (figures in the README): within about 16 bytes
+measured with ``benchmarks/bench_teach.py`` (figures in the manual): within about 16 bytes
 a field, a jump within 0.25 s, the whole build recorded in slices within a few minutes (the
 status line counting). The book's walk holds every size the window builds; the algorithms
 whose registry entry names a size hold less, and the view says so in one sentence before it
@@ -14,7 +14,7 @@ from labyrinth.i18n import _
 from labyrinth.options import BuildOptions
 
 # Each algorithm's registry entry names the side of the largest square maze it is shown on
-# (``Algorithm.teaching_sides``); another shape may have as many fields. Measured (README,
+# (``Algorithm.teaching_sides``); another shape may have as many fields. Measured (the manual,
 # "Speed and memory", "The teaching view"): a random walk of about a hundred steps a field
 # takes 6 minutes to record at 1024 × 1024 and 43 bytes a field even packed (Aldous-Broder);
 # a structure of a fifth of the fields and more (the growing tree's stack, its mix, true

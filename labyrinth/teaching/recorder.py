@@ -41,7 +41,7 @@ from labyrinth.teaching.walk import WalkHistory
 
 # The recursion is recorded for mazes of up to this many fields squared that the walk
 # reaches (256 × 256: 131,072 nested calls). Measured there (benchmarks/bench_recursion.py,
-# figures in the README): recording takes 6 to 11 s on a 2-core machine, idle or busy, and
+# figures in the manual): recording takes 6 to 11 s on a 2-core machine, idle or busy, and
 # 106 MB at its peak: the open calls' frames, which the trace makes Python keep as objects
 # (about 600 bytes a call), and the history's 27 MB. 512 × 512 took 50 s and 425 MB: a frozen
 # window for a stack no one scrolls through.

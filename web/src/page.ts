@@ -267,7 +267,7 @@ async function shown(): Promise<void> {
   wire();
 }
 
-/** The scripting surface for pages that embed the maze, and for tests (README, "The browser
+/** The scripting surface for pages that embed the maze, and for tests (the manual, "The browser
  * edition"): set once the page has started (after a reload for isolation, if it takes one). */
 function offerScripting(ready: Promise<void>): void {
   Object.assign(window, {

@@ -1,6 +1,6 @@
-"""The README's table of option rules, made from the rules' table: ``python -m
-labyrinth.cli.readme README.md`` writes it between its markers (tests/test_cli_rules.py fails
-while the README's table differs from it)."""
+"""The manual's table of option rules, made from the rules' table: ``python -m
+labyrinth.cli.manual_table docs/command-line.md`` writes it between its markers
+(tests/test_cli_rules.py fails while the manual's table differs from it)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,12 @@ from pathlib import Path
 from labyrinth.cli import rules
 from labyrinth.cli.rules import NOT_WITH, ONLY_WITH, ONLY_WITH_ALL, STOPS, Rule
 
-README_START = (
+TABLE_START = (
     "<!-- option rules: made from labyrinth/cli/rules.py by "
-    "`python -m labyrinth.cli.readme README.md`; tests/test_cli_rules.py checks it -->"
+    "`python -m labyrinth.cli.manual_table docs/command-line.md`; "
+    "tests/test_cli_rules.py checks it -->"
 )
-README_END = "<!-- end of the option rules -->"
+TABLE_END = "<!-- end of the option rules -->"
 
 
 def _code(names: Sequence[str], last: str = ", ") -> str:
@@ -25,7 +26,7 @@ def _code(names: Sequence[str], last: str = ", ") -> str:
 
 
 def _goes(rule: Rule) -> str:
-    """How the README says what the rule asks of its others."""
+    """How the manual says what the rule asks of its others."""
     if rule.kind is ONLY_WITH:
         return "only with " + _code(rule.others, " or ")
     if rule.kind is ONLY_WITH_ALL:
@@ -43,10 +44,10 @@ def _example_refusal(rule: Rule) -> str:
     return text.format(option=rule.options[0], options=named.get(rule.kind, rule.others[0]))
 
 
-def readme_table() -> str:
-    """The table of the rules for the README, with its two markers."""
+def rules_table() -> str:
+    """The table of the rules for the manual, with its two markers."""
     rows = [
-        README_START,
+        TABLE_START,
         "",
         "| option | goes | refused with |",
         "|---|---|---|",
@@ -55,20 +56,20 @@ def readme_table() -> str:
             for rule in rules.RULES
         ),
         "",
-        README_END,
+        TABLE_END,
     ]
     return "\n".join(rows)
 
 
-def with_readme_table(readme: str) -> str:
-    """``readme`` with the text between the markers replaced by :func:`readme_table`."""
-    pattern = re.compile(re.escape(README_START) + ".*?" + re.escape(README_END), re.DOTALL)
-    if not pattern.search(readme):
-        raise ValueError(f"the README has no markers {README_START!r} … {README_END!r}")
-    return pattern.sub(lambda _match: readme_table(), readme)
+def with_rules_table(page: str) -> str:
+    """``page`` with the text between the markers replaced by :func:`rules_table`."""
+    pattern = re.compile(re.escape(TABLE_START) + ".*?" + re.escape(TABLE_END), re.DOTALL)
+    if not pattern.search(page):
+        raise ValueError(f"the page has no markers {TABLE_START!r} … {TABLE_END!r}")
+    return pattern.sub(lambda _match: rules_table(), page)
 
 
-if __name__ == "__main__":  # the contributor's command: refresh the README's table
+if __name__ == "__main__":  # the contributor's command: refresh the manual's table
     for name in sys.argv[1:]:
         path = Path(name)
-        path.write_text(with_readme_table(path.read_text(encoding="utf-8")), encoding="utf-8")
+        path.write_text(with_rules_table(path.read_text(encoding="utf-8")), encoding="utf-8")

@@ -1,9 +1,10 @@
-"""The README's Python as a reader copies it: every ```python block runs, and every name it gives
-in the package (``labyrinth.x.y``, ``from labyrinth.x import y``) imports.
+"""The Python of the README and the manual as a reader copies it: every ```python block runs,
+and every name a page gives in the package (``labyrinth.x.y``, ``from labyrinth.x import y``)
+imports.
 
 A block runs on its own in a fresh interpreter, in an empty folder, with a time limit; a block of
 ``>>>`` lines is a session whose printed lines must match too. A block that cannot run as it
-stands says so in the README on the line before it, visibly in the source:
+stands says so on the line before it, visibly in the source:
 
 * ``<!-- not run: why -->`` — it needs the window (it is still compiled, and its imports are
   checked below);
@@ -24,17 +25,15 @@ from pathlib import Path
 import pytest
 
 import labyrinth
-
-ROOT = Path(__file__).resolve().parent.parent
-README = ROOT / "README.md"
+from tests.manual_pages import PAGES, ROOT, all_text, name_of, page
 
 NOT_RUN = re.compile(r"<!-- not run: (?P<why>[^>]+?) -->")
 RUNS_IN = re.compile(r"<!-- runs in (?P<module>[\w.]+) -->")
-# The markers the README may use: few, and each with its reason.
+# The markers the pages may use: few, and each with its reason.
 MOST_MARKED = 3
 
 # ``labyrinth.a.b`` where it is not part of a path (``translations/labyrinth.pot``) or a longer
-# word; and the files the README names that are called after the program, not Python.
+# word; and the files the pages name that are called after the program, not Python.
 DOTTED = re.compile(r"(?<![\w/\\.-])labyrinth(?:\.\w+)+")
 FILE_SUFFIXES = {"exe", "xml", "po", "pot", "desktop", "mo", "zip"}
 # ``MazeGraphs.build_steps``: a name the package exports, then its attribute.
@@ -47,12 +46,13 @@ class Block:
     line: int  # of the opening fence, counted from 1
     code: str
     marker: str  # the HTML comment on the line before, or ""
+    page: str = "README.md"
 
     def __str__(self) -> str:
-        return f"README.md:{self.line}"
+        return f"{self.page}:{self.line}"
 
 
-def python_blocks(text: str) -> list[Block]:
+def python_blocks(text: str, page: str = "README.md") -> list[Block]:
     """Every ```python fenced block, with the comment that may stand on the line before."""
     blocks: list[Block] = []
     lines = text.splitlines()
@@ -62,13 +62,16 @@ def python_blocks(text: str) -> list[Block]:
             end = lines.index("```", number + 1)
             before = [line for line in lines[:number] if line.strip()]
             marker = before[-1].strip() if before and before[-1].strip().startswith("<!--") else ""
-            blocks.append(Block(number + 1, "\n".join(lines[number + 1 : end]) + "\n", marker))
+            code = "\n".join(lines[number + 1 : end]) + "\n"
+            blocks.append(Block(number + 1, code, marker, page))
             number = end
         number += 1
     return blocks
 
 
-BLOCKS = python_blocks(README.read_text(encoding="utf-8"))
+BLOCKS = [
+    block for path in PAGES for block in python_blocks(path.read_text("utf-8"), name_of(path))
+]
 
 
 def run_alone(code: str, folder: Path) -> subprocess.CompletedProcess[str]:
@@ -92,7 +95,7 @@ def run_session(code: str, folder: Path) -> subprocess.CompletedProcess[str]:
     """A ``>>>`` block as a doctest of its own, in a new Python."""
     script = (
         "import doctest, sys\n"
-        f"test = doctest.DocTestParser().get_doctest({code!r}, {{}}, 'README', 'README.md', 0)\n"
+        f"test = doctest.DocTestParser().get_doctest({code!r}, {{}}, 'block', 'page.md', 0)\n"
         "runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)\n"
         "runner.run(test)\n"
         "sys.exit(1 if runner.failures else 0)\n"
@@ -118,7 +121,7 @@ def test_every_python_block_runs(block: Block, tmp_path: Path) -> None:
         assert done.returncode == 0, f"{block}:\n{done.stdout}{done.stderr}"
 
 
-def test_the_readme_has_blocks_to_run_and_marks_few() -> None:
+def test_the_pages_have_blocks_to_run_and_mark_few() -> None:
     assert len(BLOCKS) >= 4
     marked = [block for block in BLOCKS if block.marker]
     assert len(marked) <= MOST_MARKED, [str(block) for block in marked]
@@ -143,7 +146,7 @@ def resolves(dotted: str) -> bool:
 
 
 def named_in(text: str) -> set[str]:
-    """Every package name the README gives: dotted names, an exported class's attributes and
+    """Every package name a text gives: dotted names, an exported class's attributes and
     what ``from … import`` takes."""
     names = {
         name
@@ -158,17 +161,17 @@ def named_in(text: str) -> set[str]:
     return names
 
 
-NAMES = sorted(named_in(README.read_text(encoding="utf-8")))
+NAMES = sorted(named_in(all_text()))
 
 
-def test_the_readme_names_the_package_often() -> None:
+def test_the_pages_name_the_package_often() -> None:
     assert len(NAMES) >= 10
     assert "labyrinth.lessons.catalog.load_lessons" in NAMES
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_every_name_the_readme_gives_imports(name: str) -> None:
-    assert resolves(name), f"the README names {name}, which does not import"
+def test_every_name_a_page_gives_imports(name: str) -> None:
+    assert resolves(name), f"the manual names {name}, which does not import"
 
 
 def test_a_name_in_the_wrong_module_is_found() -> None:
@@ -202,6 +205,6 @@ def test_a_block_that_fails_is_found(tmp_path: Path) -> None:
     assert blocks == [Block(3, "x = 1\n", "<!-- not run: a window -->")]
 
 
-def test_the_readme_says_how_its_blocks_are_checked() -> None:
-    text = " ".join(README.read_text(encoding="utf-8").split())
-    assert "<!-- not run: " in text and "tests/test_readme_code.py" in text
+def test_the_manual_says_how_its_blocks_are_checked() -> None:
+    text = " ".join(page("code.md").read_text(encoding="utf-8").split())
+    assert "<!-- not run: " in text and "tests/test_manual_code.py" in text
