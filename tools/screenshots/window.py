@@ -125,6 +125,14 @@ def grab(*windows: tk.Misc) -> Image.Image:
     return ImageGrab.grab(bbox=(left, top, right, bottom)).convert("RGB")
 
 
+def choose(app: Any, menu: str, entry: str) -> None:
+    """Click ``entry`` in the menu bar's ``menu`` (their English labels)."""
+    bar = app.root.nametowidget(app.root["menu"])
+    submenu = app.root.nametowidget(bar.entrycget(bar.index(menu), "menu"))
+    submenu.invoke(submenu.index(entry))
+    settle(app.root)
+
+
 def frame_corner(window: tk.Misc) -> tuple[int, int]:
     """The top left corner of ``window``'s frame on the screen."""
     _size, x, y = window.winfo_toplevel().wm_geometry().split("+")
@@ -252,9 +260,10 @@ def refusals(status: str) -> int:
 
 @shot("walk", "window")
 def walk() -> Image.Image:
-    """Inside the maze (F8) on a 1024 × 600 screen, a few steps in, the map beside it."""
+    """Inside the maze (F8) on a 1024 × 600 screen, a few steps in, the map beside it in fog."""
     app = built(opened(Settings(width=15, height=10, speed=0), seed=11))
     press(app, "F8")
+    choose(app, "View", "Walk: fog on the map")
     forward = 0
     while forward < 6:  # forward where the way is open, else turn right
         refused = refusals(app.status.text)
