@@ -327,10 +327,6 @@ def program_editor() -> Image.Image:
 def program_replay() -> Image.Image:
     """The replay of the book's method, run with Ctrl+R, at step 231."""
     app = built(opened(Settings(width=12, height=9, speed=0), seed=7))
-    # The teaching view once on and off: a builder's replay shown before it ever was misses
-    # the legend's entry of the current path (KeyError 'teach-path' in the legend).
-    press(app, "F7")
-    press(app, "F7")
     press(app, "F9")
     editor = app.modes["editor"]
     press(app, "Control-r", editor.code.text)
