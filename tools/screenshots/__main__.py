@@ -8,17 +8,27 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+import tools.screenshots
 from tools.screenshots import browser, files, window
 from tools.screenshots.registry import SHOTS, Shot
 
 IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
-MODULES = (files, window, browser)  # each registers its shots as it is imported
+# Where each kind of picture is taken; each module registers its shots as it is imported.
+TAKERS = (("command line", files.take), ("window", window.take), ("browser", browser.take))
 
 
 def arguments(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__)
-    parser.add_argument("--only", nargs="+", metavar="NAME", choices=sorted(SHOTS))
-    parser.add_argument("--out", type=Path, default=IMAGES, help="default: docs/images")
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.screenshots",
+        description=tools.screenshots.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--only", nargs="+", metavar="NAME", choices=sorted(SHOTS), help="only these (--list)"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=IMAGES, metavar="DIR", help="default: docs/images"
+    )
     parser.add_argument("--list", action="store_true", help="print the names and stop")
     return parser.parse_args(argv)
 
@@ -32,11 +42,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     chosen = [SHOTS[name] for name in sorted(asked.only or SHOTS)]
     asked.out.mkdir(parents=True, exist_ok=True)
     began = time.monotonic()
-    for where, take in (
-        ("command line", files.take),
-        ("window", window.take),
-        ("browser", browser.take),
-    ):
+    for where, take in TAKERS:
         shots: list[Shot] = [shot for shot in chosen if shot.where == where]
         if shots:
             take(shots, asked.out)

@@ -13,9 +13,9 @@ Where = Literal["command line", "window", "browser"]
 
 @dataclass(frozen=True)
 class Shot:
-    """``make`` returns the picture (a window shot's is given the Tk root, a browser shot's
-    the browser and the site's address); ``screen`` is the size of the virtual screen a
-    window shot is taken on, or of the browser's page."""
+    """``make`` returns the picture (a window shot's opens its own window, a browser shot's
+    is given the browser and the site's address); ``screen`` is the size of the virtual
+    screen a window shot is taken on, or of the browser's page."""
 
     name: str
     where: Where
