@@ -113,10 +113,14 @@ def teaching(app: Any, step: int) -> Any:
 
 
 def to_dead_end(app: Any) -> None:
-    """Right, a line at a time, until the teaching view's step comes to its dead end."""
-    while "dead end" not in app.status.text:
+    """Right, a line at a time, until the teaching view's step comes to its dead end (a
+    step of the book's method has a dozen lines)."""
+    for _line in range(100):
+        if "dead end" in app.status.text:
+            settle(app.root)
+            return
         press(app, "Right")
-    settle(app.root)
+    raise SystemExit(f"No dead end in this step: {app.status.text}")
 
 
 def refusals(status: str) -> int:
