@@ -13,7 +13,7 @@ from PIL import ImageChops
 from test_editor import answer_box, press, set_text
 from test_window import grab, grab_picture, make_app, run_until
 
-from labyrinth.gui.teach.program_marks import FAULT_COLOUR, FAULTS
+from labyrinth.gui.teach.program_marks import FAULT_COLOUR, FAULTS, entries
 from labyrinth.gui.teach.program_panel import BREAK, RUNNING
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.mazes import builder_template
@@ -96,6 +96,21 @@ def test_the_books_method_unchanged_builds_the_books_maze_with_its_stack(app):
     assert replay.panel.code.text.tag_ranges(RUNNING)  # the line about to run
     line = int(str(replay.panel.code.text.tag_ranges(RUNNING)[0]).split(".")[0])
     assert line == recording.state_at(39).line
+
+
+def test_the_replay_shows_its_legend_also_before_the_teaching_view_was_ever_opened(app):
+    """The replay's current path is the teaching view's legend entry: shown without it too,
+    and only once after the teaching view adds it as well."""
+    run(app, builder_template())
+    legend = app.legend
+    assert list(legend.shown) == list(entries(builder=True, faults=False))
+    assert all(legend.entries[key][1].winfo_ismapped() for key in legend.shown)
+    press(app, "Escape", app.view.canvas)  # back to the editor
+    press(app, "Escape", app.view.canvas)  # the window
+    press(app, "F7", app.view.canvas)
+    run_until(app.root, lambda: app.modes["teach"].active)
+    assert "teach-path" in legend.shown
+    assert len(legend.winfo_children()) == len(legend.entries)  # no entry made twice
 
 
 def test_step_back_k_then_forward_k_shows_the_same_picture(app):

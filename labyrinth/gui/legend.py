@@ -117,7 +117,10 @@ class Legend(ttk.Frame):
 
     def add_entry(self, key: str, msgid: str, tip: str, base: str, mark: Mark | None) -> None:
         """A mode's own entry, hidden until ``show_entries`` names it: the swatch of entry
-        ``base`` with ``mark`` (if any) drawn over it."""
+        ``base`` with ``mark`` (if any) drawn over it. Two modes may share one: it is made
+        once."""
+        if key in self.entries:
+            return
         self.marks[key] = (base, mark)
         self._add(key, msgid, tip)
         self._paint_entry(key)  # the others are painted already

@@ -55,8 +55,10 @@ def _fault_mark(canvas: tk.Canvas, size: int) -> None:
     canvas.create_rectangle(2, 2, size - 2, size - 2, outline=FAULT_COLOUR, width=max(2, size // 6))
 
 
-# The legend's entries of the replay: key, label, tooltip, the swatch below, the mark.
+# The legend's entries of the replay: key, label, tooltip, the swatch below, the mark; the
+# open calls' path is the teaching view's, whether or not that was ever opened.
 LEGEND = (
+    *(entry for entry in overlay.LEGEND if entry[0] == "teach-path"),
     (
         "program-walker",
         N_("Walker"),
