@@ -13,9 +13,7 @@ from pathlib import Path
 from labyrinth.i18n import N_, Message
 
 # Only a checkout run without installing it has no copy.
-MISSING = Message(
-    N_("There is no manual in this checkout yet: 'pip install -e .' in it builds one.")
-)
+MISSING = Message(N_("No manual here yet: 'pip install -e .' in the checkout builds one."))
 
 
 def manual_folder() -> Path:

@@ -262,8 +262,6 @@ def test_help_manual_without_a_copy_says_how_to_get_one(tk_root, monkeypatch, tm
     app = make_app(tk_root)
     choose_manual(app)
     assert opened == []
-    assert app.status.text == (
-        "There is no manual in this checkout yet: 'pip install -e .' in it builds one."
-    )
+    assert app.status.text == "No manual here yet: 'pip install -e .' in the checkout builds one."
     switch_language(app, "Deutsch")
-    assert app.status.text.startswith("Diese Kopie von labyrinth hat noch kein Handbuch")
+    assert app.status.text == "Noch kein Handbuch hier: 'pip install -e .' in der Kopie baut es."
