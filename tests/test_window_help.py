@@ -253,6 +253,9 @@ def test_help_manual_opens_the_packaged_copy_in_the_browser(tk_root, monkeypatch
     assert url.startswith("file://") and page == manual / "index.html" and page.is_file()
     assert "labyrinth" in page.read_text(encoding="utf-8")
     assert app.status.text == "The manual opens in your browser."
+    monkeypatch.setattr("webbrowser.open", lambda url: False)  # no browser on this computer
+    choose_manual(app)
+    assert app.status.text == f"No browser could be started; the manual is {page}."
 
 
 def test_help_manual_without_a_copy_says_how_to_get_one(tk_root, monkeypatch, tmp_path):
