@@ -1,0 +1,1 @@
+"""The project's own tools: run each with ``python -m tools.NAME`` or as a script."""
