@@ -112,8 +112,8 @@ def test_the_pages_manual_link_opens_the_manual_where_labyrinth_web_serves_both(
 def test_without_a_manual_the_server_opens_the_page_and_says_how_to_get_one(site):
     with served(site) as address:
         top = address.removesuffix("app/")
-        with urlopen(top) as answer:  # the top goes to the page
-            assert answer.url == address
+        with urlopen(top + "?seed=3") as answer:  # the top goes to the page, with its maze
+            assert answer.url == address + "?seed=3"
             assert b'id="manual"' in answer.read()
         with pytest.raises(HTTPError) as missing:
             urlopen(top + "index.html")

@@ -72,9 +72,10 @@ class PageHandler(SimpleHTTPRequestHandler):
     def send_head(self) -> Any:
         """Without a manual, the top goes to the page and the rest says how to get one."""
         if self.manual is None and not self._in_app(self.path):
-            if urlsplit(self.path).path == "/":
+            asked = urlsplit(self.path)
+            if asked.path == "/":  # an address from before the manual, its maze kept
                 self.send_response(HTTPStatus.FOUND)
-                self.send_header("Location", APP + "/")
+                self.send_header("Location", asked._replace(path=APP + "/").geturl())
                 self.end_headers()
             else:
                 self.send_error(HTTPStatus.NOT_FOUND, explain=str(MISSING))
