@@ -13,13 +13,14 @@ import shutil
 import subprocess
 import threading
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from labyrinth.browser.serve import HEADERS, PageHandler, make_server
+from labyrinth.browser.serve import APP, HEADERS, PageHandler, make_server
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 # Debian's chromium-headless-shell, or Debian's full chromium.
@@ -57,34 +58,31 @@ def browser_path() -> str:
 
 
 @contextlib.contextmanager
-def served(folder: Path, isolated: bool = True) -> Iterator[str]:
-    """The site in ``folder`` served on a free port; its address. ``isolated`` False leaves
-    out the headers, as a plain static host would."""
+def served(folder: Path, isolated: bool = True, manual: Path | None = None) -> Iterator[str]:
+    """The page built in ``folder`` served on a free port, under the ``manual`` when given;
+    the page's address. ``isolated`` False leaves out the headers, as a plain static host
+    would."""
     # Tk's leftovers of earlier tests in this process go now, on the main thread: a garbage
     # collection on the server's thread would delete them there, which Tcl does not allow
     gc.collect()
-    server = make_server(folder, port=0)
+    server = make_server(folder, manual, port=0)
     if not isolated:
-        server.RequestHandlerClass = _plain_handler(folder)  # type: ignore[assignment]
+        server.RequestHandlerClass = partial(Plain, app=folder, manual=manual)  # type: ignore[assignment]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield f"http://127.0.0.1:{server.server_address[1]}{APP}/"
     finally:
         server.shutdown()
         server.server_close()
 
 
-def _plain_handler(folder: Path):
-    class Plain(PageHandler):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, directory=str(folder), **kwargs)
+class Plain(PageHandler):
+    """The site without the isolation headers."""
 
-        def send_header(self, keyword: str, value: str) -> None:
-            if keyword not in HEADERS:
-                super().send_header(keyword, value)
-
-    return Plain
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword not in HEADERS:
+            super().send_header(keyword, value)
 
 
 def only_local(route) -> None:

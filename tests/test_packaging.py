@@ -4,6 +4,7 @@ into a fresh venv, as ``pipx install`` does, its commands run without the checko
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -42,6 +43,9 @@ def test_wheel_contents_and_entry_points(wheel, tmp_path):
     assert "labyrinth/translations/de/LC_MESSAGES/labyrinth.po" in names
     assert "labyrinth/gui/window.py" in names
     assert "labyrinth/py.typed" in names  # type checkers read the hints of an installed copy
+    # the manual, built from docs/ by the build hook, for Help → Manual
+    assert "labyrinth/manual/index.html" in names
+    assert "labyrinth/manual/images/window-book-main.png" in names
     assert not any(name.startswith(("tests/", "translations/")) for name in names)
     # A gui-script: on Windows a labyrinth.exe that opens no console window (a Start-menu
     # shortcut to it opens only the maze); labyrinth-cli is the same for a terminal.
@@ -65,6 +69,13 @@ def test_wheel_contents_and_entry_points(wheel, tmp_path):
     folder, saved = done.stdout.splitlines()
     assert Path(folder) == tmp_path / "unpacked" / "labyrinth" / "translations"
     assert saved == "{file} gespeichert."
+
+
+# What Help → Manual opens, as the installed package finds it.
+FIND_MANUAL = "from labyrinth.manual_copy import manual_index; print(manual_index())"
+# The files an install from the source needs (the sdist's, but the tests and examples).
+SOURCES = ("labyrinth", "translations", "docs", "tools", "pyproject.toml", "mkdocs.yml")
+SOURCES += ("hatch_build.py", "README.md", "LICENSE")
 
 
 def fresh_venv(folder: Path) -> Path:
@@ -109,6 +120,8 @@ def test_the_wheel_installed_in_a_fresh_venv_runs_its_commands(wheel, tmp_path):
 
     where = installed(str(python), "-c", "import labyrinth; print(labyrinth.__file__)")
     assert Path(where.strip()).is_relative_to(tmp_path / "venv")  # the wheel's, not the checkout's
+    manual = installed(str(python), "-c", FIND_MANUAL).strip()
+    assert manual == str(Path(where.strip()).parent / "manual" / "index.html")
     assert installed(program, "--version") == f"labyrinth {__version__}\n"
     output = installed(program, "--no-display", "--width", "4", "--height", "3", "--save", "x.png")
     assert output.endswith("Saved x.png.\n")
@@ -117,3 +130,35 @@ def test_the_wheel_installed_in_a_fresh_venv_runs_its_commands(wheel, tmp_path):
     installed(program, "--install-desktop-entry")
     entry = (tmp_path / "data" / "applications" / "labyrinth.desktop").read_text()
     assert f'Exec="{program}" %f\n' in entry
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.skipif(os.name == "nt", reason="the venv's folders are named for POSIX here")
+def test_an_editable_install_builds_the_manual_into_the_checkout(tmp_path):
+    """``pip install -e .`` in a checkout (here a copy of it, which the build writes into):
+    the package found is the checkout's, and so is the manual Help → Manual opens."""
+    checkout = tmp_path / "checkout"
+    for name in SOURCES:
+        if (ROOT / name).is_dir():
+            ignored = shutil.ignore_patterns("__pycache__", "manual")
+            shutil.copytree(ROOT / name, checkout / name, ignore=ignored)
+        else:
+            shutil.copy2(ROOT / name, checkout / name)
+    python = fresh_venv(tmp_path / "venv")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--no-deps", "-e", str(checkout)],
+        check=True,
+        timeout=300,
+    )
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    done = subprocess.run(
+        [str(python), "-c", FIND_MANUAL],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+        check=True,
+    )
+    assert done.stdout.strip() == str(checkout / "labyrinth" / "manual" / "index.html")
+    assert "getting-started.html" in (checkout / "labyrinth" / "manual" / "index.html").read_text()

@@ -1,8 +1,13 @@
 """The Help menu under a real X server: the shortcuts window lists every command of the table
-with its keys, the controls window every control and algorithm, About links the Wikibook;
-each is keyboard usable, fits a small screen and follows a language switch."""
+with its keys, the controls window every control and algorithm, About links the Wikibook,
+Manual opens the manual's copy in the browser; each is keyboard usable, fits a small screen
+and follows a language switch."""
 
 from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlsplit
+from urllib.request import url2pathname
 
 import pytest
 from test_window import make_app, switch_language
@@ -11,6 +16,7 @@ from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.help import LARGEST, WIKIBOOK, AboutWindow, ControlsWindow, ShortcutsWindow
 from labyrinth.gui.menus import LAYOUT, SUBMENUS
 from labyrinth.i18n import _
+from tools.build_site import build_manual
 
 
 def focus_inside(window):
@@ -216,3 +222,49 @@ def test_help_windows_fit_and_long_cells_end_in_an_ellipsis(tk_root, language):
     tk_root.update()
     label, keys = shortcuts.whole[row]
     assert shortcuts.detail.cget("text") == f"{label}: {keys}"
+
+
+@pytest.fixture(scope="module")
+def manual(tmp_path_factory) -> Path:
+    """The manual built from docs/ as an install builds it into the package."""
+    folder = tmp_path_factory.mktemp("manual") / "manual"
+    build_manual(folder)
+    return folder
+
+
+def choose_manual(app) -> None:
+    help_menu = app.menus["help"]
+    labels = [help_menu.entrycget(i, "label") for i in range(help_menu.index("end") + 1)]
+    help_menu.invoke(labels.index(_("Manual")))
+    app.root.update()
+
+
+@pytest.mark.timeout(300)
+def test_help_manual_opens_the_packaged_copy_in_the_browser(tk_root, monkeypatch, manual):
+    """Help → Manual hands the browser the front page of the manual's copy as a file URL. No
+    real browser can open under test, so ``webbrowser.open`` records the address instead."""
+    opened = []
+    monkeypatch.setattr("webbrowser.open", lambda url: opened.append(url) or True)
+    monkeypatch.setattr("labyrinth.manual_copy.manual_folder", lambda: manual)
+    app = make_app(tk_root)
+    choose_manual(app)
+    [url] = opened
+    page = Path(url2pathname(urlsplit(url).path))
+    assert url.startswith("file://") and page == manual / "index.html" and page.is_file()
+    assert "labyrinth" in page.read_text(encoding="utf-8")
+    assert app.status.text == "The manual opens in your browser."
+    monkeypatch.setattr("webbrowser.open", lambda url: False)  # no browser on this computer
+    choose_manual(app)
+    assert app.status.text == f"No browser could be started; the manual is {page}."
+
+
+def test_help_manual_without_a_copy_says_how_to_get_one(tk_root, monkeypatch, tmp_path):
+    opened = []
+    monkeypatch.setattr("webbrowser.open", lambda url: opened.append(url) or True)
+    monkeypatch.setattr("labyrinth.manual_copy.manual_folder", lambda: tmp_path)
+    app = make_app(tk_root)
+    choose_manual(app)
+    assert opened == []
+    assert app.status.text == "No manual here yet: 'pip install -e .' in the checkout builds one."
+    switch_language(app, "Deutsch")
+    assert app.status.text == "Noch kein Handbuch hier: 'pip install -e .' in der Kopie baut es."

@@ -36,6 +36,7 @@ WORDS = {
     "save_maz": N_("Save .maz"),
     "save_labyrinth": N_("Save .labyrinth"),
     "language": N_("Language"),
+    "manual": N_("Manual"),
     "maze_label": N_("The maze: arrow keys move from field to field, X excludes a field."),
     "drop": N_("Drop a .maz or .labyrinth file here to open it."),
     "desktop": N_("Worksheets as PDF and mazes shaped by a picture are in the desktop program."),

@@ -197,7 +197,7 @@ class LabyrinthApp:
         )
         session.modes.append(self.building)
         self.modes = self._modes()
-        self.help = Help(root, lambda: self.commands)
+        self.help = Help(root, lambda: self.commands, self.say)
         self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
         self.commands = self._commands()
         self.menus = Menus(

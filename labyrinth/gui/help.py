@@ -1,5 +1,5 @@
 """The Help menu's windows: the keyboard shortcuts, what the controls and algorithms mean,
-and About.
+and About; and the manual, opened in the browser.
 
 The shortcuts are made from the command table and the menus' layout, so the list never
 names a key the window does not have. Each window is themed, takes the focus, closes with
@@ -25,13 +25,16 @@ from labyrinth.gui.field_cursor import MAZE_KEYS
 from labyrinth.gui.fonts import BOLD, LINK, TITLE, scaled
 from labyrinth.gui.lessons.mode import KEYS as LESSON_KEYS
 from labyrinth.gui.menus import LAYOUT, MENUS, PALETTE_TITLES, SUBMENUS, VARIANTS, VIEW_TITLES
+from labyrinth.gui.modes import Sentence
 from labyrinth.gui.play import KEYS as PLAY_KEYS
 from labyrinth.gui.status import shortened
 from labyrinth.gui.teach.program_view import KEYS as REPLAY_KEYS
 from labyrinth.gui.walk.mode import KEY_NAMES as WALK_KEYS
 from labyrinth.i18n import N_, _
+from labyrinth.manual_copy import MISSING, manual_index
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.pace import STEPS_PER_SECOND
+from labyrinth.quoting import shown_path
 from labyrinth.solvers import SOLVERS
 
 WIKIBOOK = "https://de.wikibooks.org/wiki/Rekursive_Labyrinthe"
@@ -591,14 +594,21 @@ class AboutWindow(HelpWindow):
 
 class Help:
     """The Help menu of the window ``root``: its commands, and at most one window of each
-    kind; ``commands()`` gives the window's commands for the shortcuts."""
+    kind; ``commands()`` gives the window's commands for the shortcuts, ``say`` shows a
+    sentence in the status bar."""
 
-    def __init__(self, root: tk.Tk, commands: Callable[[], Mapping[str, Command]]) -> None:
-        self.root, self.all_commands = root, commands
+    def __init__(
+        self,
+        root: tk.Tk,
+        commands: Callable[[], Mapping[str, Command]],
+        say: Callable[[Sentence], None],
+    ) -> None:
+        self.root, self.all_commands, self.say = root, commands, say
         self.windows: dict[str, HelpWindow] = {}
 
     def commands(self) -> dict[str, Command]:
         return {
+            "manual": Command(N_("Manual"), "", (), self.open_manual),
             "shortcuts": Command(
                 N_("Keyboard shortcuts"), "F1", ("<F1>",), partial(self.show, "shortcuts")
             ),
@@ -607,6 +617,20 @@ class Help:
             ),
             "about": Command(N_("About Labyrinth"), "", (), partial(self.show, "about")),
         }
+
+    def open_manual(self) -> None:
+        """The manual's copy in the browser, or the sentence that says how to get one."""
+        index = manual_index()
+        if index is None:
+            self.say(lambda: str(MISSING))
+        elif webbrowser.open(index.as_uri()):
+            self.say(lambda: _("The manual opens in your browser."))
+        else:
+            self.say(
+                lambda: _("No browser could be started; the manual is {file}.").format(
+                    file=shown_path(index)
+                )
+            )
 
     def show(self, kind: str) -> HelpWindow:
         """Open the window (or bring it to the front, if it is open)."""

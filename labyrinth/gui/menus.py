@@ -77,7 +77,7 @@ LAYOUT: dict[str, tuple[str | None, ...]] = {
         "escape",
     ),
     "text_size": ("text_larger", "text_smaller", "text_normal"),
-    "help": ("start", "shortcuts", "controls_help", "about"),
+    "help": ("start", "manual", "shortcuts", "controls_help", "about"),
 }
 
 # Keys of LAYOUT that name a submenu, not a command: its title. Its commands are in LAYOUT
