@@ -32,23 +32,16 @@ from labyrinth.render.png import (
     render,
 )
 from labyrinth.render.scene import openings_of
+from tests.helpers import built_maze
 
 DATA = Path(__file__).parent / "data" / "java"
 # The Java draws into a window-sized image with 31 pixels left free for the title bar.
 JAVA_BANNER = 31
 
 
-def built(width, height, seed=1, excluded=(), rng="python"):
-    maze = MazeGraphs(width, height, display=False, seed=seed, rng=rng)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    maze.build_maze()
-    return maze
-
-
 def test_same_picture_as_the_java_program():
     reference = json.loads((DATA / "w8_h6_s3_ex2-2.json").read_text())
-    maze = built(8, 6, seed=3, excluded=reference["excluded"], rng="java")
+    maze = built_maze(8, 6, seed=3, excluded=reference["excluded"], rng="java")
     java = Image.open(DATA / "Maze_8x6_s3_ex2-2.png").convert("RGB")
     java = java.crop((0, JAVA_BANNER, java.width, java.height))
     ours = render(maze.maze_array, maze.result.marks, letters=False).convert("RGB")
@@ -58,7 +51,7 @@ def test_same_picture_as_the_java_program():
 
 def test_the_default_picture_is_the_javas_with_a_letter_on_each_mark():
     reference = json.loads((DATA / "w8_h6_s3_ex2-2.json").read_text())
-    maze = built(8, 6, seed=3, excluded=reference["excluded"], rng="java")
+    maze = built_maze(8, 6, seed=3, excluded=reference["excluded"], rng="java")
     java = Image.open(DATA / "Maze_8x6_s3_ex2-2.png").convert("RGB")
     java = java.crop((0, JAVA_BANNER, java.width, java.height))
     ours = render(maze.maze_array, maze.result.marks).convert("RGB")
@@ -74,7 +67,7 @@ def test_the_default_picture_is_the_javas_with_a_letter_on_each_mark():
 
 @pytest.mark.parametrize("field_size", [4, 7, 24, 31])
 def test_book_style_walls_marks_and_grey_fields(field_size):
-    maze = built(9, 7, seed=11, excluded=[(4, 3)])
+    maze = built_maze(9, 7, seed=11, excluded=[(4, 3)])
     # The marks of small fields reach over the walls: the walls are checked without them.
     image = render(maze.maze_array, maze.result.marks, field_size, ends=False).convert("RGB")
     geometry = Geometry(9, 7, field_size)
@@ -110,7 +103,7 @@ def test_book_style_walls_marks_and_grey_fields(field_size):
 
 @pytest.mark.parametrize("field_size", [2, 3])
 def test_compact_style_shares_one_line_between_fields(field_size):
-    maze = built(10, 8, seed=5, excluded=[(3, 3)])
+    maze = built_maze(10, 8, seed=5, excluded=[(3, 3)])
     image = render(maze.maze_array, maze.result.marks, field_size, ends=False).convert("RGB")
     geometry = Geometry(10, 8, field_size)
     assert geometry.compact
@@ -135,7 +128,7 @@ def test_compact_style_shares_one_line_between_fields(field_size):
 
 
 def test_saved_file_is_the_rendered_picture(tmp_path):
-    maze = built(12, 9)
+    maze = built_maze(12, 9)
     path = maze.save_png(tmp_path / "maze.png", 10)
     assert path == tmp_path / "maze.png"
     saved = Image.open(path)
@@ -161,7 +154,7 @@ def test_save_true_writes_the_java_file_name(tmp_path, monkeypatch, capsys):
 def test_failed_save_keeps_the_old_file(tmp_path):
     target = tmp_path / "maze.png"
     target.write_bytes(b"old picture")
-    maze = built(6, 5)
+    maze = built_maze(6, 5)
 
     def broken_write(stream):
         stream.write(b"half a pic")
@@ -178,7 +171,7 @@ def test_failed_save_keeps_the_old_file(tmp_path):
 
 
 def test_unwritable_places_give_one_sentence(tmp_path):
-    maze = built(4, 4)
+    maze = built_maze(4, 4)
     a_file = tmp_path / "notes.txt"
     a_file.write_text("x")
     with pytest.raises(SaveError) as missing:
@@ -199,13 +192,13 @@ def test_big_mazes_shrink_their_fields_and_refuse_huge_pictures():
     picture_width, picture_height = Geometry(2000, 2000, size).image_size
     assert picture_width * picture_height <= MAX_PIXELS
     assert Geometry(2000, 2000, size + 1).image_size[0] ** 2 > MAX_PIXELS
-    maze = built(300, 300)
+    maze = built_maze(300, 300)
     with pytest.raises(PictureTooLarge, match="use a field size of 29 or less"):
         render(maze.maze_array, maze.result.marks, 96)
 
 
 def test_a_2000_by_2000_maze_saves_at_2_pixels(tmp_path):
-    maze = built(2000, 2000, seed=9)
+    maze = built_maze(2000, 2000, seed=9)
     path = maze.save_png(tmp_path / "big.png", 2)
     with Image.open(path) as image:
         assert image.size == (4031, 4031)
@@ -214,7 +207,7 @@ def test_a_2000_by_2000_maze_saves_at_2_pixels(tmp_path):
 
 
 def test_replacing_keeps_the_files_permissions_and_follows_a_link(tmp_path):
-    maze = built(5, 4)
+    maze = built_maze(5, 4)
     target = tmp_path / "maze.png"
     target.write_bytes(b"old")
     target.chmod(0o640)
@@ -251,7 +244,7 @@ def zlib_level_class(path):
 
 def test_large_pictures_take_the_faster_zlib_level(tmp_path):
     """From FAST_ZLIB_PIXELS on level 4 (half the time, the manual), below it Pillow's 6."""
-    maze = built(500, 500)
+    maze = built_maze(500, 500)
     assert Geometry(500, 500, 8).image_size == (4030, 4030)  # 16.2 megapixels
     assert 4030 * 4030 >= FAST_ZLIB_PIXELS > 4030 * 4030 * 0.9
     large = maze.save_png(tmp_path / "large.png", 8)

@@ -7,6 +7,7 @@ from labyrinth.gui import session as session_module
 from labyrinth.gui.modes import Mode
 from labyrinth.gui.session import HISTORY_LIMIT, Origin, Session
 from labyrinth.maze_graphs import MazeGraphs
+from tests.helpers import built_maze
 
 
 class Recorded(Mode):
@@ -26,12 +27,6 @@ class Recorded(Mode):
         self.log.append(f"leave {self.name}")
 
 
-def built(width=4, height=3, seed=1) -> MazeGraphs:
-    graphs = MazeGraphs(width, height, seed=seed, display=False)
-    graphs.build_maze()
-    return graphs
-
-
 def a_session() -> tuple[Session, list[str]]:
     log: list[str] = []
     session = Session(MazeGraphs(4, 3, display=False), (), Origin.GRID)
@@ -43,9 +38,9 @@ def a_session() -> tuple[Session, list[str]]:
 
 def test_undo_brings_back_the_maze_replaced_and_redo_the_one_undone():
     session, log = a_session()
-    first = built(seed=1)
+    first = built_maze(4, 3, seed=1)
     session.replace(first, Origin.BUILT)
-    second = built(seed=2)
+    second = built_maze(4, 3, seed=2)
     session.replace(second, Origin.GRID, {(1, 1)})
     assert session.graphs is second and session.excluded == {(1, 1)}
     assert session.undo()
@@ -58,7 +53,7 @@ def test_undo_brings_back_the_maze_replaced_and_redo_the_one_undone():
 
 def test_a_replacement_kept_out_of_undo_and_excluded_fields_that_no_longer_fit():
     session, _log = a_session()
-    session.replace(built(), Origin.BUILT, {(3, 2), (0, 0)})
+    session.replace(built_maze(4, 3), Origin.BUILT, {(3, 2), (0, 0)})
     session.replace(MazeGraphs(2, 2, display=False), Origin.GRID, keep=False)
     assert session.excluded == {(0, 0)}  # (3 | 2) lies outside 2 × 2
     assert len(session.undo_steps) == 1
@@ -91,7 +86,9 @@ def test_modes_stack_over_the_base_and_views_of_their_own_replace_each_other():
     assert not session.enter(refuses) and session.modes[1:] == [walk]  # the walk stays on
     session.enter(play)
     del log[:]
-    session.replace(built(), Origin.BUILT)  # a new maze: its modes are left, then it is told
+    session.replace(
+        built_maze(4, 3), Origin.BUILT
+    )  # a new maze: its modes are left, then it is told
     assert session.modes[1:] == [] and log == ["leave base", "leave play", "told maze"]
 
 
@@ -113,7 +110,7 @@ class Teaching(Recorded):
 
 def test_a_maze_left_behind_is_kept_when_the_user_leaves_but_not_on_undo_or_a_new_maze():
     session, log = a_session()
-    before, finished = session.graphs, built(seed=3)
+    before, finished = session.graphs, built_maze(4, 3, seed=3)
     teaching = Teaching(session, log, finished)
     session.enter(teaching)
     session.leave(teaching)  # Esc or F7: the finished maze is the session's, Ctrl+Z goes back
@@ -126,7 +123,9 @@ def test_a_maze_left_behind_is_kept_when_the_user_leaves_but_not_on_undo_or_a_ne
     grid = MazeGraphs(4, 3, display=False)
     session.replace(grid, Origin.GRID, follow=True)  # F5: the teaching view teaches it
     assert session.mode is teaching and session.graphs is grid
-    session.replace(built(), Origin.OPENED)  # a file opened: the view is left, nothing kept
+    session.replace(
+        built_maze(4, 3), Origin.OPENED
+    )  # a file opened: the view is left, nothing kept
     assert session.modes[1:] == [] and session.origin is Origin.OPENED
 
 

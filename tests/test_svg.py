@@ -19,16 +19,9 @@ from labyrinth.render.geometry import BLUE, Geometry
 from labyrinth.render.palettes import PALETTES, PRINT
 from labyrinth.render.png import render
 from labyrinth.render.svg import save_svg, svg_text
+from tests.helpers import built_maze
 
 SVG = "{http://www.w3.org/2000/svg}"
-
-
-def built(width, height, seed=1, excluded=(), **options):
-    maze = MazeGraphs(width, height, display=False, seed=seed, **options)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    maze.build_maze()
-    return maze
 
 
 def path_of(root: ET.Element, name: str) -> str:
@@ -83,7 +76,7 @@ def model_wall_pixels(maze: MazeGraphs, geometry: Geometry) -> set[tuple[int, in
     loops=st.sampled_from([0, 30]),
 )
 def test_wall_lines_are_exactly_the_models_walls(width, height, seed, field_size, loops):
-    maze = built(width, height, seed, loop_percent=loops)
+    maze = built_maze(width, height, seed=seed, loop_percent=loops)
     root = ET.fromstring(svg_text(maze.maze_array, maze.result.marks, field_size))
     assert root.tag == SVG + "svg"
     assert root.get("shape-rendering") == "crispEdges"
@@ -92,7 +85,7 @@ def test_wall_lines_are_exactly_the_models_walls(width, height, seed, field_size
 
 
 def test_few_elements_walls_are_merged_into_runs():
-    maze = built(40, 30, seed=5)
+    maze = built_maze(40, 30, seed=5)
     d = path_of(ET.fromstring(svg_text(maze.maze_array, maze.result.marks)), "walls")
     runs = d.count("M")
     walls = sum(bin(w).count("1") for w in maze.maze_array.walls)
@@ -101,7 +94,7 @@ def test_few_elements_walls_are_merged_into_runs():
 
 
 def test_the_walls_are_the_pngs_wall_pixels():
-    maze = built(15, 11, seed=9, excluded=[(4, 4), (5, 4)])
+    maze = built_maze(15, 11, seed=9, excluded=[(4, 4), (5, 4)])
     picture = render(maze.maze_array, maze.result.marks).convert("RGB")
     pixels = picture.load()
     blue = {
@@ -119,7 +112,7 @@ def test_the_walls_are_the_pngs_wall_pixels():
 def test_rendered_by_rsvg_it_matches_the_png(palette, tmp_path):
     if shutil.which("rsvg-convert") is None:
         pytest.skip("rsvg-convert (librsvg2-bin) is not installed")
-    maze = built(14, 10, seed=4, excluded=[(3, 3)])
+    maze = built_maze(14, 10, seed=4, excluded=[(3, 3)])
     save_svg(maze.maze_array, maze.result.marks, tmp_path / "m.svg", palette=PALETTES[palette])
     subprocess.run(["rsvg-convert", tmp_path / "m.svg", "-o", tmp_path / "m.png"], check=True)
     with Image.open(tmp_path / "m.png") as image:
@@ -138,7 +131,7 @@ def test_rendered_by_rsvg_it_matches_the_png(palette, tmp_path):
 
 
 def test_the_solution_is_a_shortest_way_and_is_drawn(tmp_path):
-    maze = built(20, 15, seed=3, loop_percent=20)
+    maze = built_maze(20, 15, seed=3, loop_percent=20)
     array = maze.maze_array
     start, end = maze.start_field.index, maze.end_field.index
     path = shortest_path(array, start, end)
@@ -157,6 +150,6 @@ def distances_one_step(array, field):
 
 
 def test_a_field_walled_in_has_no_path():
-    maze = built(6, 4, seed=2, excluded=[(3, 3), (4, 2), (5, 2)])
+    maze = built_maze(6, 4, seed=2, excluded=[(3, 3), (4, 2), (5, 2)])
     cut_off = maze.result.cut_off_indices[0]
     assert shortest_path(maze.maze_array, maze.start_field.index, cut_off) == []

@@ -38,21 +38,12 @@ from tests.helpers import (
     W,
     bfs,
     border_bits,
+    built_maze,
     carved_neighbours,
     positions,
     read_grid,
     wall_bits,
 )
-
-
-def built(
-    width: int, height: int, seed: int = 0, algorithm: str = "backtracker", excluded=(), **options
-) -> MazeGraphs:
-    maze = MazeGraphs(width, height, display=False, seed=seed, algorithm=algorithm, **options)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    maze.build_maze()
-    return maze
 
 
 def counted_by_hand(maze: MazeGraphs) -> dict[str, int]:
@@ -108,7 +99,7 @@ def region_diameter(maze: MazeGraphs) -> int:
 
 
 def test_empty_3x3_is_four_turns_four_t_junctions_and_a_crossroads(capsys):
-    texture = measure(built(3, 3, algorithm="empty"))
+    texture = measure(built_maze(3, 3, algorithm="empty"))
     assert (texture.fields, texture.dead_ends, texture.corridors, texture.straight) == (9, 0, 4, 0)
     assert (texture.junctions, texture.crossroads, texture.isolated) == (5, 1, 0)
     assert texture.passages == 12
@@ -121,7 +112,7 @@ def test_empty_3x3_is_four_turns_four_t_junctions_and_a_crossroads(capsys):
 
 
 def test_empty_2x2_is_a_ring_without_forks():
-    texture = measure(built(2, 2, algorithm="empty"))
+    texture = measure(built_maze(2, 2, algorithm="empty"))
     assert (texture.corridors, texture.dead_ends, texture.junctions) == (4, 0, 0)
     assert texture.river == 4  # no run ends: the ring is one run of all its passages
     assert texture.longest_path == 2
@@ -130,7 +121,7 @@ def test_empty_2x2_is_a_ring_without_forks():
 @pytest.mark.parametrize("seed", range(8))
 def test_book_2x2_is_a_u(seed):
     """The walk from a corner goes round three fields: a path of four, both ends dead."""
-    texture = measure(built(2, 2, seed=seed))
+    texture = measure(built_maze(2, 2, seed=seed))
     assert (texture.fields, texture.dead_ends, texture.corridors) == (4, 2, 2)
     assert (texture.straight, texture.junctions, texture.isolated) == (0, 0, 0)
     assert texture.solution_length == texture.longest_path == 3
@@ -147,7 +138,7 @@ def test_hand_carved_maze():
             |
     (0|2)  (1|2)--(2|2)  (3|2)
     """
-    maze = built(4, 3, algorithm="empty")  # for a result; the walls are carved anew below
+    maze = built_maze(4, 3, algorithm="empty")  # for a result; the walls are carved anew below
     maze.maze_array.reset_walls()
     grid = Grid(maze.maze_array)
     for (x, y), side in [
@@ -187,7 +178,7 @@ def test_hand_carved_maze():
     ],
 )
 def test_counts_equal_a_count_field_by_field(spec, excluded, options):
-    maze = built(9, 7, seed=11, algorithm=spec, excluded=excluded, **options)
+    maze = built_maze(9, 7, seed=11, algorithm=spec, excluded=excluded, **options)
     texture = measure(maze)
     expected = counted_by_hand(maze)
     for name in (
@@ -218,7 +209,7 @@ def test_counts_equal_a_count_field_by_field(spec, excluded, options):
 
 
 def test_cut_off_fields_have_no_opening_and_stay_out_of_the_longest_path():
-    maze = built(6, 4, seed=2, excluded=[(2, y) for y in range(4)])
+    maze = built_maze(6, 4, seed=2, excluded=[(2, y) for y in range(4)])
     texture = measure(maze)
     assert texture.fields == 20
     assert texture.cut_off == texture.isolated == 12  # the book walks the left part only
@@ -233,7 +224,7 @@ def test_cut_off_fields_have_no_opening_and_stay_out_of_the_longest_path():
 )
 @settings(max_examples=60, deadline=None)
 def test_longest_path_is_the_diameter_of_a_perfect_maze(width, height, seed, algorithm):
-    maze = built(width, height, seed=seed, algorithm=algorithm)
+    maze = built_maze(width, height, seed=seed, algorithm=algorithm)
     texture = measure(maze)
     assert texture.longest_path == region_diameter(maze)
     assert texture.solution_length <= texture.longest_path
@@ -242,7 +233,7 @@ def test_longest_path_is_the_diameter_of_a_perfect_maze(width, height, seed, alg
 @given(size=st.integers(3, 8), seed=st.integers(0, 2**32), loops=st.integers(1, 100))
 @settings(max_examples=30, deadline=None)
 def test_with_loops_the_longest_path_is_a_lower_bound(size, seed, loops):
-    maze = built(size, size, seed=seed, loop_percent=loops)
+    maze = built_maze(size, size, seed=seed, loop_percent=loops)
     texture = measure(maze)
     assert texture.solution_length <= texture.longest_path <= region_diameter(maze)
 
@@ -293,7 +284,9 @@ def test_compare_gives_one_sane_row_per_spec_quietly(capsys):
 
 def test_compare_averages_the_measured_builds():
     rows = compare(9, 8, 3, ["binary-tree"], seed=40)
-    textures = [measure(built(9, 8, seed=seed, algorithm="binary-tree")) for seed in (40, 41, 42)]
+    textures = [
+        measure(built_maze(9, 8, seed=seed, algorithm="binary-tree")) for seed in (40, 41, 42)
+    ]
     row = rows[0]
     assert row.dead_end_share == pytest.approx(mean(t.dead_end_share for t in textures))
     assert row.river == pytest.approx(mean(t.river for t in textures))
@@ -351,7 +344,7 @@ def test_compare_from_the_largest_seed_goes_on_from_the_smallest(monkeypatch):
 
 
 def test_format_texture_has_labels_numbers_and_shares():
-    maze = built(3, 3, algorithm="empty")
+    maze = built_maze(3, 3, algorithm="empty")
     text = format_texture(measure(maze))
     lines = text.splitlines()
     labels = [
@@ -432,7 +425,7 @@ def test_write_csv_fails_in_one_sentence(tmp_path):
 @pytest.mark.parametrize("seed", range(5))
 def test_other_ends_are_measured_from_their_own_start(seed):
     """Ends on the longest path make the solution the diameter; border ends still measure."""
-    diameter = measure(built(9, 6, seed=seed, algorithm="binary-tree", ends="diameter"))
+    diameter = measure(built_maze(9, 6, seed=seed, algorithm="binary-tree", ends="diameter"))
     assert diameter.solution_length == diameter.longest_path
-    border = built(9, 6, seed=seed, ends="border")
+    border = built_maze(9, 6, seed=seed, ends="border")
     assert measure(border).longest_path == region_diameter(border)

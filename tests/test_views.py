@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
-from helpers import E, N, S, W, border_bits, positions, wall_bits
+from helpers import E, N, S, W, border_bits, built_maze, positions, wall_bits
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pdf_reading import find_grid, rendered, wall_ink
@@ -40,14 +40,6 @@ NEEDS_RSVG = pytest.mark.skipif(
 NEEDS_POPPLER = pytest.mark.skipif(
     shutil.which("pdftoppm") is None, reason="poppler-utils (pdftoppm) is not installed"
 )
-
-
-def built(width, height, seed=1, excluded=(), **options):
-    maze = MazeGraphs(width, height, display=False, seed=seed, **options)
-    for x, y in excluded:
-        maze.exclude_maze_field(x, y)
-    maze.build_maze()
-    return maze
 
 
 def expected_blocks(maze: MazeGraphs) -> dict[tuple[int, int], bool]:
@@ -102,7 +94,9 @@ def test_the_blocks_picture_is_the_walls_on_the_grid_square_by_square(
     excluded = [(x, y) for x, y in excluded if x < width and y < height]
     if len(set(excluded)) == width * height:
         return
-    maze = built(width, height, seed, excluded, loop_percent=loops, block_permille=blocks)
+    maze = built_maze(
+        width, height, seed=seed, excluded=excluded, loop_percent=loops, block_permille=blocks
+    )
     path = tmp_path_factory.mktemp("blocks") / "maze.png"
     save_png(maze.maze_array, maze.result.marks, path, field_size, view="blocks")
     with Image.open(path) as image:
@@ -126,7 +120,7 @@ def test_the_blocks_picture_is_the_walls_on_the_grid_square_by_square(
 
 
 def test_cut_off_regions_fill_their_squares_and_the_passages_between_them():
-    maze = built(20, 15, seed=3, block_permille=300)
+    maze = built_maze(20, 15, seed=3, block_permille=300)
     cut_off = {(index % 20, index // 20) for index in maze.result.cut_off_indices}
     assert len(cut_off) > 20
     geometry = Geometry(20, 15, 24, view="blocks")
@@ -149,7 +143,7 @@ def test_cut_off_regions_fill_their_squares_and_the_passages_between_them():
 
 @pytest.mark.parametrize("near", [5, 30])
 def test_a_solvers_visited_fields_fill_the_passages_between_two_of_them_only(near, tmp_path):
-    maze = built(16, 12, seed=11, loop_percent=30)
+    maze = built_maze(16, 12, seed=11, loop_percent=30)
     array = maze.maze_array
     distance = distances(array, 6 * 16 + 8)  # round the middle: borders on every side
     visited = [index for index, steps in enumerate(distance) if 0 <= steps <= near]
@@ -178,7 +172,7 @@ def test_a_solvers_visited_fields_fill_the_passages_between_two_of_them_only(nea
 
 
 def test_entrance_and_exit_open_the_rim_squares():
-    maze = built(9, 7, seed=2, ends="border", entrance="W:0", exit="E:6")
+    maze = built_maze(9, 7, seed=2, ends="border", entrance="W:0", exit="E:6")
     geometry = Geometry(9, 7, 24, view="blocks")
     picture = render(maze.maze_array, maze.result.marks, 24, view="blocks").convert("RGB")
     for column, row in ((0, 1), (18, 13)):
@@ -205,7 +199,7 @@ def svg_rendered(tmp_path, maze, view, palette, name="m"):
 @pytest.mark.parametrize("view", ["blocks", "junctions"])
 @pytest.mark.parametrize("palette", sorted(PALETTES))
 def test_the_svg_rendered_is_the_png_but_for_letters_and_hatching(view, palette, tmp_path):
-    maze = built(13, 9, seed=6, excluded=[(4, 4)], loop_percent=20, block_permille=100)
+    maze = built_maze(13, 9, seed=6, excluded=[(4, 4)], loop_percent=20, block_permille=100)
     drawn = svg_rendered(tmp_path, maze, view, PALETTES[palette])
     picture = render(maze.maze_array, maze.result.marks, view=view, palette=PALETTES[palette])
     assert drawn.size == picture.size
@@ -220,7 +214,7 @@ def test_the_svg_rendered_is_the_png_but_for_letters_and_hatching(view, palette,
 
 @NEEDS_POPPLER
 def test_the_blocks_worksheet_shows_the_same_squares(tmp_path):
-    maze = built(14, 10, seed=8, excluded=[(6, 5)])
+    maze = built_maze(14, 10, seed=8, excluded=[(6, 5)])
     path = save_picture(maze, tmp_path / "blocks.pdf", view="blocks")
     page = rendered(path, tmp_path)[0]
     box = wall_ink(page).getbbox()
@@ -248,7 +242,9 @@ def ways_of(maze: MazeGraphs) -> dict[tuple[int, int], int | None]:
 
 
 def test_the_junctions_view_colours_every_field_by_its_open_sides():
-    maze = built(24, 18, seed=4, excluded=[(3, 3), (10, 7)], loop_percent=25, block_permille=80)
+    maze = built_maze(
+        24, 18, seed=4, excluded=[(3, 3), (10, 7)], loop_percent=25, block_permille=80
+    )
     picture = render(maze.maze_array, maze.result.marks, view="junctions").convert("RGB")
     geometry = Geometry(24, 18)
     ways = ways_of(maze)
@@ -260,7 +256,9 @@ def test_the_junctions_view_colours_every_field_by_its_open_sides():
 
 
 def test_counting_the_coloured_fields_gives_the_counts_of_open_sides():
-    maze = built(30, 20, seed=12, excluded=[(7, 7), (8, 7)], loop_percent=30, block_permille=60)
+    maze = built_maze(
+        30, 20, seed=12, excluded=[(7, 7), (8, 7)], loop_percent=30, block_permille=60
+    )
     picture = render(maze.maze_array, maze.result.marks, view="junctions", ends=False)
     picture = picture.convert("RGB")
     geometry = Geometry(30, 20)
@@ -287,7 +285,7 @@ def test_the_legend_writes_the_languages_letters_in_a_real_font(language, word):
     if not DEJAVU.exists():
         skip_or_fail("DejaVu Sans is missing (apt-get install fonts-dejavu-core)")
     i18n.set_language(language)
-    maze = built(8, 6, seed=1)
+    maze = built_maze(8, 6, seed=1)
     picture = render(maze.maze_array, maze.result.marks, 24, view="junctions")
     legend = picture_legend(maze.maze_array, Geometry(8, 6, 24, view="junctions"))
     assert any(entry.text.startswith(word) for entry in legend.entries)
@@ -306,7 +304,7 @@ def test_the_legend_writes_the_languages_letters_in_a_real_font(language, word):
 def test_without_a_real_font_the_legend_is_still_drawn(monkeypatch):
     monkeypatch.setattr(png, "TEXT_FONTS", ("no-such-font.ttf",))
     monkeypatch.setattr(png, "text_font", cache(png.text_font.__wrapped__))
-    maze = built(8, 6, seed=1)
+    maze = built_maze(8, 6, seed=1)
     picture = render(maze.maze_array, maze.result.marks, 24, view="junctions")
     inks = Image.frombytes("L", picture.size, picture.tobytes())
     assert inks.point(lambda ink: 255 * (ink == INK_TEXT)).getbbox() is not None
@@ -336,7 +334,7 @@ def blobs(picture: Image.Image, box, colour) -> int:
 
 @pytest.mark.parametrize("palette", [PRINT, OKABE_ITO])
 def test_palettes_of_shapes_add_a_pip_a_way_out_none_on_corridors(palette):
-    maze = built(16, 12, seed=5, loop_percent=40, block_permille=50)
+    maze = built_maze(16, 12, seed=5, loop_percent=40, block_permille=50)
     picture = render(maze.maze_array, None, view="junctions", palette=palette).convert("RGB")
     geometry = Geometry(16, 12)
     for (x, y), ways in ways_of(maze).items():
@@ -351,7 +349,7 @@ def test_palettes_of_shapes_add_a_pip_a_way_out_none_on_corridors(palette):
 
 @NEEDS_POPPLER
 def test_the_junctions_worksheet_fills_the_fields_alike(tmp_path):
-    maze = built(12, 9, seed=9, loop_percent=30)
+    maze = built_maze(12, 9, seed=9, loop_percent=30)
     path = save_picture(maze, tmp_path / "junctions.pdf", view="junctions")
     page = rendered(path, tmp_path)[0]
     grid = find_grid(page)
@@ -374,7 +372,7 @@ def test_the_command_line_saves_each_view(tmp_path, monkeypatch, capsys):
     base = ["--no-display", "--seed", "7", "--width", "10", "--height", "8"]
     for view in ("walls", "blocks", "junctions"):
         assert run([*base, "--view", view, "--save", f"{view}.png"]) == 0
-    maze = built(10, 8, seed=7)
+    maze = built_maze(10, 8, seed=7)
     for view in ("walls", "blocks", "junctions"):
         with Image.open(tmp_path / f"{view}.png") as image:
             saved = image.convert("RGB")
