@@ -32,7 +32,7 @@ from labyrinth import MazeGraphs
 from labyrinth.gui.file_dialogs import save_to
 from labyrinth.gui.problems import maze_ready
 from labyrinth.render.geometry import GREEN, ORANGE
-from labyrinth.render.save import save_picture
+from labyrinth.saving import save_picture
 
 DRIVEN_FROM_OUTSIDE = pytest.mark.timeout(300)
 
