@@ -4,11 +4,11 @@ player's field in play mode, under a real X server with real key events."""
 from __future__ import annotations
 
 import pytest
+from helpers import press
 from test_play import (
     KEY_OF,
     built_app,
     playing,
-    press,
     run_until,
     solver_overlay,
     walk,

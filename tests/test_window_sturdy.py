@@ -14,14 +14,13 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
-from helpers import hex_rows, wall_bits
+from helpers import hex_rows, press, wall_bits
 from PIL import Image
 from test_window import (
     click_field,
     finished,
     key_in,
     make_app,
-    press,
     run_until,
     switch_language,
     type_into,
