@@ -22,7 +22,7 @@ from pathlib import Path
 SAVE = """
 import contextlib, gc, io, os, sys, time
 from labyrinth import MazeGraphs
-from labyrinth.render.save import save_picture
+from labyrinth.saving import save_picture
 
 def status(name):
     with open("/proc/self/status") as lines:

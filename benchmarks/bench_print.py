@@ -25,7 +25,7 @@ from labyrinth import MazeGraphs
 from labyrinth.render.png import save_png
 from labyrinth.render.print_options import AnswerKeys, PrintOptions
 from labyrinth.render.svg import save_svg
-from labyrinth.render.worksheet import save_worksheet
+from labyrinth.saving import save_worksheet
 
 SEED = 2020
 

@@ -1,4 +1,4 @@
-"""Maze helpers for the tests.
+"""Maze helpers for the tests, and the one way the window tests press a key.
 
 They read a maze back only through the book's ``MazeField`` methods (``has_wall_n`` ...)
 and walk it with plain breadth-first searches, so the tests do not lean on the package's
@@ -12,9 +12,15 @@ import io
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from labyrinth import MazeArray, MazeGraphs
 from labyrinth.build import BuildResult
+
+if TYPE_CHECKING:
+    import tkinter as tk
+
+    from labyrinth.gui.app import LabyrinthApp
 
 Pos = tuple[int, int]
 
@@ -197,3 +203,14 @@ def process_state(pid: int) -> str:
     except OSError:
         return ""
     return stat[stat.rindex(")") + 2]
+
+
+def press(app: LabyrinthApp, key: str, widget: tk.Misc | None = None) -> None:
+    """Press ``key`` (a Tk event name: "Right", "Control-z") as a user would, in ``widget``
+    (the maze view's canvas unless given): the focus there first, and every change the key
+    makes done before the test looks."""
+    widget = widget or app.view.canvas
+    widget.focus_force()
+    app.root.update()
+    widget.event_generate(f"<{key}>")
+    app.root.update()

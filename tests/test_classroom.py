@@ -12,7 +12,8 @@ from tkinter import font as tkfont
 
 import pytest
 from conftest import skip_or_fail
-from test_window import finished, grab, grab_picture, make_app, press, run_until
+from helpers import press
+from test_window import finished, grab, grab_picture, make_app, run_until
 from test_window_sturdy import DRIVEN_FROM_OUTSIDE, own_screen
 
 from labyrinth.desktop_look import parse_xft_dpi, prefers_dark

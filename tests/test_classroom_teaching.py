@@ -6,6 +6,8 @@ its texts and marks stand out. Measured on the real window in X servers of their
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PIL import Image
 from test_classroom import WINDOW, most_common, run_on_screen
@@ -22,16 +24,16 @@ from labyrinth.settings import Settings
 TEACHING = (
     WINDOW
     + """
+from helpers import press
 from labyrinth.gui.fonts import CODE, SMALL
 
 view = app.modes["teach"]
 panel = view.panel
 
 
-def press(key):
-    app.view.canvas.focus_force()
-    settle()
-    app.view.canvas.event_generate(f"<{key}>")
+def press_settled(key):
+    # a key in the maze view, and all it changes drawn
+    press(app, key)
     settle()
 
 
@@ -118,13 +120,13 @@ app.build()
 app.session.mode.finish()
 while app.graphs.result is None:
     root.update()
-press("F7")
+press_settled("F7")
 view.jump(len(view.history) // 5)
 for _step in range(3):
-    press("Right")
+    press_settled("Right")
 first = seen(sys.argv[1])
 for key in KEYS.split():
-    press(key)
+    press_settled(key)
 if THEME:
     app.set_theme(THEME)
 if GEOMETRY:
@@ -138,7 +140,9 @@ root.destroy()
 def teaching_on_screen(size, tmp_path, settings, keys="", theme="", geometry="", language="en"):
     """The teaching view as TEACHING sees it before and after ``keys``, ``theme`` and
     ``geometry``, with the two screenshots."""
-    plan = f"KEYS, THEME, GEOMETRY = {keys!r}, {theme!r}, {geometry!r}\n"
+    tests = str(Path(__file__).parent)  # where the script finds the tests' helpers
+    plan = f"import sys\nsys.path.insert(0, {tests!r})\n"
+    plan += f"KEYS, THEME, GEOMETRY = {keys!r}, {theme!r}, {geometry!r}\n"
     seen = run_on_screen(
         size, tmp_path, "teach", language=language, settings=settings, script=plan + TEACHING
     )

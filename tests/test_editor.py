@@ -4,6 +4,7 @@ questions asked before unsaved text is lost."""
 
 from __future__ import annotations
 
+from helpers import press
 from test_window import grab, make_app
 
 from labyrinth.formats.text import MazeFileError
@@ -15,18 +16,15 @@ from labyrinth.teaching.sources import recursion_source
 
 def open_editor(root, **options):
     app = make_app(root, **options)
-    press(app, "F9", app.view.canvas)
+    press(app, "F9")
     editor = app.modes["editor"]
     assert editor.active and app.session.mode is editor
     return app, editor
 
 
-def press(app, key, widget=None):
-    widget = widget or app.modes["editor"].code.text
-    widget.focus_force()
-    app.root.update()
-    widget.event_generate(f"<{key}>")
-    app.root.update()
+def press_in_code(app, key):
+    """A key pressed in the editor's code."""
+    press(app, key, app.modes["editor"].code.text)
 
 
 def type_text(app, text):
@@ -90,7 +88,7 @@ def test_f9_and_the_view_menu_open_the_editor_with_the_books_method(tk_root):
     assert "\n".join(recursion_source().lines) in text  # the method as the teaching view shows
     assert editor.panel.winfo_ismapped() and editor.code.text.focus_get() is editor.code.text
     assert TAG in app.controls.buttons["build"].bindtags()  # its keys work everywhere
-    press(app, "Escape")
+    press_in_code(app, "Escape")
     assert app.session.mode is app.building and not editor.panel.winfo_ismapped()
     assert TAG not in app.controls.buttons["build"].bindtags()
     view = app.menus["view"]
@@ -112,7 +110,7 @@ def test_keys_typed_in_the_text_edit_it_and_never_steer_the_maze(tk_root):
     app, editor = open_editor(tk_root)
     set_text(editor, "")
     for key in ("x", "space", "y", "Left", "Right", "Home", "End", "F6"):
-        press(app, key)
+        press_in_code(app, key)
     assert editor.code.get() == "x y"
     assert app.building.player.state.value == "idle" and not app.excluded
     assert app.session.mode is editor
@@ -125,10 +123,10 @@ def test_return_keeps_the_indentation_and_tab_indents(tk_root):
     assert editor.code.get() == "while x:\n    move()\n    "
     text = editor.code.text
     text.tag_add("sel", "1.0", "end")
-    press(app, "Tab")
+    press_in_code(app, "Tab")
     assert editor.code.get().splitlines()[:2] == ["    while x:", "        move()"]
-    press(app, "Shift-Tab")
-    press(app, "Shift-Tab")
+    press_in_code(app, "Shift-Tab")
+    press_in_code(app, "Shift-Tab")
     assert editor.code.get().splitlines()[:2] == ["while x:", "move()"]
 
 
@@ -138,18 +136,18 @@ def test_backspace_in_the_indentation_goes_back_one_level(tk_root):
     app, editor = open_editor(tk_root)
     set_text(editor, "")
     type_text(app, "if x:\nmove()\n")
-    press(app, "BackSpace")
+    press_in_code(app, "BackSpace")
     assert editor.code.get() == "if x:\n    move()\n"
     type_text(app, "        ")
-    press(app, "BackSpace")
+    press_in_code(app, "BackSpace")
     assert editor.code.get() == "if x:\n    move()\n    "
     type_text(app, "   ")
-    press(app, "BackSpace")
+    press_in_code(app, "BackSpace")
     type_text(app, "else:")
-    press(app, "BackSpace")
+    press_in_code(app, "BackSpace")
     assert editor.code.get() == "if x:\n    move()\n    else"
     for _ in range(5):
-        press(app, "BackSpace")
+        press_in_code(app, "BackSpace")
     assert editor.code.get() == "if x:\n    move()\n"
 
 
@@ -158,14 +156,14 @@ def test_ctrl_z_undoes_the_text_not_the_maze(tk_root):
     app.build()
     app.session.mode.finish()
     tk_root.update()
-    press(app, "F9", app.view.canvas)
+    press(app, "F9")
     steps = len(app.session.undo_steps)
     before = editor.code.get()
     type_text(app, "ab")
-    press(app, "Control-z")
+    press_in_code(app, "Control-z")
     assert editor.code.get() == before
     assert len(app.session.undo_steps) == steps and app.graphs.result is not None
-    press(app, "Control-y")
+    press_in_code(app, "Control-y")
     assert editor.code.get() != before and "ab" in editor.code.get()
 
 
@@ -217,7 +215,7 @@ def test_a_template_replaces_the_text_only_when_the_user_agrees(tk_root):
         "while not at_goal():\n    if front_is_clear():\n        move()\n"
         "    else:\n        turn_left()\n"
     )
-    press(app, "Control-z")  # the text before comes back with Ctrl+Z all the same
+    press_in_code(app, "Control-z")  # the text before comes back with Ctrl+Z all the same
     assert editor.code.get() == changed
 
 
@@ -239,17 +237,17 @@ def test_save_and_open_real_files(tk_root, tmp_path):
     set_text(editor, "move()\n")
     target = tmp_path / "walker.py"
     answer_file_dialog(tk_root, target)
-    press(app, "Control-s")
+    press_in_code(app, "Control-s")
     assert target.read_text(encoding="utf-8") == "move()\n"
     assert editor.panel.file_name.cget("text") == "walker.py"
     type_text(app, "x")
     assert editor.panel.file_name.cget("text") == "walker.py •"
-    press(app, "Control-s")  # its file is known: saved without asking
+    press_in_code(app, "Control-s")  # its file is known: saved without asking
     assert target.read_text(encoding="utf-8") == "xmove()\n"
     other = tmp_path / "other.py"
     other.write_bytes("# ä\r\nvor()\r\n".encode())
     answer_file_dialog(tk_root, other)
-    press(app, "Control-o")
+    press_in_code(app, "Control-o")
     assert editor.code.get() == "# ä\nvor()\n"
     assert editor.panel.file_name.cget("text") == "other.py"
 
@@ -282,7 +280,7 @@ def test_the_quit_question_reads_well_with_and_without_a_file_name(tk_root, tmp_
         )
         target = tmp_path / "walker.py"
         answer_file_dialog(tk_root, target)
-        press(app, "Control-s")
+        press_in_code(app, "Control-s")
         type_text(app, "y")
         answer_box(tk_root, "cancel", seen)
         app.quit()

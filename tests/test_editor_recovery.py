@@ -9,7 +9,7 @@ import tkinter as tk
 from pathlib import Path
 
 import pytest
-from test_editor import open_editor, press, type_text
+from test_editor import open_editor, press_in_code, type_text
 from test_window import make_app, run_until
 
 from labyrinth.gui.editor.recovery import recovery_path
@@ -28,7 +28,7 @@ def second_window():
 def test_a_run_keeps_the_text_and_the_next_window_gives_it_back(tk_root, tmp_path: Path):
     app, editor = open_editor(tk_root)
     editor.code.replace(PROGRAM)
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     assert recovery_path() == settings_path().with_name("unsaved-program.py")
     assert recovery_path().read_text(encoding="utf-8") == PROGRAM  # before the run began
     run_until(app.root, lambda: not editor.running)

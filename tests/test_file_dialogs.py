@@ -7,8 +7,9 @@ import sys
 from pathlib import Path
 
 from conftest import skip_or_fail
+from helpers import press
 from test_maz import DATA
-from test_window import grab, grab_picture, make_app, press, run_until, switch_language
+from test_window import grab, grab_picture, make_app, run_until, switch_language
 from x11 import colours, keys, running, wait_for
 
 from labyrinth import i18n

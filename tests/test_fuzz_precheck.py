@@ -137,16 +137,17 @@ def test_a_deep_or_long_program_is_checked_without_an_error(source):
 
 def test_the_editor_shows_a_deep_program_and_marks_its_line(tk_root):
     """In the window the program stays in the editor, coloured, with the sentence under it."""
-    from test_editor import press, set_text
+    from helpers import press
+    from test_editor import press_in_code, set_text
     from test_window import make_app, run_until
 
     app = make_app(tk_root, width=10, height=8, seed=3)
     app.build()
     app.session.mode.finish()
-    press(app, "F9", app.view.canvas)
+    press(app, "F9")
     editor = app.modes["editor"]
     set_text(editor, "n = " + "-" * 5_000 + "1\nmove()\n")
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     run_until(app.root, lambda: not editor.running)
     assert app.session.mode is editor
     assert str(editor.code.text.tag_ranges("error")[0]) == "1.0"

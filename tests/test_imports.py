@@ -38,6 +38,28 @@ def test_the_gui_package_does_import_tkinter():
     assert "tkinter" in imported_modules(PACKAGE / "gui" / "window.py")
 
 
+def modules_importing(package: str, module: str) -> list[str]:
+    """The files under ``package`` that import ``module`` or anything in it, at the top, in a
+    function or for the type checker alone."""
+    return [
+        str(path.relative_to(PACKAGE))
+        for path in sorted((PACKAGE / package).rglob("*.py"))
+        if any(name == module or name.startswith(f"{module}.") for name in imported_modules(path))
+    ]
+
+
+def test_the_renderer_draws_a_grid_and_marks_never_the_facade():
+    """render/ takes a MazeArray plus marks; the facade's mazes become pictures above it
+    (labyrinth.saving makes a class set's mazes and hands each one's grid to render/)."""
+    assert modules_importing("render", "labyrinth.maze_graphs") == []
+    assert modules_importing("render", "labyrinth.formats") == []
+
+
+def test_the_facade_check_sees_an_import_of_the_facade():
+    """The check above must be able to see the facade imported where it is."""
+    assert "saving.py" in modules_importing(".", "labyrinth.maze_graphs")
+
+
 def test_building_and_saving_leave_tkinter_unloaded(tmp_path):
     script = (
         "import sys\n"
@@ -54,8 +76,8 @@ def test_building_and_saving_leave_tkinter_unloaded(tmp_path):
 
 
 # The model: everything but the window, the renderer and the programs around them (the command
-# line and the words it reads, the browser page's bridge, the desktop entry); the solvers are
-# model too, their terminal output is the command line's.
+# line and the words it reads, the browser page's bridge, the desktop entry, the saving of a
+# maze's pictures); the solvers are model too, their terminal output is the command line's.
 def module_name(path: Path) -> str:
     parts = path.relative_to(PACKAGE).with_suffix("").parts
     return ".".join(("labyrinth", *(parts[:-1] if parts[-1] == "__init__" else parts)))
@@ -74,6 +96,7 @@ MODEL = sorted(
         "__init__.py",
         "__main__.py",
         "desktop.py",
+        "saving.py",
     )
 )
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import tkinter
 
 import pytest
+from helpers import press
 from PIL import ImageChops
-from test_editor import press
+from test_editor import press_in_code
 from test_program_window import inside
 from test_window import grab, make_app, run_until
 
@@ -27,7 +28,7 @@ from tests.lesson_programs import REFERENCE, RIGHT_HAND, WRONG
 
 def open_lessons(root):
     app = make_app(root)
-    press(app, "F4", app.view.canvas)
+    press(app, "F4")
     lessons = app.modes["lessons"]
     assert lessons.active and app.session.mode is lessons
     return app, lessons
@@ -44,7 +45,7 @@ def pick(app, lessons, lesson_id):
 
 def check(app, lessons, source):
     set_text(lessons, source)
-    press(app, "Control-k")
+    press_in_code(app, "Control-k")
     run_until(app.root, lambda: not lessons.running)
     app.root.update()
 
@@ -115,7 +116,7 @@ def test_stop_ends_a_check_of_an_endless_loop_at_once(tk_root):
     app, lessons = open_lessons(tk_root)
     pick(app, lessons, "wall-follower")
     set_text(lessons, "while True:\n    pass\n")
-    press(app, "Control-k")
+    press_in_code(app, "Control-k")
     assert lessons.running
     press(app, "Escape", lessons.panel.list)  # the first Esc stops, the panel stays
     assert not lessons.running and lessons.active
@@ -126,11 +127,11 @@ def test_run_replays_on_the_first_maze_and_esc_comes_back_to_the_lesson(tk_root)
     app, lessons = open_lessons(tk_root)
     pick(app, lessons, "wall-follower")
     set_text(lessons, REFERENCE["wall-follower"])
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     run_until(app.root, lambda: app.session.mode is app.modes["program"])
     replay = app.modes["program"]
     assert replay.recording.maze.width == lessons.lesson.mazes[0].options.width
-    press(app, "Escape", app.view.canvas)
+    press(app, "Escape")
     assert app.session.mode is lessons and lessons.code.get() == REFERENCE["wall-follower"]
 
 
@@ -162,12 +163,12 @@ def test_the_walk_is_passed_by_reaching_the_goal_in_play_mode(tk_root):
     width = game.maze.width
     keys = {1: "Right", -1: "Left", width: "Down", -width: "Up"}
     for here, there in zip(path, path[1:], strict=False):
-        press(app, keys[there - here], app.view.canvas)
+        press(app, keys[there - here])
     assert game.over
     assert Progress.load(default_progress_path()).passed("walk")
     said = app.status.message()
     assert said.startswith("Passed: ") and said.endswith("Esc goes back to the lessons.")
-    press(app, "Escape", app.view.canvas)  # play mode began in the lessons: back there
+    press(app, "Escape")  # play mode began in the lessons: back there
     assert app.session.mode is lessons and lessons.panel.winfo_ismapped()
     assert lessons.lesson.id == "walk" and mark_of(lessons, "walk") == DONE
     assert not play.active
@@ -235,9 +236,9 @@ def test_the_replay_from_the_lessons_says_that_esc_goes_back_to_the_lesson(tk_ro
     app, lessons = open_lessons(tk_root)
     pick(app, lessons, "wall-follower")
     set_text(lessons, REFERENCE["wall-follower"])
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     run_until(app.root, lambda: app.session.mode is app.modes["program"])
-    press(app, "Home", app.view.canvas)
+    press(app, "Home")
     said = app.status.message()
     assert said.startswith("Before the first step") and said.endswith("back to the lesson.")
 
@@ -300,7 +301,7 @@ def test_a_teachers_folder_is_listed_checked_and_kept_after_a_restart(tk_root, t
     root = tkinter.Tk()
     try:
         app = LabyrinthApp(root, settings, seed=1)
-        press(app, "F4", app.view.canvas)
+        press(app, "F4")
         lessons = app.modes["lessons"]
         assert mark_of(lessons, "corners") == DONE
         lessons.panel.teacher.menu.invoke(1)  # Built-in lessons only
@@ -336,7 +337,7 @@ def test_a_remembered_folder_gone_broken_leaves_the_built_in_lessons_and_its_sen
     settings, _warning = load_settings()
     settings.lesson_folders = [str(folder)]
     app = LabyrinthApp(tk_root, settings, seed=1)
-    press(app, "F4", app.view.canvas)
+    press(app, "F4")
     lessons = app.modes["lessons"]
     assert lessons.active and "corners" not in lessons.panel.ids
     assert results(lessons).startswith(f"{folder / 'corners.lesson'}, line ")
@@ -414,7 +415,7 @@ def carved(maze):
 def test_a_lessons_maze_is_fitted_not_drawn_at_the_zoom_before(tk_root):
     app = make_app(tk_root, width=32, height=24)
     app.zoom(-4)  # the big maze made small
-    press(app, "F4", app.view.canvas)
+    press(app, "F4")
     lessons = app.modes["lessons"]
     view, maze = app.view, lessons.shown.maze
     assert view.maze is maze and (maze.width, maze.height) == (8, 6)
@@ -436,9 +437,9 @@ def test_esc_from_a_builders_replay_shows_the_maze_it_built(tk_root):
     app, lessons = open_lessons(tk_root)
     pick(app, lessons, "book-builder")
     set_text(lessons, REFERENCE["book-builder"])
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     run_until(app.root, lambda: app.session.mode is app.modes["program"])
-    press(app, "Escape", app.view.canvas)
+    press(app, "Escape")
     assert app.session.mode is lessons
     assert app.view.maze is lessons.shown.maze and carved(app.view.maze)
 
@@ -454,7 +455,7 @@ def test_f4_while_the_start_up_build_plays_leaves_no_red_field_on_the_lessons_ma
     app = make_app(tk_root, width=32, height=24, speed=2)
     app.build()
     run_until(tk_root, lambda: red_fields_shown(app))
-    press(app, "F4", app.view.canvas)
+    press(app, "F4")
     lessons = app.modes["lessons"]
     tick = app.building.player.animator
     for _ in range(40):  # the build's ticks would come meanwhile
@@ -462,7 +463,7 @@ def test_f4_while_the_start_up_build_plays_leaves_no_red_field_on_the_lessons_ma
         tk_root.after(10)
     assert app.session.mode is lessons and app.view.maze is lessons.shown.maze
     assert not red_fields_shown(app)
-    press(app, "Escape", app.view.canvas)  # the build waits, paused, and goes on with Space
+    press(app, "Escape")  # the build waits, paused, and goes on with Space
     assert app.building.stepping() and app.building.player.animator is tick
 
 
@@ -470,10 +471,10 @@ def test_f9_while_the_start_up_build_plays_moves_no_red_field_on_the_replay(tk_r
     app = make_app(tk_root, width=32, height=24, speed=2)
     app.build()
     run_until(tk_root, lambda: red_fields_shown(app))
-    press(app, "F9", app.view.canvas)
+    press(app, "F9")
     editor = app.modes["editor"]
     editor.code.replace(REFERENCE["book-builder"])
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     run_until(tk_root, lambda: app.session.mode is app.modes["program"])
     replay = app.modes["program"]
     replay.space()  # the replay paused: nothing of it moves now
@@ -493,7 +494,7 @@ def test_the_controls_show_the_lessons_maze_and_then_the_windows_again(tk_root):
     def numbers():
         return [app.controls.variables[key].get() for key in ("width", "height", "seed")]
 
-    press(app, "F4", app.view.canvas)
+    press(app, "F4")
     lessons = app.modes["lessons"]
     options = lessons.lesson.mazes[0].options
     assert numbers() == [str(options.width), str(options.height), str(options.seed)]

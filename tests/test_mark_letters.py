@@ -21,7 +21,8 @@ from labyrinth.render.png import render
 from labyrinth.render.print_options import PrintOptions
 from labyrinth.render.scene import mark_shape
 from labyrinth.render.svg import save_svg
-from labyrinth.render.worksheet import least_mark, placement, save_worksheet
+from labyrinth.render.worksheet import least_mark, placement
+from labyrinth.saving import save_worksheet
 from tests.helpers import built_maze
 
 Box = tuple[int, int, int, int]

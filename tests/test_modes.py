@@ -4,7 +4,8 @@ the window, and gives them back when it is left."""
 
 from __future__ import annotations
 
-from test_window import field_point, make_app, press
+from helpers import press
+from test_window import field_point, make_app
 
 from labyrinth.gui.modes import Mode
 

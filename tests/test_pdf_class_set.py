@@ -15,7 +15,8 @@ from labyrinth import MazeGraphs
 from labyrinth.cli import run
 from labyrinth.render.class_set import PrintProblem, plan_pages
 from labyrinth.render.print_options import AnswerKeys, PrintOptions
-from labyrinth.render.worksheet import answer_key_path, save_worksheet
+from labyrinth.render.worksheet import answer_key_path
+from labyrinth.saving import save_worksheet
 
 pytestmark = pytest.mark.skipif(
     shutil.which("pdftoppm") is None, reason="poppler-utils (pdfinfo, pdftoppm) is not installed"
@@ -160,7 +161,7 @@ def test_a_maze_without_a_seed_prints_alone(tmp_path):
 
 def test_a_quiet_class_set_is_the_same_mazes_unprinted(capsys):
     """The window builds a class set without the book's sentence on standard output."""
-    from labyrinth.render.class_set import class_set
+    from labyrinth.saving import class_set
 
     first = MazeGraphs(12, 9, display=False, seed=7, algorithm="kruskal")
     first.build_maze()

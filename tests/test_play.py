@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
+from helpers import press
 from x11 import Output, keys, running, wait_for
 
 from labyrinth.analysis import shortest_path
@@ -41,14 +42,6 @@ def built_app(root, width=12, height=9, seed=1, **options):
     app = LabyrinthApp(root, Settings(width=width, height=height, speed=0), graphs)
     root.update()
     return app
-
-
-def press(app, key):
-    canvas = app.view.canvas
-    canvas.focus_force()
-    app.root.update()
-    canvas.event_generate(f"<{key}>")
-    app.root.update()
 
 
 def playing(app, clock=None):
@@ -323,9 +316,10 @@ def test_play_without_a_window_is_one_sentence(capsys, other):
 
 
 def press_in(app, key, widget):
+    """``key`` in ``widget`` once the focus is surely there (a window of its own gets it
+    late)."""
     run_until(app.root, lambda: widget.focus_force() or app.root.focus_get() is widget)
-    widget.event_generate(f"<{key}>")
-    app.root.update()
+    press(app, key, widget)
 
 
 def test_play_keys_work_wherever_the_focus_is_but_text_fields_keep_theirs(tk_root):

@@ -7,8 +7,9 @@ import re
 import tkinter as tk
 
 import pytest
+from helpers import press
 from test_maz import DATA
-from test_window import finished, grab, make_app, press, run_until
+from test_window import finished, grab, make_app, run_until
 
 from labyrinth import i18n
 from labyrinth.gui.file_dialogs import open_path
@@ -37,14 +38,6 @@ def open_dialog(app):
     dialog = app.print_dialog
     assert dialog is not None and dialog.exists()
     return dialog
-
-
-def key(widget, sequence):
-    """Press a key in ``widget``, which has the keyboard."""
-    widget.focus_force()
-    widget.update()
-    widget.event_generate(sequence)
-    widget.update()
 
 
 def focused(dialog):
@@ -84,34 +77,34 @@ def save_as(root, parent, target):
     return answer_dialog(root, parent, answer)
 
 
-def type_count(dialog, text):
+def type_count(app, dialog, text):
     """Alt+H goes to the number of mazes; select it all and type ``text``."""
-    key(dialog.top.focus_get() or dialog.top, "<Alt-h>")
+    press(app, "Alt-h", dialog.top.focus_get() or dialog.top)
     spinbox = focused(dialog)
     assert spinbox is dialog.count
     spinbox.selection_range(0, "end")
     for character in text:
-        key(spinbox, f"<KeyPress-{character}>")
+        press(app, f"KeyPress-{character}", spinbox)
 
 
-def choose_answer_keys(dialog, steps):
+def choose_answer_keys(app, dialog, steps):
     """Alt+A goes to the answer keys; Down ``steps`` times chooses further down."""
-    key(focused(dialog) or dialog.top, "<Alt-a>")
+    press(app, "Alt-a", focused(dialog) or dialog.top)
     for _step in range(steps):
-        key(focused(dialog), "<Down>")
+        press(app, "Down", focused(dialog))
 
 
 def test_a_class_set_with_the_keys_at_the_end_prints_the_pages_it_said(tk_root, tmp_path):
     app = built_app(tk_root)
     dialog = open_dialog(app)
-    type_count(dialog, "30")
-    choose_answer_keys(dialog, 0)  # the first choice, keys after the mazes, stays
+    type_count(app, dialog, "30")
+    choose_answer_keys(app, dialog, 0)  # the first choice, keys after the mazes, stays
     assert dialog.variables["answer_keys"].get() == "at-end"
     said = dialog.pages.cget("text")
     assert said == "35 pages"
     target = tmp_path / "class.pdf"
     seen = save_as(tk_root, dialog.top, target)
-    key(focused(dialog), "<Return>")
+    press(app, "Return", focused(dialog))
     assert seen == ["__tk_filedialog"]
     assert not dialog.exists()
     assert pdf_reading.page_count(target) == 35
@@ -127,10 +120,10 @@ def test_a_class_set_with_the_keys_at_the_end_prints_the_pages_it_said(tk_root, 
 def test_keys_in_a_separate_file_make_two_files_and_the_status_bar_names_both(tk_root, tmp_path):
     app = built_app(tk_root)
     dialog = open_dialog(app)
-    type_count(dialog, "4")
-    key(focused(dialog), "<Alt-m>")  # mazes per page: 1, Right: 2
-    key(focused(dialog), "<Right>")
-    choose_answer_keys(dialog, 1)  # below "all after the mazes": in a file of their own
+    type_count(app, dialog, "4")
+    press(app, "Alt-m", focused(dialog))  # mazes per page: 1, Right: 2
+    press(app, "Right", focused(dialog))
+    choose_answer_keys(app, dialog, 1)  # below "all after the mazes": in a file of their own
     assert (dialog.variables["per_page"].get(), dialog.variables["answer_keys"].get()) == (
         "2",
         "separate-file",
@@ -138,7 +131,7 @@ def test_keys_in_a_separate_file_make_two_files_and_the_status_bar_names_both(tk
     assert dialog.pages.cget("text") == "3 pages in 2 files"
     target = tmp_path / "sheets.pdf"
     save_as(tk_root, dialog.top, target)
-    key(focused(dialog), "<Return>")
+    press(app, "Return", focused(dialog))
     keys = tmp_path / "sheets-answers.pdf"
     assert sorted(tmp_path.iterdir()) == [keys, target]
     assert pdf_reading.page_count(target) + pdf_reading.page_count(keys) == 3
@@ -151,8 +144,8 @@ def test_the_preview_turns_with_the_paper(tk_root):
     app = built_app(tk_root)
     dialog = open_dialog(app)
     upright = grab(dialog.preview.canvas)
-    key(focused(dialog), "<Alt-o>")
-    key(focused(dialog), "<Right>")
+    press(app, "Alt-o", focused(dialog))
+    press(app, "Right", focused(dialog))
     assert dialog.variables["orientation"].get() == "landscape"
     sideways = grab(dialog.preview.canvas)
     assert upright.size == sideways.size
@@ -174,8 +167,8 @@ def white_box(picture):
 def test_an_impossible_choice_says_why_and_print_does_nothing(tk_root, tmp_path):
     app = built_app(tk_root, width=120, height=90)
     dialog = open_dialog(app)
-    key(focused(dialog), "<Alt-m>")
-    key(focused(dialog), "<Left>")  # from 1 round to 4 mazes a page
+    press(app, "Alt-m", focused(dialog))
+    press(app, "Left", focused(dialog))  # from 1 round to 4 mazes a page
     assert dialog.variables["per_page"].get() == "4"
     assert dialog.pages.cget("text") == (
         "A maze of 120 × 90 fields does not fit 4 to a page with fields of at least 2.5 mm: "
@@ -183,12 +176,12 @@ def test_an_impossible_choice_says_why_and_print_does_nothing(tk_root, tmp_path)
     )
     assert dialog.print_button.instate(["disabled"])
     seen = answer_dialog(tk_root, dialog.top, lambda path: tk_root.tk.call("destroy", path))
-    key(focused(dialog), "<Return>")
+    press(app, "Return", focused(dialog))
     tk_root.update()
     assert seen == [] and dialog.exists() and not list(tmp_path.iterdir())
-    type_count(dialog, "abc")
-    key(focused(dialog), "<Alt-m>")
-    key(focused(dialog), "<Right>")  # one a page again: now the number is wrong
+    type_count(app, dialog, "abc")
+    press(app, "Alt-m", focused(dialog))
+    press(app, "Right", focused(dialog))  # one a page again: now the number is wrong
     assert dialog.pages.cget("text") == (
         "The number of mazes must be a whole number from 1 to 100, not 'abc'."
     )
@@ -209,7 +202,7 @@ def test_many_pages_are_asked_for_first_and_no_writes_nothing(tk_root, tmp_path)
         tk_root.tk.call(f"{path}.no", "invoke")
 
     seen = answer_dialog(tk_root, dialog.top, say_no)
-    key(focused(dialog), "<Return>")
+    press(app, "Return", focused(dialog))
     assert seen == ["__tk__messagebox"]
     assert questions == [f"This will be {total} pages. Print them?"]
     tk_root.update()
@@ -219,15 +212,15 @@ def test_many_pages_are_asked_for_first_and_no_writes_nothing(tk_root, tmp_path)
 def test_the_choices_are_remembered_after_the_window_is_closed(tk_root, tmp_path):
     app = built_app(tk_root, settings=load_settings()[0])
     dialog = open_dialog(app)
-    key(focused(dialog), "<Alt-p>")
-    key(focused(dialog), "<Right>")  # Letter
-    key(focused(dialog), "<Alt-o>")
-    key(focused(dialog), "<Right>")  # landscape
-    type_count(dialog, "3")
-    choose_answer_keys(dialog, 2)  # from "all after the mazes" round to "none"
-    key(focused(dialog), "<Alt-c>")
+    press(app, "Alt-p", focused(dialog))
+    press(app, "Right", focused(dialog))  # Letter
+    press(app, "Alt-o", focused(dialog))
+    press(app, "Right", focused(dialog))  # landscape
+    type_count(app, dialog, "3")
+    choose_answer_keys(app, dialog, 2)  # from "all after the mazes" round to "none"
+    press(app, "Alt-c", focused(dialog))
     assert focused(dialog) is dialog.palette
-    key(dialog.palette, "<Down>")  # the palettes' list opens, the chosen one selected
+    press(app, "Down", dialog.palette)  # the palettes' list opens, the chosen one selected
     # the list is Tk's own widget, with no Python object: its keys through Tcl
     listbox = str(tk_root.tk.call("ttk::combobox::PopdownWindow", dialog.palette)) + ".f.l"
     for sequence in ("<Down>", "<Down>", "<Down>", "<Return>"):  # the fourth: black on white
@@ -236,7 +229,7 @@ def test_the_choices_are_remembered_after_the_window_is_closed(tk_root, tmp_path
         tk_root.update()
     chosen = {key: variable.get() for key, variable in dialog.variables.items()}
     save_as(tk_root, dialog.top, tmp_path / "three.pdf")
-    key(dialog.print_button, "<Return>")
+    press(app, "Return", dialog.print_button)
     assert pdf_reading.page_count(tmp_path / "three.pdf") == 3
     app.quit()
 
@@ -253,7 +246,7 @@ def test_the_choices_are_remembered_after_the_window_is_closed(tk_root, tmp_path
             "palette": "print",
             "answer_keys": "none",
         }
-        key(focused(reopened), "<Escape>")
+        press(app, "Escape", focused(reopened))
         assert not reopened.exists()
     finally:
         root.destroy()
@@ -302,7 +295,7 @@ def test_the_dialog_fits_a_small_screen_and_works_from_the_keyboard(tk_root, lan
         widget.cget("text")[widget.cget("underline")].lower() for widget in underlined(dialog.top)
     ]
     assert len(letters) == 7 and len(set(letters)) == 7
-    key(focused(dialog) or dialog.top, "<Escape>")
+    press(app, "Escape", focused(dialog) or dialog.top)
     assert not dialog.exists()
 
 
@@ -343,7 +336,7 @@ def test_a_class_set_is_written_under_a_busy_cursor_counting_the_mazes(tk_root, 
     it is given is kept (and shown, by the real status bar)."""
     app = built_app(tk_root)
     dialog = open_dialog(app)
-    type_count(dialog, "5")
+    type_count(app, dialog, "5")
     shown = []
     status_say = app.status.say
 
@@ -354,7 +347,7 @@ def test_a_class_set_is_written_under_a_busy_cursor_counting_the_mazes(tk_root, 
     app.status.say = say_and_keep
     target = tmp_path / "five.pdf"
     save_as(tk_root, dialog.top, target)
-    key(focused(dialog), "<Return>")
+    press(app, "Return", focused(dialog))
     assert shown == [
         (f"Saving {target}…", ""),  # said first, then the cursor turns
         *((f"Building maze {number} of 5…", "watch") for number in range(2, 6)),
@@ -398,7 +391,7 @@ def test_the_button_says_it_saves_a_pdf_and_offers_a_name_in_the_window_s_langua
         tk_root.tk.call(f"{path}.contents.f2.cancel", "invoke")
 
     seen = answer_dialog(tk_root, dialog.top, read_and_cancel)
-    key(focused(dialog), "<Return>")
+    press(app, "Return", focused(dialog))
     assert seen == ["__tk_filedialog"] and names == [offered]
     assert dialog.exists()  # cancelled: nothing written, the dialog stays
 

@@ -20,7 +20,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from test_editor import open_editor, press, set_text
+from test_editor import open_editor, press_in_code, set_text
 from test_window import run_until
 
 from labyrinth.options import BuildOptions
@@ -255,11 +255,11 @@ def test_without_namespaces_the_editor_says_what_was_not_guarded(tk_root, tmp_pa
     tests = Path(__file__).parent
     lines = (
         f"import sys, tkinter\nsys.path[:0] = [{str(tests)!r}, {str(tests.parent)!r}]\n"
-        "from test_editor import open_editor, press, set_text\n"
+        "from test_editor import open_editor, press_in_code, set_text\n"
         "from test_window import run_until\n"
         "app, editor = open_editor(tkinter.Tk())\n"
         "set_text(editor, 'x = 1\\n')\n"
-        "press(app, 'Control-r')\n"
+        "press_in_code(app, 'Control-r')\n"
         "run_until(app.root, lambda: not editor.running)\n"
         "print(editor.panel.outcome.cget('text'))\n"
     )
@@ -275,7 +275,7 @@ def test_without_namespaces_the_editor_says_what_was_not_guarded(tk_root, tmp_pa
 def test_a_walled_off_run_adds_nothing_to_the_editors_sentence(tk_root):
     app, editor = open_editor(tk_root)
     set_text(editor, "x = 1\n")
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     run_until(app.root, lambda: not editor.running)
     said = editor.panel.outcome.cget("text")
     assert said.startswith("The program ended")

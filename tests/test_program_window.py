@@ -9,8 +9,9 @@ from __future__ import annotations
 import os
 
 import pytest
+from helpers import press
 from PIL import ImageChops
-from test_editor import answer_box, press, set_text
+from test_editor import answer_box, press_in_code, set_text
 from test_window import grab, grab_picture, make_app, run_until
 
 from labyrinth.gui.teach.program_marks import FAULT_COLOUR, FAULTS, entries
@@ -36,7 +37,7 @@ def app(tk_root):
     app.build()
     app.session.mode.finish()
     tk_root.update()
-    press(app, "F9", app.view.canvas)
+    press(app, "F9")
     return app
 
 
@@ -44,7 +45,7 @@ def run(app, source):
     """Put ``source`` in the editor and press Ctrl+R there; wait for the run's end."""
     editor = app.modes["editor"]
     set_text(editor, source)
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     run_until(app.root, lambda: not editor.running)
     app.root.update()
     return app.modes["program"]
@@ -78,7 +79,7 @@ def test_the_books_method_unchanged_builds_the_books_maze_with_its_stack(app):
     assert recording.outcome.ran_to_end and replay.check.passed
     check = replay.panel.check.cget("text")
     assert "exactly the book's maze" in check
-    press(app, "End", app.view.canvas)
+    press(app, "End")
     maze = book(10, 8, 3)
     assert bytes(replay.maze.walls) == bytes(maze.walls)
     picture = render(replay.maze, None, app.view.field_size, shade_untouched=True)
@@ -86,9 +87,9 @@ def test_the_books_method_unchanged_builds_the_books_maze_with_its_stack(app):
         ImageChops.difference(picture_without_marks(app), picture.convert("RGB")).getbbox() is None
     )
     # their stack, with the arguments, at a step in the middle
-    press(app, "Home", app.view.canvas)
+    press(app, "Home")
     for _ in range(40):
-        press(app, "Right", app.view.canvas)
+        press(app, "Right")
     stack = recording.stack_at(39)
     rows = [replay.panel.stack.item(item, "values") for item in replay.panel.stack.get_children()]
     assert rows[0] == (stack[-1].call, str(stack[-1].line))  # the innermost call on top
@@ -105,9 +106,9 @@ def test_the_replay_shows_its_legend_also_before_the_teaching_view_was_ever_open
     legend = app.legend
     assert list(legend.shown) == list(entries(builder=True, faults=False))
     assert all(legend.entries[key][1].winfo_ismapped() for key in legend.shown)
-    press(app, "Escape", app.view.canvas)  # back to the editor
-    press(app, "Escape", app.view.canvas)  # the window
-    press(app, "F7", app.view.canvas)
+    press(app, "Escape")  # back to the editor
+    press(app, "Escape")  # the window
+    press(app, "F7")
     run_until(app.root, lambda: app.modes["teach"].active)
     assert "teach-path" in legend.shown
     assert len(legend.winfo_children()) == len(legend.entries)  # no entry made twice
@@ -120,11 +121,11 @@ def test_step_back_k_then_forward_k_shows_the_same_picture(app):
     app.root.update()
     before = grab(app.root)
     for _ in range(25):
-        press(app, "Left", app.view.canvas)
+        press(app, "Left")
     assert replay.state.step == 175
     assert grab(app.root).tobytes() != before.tobytes()
     for _ in range(25):
-        press(app, "Right", app.view.canvas)
+        press(app, "Right")
     assert grab(app.root).tobytes() == before.tobytes()
     replay.jump_to(1)  # the slider or the step box: a jump back from the nearest keyframe
     replay.jump_to(201)
@@ -166,13 +167,13 @@ def test_no_sentence_outlives_the_run_or_the_program_it_spoke_of(app):
     run(app, "def down(n):\n    return down(n + 1)\ndown(0)\n")
     failing = app.status.text
     assert "recursion" in failing
-    press(app, "Escape", app.view.canvas)
+    press(app, "Escape")
     replay = run(app, RIGHT_HAND)
     assert replay.recording.outcome.solved
     played_out(app)
     assert app.status.text and app.status.text != failing
     editor = app.modes["editor"]
-    press(app, "Escape", app.view.canvas)
+    press(app, "Escape")
     assert editor.panel.outcome.cget("text").startswith("The walker reached the goal")
     answer_box(app.root, "no", [])  # the walker's text may go, unsaved
     editor.use_template("builder")
@@ -193,7 +194,7 @@ def test_stop_ends_an_endless_loop_at_once_and_leaves_no_process(app):
     editor = app.modes["editor"]
     set_text(editor, "while True:\n    pass\n")
     editor.panel.seconds.set("60")
-    press(app, "Control-r")
+    press_in_code(app, "Control-r")
     assert editor.running
     pid = editor.watch.run.pid
     # the window keeps answering while the program runs (its progress says so) until the
@@ -201,13 +202,13 @@ def test_stop_ends_an_endless_loop_at_once_and_leaves_no_process(app):
     # nothing to replay and stays in the editor: the first bytes may be its texts alone)
     run_until(app.root, lambda: recorded_a_step(editor.watch.run))
     assert editor.running and editor.panel.progress.cget("text").startswith("Running")
-    press(app, "Escape")
+    press_in_code(app, "Escape")
     replay = app.modes["program"]
     assert not editor.running and app.session.mode is replay
     assert replay.recording.outcome.stopped and not replay.recording.outcome.solved
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
-    press(app, "Escape", app.view.canvas)  # back to the editor, the text as it was
+    press(app, "Escape")  # back to the editor, the text as it was
     assert app.session.mode is editor and editor.code.get() == "while True:\n    pass\n"
 
 
@@ -226,14 +227,14 @@ def recorded_a_step(run) -> bool:
 def test_a_breakpoint_on_a_line_stops_play_there(app):
     replay = run(app, RIGHT_HAND)
     played_out(app)
-    press(app, "Home", app.view.canvas)
+    press(app, "Home")
     numbers = replay.panel.code.numbers
     x, y, _w, height = numbers.bbox("5.0")
     numbers.event_generate("<ButtonPress-1>", x=x + 1, y=y + height // 2)
     app.root.update()
     assert replay.breakpoints == {5}
     assert numbers.tag_ranges(BREAK)
-    press(app, "space", app.view.canvas)
+    press(app, "space")
     played_out(app)
     step = replay.state.step
     assert replay.recording.line_of(step) == 5
@@ -297,7 +298,7 @@ def test_a_maze_from_a_file_without_its_recipe_is_refused_for_a_walker(app, tmp_
     path = tmp_path / "maze.maz"
     export_maze(app.graphs, path)
     app.show_finished(load_maze(path))
-    press(app, "F9", app.view.canvas)
+    press(app, "F9")
     editor = app.modes["editor"]
     run(app, RIGHT_HAND)
     assert app.session.mode is editor
@@ -470,7 +471,7 @@ def test_a_right_hand_walker_in_german_is_stopped_on_a_maze_with_an_island(tk_ro
     app.build()
     app.session.mode.finish()
     tk_root.update()
-    press(app, "F9", app.view.canvas)
+    press(app, "F9")
     app.modes["editor"].panel.steps.set("20000")
     german = (
         "while not am_ziel():\n"

@@ -1,6 +1,7 @@
 """Every solver of the registry: a way exactly when one exists (walkers: where they are sure
-to find it), bfs and astar as short as the true distance, a proved bound on the steps, walkers
-that stop with a sentence instead of going round an island, and start and goal checked."""
+to find it), the ones marked shortest (and only they) as short as the true distance, a proved
+bound on the steps, walkers that stop with a sentence instead of going round an island, and
+start and goal checked."""
 
 from __future__ import annotations
 
@@ -104,12 +105,12 @@ def test_a_way_exactly_when_one_exists(name, case):
     perfect = not loops and not blocks
     if name in WALL_FOLLOWERS and reachable and (perfect or (ends == "border" and not blocks)):
         assert solution.outcome == FOUND  # a tree, or both ends by the outer wall
-    if name in ("bfs", "astar", "dead-end") and reachable:
+    if find_solver(name).shortest and reachable:
         # Dead ends hold no way between two other fields: what filling leaves has them all.
         assert len(solution.path) - 1 == distance
 
 
-@pytest.mark.parametrize("name", ["bfs", "astar"])
+@pytest.mark.parametrize("name", [name for name, solver in SOLVERS.items() if solver.shortest])
 @given(mazes)
 @settings(max_examples=100, deadline=None)
 def test_shortest_way_is_the_true_distance(name, case):
@@ -122,6 +123,22 @@ def test_shortest_way_is_the_true_distance(name, case):
     solution = solve(maze, name, result.start, result.end)
     truth = distance[result.end[1] * maze.width + result.end[0]]
     assert (len(solution.path) - 1 if solution.path else -1) == truth
+
+
+@pytest.mark.parametrize("name", [name for name, solver in SOLVERS.items() if not solver.shortest])
+def test_a_solver_without_the_promise_of_a_shortest_way_takes_a_longer_one(name):
+    """Solver.shortest leaves out no solver that keeps it: each of the others takes a way
+    longer than the true distance in one of a few mazes with loops."""
+
+    def longer(seed):
+        graphs, result = built((8, 6), seed, [], loops=60)
+        maze = graphs.maze_array
+        distance = distances(maze, result.start[1] * maze.width + result.start[0])
+        solution = solve(maze, name, result.start, result.end)
+        truth = distance[result.end[1] * maze.width + result.end[0]]
+        return solution.path is not None and len(solution.path) - 1 > truth
+
+    assert any(longer(seed) for seed in range(1, 6))
 
 
 def island_maze():

@@ -4,6 +4,7 @@ maze, by keyboard alone, in every language; Esc closes it and Help → Start bri
 from __future__ import annotations
 
 import pytest
+from helpers import press
 from test_window import make_app
 
 from labyrinth.gui.app import LabyrinthApp
@@ -83,34 +84,34 @@ def focus_in_window(root):
     return root.nametowidget(str(root.tk.call("focus", "-lastfor", root)))
 
 
-def press(app, key):
-    app.root.focus_get().event_generate(f"<{key}>")
-    app.root.update()
+def press_focused(app, key):
+    """A key where the focus is."""
+    press(app, key, app.root.focus_get())
 
 
 def test_the_keyboard_alone_chooses(tk_root):
     app = with_panel(tk_root)
     panel = app.start_panel
     assert panel.shown and tk_root.focus_get() is panel.buttons[0]
-    press(app, "Down")
-    press(app, "Down")
-    press(app, "Down")  # round to the first
-    press(app, "Down")
+    press_focused(app, "Down")
+    press_focused(app, "Down")
+    press_focused(app, "Down")  # round to the first
+    press_focused(app, "Down")
     assert tk_root.focus_get() is panel.buttons[1]
-    press(app, "Return")
+    press_focused(app, "Return")
     assert app.session.mode is app.modes["editor"] and not panel.shown
 
 
 @pytest.mark.parametrize(("key", "mode"), [("F7", "teach"), ("F4", "lessons")])
 def test_a_choices_own_key_takes_it(tk_root, key, mode):
     app = with_panel(tk_root)
-    press(app, key)
+    press_focused(app, key)
     assert app.session.mode is app.modes[mode] and not app.start_panel.shown
 
 
 def test_esc_closes_the_panel_and_help_start_brings_it_back(tk_root):
     app = with_panel(tk_root)
-    press(app, "Escape")
+    press_focused(app, "Escape")
     assert not app.start_panel.shown and app.session.mode is app.building
     help_menu = app.menus["help"]
     help_menu.invoke(

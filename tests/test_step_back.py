@@ -4,11 +4,11 @@ player's field in play mode, under a real X server with real key events."""
 from __future__ import annotations
 
 import pytest
+from helpers import press
 from test_play import (
     KEY_OF,
     built_app,
     playing,
-    press,
     run_until,
     solver_overlay,
     walk,
@@ -144,7 +144,7 @@ def test_halfway_the_hint_and_every_solver_start_at_the_marker(tk_root):
         run_until(tk_root, lambda: not app.modes["solve"].player.running)
         solution = app.modes["solve"].solution
         assert (solution.start, solution.goal) == (here, game.goal), name
-        if name in ("bfs", "astar"):
+        if SOLVERS[name].shortest:
             assert len(solution.path) == len(way), name
     assert game.position == here and app.modes["play_mode"].active  # solving moved nothing
     order = app.view.canvas.find_all()  # from the bottom up

@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+from helpers import press
 from hypothesis import given
 from hypothesis import strategies as st
 from test_teach_input import tooltip_of
@@ -62,13 +63,6 @@ def drawn(app) -> dict[int, tuple[str, tuple[float, ...]]]:
         assert call not in nodes  # one item a call
         nodes[call] = (state, tuple(canvas.coords(item)))
     return nodes
-
-
-def press(app, key):
-    """A key as the maze view gets it (the protocol's Right and Left)."""
-    app.view.canvas.focus_force()
-    app.view.canvas.event_generate(f"<{key}>")
-    app.root.update()
 
 
 def stack_shown(app) -> tuple[list[tuple[str, ...]], int]:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_window import make_app, press, type_into
+from helpers import press
+from test_window import make_app, type_into
 
 from labyrinth.files import SaveError, write_atomically
 from labyrinth.formats import MazeFileError, load_maze

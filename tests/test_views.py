@@ -29,9 +29,9 @@ from labyrinth.render.geometry import INK_TEXT, Geometry
 from labyrinth.render.legend import picture_legend
 from labyrinth.render.palettes import BOOK, OKABE_ITO, PALETTES, PRINT
 from labyrinth.render.png import render, save_png
-from labyrinth.render.save import save_picture
 from labyrinth.render.scene import Trail
 from labyrinth.render.svg import save_svg, svg_text
+from labyrinth.saving import save_picture
 
 SVG = "{http://www.w3.org/2000/svg}"
 NEEDS_RSVG = pytest.mark.skipif(

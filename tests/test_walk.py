@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
+from helpers import press
 from test_firstperson import corridor, maze_with
 from test_window import grab
 from x11 import Output, keys, running, wait_for
@@ -40,7 +41,7 @@ def walking_app(root, graphs, smooth=False):
     app.modes["walk"].clock = Clock()
     app.modes["walk"].smooth.set(smooth)
     root.update()
-    press(app, "F8")
+    press_walking(app, "F8")
     assert app.modes["walk"].active
     return app
 
@@ -60,12 +61,10 @@ def corridor_graphs(side_openings):
     return graphs
 
 
-def press(app, key, widget=None):
-    widget = widget or (app.modes["walk"].canvas if app.modes["walk"].active else app.view.canvas)
-    widget.focus_force()
-    app.root.update()
-    widget.event_generate(f"<{key}>")
-    app.root.update()
+def press_walking(app, key):
+    """A key in the walk's view while it is open, else in the maze view."""
+    walk = app.modes["walk"]
+    press(app, key, walk.canvas if walk.active else None)
 
 
 def settled(app):
@@ -141,11 +140,11 @@ def test_four_turns_give_the_same_picture_and_smooth_moves_end_there(tk_root):
     settled(app)
     before = picture(app)
     for key in ("Right", "d", "Right", "KP_Right"):
-        press(app, key)
+        press_walking(app, key)
         settled(app)
     assert picture(app) == before
     for key in ("Left", "a", "Left", "KP_Left"):
-        press(app, key)  # not waiting: each key finishes the move before it
+        press_walking(app, key)  # not waiting: each key finishes the move before it
     settled(app)
     assert picture(app) == before
 
@@ -153,9 +152,9 @@ def test_four_turns_give_the_same_picture_and_smooth_moves_end_there(tk_root):
 def test_moves_into_walls_are_refused_and_shown(tk_root):
     app = walking_app(tk_root, corridor_graphs({}))
     walk = app.modes["walk"]
-    press(app, "Left")  # north: a wall
+    press_walking(app, "Left")  # north: a wall
     assert walk.walker.heading == NORTH
-    press(app, "Up")
+    press_walking(app, "Up")
     assert walk.walker.field == 6 and walk.walker.game.refused == 1
     canvas = walk.canvas
     assert canvas.itemcget(walk.view._bump, "state") == "normal"
@@ -163,10 +162,10 @@ def test_moves_into_walls_are_refused_and_shown(tk_root):
     assert "refused 1" in app.status.text
     wait_for(lambda: tk_root.update() or "bump" not in walk.jobs, "the flash's end")
     assert canvas.itemcget(walk.view._bump, "state") == "hidden"
-    press(app, "Right")
-    press(app, "s")  # back into the west rim
+    press_walking(app, "Right")
+    press_walking(app, "s")  # back into the west rim
     assert walk.walker.game.refused == 2 and walk.walker.field == 6
-    press(app, "w")
+    press_walking(app, "w")
     assert walk.walker.field == 7 and walk.walker.game.moves == 1
 
 
@@ -174,13 +173,13 @@ def test_the_maps_arrow_follows_the_heading(tk_root):
     app = walking_app(tk_root, corridor_graphs({}))
     canvas, geometry = app.view.canvas, app.view.geometry
     for key, heading in (("Right", SOUTH), ("Right", WEST), ("Right", NORTH), ("Right", EAST)):
-        press(app, key)
+        press_walking(app, key)
         (arrow,) = canvas.find_withtag("walk-arrow")
         tip_x, tip_y = canvas.coords(arrow)[:2]
         x, y = centre(geometry, app.modes["walk"].walker.field)
         direction = {NORTH: (0, -1), EAST: (1, 0), SOUTH: (0, 1), WEST: (-1, 0)}[heading]
         assert (tip_x - x) * direction[0] + (tip_y - y) * direction[1] > geometry.field_size / 4
-    press(app, "Up")
+    press_walking(app, "Up")
     (arrow,) = canvas.find_withtag("walk-arrow")
     assert canvas.coords(arrow)[0] > centre(geometry, 7)[0]  # in field 7, pointing east
 
@@ -247,7 +246,7 @@ def test_the_keys_and_the_counts_are_shown_whole_at_1024_pixels(tk_root, languag
     app = walking_app(tk_root, built(15, 10))
     app.set_language(language)
     tk_root.geometry("1024x600")
-    press(app, "Up")
+    press_walking(app, "Up")
     tk_root.update()
     status, canvas, walk = app.status, app.modes["walk"].canvas, app.modes["walk"]
     assert status.label.cget("text") == status.text  # not cut with "…"
@@ -273,7 +272,7 @@ def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
     walker = app.modes["walk"].walker
     assert fogged() == 70 - len(walker.seen)
     for key in ("Up", "Right", "Up", "Left", "Left", "Up"):
-        press(app, key)
+        press_walking(app, key)
     assert fogged() == 70 - len(walker.seen)
     app.zoom(1)  # the picture is drawn anew: the marks with it
     assert fogged() == 70 - len(walker.seen)
@@ -299,7 +298,7 @@ def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
     path = shortest_path(graphs.maze_array, walker.game.start, walker.game.goal)
     for key in steps_to(8, walker.heading, path):
         app.modes["walk"].clock.now += 0.5
-        press(app, key)
+        press_walking(app, key)
     settled(app)
     assert walker.game.over and walker.field == walker.game.goal
     metrics = walker.game.metrics()
@@ -318,13 +317,13 @@ def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
 
 def test_a_new_maze_or_play_mode_ends_the_walk(tk_root):
     app = walking_app(tk_root, built())
-    press(app, "Control-p")
+    press_walking(app, "Control-p")
     assert not app.modes["walk"].active and app.modes["play_mode"].active
-    press(app, "F8")
+    press_walking(app, "F8")
     assert app.modes["walk"].active and not app.modes["play_mode"].active
-    press(app, "Control-n")
+    press_walking(app, "Control-n")
     assert not app.modes["walk"].active
-    press(app, "F8")  # the new maze is not built yet
+    press_walking(app, "F8")  # the new maze is not built yet
     assert not app.modes["walk"].active and "walk through it" in app.status.text
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
+from helpers import press
 from PIL import Image, ImageChops, ImageGrab
 from x11 import Output, colours, keys, running, wait_for
 
@@ -75,13 +76,6 @@ def grab(widget):
     widget.winfo_pointerxy()  # a round trip, so the server has drawn everything
     x, y = widget.winfo_rootx(), widget.winfo_rooty()
     return ImageGrab.grab(bbox=(x, y, x + widget.winfo_width(), y + widget.winfo_height()))
-
-
-def press(app, key):
-    app.view.canvas.focus_force()
-    app.root.update()
-    app.view.canvas.event_generate(f"<{key}>")
-    app.root.update()
 
 
 def field_point(app, x, y):

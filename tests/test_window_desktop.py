@@ -7,7 +7,8 @@ from __future__ import annotations
 import tkinter as tk
 
 import pytest
-from test_window import make_app, press, run_until
+from helpers import press
+from test_window import make_app, run_until
 
 from labyrinth import MazeGraphs
 from labyrinth.gui.app import LabyrinthApp
@@ -76,11 +77,8 @@ def menu_opened_by(app, letter: str) -> str | None:
     """The title of the menu that Alt and ``letter`` open, pressed over the maze (None: none
     opens); the menu is closed again. Tk shows a clone of the menu bar on X11 (".#!menu" for
     ".!menu"), which keeps the active entry."""
-    root, canvas = app.root, app.view.canvas
-    canvas.focus_force()
-    root.update()
-    canvas.event_generate(f"<Alt-KeyPress-{letter}>")
-    root.update()
+    root = app.root
+    press(app, f"Alt-KeyPress-{letter}")
     shown = "." + str(app.menus.bar).replace(".", "#")
     active = root.tk.call(shown, "index", "active")
     title = (

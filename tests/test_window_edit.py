@@ -4,7 +4,8 @@ the mouse, undo and redo, clear, the field cursor with its keys, and the refusal
 from __future__ import annotations
 
 import pytest
-from test_window import field_point, finished, make_app, press, run_until
+from helpers import press
+from test_window import field_point, finished, make_app, run_until
 
 from labyrinth.gui.exclusions import STROKE, fields_between
 from labyrinth.gui.field_cursor import CURSOR, LEAP
@@ -195,20 +196,14 @@ def test_right_steps_a_running_build_and_the_cursor_hides(tk_root):
     run_until(tk_root, lambda: finished(app))
     press(app, "Left")
     assert cursor_shown(app)
-    app.controls.buttons["build"].focus_force()
-    tk_root.update()
-    app.controls.buttons["build"].event_generate("<Right>")
-    tk_root.update()
+    press(app, "Right", app.controls.buttons["build"])
     assert app.building.player.state is State.FINISHED  # without a build, Right builds nothing
 
 
 def test_tab_reaches_the_maze_and_shows_the_cursor(tk_root):
     app = make_app(tk_root)
     scale = app.controls.scale
-    scale.focus_force()
-    tk_root.update()
-    scale.event_generate("<Tab>")
-    tk_root.update()
+    press(app, "Tab", scale)
     canvas = app.view.canvas
     assert tk_root.focus_get() is canvas
     canvas.event_generate("<KeyRelease-Tab>")

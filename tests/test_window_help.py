@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 from urllib.request import url2pathname
 
 import pytest
+from helpers import press
 from test_window import make_app, switch_language
 
 from labyrinth.generators import ALGORITHMS
@@ -43,10 +44,7 @@ def test_every_command_is_in_a_menu_with_its_accelerator(tk_root):
 
 def test_f1_opens_the_shortcuts_with_every_command_and_esc_closes_them(tk_root):
     app = make_app(tk_root)
-    app.view.canvas.focus_force()
-    tk_root.update()
-    app.view.canvas.event_generate("<F1>")
-    tk_root.update()
+    press(app, "F1")
     window = app.help.windows["shortcuts"]
     assert isinstance(window, ShortcutsWindow) and window.window.title() == "Keyboard shortcuts"
     assert focus_inside(window)
@@ -105,10 +103,7 @@ def test_about_says_version_and_licence_and_opens_the_wikibook(tk_root, monkeypa
     assert "Unlicense" in window.licence.cget("text")
     assert "Rekursive Labyrinthe" in window.about.cget("text")
     window.link.event_generate("<Button-1>")
-    window.link.focus_force()
-    tk_root.update()
-    window.link.event_generate("<Return>")
-    tk_root.update()
+    press(app, "Return", window.link)
     assert opened == [WIKIBOOK, WIKIBOOK]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import press
 from PIL import Image
 from test_print_dialog import save_as
 from test_savefile import choose_in_the_open_dialog
@@ -87,15 +88,8 @@ def test_mask_from_text_previews_the_word_and_use_mask_makes_the_grid(tk_root):
     assert app.status.text.startswith(
         "The excluded fields leave 2 separate regions: 1 door joins them into one maze."
     )
-    press_undo(app)
+    press(app, "Control-z")
     assert app.graphs is before  # Use mask is one step of Undo
-
-
-def press_undo(app):
-    app.view.canvas.focus_force()
-    app.root.update()
-    app.view.canvas.event_generate("<Control-z>")
-    app.root.update()
 
 
 def test_a_word_that_cannot_be_drawn_says_why_and_cannot_be_used(tk_root):

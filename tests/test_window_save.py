@@ -6,8 +6,9 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
+from helpers import press
 from test_file_dialogs import answer_message_box
-from test_window import finished, make_app, press, run_until
+from test_window import finished, make_app, run_until
 
 from labyrinth.gui.file_dialogs import save_to
 

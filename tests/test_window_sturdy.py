@@ -14,14 +14,13 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
-from helpers import hex_rows, wall_bits
+from helpers import hex_rows, press, wall_bits
 from PIL import Image
 from test_window import (
     click_field,
     finished,
     key_in,
     make_app,
-    press,
     run_until,
     switch_language,
     type_into,
@@ -32,7 +31,7 @@ from labyrinth import MazeGraphs
 from labyrinth.gui.file_dialogs import save_to
 from labyrinth.gui.problems import maze_ready
 from labyrinth.render.geometry import GREEN, ORANGE
-from labyrinth.render.save import save_picture
+from labyrinth.saving import save_picture
 
 DRIVEN_FROM_OUTSIDE = pytest.mark.timeout(300)
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import press
 from PIL import ImageChops
-from test_window import field_point, grab, make_app, press, run_until
+from test_window import field_point, grab, make_app, run_until
 
 from labyrinth.formats import export_maze
 from labyrinth.gui.file_dialogs import open_path

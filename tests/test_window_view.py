@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 
+from helpers import press
 from PIL import Image, ImageChops
-from test_window import finished, grab, grab_picture, make_app, press, run_until
+from test_window import finished, grab, grab_picture, make_app, run_until
 
 from labyrinth import MazeGraphs
 from labyrinth.gui.file_dialogs import save_to

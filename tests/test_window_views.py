@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 
+from helpers import press
 from PIL import ImageChops
 from test_play import walk
-from test_window import finished, grab, grab_fields, make_app, press, run_until
+from test_window import finished, grab, grab_fields, make_app, run_until
 
 from labyrinth.analysis import shortest_path
 from labyrinth.game import heading_between

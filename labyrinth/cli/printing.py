@@ -15,12 +15,13 @@ from labyrinth.render.class_set import PAGES_WITHOUT_ASKING, DoesNotFit, PrintPr
 from labyrinth.render.geometry import WALLS
 from labyrinth.render.palettes import DEFAULT_PALETTE, PALETTES
 from labyrinth.render.print_options import MAX_MAZES, MIN_FIELD_MM, AnswerKeys, PrintOptions
-from labyrinth.render.save import SAVE_TYPES, save_picture
+from labyrinth.render.save import SAVE_TYPES
+from labyrinth.saving import save_picture
 from labyrinth.values import whole_number
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
-    from labyrinth.render.worksheet import Solver
+    from labyrinth.saving import Solver
 
 # Picture types that Pillow could write but --save refuses, rather than add .png to the name.
 OTHER_PICTURE_TYPES = frozenset(
@@ -168,7 +169,7 @@ def save(
                 view=args.view or WALLS,
             )
         ]
-    from labyrinth.render.worksheet import save_worksheet
+    from labyrinth.saving import save_worksheet
 
     def built(maze: MazeGraphs) -> None:
         assert maze.result is not None  # it has just been built

@@ -19,7 +19,8 @@ from labyrinth.i18n import _
 from labyrinth.render.class_set import PagePlan, PrintProblem, plan_pages
 from labyrinth.render.geometry import PictureTooLarge
 from labyrinth.render.palettes import for_paper
-from labyrinth.render.save import save_picture, worksheet_options
+from labyrinth.render.save import worksheet_options
+from labyrinth.saving import save_picture
 
 if TYPE_CHECKING:
     from labyrinth.gui.modes import Sentence, Window

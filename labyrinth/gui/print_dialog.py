@@ -34,10 +34,10 @@ from labyrinth.gui.number_box import whole_number
 from labyrinth.gui.print_preview import PagePreview
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import N_, _, ngettext
-from labyrinth.render.class_set import PagePlan, PrintProblem, class_set, plan_pages
+from labyrinth.render.class_set import PagePlan, PrintProblem, plan_pages
 from labyrinth.render.palettes import for_paper
 from labyrinth.render.print_options import MAX_MAZES, AnswerKeys, PrintOptions
-from labyrinth.render.worksheet import save_worksheet
+from labyrinth.saving import class_set, save_worksheet
 
 if TYPE_CHECKING:
     from labyrinth.gui.modes import Window

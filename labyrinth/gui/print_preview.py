@@ -32,14 +32,8 @@ from labyrinth.render.print_options import (
     PrintOptions,
     Slot,
 )
-from labyrinth.render.worksheet import (
-    LEGEND_SWATCH,
-    MAP_HEIGHT,
-    NOTE_SIZE,
-    maze_title,
-    placement,
-    with_legend,
-)
+from labyrinth.render.worksheet import LEGEND_SWATCH, MAP_HEIGHT, NOTE_SIZE, placement, with_legend
+from labyrinth.saving import maze_title
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs

@@ -1,4 +1,4 @@
-"""A class set: the mazes of a worksheet (seed, seed + 1, ...) and the order of its pages.
+"""A class set's pages: how the mazes of a worksheet (seed, seed + 1, ...) are laid out.
 
 The page plan is worked out from the maze's size and the PrintOptions alone, before a maze is
 built or a page drawn, so the command line and the window can say how many pages it will be
@@ -11,20 +11,13 @@ numbered alike on its sheet and on its key ("3 / 30").
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
 
 from labyrinth.i18n import N_, Message, MessageError
-from labyrinth.randomness import MAX_SEED, MIN_SEED
 from labyrinth.render.print_options import MIN_FIELD_MM, AnswerKeys, PrintOptions, fits
 from labyrinth.render.tiles import Place, Tiles
-
-if TYPE_CHECKING:
-    from labyrinth.maze_graphs import MazeGraphs
 
 # One maze over more pages than this is a poster, not a worksheet: the command line asks for
 # --pages-ok first. Four pages (2 × 2) still make a sheet a child can tape at a desk, and a
@@ -181,40 +174,3 @@ def _pages(options: PrintOptions, tiles: Tiles | None, keys_per_page: int) -> li
         return sheets
     file = 1 if keys is AnswerKeys.SEPARATE_FILE else 0
     return sheets + group(True, range(count), keys_per_page, file)
-
-
-def next_seed(seed: int, step: int) -> int:
-    """``seed + step`` within the range of a Java long, wrapping round at its end."""
-    span = MAX_SEED - MIN_SEED + 1
-    return (seed + step - MIN_SEED) % span + MIN_SEED
-
-
-def class_set(
-    first: MazeGraphs,
-    count: int,
-    built: Callable[[MazeGraphs], None] | None = None,
-    *,
-    quiet: bool = False,
-) -> list[MazeGraphs]:
-    """``first`` (built) and ``count`` - 1 more mazes made like it with the seeds that follow;
-    ``built`` hears of each new one. Each build prints the book's sentence, as build_maze
-    does, unless ``quiet`` (the window's). PrintProblem for a maze that no seed can make
-    again."""
-    from labyrinth.formats.loaded import made_from_seed
-    from labyrinth.maze_graphs import MazeGraphs
-
-    if count > 1 and not made_from_seed(first):
-        raise PrintProblem(
-            Message(N_("A maze from a file without its seed cannot be made again: print it alone."))
-        )
-    mazes = [first]
-    for step in range(1, count):
-        more = MazeGraphs.from_options(first.options.with_changes(seed=next_seed(first.seed, step)))
-        if quiet:
-            deque(more.build_steps(), maxlen=0)  # the same build, step by step, unprinted
-        else:
-            more.build_maze()
-        if built is not None:
-            built(more)
-        mazes.append(more)
-    return mazes

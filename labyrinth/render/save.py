@@ -9,9 +9,8 @@ from labyrinth.render.geometry import WALLS
 from labyrinth.render.palettes import BOOK, Palette
 
 if TYPE_CHECKING:
-    from labyrinth.maze_graphs import MazeGraphs
     from labyrinth.render.print_options import PrintOptions
-    from labyrinth.render.worksheet import Solver
+    from labyrinth.render.scene import Printed
 
 SAVE_TYPES = (".png", ".svg", ".pdf")
 
@@ -24,40 +23,39 @@ def worksheet_options(palette: Palette, answers: bool, view: str = WALLS) -> Pri
     return PrintOptions(palette=palette.name, answer_keys=keys, view=view)
 
 
-def save_picture(
-    graphs: MazeGraphs,
+def write_picture(
+    maze: Printed,
     path: str | Path,
     field_size: int | None = None,
     *,
     palette: Palette = BOOK,
     solution: bool = False,
-    solver: Solver | None = None,
     view: str = WALLS,
 ) -> Path:
-    """Write the built maze in ``view`` as PNG, SVG or a one-maze worksheet PDF, by the
-    extension of ``path``.
+    """Write the maze in ``view`` as PNG, SVG or a one-maze worksheet PDF, by the extension
+    of ``path``.
 
-    A PDF's field size follows the paper, and ``solution`` (or a ``solver``) adds its answer
-    key (PrintProblem when that would be more than MAX_PAGES pages); in a PNG or SVG the
-    solution is drawn on the maze: the shortest way, or the way and visited fields that
-    ``solver`` gives for the maze.
+    A PDF's field size follows the paper, and ``solution`` (or the maze's key) adds its
+    answer key (PrintProblem when that would be more than MAX_PAGES pages); in a PNG or SVG
+    the solution is drawn on the maze: the shortest way, or the way and visited fields of
+    the maze's key.
     """
     suffix = Path(path).suffix.lower()
-    maze, marks = graphs.maze_array, graphs.result.marks if graphs.result else None
-    field_size = field_size or graphs.options.field_size
     if suffix == ".pdf":
-        from labyrinth.render.worksheet import save_worksheet
+        from labyrinth.render.class_set import plan_pages
+        from labyrinth.render.worksheet import write_worksheet
 
-        options = worksheet_options(palette, solution or solver is not None, view)
-        (written,) = save_worksheet(graphs, path, options, solver=solver)
+        options = worksheet_options(palette, solution or maze.key is not None, view)
+        plan = plan_pages(maze.array.width, maze.array.height, options)
+        (written,) = write_worksheet(plan, [maze], path)
         return written
-    trail = solver(graphs) if solver is not None and marks is not None else None
+    trail = maze.key() if maze.key is not None and maze.marks is not None else None
     if suffix == ".svg":
         from labyrinth.render.svg import save_svg
 
         return save_svg(
-            maze,
-            marks,
+            maze.array,
+            maze.marks,
             path,
             field_size,
             palette=palette,
@@ -68,5 +66,12 @@ def save_picture(
     from labyrinth.render.png import save_png
 
     return save_png(
-        maze, marks, path, field_size, palette=palette, solution=solution, trail=trail, view=view
+        maze.array,
+        maze.marks,
+        path,
+        field_size,
+        palette=palette,
+        solution=solution,
+        trail=trail,
+        view=view,
     )

@@ -10,7 +10,7 @@ the maze is filled by its number of ways out.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -146,6 +146,17 @@ class Trail:
     path: Sequence[int] = ()
     visited: Sequence[int] = ()
     ends: tuple[Field, Field] | None = None
+
+
+@dataclass(frozen=True)
+class Printed:
+    """One maze as a picture or a worksheet draws it: its grid and marks, its title line,
+    and what its answer key draws (None: the shortest way; called only when a key is drawn)."""
+
+    array: MazeArray
+    marks: Marks | None
+    title: str
+    key: Callable[[], Trail] | None = None
 
 
 def openings_of(marks: Marks, geometry: Geometry) -> list[Box]:

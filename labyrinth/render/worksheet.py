@@ -11,8 +11,7 @@ from __future__ import annotations
 import contextlib
 import io
 import math
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -22,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
 from labyrinth.files import write_atomically
 from labyrinth.i18n import _
-from labyrinth.render.class_set import Page, PagePlan, class_set, number_label, plan_pages
+from labyrinth.render.class_set import Page, PagePlan, number_label
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, JUNCTIONS, Geometry
 from labyrinth.render.layers import Layer, TileLayers, scene_layers
 from labyrinth.render.legend import PictureLegend, lay_out, ways_counts
@@ -41,61 +40,22 @@ from labyrinth.render.scene import (
     PIXELS_PER_POINT,
     MarkShape,
     Part,
+    Printed,
     Scene,
-    Trail,
     build_scene,
     mark_parts,
 )
 from labyrinth.render.tiles import Place, Tiles, draw_joins, draw_map
 
 if TYPE_CHECKING:
-    from labyrinth.build import Marks
     from labyrinth.maze_array import MazeArray
-    from labyrinth.maze_graphs import MazeGraphs
 
 # A printed start or end mark is at least this wide where its field has the room, so that
 # its letter can be read (half a field of four mazes a page is only 1.4 mm); it keeps
 # PRINTED_GAP of white from the walls, which its outline would otherwise seem to be.
 PRINTED_MARK = 3 * mm
 PRINTED_GAP = 0.2 * mm
-# What a key draws for a maze (the shortest way when there is none).
-Solver = Callable[["MazeGraphs"], Trail]
 Window = tuple[int, int, int, int]  # first and last pixel column and row, picture units
-
-
-@dataclass(frozen=True)
-class Printed:
-    """One maze as the pages draw it: its grid and marks (as the PNG and the SVG take them),
-    its title line, and its key's way when asked (made only for a page of keys)."""
-
-    array: MazeArray
-    marks: Marks | None
-    title: str
-    key: Callable[[], Trail] | None = None
-
-    @classmethod
-    def of(cls, maze: MazeGraphs, solver: Solver | None = None) -> Printed:
-        """What a built maze prints: ``solver`` draws its key (None: the shortest way)."""
-        key = (lambda: solver(maze)) if solver is not None else None
-        marks = maze.result.marks if maze.result else None
-        return cls(maze.maze_array, marks, maze_title(maze), key)
-
-
-def maze_title(maze: MazeGraphs) -> str:
-    """Size, algorithm and seed, which make the maze again; a .maz file's name instead."""
-    from labyrinth.formats.loaded import LoadedMaze, made_from_seed
-
-    if isinstance(maze, LoadedMaze) and not made_from_seed(maze):
-        return _("Maze {width} × {height}, from {file}").format(
-            width=maze.maze_array.width, height=maze.maze_array.height, file=maze.source.name
-        )
-    result = maze.result
-    return _("Maze {width} × {height}, algorithm {algorithm}, seed {seed}").format(
-        width=maze.maze_array.width,
-        height=maze.maze_array.height,
-        algorithm=result.algorithm if result else "",
-        seed=maze.seed,
-    )
 
 
 class _Drawing:
@@ -462,29 +422,12 @@ def answer_key_path(path: str | Path) -> Path:
     return path.with_name(f"{path.stem}-answers{path.suffix}")
 
 
-def save_worksheet(
-    first: MazeGraphs,
-    path: str | Path,
-    options: PrintOptions | None = None,
-    *,
-    solver: Solver | None = None,
-    built: Callable[[MazeGraphs], None] | None = None,
-    quiet: bool = False,
-) -> list[Path]:
-    """Write the worksheet of ``options`` for the built maze ``first`` (and, in a class set,
-    the mazes with the seeds after it; ``built`` hears of each, ``quiet`` builds them
-    without printing the book's sentence) to ``path``, its answer keys
-    to ``answer_key_path(path)`` when they have a file of their own. A key draws the
-    shortest way, or what ``solver`` gives for each maze.
+def write_worksheet(plan: PagePlan, mazes: list[Printed], path: str | Path) -> list[Path]:
+    """Write the worksheet of ``plan`` for ``mazes`` (the class set, in order) to ``path``,
+    its answer keys to ``answer_key_path(path)`` when they have a file of their own.
 
-    Returns the files written. PrintProblem when it cannot be printed as asked (checked
-    before anything is built), SaveError when a file cannot be written.
+    Returns the files written; SaveError when a file cannot be written.
     """
-    options = options or PrintOptions()
-    plan = plan_pages(first.maze_array.width, first.maze_array.height, options)
-    mazes = [
-        Printed.of(maze, solver) for maze in class_set(first, options.count, built, quiet=quiet)
-    ]
     files = ((Path(path), _("Maze worksheet")), (answer_key_path(path), _("Answer key")))
     written = []
     for number, (target, title) in enumerate(files):

@@ -57,5 +57,6 @@ SOLVERS = (
         N_("any maze (with loops, what is left keeps them; the walk takes the shortest)"),
         dead_end_filling,
         steps_per_field=2,  # a field is filled once, then what is left is walked once
+        shortest=True,  # filling keeps every way to the goal; what is left is walked breadth-first
     ),
 )

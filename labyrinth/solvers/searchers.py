@@ -125,6 +125,7 @@ SOLVERS = (
         N_("any maze"),
         breadth_first,
         steps_per_field=1,  # a field is taken once
+        shortest=True,  # the fields in order of their distance: the goal's is its distance
     ),
     Solver(
         "dfs",
@@ -139,5 +140,6 @@ SOLVERS = (
         N_("any maze"),
         a_star,
         steps_per_field=1,  # a field is taken once
+        shortest=True,  # the Manhattan distance never overestimates what is still to go
     ),
 )

@@ -216,3 +216,6 @@ class Solver:
     # Finds a way whenever one exists, in any maze (outcome FOUND or NO_WAY); one that is not
     # complete may stop with GAVE_UP where it has been before.
     complete: bool = True
+    # The way it finds is a shortest one, in any maze, loops too (tests/test_solvers.py checks
+    # it against the true distance on every maze).
+    shortest: bool = False
