@@ -164,6 +164,28 @@ def test_every_malformed_line_is_one_sentence_naming_its_line(change, words):
     assert words in str(refused.value)
 
 
+BUILDER_LESSON = (BUILT_IN / "7-loop-builder.lesson").read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (b", loops 10", "a builder builds the maze itself, without loops: leave out loops."),
+        (b", expect stopped", "expect is for a walker's maze: leave it out for a builder."),
+    ],
+)
+def test_a_builders_maze_with_loops_or_expect_is_refused_naming_its_line(change, words):
+    """A builder is the algorithm: loops (which only the built-in algorithms make) would stop
+    every check with a traceback, and a builder has nothing to expect but a perfect maze."""
+    first_maze = BUILDER_LESSON.index(b"maze:")
+    end_of_line = BUILDER_LESSON.index(b"\n", first_maze)
+    data = BUILDER_LESSON[:end_of_line] + change + BUILDER_LESSON[end_of_line:]
+    line = BUILDER_LESSON[:first_maze].count(b"\n") + 1
+    with pytest.raises(LessonError) as refused:
+        parse_lesson(data, Path("teacher.lesson"))
+    assert str(refused.value) == f"teacher.lesson, line {line}: {words}"
+
+
 @pytest.mark.parametrize(
     ("mazes", "most"),
     [((b"maze: 8 x 6, seed 1",), "100,000"), ((b"maze: 64 x 64, seed 1",), "819,200")],

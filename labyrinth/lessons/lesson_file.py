@@ -144,6 +144,7 @@ class _Reader:
         self.head: dict[str, tuple[int, str]] = {}
         self.titles: dict[str, str] = {}
         self.mazes: list[LessonMaze] = []
+        self.maze_lines: list[int] = []
         self.checks: list[tuple[int, str]] = []
 
     def fail(self, problem: Message) -> LessonError:
@@ -224,6 +225,7 @@ class _Reader:
             if len(self.mazes) == MOST_MAZES:
                 raise self.fail(Message(N_("a lesson has at most {n} mazes."), n=MOST_MAZES))
             self.mazes.append(self._maze(value))
+            self.maze_lines.append(self.line)
         elif key == "check":
             if value not in CHECKS:
                 raise self.fail(
@@ -315,6 +317,7 @@ class _Reader:
                 raise self.fail(
                     Message(N_("the check {check} is for a {wanted}."), check=check, wanted=wanted)
                 )
+        self._mazes_fit(kind)
         steps = self._steps()
         return Lesson(
             identity,
@@ -326,6 +329,25 @@ class _Reader:
             checks=tuple(check for _line, check in self.checks),
             steps=steps,
         )
+
+    def _mazes_fit(self, kind: str) -> None:
+        """Loops only where a built-in algorithm builds the maze (a builder is the
+        algorithm), and ``expect`` only on a walker's maze: else the check could not run."""
+        for line, maze in zip(self.maze_lines, self.mazes, strict=True):
+            self.line = line
+            if kind in (BUILDER, GENERATOR) and maze.options.loop_percent:
+                raise self.fail(
+                    Message(
+                        N_("a {kind} builds the maze itself, without loops: leave out loops."),
+                        kind=kind,
+                    )
+                )
+            if kind != WALKER and maze.expect != PASS:
+                raise self.fail(
+                    Message(
+                        N_("expect is for a walker's maze: leave it out for a {kind}."), kind=kind
+                    )
+                )
 
     def _steps(self) -> int:
         """The ``steps`` line's number (default 1,000,000): at most what a check of the
