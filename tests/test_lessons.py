@@ -164,6 +164,23 @@ def test_every_malformed_line_is_one_sentence_naming_its_line(change, words):
     assert words in str(refused.value)
 
 
+def test_a_text_and_a_hint_are_paragraphs_and_the_code_is_kept_as_written():
+    """A teacher wraps the text at 80 columns; the panel wraps it at its own width, so the
+    lines of a paragraph are joined (a blank line parts two), and the code keeps its lines."""
+    head = GOOD.split(b"\n=== ")[0]
+    sections = (
+        b"\n=== text en\nWalk the maze: from the\ngreen field   to the orange one.\n\n"
+        b"Goal: the end field.\n=== hint en\nTurn right\nfirst.\n"
+        b"=== code en\nwhile not at_goal():\n    move()\n"
+    )
+    lesson = parse_lesson(head + sections, Path("teacher.lesson"))
+    assert lesson.text("en") == (
+        "Walk the maze: from the green field to the orange one.\n\nGoal: the end field.\n"
+    )
+    assert lesson.hints_in("en") == ["Turn right first.\n"]
+    assert lesson.code("en") == "while not at_goal():\n    move()\n"
+
+
 BUILDER_LESSON = (BUILT_IN / "7-loop-builder.lesson").read_bytes()
 
 

@@ -2,7 +2,8 @@
 
 The head holds ``key: value`` lines (``#`` starts a comment line); then come sections, each
 opened by a line ``=== PART LANGUAGE`` (PART: text, code or hint; LANGUAGE: de, en or fr)
-whose lines are kept as written up to the next such line. Every mistake is one sentence
+that runs up to the next such line: a code's lines are kept as written, a text's and a hint's
+joined into paragraphs (a blank line parts them). Every mistake is one sentence
 naming the file and its line (:class:`LessonError`); sizes are capped before anything is
 kept. The manual's page "Lessons" describes every key and shows a whole file.
 """
@@ -378,8 +379,10 @@ class _Reader:
                 raise self.fail(
                     Message(N_("a lesson has at most {n} hints per language."), n=MOST_HINTS)
                 )
-            hints.append(body)
+            hints.append(_paragraphs(body))
             return
+        if part == "text":
+            body = _paragraphs(body)
         kept = lesson.texts if part == "text" else lesson.codes
         if language in kept:
             raise self.fail(
@@ -388,3 +391,11 @@ class _Reader:
                 )
             )
         kept[language] = body
+
+
+def _paragraphs(body: str) -> str:
+    """A text or hint as paragraphs, each on one line (a blank line parts them, as in
+    Markdown): the panel wraps them at its own width, so a teacher's line breaks at 80
+    columns do not break its lines in the middle."""
+    paragraphs = re.split(r"\n[ \t]*\n", body.strip())
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in paragraphs) + "\n"
