@@ -164,6 +164,45 @@ def test_every_malformed_line_is_one_sentence_naming_its_line(change, words):
     assert words in str(refused.value)
 
 
+def test_a_text_and_a_hint_are_paragraphs_and_the_code_is_kept_as_written():
+    """A teacher wraps the text at 80 columns; the panel wraps it at its own width, so the
+    lines of a paragraph are joined (a blank line parts two), and the code keeps its lines."""
+    head = GOOD.split(b"\n=== ")[0]
+    sections = (
+        b"\n=== text en\nWalk the maze: from the\ngreen field   to the orange one.\n\n"
+        b"Goal: the end field.\n=== hint en\nTurn right\nfirst.\n"
+        b"=== code en\nwhile not at_goal():\n    move()\n"
+    )
+    lesson = parse_lesson(head + sections, Path("teacher.lesson"))
+    assert lesson.text("en") == (
+        "Walk the maze: from the green field to the orange one.\n\nGoal: the end field.\n"
+    )
+    assert lesson.hints_in("en") == ["Turn right first.\n"]
+    assert lesson.code("en") == "while not at_goal():\n    move()\n"
+
+
+BUILDER_LESSON = (BUILT_IN / "7-loop-builder.lesson").read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (b", loops 10", "a builder builds the maze itself, without loops: leave out loops."),
+        (b", expect stopped", "expect is for a walker's maze: leave it out for a builder."),
+    ],
+)
+def test_a_builders_maze_with_loops_or_expect_is_refused_naming_its_line(change, words):
+    """A builder is the algorithm: loops (which only the built-in algorithms make) would stop
+    every check with a traceback, and a builder has nothing to expect but a perfect maze."""
+    first_maze = BUILDER_LESSON.index(b"maze:")
+    end_of_line = BUILDER_LESSON.index(b"\n", first_maze)
+    data = BUILDER_LESSON[:end_of_line] + change + BUILDER_LESSON[end_of_line:]
+    line = BUILDER_LESSON[:first_maze].count(b"\n") + 1
+    with pytest.raises(LessonError) as refused:
+        parse_lesson(data, Path("teacher.lesson"))
+    assert str(refused.value) == f"teacher.lesson, line {line}: {words}"
+
+
 @pytest.mark.parametrize(
     ("mazes", "most"),
     [((b"maze: 8 x 6, seed 1",), "100,000"), ((b"maze: 64 x 64, seed 1",), "819,200")],

@@ -250,3 +250,37 @@ def test_a_name_the_builder_gives_self_is_known():
         "        self.find_neighbours(field)",
     )
     assert sentences(source) == []
+
+
+SCRIPT = (
+    "from labyrinth.walker import *\n"
+    "labyrinth(12, 9, seed=7)\n"
+    "tempo(5)\n" + RIGHT_HAND["de"] + "fertig()\n"
+)
+
+
+def test_a_script_for_ones_own_editor_pasted_into_the_window_says_which_lines_to_leave_out():
+    """The turtle-style script of the manual, pasted whole into the window's editor: its
+    import, maze() and done() are named as the script's, not as a reach into the library or
+    unknown names, so the student knows to keep only the walk."""
+    script_line = "is for a script run from your own editor; here the walker stands on the "
+    assert sentences(SCRIPT) == [
+        "Line 1: the import of labyrinth.walker is for a script run from your own editor; "
+        "here the walker's functions are there without it: leave the line out.",
+        f"Line 2: labyrinth() {script_line}window's maze already: leave it out.",
+        f"Line 3: tempo() {script_line}window's maze already: leave it out.",
+        f"Line 12: fertig() {script_line}window's maze already: leave it out.",
+    ]
+    without_import = [sentence.split(": ", 1)[1] for sentence in sentences(SCRIPT)[1:]]
+    assert [
+        sentence.split(": ", 1)[1] for sentence in sentences(SCRIPT.split("\n", 1)[1])
+    ] == without_import
+
+
+def test_a_walker_may_name_its_own_done_and_a_builder_may_not_import_the_script_module():
+    assert sentences("done = False\nwhile not done:\n    move()\n    done = at_goal()\n") == []
+    builder = "from labyrinth.walker import move\n" + builder_template()
+    assert sentences(builder) == [
+        "Line 1: the import of labyrinth.walker is for a script run from your own editor; "
+        "here the walker's functions are there without it: leave the line out."
+    ]

@@ -2,7 +2,8 @@
 
 The head holds ``key: value`` lines (``#`` starts a comment line); then come sections, each
 opened by a line ``=== PART LANGUAGE`` (PART: text, code or hint; LANGUAGE: de, en or fr)
-whose lines are kept as written up to the next such line. Every mistake is one sentence
+that runs up to the next such line: a code's lines are kept as written, a text's and a hint's
+joined into paragraphs (a blank line parts them). Every mistake is one sentence
 naming the file and its line (:class:`LessonError`); sizes are capped before anything is
 kept. The manual's page "Lessons" describes every key and shows a whole file.
 """
@@ -144,6 +145,7 @@ class _Reader:
         self.head: dict[str, tuple[int, str]] = {}
         self.titles: dict[str, str] = {}
         self.mazes: list[LessonMaze] = []
+        self.maze_lines: list[int] = []
         self.checks: list[tuple[int, str]] = []
 
     def fail(self, problem: Message) -> LessonError:
@@ -224,6 +226,7 @@ class _Reader:
             if len(self.mazes) == MOST_MAZES:
                 raise self.fail(Message(N_("a lesson has at most {n} mazes."), n=MOST_MAZES))
             self.mazes.append(self._maze(value))
+            self.maze_lines.append(self.line)
         elif key == "check":
             if value not in CHECKS:
                 raise self.fail(
@@ -315,6 +318,7 @@ class _Reader:
                 raise self.fail(
                     Message(N_("the check {check} is for a {wanted}."), check=check, wanted=wanted)
                 )
+        self._mazes_fit(kind)
         steps = self._steps()
         return Lesson(
             identity,
@@ -326,6 +330,25 @@ class _Reader:
             checks=tuple(check for _line, check in self.checks),
             steps=steps,
         )
+
+    def _mazes_fit(self, kind: str) -> None:
+        """Loops only where a built-in algorithm builds the maze (a builder is the
+        algorithm), and ``expect`` only on a walker's maze: else the check could not run."""
+        for line, maze in zip(self.maze_lines, self.mazes, strict=True):
+            self.line = line
+            if kind in (BUILDER, GENERATOR) and maze.options.loop_percent:
+                raise self.fail(
+                    Message(
+                        N_("a {kind} builds the maze itself, without loops: leave out loops."),
+                        kind=kind,
+                    )
+                )
+            if kind != WALKER and maze.expect != PASS:
+                raise self.fail(
+                    Message(
+                        N_("expect is for a walker's maze: leave it out for a {kind}."), kind=kind
+                    )
+                )
 
     def _steps(self) -> int:
         """The ``steps`` line's number (default 1,000,000): at most what a check of the
@@ -356,8 +379,10 @@ class _Reader:
                 raise self.fail(
                     Message(N_("a lesson has at most {n} hints per language."), n=MOST_HINTS)
                 )
-            hints.append(body)
+            hints.append(_paragraphs(body))
             return
+        if part == "text":
+            body = _paragraphs(body)
         kept = lesson.texts if part == "text" else lesson.codes
         if language in kept:
             raise self.fail(
@@ -366,3 +391,11 @@ class _Reader:
                 )
             )
         kept[language] = body
+
+
+def _paragraphs(body: str) -> str:
+    """A text or hint as paragraphs, each on one line (a blank line parts them, as in
+    Markdown): the panel wraps them at its own width, so a teacher's line breaks at 80
+    columns do not break its lines in the middle."""
+    paragraphs = re.split(r"\n[ \t]*\n", body.strip())
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in paragraphs) + "\n"

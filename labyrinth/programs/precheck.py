@@ -149,6 +149,7 @@ def check_source(source: str, language: str | None = None) -> list[Problem]:
     problems += _unknown_names(tree, kind, language)
     problems += _unknown_maze_attributes(tree) if kind == BUILDER else []
     problems += _library_reached(tree)
+    problems += _script_lines(tree, kind)
     return sorted(problems, key=lambda problem: (problem.line, problem.column))
 
 
@@ -340,7 +341,10 @@ def _library_reached(tree: ast.Module) -> list[Problem]:
 
 
 def _library_reach(node: ast.AST) -> str | None:
-    """The words of ``node`` that reach into the library (None: it does not)."""
+    """The words of ``node`` that reach into the library (None: it does not; the walker
+    script's import is :func:`_script_lines`' to explain)."""
+    if _script_import(node):
+        return None
     if isinstance(node, ast.Import):
         for alias in node.names:
             if alias.name.split(".")[0] in _LIBRARY_MODULES:
@@ -355,6 +359,66 @@ def _library_reach(node: ast.AST) -> str | None:
         if node.attr in _LIBRARY_BUILDS:
             return node.attr
     return None
+
+
+# -- a turtle-style script pasted into the editor -----------------------------------------------
+
+# The module a script in the student's own editor imports (labyrinth.walker): its import and
+# its maze(), speed() and done() open and keep a window of the script's own, which a program
+# run on the window's maze has no use for.
+_SCRIPT_MODULE = "labyrinth.walker"
+
+
+@cache
+def _script_names() -> frozenset[str]:
+    """maze, speed and done in the three languages: the script module's names beside the
+    walker's."""
+    from labyrinth import walker  # (no Tk: the module opens its window only when asked)
+
+    return frozenset(walker.__all__) - _walker_names()
+
+
+def _script_import(node: ast.AST) -> bool:
+    if isinstance(node, ast.ImportFrom):
+        return node.module == _SCRIPT_MODULE
+    return isinstance(node, ast.Import) and any(
+        alias.name == _SCRIPT_MODULE for alias in node.names
+    )
+
+
+def _script_lines(tree: ast.Module, kind: str) -> list[Problem]:
+    """The lines of a script for the student's own editor, pasted into the window's: each
+    named with what to do, rather than as a reach into the library or an unknown name."""
+    bound = _bound_names(tree) or set()
+    problems = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.stmt | ast.expr):
+            continue
+        if _script_import(node):
+            problem = Message(
+                N_(
+                    "the import of {module} is for a script run from your own editor; here the "
+                    "walker's functions are there without it: leave the line out."
+                ),
+                module=_SCRIPT_MODULE,
+            )
+        elif (
+            kind == WALKER
+            and isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in _script_names() - bound
+        ):
+            problem = Message(
+                N_(
+                    "{name}() is for a script run from your own editor; here the walker "
+                    "stands on the window's maze already: leave it out."
+                ),
+                name=node.func.id,
+            )
+        else:
+            continue
+        problems.append(Problem(node.lineno, node.col_offset + 1, at_line(node.lineno, problem)))
+    return problems
 
 
 # -- the builder's method -------------------------------------------------------------------------
@@ -414,7 +478,7 @@ def _unknown_names(tree: ast.Module, kind: str, language: str) -> list[Problem]:
     bound = _bound_names(tree)
     if bound is None:
         return []
-    given = set(BUILDER_GLOBALS) if kind == BUILDER else set(_walker_names())
+    given = set(BUILDER_GLOBALS) if kind == BUILDER else _walker_names() | _script_names()
     known = bound | given | set(dir(builtins)) | _MODULE_NAMES
     # A did-you-mean offers the API in the program's language, its own names and the builtins
     # a beginner uses, not Python's every exception class.
