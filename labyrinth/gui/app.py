@@ -168,9 +168,6 @@ class LabyrinthApp:
         }
         self.next_grid = NextGrid(self.controls, choices, asked, settings, self.error)
         first = graphs or self.next_grid.grid(excluded) or MazeGraphs.from_options(asked)
-        origin = Origin.GRID if graphs is None else Origin.OPENED
-        self.session = session = Session(first, excluded, origin)
-        self.view.view_of = self.shown_view
         self.window = window = Window(
             root,
             self.view,
@@ -183,19 +180,15 @@ class LabyrinthApp:
             self._show_playing,
             self._show_maze_numbers,
         )
+        origin = Origin.GRID if graphs is None else Origin.OPENED
+        self.session = session = Session(first, excluded, origin, self._build_mode)
+        self.view.view_of = self.shown_view
         # "Animate", never "Play", which a player would read as play mode
         self._play_label = N_("Animate")
         play = self.controls.buttons["play"]
         self.labels.follow(lambda: _(self._play_label), lambda text: play.configure(text=text))
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
-        self.building = BuildMode(
-            session,
-            window,
-            self.build,
-            self.exclusions.start_stroke,
-        )
-        session.modes.append(self.building)
         self.modes = self._modes()
         self.help = Help(root, lambda: self.commands, self.say)
         self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
@@ -242,6 +235,13 @@ class LabyrinthApp:
         if start_panel:
             self.start_panel.show()
             self.keeper.save()  # the settings file says the window has been started: once
+
+    def _build_mode(self, session: Session) -> BuildMode:
+        """The session's base mode: the build, whose click on a field excludes it."""
+        self.building = BuildMode(
+            session, self.window, self.build, lambda field: self.exclusions.start_stroke(field)
+        )
+        return self.building
 
     def _show_playing(self, playing: bool) -> None:
         """The Animate button names what it will do: Pause while the active mode plays."""
