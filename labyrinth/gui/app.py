@@ -28,7 +28,7 @@ from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.editor.mode import EditorMode
 from labyrinth.gui.exclusions import ExclusionEditor
-from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
+from labyrinth.gui.field_cursor import FieldCursor
 from labyrinth.gui.file_dialogs import (
     export_maze_file,
     open_maze_file,
@@ -50,7 +50,7 @@ from labyrinth.gui.mask_dialog import (
 )
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
-from labyrinth.gui.modes import Mode, Sentence, Window
+from labyrinth.gui.modes import Mode, Sentence, Window, protocol_commands
 from labyrinth.gui.next_grid import NextGrid
 from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
@@ -340,20 +340,7 @@ class LabyrinthApp:
             ),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
-            "step": Command(
-                N_("Step"), "F6", ("<F6>",), lambda: session.mode.step(), more=RIGHT_STEPS
-            ),
-            "step_back": Command(
-                N_("Step back"),
-                N_("Shift+F6"),
-                ("<Shift-F6>",),
-                lambda: session.mode.step_back(),
-                more=LEFT_STEPS,
-            ),
-            "play": Command(
-                N_("Animate / pause"), N_("Space"), ("<space>",), lambda: session.mode.space()
-            ),
-            "finish": Command(N_("Finish"), N_("End"), ("<End>",), lambda: session.mode.finish()),
+            **protocol_commands(session),
             "escape": Command(N_("Back to the maze"), N_("Esc"), ("<Escape>",), self.escape),
             "start": Command(N_("Start"), "", (), self.start_panel.show),
             "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
@@ -398,18 +385,11 @@ class LabyrinthApp:
             ),
             **self.cursor.commands(),
             **self.help.commands(),
-            "play_mode": Command(
-                N_("Play the maze"),
-                N_("Ctrl+P"),
-                ("<Control-p>",),
-                modes["play_mode"].toggle,
-            ),
-            "teach": Command(N_("Teaching view"), "F7", ("<F7>",), modes["teach"].toggle),
-            "walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), modes["walk"].toggle),
-            # F9: F8 was the walk's before the editor came
-            "editor": Command(N_("Program editor"), "F9", ("<F9>",), modes["editor"].toggle),
-            # F4: F10 opens the menu bar in Tk, F11 is the desktop's full screen
-            "lessons": Command(N_("Lessons"), "F4", ("<F4>",), modes["lessons"].toggle),
+            **{
+                name: command
+                for mode in modes.values()
+                for name, command in mode.commands().items()
+            },
         }
 
     def _place_window(self) -> None:
