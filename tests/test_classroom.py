@@ -332,7 +332,8 @@ WINDOW = """
 import json, subprocess, sys
 from tkinter import font as tkfont
 from labyrinth.gui.window import make_root, remembered_settings
-from labyrinth.gui.app import LabyrinthApp, menubar_height
+from labyrinth.gui.app import LabyrinthApp
+from labyrinth.gui.window_size import menubar_height
 
 root = make_root()
 app = LabyrinthApp(root, remembered_settings(), seed=1)

@@ -68,6 +68,7 @@ from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.walk.mode import WalkMode
+from labyrinth.gui.window_size import WindowSize
 from labyrinth.i18n import N_, _, message_of
 from labyrinth.masks import Mask
 from labyrinth.maze_exception import MazeException
@@ -79,10 +80,6 @@ from labyrinth.settings import TEXT_SIZES, Settings, load_settings
 
 # Seconds of measuring an opened maze between two looks at the window's events.
 MEASURE_SLICE = 0.04
-# The window's first size on a screen of 96 dots per inch (times the screen's scaling), if
-# the screen has room for it, and the room left around it for the desktop's bars.
-PREFERRED_SIZE = (1040, 760)
-SCREEN_MARGIN = (40, 90)
 # The window Tk's own file dialog is made in (tkfbox.tcl) on X11, kept between two uses.
 FILE_DIALOG = "__tk_filedialog"
 
@@ -182,6 +179,7 @@ class LabyrinthApp:
         )
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin, self._build_mode)
+        self.size = WindowSize(root, self.controls, self.status, self.look, session)
         self.view.view_of = self.shown_view
         # "Animate", never "Play", which a player would read as play mode
         self._play_label = N_("Animate")
@@ -230,7 +228,7 @@ class LabyrinthApp:
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
         self.keeper = SettingsKeeper(root, settings, self._remembered)
-        self._place_window()
+        self.size.place()
         self._maze_changed()  # a grid not built yet says how to build it
         if start_panel:
             self.start_panel.show()
@@ -392,53 +390,6 @@ class LabyrinthApp:
             },
         }
 
-    def _place_window(self) -> None:
-        """Open within the screen (a 1024 × 600 laptop included), and never shrink so far that
-        a control or the status bar disappears."""
-        root = self.root
-        screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
-        screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
-        least_width, least_height = self._keep_minimum()
-        preferred = [self.look.scaled(length) for length in PREFERRED_SIZE]
-        width = max(least_width, min(preferred[0], screen_width))
-        height = max(least_height, min(preferred[1], screen_height))
-        root.geometry(f"{width}x{height}+{max(0, (screen_width - width) // 2)}+0")
-
-    def _resize_with_text(self, ratio: float) -> None:
-        """The window ``ratio`` times as big as it was when its texts and controls grew so,
-        within the screen: the maze keeps its room and the status bar its sentences. A
-        smaller text leaves the maze more room, and a maximised window keeps the desktop's
-        size."""
-        root = self.root
-        least_width, least_height = self._keep_minimum()
-        if ratio <= 1 or maximised(root):
-            return
-        screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
-        screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
-        width = max(least_width, min(round(root.winfo_width() * ratio), screen_width))
-        height = max(least_height, min(round(root.winfo_height() * ratio), screen_height))
-        # where the window is as its geometry says (winfo_y is below an X11 menu bar)
-        left, top = (int(number) for number in root.geometry().split("+")[1:3])
-        left = max(0, min(left, screen_width - width))
-        top = max(0, min(top, screen_height - height))
-        root.geometry(f"{width}x{height}+{left}+{top}")
-
-    def _keep_minimum(self) -> tuple[int, int]:
-        """The window's minimum size: the controls and the status bar in the current
-        language (German and French labels are wider), and a little room for the maze, or
-        the room the active mode needs (the teaching view's panes)."""
-        root = self.root
-        root.update_idletasks()
-        room_width, room_height = self.session.mode.least_room()
-        least_width = self.controls.winfo_reqwidth() + max(self.look.scaled(240), room_width)
-        least_height = (
-            max(self.controls.winfo_reqheight(), room_height)
-            + self.status.winfo_reqheight()
-            + menubar_height(root)
-        )
-        root.minsize(least_width, least_height)
-        return least_width, least_height
-
     def set_language(self, code: str) -> None:
         """Switch every label, tooltip, status text and Tk's own dialogs, without a restart."""
         self.settings.language = i18n.set_language(code)
@@ -453,7 +404,7 @@ class LabyrinthApp:
         self.help.relabel()
         self.session.tell("language")
         self._refresh_texts()
-        self._keep_minimum()
+        self.size.keep_minimum()
 
     @property
     def palette(self) -> Palette:
@@ -505,7 +456,7 @@ class LabyrinthApp:
         self.status.refresh()
         self.help.restyle()
         self.session.tell("look")
-        self._resize_with_text(self.look.factor / before)
+        self.size.grow(self.look.factor / before)
         if not self.viewport.user_zoom:
             self.viewport.show(fit=True)
 
@@ -597,7 +548,7 @@ class LabyrinthApp:
         """A mode was entered or left: the maze is drawn again with the modes' marks, and
         the window keeps the room the mode needs."""
         self._show_mode()
-        self._keep_minimum()
+        self.size.keep_minimum()
         self.viewport.show()
 
     def _show_mode(self) -> None:
@@ -797,19 +748,3 @@ def forget_file_dialog(root: tk.Tk) -> None:
     dialog = f"{root}.{FILE_DIALOG}".replace("..", ".")
     if root.tk.call("winfo", "exists", dialog):
         root.tk.call("destroy", dialog)
-
-
-def maximised(root: tk.Tk) -> bool:
-    """Whether the desktop shows the window maximised or full screen (Windows and macOS say
-    so in its state, X11 in its attributes)."""
-    if root.state() == "zoomed":
-        return True
-    try:
-        return bool(root.attributes("-fullscreen")) or bool(root.attributes("-zoomed"))
-    except tk.TclError:  # no -zoomed outside X11
-        return False
-
-
-def menubar_height(root: tk.Tk) -> int:
-    """Room the menu bar takes above the window's widgets (Tk gives it outside them on X11)."""
-    return max(0, root.winfo_rooty() - root.winfo_y()) or 28
