@@ -76,7 +76,7 @@ from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
 from labyrinth.render.palettes import PALETTES, Palette, for_window
-from labyrinth.settings import TEXT_SIZES, Settings, load_settings
+from labyrinth.settings import TEXT_SIZES, Settings
 
 # Seconds of measuring an opened maze between two looks at the window's events.
 MEASURE_SLICE = 0.04
@@ -109,7 +109,6 @@ class LabyrinthApp:
     ) -> None:
         self.root = root
         self.settings = settings
-        self.remember_maze = remember_maze
         # What was asked for: each new grid takes the controls' size, seed, algorithm, loops
         # and blocks over it, and keeps its random source, ends and openings.
         asked = graphs.options if graphs is not None else options or BuildOptions(seed=0)
@@ -227,7 +226,7 @@ class LabyrinthApp:
         session.listen("look", self.start_panel.apply_look)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
-        self.keeper = SettingsKeeper(root, settings, self._remembered)
+        self.keeper = SettingsKeeper(root, settings, remember_maze)
         self.size.place()
         self._maze_changed()  # a grid not built yet says how to build it
         if start_panel:
@@ -718,27 +717,6 @@ class LabyrinthApp:
         self.building.player.stop()
         self.keeper.save()
         self.root.destroy()
-
-    def _remembered(self) -> Settings:
-        """The settings to save: the window's, but a window showing a maze file keeps the
-        size and algorithm the settings file had."""
-        if self.remember_maze:
-            return self.settings
-        remembered = load_settings()[0]
-        # how it is shown and the files opened, not which maze
-        for choice in (
-            "language",
-            "speed",
-            "palette",
-            "view",
-            "text_size",
-            "theme",
-            "recent",
-            "worksheet",
-            "lesson_folders",
-        ):
-            setattr(remembered, choice, getattr(self.settings, choice))
-        return remembered
 
 
 def forget_file_dialog(root: tk.Tk) -> None:
