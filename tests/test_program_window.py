@@ -296,7 +296,7 @@ def test_a_maze_from_a_file_without_its_recipe_is_refused_for_a_walker(app, tmp_
 
     path = tmp_path / "maze.maz"
     export_maze(app.graphs, path)
-    app.show_finished(load_maze(path))
+    app.files.show_finished(load_maze(path))
     press(app, "F9", app.view.canvas)
     editor = app.modes["editor"]
     run(app, RIGHT_HAND)

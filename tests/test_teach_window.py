@@ -482,7 +482,9 @@ def test_a_file_opened_in_the_teaching_view_leaves_it(tk_root, tmp_path):
     app.toggle_teaching()
     other = MazeGraphs(7, 5, seed=3, display=False)
     other.build_maze()
-    assert open_path(app.window, export_maze(other, tmp_path / "o.labyrinth"), app.show_finished)
+    assert open_path(
+        app.window, export_maze(other, tmp_path / "o.labyrinth"), app.files.show_finished
+    )
     assert not app.modes["teach"].active and app.graphs.maze_array.width == 7
     assert not app.modes["teach"].panel.winfo_ismapped()
 

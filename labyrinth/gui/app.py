@@ -16,47 +16,26 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
-from pathlib import Path
-from tkinter import messagebox
-from typing import Any
 
 from labyrinth import i18n
 from labyrinth.formats.loaded import LoadedMaze, measuring
-from labyrinth.formats.text import MazeFileError
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
 from labyrinth.gui.editor.mode import EditorMode
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import FieldCursor
-from labyrinth.gui.file_dialogs import (
-    export_maze_file,
-    open_maze_file,
-    open_path,
-    save_picture_file,
-)
+from labyrinth.gui.file_menu import FileMenu
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import SWATCH, Legend
 from labyrinth.gui.lessons.mode import LessonsMode
-from labyrinth.gui.mask_dialog import (
-    WORD,
-    MaskDialog,
-    MaskMaker,
-    choose_mask_file,
-    picture_maker,
-    save_mask_file,
-    word_maker,
-)
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.modes import Mode, Sentence, Window, protocol_commands
 from labyrinth.gui.next_grid import NextGrid
 from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
-from labyrinth.gui.print_dialog import PrintDialog, print_worksheet
-from labyrinth.gui.problems import maze_ready
-from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.settings_keeper import SettingsKeeper
 from labyrinth.gui.solving import SolveMode
@@ -64,14 +43,12 @@ from labyrinth.gui.start_panel import StartPanel
 from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
 from labyrinth.gui.teach.program_view import ProgramReplay
 from labyrinth.gui.teach.view import TeachingView
-from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.walk.mode import WalkMode
 from labyrinth.gui.window_size import WindowSize
-from labyrinth.i18n import N_, _, message_of
+from labyrinth.i18n import N_, _
 from labyrinth.masks import Mask
-from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
@@ -113,9 +90,6 @@ class LabyrinthApp:
         # and blocks over it, and keeps its random source, ends and openings.
         asked = graphs.options if graphs is not None else options or BuildOptions(seed=0)
         given = graphs is not None or options is not None
-        self.texture_window: TextureWindow | None = None
-        self.print_dialog: PrintDialog | None = None
-        self.mask_dialog: MaskDialog | None = None
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
         self.islands_var = tk.StringVar(root, asked.islands or "")
@@ -187,6 +161,7 @@ class LabyrinthApp:
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
         self.modes = self._modes()
+        self.files = FileMenu(session, window, settings, self.next_grid, self.use_mask)
         self.help = Help(root, lambda: self.commands, self.say)
         self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
         self.commands = self._commands()
@@ -205,10 +180,9 @@ class LabyrinthApp:
                 "language": (self.lang_var, self.set_language),
             },
         )
+        self.files.add_to_menus(self.menus.menus)
         for mode in self.modes.values():
             mode.add_to_menus(self.menus.menus)
-        self.recent = RecentMenu(self.menus["recent"], settings, self.open_path, self.error)
-        self._remember_file(first)
         self.viewport = Viewport(self.view, session, self.cursor.show)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
@@ -221,7 +195,6 @@ class LabyrinthApp:
                 self.controls.fields[key].bind(sequence, lambda _event: self.build())
         session.listen("maze", self._maze_changed)
         session.listen("mode", self._mode_changed)
-        session.listen("language", self.recent.refresh)
         session.listen("mode", self.start_panel.close)
         session.listen("look", self.start_panel.apply_look)
         root.protocol("WM_DELETE_WINDOW", self.quit)
@@ -310,37 +283,12 @@ class LabyrinthApp:
         session, modes = self.session, self.modes
         return {
             "new": Command(N_("New maze"), N_("Ctrl+N"), ("<Control-n>",), self.new_maze),
-            "open": Command(N_("Open…"), N_("Ctrl+O"), ("<Control-o>",), self.open_file),
-            "save": Command(
-                N_("Save picture…"),
-                N_("Ctrl+S"),
-                ("<Control-s>",),
-                lambda: save_picture_file(self.session, self.window),
-            ),
-            # Ctrl+P is play mode's (the window's older key): printing has Shift as well
-            "print": Command(
-                N_("Print worksheet…"),
-                N_("Ctrl+Shift+P"),
-                ("<Control-Shift-P>",),
-                self.print_worksheet,
-            ),
-            "export": Command(
-                N_("Export…"),
-                N_("Ctrl+E"),
-                ("<Control-e>",),
-                lambda: export_maze_file(self.session, self.window),
-            ),
-            "mask_picture": Command(N_("Mask from picture…"), "", (), self.mask_from_picture),
-            "mask_text": Command(N_("Mask from text…"), "", (), self.mask_from_text),
-            "save_mask": Command(
-                N_("Save mask…"), "", (), lambda: save_mask_file(self.session, self.window)
-            ),
+            **self.files.commands(),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
             **protocol_commands(session),
             "escape": Command(N_("Back to the maze"), N_("Esc"), ("<Escape>",), self.escape),
             "start": Command(N_("Start"), "", (), self.start_panel.show),
-            "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
             "zoom_in": Command(N_("Zoom in"), N_("Ctrl++"), zoom_in, partial(self.zoom, 1)),
             "zoom_out": Command(
                 N_("Zoom out"),
@@ -398,8 +346,6 @@ class LabyrinthApp:
         self.labels.relabel()
         self.legend.show_palette(self.palette)  # the letters of start and end, here
         self.viewport.redraw()  # and on the maze
-        if self.texture_window is not None:
-            self.texture_window.relabel()
         self.help.relabel()
         self.session.tell("language")
         self._refresh_texts()
@@ -558,23 +504,6 @@ class LabyrinthApp:
         player = mode.player
         self._show_playing(player is not None and player.state is State.PLAYING)
 
-    def show_finished(self, graphs: MazeGraphs) -> None:
-        """Show a finished maze (opened from a file) in place of this one; Ctrl+Z brings the
-        one it replaced back. Its file goes first in File → Open recent."""
-        self.session.replace(graphs, Origin.OPENED, graphs.maze_array.masked_fields())
-        self._remember_file(graphs)
-
-    def _remember_file(self, graphs: MazeGraphs) -> None:
-        if isinstance(graphs, LoadedMaze):
-            self.recent.opened(graphs.source)
-
-    def open_file(self) -> None:
-        open_maze_file(self.window, self.show_finished)
-
-    def open_path(self, path: Path) -> bool:
-        """Show the maze in the file ``path``; one message box when it cannot be read."""
-        return open_path(self.window, path, self.show_finished)
-
     def _grid_size(self) -> tuple[int, int] | None:
         """The size of the next grid, or None (and one sentence) while edits must wait."""
         if self.building.stepping():
@@ -634,30 +563,6 @@ class LabyrinthApp:
         variable.set(value)
         self.build()
 
-    def mask_from_picture(self) -> None:
-        """File → Mask from picture…: a PNG or .mask file, then the dialog to size it."""
-        path = choose_mask_file(self.window)
-        if path is None:
-            return
-        make = picture_maker(path)
-        width = self.next_grid.given.width
-        try:
-            make("", width, None)
-        except (MazeFileError, MazeException, ValueError) as error:
-            messagebox.showerror(_("Mask from picture…"), str(message_of(error)), parent=self.root)
-            return
-        self._mask_dialog(_("Mask from picture…"), make, width=width)
-
-    def mask_from_text(self) -> None:
-        """File → Mask from text…: a word in the built-in letters, as large as it is asked."""
-        self._mask_dialog(_("Mask from text…"), word_maker(), word=WORD)
-
-    def _mask_dialog(self, title: str, make: MaskMaker, **first: Any) -> None:
-        options = self.next_grid.checked()
-        if options is None:
-            return
-        self.mask_dialog = MaskDialog(self.window, title, make, options, self.use_mask, **first)
-
     def use_mask(self, mask: Mask, islands: str) -> None:
         """A new grid of the mask's size with its outside fields excluded (Ctrl+Z brings the
         maze before back), built with the islands chosen from now on."""
@@ -665,16 +570,6 @@ class LabyrinthApp:
         self.controls.variables["height"].set(str(mask.height))
         self.islands_var.set(islands)
         self._remake(frozenset(mask.outside_fields()))
-
-    def print_worksheet(self) -> None:
-        """File → Print worksheet…: the print dialog for the built maze."""
-        self.print_dialog = print_worksheet(self.session, self.window, self.settings)
-
-    def show_texture(self) -> None:
-        """A small window with the built maze's texture: dead ends, corridors, river, ..."""
-        if not maze_ready(self.session, self.error, "texture"):
-            return
-        self.texture_window = TextureWindow(self.root, self.graphs)
 
     def build_at_start(self) -> None:
         """The build a start asked to watch, unless a key (End, Space) began it already; the
