@@ -413,7 +413,7 @@ def carved(maze):
 
 def test_a_lessons_maze_is_fitted_not_drawn_at_the_zoom_before(tk_root):
     app = make_app(tk_root, width=32, height=24)
-    app.zoom(-4)  # the big maze made small
+    app.viewport.zoom(-4)  # the big maze made small
     press(app, "F4", app.view.canvas)
     lessons = app.modes["lessons"]
     view, maze = app.view, lessons.shown.maze

@@ -211,7 +211,7 @@ def test_zoomed_in_the_view_follows_the_current_field(tk_root):
     for _step in range(12):  # zoomed in step by step until far bigger than the view
         if app.view.picture_size[0] > 4 * canvas.winfo_width():
             break
-        app.zoom(1)
+        app.viewport.zoom(1)
         tk_root.update()
     assert app.view.picture_size[0] > 4 * canvas.winfo_width()
     moved = set()

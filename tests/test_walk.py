@@ -275,7 +275,7 @@ def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
     for key in ("Up", "Right", "Up", "Left", "Left", "Up"):
         press(app, key)
     assert fogged() == 70 - len(walker.seen)
-    app.zoom(1)  # the picture is drawn anew: the marks with it
+    app.viewport.zoom(1)  # the picture is drawn anew: the marks with it
     assert fogged() == 70 - len(walker.seen)
     assert app.view.canvas.find_withtag("walk-arrow")
 

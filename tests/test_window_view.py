@@ -91,11 +91,11 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
     assert abs(left - right) <= 1 and abs(top - bottom) <= 1
     assert not view.scroll_x.winfo_ismapped() and not view.scroll_y.winfo_ismapped()
     for _notch in range(12):
-        app.zoom(1)
+        app.viewport.zoom(1)
     tk_root.update()
     assert view.picture_size[0] > canvas.winfo_width()
     assert view.scroll_x.winfo_ismapped() and view.scroll_y.winfo_ismapped()
-    app.zoom(0)
+    app.viewport.zoom(0)
     tk_root.update()
     assert not view.scroll_x.winfo_ismapped()
     assert (-canvas.canvasx(0), -canvas.canvasy(0)) == (left, top)

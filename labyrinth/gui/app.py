@@ -22,30 +22,24 @@ from labyrinth.formats.loaded import LoadedMaze, measuring
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
-from labyrinth.gui.editor.mode import EditorMode
 from labyrinth.gui.exclusions import ExclusionEditor
 from labyrinth.gui.field_cursor import FieldCursor
 from labyrinth.gui.file_menu import FileMenu
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.legend import SWATCH, Legend
-from labyrinth.gui.lessons.mode import LessonsMode
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
-from labyrinth.gui.modes import Mode, Sentence, Window, protocol_commands
+from labyrinth.gui.mode_table import mode_table
+from labyrinth.gui.modes import Sentence, Window, protocol_commands
 from labyrinth.gui.next_grid import NextGrid
-from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.settings_keeper import SettingsKeeper
-from labyrinth.gui.solving import SolveMode
 from labyrinth.gui.start_panel import StartPanel
 from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
-from labyrinth.gui.teach.program_view import ProgramReplay
-from labyrinth.gui.teach.view import TeachingView
 from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
 from labyrinth.gui.viewport import Viewport
-from labyrinth.gui.walk.mode import WalkMode
 from labyrinth.gui.window_size import WindowSize
 from labyrinth.i18n import N_, _
 from labyrinth.masks import Mask
@@ -160,7 +154,8 @@ class LabyrinthApp:
         self.labels.follow(lambda: _(self._play_label), lambda text: play.configure(text=text))
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
-        self.modes = self._modes()
+        self.viewport = Viewport(self.view, session, self.cursor.show)
+        self.modes = mode_table(session, window, settings)
         self.files = FileMenu(session, window, settings, self.next_grid, self.use_mask)
         self.help = Help(root, lambda: self.commands, self.say)
         self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
@@ -183,7 +178,6 @@ class LabyrinthApp:
         self.files.add_to_menus(self.menus.menus)
         for mode in self.modes.values():
             mode.add_to_menus(self.menus.menus)
-        self.viewport = Viewport(self.view, session, self.cursor.show)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
         self.view.canvas.bind("<ButtonPress-1>", self._clicked, add="+")
@@ -253,33 +247,8 @@ class LabyrinthApp:
 
     # -- commands, modes, window, texts ------------------------------------------------------
 
-    def _modes(self) -> dict[str, Mode]:
-        """Every mode but the base mode, by name: a new mode is one line here (and a command
-        or menu entry that enters it)."""
-        session, window = self.session, self.window
-        # the replay of a program goes back to the editor, which hands it each run
-        replay = ProgramReplay(session, window, back=lambda: session.enter(modes["editor"]))
-        play_mode = PlayMode(session, window)
-        modes: dict[str, Mode] = {
-            "play_mode": play_mode,
-            "walk": WalkMode(session, window),
-            "teach": TeachingView(session, window),
-            "solve": SolveMode(session, window),
-            "editor": EditorMode(session, window, replay),
-            "program": replay,
-            "lessons": LessonsMode(
-                session,
-                window,
-                replay,
-                play=lambda: play_mode.enter_from(back=lambda: session.enter(modes["lessons"])),
-                settings=self.settings,
-            ),
-        }
-        return modes
-
     def _commands(self) -> dict[str, Command]:
         """Every command with its menu label, printed keys and key sequences."""
-        zoom_in = ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>")
         session, modes = self.session, self.modes
         return {
             "new": Command(N_("New maze"), N_("Ctrl+N"), ("<Control-n>",), self.new_maze),
@@ -289,16 +258,7 @@ class LabyrinthApp:
             **protocol_commands(session),
             "escape": Command(N_("Back to the maze"), N_("Esc"), ("<Escape>",), self.escape),
             "start": Command(N_("Start"), "", (), self.start_panel.show),
-            "zoom_in": Command(N_("Zoom in"), N_("Ctrl++"), zoom_in, partial(self.zoom, 1)),
-            "zoom_out": Command(
-                N_("Zoom out"),
-                N_("Ctrl+-"),
-                ("<Control-minus>", "<Control-KP_Subtract>"),
-                partial(self.zoom, -1),
-            ),
-            "fit": Command(
-                N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
-            ),
+            **self.viewport.commands(),
             # Alt, not Ctrl: Ctrl with + and - zooms the maze, and Ctrl+Shift gives other
             # keys on other keyboards (Shift+0 is = on a German one)
             "text_larger": Command(
@@ -587,10 +547,6 @@ class LabyrinthApp:
         for mode in self.session.modes:
             if mode.player is not None:
                 mode.player.set_speed(self.settings.speed)
-
-    def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
-        """Bigger (steps > 0), smaller (< 0) or fitted to the window (0)."""
-        self.viewport.zoom(steps, at)
 
     # -- the end --------------------------------------------------------------------------------
 

@@ -22,8 +22,8 @@ mode would build a new maze over the one in view). Keys of its own (play mode's 
 walk's turns) a mode binds itself, to its own bind tag, while it is on. What a mode may use of
 the window is its :class:`Window`; of the session, the maze and the modes.
 
-A new mode is one module with a subclass of :class:`Mode`, a line in the table of modes
-(``_modes`` in ``app.py``), and the command or key that enters it.
+A new mode is one module with a subclass of :class:`Mode` that brings the command entering it
+(:meth:`Mode.commands`), and a line in the table of modes (``mode_table.py``).
 """
 
 from __future__ import annotations
