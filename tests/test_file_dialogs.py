@@ -62,12 +62,12 @@ def test_the_file_menu_offers_open_and_export_in_both_languages(tk_root):
         "Save mask…",
         "Quit",
     ]
-    app.set_language("de")
+    app.appearance.set_language("de")
     try:
         assert "Öffnen …" in menu_labels(app.menus["file"])
         assert "Exportieren …" in menu_labels(app.menus["file"])
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
 
 
 def test_an_opened_maze_is_shown_finished(tk_root):

@@ -245,7 +245,7 @@ def test_the_keys_and_the_counts_are_shown_whole_at_1024_pixels(tk_root, languag
     """The status bar once listed the keys and cut them off at 1024 pixels (turning and Esc
     were lost): now the counts are there, whole, and the keys at the bottom of the view."""
     app = walking_app(tk_root, built(15, 10))
-    app.set_language(language)
+    app.appearance.set_language(language)
     tk_root.geometry("1024x600")
     press(app, "Up")
     tk_root.update()
@@ -311,7 +311,7 @@ def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
     assert box.itemcget(app.modes["walk"].box_text, "state") == "normal"
     assert box.itemcget(app.modes["walk"].keys, "state") == "hidden"  # only Esc is left
     assert app.status.text.startswith("Goal reached in")
-    app.set_language("de")
+    app.appearance.set_language("de")
     assert box.itemcget(app.modes["walk"].box_text, "text").startswith("Ziel erreicht.")
     assert "Blick nach" in box.itemcget(app.modes["walk"].compass, "text")
 

@@ -2,13 +2,15 @@
 
 A small shell around one :class:`~labyrinth.gui.session.Session` (the maze, its excluded
 fields, where it came from, the modes on it, Undo of every replaced maze) and its parts: the
-command table with menus and shortcuts (``commands``, ``menus``), the control panel
-(``controls``), the maze view (``maze_canvas``) with its zoom and scroll (``viewport``) and
-legend, the status bar, and the modes (``modes``): the build, play mode, the walk, the teaching
-view, a solver, the replay. The shell makes a new grid from the controls and hands the
-protocol's keys (Space, Step, Step back, Finish, Esc, a click on a field) to the session's
-active mode, whichever it is. Every text comes from the catalogs and is relabelled when the
-language changes.
+control panel (``controls``), the maze view (``maze_canvas``) with its zoom and scroll
+(``viewport``) and legend, the status bar, what is shown of the maze and the active mode
+(``shown_maze``), the window's language and looks (``appearance``) and size
+(``window_size``), the File menu (``file_menu``), and the modes (``mode_table``): the build,
+play mode, the walk, the teaching view, a solver, the replay. The shell gathers the commands
+the parts bring into one table for the menus and shortcuts (``commands``, ``menus``), makes a
+new grid from the controls and hands the protocol's keys (Space, Step, Step back, Finish, Esc,
+a click on a field) to the session's active mode, whichever it is. Every text comes from the
+catalogs and is relabelled when the language changes.
 """
 
 from __future__ import annotations
@@ -17,8 +19,7 @@ import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
 
-from labyrinth import i18n
-from labyrinth.formats.loaded import LoadedMaze, measuring
+from labyrinth.gui.appearance import Appearance
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
@@ -27,7 +28,7 @@ from labyrinth.gui.field_cursor import FieldCursor
 from labyrinth.gui.file_menu import FileMenu
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
-from labyrinth.gui.legend import SWATCH, Legend
+from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
 from labyrinth.gui.mode_table import mode_table
@@ -36,23 +37,18 @@ from labyrinth.gui.next_grid import NextGrid
 from labyrinth.gui.player import State
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.settings_keeper import SettingsKeeper
+from labyrinth.gui.shown_maze import ShownMaze
 from labyrinth.gui.start_panel import StartPanel
-from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
-from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
+from labyrinth.gui.status import StatusBar
+from labyrinth.gui.theme import Look
 from labyrinth.gui.viewport import Viewport
 from labyrinth.gui.window_size import WindowSize
 from labyrinth.i18n import N_, _
 from labyrinth.masks import Mask
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
-from labyrinth.render.palettes import PALETTES, Palette, for_window
-from labyrinth.settings import TEXT_SIZES, Settings
-
-# Seconds of measuring an opened maze between two looks at the window's events.
-MEASURE_SLICE = 0.04
-# The window Tk's own file dialog is made in (tkfbox.tcl) on X11, kept between two uses.
-FILE_DIALOG = "__tk_filedialog"
+from labyrinth.render.geometry import BOOK_FIELD_SIZE
+from labyrinth.settings import Settings
 
 
 class LabyrinthApp:
@@ -88,11 +84,6 @@ class LabyrinthApp:
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
         self.islands_var = tk.StringVar(root, asked.islands or "")
         self.block_mode_var = tk.StringVar(root, asked.block_mode)
-        self.lang_var = tk.StringVar(root, i18n.current_language())
-        self.palette_var = tk.StringVar(root, settings.palette)
-        self.view_var = tk.StringVar(root, settings.view)
-        self.theme_var = tk.StringVar(root, settings.theme)
-        self.text_size_var = tk.StringVar(root, str(settings.text_size))
 
         self.look = Look(root, settings.theme, settings.text_size)
         self.status = StatusBar(root)
@@ -123,7 +114,6 @@ class LabyrinthApp:
         self.view = MazeCanvas(root, width=480, height=360)
         self.view.field_size = self.look.scaled(BOOK_FIELD_SIZE)
         self.view.pack(side="left", fill="both", expand=True)
-        self._show_look()
 
         choices = {
             "algorithm": self.algorithm_var,
@@ -141,23 +131,29 @@ class LabyrinthApp:
             self.error,
             lambda: self.status.message,
             self.controls.speed.get,
-            self._show_playing,
+            self.controls.show_playing,
             self._show_maze_numbers,
         )
         origin = Origin.GRID if graphs is None else Origin.OPENED
         self.session = session = Session(first, excluded, origin, self._build_mode)
         self.size = WindowSize(root, self.controls, self.status, self.look, session)
-        self.view.view_of = self.shown_view
-        # "Animate", never "Play", which a player would read as play mode
-        self._play_label = N_("Animate")
-        play = self.controls.buttons["play"]
-        self.labels.follow(lambda: _(self._play_label), lambda text: play.configure(text=text))
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
         self.viewport = Viewport(self.view, session, self.cursor.show)
+        self.help = Help(root, lambda: self.commands, self.say)
+        self.appearance = Appearance(
+            session,
+            window,
+            settings,
+            self.look,
+            self.status,
+            self.viewport,
+            self.help,
+            self.size,
+            lambda: self.shown.show_mode(),
+        )
         self.modes = mode_table(session, window, settings)
         self.files = FileMenu(session, window, settings, self.next_grid, self.use_mask)
-        self.help = Help(root, lambda: self.commands, self.say)
         self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
         self.commands = self._commands()
         self.menus = Menus(
@@ -166,13 +162,9 @@ class LabyrinthApp:
             self.commands,
             {
                 "algorithm": (self.algorithm_var, self.choose_algorithm),
-                "view": (self.view_var, self.set_view),
                 "islands": (self.islands_var, partial(self.choose, self.islands_var)),
                 "block_mode": (self.block_mode_var, partial(self.choose, self.block_mode_var)),
-                "palette": (self.palette_var, self.set_palette),
-                "text_size": (self.text_size_var, self.set_text_size),
-                "theme": (self.theme_var, self.set_theme),
-                "language": (self.lang_var, self.set_language),
+                **self.appearance.menu_choices(),
             },
         )
         self.files.add_to_menus(self.menus.menus)
@@ -187,15 +179,16 @@ class LabyrinthApp:
         for key in TEXT_FIELDS:  # Return in a field builds
             for sequence in ("<Return>", "<KP_Enter>"):
                 self.controls.fields[key].bind(sequence, lambda _event: self.build())
-        session.listen("maze", self._maze_changed)
-        session.listen("mode", self._mode_changed)
+        self.shown = ShownMaze(
+            session, window, self.viewport, self.status, self.size, self.next_grid, settings
+        )
         session.listen("mode", self.start_panel.close)
         session.listen("look", self.start_panel.apply_look)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
         self.keeper = SettingsKeeper(root, settings, remember_maze)
         self.size.place()
-        self._maze_changed()  # a grid not built yet says how to build it
+        self.shown.maze_changed()  # a grid not built yet says how to build it
         if start_panel:
             self.start_panel.show()
             self.keeper.save()  # the settings file says the window has been started: once
@@ -206,11 +199,6 @@ class LabyrinthApp:
             session, self.window, self.build, lambda field: self.exclusions.start_stroke(field)
         )
         return self.building
-
-    def _show_playing(self, playing: bool) -> None:
-        """The Animate button names what it will do: Pause while the active mode plays."""
-        self._play_label = N_("Pause") if playing else N_("Animate")
-        self.controls.buttons["play"].configure(text=_(self._play_label))
 
     def _start_with(self, command: str) -> None:
         """A choice of the start panel. The teaching view waits for a build to end: the
@@ -259,26 +247,7 @@ class LabyrinthApp:
             "escape": Command(N_("Back to the maze"), N_("Esc"), ("<Escape>",), self.escape),
             "start": Command(N_("Start"), "", (), self.start_panel.show),
             **self.viewport.commands(),
-            # Alt, not Ctrl: Ctrl with + and - zooms the maze, and Ctrl+Shift gives other
-            # keys on other keyboards (Shift+0 is = on a German one)
-            "text_larger": Command(
-                N_("Larger text"),
-                "Alt++",
-                ("<Alt-plus>", "<Alt-equal>", "<Alt-KP_Add>"),
-                partial(self.step_text_size, 1),
-            ),
-            "text_smaller": Command(
-                N_("Smaller text"),
-                "Alt+-",
-                ("<Alt-minus>", "<Alt-KP_Subtract>"),
-                partial(self.step_text_size, -1),
-            ),
-            "text_normal": Command(
-                N_("Normal text size"),
-                "Alt+0",
-                ("<Alt-0>", "<Alt-KP_0>"),
-                partial(self.set_text_size, NORMAL_TEXT_SIZE),
-            ),
+            **self.appearance.commands(),
             "clear": Command(N_("Clear exclusions"), "", (), self.exclusions.clear),
             "undo": Command(N_("Undo"), N_("Ctrl+Z"), ("<Control-z>",), self.undo),
             "redo": Command(
@@ -297,105 +266,6 @@ class LabyrinthApp:
             },
         }
 
-    def set_language(self, code: str) -> None:
-        """Switch every label, tooltip, status text and Tk's own dialogs, without a restart."""
-        self.settings.language = i18n.set_language(code)
-        self.root.tk.call("::msgcat::mclocale", self.settings.language)
-        forget_file_dialog(self.root)
-        self.lang_var.set(self.settings.language)
-        self.labels.relabel()
-        self.legend.show_palette(self.palette)  # the letters of start and end, here
-        self.viewport.redraw()  # and on the maze
-        self.help.relabel()
-        self.session.tell("language")
-        self._refresh_texts()
-        self.size.keep_minimum()
-
-    @property
-    def palette(self) -> Palette:
-        """The chosen palette as the window's theme shows it (its dark variant in the dark)."""
-        return for_window(PALETTES[self.settings.palette], self.look.dark)
-
-    def set_palette(self, name: str) -> None:
-        """Colours (and shapes) for the view, its legend and the pictures saved from it."""
-        self.settings.palette = name
-        self.palette_var.set(name)
-        self._show_look()
-        self.viewport.redraw()
-
-    def set_view(self, view: str) -> None:
-        """How the maze is drawn: the book's walls, its blocks, or its fields by their ways
-        out; the legend names what the view shows, and pictures saved follow it."""
-        self.settings.view = view
-        self.view_var.set(view)
-        self._show_mode()
-        if self.viewport.user_zoom:
-            self.viewport.redraw()
-        else:  # the blocks view is half a field wider and higher
-            self.viewport.show(fit=True)
-
-    def shown_view(self) -> str:
-        """The view the maze is drawn in: the chosen one, or the book's walls while a mode
-        that needs them is on (the teaching view)."""
-        if any(mode.book_picture for mode in self.session.modes):
-            return WALLS
-        return self.settings.view
-
-    def set_theme(self, theme: str) -> None:
-        """The window light, dark or as the desktop prefers, with the maze's colours to match."""
-        self.settings.theme = theme
-        self.theme_var.set(theme)
-        self.look.set_theme(theme)
-        self._show_look()
-        self.session.tell("look")
-        self.viewport.redraw()
-        self.help.restyle()
-
-    def set_text_size(self, percent: int | str) -> None:
-        """Every text and control at ``percent`` of its normal size (View → Text size)."""
-        before = self.look.factor
-        self.look.set_text_size(int(percent))
-        self.settings.text_size = self.look.text_size
-        self.text_size_var.set(str(self.look.text_size))
-        self._show_look()
-        self.status.refresh()
-        self.help.restyle()
-        self.session.tell("look")
-        self.size.grow(self.look.factor / before)
-        if not self.viewport.user_zoom:
-            self.viewport.show(fit=True)
-
-    def step_text_size(self, steps: int) -> None:
-        """The next text size up (steps > 0) or down in View → Text size's list."""
-        sizes = TEXT_SIZES
-        now = self.look.text_size
-        if steps > 0:
-            bigger = [size for size in sizes if size > now]
-            self.set_text_size(bigger[0] if bigger else sizes[-1])
-        else:
-            smaller = [size for size in sizes if size < now]
-            self.set_text_size(smaller[-1] if smaller else sizes[0])
-
-    def _show_look(self) -> None:
-        """The legend and the maze's canvas in the palette and theme on show: a palette on a
-        white page keeps it in a dark window, framed by the window's colour."""
-        palette = self.palette
-        # bigger text, or a screen of more dots per inch: bigger fields too (the book's 24
-        # pixels at 96 dots per inch and the normal text size)
-        self.view.fit_limit = self.look.scaled(BOOK_FIELD_SIZE)
-        self.legend.set_swatch_size(self.look.scaled(SWATCH))
-        self.legend.show_palette(palette)
-        self.view.palette = palette
-        around = self.root.cget("background") if self.look.dark else palette.hex(palette.background)
-        self.view.canvas.configure(background=around)
-
-    def _refresh_texts(self) -> None:
-        maze = self.graphs.maze_array
-        self.root.title(
-            _("Labyrinth {width} × {height}").format(width=maze.width, height=maze.height)
-        )
-        self.status.describe(partial(described, self.graphs))
-
     def say(self, message: Sentence) -> None:
         """Show a message that is made anew when the language changes."""
         self.status.say(message)
@@ -405,64 +275,6 @@ class LabyrinthApp:
         self.root.bell()
 
     # -- the maze -------------------------------------------------------------------------------
-
-    def _maze_changed(self) -> None:
-        """Another maze is shown: its picture, its numbers in the controls, its sentence."""
-        graphs = self.graphs
-        maze = graphs.maze_array
-        resized = (maze.width, maze.height) != self._shown_size
-        self._shown_size = (maze.width, maze.height)
-        self.next_grid.show(graphs)
-        self._show_mode()
-        if (unmeasured := measuring(graphs)) is not None:
-            self.say(warned(graphs, lambda: _("Measuring the path from start to end…")))
-            self._measure_later(unmeasured)
-        elif not self.building.stepping():
-            result = graphs.result
-            self.say(
-                warned(graphs, partial(result_text, result))
-                if result is not None
-                else grid_sentence(graphs)
-            )
-        self.viewport.show(fit=resized)
-        self._refresh_texts()
-
-    _shown_size = (0, 0)
-    _measured: LoadedMaze | None = None
-
-    def _measure_later(self, maze: LoadedMaze) -> None:
-        """Measure a maze opened from a file a slice at a time while its walls are shown (the
-        sweep of a 4096 × 4096 file takes seconds), then show its numbers. A maze no longer
-        shown is left: it is measured when it is asked for."""
-        if maze is self._measured:
-            return
-        self._measured = maze
-
-        def measure() -> None:
-            if self.session.graphs is not maze:
-                self._measured = None
-            elif maze.measure(MEASURE_SLICE):
-                self._measured = None
-                self.root.after(1, self._maze_changed)  # its numbers and shades, a pass apart
-            else:
-                self.root.after(1, measure)
-
-        self.root.after(1, measure)
-
-    def _mode_changed(self) -> None:
-        """A mode was entered or left: the maze is drawn again with the modes' marks, and
-        the window keeps the room the mode needs."""
-        self._show_mode()
-        self.size.keep_minimum()
-        self.viewport.show()
-
-    def _show_mode(self) -> None:
-        """The legend and the Animate button as the active mode (and the view) has them."""
-        mode = self.session.mode
-        self.legend.show_view(self.shown_view())
-        self.legend.show_entries(mode.legend_entries())
-        player = mode.player
-        self._show_playing(player is not None and player.state is State.PLAYING)
 
     def _grid_size(self) -> tuple[int, int] | None:
         """The size of the next grid, or None (and one sentence) while edits must wait."""
@@ -568,12 +380,3 @@ class LabyrinthApp:
         self.building.player.stop()
         self.keeper.save()
         self.root.destroy()
-
-
-def forget_file_dialog(root: tk.Tk) -> None:
-    """Tk keeps its file dialog once made and shows it again with the labels of its first
-    language: destroyed, the next one is made anew in the language now chosen (the folder
-    it was in is kept apart from the window, so it is not lost)."""
-    dialog = f"{root}.{FILE_DIALOG}".replace("..", ".")
-    if root.tk.call("winfo", "exists", dialog):
-        root.tk.call("destroy", dialog)
