@@ -140,3 +140,14 @@ def test_a_play_mode_refused_leaves_the_teaching_view_only_if_it_leaves_a_maze()
     session.enter(teaching)
     assert not session.enter(Recorded(session, log, "refuses"))
     assert session.mode is teaching
+
+
+def test_the_base_mode_comes_with_the_session_and_its_modes_are_read_only():
+    session, log = a_session()
+    base = session.base
+    assert session.modes == (base,) and base.session is session and base.name == "base"
+    walk = Recorded(session, log, "walk")
+    stack = session.modes
+    assert session.enter(walk) and stack == (base,)  # what was handed out stays as it was
+    assert session.modes == (base, walk)
+    assert not hasattr(session.modes, "append")  # changed by entering and leaving only
