@@ -233,7 +233,7 @@ class LabyrinthApp:
     def excluded(self) -> frozenset[tuple[int, int]]:
         return self.session.excluded
 
-    # -- commands, modes, window, texts ------------------------------------------------------
+    # -- commands, the status bar ---------------------------------------------------------------
 
     def _commands(self) -> dict[str, Command]:
         """Every command with its menu label, printed keys and key sequences."""
