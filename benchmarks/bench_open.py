@@ -59,7 +59,7 @@ def main() -> None:
         root.update()
 
         def opened() -> None:
-            assert open_path(app.window, path, app.show_finished)
+            assert open_path(app.window, path, app.files.show_finished)
             root.update()
 
         print(f"opened in the window and drawn: {best_of(3, opened):.2f} s")

@@ -296,8 +296,8 @@ def test_text_size_and_theme_are_remembered_across_a_restart(tk_root):
     app = LabyrinthApp(tk_root, remembered_settings(), seed=1)
     tk_root.update()
     normal = tkfont.nametofont("SunValleyBodyFont").metrics("linespace")
-    app.set_text_size(175)
-    app.set_theme("dark")
+    app.appearance.set_text_size(175)
+    app.appearance.set_theme("dark")
     app.quit()  # the window closes, the settings are saved
     import tkinter as tk
 
@@ -307,7 +307,10 @@ def test_text_size_and_theme_are_remembered_across_a_restart(tk_root):
         root.update()
         assert again.look.text_size == 175 and again.look.dark
         assert tkfont.nametofont("SunValleyBodyFont", root).metrics("linespace") >= 1.6 * normal
-        assert again.text_size_var.get() == "175" and again.theme_var.get() == "dark"
+        assert (
+            again.appearance.variables["text_size"].get() == "175"
+            and again.appearance.variables["theme"].get() == "dark"
+        )
     finally:
         root.destroy()
 
@@ -318,8 +321,8 @@ def test_a_window_opened_on_a_file_remembers_its_look_too(tk_root, tmp_path):
     graphs = MazeGraphs(6, 5, display=False, seed=2)
     graphs.build_maze()
     app = LabyrinthApp(tk_root, Settings(), graphs, remember_maze=False)
-    app.set_text_size(250)
-    app.set_theme("light")
+    app.appearance.set_text_size(250)
+    app.appearance.set_theme("light")
     app.quit()
     assert load_settings()[0] == Settings(text_size=250, theme="light")
 
@@ -333,7 +336,8 @@ WINDOW = """
 import json, subprocess, sys
 from tkinter import font as tkfont
 from labyrinth.gui.window import make_root, remembered_settings
-from labyrinth.gui.app import LabyrinthApp, menubar_height
+from labyrinth.gui.app import LabyrinthApp
+from labyrinth.gui.window_size import menubar_height
 
 root = make_root()
 app = LabyrinthApp(root, remembered_settings(), seed=1)

@@ -128,7 +128,7 @@ first = seen(sys.argv[1])
 for key in KEYS.split():
     press_settled(key)
 if THEME:
-    app.set_theme(THEME)
+    app.appearance.set_theme(THEME)
 if GEOMETRY:
     root.geometry(GEOMETRY)
 print(json.dumps({"first": first, "then": seen(sys.argv[1].replace(".png", "-then.png"))}))

@@ -99,7 +99,7 @@ def test_the_open_dialog_starts_in_documents_and_hides_dot_folders(tk_root, home
             tk_root.after(50, look_and_cancel)
 
     tk_root.after(50, look_and_cancel)
-    open_maze_file(app.window, app.show_finished)
+    open_maze_file(app.window, app.files.show_finished)
     assert seen["folder"] == str(home / "Documents")
     assert seen["hidden"] == ("1", "0")
     tk_root.tk.call("set", "::tk::dialog::file::showHiddenVar", "1")  # the user shows them

@@ -192,11 +192,11 @@ def test_the_text_is_coloured_as_python_with_the_mazes_names(tk_root):
 
 def test_the_dark_theme_darkens_the_text(tk_root):
     app, editor = open_editor(tk_root)
-    app.set_theme("dark")
+    app.appearance.set_theme("dark")
     background = grab(editor.code.text).convert("L").getpixel((2, 2))
     assert background < 80
     assert editor.code.text.tag_cget("keyword", "foreground") == COLOURS[True]["keyword"]
-    app.set_theme("light")
+    app.appearance.set_theme("light")
     assert grab(editor.code.text).convert("L").getpixel((2, 2)) > 200
 
 
@@ -221,7 +221,7 @@ def test_a_template_replaces_the_text_only_when_the_user_agrees(tk_root):
 
 def test_the_walker_template_speaks_the_windows_language(tk_root):
     app, editor = open_editor(tk_root)
-    app.set_language("de")
+    app.appearance.set_language("de")
     try:
         set_text(editor, "")
         editor.file.replaced("")
@@ -229,7 +229,7 @@ def test_the_walker_template_speaks_the_windows_language(tk_root):
         assert "while not am_ziel():\n    if vorne_frei():\n        vor()" in editor.code.get()
         assert "# Ein Läufer" in editor.code.get()
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
 
 
 def test_save_and_open_real_files(tk_root, tmp_path):
@@ -268,7 +268,7 @@ def test_closing_the_window_asks_about_unsaved_text(tk_root, tmp_path):
 
 def test_the_quit_question_reads_well_with_and_without_a_file_name(tk_root, tmp_path):
     app, editor = open_editor(tk_root)
-    app.set_language("de")
+    app.appearance.set_language("de")
     try:
         type_text(app, "x")
         seen: list[str] = []
@@ -286,7 +286,7 @@ def test_the_quit_question_reads_well_with_and_without_a_file_name(tk_root, tmp_
         app.quit()
         assert seen[-1].startswith("Das Programm walker.py hat Änderungen")
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
 
 
 def test_a_file_that_cannot_be_read_is_one_sentence(tmp_path):
@@ -310,12 +310,12 @@ def test_a_file_that_cannot_be_read_is_one_sentence(tmp_path):
 def test_an_unchanged_template_follows_the_language_a_changed_one_stays(tk_root):
     app, editor = open_editor(tk_root)
     editor.use_template("walker")
-    app.set_language("fr")
+    app.appearance.set_language("fr")
     try:
         assert "while not au_but():" in editor.code.get()  # the names of the language too
         assert not editor.file.unsaved
         type_text(app, "x")
-        app.set_language("de")
+        app.appearance.set_language("de")
         assert "while not au_but():" in editor.code.get() and editor.code.get().startswith("x")
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")

@@ -63,17 +63,17 @@ def test_the_file_menu_offers_open_and_export_in_both_languages(tk_root):
         "Save mask…",
         "Quit",
     ]
-    app.set_language("de")
+    app.appearance.set_language("de")
     try:
         assert "Öffnen …" in menu_labels(app.menus["file"])
         assert "Exportieren …" in menu_labels(app.menus["file"])
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
 
 
 def test_an_opened_maze_is_shown_finished(tk_root):
     app = make_app(tk_root)
-    assert open_path(app.window, DATA / "snail.maz", app.show_finished)
+    assert open_path(app.window, DATA / "snail.maz", app.files.show_finished)
     tk_root.update()
     assert tk_root.title() == "Labyrinth 5 × 5"
     assert app.graphs.result.end == (2, 2)
@@ -88,7 +88,7 @@ def test_an_opened_save_file_fills_every_control_with_its_recipe(tk_root, tmp_pa
     command = ["--no-display", "--seed", "11", "--width", "9", "--height", "7"]
     assert run([*command, "--loops", "20", "--blocks", "50", "--export", str(saved)]) == 0
     app = make_app(tk_root)
-    assert open_path(app.window, saved, app.show_finished)
+    assert open_path(app.window, saved, app.files.show_finished)
     assert (
         app.controls.variables["seed"].get(),
         app.controls.variables["loops"].get(),
@@ -100,7 +100,7 @@ def test_a_maz_file_empties_the_seed_field_and_f5_draws_a_new_seed(tk_root):
     """A .maz says nothing of a seed: the field shows none (not the previous maze's), F5
     builds with a new one, and Ctrl+Z brings the opened maze back."""
     app = make_app(tk_root, seed=123)
-    assert open_path(app.window, DATA / "snail.maz", app.show_finished)
+    assert open_path(app.window, DATA / "snail.maz", app.files.show_finished)
     opened = app.graphs
     assert app.controls.variables["seed"].get() == ""
     press(app, "End")  # End finishes a build only: the opened maze stays
@@ -116,7 +116,7 @@ def test_a_maz_file_empties_the_seed_field_and_f5_draws_a_new_seed(tk_root):
 
 def test_an_imperfect_maze_says_so_in_the_status_bar(tk_root):
     app = make_app(tk_root)
-    open_path(app.window, DATA / "imperfect.maz", app.show_finished)
+    open_path(app.window, DATA / "imperfect.maz", app.files.show_finished)
     assert "Not a perfect maze: 2 loops." in app.status.text
     assert "4 fields cannot be reached." in app.status.text
 
@@ -132,7 +132,7 @@ def test_a_save_file_is_shown_before_it_is_measured_and_then_as_measured(tk_root
         command += ["--exclude", f"{x},{y}"]
     assert run([*command, "--export", str(saved)]) == 0
     app = make_app(tk_root)
-    assert open_path(app.window, saved, app.show_finished)
+    assert open_path(app.window, saved, app.files.show_finished)
     assert measuring(app.graphs) is app.graphs
     measuring_text = "Measuring the path from start to end…"
     assert app.status.text == measuring_text
@@ -145,7 +145,7 @@ def test_a_save_file_is_shown_before_it_is_measured_and_then_as_measured(tk_root
 
     measured_before = load_maze(saved)
     assert measured_before.result.cut_off_count
-    app.show_finished(measured_before)
+    app.files.show_finished(measured_before)
     assert measuring(app.graphs) is None
     tk_root.update()
     assert app.status.text == measured_text
@@ -158,7 +158,7 @@ def test_a_bad_file_is_one_message_box(tk_root, tmp_path):
     broken.write_text("o---o---o\n|   x   |\no---o---o\n|       |\no---o---o\n")
     shown_before = app.graphs
     seen = answer_message_box(tk_root)
-    assert not open_path(app.window, broken, app.show_finished)
+    assert not open_path(app.window, broken, app.files.show_finished)
     assert seen == [
         f"{broken}: Line 2, column 5: expected | (a wall) or a space (no wall), found 'x'."
     ]
@@ -167,7 +167,7 @@ def test_a_bad_file_is_one_message_box(tk_root, tmp_path):
 
 def test_export_writes_both_kinds_and_they_open_again(tk_root, tmp_path):
     app = make_app(tk_root, seed=5)
-    open_path(app.window, DATA / "snake.maz", app.show_finished)
+    open_path(app.window, DATA / "snake.maz", app.files.show_finished)
     for name in ("again.maz", "again.labyrinth"):
         assert export_path(app.session, app.window, tmp_path / name)
         assert bytes(load_maze(tmp_path / name).maze_array.walls) == bytes(
@@ -290,7 +290,7 @@ def test_each_broken_file_opened_from_the_menu_is_one_message_box_and_no_traceba
     shown_before = app.graphs
     for name, path in broken_files(tmp_path).items():
         seen = answer_message_box(tk_root)
-        tk_root.after_idle(app.open_path, path)
+        tk_root.after_idle(app.files.open_path, path)
         run_until(tk_root, lambda seen=seen: seen)
         tk_root.update()
         assert len(seen) == 1 and seen[0].startswith(str(path)), (name, seen)

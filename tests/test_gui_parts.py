@@ -200,7 +200,7 @@ def menu_entries(app):
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
 def test_every_command_is_in_a_menu_with_its_keys_shown(tk_root, language):
     app = make_app(tk_root)
-    app.set_language(language)
+    app.appearance.set_language(language)
     entries = menu_entries(app)
     for command in app.commands.values():
         keys = _(command.accelerator) if command.accelerator else ""  # _("") is the header

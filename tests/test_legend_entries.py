@@ -46,7 +46,7 @@ def test_the_teaching_view_has_its_own_legend(tk_root):
     assert label(app, "teach-path") == "Current path"
     assert label(app, "teach-end") == "End candidate"
     assert "solution" not in shown(app)  # "Way" is the solver's
-    app.set_language("de")
+    app.appearance.set_language("de")
     tk_root.update()
     assert label(app, "teach-path") != "Current path"
     app.toggle_teaching()
@@ -62,12 +62,12 @@ def swatch_pixels(app, key: str) -> str:
 
 def test_an_entry_added_later_is_painted_in_the_palette_and_view_on_show(tk_root):
     app = make_app(tk_root)
-    app.set_palette("okabe-ito")
+    app.appearance.set_palette("okabe-ito")
     app.legend.show_view("junctions")
     app.legend.add_entry("mine", "Finished", "tip", "ways-3", None)
     added = swatch_pixels(app, "mine")
     app.legend.show_palette(app.legend.palette)  # every swatch painted anew
     assert swatch_pixels(app, "mine") == added
     app.legend.show_view("walls")
-    app.set_palette("book")
+    app.appearance.set_palette("book")
     assert swatch_pixels(app, "mine") != added

@@ -198,7 +198,7 @@ def test_progress_is_kept_after_a_restart(tk_root):
 
 def test_german_labels_and_lessons(tk_root):
     app, lessons = open_lessons(tk_root)
-    app.set_language("de")
+    app.appearance.set_language("de")
     tk_root.update()
     assert lessons.panel.buttons["walk"].cget("text") != "Walk the maze"
     assert "Pfeiltasten" in lessons.panel.text.get("1.0", "end")
@@ -206,7 +206,7 @@ def test_german_labels_and_lessons(tk_root):
     pick(app, lessons, "tremaux")
     assert lessons.panel.hint.cget("text").startswith("Hinweis")
     assert lessons.panel.buttons["check"].cget("text") == "Prüfen"
-    app.set_language("en")
+    app.appearance.set_language("en")
 
 
 @pytest.mark.parametrize(
@@ -218,8 +218,8 @@ def test_the_panel_fits_the_screen_at_the_text_size(tk_root, screen, percent, la
     window and the maze keeps room."""
     app, lessons = open_lessons(tk_root)
     pick(app, lessons, "wall-follower")
-    app.set_language(language)
-    app.set_text_size(percent)
+    app.appearance.set_language(language)
+    app.appearance.set_text_size(percent)
     tk_root.geometry(f"{screen[0]}x{screen[1]}")
     tk_root.update()
     assert tk_root.winfo_width() <= screen[0] and tk_root.winfo_height() <= screen[1]
@@ -228,8 +228,8 @@ def test_the_panel_fits_the_screen_at_the_text_size(tk_root, screen, percent, la
     parts += [panel.buttons[key] for key in ("run", "check", "stop")]
     assert all(inside(part, tk_root) for part in parts)
     assert app.view.canvas.winfo_width() >= 200
-    app.set_text_size(100)
-    app.set_language("en")
+    app.appearance.set_text_size(100)
+    app.appearance.set_language("en")
 
 
 def test_the_replay_from_the_lessons_says_that_esc_goes_back_to_the_lesson(tk_root):
@@ -414,7 +414,7 @@ def carved(maze):
 
 def test_a_lessons_maze_is_fitted_not_drawn_at_the_zoom_before(tk_root):
     app = make_app(tk_root, width=32, height=24)
-    app.zoom(-4)  # the big maze made small
+    app.viewport.zoom(-4)  # the big maze made small
     press(app, "F4")
     lessons = app.modes["lessons"]
     view, maze = app.view, lessons.shown.maze

@@ -266,7 +266,7 @@ def solid(page: Image.Image, colour: tuple[int, int, int]) -> Image.Image:
 @pytest.mark.parametrize("name", sorted(PALETTES))
 def test_the_window_shows_start_and_end_apart_in_greyscale_and_in_its_language(tk_root, name):
     app = make_app(tk_root, width=12, height=9, seed=1)
-    app.set_palette(name)
+    app.appearance.set_palette(name)
     app.build()
     app.session.mode.finish()
     run_until(tk_root, lambda: finished(app))
@@ -274,10 +274,10 @@ def test_the_window_shows_start_and_end_apart_in_greyscale_and_in_its_language(t
     start, end = png_box(geometry, result.start), png_box(geometry, result.end)
     try:
         english = grab_picture(app).convert("L")
-        app.set_language("fr")
+        app.appearance.set_language("fr")
         french = grab_picture(app).convert("L")
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
     assert ends_apart(english, start, end) >= meaningful(start)
     assert ends_apart(french, start, end) >= meaningful(start)
     for box in (start, end):  # S and D, G and A

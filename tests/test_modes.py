@@ -102,13 +102,13 @@ def test_a_solver_over_the_replay_starts_at_the_marker_and_the_replay_leaves_the
     solve.solve("bfs")
     assert solve.solution.start == path[3]  # from the marker
     press(app, "Return")  # Enter again takes the replay away, and the solver over it
-    assert app.session.modes[1:] == [app.modes["play_mode"]]
+    assert app.session.modes[1:] == (app.modes["play_mode"],)
     assert not app.view.canvas.find_withtag("solve") and not app.view.canvas.find_withtag(
         "play-tree"
     )
     solve.solve("bfs")
     press(app, "Return")  # the replay over a solver: the solver's marks are taken away first
-    assert app.session.modes[1:] == [app.modes["play_mode"], replay]
+    assert app.session.modes[1:] == (app.modes["play_mode"], replay)
     assert not app.view.canvas.find_withtag("solve")
     press(app, "Escape")  # Esc leaves the replay and play mode
     assert app.session.mode is app.building

@@ -35,7 +35,7 @@ def built_app(root, width=32, height=24, seed=7, settings=None):
 
 def open_dialog(app):
     press(app, "Control-Shift-P")
-    dialog = app.print_dialog
+    dialog = app.files.print_dialog
     assert dialog is not None and dialog.exists()
     return dialog
 
@@ -254,7 +254,7 @@ def test_the_choices_are_remembered_after_the_window_is_closed(tk_root, tmp_path
 
 def test_a_maz_without_a_seed_prints_one_and_says_why(tk_root):
     app = make_app(tk_root)
-    assert open_path(app.window, DATA / "snake.maz", app.show_finished)
+    assert open_path(app.window, DATA / "snake.maz", app.files.show_finished)
     app.settings.worksheet = {"count": 30, "answer_keys": "at-end"}
     dialog = open_dialog(app)
     assert dialog.count.instate(["disabled"]) and dialog.variables["count"].get() == "1"
@@ -266,12 +266,12 @@ def test_a_maz_without_a_seed_prints_one_and_says_why(tk_root):
 def test_print_waits_for_a_built_maze(tk_root):
     app = make_app(tk_root, seed=8, speed=1)
     press(app, "Control-Shift-P")
-    assert app.print_dialog is None
+    assert app.files.print_dialog is None
     assert app.status.text == "Build the maze first (F5), then print it."
     press(app, "F5")
     press(app, "Control-Shift-P")
     assert app.status.text == "Wait for the build to finish (End finishes it now), then print."
-    assert app.print_dialog is None
+    assert app.files.print_dialog is None
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])

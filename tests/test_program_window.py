@@ -297,7 +297,7 @@ def test_a_maze_from_a_file_without_its_recipe_is_refused_for_a_walker(app, tmp_
 
     path = tmp_path / "maze.maz"
     export_maze(app.graphs, path)
-    app.show_finished(load_maze(path))
+    app.files.show_finished(load_maze(path))
     press(app, "F9")
     editor = app.modes["editor"]
     run(app, RIGHT_HAND)
@@ -410,8 +410,8 @@ def test_editor_and_replay_fit_the_screen_at_the_text_size(app, screen, percent,
     """On a 1024 × 600 laptop and at 150 % on 1366 × 768 (the desktop's bars take 40 pixels),
     every part of the editor and of the replay is in the window, the maze keeps room."""
     root = app.root
-    app.set_language(language)
-    app.set_text_size(percent)
+    app.appearance.set_language(language)
+    app.appearance.set_text_size(percent)
     root.geometry(f"{screen[0]}x{screen[1]}")
     root.update()
     assert root.winfo_width() <= screen[0] and root.winfo_height() <= screen[1]
@@ -428,8 +428,8 @@ def test_editor_and_replay_fit_the_screen_at_the_text_size(app, screen, percent,
     parts += [program.stack, program.counters, replay.call_tree.switch]
     assert all(inside(part, root) for part in parts)
     assert app.view.canvas.winfo_width() >= 200
-    app.set_text_size(100)
-    app.set_language("en")
+    app.appearance.set_text_size(100)
+    app.appearance.set_language("en")
 
 
 def test_run_and_stop_with_the_keyboard_alone(app):
@@ -466,7 +466,7 @@ def test_a_right_hand_walker_in_german_is_stopped_on_a_maze_with_an_island(tk_ro
     from labyrinth import i18n
 
     app = make_app(tk_root, width=14, height=10, seed=1)
-    app.set_language("de")
+    app.appearance.set_language("de")
     app.controls.variables["loops"].set("15")
     app.build()
     app.session.mode.finish()
@@ -488,5 +488,5 @@ def test_a_right_hand_walker_in_german_is_stopped_on_a_maze_with_an_island(tk_ro
         assert replay.state.step == outcome.step
         assert "im Kreis" in app.status.text and "Zeile" in app.status.text
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
         i18n.set_language("en")

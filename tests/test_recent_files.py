@@ -82,7 +82,7 @@ def test_opened_files_are_listed_newest_first_each_once(tk_root, tmp_path):
     assert recent_entries(app) == ["No files opened yet"]
     snail, snake, imperfect = copies(tmp_path, "snail.maz", "snake.maz", "imperfect.maz")
     for path in (snail, snake, imperfect, snake):
-        assert app.open_path(path)
+        assert app.files.open_path(path)
     assert recent_files(app) == ["snake.maz", "imperfect.maz", "snail.maz"]
     assert recent_entries(app)[0] == f"1  snake.maz  ({tmp_path})"
     assert recent_entries(app)[-1] == "Clear list"
@@ -94,7 +94,7 @@ def test_the_list_keeps_the_newest_eight(tk_root, tmp_path):
     names = [f"m{number}.maz" for number in range(MAX_RECENT + 2)]
     for name in names:
         shutil.copy(DATA / "snail.maz", tmp_path / name)
-        assert app.open_path(tmp_path / name)
+        assert app.files.open_path(tmp_path / name)
     assert recent_files(app) == names[::-1][:MAX_RECENT]
 
 
@@ -105,7 +105,7 @@ def test_an_entry_opens_its_file(tk_root, tmp_path):
     snail, snake = copies(tmp_path, "snail.maz", "snake.maz")
     app = make_app(tk_root)
     for path in (saved, snail, snake):
-        app.open_path(path)
+        app.files.open_path(path)
     choose(app, "loops.labyrinth")
     assert tk_root.title() == "Labyrinth 9 × 7" and same_walls(app, saved)
     assert app.controls.variables["seed"].get() == "3"
@@ -117,8 +117,8 @@ def test_an_entry_opens_its_file(tk_root, tmp_path):
 def test_a_file_gone_is_taken_off_with_one_sentence(tk_root, tmp_path):
     snail, snake = copies(tmp_path, "snail.maz", "snake.maz")
     app = make_app(tk_root)
-    app.open_path(snail)
-    app.open_path(snake)
+    app.files.open_path(snail)
+    app.files.open_path(snake)
     snail.unlink()
     choose(app, "snail.maz")
     assert app.status.text == (f"{snail} is no longer there, so it was taken off the recent files.")
@@ -130,7 +130,7 @@ def test_a_broken_file_stays_listed_and_says_why_in_a_message_box(tk_root, tmp_p
     """A file that is there but cannot be read may be mended: it stays on the list."""
     [snail] = copies(tmp_path, "snail.maz")
     app = make_app(tk_root)
-    app.open_path(snail)
+    app.files.open_path(snail)
     broken_maz(snail)
     seen = answer_message_box(tk_root)
     choose(app, "snail.maz")
@@ -141,7 +141,7 @@ def test_a_broken_file_stays_listed_and_says_why_in_a_message_box(tk_root, tmp_p
 def test_clear_list_empties_it(tk_root, tmp_path):
     app = make_app(tk_root)
     for path in copies(tmp_path, "snail.maz", "snake.maz"):
-        app.open_path(path)
+        app.files.open_path(path)
     app.menus["recent"].invoke(recent_entries(app).index("Clear list") + 1)  # after a separator
     assert recent_entries(app) == ["No files opened yet"] and app.settings.recent == []
 
@@ -152,7 +152,7 @@ def test_the_menu_follows_a_language_switch(tk_root, tmp_path):
     assert file_menu.entrycget(2, "label") == "Open recent" and file_menu.type(2) == "cascade"
     switch_language(app, "Deutsch")
     assert recent_entries(app) == ["Noch keine Datei geöffnet"]
-    app.open_path(copies(tmp_path, "snail.maz")[0])
+    app.files.open_path(copies(tmp_path, "snail.maz")[0])
     assert file_menu.entrycget(2, "label") == "Zuletzt geöffnet"
     assert recent_entries(app) == [f"1  snail.maz  ({tmp_path})", "Liste leeren"]
     switch_language(app, "Français")
@@ -166,8 +166,8 @@ def test_the_list_survives_a_restart(tk_root, tmp_path, private_config):
     line and the desktop start it) puts that file first and keeps the rest."""
     snail, snake, imperfect = copies(tmp_path, "snail.maz", "snake.maz", "imperfect.maz")
     app = make_app(tk_root)
-    app.open_path(snail)
-    app.open_path(snake)
+    app.files.open_path(snail)
+    app.files.open_path(snake)
     app.quit()
     saved = json.loads((private_config / "labyrinth" / "settings.json").read_text())
     assert saved["recent"] == [str(snake), str(snail)]

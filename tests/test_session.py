@@ -29,8 +29,12 @@ class Recorded(Mode):
 
 def a_session() -> tuple[Session, list[str]]:
     log: list[str] = []
-    session = Session(MazeGraphs(4, 3, display=False), (), Origin.GRID)
-    session.modes.append(Recorded(session, log, "base"))
+    session = Session(
+        MazeGraphs(4, 3, display=False),
+        (),
+        Origin.GRID,
+        lambda session: Recorded(session, log, "base"),
+    )
     for name in ("maze", "mode"):
         session.listen(name, lambda name=name: log.append(f"told {name}"))
     return session, log
@@ -80,16 +84,16 @@ def test_modes_stack_over_the_base_and_views_of_their_own_replace_each_other():
     assert session.enter(play) and session.enter(solver)
     assert session.mode is solver and session.beneath(solver) is play
     assert session.enter(walk)  # one view at a time: play mode and its solver are left
-    assert session.modes[1:] == [walk]
+    assert session.modes[1:] == (walk,)
     assert log.index("leave solver") < log.index("leave play") < log.index("enter walk")
     refuses = Recorded(session, log, "refuses")
-    assert not session.enter(refuses) and session.modes[1:] == [walk]  # the walk stays on
+    assert not session.enter(refuses) and session.modes[1:] == (walk,)  # the walk stays on
     session.enter(play)
     del log[:]
     session.replace(
         built_maze(4, 3), Origin.BUILT
     )  # a new maze: its modes are left, then it is told
-    assert session.modes[1:] == [] and log == ["leave base", "leave play", "told maze"]
+    assert session.modes[1:] == () and log == ["leave base", "leave play", "told maze"]
 
 
 class Teaching(Recorded):
@@ -126,7 +130,7 @@ def test_a_maze_left_behind_is_kept_when_the_user_leaves_but_not_on_undo_or_a_ne
     session.replace(
         built_maze(4, 3), Origin.OPENED
     )  # a file opened: the view is left, nothing kept
-    assert session.modes[1:] == [] and session.origin is Origin.OPENED
+    assert session.modes[1:] == () and session.origin is Origin.OPENED
 
 
 def test_a_play_mode_refused_leaves_the_teaching_view_only_if_it_leaves_a_maze():
@@ -136,3 +140,14 @@ def test_a_play_mode_refused_leaves_the_teaching_view_only_if_it_leaves_a_maze()
     session.enter(teaching)
     assert not session.enter(Recorded(session, log, "refuses"))
     assert session.mode is teaching
+
+
+def test_the_base_mode_comes_with_the_session_and_its_modes_are_read_only():
+    session, log = a_session()
+    base = session.base
+    assert session.modes == (base,) and base.session is session and base.name == "base"
+    walk = Recorded(session, log, "walk")
+    stack = session.modes
+    assert session.enter(walk) and stack == (base,)  # what was handed out stays as it was
+    assert session.modes == (base, walk)
+    assert not hasattr(session.modes, "append")  # changed by entering and leaving only

@@ -134,7 +134,7 @@ def test_esc_closes_the_panel_and_help_start_brings_it_back(tk_root):
 )
 def test_the_panel_speaks_the_windows_language(tk_root, language, title, first):
     app = with_panel(tk_root)
-    app.set_language(language)
+    app.appearance.set_language(language)
     tk_root.update()
     texts = [child.cget("text") for child in app.start_panel.winfo_children()]
     assert title in texts and first in texts

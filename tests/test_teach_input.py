@@ -181,7 +181,7 @@ def test_play_says_pause_while_it_plays_and_play_when_it_stops(teach):
     run_until(teach.root, lambda: not view.player.running)
     assert view.state.tick == len(view.history) - 1 > tick  # played to the end
     assert play.cget("text") == "Play"
-    teach.set_language("de")
+    teach.appearance.set_language("de")
     teach.controls.set_speed(3)
     assert play.cget("text") == "Abspielen"
     click(teach, play)
@@ -211,7 +211,7 @@ def test_zoomed_in_the_view_follows_the_current_field(tk_root):
     for _step in range(12):  # zoomed in step by step until far bigger than the view
         if app.view.picture_size[0] > 4 * canvas.winfo_width():
             break
-        app.zoom(1)
+        app.viewport.zoom(1)
         tk_root.update()
     assert app.view.picture_size[0] > 4 * canvas.winfo_width()
     moved = set()
@@ -278,7 +278,7 @@ def test_every_control_has_a_tooltip_inside_the_screen(tk_root, language):
     """The window is put in the screen's bottom right corner, so that tooltips at its right
     edge and its foot would run off the screen unless moved."""
     app = make_app(tk_root, width=10, height=8, seed=7)
-    app.set_language(language)
+    app.appearance.set_language(language)
     app.toggle_teaching()
     tk_root.update()
     screen_width, screen_height = tk_root.winfo_screenwidth(), tk_root.winfo_screenheight()

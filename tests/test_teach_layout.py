@@ -26,7 +26,7 @@ def box(widget) -> tuple[int, int, int, int]:
 def test_everything_fits_at_1024_by_600(tk_root, language):
     app = make_app(tk_root, width=10, height=8, seed=7)
     tk_root.geometry(WINDOW)
-    app.set_language(language)
+    app.appearance.set_language(language)
     app.toggle_teaching()
     view = app.modes["teach"]
     view.panel.at_dead_ends.set(True)
@@ -79,7 +79,7 @@ def assert_columns_whole(panel):
 def test_the_books_stack_is_whole_at_1024_pixels(tk_root, language, way):
     app = make_app(tk_root, width=32, height=24, seed=7)
     tk_root.geometry(WINDOW)
-    app.set_language(language)
+    app.appearance.set_language(language)
     app.toggle_teaching()
     view = app.modes["teach"]
     view.panel.mode.set("loop" if way == "loop" else "recursion")
@@ -97,7 +97,7 @@ def test_the_books_stack_is_whole_at_1024_pixels(tk_root, language, way):
 def test_the_since_step_column_shows_its_number(tk_root, language, algorithm, screen):
     app = make_app(tk_root, width=32, height=24, seed=7)
     tk_root.geometry("{}x{}+0+0".format(*screen))
-    app.set_language(language)
+    app.appearance.set_language(language)
     app.choose_algorithm(algorithm)
     app.session.mode.finish()
     run_until(tk_root, lambda: app.graphs.result is not None)
@@ -124,7 +124,7 @@ def inside(inner, outer) -> bool:
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
 def test_at_the_least_window_size_maze_stack_and_source_stay_in_sight(tk_root, language):
     app = make_app(tk_root, width=32, height=24, seed=7)
-    app.set_language(language)
+    app.appearance.set_language(language)
     without_view = tk_root.minsize()
     app.toggle_teaching()
     view = app.modes["teach"]
@@ -190,7 +190,7 @@ def test_a_short_panel_folds_the_explanation_into_the_check_lines_tooltip(tk_roo
     """At the least size another algorithm's long summary gives way to the source's lines,
     and the check line's tooltip says it; with room again it is back in the panel."""
     app = make_app(tk_root, width=32, height=24, seed=7)
-    app.set_language("fr")
+    app.appearance.set_language("fr")
     app.choose_algorithm("wilson")  # a long summary, and seven entries in the legend
     app.session.mode.finish()
     run_until(tk_root, lambda: app.graphs.result is not None)
@@ -218,7 +218,7 @@ def test_the_books_maze_explains_its_recursion_in_full_at_1024_by_600(tk_root, l
     raised, the Java's stack) is wrapped and shown whole, and so are the stack's calls."""
     app = make_app(tk_root, width=32, height=24, seed=7, excluded=[(16, 12)])
     tk_root.geometry(WINDOW)
-    app.set_language(language)
+    app.appearance.set_language(language)
     app.toggle_teaching()
     view = app.modes["teach"]
     view.jump(900)

@@ -32,13 +32,13 @@ def look_of(panel) -> tuple[str, ...]:
 def test_a_text_size_chosen_before_the_first_opening_is_the_panel_s(tk_root):
     percent = 150
     app = make_app(tk_root, width=10, height=8)
-    app.set_text_size(percent)
+    app.appearance.set_text_size(percent)
     opened_teaching(app, tk_root)
     chosen_first = look_of(app.modes["teach"].panel)
     app.toggle_teaching()
-    app.set_text_size(100)
-    app.set_text_size(percent)  # now the look changes with the panel made
+    app.appearance.set_text_size(100)
+    app.appearance.set_text_size(percent)  # now the look changes with the panel made
     opened_teaching(app, tk_root)
     assert look_of(app.modes["teach"].panel) == chosen_first
-    app.set_text_size(100)
+    app.appearance.set_text_size(100)
     assert look_of(app.modes["teach"].panel) != chosen_first

@@ -353,7 +353,7 @@ def test_the_counters_tell_the_path_length_from_the_stacks_depth(teach, language
         if history.state_at(tick).frames > history.depths[tick] + 1 > 3
     )
     view.jump(tick)
-    teach.set_language(language)
+    teach.appearance.set_language(language)
     teach.root.update()
     frames = history.state_at(tick).frames
     text = view.panel.counters.cget("text")
@@ -363,7 +363,7 @@ def test_the_counters_tell_the_path_length_from_the_stacks_depth(teach, language
 
 def test_the_language_switch_translates_the_panes(teach):
     teach.modes["teach"].jump(7)
-    teach.set_language("de")
+    teach.appearance.set_language("de")
     teach.root.update()
     assert teach.status.text.startswith("Schritt")
     assert "Pfadlänge" in teach.modes["teach"].panel.counters.cget("text")
@@ -385,11 +385,11 @@ def test_the_check_line_follows_the_language(teach, mode):
     view.panel.mode.set(mode)
     view.switch()
     english = view.panel.check.cget("text")
-    teach.set_language("de")
+    teach.appearance.set_language("de")
     teach.root.update()
     assert view.panel.check.cget("text") not in ("", english)
     assert "Labyrinth" in view.panel.check.cget("text")
-    teach.set_language("fr")
+    teach.appearance.set_language("fr")
     teach.root.update()
     assert "labyrinthe" in view.panel.check.cget("text")
 
@@ -482,7 +482,9 @@ def test_a_file_opened_in_the_teaching_view_leaves_it(tk_root, tmp_path):
     app.toggle_teaching()
     other = MazeGraphs(7, 5, seed=3, display=False)
     other.build_maze()
-    assert open_path(app.window, export_maze(other, tmp_path / "o.labyrinth"), app.show_finished)
+    assert open_path(
+        app.window, export_maze(other, tmp_path / "o.labyrinth"), app.files.show_finished
+    )
     assert not app.modes["teach"].active and app.graphs.maze_array.width == 7
     assert not app.modes["teach"].panel.winfo_ismapped()
 

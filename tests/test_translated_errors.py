@@ -157,7 +157,7 @@ def test_a_wrong_width_in_the_status_bar_follows_the_language_switch(tk_root):
     assert app.status.text == english
     # Corrected but not built yet: the bar still tells why the last F5 failed, now in German.
     type_into(app, "width", "12")
-    app.set_language("de")
+    app.appearance.set_language("de")
     tk_root.update()
     german = (
         "Mit 'abc' als Breite lässt sich kein Labyrinth erstellen; nötig ist eine ganze Zahl "
@@ -165,6 +165,6 @@ def test_a_wrong_width_in_the_status_bar_follows_the_language_switch(tk_root):
     )
     assert app.status.text == german
     assert app.status.label.cget("text").startswith("Mit 'abc' als Breite")
-    app.set_language("en")
+    app.appearance.set_language("en")
     tk_root.update()
     assert app.status.text == english

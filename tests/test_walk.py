@@ -244,7 +244,7 @@ def test_the_keys_and_the_counts_are_shown_whole_at_1024_pixels(tk_root, languag
     """The status bar once listed the keys and cut them off at 1024 pixels (turning and Esc
     were lost): now the counts are there, whole, and the keys at the bottom of the view."""
     app = walking_app(tk_root, built(15, 10))
-    app.set_language(language)
+    app.appearance.set_language(language)
     tk_root.geometry("1024x600")
     press_walking(app, "Up")
     tk_root.update()
@@ -274,7 +274,7 @@ def test_the_fog_covers_exactly_the_fields_not_seen(tk_root):
     for key in ("Up", "Right", "Up", "Left", "Left", "Up"):
         press_walking(app, key)
     assert fogged() == 70 - len(walker.seen)
-    app.zoom(1)  # the picture is drawn anew: the marks with it
+    app.viewport.zoom(1)  # the picture is drawn anew: the marks with it
     assert fogged() == 70 - len(walker.seen)
     assert app.view.canvas.find_withtag("walk-arrow")
 
@@ -310,7 +310,7 @@ def test_a_walk_to_the_goal_gives_play_modes_metrics(tk_root, capsys):
     assert box.itemcget(app.modes["walk"].box_text, "state") == "normal"
     assert box.itemcget(app.modes["walk"].keys, "state") == "hidden"  # only Esc is left
     assert app.status.text.startswith("Goal reached in")
-    app.set_language("de")
+    app.appearance.set_language("de")
     assert box.itemcget(app.modes["walk"].box_text, "text").startswith("Ziel erreicht.")
     assert "Blick nach" in box.itemcget(app.modes["walk"].compass, "text")
 

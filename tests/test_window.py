@@ -570,9 +570,9 @@ def test_the_texture_window_shows_the_numbers_of_the_built_maze(tk_root):
     app.build()
     run_until(tk_root, lambda: finished(app))
     press(app, "Control-t")
-    window = app.texture_window.window
+    window = app.files.texture_window.window
     assert window.title() == "Texture of the maze"
-    label = app.texture_window.label
+    label = app.files.texture_window.label
     assert label.cget("text") == format_texture(measure(app.graphs))
     assert "Dead ends" in label.cget("text")
 

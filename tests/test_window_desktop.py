@@ -40,7 +40,7 @@ def test_a_window_showing_a_maze_file_saves_its_look_but_not_the_file_s_size(tk_
     graphs.build_maze()
     app = LabyrinthApp(tk_root, Settings(width=6, height=5), graphs, remember_maze=False)
     tk_root.update()
-    app.set_palette("okabe-ito")
+    app.appearance.set_palette("okabe-ito")
     run_until(tk_root, lambda: settings_path().exists())
     assert saved_settings() == Settings(palette="okabe-ito")
 
@@ -59,14 +59,14 @@ def test_a_larger_text_grows_the_window_within_the_screen_and_the_maze_keeps_its
     app = make_app(tk_root, width=32, height=24)
     assert size_of(tk_root) == (1040, 760)
     field_size = app.view.field_size
-    app.set_text_size(110)
+    app.appearance.set_text_size(110)
     assert size_of(tk_root) == (1144, 836)
-    app.set_text_size(200)
+    app.appearance.set_text_size(200)
     assert size_of(tk_root) == (1280 - 40, 1024 - 90)
     run_until(tk_root, lambda: app.view.field_size >= field_size)  # fitted again
     status = app.status
     assert status.winfo_rooty() + status.winfo_height() <= tk_root.winfo_rooty() + 934
-    app.set_text_size(100)  # a smaller text: the maze has the room
+    app.appearance.set_text_size(100)  # a smaller text: the maze has the room
     assert size_of(tk_root) == (1240, 934)
 
 
@@ -92,7 +92,7 @@ def menu_opened_by(app, letter: str) -> str | None:
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
 def test_alt_and_a_menu_s_underlined_letter_opens_that_menu(tk_root, language):
     app = make_app(tk_root)
-    app.set_language(language)
+    app.appearance.set_language(language)
     bar = app.menus.bar
     titles = [bar.entrycget(index, "label") for index in range(bar.index("end") + 1)]
     letters = [title[int(bar.entrycget(i, "underline"))] for i, title in enumerate(titles)]

@@ -60,7 +60,7 @@ def test_mask_from_text_previews_the_word_and_use_mask_makes_the_grid(tk_root):
     app = make_app(tk_root)
     before = app.graphs
     menu_entry(app.menus["file"], "Mask from text…")
-    dialog = app.mask_dialog
+    dialog = app.files.mask_dialog
     assert dialog is not None and dialog.exists()
     assert dialog.islands.get() == "join"  # a word's letters are one maze from the start
     dialog.word.set("7B")
@@ -94,8 +94,8 @@ def test_mask_from_text_previews_the_word_and_use_mask_makes_the_grid(tk_root):
 
 def test_a_word_that_cannot_be_drawn_says_why_and_cannot_be_used(tk_root):
     app = make_app(tk_root)
-    app.mask_from_text()
-    dialog = app.mask_dialog
+    app.files.mask_from_text()
+    dialog = app.files.mask_dialog
     dialog.word.set("A%")
     tk_root.update()
     assert dialog.sentence.cget("text").startswith("The letter '%' is not in the built-in font")
@@ -111,7 +111,7 @@ def test_mask_from_picture_reads_a_mask_file_and_the_painter_edits_the_result(tk
     app = make_app(tk_root, width=12, height=9)
     choose_in_the_open_dialog(tk_root, HEART)
     menu_entry(app.menus["file"], "Mask from picture…")
-    dialog = app.mask_dialog
+    dialog = app.files.mask_dialog
     assert dialog is not None and dialog.exists()
     assert dialog.width.get() == "12"  # the maze's width, the height in proportion
     dialog.width.set("")
@@ -202,10 +202,10 @@ def test_a_picture_mask_that_cannot_be_read_is_one_message_box(tk_root, tmp_path
     app = make_app(tk_root)
     choose_in_the_open_dialog(tk_root, path)
     seen = answer_message_box(tk_root)
-    app.mask_from_picture()
+    app.files.mask_from_picture()
     run_until(tk_root, lambda: seen)
     assert seen[0].startswith("The mask leaves no field for the maze")
-    assert app.mask_dialog is None
+    assert app.files.mask_dialog is None
 
 
 def test_the_mask_of_a_built_maze_is_its_excluded_fields_and_doors(tk_root):

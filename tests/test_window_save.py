@@ -58,4 +58,4 @@ def test_saving_during_a_build_says_to_wait_for_it(tk_root):
         "Wait for the build to finish (End finishes it now), then export.",
         "Wait for the build to finish (End finishes it now), then look at its texture.",
     ]
-    assert app.building.player.running and app.texture_window is None
+    assert app.building.player.running and app.files.texture_window is None

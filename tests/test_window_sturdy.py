@@ -155,7 +155,7 @@ def test_the_texture_window_follows_a_language_switch(tk_root):
     press(app, "End")
     run_until(tk_root, lambda: finished(app))
     press(app, "Control-t")
-    texture = app.texture_window
+    texture = app.files.texture_window
     english = texture.label.cget("text")
     switch_language(app, "Deutsch")
     assert texture.window.title() == "Textur des Labyrinths"

@@ -50,7 +50,7 @@ def assert_same(before, after):
 def opened(app, tmp_path):
     """A maze opened from a ``.labyrinth`` file (with a seed, so the controls change too)."""
     other = make_app_maze(tmp_path)
-    assert open_path(app.window, other, app.show_finished)
+    assert open_path(app.window, other, app.files.show_finished)
     return app.graphs
 
 
@@ -106,7 +106,7 @@ def test_an_opened_maze_survives_a_click_and_an_edited_grid_a_build(tk_root):
     """A .maz file opened, a field clicked (a new grid with it excluded), F5 over that edit:
     Ctrl+Z goes back through the edited grid to the opened maze, with its file's name."""
     app = make_app(tk_root)
-    assert open_path(app.window, DATA / "snail.maz", app.show_finished)
+    assert open_path(app.window, DATA / "snail.maz", app.files.show_finished)
     snail = app.graphs
     before = seen(app)
     click(app, 1, 1)

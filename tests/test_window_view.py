@@ -76,7 +76,7 @@ def test_the_language_menu_offers_three_languages_and_french_relabels_the_shell(
         legend_label = app.legend.entries["start"][1].winfo_children()[1]
         assert legend_label.cget("text") == "Case de départ"
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
     assert app.menus.bar.entrycget(0, "label") == "File"
 
 
@@ -92,11 +92,11 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
     assert abs(left - right) <= 1 and abs(top - bottom) <= 1
     assert not view.scroll_x.winfo_ismapped() and not view.scroll_y.winfo_ismapped()
     for _notch in range(12):
-        app.zoom(1)
+        app.viewport.zoom(1)
     tk_root.update()
     assert view.picture_size[0] > canvas.winfo_width()
     assert view.scroll_x.winfo_ismapped() and view.scroll_y.winfo_ismapped()
-    app.zoom(0)
+    app.viewport.zoom(0)
     tk_root.update()
     assert not view.scroll_x.winfo_ismapped()
     assert (-canvas.canvasx(0), -canvas.canvasy(0)) == (left, top)
@@ -104,7 +104,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
 
 def test_the_view_follows_the_palette(tk_root):
     app = built(tk_root, seed=4)
-    app.set_palette("print")
+    app.appearance.set_palette("print")
     colours = {colour for _n, colour in grab_picture(app).convert("RGB").getcolors(1 << 16)}
     assert (0, 0, 255) not in colours and (0, 0, 0) in colours
     start = app.view.canvas.find_withtag("start")
@@ -133,7 +133,9 @@ def test_menu_marks_show_which_entry_is_chosen(tk_root):
         for i in range(menu.index("end") + 1)
         if menu.type(i) == "radiobutton" and menu.entrycget(i, "value") in PALETTES
     ]
-    chosen = next(i for i in radios if menu.entrycget(i, "value") == app.palette_var.get())
+    chosen = next(
+        i for i in radios if menu.entrycget(i, "value") == app.appearance.variables["palette"].get()
+    )
     other = next(i for i in radios if i != chosen)
     menu.post(40, 20)
     try:
@@ -148,7 +150,7 @@ def test_a_watched_build_takes_its_colours_from_the_palette(tk_root):
     """In Okabe–Ito the fields not reached yet are grey and the current field vermilion in
     a frame of the walls' colour; in the book's palette red without a frame, as before."""
     app = make_app(tk_root, width=20, height=15, speed=1)
-    app.set_palette("okabe-ito")
+    app.appearance.set_palette("okabe-ito")
     app.build(paused=True)
     for _step in range(5):
         app.session.mode.step()
@@ -163,7 +165,7 @@ def test_a_watched_build_takes_its_colours_from_the_palette(tk_root):
     canvas = app.view.canvas
     assert canvas.itemcget("walker", "outline") == palette.hex(palette.wall)
     assert float(canvas.itemcget("walker", "width")) >= 2  # a frame: shape, not hue alone
-    app.set_palette("book")
+    app.appearance.set_palette("book")
     assert float(canvas.itemcget("walker", "width")) == 0
     assert canvas.itemcget("walker", "fill") == "#ff0000"
 
@@ -172,7 +174,7 @@ def test_the_legend_s_current_field_is_the_view_s_in_every_palette(tk_root):
     app = make_app(tk_root)
     swatch = app.legend.entries["current"][0]
     for name, palette in PALETTES.items():
-        app.set_palette(name)
+        app.appearance.set_palette(name)
         (box,) = [item for item in swatch.find_all() if swatch.type(item) == "rectangle"]
         assert swatch.itemcget(box, "fill") == palette.hex(palette.current)
         framed = float(swatch.itemcget(box, "width")) > 0
@@ -205,13 +207,13 @@ def test_the_minimum_size_follows_the_wider_labels_of_another_language(tk_root):
     app = make_app(tk_root)
     try:
         for code in ("de", "fr", "en"):
-            app.set_language(code)
+            app.appearance.set_language(code)
             tk_root.update_idletasks()
             least_width, least_height = tk_root.minsize()
             assert least_width >= app.controls.winfo_reqwidth() + 240, code
             assert least_height > app.controls.winfo_reqheight() + app.status.winfo_reqheight()
     finally:
-        app.set_language("en")
+        app.appearance.set_language("en")
 
 
 def wheel(app, notches, state=0, at=None):

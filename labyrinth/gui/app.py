@@ -2,13 +2,15 @@
 
 A small shell around one :class:`~labyrinth.gui.session.Session` (the maze, its excluded
 fields, where it came from, the modes on it, Undo of every replaced maze) and its parts: the
-command table with menus and shortcuts (``commands``, ``menus``), the control panel
-(``controls``), the maze view (``maze_canvas``) with its zoom and scroll (``viewport``) and
-legend, the status bar, and the modes (``modes``): the build, play mode, the walk, the teaching
-view, a solver, the replay. The shell makes a new grid from the controls and hands the
-protocol's keys (Space, Step, Step back, Finish, Esc, a click on a field) to the session's
-active mode, whichever it is. Every text comes from the catalogs and is relabelled when the
-language changes.
+control panel (``controls``), the maze view (``maze_canvas``) with its zoom and scroll
+(``viewport``) and legend, the status bar, what is shown of the maze and the active mode
+(``shown_maze``), the window's language and looks (``appearance``) and size
+(``window_size``), the File menu (``file_menu``), and the modes (``mode_table``): the build,
+play mode, the walk, the teaching view, a solver, the replay. The shell gathers the commands
+the parts bring into one table for the menus and shortcuts (``commands``, ``menus``), makes a
+new grid from the controls and hands the protocol's keys (Space, Step, Step back, Finish, Esc,
+a click on a field) to the session's active mode, whichever it is. Every text comes from the
+catalogs and is relabelled when the language changes.
 """
 
 from __future__ import annotations
@@ -16,75 +18,37 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Iterable
 from functools import partial
-from pathlib import Path
-from tkinter import messagebox
-from typing import Any
 
-from labyrinth import i18n
-from labyrinth.formats.loaded import LoadedMaze, measuring
-from labyrinth.formats.text import MazeFileError
+from labyrinth.gui.appearance import Appearance
 from labyrinth.gui.building import BuildMode
 from labyrinth.gui.commands import Command, bind_shortcuts
 from labyrinth.gui.controls import TEXT_FIELDS, Controls
-from labyrinth.gui.editor.mode import EditorMode
 from labyrinth.gui.exclusions import ExclusionEditor
-from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS, FieldCursor
-from labyrinth.gui.file_dialogs import (
-    export_maze_file,
-    open_maze_file,
-    open_path,
-    save_picture_file,
-)
+from labyrinth.gui.field_cursor import FieldCursor
+from labyrinth.gui.file_menu import FileMenu
 from labyrinth.gui.help import Help
 from labyrinth.gui.labels import Labels
-from labyrinth.gui.legend import SWATCH, Legend
-from labyrinth.gui.lessons.mode import LessonsMode
-from labyrinth.gui.mask_dialog import (
-    WORD,
-    MaskDialog,
-    MaskMaker,
-    choose_mask_file,
-    picture_maker,
-    save_mask_file,
-    word_maker,
-)
+from labyrinth.gui.legend import Legend
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.gui.menus import Menus
-from labyrinth.gui.modes import Mode, Sentence, Window
+from labyrinth.gui.mode_table import mode_table
+from labyrinth.gui.modes import Sentence, Window, protocol_commands
 from labyrinth.gui.next_grid import NextGrid
-from labyrinth.gui.play import PlayMode
 from labyrinth.gui.player import State
-from labyrinth.gui.print_dialog import PrintDialog, print_worksheet
-from labyrinth.gui.problems import maze_ready
-from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin, Session
 from labyrinth.gui.settings_keeper import SettingsKeeper
-from labyrinth.gui.solving import SolveMode
+from labyrinth.gui.shown_maze import ShownMaze
 from labyrinth.gui.start_panel import StartPanel
-from labyrinth.gui.status import StatusBar, described, grid_sentence, result_text, warned
-from labyrinth.gui.teach.program_view import ProgramReplay
-from labyrinth.gui.teach.view import TeachingView
-from labyrinth.gui.texture_window import TextureWindow
-from labyrinth.gui.theme import NORMAL_TEXT_SIZE, Look
+from labyrinth.gui.status import StatusBar
+from labyrinth.gui.theme import Look
 from labyrinth.gui.viewport import Viewport
-from labyrinth.gui.walk.mode import WalkMode
-from labyrinth.i18n import N_, _, message_of
+from labyrinth.gui.window_size import WindowSize
+from labyrinth.i18n import N_, _
 from labyrinth.masks import Mask
-from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions, new_seed
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, WALLS
-from labyrinth.render.palettes import PALETTES, Palette, for_window
-from labyrinth.settings import TEXT_SIZES, Settings, load_settings
-
-# Seconds of measuring an opened maze between two looks at the window's events.
-MEASURE_SLICE = 0.04
-# The window's first size on a screen of 96 dots per inch (times the screen's scaling), if
-# the screen has room for it, and the room left around it for the desktop's bars.
-PREFERRED_SIZE = (1040, 760)
-SCREEN_MARGIN = (40, 90)
-# The window Tk's own file dialog is made in (tkfbox.tcl) on X11, kept between two uses.
-FILE_DIALOG = "__tk_filedialog"
+from labyrinth.render.geometry import BOOK_FIELD_SIZE
+from labyrinth.settings import Settings
 
 
 class LabyrinthApp:
@@ -112,23 +76,14 @@ class LabyrinthApp:
     ) -> None:
         self.root = root
         self.settings = settings
-        self.remember_maze = remember_maze
         # What was asked for: each new grid takes the controls' size, seed, algorithm, loops
         # and blocks over it, and keeps its random source, ends and openings.
         asked = graphs.options if graphs is not None else options or BuildOptions(seed=0)
         given = graphs is not None or options is not None
-        self.texture_window: TextureWindow | None = None
-        self.print_dialog: PrintDialog | None = None
-        self.mask_dialog: MaskDialog | None = None
         self.labels = Labels()
         self.algorithm_var = tk.StringVar(root, asked.algorithm if given else settings.algorithm)
         self.islands_var = tk.StringVar(root, asked.islands or "")
         self.block_mode_var = tk.StringVar(root, asked.block_mode)
-        self.lang_var = tk.StringVar(root, i18n.current_language())
-        self.palette_var = tk.StringVar(root, settings.palette)
-        self.view_var = tk.StringVar(root, settings.view)
-        self.theme_var = tk.StringVar(root, settings.theme)
-        self.text_size_var = tk.StringVar(root, str(settings.text_size))
 
         self.look = Look(root, settings.theme, settings.text_size)
         self.status = StatusBar(root)
@@ -159,7 +114,6 @@ class LabyrinthApp:
         self.view = MazeCanvas(root, width=480, height=360)
         self.view.field_size = self.look.scaled(BOOK_FIELD_SIZE)
         self.view.pack(side="left", fill="both", expand=True)
-        self._show_look()
 
         choices = {
             "algorithm": self.algorithm_var,
@@ -168,9 +122,6 @@ class LabyrinthApp:
         }
         self.next_grid = NextGrid(self.controls, choices, asked, settings, self.error)
         first = graphs or self.next_grid.grid(excluded) or MazeGraphs.from_options(asked)
-        origin = Origin.GRID if graphs is None else Origin.OPENED
-        self.session = session = Session(first, excluded, origin)
-        self.view.view_of = self.shown_view
         self.window = window = Window(
             root,
             self.view,
@@ -180,24 +131,29 @@ class LabyrinthApp:
             self.error,
             lambda: self.status.message,
             self.controls.speed.get,
-            self._show_playing,
+            self.controls.show_playing,
             self._show_maze_numbers,
         )
-        # "Animate", never "Play", which a player would read as play mode
-        self._play_label = N_("Animate")
-        play = self.controls.buttons["play"]
-        self.labels.follow(lambda: _(self._play_label), lambda text: play.configure(text=text))
+        origin = Origin.GRID if graphs is None else Origin.OPENED
+        self.session = session = Session(first, excluded, origin, self._build_mode)
+        self.size = WindowSize(root, self.controls, self.status, self.look, session)
         self.exclusions = ExclusionEditor(session, window, self._grid_size, self._remake)
         self.cursor = FieldCursor(session, window)
-        self.building = BuildMode(
+        self.viewport = Viewport(self.view, session, self.cursor.show)
+        self.help = Help(root, lambda: self.commands, self.say)
+        self.appearance = Appearance(
             session,
             window,
-            self.build,
-            self.exclusions.start_stroke,
+            settings,
+            self.look,
+            self.status,
+            self.viewport,
+            self.help,
+            self.size,
+            lambda: self.shown.show_mode(),
         )
-        session.modes.append(self.building)
-        self.modes = self._modes()
-        self.help = Help(root, lambda: self.commands, self.say)
+        self.modes = mode_table(session, window, settings)
+        self.files = FileMenu(session, window, settings, self.next_grid, self.use_mask)
         self.start_panel = StartPanel(root, self.view, self.labels, self._start_with)
         self.commands = self._commands()
         self.menus = Menus(
@@ -206,20 +162,14 @@ class LabyrinthApp:
             self.commands,
             {
                 "algorithm": (self.algorithm_var, self.choose_algorithm),
-                "view": (self.view_var, self.set_view),
                 "islands": (self.islands_var, partial(self.choose, self.islands_var)),
                 "block_mode": (self.block_mode_var, partial(self.choose, self.block_mode_var)),
-                "palette": (self.palette_var, self.set_palette),
-                "text_size": (self.text_size_var, self.set_text_size),
-                "theme": (self.theme_var, self.set_theme),
-                "language": (self.lang_var, self.set_language),
+                **self.appearance.menu_choices(),
             },
         )
+        self.files.add_to_menus(self.menus.menus)
         for mode in self.modes.values():
             mode.add_to_menus(self.menus.menus)
-        self.recent = RecentMenu(self.menus["recent"], settings, self.open_path, self.error)
-        self._remember_file(first)
-        self.viewport = Viewport(self.view, session, self.cursor.show)
         self.exclusions.bind(self.view.canvas)
         self.cursor.bind(self.view.canvas)
         self.view.canvas.bind("<ButtonPress-1>", self._clicked, add="+")
@@ -229,24 +179,26 @@ class LabyrinthApp:
         for key in TEXT_FIELDS:  # Return in a field builds
             for sequence in ("<Return>", "<KP_Enter>"):
                 self.controls.fields[key].bind(sequence, lambda _event: self.build())
-        session.listen("maze", self._maze_changed)
-        session.listen("mode", self._mode_changed)
-        session.listen("language", self.recent.refresh)
+        self.shown = ShownMaze(
+            session, window, self.viewport, self.status, self.size, self.next_grid, settings
+        )
         session.listen("mode", self.start_panel.close)
         session.listen("look", self.start_panel.apply_look)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         root.bind("<Destroy>", self._closed, add="+")
-        self.keeper = SettingsKeeper(root, settings, self._remembered)
-        self._place_window()
-        self._maze_changed()  # a grid not built yet says how to build it
+        self.keeper = SettingsKeeper(root, settings, remember_maze)
+        self.size.place()
+        self.shown.maze_changed()  # a grid not built yet says how to build it
         if start_panel:
             self.start_panel.show()
             self.keeper.save()  # the settings file says the window has been started: once
 
-    def _show_playing(self, playing: bool) -> None:
-        """The Animate button names what it will do: Pause while the active mode plays."""
-        self._play_label = N_("Pause") if playing else N_("Animate")
-        self.controls.buttons["play"].configure(text=_(self._play_label))
+    def _build_mode(self, session: Session) -> BuildMode:
+        """The session's base mode: the build, whose click on a field excludes it."""
+        self.building = BuildMode(
+            session, self.window, self.build, lambda field: self.exclusions.start_stroke(field)
+        )
+        return self.building
 
     def _start_with(self, command: str) -> None:
         """A choice of the start panel. The teaching view waits for a build to end: the
@@ -281,112 +233,21 @@ class LabyrinthApp:
     def excluded(self) -> frozenset[tuple[int, int]]:
         return self.session.excluded
 
-    # -- commands, modes, window, texts ------------------------------------------------------
-
-    def _modes(self) -> dict[str, Mode]:
-        """Every mode but the base mode, by name: a new mode is one line here (and a command
-        or menu entry that enters it)."""
-        session, window = self.session, self.window
-        # the replay of a program goes back to the editor, which hands it each run
-        replay = ProgramReplay(session, window, back=lambda: session.enter(modes["editor"]))
-        play_mode = PlayMode(session, window)
-        modes: dict[str, Mode] = {
-            "play_mode": play_mode,
-            "walk": WalkMode(session, window),
-            "teach": TeachingView(session, window),
-            "solve": SolveMode(session, window),
-            "editor": EditorMode(session, window, replay),
-            "program": replay,
-            "lessons": LessonsMode(
-                session,
-                window,
-                replay,
-                play=lambda: play_mode.enter_from(back=lambda: session.enter(modes["lessons"])),
-                settings=self.settings,
-            ),
-        }
-        return modes
+    # -- commands, the status bar ---------------------------------------------------------------
 
     def _commands(self) -> dict[str, Command]:
         """Every command with its menu label, printed keys and key sequences."""
-        zoom_in = ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>")
         session, modes = self.session, self.modes
         return {
             "new": Command(N_("New maze"), N_("Ctrl+N"), ("<Control-n>",), self.new_maze),
-            "open": Command(N_("Open…"), N_("Ctrl+O"), ("<Control-o>",), self.open_file),
-            "save": Command(
-                N_("Save picture…"),
-                N_("Ctrl+S"),
-                ("<Control-s>",),
-                lambda: save_picture_file(self.session, self.window),
-            ),
-            # Ctrl+P is play mode's (the window's older key): printing has Shift as well
-            "print": Command(
-                N_("Print worksheet…"),
-                N_("Ctrl+Shift+P"),
-                ("<Control-Shift-P>",),
-                self.print_worksheet,
-            ),
-            "export": Command(
-                N_("Export…"),
-                N_("Ctrl+E"),
-                ("<Control-e>",),
-                lambda: export_maze_file(self.session, self.window),
-            ),
-            "mask_picture": Command(N_("Mask from picture…"), "", (), self.mask_from_picture),
-            "mask_text": Command(N_("Mask from text…"), "", (), self.mask_from_text),
-            "save_mask": Command(
-                N_("Save mask…"), "", (), lambda: save_mask_file(self.session, self.window)
-            ),
+            **self.files.commands(),
             "quit": Command(N_("Quit"), N_("Ctrl+Q"), ("<Control-q>",), self.quit),
             "build": Command(N_("Build"), "F5", ("<F5>",), self.build),
-            "step": Command(
-                N_("Step"), "F6", ("<F6>",), lambda: session.mode.step(), more=RIGHT_STEPS
-            ),
-            "step_back": Command(
-                N_("Step back"),
-                N_("Shift+F6"),
-                ("<Shift-F6>",),
-                lambda: session.mode.step_back(),
-                more=LEFT_STEPS,
-            ),
-            "play": Command(
-                N_("Animate / pause"), N_("Space"), ("<space>",), lambda: session.mode.space()
-            ),
-            "finish": Command(N_("Finish"), N_("End"), ("<End>",), lambda: session.mode.finish()),
+            **protocol_commands(session),
             "escape": Command(N_("Back to the maze"), N_("Esc"), ("<Escape>",), self.escape),
             "start": Command(N_("Start"), "", (), self.start_panel.show),
-            "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
-            "zoom_in": Command(N_("Zoom in"), N_("Ctrl++"), zoom_in, partial(self.zoom, 1)),
-            "zoom_out": Command(
-                N_("Zoom out"),
-                N_("Ctrl+-"),
-                ("<Control-minus>", "<Control-KP_Subtract>"),
-                partial(self.zoom, -1),
-            ),
-            "fit": Command(
-                N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
-            ),
-            # Alt, not Ctrl: Ctrl with + and - zooms the maze, and Ctrl+Shift gives other
-            # keys on other keyboards (Shift+0 is = on a German one)
-            "text_larger": Command(
-                N_("Larger text"),
-                "Alt++",
-                ("<Alt-plus>", "<Alt-equal>", "<Alt-KP_Add>"),
-                partial(self.step_text_size, 1),
-            ),
-            "text_smaller": Command(
-                N_("Smaller text"),
-                "Alt+-",
-                ("<Alt-minus>", "<Alt-KP_Subtract>"),
-                partial(self.step_text_size, -1),
-            ),
-            "text_normal": Command(
-                N_("Normal text size"),
-                "Alt+0",
-                ("<Alt-0>", "<Alt-KP_0>"),
-                partial(self.set_text_size, NORMAL_TEXT_SIZE),
-            ),
+            **self.viewport.commands(),
+            **self.appearance.commands(),
             "clear": Command(N_("Clear exclusions"), "", (), self.exclusions.clear),
             "undo": Command(N_("Undo"), N_("Ctrl+Z"), ("<Control-z>",), self.undo),
             "redo": Command(
@@ -398,167 +259,12 @@ class LabyrinthApp:
             ),
             **self.cursor.commands(),
             **self.help.commands(),
-            "play_mode": Command(
-                N_("Play the maze"),
-                N_("Ctrl+P"),
-                ("<Control-p>",),
-                modes["play_mode"].toggle,
-            ),
-            "teach": Command(N_("Teaching view"), "F7", ("<F7>",), modes["teach"].toggle),
-            "walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), modes["walk"].toggle),
-            # F9: F8 was the walk's before the editor came
-            "editor": Command(N_("Program editor"), "F9", ("<F9>",), modes["editor"].toggle),
-            # F4: F10 opens the menu bar in Tk, F11 is the desktop's full screen
-            "lessons": Command(N_("Lessons"), "F4", ("<F4>",), modes["lessons"].toggle),
+            **{
+                name: command
+                for mode in modes.values()
+                for name, command in mode.commands().items()
+            },
         }
-
-    def _place_window(self) -> None:
-        """Open within the screen (a 1024 × 600 laptop included), and never shrink so far that
-        a control or the status bar disappears."""
-        root = self.root
-        screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
-        screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
-        least_width, least_height = self._keep_minimum()
-        preferred = [self.look.scaled(length) for length in PREFERRED_SIZE]
-        width = max(least_width, min(preferred[0], screen_width))
-        height = max(least_height, min(preferred[1], screen_height))
-        root.geometry(f"{width}x{height}+{max(0, (screen_width - width) // 2)}+0")
-
-    def _resize_with_text(self, ratio: float) -> None:
-        """The window ``ratio`` times as big as it was when its texts and controls grew so,
-        within the screen: the maze keeps its room and the status bar its sentences. A
-        smaller text leaves the maze more room, and a maximised window keeps the desktop's
-        size."""
-        root = self.root
-        least_width, least_height = self._keep_minimum()
-        if ratio <= 1 or maximised(root):
-            return
-        screen_width = root.winfo_screenwidth() - SCREEN_MARGIN[0]
-        screen_height = root.winfo_screenheight() - SCREEN_MARGIN[1]
-        width = max(least_width, min(round(root.winfo_width() * ratio), screen_width))
-        height = max(least_height, min(round(root.winfo_height() * ratio), screen_height))
-        # where the window is as its geometry says (winfo_y is below an X11 menu bar)
-        left, top = (int(number) for number in root.geometry().split("+")[1:3])
-        left = max(0, min(left, screen_width - width))
-        top = max(0, min(top, screen_height - height))
-        root.geometry(f"{width}x{height}+{left}+{top}")
-
-    def _keep_minimum(self) -> tuple[int, int]:
-        """The window's minimum size: the controls and the status bar in the current
-        language (German and French labels are wider), and a little room for the maze, or
-        the room the active mode needs (the teaching view's panes)."""
-        root = self.root
-        root.update_idletasks()
-        room_width, room_height = self.session.mode.least_room()
-        least_width = self.controls.winfo_reqwidth() + max(self.look.scaled(240), room_width)
-        least_height = (
-            max(self.controls.winfo_reqheight(), room_height)
-            + self.status.winfo_reqheight()
-            + menubar_height(root)
-        )
-        root.minsize(least_width, least_height)
-        return least_width, least_height
-
-    def set_language(self, code: str) -> None:
-        """Switch every label, tooltip, status text and Tk's own dialogs, without a restart."""
-        self.settings.language = i18n.set_language(code)
-        self.root.tk.call("::msgcat::mclocale", self.settings.language)
-        forget_file_dialog(self.root)
-        self.lang_var.set(self.settings.language)
-        self.labels.relabel()
-        self.legend.show_palette(self.palette)  # the letters of start and end, here
-        self.viewport.redraw()  # and on the maze
-        if self.texture_window is not None:
-            self.texture_window.relabel()
-        self.help.relabel()
-        self.session.tell("language")
-        self._refresh_texts()
-        self._keep_minimum()
-
-    @property
-    def palette(self) -> Palette:
-        """The chosen palette as the window's theme shows it (its dark variant in the dark)."""
-        return for_window(PALETTES[self.settings.palette], self.look.dark)
-
-    def set_palette(self, name: str) -> None:
-        """Colours (and shapes) for the view, its legend and the pictures saved from it."""
-        self.settings.palette = name
-        self.palette_var.set(name)
-        self._show_look()
-        self.viewport.redraw()
-
-    def set_view(self, view: str) -> None:
-        """How the maze is drawn: the book's walls, its blocks, or its fields by their ways
-        out; the legend names what the view shows, and pictures saved follow it."""
-        self.settings.view = view
-        self.view_var.set(view)
-        self._show_mode()
-        if self.viewport.user_zoom:
-            self.viewport.redraw()
-        else:  # the blocks view is half a field wider and higher
-            self.viewport.show(fit=True)
-
-    def shown_view(self) -> str:
-        """The view the maze is drawn in: the chosen one, or the book's walls while a mode
-        that needs them is on (the teaching view)."""
-        if any(mode.book_picture for mode in self.session.modes):
-            return WALLS
-        return self.settings.view
-
-    def set_theme(self, theme: str) -> None:
-        """The window light, dark or as the desktop prefers, with the maze's colours to match."""
-        self.settings.theme = theme
-        self.theme_var.set(theme)
-        self.look.set_theme(theme)
-        self._show_look()
-        self.session.tell("look")
-        self.viewport.redraw()
-        self.help.restyle()
-
-    def set_text_size(self, percent: int | str) -> None:
-        """Every text and control at ``percent`` of its normal size (View → Text size)."""
-        before = self.look.factor
-        self.look.set_text_size(int(percent))
-        self.settings.text_size = self.look.text_size
-        self.text_size_var.set(str(self.look.text_size))
-        self._show_look()
-        self.status.refresh()
-        self.help.restyle()
-        self.session.tell("look")
-        self._resize_with_text(self.look.factor / before)
-        if not self.viewport.user_zoom:
-            self.viewport.show(fit=True)
-
-    def step_text_size(self, steps: int) -> None:
-        """The next text size up (steps > 0) or down in View → Text size's list."""
-        sizes = TEXT_SIZES
-        now = self.look.text_size
-        if steps > 0:
-            bigger = [size for size in sizes if size > now]
-            self.set_text_size(bigger[0] if bigger else sizes[-1])
-        else:
-            smaller = [size for size in sizes if size < now]
-            self.set_text_size(smaller[-1] if smaller else sizes[0])
-
-    def _show_look(self) -> None:
-        """The legend and the maze's canvas in the palette and theme on show: a palette on a
-        white page keeps it in a dark window, framed by the window's colour."""
-        palette = self.palette
-        # bigger text, or a screen of more dots per inch: bigger fields too (the book's 24
-        # pixels at 96 dots per inch and the normal text size)
-        self.view.fit_limit = self.look.scaled(BOOK_FIELD_SIZE)
-        self.legend.set_swatch_size(self.look.scaled(SWATCH))
-        self.legend.show_palette(palette)
-        self.view.palette = palette
-        around = self.root.cget("background") if self.look.dark else palette.hex(palette.background)
-        self.view.canvas.configure(background=around)
-
-    def _refresh_texts(self) -> None:
-        maze = self.graphs.maze_array
-        self.root.title(
-            _("Labyrinth {width} × {height}").format(width=maze.width, height=maze.height)
-        )
-        self.status.describe(partial(described, self.graphs))
 
     def say(self, message: Sentence) -> None:
         """Show a message that is made anew when the language changes."""
@@ -569,81 +275,6 @@ class LabyrinthApp:
         self.root.bell()
 
     # -- the maze -------------------------------------------------------------------------------
-
-    def _maze_changed(self) -> None:
-        """Another maze is shown: its picture, its numbers in the controls, its sentence."""
-        graphs = self.graphs
-        maze = graphs.maze_array
-        resized = (maze.width, maze.height) != self._shown_size
-        self._shown_size = (maze.width, maze.height)
-        self.next_grid.show(graphs)
-        self._show_mode()
-        if (unmeasured := measuring(graphs)) is not None:
-            self.say(warned(graphs, lambda: _("Measuring the path from start to end…")))
-            self._measure_later(unmeasured)
-        elif not self.building.stepping():
-            result = graphs.result
-            self.say(
-                warned(graphs, partial(result_text, result))
-                if result is not None
-                else grid_sentence(graphs)
-            )
-        self.viewport.show(fit=resized)
-        self._refresh_texts()
-
-    _shown_size = (0, 0)
-    _measured: LoadedMaze | None = None
-
-    def _measure_later(self, maze: LoadedMaze) -> None:
-        """Measure a maze opened from a file a slice at a time while its walls are shown (the
-        sweep of a 4096 × 4096 file takes seconds), then show its numbers. A maze no longer
-        shown is left: it is measured when it is asked for."""
-        if maze is self._measured:
-            return
-        self._measured = maze
-
-        def measure() -> None:
-            if self.session.graphs is not maze:
-                self._measured = None
-            elif maze.measure(MEASURE_SLICE):
-                self._measured = None
-                self.root.after(1, self._maze_changed)  # its numbers and shades, a pass apart
-            else:
-                self.root.after(1, measure)
-
-        self.root.after(1, measure)
-
-    def _mode_changed(self) -> None:
-        """A mode was entered or left: the maze is drawn again with the modes' marks, and
-        the window keeps the room the mode needs."""
-        self._show_mode()
-        self._keep_minimum()
-        self.viewport.show()
-
-    def _show_mode(self) -> None:
-        """The legend and the Animate button as the active mode (and the view) has them."""
-        mode = self.session.mode
-        self.legend.show_view(self.shown_view())
-        self.legend.show_entries(mode.legend_entries())
-        player = mode.player
-        self._show_playing(player is not None and player.state is State.PLAYING)
-
-    def show_finished(self, graphs: MazeGraphs) -> None:
-        """Show a finished maze (opened from a file) in place of this one; Ctrl+Z brings the
-        one it replaced back. Its file goes first in File → Open recent."""
-        self.session.replace(graphs, Origin.OPENED, graphs.maze_array.masked_fields())
-        self._remember_file(graphs)
-
-    def _remember_file(self, graphs: MazeGraphs) -> None:
-        if isinstance(graphs, LoadedMaze):
-            self.recent.opened(graphs.source)
-
-    def open_file(self) -> None:
-        open_maze_file(self.window, self.show_finished)
-
-    def open_path(self, path: Path) -> bool:
-        """Show the maze in the file ``path``; one message box when it cannot be read."""
-        return open_path(self.window, path, self.show_finished)
 
     def _grid_size(self) -> tuple[int, int] | None:
         """The size of the next grid, or None (and one sentence) while edits must wait."""
@@ -704,30 +335,6 @@ class LabyrinthApp:
         variable.set(value)
         self.build()
 
-    def mask_from_picture(self) -> None:
-        """File → Mask from picture…: a PNG or .mask file, then the dialog to size it."""
-        path = choose_mask_file(self.window)
-        if path is None:
-            return
-        make = picture_maker(path)
-        width = self.next_grid.given.width
-        try:
-            make("", width, None)
-        except (MazeFileError, MazeException, ValueError) as error:
-            messagebox.showerror(_("Mask from picture…"), str(message_of(error)), parent=self.root)
-            return
-        self._mask_dialog(_("Mask from picture…"), make, width=width)
-
-    def mask_from_text(self) -> None:
-        """File → Mask from text…: a word in the built-in letters, as large as it is asked."""
-        self._mask_dialog(_("Mask from text…"), word_maker(), word=WORD)
-
-    def _mask_dialog(self, title: str, make: MaskMaker, **first: Any) -> None:
-        options = self.next_grid.checked()
-        if options is None:
-            return
-        self.mask_dialog = MaskDialog(self.window, title, make, options, self.use_mask, **first)
-
     def use_mask(self, mask: Mask, islands: str) -> None:
         """A new grid of the mask's size with its outside fields excluded (Ctrl+Z brings the
         maze before back), built with the islands chosen from now on."""
@@ -735,16 +342,6 @@ class LabyrinthApp:
         self.controls.variables["height"].set(str(mask.height))
         self.islands_var.set(islands)
         self._remake(frozenset(mask.outside_fields()))
-
-    def print_worksheet(self) -> None:
-        """File → Print worksheet…: the print dialog for the built maze."""
-        self.print_dialog = print_worksheet(self.session, self.window, self.settings)
-
-    def show_texture(self) -> None:
-        """A small window with the built maze's texture: dead ends, corridors, river, ..."""
-        if not maze_ready(self.session, self.error, "texture"):
-            return
-        self.texture_window = TextureWindow(self.root, self.graphs)
 
     def build_at_start(self) -> None:
         """The build a start asked to watch, unless a key (End, Space) began it already; the
@@ -762,10 +359,6 @@ class LabyrinthApp:
         for mode in self.session.modes:
             if mode.player is not None:
                 mode.player.set_speed(self.settings.speed)
-
-    def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
-        """Bigger (steps > 0), smaller (< 0) or fitted to the window (0)."""
-        self.viewport.zoom(steps, at)
 
     # -- the end --------------------------------------------------------------------------------
 
@@ -787,49 +380,3 @@ class LabyrinthApp:
         self.building.player.stop()
         self.keeper.save()
         self.root.destroy()
-
-    def _remembered(self) -> Settings:
-        """The settings to save: the window's, but a window showing a maze file keeps the
-        size and algorithm the settings file had."""
-        if self.remember_maze:
-            return self.settings
-        remembered = load_settings()[0]
-        # how it is shown and the files opened, not which maze
-        for choice in (
-            "language",
-            "speed",
-            "palette",
-            "view",
-            "text_size",
-            "theme",
-            "recent",
-            "worksheet",
-            "lesson_folders",
-        ):
-            setattr(remembered, choice, getattr(self.settings, choice))
-        return remembered
-
-
-def forget_file_dialog(root: tk.Tk) -> None:
-    """Tk keeps its file dialog once made and shows it again with the labels of its first
-    language: destroyed, the next one is made anew in the language now chosen (the folder
-    it was in is kept apart from the window, so it is not lost)."""
-    dialog = f"{root}.{FILE_DIALOG}".replace("..", ".")
-    if root.tk.call("winfo", "exists", dialog):
-        root.tk.call("destroy", dialog)
-
-
-def maximised(root: tk.Tk) -> bool:
-    """Whether the desktop shows the window maximised or full screen (Windows and macOS say
-    so in its state, X11 in its attributes)."""
-    if root.state() == "zoomed":
-        return True
-    try:
-        return bool(root.attributes("-fullscreen")) or bool(root.attributes("-zoomed"))
-    except tk.TclError:  # no -zoomed outside X11
-        return False
-
-
-def menubar_height(root: tk.Tk) -> int:
-    """Room the menu bar takes above the window's widgets (Tk gives it outside them on X11)."""
-    return max(0, root.winfo_rooty() - root.winfo_y()) or 28

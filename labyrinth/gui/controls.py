@@ -12,7 +12,7 @@ from collections.abc import Callable
 from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
-from labyrinth.i18n import N_
+from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
 from labyrinth.settings import MAX_SPEED
 
@@ -100,6 +100,10 @@ class Controls(ttk.Frame):
         ):
             self._button(build, key, msgid, tip)
             self.buttons[key].grid(row=index // 2, column=index % 2, sticky="ew", padx=1, pady=1)
+        # "Animate", never "Play", which a player would read as play mode
+        self._play_label = N_("Animate")
+        play = self.buttons["play"]
+        labels.follow(lambda: _(self._play_label), lambda text: play.configure(text=text))
         speed_label = ttk.Label(build)
         labels.widget(speed_label, N_("Speed"))
         speed_label.grid(row=2, column=0, sticky="w", pady=(6, 0))
@@ -123,6 +127,11 @@ class Controls(ttk.Frame):
         self._labels.widget(button, msgid)
         self._labels.tooltip(button, tip)
         self.buttons[key] = button
+
+    def show_playing(self, playing: bool) -> None:
+        """The Animate button names what it will do: Pause while the active mode plays."""
+        self._play_label = N_("Pause") if playing else N_("Animate")
+        self.buttons["play"].configure(text=_(self._play_label))
 
     def _snap(self, speed_changed: Callable[[], None]) -> None:
         """ttk's scale slides through fractions: the speed is a whole number."""

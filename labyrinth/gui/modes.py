@@ -22,8 +22,8 @@ mode would build a new maze over the one in view). Keys of its own (play mode's 
 walk's turns) a mode binds itself, to its own bind tag, while it is on. What a mode may use of
 the window is its :class:`Window`; of the session, the maze and the modes.
 
-A new mode is one module with a subclass of :class:`Mode`, a line in the table of modes
-(``_modes`` in ``app.py``), and the command or key that enters it.
+A new mode is one module with a subclass of :class:`Mode` that brings the command entering it
+(:meth:`Mode.commands`), and a line in the table of modes (``mode_table.py``).
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from labyrinth.gui.commands import Command
+from labyrinth.gui.field_cursor import LEFT_STEPS, RIGHT_STEPS
 from labyrinth.gui.player import State
 from labyrinth.i18n import N_, _
 
@@ -110,6 +112,11 @@ class Mode:
 
     def add_to_menus(self, menus: Mapping[str, tk.Menu]) -> None:
         """Put the mode's own entries into the window's menus (by name: "view", "solve" …)."""
+
+    def commands(self) -> dict[str, Command]:
+        """The mode's own commands by name (the key that enters it), for the window's menus,
+        shortcuts and the shortcuts window."""
+        return {}
 
     # -- entering and leaving: called by the session only -------------------------------------
 
@@ -222,3 +229,21 @@ def pause_build(session: Session) -> None:
     player = session.base.player
     if player is not None and player.state is State.PLAYING:
         player.toggle()
+
+
+def protocol_commands(session: Session) -> dict[str, Command]:
+    """The protocol's commands with their keys, each handed to the session's active mode."""
+    return {
+        "step": Command(N_("Step"), "F6", ("<F6>",), lambda: session.mode.step(), more=RIGHT_STEPS),
+        "step_back": Command(
+            N_("Step back"),
+            N_("Shift+F6"),
+            ("<Shift-F6>",),
+            lambda: session.mode.step_back(),
+            more=LEFT_STEPS,
+        ),
+        "play": Command(
+            N_("Animate / pause"), N_("Space"), ("<space>",), lambda: session.mode.space()
+        ),
+        "finish": Command(N_("Finish"), N_("End"), ("<End>",), lambda: session.mode.finish()),
+    }

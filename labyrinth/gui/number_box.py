@@ -12,8 +12,10 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from tkinter import ttk
+from typing import TYPE_CHECKING
 
-from labyrinth.gui.modes import Sentence
+if TYPE_CHECKING:  # only named: modes imports the commands, which import this box
+    from labyrinth.gui.modes import Sentence
 
 
 def whole_number(text: str, most: int) -> int | None:

@@ -31,7 +31,7 @@ from labyrinth.game import (
     two_coloured_walls,
 )
 from labyrinth.gui import overlay
-from labyrinth.gui.commands import mode_key, tag_every_widget
+from labyrinth.gui.commands import Command, mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.problems import maze_ready
@@ -154,6 +154,11 @@ class PlayMode(Mode):
         """Play, and let Esc call ``back`` (the lessons that started a walk go on there)."""
         if self.session.enter(self):
             self.back = back
+
+    def commands(self) -> dict[str, Command]:
+        return {
+            "play_mode": Command(N_("Play the maze"), N_("Ctrl+P"), ("<Control-p>",), self.toggle)
+        }
 
     def enter(self) -> None:
         """Play the built maze from its start to its end."""

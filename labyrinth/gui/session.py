@@ -63,11 +63,20 @@ class Shown:
 
 class Session:
     """The maze shown (``graphs``), its excluded fields and origin, the modes on it (the base
-    mode at the bottom, the active one on top), and Undo/Redo of every replaced maze."""
+    mode at the bottom, the active one on top), and Undo/Redo of every replaced maze.
 
-    def __init__(self, graphs: MazeGraphs, excluded: Iterable[Field], origin: Origin) -> None:
+    ``base`` makes the base mode for the session (the build): it is on from the start and
+    never left."""
+
+    def __init__(
+        self,
+        graphs: MazeGraphs,
+        excluded: Iterable[Field],
+        origin: Origin,
+        base: Callable[[Session], Mode],
+    ) -> None:
         self.shown = Shown(graphs, frozenset(excluded), origin)
-        self.modes: list[Mode] = []
+        self._modes: list[Mode] = [base(self)]
         self.undo_steps: list[Shown] = []
         self.redo_steps: list[Shown] = []
         self._listeners: defaultdict[str, list[Callable[[], None]]] = defaultdict(list)
@@ -114,7 +123,7 @@ class Session:
         build) a mode that follows a new maze stays, the teaching view. Only "maze" is told.
         """
         was = self._stop()
-        follows = follow and len(self.modes) > 1 and self.modes[1].follows_new_maze
+        follows = follow and len(self._modes) > 1 and self._modes[1].follows_new_maze
         self._leave_from(2 if follows else 1)
         if excluded is None:
             width, height = graphs.maze_array.width, graphs.maze_array.height
@@ -168,28 +177,34 @@ class Session:
     # -- modes -------------------------------------------------------------------------------
 
     @property
+    def modes(self) -> tuple[Mode, ...]:
+        """The modes on, the base mode first and the active one last: changed only by
+        entering and leaving them."""
+        return tuple(self._modes)
+
+    @property
     def mode(self) -> Mode:
         """The active mode: it gets every key of the protocol (Space, Step, Finish, Esc …)."""
-        return self.modes[-1]
+        return self._modes[-1]
 
     @property
     def base(self) -> Mode:
-        return self.modes[0]
+        return self._modes[0]
 
     def beneath(self, mode: Mode) -> Mode:
         """The mode ``mode`` was entered over (the base mode for the base mode itself)."""
-        index = self.modes.index(mode)
-        return self.modes[max(0, index - 1)]
+        index = self._modes.index(mode)
+        return self._modes[max(0, index - 1)]
 
     def is_on(self, mode: Mode) -> bool:
-        return mode in self.modes
+        return mode in self._modes
 
     def enter(self, mode: Mode) -> bool:
         """Make ``mode`` the active one. A view of its own (play mode, the walk, the teaching
         view) leaves every other first; one drawn over another (a solver, the replay) stays
         over the active one. False when the mode cannot start (it said why): then the modes
         on stay on, unless the active one leaves a maze behind that the new one may use."""
-        if mode in self.modes:
+        if mode in self._modes:
             self.leave(mode)
         if not mode.over_others and self.mode.leaves_a_maze():
             self.leave_all()
@@ -197,7 +212,7 @@ class Session:
             return False
         if not mode.over_others:
             self.leave_all()
-        self.modes.append(mode)
+        self._modes.append(mode)
         mode.enter()
         self.tell("mode")
         return True
@@ -206,9 +221,9 @@ class Session:
         """The user leaves ``mode`` and every mode entered over it (the base mode is never
         left). A maze it leaves behind (the teaching view's, built to the end) replaces the
         maze shown, and Ctrl+Z brings that back."""
-        if mode not in self.modes[1:]:
+        if mode not in self._modes[1:]:
             return
-        kept = self._leave_from(self.modes.index(mode))
+        kept = self._leave_from(self._modes.index(mode))
         self.tell("mode")
         if kept is not None:
             self.replace(kept, Origin.BUILT, kept.maze_array.masked_fields())
@@ -217,25 +232,25 @@ class Session:
         """Leave the modes from ``index`` up, the top one first, telling nobody; the maze the
         lowest of them leaves behind."""
         kept = None
-        while len(self.modes) > max(1, index):
-            mode = self.modes.pop()
+        while len(self._modes) > max(1, index):
+            mode = self._modes.pop()
             kept = mode.left_behind()
             mode.leave()
         return kept
 
     def leave_above(self, mode: Mode) -> None:
         """Leave every mode entered over ``mode``."""
-        index = self.modes.index(mode)
-        if index + 1 < len(self.modes):
-            self.leave(self.modes[index + 1])
+        index = self._modes.index(mode)
+        if index + 1 < len(self._modes):
+            self.leave(self._modes[index + 1])
 
     def leave_all(self) -> None:
         """Back to the base mode."""
-        if len(self.modes) > 1:
-            self.leave(self.modes[1])
+        if len(self._modes) > 1:
+            self.leave(self._modes[1])
 
     def toggle(self, mode: Mode) -> None:
-        if mode in self.modes[1:]:
+        if mode in self._modes[1:]:
             self.leave(mode)
         else:
             self.enter(mode)

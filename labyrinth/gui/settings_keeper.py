@@ -12,20 +12,32 @@ from __future__ import annotations
 
 import sys
 import tkinter as tk
-from collections.abc import Callable
 
-from labyrinth.settings import Settings, save_settings
+from labyrinth.settings import Settings, load_settings, save_settings
 
 # Milliseconds between two looks at the choices: a change is saved at most this long after.
 CHECK_MS = 1000
+# The choices a window showing a maze file saves: how it is shown and the files opened, not
+# which maze.
+SHOWING_CHOICES = (
+    "language",
+    "speed",
+    "palette",
+    "view",
+    "text_size",
+    "theme",
+    "recent",
+    "worksheet",
+    "lesson_folders",
+)
 
 
 class SettingsKeeper:
-    """Keeps ``settings`` (the window's) saved; ``remembered`` gives what to save of them (a
-    window showing a maze file keeps the size and algorithm the settings file had)."""
+    """Keeps ``settings`` (the window's) saved; without ``remember_maze`` (a window showing a
+    maze file) the size and algorithm the settings file had are kept."""
 
-    def __init__(self, root: tk.Misc, settings: Settings, remembered: Callable[[], Settings]):
-        self.root, self.settings, self.remembered = root, settings, remembered
+    def __init__(self, root: tk.Misc, settings: Settings, remember_maze: bool):
+        self.root, self.settings, self.remember_maze = root, settings, remember_maze
         self.saved = settings.changed()  # as the window starts: nothing new to save
         self._job: str | None = root.after(CHECK_MS, self._look)
 
@@ -42,6 +54,15 @@ class SettingsKeeper:
         warning = save_settings(self.remembered())
         if warning:
             print(warning, file=sys.stderr)
+
+    def remembered(self) -> Settings:
+        """The settings to save: the window's, or with the maze the settings file had."""
+        if self.remember_maze:
+            return self.settings
+        remembered = load_settings()[0]
+        for choice in SHOWING_CHOICES:
+            setattr(remembered, choice, getattr(self.settings, choice))
+        return remembered
 
     def cancel(self) -> None:
         """Stop looking (the window is gone)."""

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth.formats.loaded import measuring
+from labyrinth.gui.commands import Command
 from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
+from labyrinth.i18n import N_
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -82,6 +85,21 @@ class Viewport:
         maze = self.on_show()
         if self.view.fitting_field_size(maze.width, maze.height) != self.view.field_size:
             self.zoom(0)
+
+    def commands(self) -> dict[str, Command]:
+        zoom_in = ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>")
+        return {
+            "zoom_in": Command(N_("Zoom in"), N_("Ctrl++"), zoom_in, partial(self.zoom, 1)),
+            "zoom_out": Command(
+                N_("Zoom out"),
+                N_("Ctrl+-"),
+                ("<Control-minus>", "<Control-KP_Subtract>"),
+                partial(self.zoom, -1),
+            ),
+            "fit": Command(
+                N_("Fit to window"), N_("Ctrl+0"), ("<Control-0>",), partial(self.zoom, 0)
+            ),
+        }
 
     def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
         """Bigger (steps > 0), smaller (< 0) or fitted to the window (0); a build goes on.

@@ -286,9 +286,9 @@ def lessons_panel() -> Image.Image:
 def mask_dialog() -> Image.Image:
     """File → Mask from text… with the word LABYRINTH: 137 × 21 fields, nine regions."""
     app = opened(Settings(speed=0), seed=1)
-    app.mask_from_text()
+    app.files.mask_from_text()
     settle(app.root, 0.5)
-    return grab(app.mask_dialog.top)
+    return grab(app.files.mask_dialog.top)
 
 
 @shot("print-dialog", "window")
@@ -296,7 +296,7 @@ def print_dialog() -> Image.Image:
     """The print dialog: A4, 2 mazes a page, 30 mazes, the answer keys after them."""
     app = built(opened(Settings(speed=0), seed=42))
     press(app, "Control-Shift-P")
-    dialog = app.print_dialog
+    dialog = app.files.print_dialog
     for name, value in (("per_page", "2"), ("count", "30"), ("answer_keys", "at-end")):
         dialog.variables[name].set(value)
     settle(app.root, 1)

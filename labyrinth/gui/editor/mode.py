@@ -24,7 +24,7 @@ from tkinter import messagebox
 from typing import TYPE_CHECKING
 
 from labyrinth.formats.text import MazeFileError
-from labyrinth.gui.commands import tag_every_widget
+from labyrinth.gui.commands import Command, tag_every_widget
 from labyrinth.gui.editor.panel import EditorPanel
 from labyrinth.gui.editor.program_file import ProgramFile
 from labyrinth.gui.editor.recovery import Recovery
@@ -122,6 +122,10 @@ class EditorMode(Mode):
         self._show_file()
 
     # -- on and off ------------------------------------------------------------------------------
+
+    def commands(self) -> dict[str, Command]:
+        # F9: F8 was the walk's before the editor came
+        return {"editor": Command(N_("Program editor"), "F9", ("<F9>",), self.toggle)}
 
     def enter(self) -> None:
         view = self.window.view

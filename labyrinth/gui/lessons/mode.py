@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from labyrinth.build import Marks
-from labyrinth.gui.commands import tag_every_widget
+from labyrinth.gui.commands import Command, tag_every_widget
 from labyrinth.gui.editor.running import RunWatch
 from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
@@ -156,6 +156,10 @@ class LessonsMode(Mode):
         self._load_progress()
         self.folder_problem = self._read_lessons(self.settings.lesson_folders)
         return True
+
+    def commands(self) -> dict[str, Command]:
+        # F4: F10 opens the menu bar in Tk, F11 is the desktop's full screen
+        return {"lessons": Command(N_("Lessons"), "F4", ("<F4>",), self.toggle)}
 
     def enter(self) -> None:
         view = self.window.view

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth import build
 from labyrinth.formats.loaded import made_from_seed
-from labyrinth.gui.commands import edits_field, tag_every_widget
+from labyrinth.gui.commands import Command, edits_field, tag_every_widget
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
@@ -194,6 +194,9 @@ class TeachingView(Mode):
             window.error(lambda: teaching_problem(session.graphs.options) or "")
             return False
         return self.start(fresh_grid(session.graphs))
+
+    def commands(self) -> dict[str, Command]:
+        return {"teach": Command(N_("Teaching view"), "F7", ("<F7>",), self.toggle)}
 
     def enter(self) -> None:
         """Show the panel with the maze recorded by ``can_enter``, paused at step 0."""

@@ -20,7 +20,7 @@ from labyrinth.firstperson.sight import Camera
 from labyrinth.firstperson.walker import Walker
 from labyrinth.game import Move
 from labyrinth.gui import overlay
-from labyrinth.gui.commands import mode_key, tag_every_widget
+from labyrinth.gui.commands import Command, mode_key, tag_every_widget
 from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.problems import maze_ready
@@ -111,6 +111,9 @@ class WalkMode(Mode):
         self.canvas.bind("<Configure>", lambda _event: self.draw(), add="+")
         window.labels.follow(str, lambda _text: self._hud())
         root.bind("<Destroy>", self._closed, add="+")
+
+    def commands(self) -> dict[str, Command]:
+        return {"walk": Command(N_("Walk inside the maze"), "F8", ("<F8>",), self.toggle)}
 
     def add_to_menus(self, menus: Mapping[str, tk.Menu]) -> None:
         """View → fog on the map, and smooth steps (off for reduced motion)."""
