@@ -18,6 +18,7 @@ own stack, the limit raised all the same: the one place that chooses.
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 from collections.abc import Callable
@@ -62,13 +63,20 @@ def run_nested(function: Callable[[], T], calls: int) -> tuple[T, int]:
     if not THREADS:
         run()
         return _outcome(run)
+    # No collection on the run's thread: garbage made before the run (a window's Tk objects
+    # in a cycle) would be freed there, and Tk's clean-up called from a thread not its own
+    # stalls a second a call while this thread only waits. The caller's thread collects it.
+    collecting = gc.isenabled()
+    gc.disable()
     usual = threading.stack_size(STACK_BYTES)
     try:
         thread = threading.Thread(target=run, name="recursion")
         thread.start()
+        thread.join()
     finally:
         threading.stack_size(usual)
-    thread.join()
+        if collecting:
+            gc.enable()
     return _outcome(run)
 
 

@@ -40,3 +40,25 @@ def test_the_runs_error_is_raised_in_the_caller(threads, monkeypatch):
     with pytest.raises(RecursionError):
         run_nested(lambda: nest(50_000), 1_000)
     assert sys.getrecursionlimit() == before
+
+
+@pytest.mark.timeout(60)
+def test_the_windows_garbage_is_not_collected_on_the_recursions_thread(tk_root, monkeypatch):
+    """A Tk object left in a reference cycle is freed by the collector; freed on the recursion's
+    thread, its clean-up would call Tcl from there while the window's thread only waits, and
+    each such call stalls a second before it fails (a teaching view opening slowly, a test
+    timing out). The run leaves that garbage to the window's own thread."""
+    import tkinter
+
+    unraisable: list[str] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda found: unraisable.append(repr(found)))
+    cycle: list[object] = [tkinter.StringVar(tk_root, "garbage")]
+    cycle.append(cycle)
+    del cycle
+
+    def allocate() -> int:  # enough new containers for the collector to run several times
+        kept = [[index] for index in range(50_000)]
+        return len(kept)
+
+    assert run_nested(allocate, 10)[0] == 50_000
+    assert unraisable == []
