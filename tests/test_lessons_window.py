@@ -180,6 +180,9 @@ def test_progress_is_kept_after_a_restart(tk_root):
     app, lessons = open_lessons(tk_root)
     pick(app, lessons, "wall-follower")
     check(app, lessons, REFERENCE["wall-follower"])
+    # what there is to keep: a pass (a check that did not pass says why here, rather than
+    # a mark missing after the restart)
+    assert mark_of(lessons, "wall-follower") == DONE, results(lessons)
     pick(app, lessons, "island")
     set_text(lessons, "# my own try\n")
     press(app, "Escape", lessons.panel.list)  # leaving keeps the code

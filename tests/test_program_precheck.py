@@ -284,3 +284,28 @@ def test_a_walker_may_name_its_own_done_and_a_builder_may_not_import_the_script_
         "Line 1: the import of labyrinth.walker is for a script run from your own editor; "
         "here the walker's functions are there without it: leave the line out."
     ]
+
+
+def test_a_find_neighbours_with_a_third_parameter_is_refused():
+    source = builder_template().replace("(self, field: MazeField | None)", "(self, field, depth)")
+    assert sentences(source)[0] == (
+        "Line 1: find_neighbours takes self and the field, as the book's method does: "
+        "def find_neighbours(self, field):"
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_tie_between_two_languages_goes_to_the_language_asked_for(language):
+    tie = "move()\nvor()\n"  # one English walker function, one German
+    assert program_language(tie, fallback=language) == language
+
+
+def test_a_name_misspelt_twice_is_said_once():
+    assert sentences("mvoe()\nmvoe()\n") == [
+        "Line 1: The name mvoe is not known. Did you mean move?"
+    ]
+
+
+def test_the_mistakes_are_said_in_the_order_of_their_lines():
+    # found by two different checks, the later line's first
+    assert [sentence[:7] for sentence in sentences("mvoe()\nmove\n")] == ["Line 1:", "Line 2:"]

@@ -150,3 +150,12 @@ def test_the_walkers_trail_grows_with_its_moves_and_ends_on_the_goal(walker):
     assert walker.final.marks.count(1) > 0
     assert walker.trail_at(walker.steps - 1) == trail == walker.trail_at(walker.steps + 5)
     assert walker.trail_at(-1) == [walker.start]  # before the first step
+
+
+def test_after_a_return_the_replay_shows_the_line_that_made_the_call():
+    source = "def turn():\n    turn_left()\n\n\nturn()\nturn_left()\n"
+    recording = run_program(source, "walker.py", BuildOptions(6, 4, seed=1), Budget())
+    returned = next(step for step in range(recording.steps) if recording.kind_of(step) == RETURN)
+    assert recording.line_of(returned) == 2  # the line the return leaves from
+    assert recording.state_at(returned).line == 5  # the caller's, which goes on
+    assert [frame.line for frame in recording.stack_at(returned)] == [5]

@@ -151,6 +151,22 @@ def test_a_builder_that_forgets_set_previous_field_shows_the_fields_it_never_rea
     assert red in {colour for _count, colour in shot.getcolors(1 << 16)}
 
 
+def test_the_replay_counts_its_steps_from_one_and_goes_on_in_the_caller_after_a_return(app):
+    replay = run(app, "def turn():\n    turn_left()\n\n\nturn()\nturn_left()\n")
+    played_out(app)
+    steps = replay.recording.steps
+    press(app, "Home", app.view.canvas)
+    press(app, "Right", app.view.canvas)
+    assert replay.panel.counters.cget("text").startswith(f"Step 1 of {steps} ·")
+    for _ in range(5):  # to the return from turn()
+        press(app, "Right", app.view.canvas)
+    assert app.status.text == "Step 6: line 5."
+    running = replay.panel.code.text.tag_ranges(RUNNING)
+    assert str(running[0]).startswith("5.")  # the line that called, not the one returned from
+    press(app, "End", app.view.canvas)
+    assert replay.panel.counters.cget("text").startswith(f"Step {steps} of {steps} ·")
+
+
 def test_a_wall_hit_opens_the_replay_at_the_failing_step(app):
     replay = run(app, "while True:\n    move()\n")
     recording = replay.recording
