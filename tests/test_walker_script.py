@@ -14,7 +14,7 @@ from x11 import colours, keys, running, wait_for
 from labyrinth import walker
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.world import WalkerStopped, WalkerWorld
-from tests.manual_pages import page
+from tests.manual_pages import PAGES, name_of, page
 
 ROOT = Path(__file__).resolve().parent.parent
 TRAIL = (0x40, 0xA0, 0xFF)  # the walk's trail
@@ -97,6 +97,43 @@ def test_french_names_and_closing_the_window_ends_the_script(tmp_path):
         _out, err = app.communicate(timeout=60)
     assert app.returncode == 1
     assert err.strip() == "The window was closed: the walk ends."
+
+
+def turtle_scripts() -> list[tuple[str, str]]:
+    """Each page's script for one's own editor: the indented block that starts with the
+    walker's import, as a reader copies it."""
+    found = []
+    for path in PAGES:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for number, line in enumerate(lines):
+            if line == "    from labyrinth.walker import *":
+                block = []
+                for code in lines[number:]:
+                    if code and not code.startswith("    "):
+                        break
+                    block.append(code.removeprefix("    "))
+                found.append((f"{name_of(path)}:{number + 1}", "\n".join(block).strip() + "\n"))
+    return found
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize(("where", "text"), turtle_scripts())
+def test_every_script_a_page_shows_walks_to_the_goal(where, text, tmp_path):
+    """The README's and the manual's turtle-style scripts, run as written, at once (speed 0
+    after the maze's line): the walk ends at the goal, not in a wall, and the window stays
+    until it is closed."""
+    lines = text.splitlines()
+    command = script(tmp_path, "\n".join([*lines[:2], "speed(0)", *lines[2:]]) + "\n")
+    with running(command, "Labyrinth 12 × 9") as (app, window):
+        shot = tmp_path / "walk.png"
+        assert wait_for(lambda: {TRAIL, ARROW} <= colours(window, shot), "the walk"), where
+        keys(window, "Escape")
+        _out, err = app.communicate(timeout=60)
+    assert (app.returncode, err) == (0, ""), where
+
+
+def test_the_readme_and_the_manual_show_scripts_in_each_language():
+    assert len(turtle_scripts()) >= 4
 
 
 def test_every_walker_name_of_the_three_languages_is_exported():
