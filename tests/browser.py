@@ -12,7 +12,8 @@ import os
 import shutil
 import subprocess
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -137,3 +138,16 @@ def open_page(chromium, url: str, **context):
     started(page)
     page.errors = errors  # type: ignore[attr-defined]  # read by the tests
     return page
+
+
+def state_when(page, holds: Callable[[dict], bool], what: str, seconds: float = 30) -> dict:
+    """The page's ``window.labyrinth.state()`` once ``holds`` it (the call is answered by the
+    worker, so a page function cannot wait for it); fails naming ``what`` after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while True:
+        state = page.evaluate("window.labyrinth.state()")
+        if holds(state):
+            return state
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the page never showed {what}: {state}")
+        page.wait_for_timeout(50)

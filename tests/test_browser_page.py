@@ -10,7 +10,7 @@ import pytest
 
 from labyrinth.browser.bridge import Bridge
 from labyrinth.cli import run
-from tests.browser import WEB, open_page, served, started
+from tests.browser import WEB, open_page, served, started, state_when
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -188,7 +188,8 @@ def test_files_round_trip_with_the_desktop(chromium, address, tmp_path, capsys):
     page.wait_for_function("!document.getElementById('watch-controls').hidden")
     drop(page, tmp_path / "desk.labyrinth")
     page.wait_for_function("document.getElementById('watch-controls').hidden")
-    assert page.evaluate("window.labyrinth.state()")["file"] == "desk.labyrinth"
+    # the build is finished before the file is read: the file's maze comes after the controls go
+    state_when(page, lambda state: state["file"] == "desk.labyrinth", "the dropped file's maze")
     page.click("#undo")
     page.wait_for_function("document.getElementById('status').textContent.includes('Seed 30')")
     assert page.errors == []
