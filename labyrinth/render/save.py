@@ -50,22 +50,12 @@ def write_picture(
         (written,) = write_worksheet(plan, [maze], path)
         return written
     trail = maze.key() if maze.key is not None and maze.marks is not None else None
+    # Each writer loaded only when asked for: a PNG needs Pillow, an SVG nothing more.
     if suffix == ".svg":
-        from labyrinth.render.svg import save_svg
-
-        return save_svg(
-            maze.array,
-            maze.marks,
-            path,
-            field_size,
-            palette=palette,
-            solution=solution,
-            trail=trail,
-            view=view,
-        )
-    from labyrinth.render.png import save_png
-
-    return save_png(
+        from labyrinth.render.svg import save_svg as write
+    else:
+        from labyrinth.render.png import save_png as write
+    return write(
         maze.array,
         maze.marks,
         path,
