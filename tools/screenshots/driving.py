@@ -12,6 +12,7 @@ from PIL import Image, ImageGrab
 
 from labyrinth import i18n
 from labyrinth.settings import Settings
+from tests.helpers import press as press_key
 
 
 def opened(settings: Settings, language: str = "en", **given: Any) -> Any:
@@ -49,11 +50,9 @@ def until(root: tk.Misc, condition: Any, what: str, seconds: float = 120) -> Non
 
 
 def press(app: Any, key: str, widget: tk.Misc | None = None) -> None:
-    """Press ``key`` in ``widget`` (the maze unless told), which has the keyboard."""
-    widget = widget or app.view.canvas
-    widget.focus_force()
-    app.root.update()
-    widget.event_generate(f"<{key}>")
+    """Press ``key`` in ``widget`` (the maze unless told) as the tests do, then let the
+    window draw what the key changed."""
+    press_key(app, key, widget)
     settle(app.root, 0.05)
 
 
