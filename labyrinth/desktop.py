@@ -24,24 +24,51 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from PIL import Image
 
 from labyrinth.files import write_atomically
-from labyrinth.i18n import _
+from labyrinth.i18n import N_, _, in_language
+from labyrinth.languages import LANGUAGES
 
 ICON_SIZE = 256
 SAVE_FILE_TYPE = "text/x-labyrinth"
 MAZ_TYPE = "text/x-maz"
-# The database of file types in the desktop's own format (shared-mime-info). A save file is
-# also known by its first line, should its name have lost the suffix.
-MIME_INFO = f"""\
+# The texts a desktop shows of the program and its files, each in every language.
+GENERIC_NAME = N_("Maze builder")
+COMMENT = N_("Watch a maze being built, field by field, as in the Wikibook")
+SAVE_FILE_COMMENT = N_("Labyrinth save file")
+MAZ_COMMENT = N_("Maze grid (.maz)")
+
+
+KEYWORDS = N_("maze;labyrinth;recursion;")
+
+
+def in_every_language(message: str) -> list[tuple[str, str]]:
+    """``message`` in each language of the table whose catalog translates it: (code, text),
+    English first."""
+    texts = [(code, in_language(code, message)) for code in LANGUAGES]
+    return [(code, text) for code, text in texts if code == "en" or text != message]
+
+
+def _mime_comments(message: str) -> str:
+    return "\n".join(
+        f"    <comment>{escape(text)}</comment>"
+        if code == "en"
+        else f'    <comment xml:lang="{code}">{escape(text)}</comment>'
+        for code, text in in_every_language(message)
+    )
+
+
+def mime_info() -> str:
+    """The database of file types in the desktop's own format (shared-mime-info). A save
+    file is also known by its first line, should its name have lost the suffix."""
+    return f"""\
 <?xml version="1.0" encoding="UTF-8"?>
 <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
   <mime-type type="{SAVE_FILE_TYPE}">
-    <comment>Labyrinth save file</comment>
-    <comment xml:lang="de">Labyrinth-Speicherdatei</comment>
-    <comment xml:lang="fr">Sauvegarde de Labyrinth</comment>
+{_mime_comments(SAVE_FILE_COMMENT)}
     <sub-class-of type="text/plain"/>
     <glob pattern="*.labyrinth"/>
     <magic priority="50">
@@ -49,14 +76,14 @@ MIME_INFO = f"""\
     </magic>
   </mime-type>
   <mime-type type="{MAZ_TYPE}">
-    <comment>Maze grid (.maz)</comment>
-    <comment xml:lang="de">Labyrinth-Gitter (.maz)</comment>
-    <comment xml:lang="fr">Grille de labyrinthe (.maz)</comment>
+{_mime_comments(MAZ_COMMENT)}
     <sub-class-of type="text/plain"/>
     <glob pattern="*.maz"/>
   </mime-type>
 </mime-info>
 """
+
+
 # Seconds a desktop database may take to be updated.
 UPDATE_TIMEOUT = 60
 
@@ -94,19 +121,22 @@ def exec_word(word: str) -> str:
     return quoted.replace("\\", "\\\\")
 
 
+def _entry_lines(key: str, message: str) -> list[str]:
+    """``key=`` with the English text, then ``key[code]=`` for each other language."""
+    return [
+        f"{key}={text}" if code == "en" else f"{key}[{code}]={text}"
+        for code, text in in_every_language(message)
+    ]
+
+
 def desktop_entry(icon: Path) -> str:
     return "\n".join(
         (
             "[Desktop Entry]",
             "Type=Application",
             "Name=Labyrinth",
-            "GenericName=Maze builder",
-            "GenericName[de]=Labyrinth-Baukasten",
-            "GenericName[fr]=Constructeur de labyrinthes",
-            "Comment=Watch a maze being built, field by field, as in the Wikibook",
-            "Comment[de]=Zusehen, wie ein Labyrinth Feld für Feld entsteht, wie im Wikibook",
-            "Comment[fr]=Regarder un labyrinthe se construire case par case, comme dans le "
-            "Wikibook",
+            *_entry_lines("GenericName", GENERIC_NAME),
+            *_entry_lines("Comment", COMMENT),
             # %f: the file double-clicked (or dropped on the entry), if any
             f"Exec={' '.join(map(exec_word, launcher()))} %f",
             f"Icon={icon}",
@@ -114,7 +144,7 @@ def desktop_entry(icon: Path) -> str:
             f"MimeType={SAVE_FILE_TYPE};{MAZ_TYPE};",
             # one main category, so that menus list it once; ComputerScience: what it teaches
             "Categories=Education;ComputerScience;",
-            "Keywords=maze;labyrinth;recursion;Labyrinth;Rekursion;",
+            *_entry_lines("Keywords", KEYWORDS),
             "",
         )
     )
@@ -141,7 +171,7 @@ def install_desktop_entry() -> tuple[Path, Path, Path]:
     text = desktop_entry(icon).encode("utf-8")
     write_atomically(entry, lambda stream: stream.write(text))
     entry.chmod(0o755)
-    write_atomically(types, lambda stream: stream.write(MIME_INFO.encode("utf-8")))
+    write_atomically(types, lambda stream: stream.write(mime_info().encode("utf-8")))
     _update_databases(entry, types)
     return entry, icon, types
 

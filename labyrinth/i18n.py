@@ -13,10 +13,9 @@ import os
 from functools import cache
 from pathlib import Path
 
+from labyrinth.languages import LANGUAGES
+
 DOMAIN = "labyrinth"
-# The languages with a complete catalog, each named in its own language (the window's
-# Language menu, --lang); English is the source language and needs no catalog.
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 
 # The active catalog; None until first used, then the system's language is loaded.
 _current: gettext.NullTranslations | None = None
@@ -87,6 +86,12 @@ def _active() -> gettext.NullTranslations:
 def _(message: str) -> str:
     """Translate ``message`` into the current language."""
     return _active().gettext(message)
+
+
+def in_language(language: str, message: str) -> str:
+    """``message`` in ``language``, whatever language is active: for the texts a desktop file
+    carries in every language at once."""
+    return _load(language).gettext(message)
 
 
 def N_(message: str) -> str:  # noqa: N802 - the usual gettext name
@@ -161,21 +166,12 @@ class Message:
         return f"Message({', '.join(parts)})"
 
 
-# How each language writes a number: the thousands separator, then the decimal mark. French
-# groups with a plain space, as its other texts do before ":" (the command line shows any other
-# space escaped, see the manual's "Translating").
-_NUMBER_MARKS: dict[str, tuple[str, str]] = {
-    "en": (",", "."),
-    "de": (".", ","),
-    "fr": (" ", ","),
-}
-
-
 def format_number(value: float, decimals: int = 0) -> str:
     """``value`` written the way the current language writes numbers: thousands grouped,
     ``decimals`` places after the decimal mark (English 10,045 and 3.6, German 10.045 and
     3,6, French 10 045 and 3,6)."""
-    group, point = _NUMBER_MARKS.get(current_language(), _NUMBER_MARKS["en"])
+    language = LANGUAGES[current_language()]
+    group, point = language.thousands, language.decimal_mark
     english = f"{value:,.{decimals}f}"
     return "".join(group if c == "," else point if c == "." else c for c in english)
 

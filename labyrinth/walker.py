@@ -14,15 +14,15 @@
     done()                        # fertig() in German, termine() in French
 
 ``maze`` builds a maze and opens a window with the walker on its start field, facing east;
-each function of the walker (the nine of :data:`labyrinth.programs.world.NAMES`, in English,
-German and French) acts at once and is shown at the chosen ``speed`` (0 to 10 as in turtle and
-the window: 1 slow, 10 fast, 0 at once). ``done()`` keeps the window open until it is closed.
-A function called before ``maze`` builds a maze of 20 × 15 fields first.
+each function of the walker (the nine of :data:`labyrinth.programs.world.NAMES`, in every
+language of ``labyrinth.languages``) acts at once and is shown at the chosen ``speed`` (0 to
+10 as in turtle and the window: 1 slow, 10 fast, 0 at once). ``done()`` keeps the window open
+until it is closed. A function called before ``maze`` builds a maze of 20 × 15 fields first.
 
 A move into a wall stops the walk: the window shows where, with the sentence that also goes
 to the error output, and the script ends when the window is closed. Closing the window ends
-the script too. Every function here is made from the walker's one table of names, so the
-three languages never drift apart.
+the script too. Every function here is made from the one table of languages
+(``labyrinth.languages``), so the languages never drift apart.
 
 The script runs with the Python Labyrinth is installed in (``.venv/bin/python myscript.py`` in
 the source folder; the manual's "Which Python runs it" names pipx's, Thonny's and VS Code's):
@@ -36,6 +36,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from labyrinth.i18n import _
+from labyrinth.languages import LANGUAGES
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.world import NAMES, QUESTIONS, WalkerStopped, WalkerWorld
 
@@ -127,14 +128,13 @@ def _function(method: str, name: str) -> Callable[[], object]:
     return walker_function
 
 
-# The names of the maze, speed and done functions in German and French.
-_ALIASES: dict[str, Callable[..., None]] = {
-    "labyrinth": maze,
-    "labyrinthe": maze,
-    "tempo": speed,
-    "vitesse": speed,
-    "fertig": done,
-    "termine": done,
+# The maze, speed and done functions by their names in the other languages.
+_SCRIPT: dict[str, Callable[..., None]] = {"maze": maze, "speed": speed, "done": done}
+_ALIASES = {
+    name: _SCRIPT[function]
+    for language in LANGUAGES.values()
+    for function, name in language.script.items()
+    if name != function
 }
 globals().update(_ALIASES)
 _WALKER = {

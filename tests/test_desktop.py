@@ -89,6 +89,10 @@ def test_install_writes_a_valid_entry_and_icon(tmp_path, monkeypatch, capsys):
     assert f"Icon={icon}\n" in text and "Type=Application\n" in text
     assert "MimeType=text/x-labyrinth;text/x-maz;\n" in text
     assert text.count(" %f\n") == 1 and "Exec=" in text.split(" %f\n")[0].splitlines()[-1]
+    # each language's texts from its catalog
+    assert "GenericName[de]=Labyrinth-Baukasten\n" in text
+    assert "Keywords[fr]=labyrinthe;dédale;récursivité;\n" in text
+    assert '<comment xml:lang="de">Labyrinth-Speicherdatei</comment>' in types.read_text("utf-8")
     validate(entry)
 
 

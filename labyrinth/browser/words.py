@@ -90,7 +90,9 @@ def page_words() -> dict[str, object]:
             for name, algorithm in sorted(ALGORITHMS.items(), key=lambda item: item[1].order)
         ],
         "rngs": [{"value": name, "title": _(title)} for name, title in RANDOM_SOURCES.items()],
-        "languages": [{"value": code, "title": name} for code, name in LANGUAGES.items()],
+        "languages": [
+            {"value": code, "title": language.name} for code, language in LANGUAGES.items()
+        ],
         "limits": {"size": [MIN_SIZE, MAX_SIZE], "seed": [MIN_SEED, MAX_SEED]},
         "speeds": list(STEPS_PER_SECOND),
     }

@@ -195,7 +195,9 @@ class Menus:
             "palette": [(name, partial(_, msgid)) for name, msgid in PALETTE_TITLES.items()],
             "text_size": [(str(size), partial(percent_label, size)) for size in TEXT_SIZES],
             "theme": [(name, partial(_, msgid)) for name, msgid in THEME_TITLES.items()],
-            "language": [(code, partial(str, name)) for code, name in i18n.LANGUAGES.items()],
+            "language": [
+                (code, partial(str, language.name)) for code, language in i18n.LANGUAGES.items()
+            ],
             "islands": [(name, partial(_, msgid)) for name, msgid in ISLAND_TITLES.items()],
             "block_mode": [(name, partial(_, msgid)) for name, msgid in BLOCK_MODE_TITLES.items()],
         }

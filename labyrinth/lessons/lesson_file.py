@@ -17,13 +17,14 @@ from typing import TypeVar
 
 from labyrinth.files import regular_file
 from labyrinth.i18n import N_, Message, MessageError, Number
+from labyrinth.languages import LANGUAGES, codes_text
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import FEWEST_STEPS, STEPS_PER_FIELD, most_check_steps
 
-LANGUAGES = ("de", "en", "fr")
-# The order a lesson's part is looked for when the chosen language lacks it.
-FALLBACK = ("en", "de", "fr")
+# The order a lesson's part is looked for when the chosen language lacks it: English, then
+# the others in the table's order.
+FALLBACK = tuple(LANGUAGES)
 WALK, WALKER, BUILDER, GENERATOR = "walk", "walker", "builder", "generator"
 KINDS = (WALK, WALKER, BUILDER, GENERATOR)
 # Checks a lesson may ask for beside its kind's own (see labyrinth.lessons.checking).
@@ -201,7 +202,11 @@ class _Reader:
     def _language(self, language: str) -> None:
         if language not in LANGUAGES:
             raise self.fail(
-                Message(N_("the language {language!r} is none of de, en, fr."), language=language)
+                Message(
+                    N_("the language {language!r} is none of {languages}."),
+                    language=language,
+                    languages=codes_text(),
+                )
             )
 
     def _head_line(self, text: str) -> None:

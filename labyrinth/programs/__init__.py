@@ -4,7 +4,7 @@ or a walker (Karel style), run in a child process under a tracer, recorded, repl
 No module here imports tkinter. The parts, in the order a run goes through them:
 
 * ``world`` — the walker's world (:class:`~labyrinth.programs.world.WalkerWorld`) and the
-  one table of its functions' names in English, German and French (``NAMES``);
+  its functions' names in every language (``NAMES``, from ``labyrinth.languages``);
 * ``mazes`` — the maze a builder starts from or a walker walks, the book's maze to compare
   with, the builder's template (the book's method as the teaching view shows it);
 * ``precheck`` — a program's kind and language, and the mistakes found before it runs;

@@ -164,8 +164,8 @@ def _check_walker(recording: Recording) -> MazeCheck:
     shortest = distances(maze, recording.start)[recording.goal]
     message = Message(
         N_("the walker reached the goal in {moves} moves; the shortest way has {shortest}."),
-        moves=final.moves,
-        shortest=shortest,
+        moves=Number(final.moves),
+        shortest=Number(shortest),
     )
     return _passed(recording, message)
 

@@ -371,7 +371,7 @@ _SCRIPT_MODULE = "labyrinth.walker"
 
 @cache
 def _script_names() -> frozenset[str]:
-    """maze, speed and done in the three languages: the script module's names beside the
+    """maze, speed and done in every language: the script module's names beside the
     walker's."""
     from labyrinth import walker  # (no Tk: the module opens its window only when asked)
 

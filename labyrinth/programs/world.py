@@ -16,6 +16,7 @@ from array import array
 from collections.abc import Callable
 
 from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.languages import LANGUAGES, WALKER_METHODS
 from labyrinth.maze_array import MazeArray
 from labyrinth.solvers.solution import heading_steps
 
@@ -29,24 +30,15 @@ MOVED = 1  # the walker stands on field (flat index) value
 TURNED = 2  # the walker faces heading value
 MARKED = 3  # field value has a mark
 
-# The walker's functions: the world's method, then its name in each language. French:
-# the verbs of a French course's turtle (avancer, gauche, droite), the tests as adjectives
-# agreeing with "le chemin" (devant_libre: the way ahead is free), no accents, so that
-# every keyboard can type them.
+# The walker's functions: the world's method, then its name in each language (the table of
+# ``labyrinth.languages``, where a language is one entry).
 NAMES: dict[str, dict[str, str]] = {
-    "move": {"en": "move", "de": "vor", "fr": "avancer"},
-    "turn_left": {"en": "turn_left", "de": "links", "fr": "gauche"},
-    "turn_right": {"en": "turn_right", "de": "rechts", "fr": "droite"},
-    "front_is_clear": {"en": "front_is_clear", "de": "vorne_frei", "fr": "devant_libre"},
-    "left_is_clear": {"en": "left_is_clear", "de": "links_frei", "fr": "gauche_libre"},
-    "right_is_clear": {"en": "right_is_clear", "de": "rechts_frei", "fr": "droite_libre"},
-    "at_goal": {"en": "at_goal", "de": "am_ziel", "fr": "au_but"},
-    "mark": {"en": "mark", "de": "markieren", "fr": "marquer"},
-    "is_marked": {"en": "is_marked", "de": "markiert", "fr": "est_marque"},
+    method: {code: language.walker[method] for code, language in LANGUAGES.items()}
+    for method in WALKER_METHODS
 }
 # The functions that answer a question (True or False) rather than act.
 QUESTIONS = ("front_is_clear", "left_is_clear", "right_is_clear", "at_goal", "is_marked")
-PROGRAM_LANGUAGES = ("en", "de", "fr")
+PROGRAM_LANGUAGES = tuple(LANGUAGES)
 
 
 def names_in(language: str) -> dict[str, str]:
@@ -164,8 +156,8 @@ class WalkerWorld:
         return bool(self.marks[self.field])
 
     def functions(self, language: str | None = None) -> dict[str, Callable[[], object]]:
-        """The walker's functions by their names in ``language`` (None: all three
-        languages), bound to this world: what a walker program gets to call."""
+        """The walker's functions by their names in ``language`` (None: every language's),
+        bound to this world: what a walker program gets to call."""
         languages = PROGRAM_LANGUAGES if language is None else (language,)
         return {
             names[code]: getattr(self, method)

@@ -68,8 +68,8 @@ def walker_template(names: Mapping[str, str]) -> str:
 
 @cache
 def coloured_names() -> frozenset[str]:
-    """The names the editor colours as the maze's: the walker's functions in the three
-    languages, what a builder finds defined, and the helpers the book's method calls."""
+    """The names the editor colours as the maze's: the walker's functions in every
+    language, what a builder finds defined, and the helpers the book's method calls."""
     walker = {name for names in NAMES.values() for name in names.values()}
     tree = ast.parse(book_method())
     helpers = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
