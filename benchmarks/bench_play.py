@@ -124,10 +124,10 @@ def stepping(app: LabyrinthApp, player: Player, name: str) -> None:
         while player.running:
             root.update()
     assert player.tape is not None
-    events = player.tape.position
+    events = player.played
     back = per_key(root, canvas, "<Shift-F6>")
     forward = per_key(root, canvas, "<F6>")
-    assert player.tape.position == events  # back and forward again
+    assert player.played == events  # back and forward again
     print(
         f"{name}, {events} events: step back {back * 1000:.2f} ms, "
         f"step forward {forward * 1000:.2f} ms (medians of {STEPS})"

@@ -45,17 +45,17 @@ def test_left_takes_back_each_step_of_a_solver_exactly(tk_root, name):
     app.controls.speed.set(1)
     app.modes["solve"].solve(name)
     press(app, "space")  # paused at its first step
-    tape = app.modes["solve"].player.tape
-    seen = {tape.position: picture(app)}
+    player = app.modes["solve"].player
+    seen = {player.played: picture(app)}
     while app.modes["solve"].player.state is State.PAUSED:
         press(app, "Right")
-        seen.setdefault(tape.position, picture(app))  # the last Right only finds the end
+        seen.setdefault(player.played, picture(app))  # the last Right only finds the end
     assert app.modes["solve"].player.state is State.FINISHED
     final = picture(app)
     press(app, "Shift-F6")  # from the end: paused again, one step before it
     assert app.modes["solve"].player.state is State.PAUSED
-    while tape.position:
-        assert picture(app) == seen.get(tape.position, picture(app)), name
+    while player.played:
+        assert picture(app) == seen.get(player.played, picture(app)), name
         press(app, "Left")
     press(app, "End")
     run_until(tk_root, lambda: not app.modes["solve"].player.running)
@@ -95,10 +95,10 @@ def test_left_moves_the_field_cursor_unless_a_solver_runs(tk_root):
     app.modes["solve"].solve("dfs")
     press(app, "Right")  # paused, one step shown
     press(app, "Right")
-    tape = app.modes["solve"].player.tape
-    shown = tape.position
+    player = app.modes["solve"].player
+    shown = player.played
     press(app, "Left")
-    assert tape.position == shown - 1 and app.cursor.field == (2, 3)
+    assert player.played == shown - 1 and app.cursor.field == (2, 3)
 
 
 def test_the_spanning_tree_replay_steps_back(tk_root):

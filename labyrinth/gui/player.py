@@ -1,9 +1,10 @@
 """The player of a mode's events (a build's, a solver's, the replay's, the teaching view's
 ticks), with one explicit state: nothing yet, playing, paused or finished.
 
-A player given an ``undo`` also steps back: it keeps the events it played on a Tape. Solvers
-and the spanning-tree replay do not change the maze, so undoing an event takes away only
-what it drew; a build's player keeps nothing (a build's events change the walls).
+A player given an ``undo`` also steps back: it keeps the events on a ``replay.tape.Tape``
+and moves through them with the one ``replay.navigation.Navigation``. Solvers and the
+spanning-tree replay do not change the maze, so undoing an event takes away only what it
+drew; a build's player keeps nothing (a build's events change the walls).
 """
 
 from __future__ import annotations
@@ -11,12 +12,11 @@ from __future__ import annotations
 import enum
 import time
 import tkinter as tk
-from array import array
 from collections.abc import Callable, Iterator
 
 from labyrinth.gui.animator import Animator
-
-Event = tuple[int, int, int]
+from labyrinth.replay.navigation import Navigation
+from labyrinth.replay.tape import Event, Position, Tape
 
 
 class State(enum.Enum):
@@ -26,37 +26,21 @@ class State(enum.Enum):
     FINISHED = "finished"
 
 
-class Tape:
-    """The events of ``events`` as they are played, kept (three numbers an event in one
-    array, not a tuple each) so that the player can go back over them and forward again."""
+class Forward:
+    """The tape's events one by one as the navigation goes on. It never ends for good: after
+    a step back, the events taken back come again."""
 
-    def __init__(self, events: Iterator[Event]) -> None:
-        self.events = events
-        self.kept = array("i")
-        self.position = 0  # events played: the next one is kept[3 * position:]
+    def __init__(self, navigation: Navigation[Position], tape: Tape) -> None:
+        self.navigation, self.tape = navigation, tape
 
     def __iter__(self) -> Iterator[Event]:
         return self
 
     def __next__(self) -> Event:
-        at = 3 * self.position
-        if at == len(self.kept):
-            self.kept.extend(next(self.events))  # the end of the events ends the tape too
-        self.position += 1
-        return self.event(self.position - 1)
-
-    def event(self, index: int) -> Event:
-        kept, at = self.kept, 3 * index
-        return kept[at], kept[at + 1], kept[at + 2]
-
-    def back(self) -> Event:
-        """The last event played, taken back."""
-        self.position -= 1
-        return self.event(self.position)
-
-    def played(self) -> Iterator[Event]:
-        """The events played so far, from the first."""
-        return map(self.event, range(self.position))
+        navigation = self.navigation
+        if not navigation.step():
+            raise StopIteration
+        return self.tape.event(navigation.state.tick)
 
 
 class Player:
@@ -82,7 +66,19 @@ class Player:
         self.catch_up, self.changed, self.undo = catch_up, changed, undo
         self.animator: Animator | None = None
         self.tape: Tape | None = None
+        self.navigation: Navigation[Position] | None = None
         self.state = State.IDLE
+
+    @property
+    def played(self) -> int:
+        """How many of the tape's events are shown (0 without a tape)."""
+        return 0 if self.navigation is None else self.navigation.tick + 1
+
+    def played_events(self) -> Iterator[Event]:
+        """The tape's events shown so far, from the first."""
+        if self.tape is None or self.navigation is None:
+            return iter(())
+        return self.tape.played(self.navigation.state)
 
     @property
     def running(self) -> bool:
@@ -101,7 +97,9 @@ class Player:
         scale (the teaching view's lines of a step share its time)."""
         self.stop()
         if self.undo is not None:
-            steps = self.tape = Tape(steps)
+            self.tape = Tape(steps)
+            self.navigation = Navigation(self.tape)
+            steps = Forward(self.navigation, self.tape)
         self.animator = Animator(
             self.widget,
             steps,
@@ -150,8 +148,11 @@ class Player:
     def back(self) -> bool:
         """One step back, shown; a playing player pauses first, a finished one is paused
         again at its last step but one. False when there is nothing to take back."""
-        animator, tape = self.animator, self.tape
-        if animator is None or tape is None or self.undo is None or not tape.position:
+        animator, tape, navigation = self.animator, self.tape, self.navigation
+        if animator is None or tape is None or navigation is None or self.undo is None:
+            return False
+        shown = navigation.tick
+        if shown < 0:
             return False
         if animator.finished:  # the end was drawn in full: go on from there
             animator.finished = animator.unseen = animator.finishing = False
@@ -160,7 +161,8 @@ class Player:
         animator.pause()
         if self.state is not State.PAUSED:
             self._set(State.PAUSED)
-        self.undo(tape.back())
+        navigation.go_by(-1)
+        self.undo(tape.event(shown))
         return True
 
     def finish(self) -> None:
@@ -192,7 +194,7 @@ class Player:
         if self.animator is not None:
             self.animator.stop()
             self.animator = None
-        self.tape = None
+        self.tape = self.navigation = None
         if closing:
             self.state = State.IDLE
         elif self.state is not State.IDLE:

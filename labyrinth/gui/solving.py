@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 from labyrinth.generators.events import FILL, PATH, VISIT
 from labyrinth.gui import overlay
 from labyrinth.gui.modes import PAUSED, Mode, Window
-from labyrinth.gui.player import Event, Player, State
+from labyrinth.gui.player import Player, State
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import N_, _
 from labyrinth.render.scene import mark_shape
+from labyrinth.replay.tape import Event
 from labyrinth.solvers import SOLVERS, Solution, Solver, solving
 
 if TYPE_CHECKING:
@@ -207,10 +208,10 @@ class SolveMode(Mode):
     def _standing(self) -> int:
         """Where the solver stands after the events played: the last one's field, none once
         it draws the way or has finished."""
-        tape = self.player.tape
-        if tape is None or not tape.position or not self.player.running:
+        player = self.player
+        if player.tape is None or not player.played or not player.running:
             return -1
-        kind, field, _other = tape.event(tape.position - 1)
+        kind, field, _other = player.tape.event(player.played - 1)
         return -1 if kind == PATH else field
 
     def _way(self) -> None:
@@ -241,13 +242,12 @@ class SolveMode(Mode):
         canvas = view.canvas
         canvas.delete("solve")
         self._forget()
-        tape = self.player.tape
-        if solution is None or view.geometry is None or tape is None:
+        if solution is None or view.geometry is None or self.player.tape is None:
             return
         self.floor = canvas.create_line(0, 0, 0, 0, state="hidden", tags=("solve",))
         if canvas.find_withtag("play"):
             canvas.tag_lower(self.floor, "play")
-        for kind, field, _other in tape.played():
+        for kind, field, _other in self.player.played_events():
             self._draw(kind, field)
         self._way()
         self._head(self._standing())

@@ -12,8 +12,9 @@ from labyrinth.game import TreeWalk
 from labyrinth.generators.events import VISIT
 from labyrinth.gui import overlay
 from labyrinth.gui.modes import PAUSED, Mode, Window
-from labyrinth.gui.player import Event, Player, State
+from labyrinth.gui.player import Player, State
 from labyrinth.i18n import _
+from labyrinth.replay.tape import Event
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -92,8 +93,7 @@ class TreeReplay(Mode):
         and those walked back from."""
         reached: dict[int, int] = {}
         back: set[int] = set()
-        tape = self.player.tape
-        for kind, field, parent in tape.played() if tape is not None else ():
+        for kind, field, parent in self.player.played_events():
             if kind == VISIT:
                 reached[field] = parent
             else:

@@ -2,20 +2,38 @@
 jump, a call's step, play until a breakpoint or a dead end — recording as far as it goes.
 
 It holds the history (any of ``labyrinth.teaching``'s: the book's recursion or loop, another
-algorithm's steps) and the one state shown, and moves that state: a few ticks on are
-replayed, a jump is made afresh from the history's keyframes, so stepping back and jumping
-have no cap. The browser page's teaching view and watched build move with it.
+algorithm's steps; or a ``Tape`` of a solver's or the spanning tree's events) and the one
+state shown, and moves that state: a few ticks on are replayed, a jump is made afresh from
+the history's keyframes, so stepping back and jumping have no cap. The browser page's
+teaching view and watched build move with it, and the window's solvers and tree replay.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
-from labyrinth.teaching.ticks import Snapshot, Ticks
+from labyrinth.teaching.ticks import Snapshot
 
 S = TypeVar("S", bound=Snapshot)
+
+
+class Replayable(Protocol[S]):
+    """What a navigation moves through: ticks recorded as far as asked, the state after any."""
+
+    done: bool
+
+    def __len__(self) -> int: ...
+
+    def record(self, until: int = -1) -> None: ...
+
+    def state_at(self, tick: int) -> S: ...
+
+    def moved(self, state: S, tick: int) -> S: ...
+
+    def stops(self, tick: int, state: S, fields: set[int], dead_ends: bool, limit: int) -> bool: ...
+
 
 # The ticks recorded ahead at a time while the view goes forward.
 AHEAD = 4096
@@ -24,7 +42,7 @@ AHEAD = 4096
 class Navigation(Generic[S]):
     """The state shown of ``history``, and the ways to move it."""
 
-    def __init__(self, history: Ticks[S]) -> None:
+    def __init__(self, history: Replayable[S]) -> None:
         self.history = history
         history.record(until=AHEAD)
         self.state: S = history.state_at(-1)
@@ -58,16 +76,25 @@ class Navigation(Generic[S]):
             history.record(until=len(history) + AHEAD)
         self.go(enters[min(step, len(enters)) - 1] if step > 0 else -1)
 
+    def step(self) -> bool:
+        """One tick on; False at the end. (The player's hot path: a solver on a big maze
+        plays millions of ticks, so the history is asked for more only at its end.)"""
+        history, tick = self.history, self.state.tick + 1
+        if tick >= len(history):
+            history.record(until=tick + AHEAD)
+            if tick >= len(history):
+                return False
+        self.state = history.moved(self.state, tick)
+        return True
+
     def play(self, ticks: int, dead_ends: bool = False) -> bool:
         """Up to ``ticks`` ticks on, stopping after one at a breakpoint or, with
         ``dead_ends``, at a dead end; True when it stopped there."""
         history = self.history
         for _tick in range(ticks):
-            tick = self.state.tick + 1
-            history.record(until=tick + AHEAD)
-            if tick >= len(history):
+            if not self.step():
                 return False
-            self.state = history.moved(self.state, tick)
+            tick = self.state.tick
             if history.stops(tick, self.state, self.breakpoints, dead_ends, sys.maxsize):
                 return True
         return False
