@@ -13,6 +13,7 @@ from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from labyrinth.gui.button_row import pack_buttons
 from labyrinth.gui.editor.code_text import CodeText
 from labyrinth.gui.fonts import CODE, SMALL, scaled
 from labyrinth.gui.labels import Labels
@@ -32,6 +33,15 @@ LINE_WANTED = 84
 TEMPLATES = (
     ("builder", N_("Builder: the book's method")),
     ("walker", N_("Walker: a short start")),
+)
+# The buttons beside the template menu, and under the budget: key, label, tooltip.
+FILE_BUTTONS = (
+    ("open", N_("Open…"), N_("Open a program (Ctrl+O in the text)")),
+    ("save", N_("Save…"), N_("Save the program (Ctrl+S in the text)")),
+)
+RUN_BUTTONS = (
+    ("run", N_("Run"), N_("Run the program on the maze, then replay it (Ctrl+R)")),
+    ("stop", N_("Stop"), N_("Stop the program at once (Esc)")),
 )
 
 
@@ -70,15 +80,7 @@ class EditorPanel(ttk.Frame):
         template.configure(menu=menu)
         template.pack(side="left")
         self.buttons["template"] = template
-        for key, msgid, tip in (
-            ("open", N_("Open…"), N_("Open a program (Ctrl+O in the text)")),
-            ("save", N_("Save…"), N_("Save the program (Ctrl+S in the text)")),
-        ):
-            button = ttk.Button(files, command=actions[key])
-            labels.widget(button, msgid)
-            labels.tooltip(button, tip)
-            button.pack(side="left", padx=(4, 0))
-            self.buttons[key] = button
+        self.buttons.update(pack_buttons(files, labels, FILE_BUTTONS, actions, padx=(4, 0)))
         self.file_name = ttk.Label(files, font=SMALL, anchor="e")
         self.file_name.pack(side="right", fill="x", expand=True, padx=(4, 0))
 
@@ -132,15 +134,7 @@ class EditorPanel(ttk.Frame):
 
         run_row = ttk.Frame(self)
         run_row.grid(row=3, column=0, sticky="ew", pady=(4, 0))
-        for key, msgid, tip in (
-            ("run", N_("Run"), N_("Run the program on the maze, then replay it (Ctrl+R)")),
-            ("stop", N_("Stop"), N_("Stop the program at once (Esc)")),
-        ):
-            button = ttk.Button(run_row, command=actions[key])
-            labels.widget(button, msgid)
-            labels.tooltip(button, tip)
-            button.pack(side="left", padx=(0, 4))
-            self.buttons[key] = button
+        self.buttons.update(pack_buttons(run_row, labels, RUN_BUTTONS, actions, padx=(0, 4)))
         self.progress = ttk.Label(run_row, font=SMALL)
         self.progress.pack(side="left", fill="x", expand=True)
         self.outcome = ttk.Label(self, justify="left")
