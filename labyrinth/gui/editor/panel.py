@@ -43,6 +43,9 @@ RUN_BUTTONS = (
     ("run", N_("Run"), N_("Run the program on the maze, then replay it (Ctrl+R)")),
     ("stop", N_("Stop"), N_("Stop the program at once (Esc)")),
 )
+# What each budget box takes, said when it refuses what was typed.
+STEPS_TAKE = N_("The steps box takes a number from 1 to {most}, in digits.")
+SECONDS_TAKE = N_("The seconds box takes a number from 1 to {most}, in digits.")
 
 
 class EditorPanel(ttk.Frame):
@@ -96,25 +99,12 @@ class EditorPanel(ttk.Frame):
         self.steps = tk.StringVar(self, str(budget[0]))
         self.seconds = tk.StringVar(self, str(budget[1]))
         refused = actions["refused"]
-        self.step_box = NumberBox(
-            budget_row,
-            self.steps,
-            most[0],
-            lambda top: _("The steps box takes a number from 1 to {most}, in digits.").format(
-                most=top
-            ),
-            refused,
-            width=10,
-        )
-        self.seconds_box = NumberBox(
-            budget_row,
-            self.seconds,
-            most[1],
-            lambda top: _("The seconds box takes a number from 1 to {most}, in digits.").format(
-                most=top
-            ),
-            refused,
-            width=4,
+        self.step_box, self.seconds_box = (
+            NumberBox(budget_row, variable, top, partial(_box_takes, takes), refused, width=width)
+            for variable, top, takes, width in (
+                (self.steps, most[0], STEPS_TAKE, 10),
+                (self.seconds, most[1], SECONDS_TAKE, 4),
+            )
         )
         steps_tip = N_(
             "The most steps a run may take: each line Python runs, each call and return is a "
@@ -191,3 +181,7 @@ class EditorPanel(ttk.Frame):
             text=sentence() if sentence is not None else "",
             style="Good.TLabel" if good else "TLabel",
         )
+
+
+def _box_takes(takes: str, most: int) -> str:
+    return _(takes).format(most=most)
