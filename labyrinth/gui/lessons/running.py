@@ -57,13 +57,14 @@ class LessonRuns:
             self.watch.abandon()
 
     def show_running(self, running: bool) -> None:
+        """The buttons for a program running or not (Walk instead for a lesson walked)."""
         mode = self.mode
         mode.panel.show_running(running, walk=mode.lesson.kind == WALK)
         if not running:
             mode.panel.progress.configure(text="")
 
     def _source(self) -> str:
-        """The program in the editor, kept as the lesson's code."""
+        """The program in the editor, kept as the lesson's code, no line marked wrong yet."""
         self.mode.keep_code()
         self.mode.code.show_error_line(0)
         return self.mode.code.get()
