@@ -3,10 +3,10 @@
 The tiles come from the same painter as the PNG (what you see is what you save), made from
 the model when they come into view: a zoom or scroll step costs about as much for a maze of
 64 × 64 fields as for one of 4096 × 4096, and the zoom goes up to the largest field size at
-every maze size. The canvas's scroll region is the whole picture, so scroll bars, the wheel
-and ``xview``/``yview`` behave as for one big picture. While a build is watched, each step
-repaints only the two fields it touches, in the tiles that show them, and moves the
-rectangle of the current field (red in the book's palette).
+every maze size. The canvas's scroll region is the whole picture (``scrolled_picture``), so
+scroll bars, the wheel and ``xview``/``yview`` behave as for one big picture. While a build is
+watched, each step repaints only the two fields it touches, in the tiles that show them, and
+moves the rectangle of the current field (red in the book's palette).
 
 The picture is drawn in one of the views (the book's walls, its blocks, or the fields filled by
 their ways out): the one ``view_of`` names when a picture is made.
@@ -20,15 +20,15 @@ no way; zooming and new pictures keep it.
 
 from __future__ import annotations
 
-import contextlib
 import tkinter as tk
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from tkinter import ttk
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
 from labyrinth.gui.overlay import LetterImages, end_mark, hex_colour
+from labyrinth.gui.photo_rows import put_rows
+from labyrinth.gui.scrolled_picture import ScrolledPicture
 from labyrinth.gui.tiles import Key, TileGrid
 from labyrinth.render.geometry import (
     BOOK_FIELD_SIZE,
@@ -64,8 +64,6 @@ if TYPE_CHECKING:
     from labyrinth.render.blocks import BlockPainter
 
 ZOOM_STEP = 1.25
-# Scroll units per notch of the mouse wheel: a tenth of the view each.
-WHEEL_UNITS = 1
 # Bits of a Tk event's ``state``: the key held down with a click or a wheel turn.
 SHIFT, CONTROL = 0x1, 0x4
 # The inks a watched build tints single fields with (tint), and the states that fill with
@@ -102,73 +100,11 @@ def ppm(image) -> bytes:
     return b"P6 %d %d 255\n" % rgb.size + rgb.tobytes()
 
 
-def _runs(row: bytes) -> list[tuple[int, int, int]]:
-    """Ink, first and last pixel of each run of equal pixels in a row."""
-    runs = []
-    first = 0
-    for at in range(1, len(row) + 1):
-        if at == len(row) or row[at] != row[first]:
-            runs.append((row[first], first, at - 1))
-            first = at
-    return runs
-
-
-class ViewCanvas(tk.Canvas):
-    """A canvas that says when its view moved (``moved``), before Tk draws the new view:
-    the tiles that come into it are drawn first, so no blank strip flashes. Tk itself says
-    so only after drawing, through the scroll bars' commands."""
-
-    moved: Callable[[], None] = staticmethod(lambda: None)
-
-    def xview(self, *args):  # the scroll bar's command
-        result = super().xview(*args)
-        if args:
-            self.moved()
-        return result
-
-    def yview(self, *args):
-        result = super().yview(*args)
-        if args:
-            self.moved()
-        return result
-
-    def xview_moveto(self, fraction: float) -> None:
-        super().xview_moveto(fraction)
-        self.moved()
-
-    def yview_moveto(self, fraction: float) -> None:
-        super().yview_moveto(fraction)
-        self.moved()
-
-    def xview_scroll(self, number, what) -> None:
-        super().xview_scroll(number, what)
-        self.moved()
-
-    def yview_scroll(self, number, what) -> None:
-        super().yview_scroll(number, what)
-        self.moved()
-
-
-class MazeCanvas(tk.Frame):
+class MazeCanvas(ScrolledPicture):
     """A scrollable canvas showing a maze at ``field_size`` pixels a field."""
 
     def __init__(self, master: tk.Misc, **options) -> None:
-        super().__init__(master)
-        self.canvas = ViewCanvas(self, background="white", highlightthickness=0, **options)
-        self.canvas.moved = self._show_tiles
-        self.scroll_x = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
-        self.scroll_y = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-        self.canvas.configure(
-            xscrollcommand=self._scrolled(self.scroll_x),
-            yscrollcommand=self._scrolled(self.scroll_y),
-        )
-        self.canvas.bind("<Configure>", lambda _event: self._place_picture(), add="+")
-        self.canvas.grid(row=0, column=0, sticky="nsew")
-        # the scroll bars are gridded only while there is something to scroll
-        self.scroll_x.grid(row=1, column=0, sticky="ew")
-        self.scroll_y.grid(row=0, column=1, sticky="ns")
-        self.rowconfigure(0, weight=1)
-        self.columnconfigure(0, weight=1)
+        super().__init__(master, **options)
         self.maze: MazeArray | None = None
         self.geometry: Geometry | None = None
         self.field_size = BOOK_FIELD_SIZE
@@ -198,10 +134,7 @@ class MazeCanvas(tk.Frame):
         self.pixels: dict[int, list[bytes]] = {}  # a field's pixel rows by its key
         self.colours: list[str] = []
         self.letters: LetterImages = {}  # the letters of the marks, as images
-        self._moving = False  # see moving()
-        # The canvas's scroll region: the picture, centred in the view where it is smaller.
-        self.scroll_region = (0, 0, 0, 0)
-        self._last_view = (0, 0, 0, 0)  # the part of the canvas shown last (``_show_tiles``)
+        self._last_view = (0, 0, 0, 0)  # the part of the canvas shown last (``view_moved``)
 
     # -- the whole picture --------------------------------------------------------------------
 
@@ -273,96 +206,11 @@ class MazeCanvas(tk.Frame):
         """Width and height of the whole picture (none before a maze is shown)."""
         return self.geometry.image_size if self.geometry is not None else (0, 0)
 
-    def _room(self) -> tuple[int, int]:
-        """The view's width and height without scroll bars: the canvas and the bars shown."""
-        canvas = self.canvas
-        room_x, room_y = canvas.winfo_width(), canvas.winfo_height()
-        if room_x <= 1:  # not laid out yet: the size it asked for
-            return canvas.winfo_reqwidth(), canvas.winfo_reqheight()
-        if self.scroll_y.winfo_manager():
-            room_x += self.scroll_y.winfo_reqwidth()
-        if self.scroll_x.winfo_manager():
-            room_y += self.scroll_x.winfo_reqheight()
-        return room_x, room_y
-
-    def _place_picture(self) -> None:
-        """Centre a picture smaller than the view, and show a scroll bar only where the
-        picture is bigger: the scroll region is the picture, widened on both sides to the
-        view's size where it is smaller. The picture keeps its canvas coordinates from
-        (0, 0), so every item drawn over it by field stays where it belongs.
-
-        Whether a bar is needed is decided on the room without bars (a bar takes room from
-        the other side), so a picture that fits the view without them never keeps them."""
-        if self.geometry is None:
-            return
-        picture_width, picture_height = self.picture_size
-        room_x, room_y = self._room()
-        across, down = picture_width > room_x, picture_height > room_y
-        across = across or (down and picture_width > room_x - self.scroll_y.winfo_reqwidth())
-        down = down or (across and picture_height > room_y - self.scroll_x.winfo_reqheight())
-        for bar, needed in ((self.scroll_x, across), (self.scroll_y, down)):
-            if needed and not bar.winfo_manager():
-                bar.grid()
-            elif not needed and bar.winfo_manager():
-                bar.grid_remove()
-        # the canvas as it is now; a change of the bars brings a <Configure> and a new call
-        room_x, room_y = self.canvas.winfo_width(), self.canvas.winfo_height()
-        if room_x <= 1:
-            room_x, room_y = self.canvas.winfo_reqwidth(), self.canvas.winfo_reqheight()
-        left = min(0, (picture_width - room_x) // 2)
-        top = min(0, (picture_height - room_y) // 2)
-        region = (left, top, left + max(picture_width, room_x), top + max(picture_height, room_y))
-        if region != self.scroll_region:
-            self.scroll_region = region
-            self.canvas.configure(scrollregion=region)
-            if left < 0:
-                self.canvas.xview_moveto(0)
-            if top < 0:
-                self.canvas.yview_moveto(0)
-        self._show_tiles()
-
-    def move_to(self, x: float, y: float) -> None:
-        """Scroll so that the picture's point (x, y) is at the view's top left corner (as far
-        as the scroll region lets it)."""
-        left, top, right, bottom = self.scroll_region
-        self.canvas.xview_moveto((x - left) / max(1, right - left))
-        self.canvas.yview_moveto((y - top) / max(1, bottom - top))
-
     def see(self, x: int, y: int, margin: int = 0) -> None:
         """Scroll as little as needed to bring field ``(x | y)`` into the view, with ``margin``
-        pixels round it where the view has room for them (a field at the picture's edge
-        goes as far as the scroll region lets it)."""
-        geometry = self.geometry
-        if geometry is None:
-            return
-        canvas = self.canvas
-        left, top, right, bottom = geometry.field_box(x, y)
-        region_left, region_top, region_right, region_bottom = self.scroll_region
-        for low, high, start, room, first, length, move_to in (
-            (
-                left,
-                right,
-                canvas.canvasx(0),
-                canvas.winfo_width(),
-                region_left,
-                region_right - region_left,
-                canvas.xview_moveto,
-            ),
-            (
-                top,
-                bottom,
-                canvas.canvasy(0),
-                canvas.winfo_height(),
-                region_top,
-                region_bottom - region_top,
-                canvas.yview_moveto,
-            ),
-        ):
-            room_round = max(0, min(margin, (room - (high + 1 - low)) // 2))
-            if low - room_round < start:
-                move_to((low - room_round - first) / max(1, length))
-            elif high + 1 + room_round > start + room:
-                move_to((high + 1 + room_round - room - first) / max(1, length))
+        pixels round it where the view has room for them."""
+        if self.geometry is not None:
+            self.see_box(self.geometry.field_box(x, y), margin)
 
     # -- a solve, and the start and end marks above the picture ------------------------------
 
@@ -395,6 +243,8 @@ class MazeCanvas(tk.Frame):
                 self.canvas, mark_shape(geometry, field, palette, which), (which,), self.letters
             )
 
+    # -- zoom -----------------------------------------------------------------------------------
+
     def rescale(
         self,
         maze: MazeArray,
@@ -420,16 +270,6 @@ class MazeCanvas(tk.Frame):
                         for pixel, offset in zip(point, at, strict=True)
                     )
                 )
-
-    def scroll(self, notches: int, sideways: bool = False) -> None:
-        """Scroll for notches of the mouse wheel: up (positive) or down, or left and right."""
-        move = self.canvas.xview_scroll if sideways else self.canvas.yview_scroll
-        move(-WHEEL_UNITS * notches, "units")
-
-    def scroll_pixels(self, right: int, down: int) -> None:
-        """Move the view ``right`` and ``down`` pixels over the picture (left and up when
-        negative), as far as the picture goes."""
-        self.move_to(self.canvas.canvasx(0) + right, self.canvas.canvasy(0) + down)
 
     def fitting_field_size(self, width: int, height: int) -> int:
         """The largest field size, at most ``fit_limit`` (the book's 24 on a normal screen),
@@ -460,24 +300,6 @@ class MazeCanvas(tk.Frame):
 
     # -- the tiles of the view ----------------------------------------------------------------
 
-    def _scrolled(self, scrollbar: ttk.Scrollbar):
-        def scrolled(first: str, last: str) -> None:
-            scrollbar.set(first, last)
-            self._show_tiles()  # the view may have changed by ways ViewCanvas does not see
-
-        return scrolled
-
-    @contextlib.contextmanager
-    def moving(self) -> Iterator[None]:
-        """A change of the view in several steps (a new picture, then scrolled to the place
-        it belongs): the tiles are drawn once, at its end, for the view where it ends up."""
-        self._moving = True
-        try:
-            yield
-        finally:
-            self._moving = False
-        self._show_tiles()
-
     def _painter(self) -> FieldPainter | BlockPainter:
         """The painter of the geometry (with its view) and palette shown, made once for both."""
         assert self.geometry is not None
@@ -494,21 +316,11 @@ class MazeCanvas(tk.Frame):
         view = self.geometry.view if self.geometry is not None else WALLS
         return fills(self.palette, view) + [(ink, "", 0) for ink in TINTED]
 
-    def _view_region(self) -> Region:
-        """The part of the canvas that the view shows (beyond the picture where it is smaller)."""
-        left, top = int(self.canvas.canvasx(0)), int(self.canvas.canvasy(0))
-        return (
-            left,
-            top,
-            left + max(self.canvas.winfo_width(), 1),
-            top + max(self.canvas.winfo_height(), 1),
-        )
-
-    def _show_tiles(self) -> None:
+    def view_moved(self) -> None:
         """Draw the tiles that came into view, and forget those more than a tile away; the
         canvas gets a ``<<ViewMoved>>`` when the view shows another part (for marks drawn
         only where they are seen)."""
-        if self.maze is None or self.geometry is None or self._moving:
+        if self.maze is None or self.geometry is None:
             return
         view = self._view_region()
         if view != self._last_view:
@@ -608,21 +420,7 @@ class MazeCanvas(tk.Frame):
             return
         rows = self._field_rows(maze, index, (left, top, right + 1, bottom + 1))
         for photo, (tile_left, tile_top, _right, _bottom) in drawn:
-            offset_x, offset_y = left - tile_left, top - tile_top
-            first = 0
-            for row in range(1, len(rows) + 1):  # equal rows go to Tk together, a run at a time
-                if row < len(rows) and rows[row] == rows[first]:
-                    continue
-                for ink, start, end in _runs(rows[first]):
-                    self._put(
-                        photo,
-                        self.colours[ink],
-                        offset_x + start,
-                        offset_y + first,
-                        offset_x + end,
-                        offset_y + row - 1,
-                    )
-                first = row
+            put_rows(photo, rows, self.colours, left - tile_left, top - tile_top)
 
     def _field_rows(self, maze: MazeArray, index: int, region: Region) -> list[bytes]:
         """The rows of palette pixels of ``region``, a field's box (the blocks view's squares
@@ -639,14 +437,6 @@ class MazeCanvas(tk.Frame):
             fill = self._fills()[key >> 4]
             rows = self.pixels[key] = self.geometry.field_pixels(key & ALL_SIDES, *fill)
         return rows
-
-    @staticmethod
-    def _put(photo: tk.PhotoImage, colour: str, x1: int, y1: int, x2: int, y2: int) -> None:
-        """Paint an inclusive box of a tile, clipped to it."""
-        width, height = photo.width(), photo.height()
-        x1, y1, x2, y2 = max(x1, 0), max(y1, 0), min(x2, width - 1), min(y2, height - 1)
-        if x1 <= x2 and y1 <= y2:
-            photo.put(colour, to=(x1, y1, x2 + 1, y2 + 1))
 
     def mark_current(self, index: int) -> None:
         """The current field's rectangle, or none for index -1."""

@@ -10,6 +10,10 @@ chambers. The walls of any tick come from ``walls.WallChanges``; the rest of a s
 every ``interval`` ticks (``scenes.Kept``; less often once they take a few bytes a field),
 so that any step, backwards too, is that scene and a short replay. The view records
 on as it goes forward.
+
+Beside it: ``yield_sites`` (which function and line yielded), ``member_effects`` (what an
+event does to the structure's members) and ``joined_fields`` (the run, Eller's and Kruskal's
+sets found from a scene's walls).
 """
 
 from __future__ import annotations
@@ -18,25 +22,18 @@ import dataclasses
 import sys
 from array import array
 from bisect import bisect_right
-from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
-from pathlib import Path
-from types import CodeType, FrameType, GeneratorType
+from types import FrameType, GeneratorType
 
 from labyrinth import build
-from labyrinth.generators import find_algorithm, texts
+from labyrinth.generators import find_algorithm
 from labyrinth.generators.backtracker import carve_steps
 from labyrinth.generators.division import chambers_of
 from labyrinth.generators.events import BACK, CARVE, CLEAR, MARK, UNMARK, VISIT, WALL
 from labyrinth.generators.structure import (
-    AROUND_OTHER,
     CHAMBERS,
-    JOIN,
-    JOIN_OTHER,
-    LEAVE,
-    LEAVE_OTHER,
     NEWEST_FIRST,
     NONE,
     OLDEST_FIRST,
@@ -47,14 +44,15 @@ from labyrinth.generators.structure import (
 from labyrinth.generators.texts import TEXT_FIELDS, text_of
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
+from labyrinth.sides import ALL_SIDES, BIT_E, BIT_S
+from labyrinth.teaching.joined_fields import SIDE_STEPS, RowLabels, all_sets, joined, run_fields
+from labyrinth.teaching.member_effects import change_members
 from labyrinth.teaching.packed import PackedTicks, Tick
 from labyrinth.teaching.scenes import Chamber, Kept, Scene
-from labyrinth.teaching.sources import Source, code_source
 from labyrinth.teaching.ticks import Column, Ticks
 from labyrinth.teaching.walls import WallChanges
+from labyrinth.teaching.yield_sites import YieldSites, innermost
 
-_STEPS = ((BIT_N, 0, -1), (BIT_E, 1, 0), (BIT_S, 0, 1), (BIT_W, -1, 0))
 # Ticks between two keeps of a scene (the replay to any tick is at most this long), and in
 # a chunk of packed ticks. A structure without members (Kruskal's sets, the run, the row,
 # the chambers) is kept in a few bytes, so more often: a step back replays at most
@@ -64,8 +62,6 @@ DENSE_INTERVAL = 1024
 CHUNK = 4096
 # The fields of the current set listed and marked, the nearest first (Kruskal's sets).
 SET_SHOWN = 10_000
-# Every so many rows, Eller's sets through the rows down to it are kept (see ``row_sets``).
-ROWS_KEPT = 32
 # The most bytes the scenes kept may take a tick, beyond the first megabyte: a big structure
 # is kept less often. Each time they take KEPT_A_FIELD bytes a field more, they are kept
 # half as often from then on (its replays are longer).
@@ -73,9 +69,6 @@ KEPT_A_TICK = 2
 KEPT_A_FIELD = 3
 DENSE_A_FIELD = 1
 KEPT_FREELY = 1 << 20
-# The generators that add loops and blocks after the algorithm (and cut off what blocks).
-_ADDED_AFTER = ("add_loops", "add_blocks", "_join_pieces_cut")
-_TEXTS_FOLDER = Path(texts.__file__).parent
 # Every so many scenes kept, one keeps its members in full; the others how they changed.
 FULL_EVERY = 4
 
@@ -104,12 +97,9 @@ class Steps(Ticks[Scene]):
         self.changes = WallChanges(maze.width, self.walls, len(self.walls))
         # chunks as long as ever: a long walk's ticks squeeze better in them
         self.ticks = PackedTicks(maze.width, self.changes, min(CHUNK, interval or INTERVAL))
-        self.sources: list[Source] = []
-        self.sites: list[tuple[int, int]] = []  # which of ``sources``, which line
         self.kept: list[Kept] = []
         self._kept_ticks = array("i")
-        self._row_labels: dict[int, list[int]] = {}  # see ``_labels_through``
-        self._last_labels: tuple[int, list[int]] = (-1, [])
+        self.rows = RowLabels(maze.width, self.open_sides)  # Eller's sets
         self._kept_bytes = 0
         # kept half as often beyond (or no longer densely)
         self._kept_room = (DENSE_A_FIELD if self._dense else KEPT_A_FIELD) * len(self.walls)
@@ -121,8 +111,8 @@ class Steps(Ticks[Scene]):
         self.kinds = Column(self.__len__, lambda tick: self.ticks.tick(tick).kind)
         self.fields = Column(self.__len__, lambda tick: self.ticks.tick(tick).field)
         self.others = Column(self.__len__, lambda tick: self.ticks.tick(tick).other)
-        self.lines = Column(self.__len__, lambda tick: self.sites[self.ticks.tick(tick).site][1])
-        self.codes = Column(self.__len__, lambda tick: self.sites[self.ticks.tick(tick).site][0])
+        self.lines = Column(self.__len__, lambda tick: self._site(tick)[1])
+        self.codes = Column(self.__len__, lambda tick: self._site(tick)[0])
         self.aux = Column(self.__len__, lambda tick: self.ticks.tick(tick).aux)
         # The last structure listed, by its tick: a step shows it in several places.
         self._listed: tuple[str, int, int, list] = ("", 0, -2, [])
@@ -131,11 +121,9 @@ class Steps(Ticks[Scene]):
         self.has_text = text is not None
         self.text = text if readable and len(self.walls) <= TEXT_FIELDS else None
         builder = self.text.function if self.text else algorithm.build or carve_steps
-        self._own = builder.__code__  # the function yielding its events
-        # Which of ``sources`` are the code every algorithm shares: loops, blocks, pieces.
-        self.shared_sources: set[int] = set()
-        self._code_numbers: dict[CodeType, int] = {}
-        self._yields: dict[tuple[CodeType, int], tuple[int, bool]] = {}
+        self.yields = YieldSites(builder.__code__, self.text)
+        # the view reads the functions' sources, and which every algorithm shares, here
+        self.sources, self.shared_sources = self.yields.sources, self.yields.shared
         self._walk = build.Walk()  # what the build found, once over
         events = build.steps(maze, options, start, graphs.directions, self._walk, self.text)
         assert isinstance(events, GeneratorType)
@@ -169,6 +157,10 @@ class Steps(Ticks[Scene]):
             self.done = True
             self._recording = None  # the maze it ran on, the scene it kept up: gone
 
+    def _site(self, tick: int) -> tuple[int, int]:
+        """Where ``tick``'s event was yielded: which of ``sources``, which line."""
+        return self.yields.sites[self.ticks.tick(tick).site]
+
     def _progress(self) -> float:
         return len(self.changes) / max(1, self.open_count)
 
@@ -177,41 +169,19 @@ class Steps(Ticks[Scene]):
 
     def _record(self, recording: _Recording, event: tuple[int, int, int]) -> None:
         """Look into the generator that yielded ``event`` and pack it."""
-        frame: FrameType | None = _innermost(recording.events).gi_frame
+        frame: FrameType | None = innermost(recording.events).gi_frame
         assert frame is not None  # suspended at its yield
-        code, structure = frame.f_code, self.structure
-        where = self._yields.get((code, frame.f_lineno))
-        if where is None:
-            where = self._yields[code, frame.f_lineno] = self._yielding(code, frame.f_lineno)
-        site, mine = where
+        structure = self.structure
+        site, mine, added_after = self.yields.of(frame)
+        if added_after:
+            self.algorithm_end = min(self.algorithm_end, len(self))
         aux = structure.peek(frame.f_locals) if structure.peek and mine else -1
         if structure.form == ROW and aux > 0:  # the rows above Eller's are finished
-            self._labels_through(recording.live.walls, aux - 1)
+            self.rows.through(recording.live.walls, aux - 1)
         chambers = None
         if structure.form == CHAMBERS:
             chambers = chambers_of(frame.f_locals) if mine else []
         self._add(recording, event, site, aux, chambers)
-
-    def _yielding(self, code: CodeType, line: int) -> tuple[int, bool]:
-        """Where a ``yield`` is, as a number of ``sites`` (which of ``sources``, which of its
-        lines); whether it is the algorithm's own (or its loops' and blocks')."""
-        number = self._code_numbers.get(code)
-        if number is None:
-            number = self._code_numbers[code] = len(self.sources)
-            self.sources.append(code_source(code))
-        mine = code is self._own
-        if not mine and code.co_name in _ADDED_AFTER:
-            self.algorithm_end = min(self.algorithm_end, len(self))
-            self.shared_sources.add(number)
-        elif not mine and self._fast_under_text(code):
-            self.shared_sources.add(number)
-        self.sites.append((number, self.sources[number].shown(line)))
-        return len(self.sites) - 1, mine
-
-    def _fast_under_text(self, code: CodeType) -> bool:
-        """Whether ``code`` is fast code a text runs (joining the pieces that excluded fields
-        cut apart, Eller's sets stuck above holes): any code outside the texts' package."""
-        return self.text is not None and Path(code.co_filename).parent != _TEXTS_FOLDER
 
     def _add(
         self,
@@ -341,8 +311,11 @@ class Steps(Ticks[Scene]):
         elif kind == BACK:
             state.current = there if there >= 0 else here
         if tick < self.algorithm_end:
+            # the recording notes how the live scene's members change, for the scenes it keeps
+            recording = self._recording
+            note = recording.note if recording is not None and state is recording.live else None
             for effect in self.effects.get(kind, ()):
-                self._effect(state, effect, here, there, tick)
+                change_members(state, effect, (tick, here, there), self.neighbours, note)
         if unpacked.keep >= 0:
             del state.chambers[unpacked.keep :]
             pushed = unpacked.pushed
@@ -354,36 +327,10 @@ class Steps(Ticks[Scene]):
         if self.structure.sized:
             state.largest = max(state.largest, self.size(state))
 
-    def _effect(self, state: Scene, effect: int, here: int, there: int, tick: int) -> None:
-        since = state.since
-        # the recording notes how the live scene's members change, for the scenes it keeps
-        recording = self._recording
-        noted = recording if recording is not None and state is recording.live else None
-        if effect in (JOIN, LEAVE, LEAVE_OTHER, JOIN_OTHER):
-            member = there if effect in (LEAVE_OTHER, JOIN_OTHER) else here
-            if effect in (JOIN, JOIN_OTHER):
-                if member not in since:
-                    since[member] = tick
-                    state.members += 1
-                    if noted:
-                        noted.note(member, tick)
-            elif since.pop(member, None) is not None:
-                state.members -= 1
-                if noted:
-                    noted.note(~member, 0)
-            return
-        centre = there if effect == AROUND_OTHER else here
-        for neighbour in self.neighbours(centre):
-            if state.walls[neighbour] == ALL_SIDES and neighbour not in since:
-                since[neighbour] = tick
-                state.members += 1
-                if noted:
-                    noted.note(neighbour, tick)
-
     def neighbours(self, field: int) -> Iterator[int]:
         """The fields next to ``field`` that a path may reach from it."""
         sides = self.open_sides[field]
-        for side, dx, dy in _STEPS:
+        for side, dx, dy in SIDE_STEPS:
             if sides & side:
                 yield field + dx + dy * self.width
 
@@ -446,11 +393,7 @@ class Steps(Ticks[Scene]):
         first = self.aux[state.tick] if state.tick >= 0 else -1
         if first < 0:
             return []
-        side, step = self._run_line()
-        fields = [first]
-        while not state.walls[fields[-1]] & side and self.open_sides[fields[-1]] & side:
-            fields.append(fields[-1] + step)
-        return fields
+        return run_fields(state.walls, self.open_sides, first, *self._run_line())
 
     def _run_line(self) -> tuple[int, int]:
         """The side a run goes on through, and the step to its next field."""
@@ -479,60 +422,7 @@ class Steps(Ticks[Scene]):
 
     def _row_sets(self, state: Scene) -> list[list[int]]:
         y = self.aux[state.tick] if state.tick >= 0 else -1
-        if y < 0:
-            return []
-        above = self._labels_through(state.walls, y - 1) if y else None
-        groups: dict[int, list[int]] = {}  # by label, in the order of their first fields
-        for field, label in zip(
-            range(y * self.width, (y + 1) * self.width),
-            self._join_row(state.walls, y, above),
-            strict=True,
-        ):
-            if label >= 0:
-                groups.setdefault(label, []).append(field)
-        return list(groups.values())
-
-    def _labels_through(self, walls: bytearray, row: int) -> list[int]:
-        """A label per field of ``row``: the same for fields joined through the rows down to
-        it. Eller's rows above the current one are finished, so the labels of a row, made
-        from the row above's while the build is recorded, are kept every ``ROWS_KEPT`` rows:
-        any row's take a few rows."""
-        kept = self._row_labels
-        start, labels = self._last_labels
-        nearest = max((at for at in kept if at <= row), default=-1)
-        if not nearest <= start <= row:
-            start, labels = nearest, kept[nearest] if nearest >= 0 else []
-        for later in range(start + 1, row + 1):
-            labels = self._join_row(walls, later, labels if later else None)
-            if later % ROWS_KEPT == 0:
-                kept[later] = labels
-        self._last_labels = row, labels
-        return labels
-
-    def _join_row(self, walls: bytearray, y: int, above: list[int] | None) -> list[int]:
-        """The labels of row ``y``'s fields (-1 for one no path enters) given those of the
-        row above (``above``): joined by the passages up and along the row."""
-        width, open_sides = self.width, self.open_sides
-        root: dict[int, int] = {}
-
-        def find(label: int) -> int:
-            while root.get(label, label) != label:
-                label = root[label]
-            return label
-
-        first = y * width
-        for field in range(first, first + width):
-            sides = open_sides[field]
-            if not sides:
-                continue
-            here = find(field)
-            if above is not None and sides & BIT_N and not walls[field] & BIT_N:
-                root[here] = here = find(above[field - first])
-            if field > first and sides & BIT_W and not walls[field] & BIT_W:
-                left = find(field - 1)
-                if left != here:
-                    root[here] = left
-        return [find(field) if open_sides[field] else -1 for field in range(first, first + width)]
+        return self.rows.groups(state.walls, y) if y >= 0 else []
 
     @property
     def all_sets_shown(self) -> bool:
@@ -547,35 +437,12 @@ class Steps(Ticks[Scene]):
         return self._listed_once("sets", state, self._sets)
 
     def _sets(self, state: Scene) -> list[list[int]]:
-        seen: set[int] = set()
-        found: list[list[int]] = []
-        for field in range(len(self.walls)):
-            if field not in seen and self.open_sides[field]:
-                members = self.set_of(state, field)
-                seen.update(members)
-                if len(members) > 1:
-                    found.append(members)
-        current = state.current
-        found.sort(key=lambda members: (current not in members, -len(members), members[0]))
-        return found
+        return all_sets(state.walls, self.open_sides, self.width, state.current)
 
     def set_of(self, state: Scene, first: int, most: int = sys.maxsize) -> list[int]:
         """The fields joined to ``first`` by open passages, row by row; ``most``: only so
         many of them, those nearest to ``first``."""
-        if first < 0:
-            return []
-        walls, open_sides, seen, todo = state.walls, self.open_sides, {first}, deque([first])
-        steps = [(side, dx + dy * self.width) for side, dx, dy in _STEPS]
-        while todo and len(seen) < most:
-            here = todo.popleft()
-            passages = open_sides[here] & ~walls[here]  # a set of a million: kept lean
-            if not passages:
-                continue
-            for side, step in steps:
-                if passages & side and here + step not in seen:
-                    seen.add(here + step)
-                    todo.append(here + step)
-        return sorted(seen)
+        return joined(state.walls, self.open_sides, self.width, first, most)
 
     def stops(self, tick: int, state: Scene, fields: set[int], dead_ends: bool, limit: int) -> bool:
         """Whether play stops at ``tick`` (``state`` is after it): an event at one of
@@ -614,13 +481,6 @@ def _stack(shown: list[Chamber], chambers: list[Chamber]) -> tuple[int, tuple[in
     if keep == len(shown) == len(chambers):
         return None
     return keep, tuple(number for chamber in chambers[keep:] for number in chamber)
-
-
-def _innermost(generator: GeneratorType) -> GeneratorType:
-    """The generator that yielded last, through ``yield from``."""
-    while isinstance(generator.gi_yieldfrom, GeneratorType):
-        generator = generator.gi_yieldfrom
-    return generator
 
 
 def record_steps(graphs: MazeGraphs, interval: int = 0) -> Steps:

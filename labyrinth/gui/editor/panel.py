@@ -13,6 +13,7 @@ from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from labyrinth.gui.button_row import pack_buttons
 from labyrinth.gui.editor.code_text import CodeText
 from labyrinth.gui.fonts import CODE, SMALL, scaled
 from labyrinth.gui.labels import Labels
@@ -33,6 +34,18 @@ TEMPLATES = (
     ("builder", N_("Builder: the book's method")),
     ("walker", N_("Walker: a short start")),
 )
+# The buttons beside the template menu, and under the budget: key, label, tooltip.
+FILE_BUTTONS = (
+    ("open", N_("Open…"), N_("Open a program (Ctrl+O in the text)")),
+    ("save", N_("Save…"), N_("Save the program (Ctrl+S in the text)")),
+)
+RUN_BUTTONS = (
+    ("run", N_("Run"), N_("Run the program on the maze, then replay it (Ctrl+R)")),
+    ("stop", N_("Stop"), N_("Stop the program at once (Esc)")),
+)
+# What each budget box takes, said when it refuses what was typed.
+STEPS_TAKE = N_("The steps box takes a number from 1 to {most}, in digits.")
+SECONDS_TAKE = N_("The seconds box takes a number from 1 to {most}, in digits.")
 
 
 class EditorPanel(ttk.Frame):
@@ -70,15 +83,7 @@ class EditorPanel(ttk.Frame):
         template.configure(menu=menu)
         template.pack(side="left")
         self.buttons["template"] = template
-        for key, msgid, tip in (
-            ("open", N_("Open…"), N_("Open a program (Ctrl+O in the text)")),
-            ("save", N_("Save…"), N_("Save the program (Ctrl+S in the text)")),
-        ):
-            button = ttk.Button(files, command=actions[key])
-            labels.widget(button, msgid)
-            labels.tooltip(button, tip)
-            button.pack(side="left", padx=(4, 0))
-            self.buttons[key] = button
+        self.buttons.update(pack_buttons(files, labels, FILE_BUTTONS, actions, padx=(4, 0)))
         self.file_name = ttk.Label(files, font=SMALL, anchor="e")
         self.file_name.pack(side="right", fill="x", expand=True, padx=(4, 0))
 
@@ -94,25 +99,12 @@ class EditorPanel(ttk.Frame):
         self.steps = tk.StringVar(self, str(budget[0]))
         self.seconds = tk.StringVar(self, str(budget[1]))
         refused = actions["refused"]
-        self.step_box = NumberBox(
-            budget_row,
-            self.steps,
-            most[0],
-            lambda top: _("The steps box takes a number from 1 to {most}, in digits.").format(
-                most=top
-            ),
-            refused,
-            width=10,
-        )
-        self.seconds_box = NumberBox(
-            budget_row,
-            self.seconds,
-            most[1],
-            lambda top: _("The seconds box takes a number from 1 to {most}, in digits.").format(
-                most=top
-            ),
-            refused,
-            width=4,
+        self.step_box, self.seconds_box = (
+            NumberBox(budget_row, variable, top, partial(_box_takes, takes), refused, width=width)
+            for variable, top, takes, width in (
+                (self.steps, most[0], STEPS_TAKE, 10),
+                (self.seconds, most[1], SECONDS_TAKE, 4),
+            )
         )
         steps_tip = N_(
             "The most steps a run may take: each line Python runs, each call and return is a "
@@ -132,15 +124,7 @@ class EditorPanel(ttk.Frame):
 
         run_row = ttk.Frame(self)
         run_row.grid(row=3, column=0, sticky="ew", pady=(4, 0))
-        for key, msgid, tip in (
-            ("run", N_("Run"), N_("Run the program on the maze, then replay it (Ctrl+R)")),
-            ("stop", N_("Stop"), N_("Stop the program at once (Esc)")),
-        ):
-            button = ttk.Button(run_row, command=actions[key])
-            labels.widget(button, msgid)
-            labels.tooltip(button, tip)
-            button.pack(side="left", padx=(0, 4))
-            self.buttons[key] = button
+        self.buttons.update(pack_buttons(run_row, labels, RUN_BUTTONS, actions, padx=(0, 4)))
         self.progress = ttk.Label(run_row, font=SMALL)
         self.progress.pack(side="left", fill="x", expand=True)
         self.outcome = ttk.Label(self, justify="left")
@@ -197,3 +181,7 @@ class EditorPanel(ttk.Frame):
             text=sentence() if sentence is not None else "",
             style="Good.TLabel" if good else "TLabel",
         )
+
+
+def _box_takes(takes: str, most: int) -> str:
+    return _(takes).format(most=most)

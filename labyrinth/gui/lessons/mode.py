@@ -1,13 +1,11 @@
 """The lessons, a mode of the window (View → Lessons, F4): the panel (``panel.py``) beside the
 chosen lesson's first maze.
 
-Run runs the program on that maze in a child process and replays it, as the editor does (Esc
-in the replay comes back here). Check runs it on every maze of the lesson, one child process
-after the other (``checking.py``), and shows one sentence per maze; a maze that failed is drawn
-as the program left it, the fields at fault framed as the replay frames them. A pass is kept
-in the student's progress file (``labyrinth.lessons.progress``) and the list's mark turns to
-done; the last code of every lesson is kept there too. A lesson walked by hand (``walk``) has
-no code: Walk puts its maze in the window and starts play mode, and reaching the goal passes it.
+Run and Check run the program in child processes (``running.py``); a maze that failed is
+drawn as the program left it, the fields at fault framed as the replay frames them. A pass is
+kept in the student's progress (``student_work.py``) and the list's mark turns to done; the
+last code of every lesson is kept there too. A lesson walked by hand (``walk``) has no code:
+Walk puts its maze in the window and starts play mode, and reaching the goal passes it.
 
 A teacher's lessons come from folders added with the panel's menu "Teacher's lessons"; the
 folders are remembered in the settings. A folder whose lessons cannot be read is one sentence
@@ -22,33 +20,26 @@ from __future__ import annotations
 import dataclasses
 import tkinter as tk
 from collections.abc import Callable, Sequence
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from labyrinth.build import Marks
 from labyrinth.gui.commands import Command, tag_every_widget
-from labyrinth.gui.editor.running import RunWatch
 from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
-from labyrinth.gui.lessons.checking import LessonCheck
 from labyrinth.gui.lessons.panel import LessonsPanel
+from labyrinth.gui.lessons.running import LessonRuns
+from labyrinth.gui.lessons.student_work import StudentWork
 from labyrinth.gui.lessons.teacher import ask_lesson_folder
 from labyrinth.gui.modes import Mode, Sentence, Window, pause_build
 from labyrinth.gui.session import Origin
 from labyrinth.gui.teach import program_marks
-from labyrinth.i18n import N_, Message, Number, _, current_language
+from labyrinth.i18n import N_, Message, _, current_language
 from labyrinth.lessons.catalog import lesson_files, load_lessons
-from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
-from labyrinth.lessons.progress import Progress, ProgressError, default_progress_path
 from labyrinth.maze_array import MazeArray
-from labyrinth.programs.checks import MazeCheck, check_budget, check_recording
 from labyrinth.programs.mazes import built_graphs, prepared_graphs
-from labyrinth.programs.outcome import REFUSED
-from labyrinth.programs.precheck import program_kind
 from labyrinth.programs.recording import Recording
-from labyrinth.programs.runner import Budget, ProgramRun
 from labyrinth.settings import MAX_LESSON_FOLDERS, Settings
 
 if TYPE_CHECKING:
@@ -65,9 +56,6 @@ KEYS = {
 }
 # Pixels at the normal text size that the maze keeps beside the panel.
 MAZE_LEAST = 240
-FILE_NAME = "lesson.py"  # the program's name in the sentences about it
-# The replay's status bar before its first step, naming where Esc goes from there.
-BEFORE_FIRST = N_("Before the first step: Space plays, Right steps, Esc goes back to the lesson.")
 READY = N_("Choose a lesson, write its program, then Check it (Ctrl+K). Esc leaves the lessons.")
 
 
@@ -97,21 +85,16 @@ class LessonsMode(Mode):
         settings: Settings,
     ) -> None:
         super().__init__(session, window)
-        self.replay, self.play, self.settings = replay, play, settings
+        self.play, self.settings = play, settings
         self.lessons: list[Lesson] = []
-        self.progress: Progress | None = None
-        self.progress_problem: Message | str | None = None  # why the file is left alone
+        self.work = StudentWork(window.error)
+        self.runs = LessonRuns(self, replay)
         self.folder_problem: Message | str | None = None  # why a teacher's lessons are not listed
         self.chosen = -1
         self.hints_shown = 0
-        self.codes: dict[str, str] = {}  # each lesson's code as last shown in the editor
         self.language = current_language()
-        self.results: list[tuple[Sentence, bool]] = []
+        self.results: list[tuple[Sentence, bool]] = []  # under the code (``show_results``)
         self.shown: Shown | None = None
-        self.check_run: LessonCheck | None = None
-        self.watch: RunWatch | None = None
-        # the last run replayed and its check: the maze it left is shown when the replay ends
-        self.last_run: tuple[Recording, MazeCheck] | None = None
         self.walking: tuple[str, MazeGraphs] | None = None  # the lesson walked, its maze
         root = window.root
         self.panel = LessonsPanel(
@@ -120,9 +103,9 @@ class LessonsMode(Mode):
             {
                 "chosen": self.choose,
                 "hint": self.next_hint,
-                "run": self.run,
-                "check": self.check,
-                "stop": self.stop,
+                "run": self.runs.run,
+                "check": self.runs.check,
+                "stop": self.runs.stop,
                 "walk": self.walk,
                 "changed": lambda: None,
                 "add_folder": self.add_folder,
@@ -131,7 +114,7 @@ class LessonsMode(Mode):
         )
         self.code = self.panel.code
         self.code.set_api(coloured_names())
-        for key, action in (("run", self.run), ("check", self.check)):
+        for key, action in (("run", self.runs.run), ("check", self.runs.check)):
             for sequence in KEYS[key][2]:
                 root.bind_class(TAG, sequence, _breaking(action))
         window.view.bind("<Configure>", lambda _event: self._fit(), add="+")
@@ -153,7 +136,7 @@ class LessonsMode(Mode):
             problem = error.message
             self.window.error(lambda: str(problem))
             return False
-        self._load_progress()
+        self.work.load()
         self.folder_problem = self._read_lessons(self.settings.lesson_folders)
         return True
 
@@ -168,12 +151,12 @@ class LessonsMode(Mode):
         tag_every_widget(self.window.root, TAG, add=True)
         if self.chosen < 0:
             self.chosen = next(
-                (i for i, lesson in enumerate(self.lessons) if not self._passed(lesson)), 0
+                (i for i, lesson in enumerate(self.lessons) if not self.work.passed(lesson)), 0
             )
         self._show_lesson()
         self.panel.teacher.show_folders(self.settings.lesson_folders)
         self.panel.list.focus_set()
-        problem = self.progress_problem
+        problem = self.work.problem
         if self.folder_problem is not None:
             self._show_problem(self.folder_problem)
             self.folder_problem = None
@@ -183,12 +166,9 @@ class LessonsMode(Mode):
             self.window.say(lambda: _(READY))
 
     def leave(self) -> None:
-        if self.check_run is not None:
-            self.check_run.stop()
-        if self.watch is not None:
-            self.watch.abandon()
-        self._keep_code()
-        self._show_running(False)
+        self.runs.abandon()
+        self.keep_code()
+        self.runs.show_running(False)
         tag_every_widget(self.window.root, TAG, add=False)
         self.panel.pack_forget()
         self.window.show_maze_numbers(None)
@@ -198,7 +178,7 @@ class LessonsMode(Mode):
     def escape(self) -> None:
         """Esc stops a running program, else leaves the lessons (the code stays)."""
         if self.running:
-            self.stop()
+            self.runs.stop()
         else:
             self.session.leave(self)
 
@@ -235,42 +215,18 @@ class LessonsMode(Mode):
 
     def _closed(self, event: tk.Event) -> None:
         if event.widget is self.window.root:
-            if self.check_run is not None:
-                self.check_run.stop()
-            if self.watch is not None:
-                self.watch.abandon()
+            self.runs.abandon()
 
-    # -- the lessons and the progress ------------------------------------------------------------
+    # -- the lessons -----------------------------------------------------------------------------
 
     @property
     def lesson(self) -> Lesson:
         return self.lessons[self.chosen]
 
-    def _passed(self, lesson: Lesson) -> bool:
-        return self.progress is not None and self.progress.passed(lesson.id)
-
-    def _load_progress(self) -> None:
-        """The student's progress; a file that cannot be read is left alone (one sentence),
-        and the progress of this session is kept in memory only."""
-        path = default_progress_path()
-        try:
-            self.progress = Progress.load(path)
-        except ProgressError as error:
-            self.progress, self.progress_problem = Progress(path), error.message
-
-    def _record(self, lesson: Lesson, code: str | None, passed: bool) -> None:
-        """Keep the lesson's code and a pass in the progress file (unless it was refused)."""
-        progress = self.progress
-        if progress is None:
-            return
-        progress.record(lesson.id, code, passed)
-        if self.progress_problem is not None:
-            return
-        try:
-            progress.save()
-        except ProgressError as error:
-            problem = self.progress_problem = error.message
-            self.window.error(lambda: str(problem))
+    @property
+    def running(self) -> bool:
+        """Whether the lesson's program runs (then the lesson shown stays as it is)."""
+        return self.runs.running
 
     # -- a teacher's lessons ---------------------------------------------------------------------
 
@@ -317,7 +273,7 @@ class LessonsMode(Mode):
             self._change_folders([], lambda: _("Only the built-in lessons are in the list."))
 
     def _change_folders(self, folders: list[str], done: Sentence) -> None:
-        self._keep_code()
+        self.keep_code()
         chosen = self.lesson.id
         problem = self._read_lessons(folders)
         if problem is not None:
@@ -332,49 +288,38 @@ class LessonsMode(Mode):
 
     def _show_problem(self, problem: Message | str) -> None:
         """A lesson that cannot be read: its sentence in the panel and the status bar."""
-        self.results = [(lambda: str(problem), False)]
-        self._show_results()
+        self.show_results([(lambda: str(problem), False)])
         self.window.error(lambda: str(problem))
 
-    def _keep_code(self) -> None:
+    def keep_code(self) -> None:
         """The code in the editor kept for the lesson shown (and in the file, when changed)."""
-        if not (0 <= self.chosen < len(self.lessons)) or self.lesson.kind == WALK:
-            return
-        code = self.code.get()
-        if code != self._first_code(self.lesson):
-            self._record(self.lesson, code, passed=False)
-        self.codes[self.lesson.id] = code
-
-    def _first_code(self, lesson: Lesson) -> str:
-        """The code a lesson shows: the student's last, or its starting code."""
-        kept = self.codes.get(lesson.id)
-        if kept is None and self.progress is not None:
-            kept = self.progress.last_code(lesson.id)
-        return kept if kept is not None else lesson.code(self.language).rstrip("\n")
+        if 0 <= self.chosen < len(self.lessons) and self.lesson.kind != WALK:
+            self.work.keep(self.lesson, self.code.get(), self.language)
 
     def choose(self, index: int) -> None:
         """Show the lesson at ``index`` (its code: the student's last, or the starting code)."""
         if index == self.chosen or self.running:
             return
-        self._keep_code()
+        self.keep_code()
         self.chosen = index
         self._show_lesson()
 
     def _show_lesson(self) -> None:
         lesson = self.lesson
         self.hints_shown = 0
-        self.results = []
-        self._show_list()
+        self.show_list()
         self._show_text()
-        self.code.replace(self._first_code(lesson))
+        self.code.replace(self.work.first_code(lesson, self.language))
         self.code.text.edit_reset()
         self.code.show_error_line(0)
-        self._show_running(False)
-        self._show_results()
-        self._show_maze(lesson)
+        self.runs.show_running(False)
+        self.show_results([])
+        self.show_maze(lesson)
 
-    def _show_list(self) -> None:
-        rows = [(each.id, each.title(self.language), self._passed(each)) for each in self.lessons]
+    def show_list(self) -> None:
+        rows = [
+            (each.id, each.title(self.language), self.work.passed(each)) for each in self.lessons
+        ]
         self.panel.show_list(rows, self.chosen)
 
     def _show_text(self, at_end: bool = False) -> None:
@@ -399,7 +344,7 @@ class LessonsMode(Mode):
             self.hints_shown += 1
             self._show_text(at_end=True)
 
-    def _show_maze(self, lesson: Lesson) -> None:
+    def show_maze(self, lesson: Lesson) -> None:
         """The lesson's first maze beside the panel: a builder's grid before it is carved, a
         walker's maze with its start and goal."""
         options = lesson.mazes[0].options
@@ -412,7 +357,7 @@ class LessonsMode(Mode):
         self.redraw(fit=True)
         self.window.legend.show_entries(self.legend_entries())
 
-    def _show_left(self, recording: Recording, faults: tuple[int, ...] = ()) -> None:
+    def show_left(self, recording: Recording, faults: tuple[int, ...] = ()) -> None:
         """The maze as a run left it (a builder's carved, a walker's with its start and goal),
         the fields at ``faults`` framed."""
         maze = recording.maze_after()
@@ -426,146 +371,10 @@ class LessonsMode(Mode):
         self.redraw(fit=True)
         self.window.legend.show_entries(self.legend_entries())
 
-    # -- running and checking --------------------------------------------------------------------
-
-    @property
-    def running(self) -> bool:
-        return (self.check_run is not None and self.check_run.running) or (
-            self.watch is not None and self.watch.running
-        )
-
-    def _show_running(self, running: bool) -> None:
-        self.panel.show_running(running, walk=self.lesson.kind == WALK)
-        if not running:
-            self.panel.progress.configure(text="")
-
-    def run(self) -> None:
-        """Run the program on the lesson's first maze, then replay it."""
-        if self.running or self.lesson.kind == WALK:
-            return
-        source = self.code.get()
-        self._keep_code()
-        options = self.lesson.mazes[0].options
-        budget = check_budget(Budget(steps=self.lesson.steps), options, program_kind(source))
-        run = ProgramRun(source, FILE_NAME, options, budget)
-        self.watch = RunWatch(self.window.root, run, self._ticked, self._ran)
-        self.code.show_error_line(0)
-        self._show_running(True)
-        self.watch.start()
-
-    def _ticked(self, seconds: float) -> None:
-        self.panel.progress.configure(
-            text=_("Running: {seconds:.1f} s").format(seconds=Number(seconds))
-        )
-
-    def _ran(self, recording: Recording) -> None:
-        self.watch = None
-        self._show_running(False)
-        if recording.outcome.kind == REFUSED or not recording.steps:
-            self._refused(recording)
-            return
-        check = check_recording(recording)
-        self.last_run = (recording, check)
-        self.replay.show(recording, check, back=self._back, before_first=BEFORE_FIRST)
-
-    def _refused(self, recording: Recording) -> None:
-        """A program the check before the run refused: its line marked, one sentence."""
-        problem = recording.problems[0] if recording.problems else None
-        if problem is not None and problem.line > 0:
-            self.code.show_error_line(problem.line)
-            self.code.text.mark_set("insert", f"{problem.line}.{max(0, problem.column - 1)}")
-            self.code.text.focus_set()
-        message = recording.outcome.message if problem is None else problem.message
-        self.results = [(lambda: str(message), False)]
-        self._show_results()
-        self.window.error(lambda: str(message))
-
-    def _back(self) -> None:
-        """Back from a run's replay: the lesson, beside the maze as the run left it."""
-        last_run = self.last_run
-        self.session.enter(self)
-        if last_run is not None:
-            recording, check = last_run
-            self._show_left(recording, check.faults)
-
-    def check(self) -> None:
-        """Check the program on every maze of the lesson, one after the other."""
-        if self.running or self.lesson.kind == WALK:
-            return
-        source = self.code.get()
-        self._keep_code()
-        self.results = []
-        self._show_results()
-        self._show_maze(self.lesson)
-        self.check_run = LessonCheck(
-            self.window.root, self.lesson, source, FILE_NAME, self._maze_checked, self._checked
-        )
-        self.code.show_error_line(0)
-        self._show_running(True)
-        self._show_checking()
-        self.check_run.start()
-
-    def _show_checking(self) -> None:
-        done = len(self.results)
-        total = len(self.lesson.mazes)
-        self.panel.progress.configure(
-            text=_("Checking maze {n} of {count}…").format(n=min(done + 1, total), count=total)
-        )
-
-    def _maze_checked(self, verdict: MazeVerdict) -> None:
-        number = len(self.results) + 1
-        options = verdict.options
-        message = verdict.message
-
-        def line() -> str:
-            return _("Maze {n} ({width} × {height}, seed {seed}): {verdict}").format(
-                n=number,
-                width=options.width,
-                height=options.height,
-                seed=options.seed,
-                verdict=message,
-            )
-
-        self.results.append((line, verdict.passed))
-        self._show_results()
-        self._show_checking()
-
-    def _checked(self, verdict: LessonVerdict) -> None:
-        self.check_run = None
-        self._show_running(False)
-        lesson, code = self.lesson, self.code.get()
-        if verdict.problems:
-            self.results = [(partial(str, problem), False) for problem in verdict.problems]
-            self._show_results()
-            self.window.error(self.results[0][0])
-            return
-        self._record(lesson, code, verdict.passed)
-        self._show_list()
-        title = lesson.title(self.language)
-        # the first maze that failed, or the first maze as the program left it (built)
-        shown = next((maze for maze in verdict.mazes if not maze.passed), verdict.mazes[0])
-        self._show_left(shown.recording, shown.faults)
-        if verdict.passed:
-            self.window.say(lambda: _("Passed: {lesson}.").format(lesson=title))
-            return
-        self.window.error(
-            lambda: _("Not passed yet: {lesson}. The maze is the first that failed.").format(
-                lesson=title
-            )
-        )
-
-    def _show_results(self) -> None:
-        self.panel.show_results([(line(), good) for line, good in self.results])
-
-    def stop(self) -> None:
-        """Stop a check (nothing judged) or a run (its replay shows where it was)."""
-        if self.check_run is not None and self.check_run.running:
-            self.check_run.stop()
-            self.check_run = None
-            self._show_running(False)
-            self.window.say(lambda: _("The check was stopped."))
-        elif self.watch is not None:
-            self.watch.stop()
+    def show_results(self, results: list[tuple[Sentence, bool]]) -> None:
+        """One sentence a line under the code, each good or bad: a check's, or a problem."""
+        self.results = results
+        self.panel.show_results([(line(), good) for line, good in results])
 
     # -- a lesson walked by hand -----------------------------------------------------------------
 
@@ -583,7 +392,7 @@ class LessonsMode(Mode):
             return
         lesson = next(each for each in self.lessons if each.id == walking[0])
         self.walking = None
-        self._record(lesson, None, passed=True)
+        self.work.record(lesson, None, passed=True)
         self.window.say(
             lambda: _("Passed: {lesson}. Esc goes back to the lessons.").format(
                 lesson=lesson.title(current_language())
@@ -605,9 +414,9 @@ class LessonsMode(Mode):
         lesson = self.lesson
         if lesson.kind != WALK and self.code.get() == lesson.code(old).rstrip("\n"):
             self.code.replace(lesson.code(self.language).rstrip("\n"))
-        self._show_list()
+        self.show_list()
         self._show_text()
-        self._show_results()
+        self.show_results(self.results)
 
 
 def _breaking(action: Callable[[], object]) -> Callable[[tk.Event], str]:

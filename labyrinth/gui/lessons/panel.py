@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from labyrinth.gui.button_row import pack_buttons
 from labyrinth.gui.editor.code_text import CodeText
 from labyrinth.gui.fonts import SMALL, scaled
 from labyrinth.gui.labels import Labels
@@ -84,12 +85,7 @@ class LessonsPanel(ttk.Frame):
 
         row = ttk.Frame(self)
         row.grid(row=4, column=0, sticky="ew")
-        for key, msgid, tip in BUTTONS:
-            button = ttk.Button(row, command=actions[key])
-            labels.widget(button, msgid)
-            labels.tooltip(button, tip)
-            button.pack(side="left", padx=(0, 4))
-            self.buttons[key] = button
+        self.buttons.update(pack_buttons(row, labels, BUTTONS, actions, padx=(0, 4)))
         self.progress = ttk.Label(row, font=SMALL)
         self.progress.pack(side="left", fill="x", expand=True)
 
