@@ -8,7 +8,7 @@ import pytest
 from labyrinth import MazeGraphs
 from labyrinth.replay.navigation import Navigation, TeachingNavigation
 from labyrinth.teaching.history import BACK, CARVE
-from labyrinth.teaching.recorder import record_recursion
+from labyrinth.teaching.recorder import loop_history, record_recursion
 from labyrinth.teaching.steps import Steps
 
 
@@ -93,7 +93,7 @@ def test_a_step_starts_at_its_call_and_is_recorded_first():
     assert navigation.step_start(0) == -1
     navigation.go_to_step(5)
     assert navigation.tick == made.enters[4] == navigation.step_start(5)
-    assert navigation.steps_missing(10**6) == 0  # all recorded: the last step is known
+    assert navigation.ticks_to_step(10**6) == 0  # all recorded: the last step is known
     steps = Steps(grid("kruskal"))
     assert TeachingNavigation(steps).step_start(7) == 6
 
@@ -111,3 +111,15 @@ def test_a_click_selects_the_last_call_on_a_field_and_a_second_lets_go():
     assert navigation.selected == navigation.selected_call == -1
     loop = TeachingNavigation(Steps(grid("prim-true")))
     assert not loop.click(5) and loop.selected == 5 and loop.selected_call == -1
+
+
+def test_the_ticks_not_recorded_yet_are_counted_before_a_far_move():
+    history = loop_history(MazeGraphs(64, 64, seed=2, display=False))
+    navigation = TeachingNavigation(history, ahead=0)
+    recorded = len(history)
+    assert not history.done
+    assert navigation.ticks_missing(recorded - 1) == 0
+    assert navigation.ticks_missing(recorded + 9) == 10
+    assert navigation.ticks_to_step(len(history.enters) + 5) == 10  # about two ticks a step
+    history.record()
+    assert navigation.ticks_missing(10**9) == navigation.ticks_to_step(10**9) == 0

@@ -60,7 +60,7 @@ class Navigation(Generic[S]):
         """The last tick is shown (the whole build is recorded)."""
         return self.history.done and self.state.tick == len(self.history) - 1
 
-    def missing(self, tick: int) -> int:
+    def ticks_missing(self, tick: int) -> int:
         """The ticks still to record before tick ``tick`` is there (0: it is, or the build
         is recorded to its end)."""
         history = self.history
@@ -166,7 +166,7 @@ class TeachingNavigation(Navigation[Any]):
 
     # -- steps ----------------------------------------------------------------------------------
 
-    def steps_missing(self, step: int) -> int:
+    def ticks_to_step(self, step: int) -> int:
         """About the ticks still to record before the start of step ``step`` is known (two a
         call of the book's method); 0 once it is."""
         history = self.history

@@ -266,7 +266,9 @@ class TeachingView(Mode):
         if navigation is None:
             return
         self.recording.stop()
-        if not self._recorded_first(partial(navigation.missing, tick), partial(self.jump, tick)):
+        if not self._recorded_first(
+            partial(navigation.ticks_missing, tick), partial(self.jump, tick)
+        ):
             self._moved(navigation.go(tick))
 
     def jump_to_step(self, step: int) -> None:
@@ -275,7 +277,7 @@ class TeachingView(Mode):
         navigation = self.navigation
         if navigation is None:
             return
-        missing = partial(navigation.steps_missing, step)
+        missing = partial(navigation.ticks_to_step, step)
         if not self._recorded_first(missing, partial(self.jump_to_step, step)):
             self.jump(navigation.step_start(step))
 
