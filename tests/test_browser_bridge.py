@@ -272,6 +272,19 @@ def test_the_teaching_view_replays_the_books_recursion_line_by_line():
     assert call("maz")["text"] == built  # the shown maze stayed
 
 
+def test_a_step_back_shows_what_the_tick_before_showed():
+    """Left on the page (``by=-1``) lands on the tick before, its line, sentence and maze
+    those a jump there shows."""
+    call("start", query="seed=4&width=7&height=5")
+    call("teach")
+    there = call("teach_go", tick=29)
+    call("teach_go", tick=30)
+    back = call("teach_go", by=-1)
+    assert back["tick"] == 29
+    assert back["sentence"] == there["sentence"] and back["frame"] == there["frame"]
+    assert back["source"] == there["source"]
+
+
 def test_play_stops_at_a_breakpoint_and_at_dead_ends():
     call("start", query="seed=3&width=6&height=5")
     call("teach")

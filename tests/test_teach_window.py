@@ -178,6 +178,19 @@ def test_ctrl_click_sets_a_breakpoint_where_play_stops(teach):
     assert history.kinds[view.state.tick] == ENTER and history.fields[view.state.tick] == field
 
 
+@pytest.mark.timeout(200)
+def test_breakpoints_stay_when_the_view_is_closed_and_opened_again(teach):
+    view = teach.modes["teach"]
+    point_x, point_y = field_point(teach, 4, 5)
+    teach.view.canvas.event_generate("<ButtonPress-1>", x=point_x, y=point_y, state=CONTROL)
+    teach.root.update()
+    xkeys(teach, "F7")
+    assert not view.active
+    xkeys(teach, "F7")
+    assert view.active and view.breakpoints == {5 * 10 + 4}
+    assert "(1 set)" in view.panel.controls.fields_note.cget("text")
+
+
 def test_depth_breakpoint(teach):
     view = teach.modes["teach"]
     teach.controls.set_speed(10)

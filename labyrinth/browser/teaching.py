@@ -8,8 +8,6 @@ sentence and the marks; this module adds the frame of the maze the page paints.
 
 from __future__ import annotations
 
-from typing import Any
-
 from labyrinth import build
 from labyrinth.browser.frames import Frame
 from labyrinth.generators import find_algorithm
@@ -17,9 +15,8 @@ from labyrinth.i18n import N_, _
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.palettes import BOOK
-from labyrinth.replay.navigation import Navigation
+from labyrinth.replay.navigation import TeachingNavigation
 from labyrinth.teaching.history import BACK, History
-from labyrinth.teaching.presentation import present
 from labyrinth.teaching.presentation.colours import (
     BREAK_COLOUR,
     DIVIDING_COLOUR,
@@ -38,10 +35,8 @@ OPEN_CALLS = N_("The open calls, innermost first")
 STACK_ROWS = 24
 
 
-class TeachingSession(Navigation[Any]):
+class TeachingSession(TeachingNavigation):
     """The build of one maze recorded for the teaching view."""
-
-    history: History | Steps
 
     def __init__(self, graphs: MazeGraphs, history: History | Steps) -> None:
         super().__init__(history)
@@ -58,14 +53,6 @@ class TeachingSession(Navigation[Any]):
             return cls(graphs, record_recursion(graphs))
         return cls(graphs, loop_history(graphs))
 
-    def go_to_step(self, step: int) -> None:
-        """To the start of step ``step``: the book's call (the loop's pass) it numbers, or
-        another algorithm's event; 0 before the first."""
-        if isinstance(self.history, History):
-            self.go_to_call(step, self.history.enters)
-        else:
-            self.go(step - 1)
-
     # -- what the page shows ----------------------------------------------------------------
 
     def view(self, java: bool) -> dict[str, object]:
@@ -76,13 +63,7 @@ class TeachingSession(Navigation[Any]):
         dead_end = (
             isinstance(history, History) and state.tick >= 0 and history.kinds[state.tick] == BACK
         )
-        shown = present(
-            history,
-            state,
-            "java" if java and book else "python",
-            fold=STACK_ROWS,
-            breakpoints=sorted(self.breakpoints),
-        )
+        shown = self.present("java" if java and book else "python", fold=STACK_ROWS)
         return {
             "tick": shown.tick,
             "step": shown.step,

@@ -38,7 +38,7 @@ class Forward:
 
     def __next__(self) -> Event:
         navigation = self.navigation
-        if not navigation.step():
+        if not navigation.tick_on():
             raise StopIteration
         return self.tape.event(navigation.state.tick)
 

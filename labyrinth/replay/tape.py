@@ -69,6 +69,9 @@ class Tape:
         """The state at ``tick`` (within the tape: the navigation keeps it so)."""
         return Position(tick)
 
+    def apply(self, state: Position, tick: int) -> None:
+        state.tick = tick
+
     def stops(
         self, tick: int, state: Position, fields: set[int], dead_ends: bool, limit: int
     ) -> bool:

@@ -23,7 +23,7 @@ from labyrinth.gui.teach.controls import TeachControls
 from labyrinth.gui.theme import DEPTH_SCALE, row_height
 from labyrinth.i18n import _
 from labyrinth.teaching.folding import Fold, folded
-from labyrinth.teaching.presentation import STACK_ROWS, book
+from labyrinth.teaching.presentation import STACK_ROWS, StepPresentation, book
 
 # Rows of the call stack wanted: STACK_ROWS (the model's too); it grows into the room the maze
 # leaves, and gives up rows down to STACK_LEAST_ROWS only where the maze would have too little
@@ -403,6 +403,28 @@ class TeachPanel(ttk.Frame):
             font=self.small,
             fill=red,
         )
+
+    def show_step(self, shown: StepPresentation, structure: bool) -> None:
+        """What the model says of a step: the source, the stack (another algorithm's
+        ``structure`` under its own headings), the counters with the scale, the explanation."""
+        self.show_source(shown.source, shown.line)
+        if structure:
+            self.show_headings(shown.headings)
+        columns = len(shown.headings)
+        self.show_stack(
+            [(row.key, *row.cells(columns)) for row in shown.stack_rows],
+            shown.selected_row,
+            {row.key: row.colour for row in shown.stack_rows if row.colour},
+        )
+        self.counters.configure(text=shown.counters)
+        scale = shown.scale
+        self.show_scale(
+            [(mark.value, mark.colour or self.scale_colour(mark.kind)) for mark in scale.marks],
+            scale.end,
+            scale.limit,
+            scale.label,
+        )
+        self.why.configure(text=shown.why)
 
     # -- the user's moves -----------------------------------------------------------------------
 
