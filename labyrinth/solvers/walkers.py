@@ -214,28 +214,26 @@ def tremaux(
         solution.outcome = NO_WAY
 
 
+def _wall_follower_solver(name: str, description: str, turns: tuple[int, ...]) -> Solver:
+    """A wall follower, the left hand's or the right's: the two differ only in the hand, so
+    they are made here, with what both suit."""
+    return Solver(
+        name,
+        description,
+        N_(
+            "a perfect maze, or start and goal both beside the outer wall (else it stops "
+            "where it has been before)"
+        ),
+        _wall_follower(turns),
+        steps_per_field=4,  # each (field, heading) is met once
+        complete=False,
+    )
+
+
 SOLVERS = (
-    Solver(
-        "left",
-        N_("wall follower: keep the left hand on the wall"),
-        N_(
-            "a perfect maze, or start and goal both beside the outer wall (else it stops "
-            "where it has been before)"
-        ),
-        _wall_follower(LEFT_HAND),
-        steps_per_field=4,  # each (field, heading) is met once
-        complete=False,
-    ),
-    Solver(
-        "right",
-        N_("wall follower: keep the right hand on the wall"),
-        N_(
-            "a perfect maze, or start and goal both beside the outer wall (else it stops "
-            "where it has been before)"
-        ),
-        _wall_follower(RIGHT_HAND),
-        steps_per_field=4,  # each (field, heading) is met once
-        complete=False,
+    _wall_follower_solver("left", N_("wall follower: keep the left hand on the wall"), LEFT_HAND),
+    _wall_follower_solver(
+        "right", N_("wall follower: keep the right hand on the wall"), RIGHT_HAND
     ),
     Solver(
         "pledge",
