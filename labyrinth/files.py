@@ -61,6 +61,21 @@ def regular_file(path: str | Path) -> Iterator[BinaryIO]:
         os.close(handle)
 
 
+def read_at_most(
+    path: Path, most: int, error: Callable[[Message], Exception], cannot_read: str, name: object
+) -> bytes:
+    """The regular file ``path``'s first ``most + 1`` bytes: one more than a reader takes, so
+    that it can tell a file too long for it without reading all of it. When it cannot be
+    read, ``error`` with the sentence ``cannot_read`` (its ``{file}`` is ``name``, its
+    ``{reason}`` the system's)."""
+    try:
+        with regular_file(path) as stream:
+            return stream.read(most + 1)
+    except OSError as problem:
+        reason = problem.strerror or str(problem)
+        raise error(Message(cannot_read, file=name, reason=reason)) from None
+
+
 class SaveError(MessageError):
     """A file could not be written; the message is one sentence for the user, translated when
     it is shown."""

@@ -46,6 +46,16 @@ class Metrics:
         """Shortest way / moves: 1.0 for a perfect walk, less for every detour."""
         return self.shortest / self.moves if self.moves else 1.0
 
+    def in_sentence(self, sentence: str) -> str:
+        """The translated ``sentence`` with its ``{seconds}``, ``{moves}`` and
+        ``{efficiency}`` filled in: the status lines of the game and of the walk say the
+        result each in words of its own."""
+        return sentence.format(
+            seconds=Number(self.seconds),
+            moves=Number(self.moves),
+            efficiency=Number(self.efficiency),
+        )
+
     def text(self) -> str:
         """The metrics in the chosen language, one per line."""
         lines = (

@@ -13,7 +13,13 @@ from hypothesis import strategies as st
 from labyrinth import i18n
 from labyrinth.lessons.catalog import BUILT_IN, find_lesson, load_lessons
 from labyrinth.lessons.checking import check_lesson
-from labyrinth.lessons.lesson_file import LANGUAGES, MOST_HINTS, LessonError, parse_lesson
+from labyrinth.lessons.lesson_file import (
+    LANGUAGES,
+    MOST_HINTS,
+    LessonError,
+    parse_lesson,
+    read_lesson,
+)
 from tests.lesson_programs import REFERENCE, WRONG
 
 ORDER = [
@@ -263,3 +269,13 @@ def test_the_reader_reads_any_mutation_or_names_the_line(data):
         assert "\n" not in str(error)
     else:
         assert read.mazes and read.titles
+
+
+def test_a_lesson_file_that_cannot_be_read_is_one_sentence(tmp_path):
+    missing = tmp_path / "gone.lesson"
+    with pytest.raises(LessonError) as refused:
+        read_lesson(missing)
+    assert str(refused.value) == f"Cannot read the lesson {missing}: No such file or directory."
+    with pytest.raises(LessonError) as refused:
+        read_lesson(tmp_path)  # a folder
+    assert str(refused.value).startswith(f"Cannot read the lesson {tmp_path}: ")

@@ -130,6 +130,39 @@ def test_fields_walled_in_by_excluded_ones_need_not_be_reached():
     assert result.passed, str(result)
 
 
+# A maze 50 fields wide whose column of excluded fields at x = 2 leaves the start a region of
+# two columns: fields 0, 1, 50, 51, 100, 101. A set of them does not keep that order (50 and
+# 51 come after 100 and 101), so the fields at fault are listed in order only when sorted.
+NARROW = BuildOptions(50, 3, seed=1, excluded=((2, 0), (2, 1), (2, 2)))
+
+
+def test_unreached_fields_are_listed_in_order():
+    result = check("def find_neighbours(self, field):\n    pass\n", NARROW)
+    assert result.faults == (1, 50, 51, 100, 101)
+    assert str(result) == (
+        "Failed: 5 fields were never reached: (1 | 0), (0 | 1), (1 | 1), (0 | 2), (1 | 2)."
+    )
+
+
+def test_the_fields_of_a_loop_are_listed_in_order():
+    # every wall inside the two columns opened: two loops through all six fields
+    open_all = (
+        "def find_neighbours(self, field):\n"
+        "    fields = self.maze_array.fields\n"
+        "    for y in range(3):\n"
+        "        fields[0][y].remove_wall_e(); fields[1][y].remove_wall_w()\n"
+        "    for y in range(2):\n"
+        "        for x in range(2):\n"
+        "            fields[x][y].remove_wall_s(); fields[x][y + 1].remove_wall_n()\n"
+    )
+    result = check(open_all, NARROW)
+    assert result.faults == (0, 1, 50, 51, 100, 101)
+    assert str(result) == (
+        "Failed: 2 loops: not a perfect maze; they run through (0 | 0), (1 | 0), (0 | 1), "
+        "(1 | 1), (0 | 2) and 1 more."
+    )
+
+
 def test_a_walker_is_compared_with_the_shortest_way():
     source = (
         "while not at_goal():\n"

@@ -146,6 +146,10 @@ GOOD = save_text(built_maze(4, 3, excluded=[(1, 1)], seed=42)).decode()
         ),
         (("excluded: 1,1", "excluded: 0,0"), "Line 14: the excluded field (0 | 0) is open"),
         (("excluded: 1,1", "excluded: 9,9"), "Line 14: excluded: the field (9 | 9) lies outside"),
+        (
+            ("excluded: 1,1", "excluded: 1,1\ndoors: 1,1"),
+            "Line 15: the door (1 | 1) is not an open field of the grid below.",
+        ),
         (("start: 0,0", "start: 1,1"), "Line 12: start: the field (1 | 1) is excluded."),
         (("algorithm: backtracker", "algorithm: magic"), "Line 5: "),
         (("ends: book", "colour: red"), "Line 11: expected a line 'key: value'"),

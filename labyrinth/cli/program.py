@@ -137,22 +137,16 @@ def open_in_window(
 
 
 def _maze_options(args: argparse.Namespace) -> BuildOptions:
+    from labyrinth.cli.running import maze_of_arguments
+
     try:
-        options = BuildOptions(
-            width=args.width or BOOK_WIDTH,
-            height=args.height or BOOK_HEIGHT,
-            seed=args.seed,
-            rng=args.rng,
-            algorithm=args.algorithm or BOOK,
-            loop_percent=args.loops,
-            block_permille=args.blocks,
-            ends=args.ends,
-            entrance=args.entrance,
-            exit=args.exit,
-            field_size=args.field_size,
+        options, _graphs = maze_of_arguments(
+            args,
+            args.width or BOOK_WIDTH,
+            args.height or BOOK_HEIGHT,
+            args.algorithm or BOOK,
             excluded=tuple(args.exclude),
         )
-        build.check_openings(MazeGraphs.from_options(options).maze_array, options)
     except MazeException as error:
         raise UsageError(error.problem) from None
     except ValueError as error:  # options that do not go together

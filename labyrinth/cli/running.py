@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from labyrinth import build, i18n
 from labyrinth.build import BuildResult
@@ -79,6 +79,32 @@ def run_parsed(args: argparse.Namespace, parser: Parser) -> int:
     return _run_built(args, parser, settings)
 
 
+def maze_of_arguments(
+    args: argparse.Namespace, width: int, height: int, algorithm: str, **more: Any
+) -> tuple[BuildOptions, MazeGraphs]:
+    """The options the command line's maze arguments give and their maze, not built yet, its
+    openings checked (MazeException or ValueError when they do not fit). The size and the
+    algorithm are the caller's: a plain start takes the remembered ones, a program the
+    book's; ``more`` are the options only the caller knows of."""
+    options = BuildOptions(
+        width=width,
+        height=height,
+        seed=args.seed,
+        rng=args.rng,
+        algorithm=algorithm,
+        loop_percent=args.loops,
+        block_permille=args.blocks,
+        ends=args.ends,
+        entrance=args.entrance,
+        exit=args.exit,
+        field_size=args.field_size,
+        **more,
+    )
+    graphs = MazeGraphs.from_options(options)
+    build.check_openings(graphs.maze_array, options)
+    return options, graphs
+
+
 def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | None) -> int:
     # Only a plain start takes the remembered size and algorithm: once the command line says
     # anything about the maze, the rest are the defaults, so the same command gives the same
@@ -88,24 +114,15 @@ def _run_built(args: argparse.Namespace, parser: Parser, settings: Settings | No
     try:
         mask = _mask(args)
         width, height = (mask.width, mask.height) if mask else (args.width, args.height)
-        options = BuildOptions(
-            width=width or remembered.width,
-            height=height or remembered.height,
-            seed=args.seed,
-            rng=args.rng,
-            algorithm=args.algorithm or remembered.algorithm,
-            loop_percent=args.loops,
-            block_permille=args.blocks,
-            ends=args.ends,
-            entrance=args.entrance,
-            exit=args.exit,
-            field_size=args.field_size,
+        options, graphs = maze_of_arguments(
+            args,
+            width or remembered.width,
+            height or remembered.height,
+            args.algorithm or remembered.algorithm,
             excluded=(*args.exclude, *(mask.outside_fields() if mask else ())),
             islands=args.islands or (WORD_ISLANDS if args.mask_text is not None else None),
             block_mode=args.blocks_mode,
         )
-        graphs = MazeGraphs.from_options(options)
-        build.check_openings(graphs.maze_array, options)
     except MazeException as error:
         raise UsageError(error.problem) from None
     except ValueError as error:  # options that do not go together

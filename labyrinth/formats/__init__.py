@@ -22,7 +22,7 @@ from labyrinth.formats.savefile import (
     write_save_file,
 )
 from labyrinth.formats.savefile import SUFFIX as SAVE_SUFFIX
-from labyrinth.formats.text import MazeFileError, read_lines
+from labyrinth.formats.text import MazeFileError, naming_the_file, read_lines
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.quoting import quoted, shown_path
@@ -57,17 +57,10 @@ def load_maze(path: str | Path) -> LoadedMaze:
         )
     path = Path(name)
     lines = read_lines(path, SAVE_MAX_BYTES, MAX_FILE_LINES)
-    try:
+    with naming_the_file(path):
         if lines and is_save_file(lines[0]):
             return save_file_maze(lines, path)
         return maz_maze(lines, path)
-    except MazeFileError as error:
-        if str(error).startswith(shown_path(path)):
-            raise
-        # "Line 7, column 1: ..." alone does not say which file, as a compiler's message does
-        raise MazeFileError(
-            Message(N_("{path}: {problem}"), path=shown_path(path), problem=error.message)
-        ) from None
 
 
 def export_problem(path: str | Path) -> Message | None:

@@ -26,6 +26,10 @@ from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
 H_WALL, H_OPEN, POST = b"---", b"   ", b"o"
 V_WALL, V_OPEN = b"|", b" "
+# What a place in the grid's lines should hold, for the error when it holds something else.
+_NOT_A_POST = N_("expected o (a post), found {found}.")
+_NOT_A_ROW_WALL = N_("expected --- (a wall) or three spaces (no wall), found {found}.")
+_NOT_A_COLUMN_WALL = N_("expected | (a wall) or a space (no wall), found {found}.")
 
 
 def _table(mapping: dict[bytes, int]) -> bytes:
@@ -340,21 +344,13 @@ class _LineReader:
         line = self.first_line + number
         for column in range(self.horizontal_length):
             if (column - self.offset) % 4 == 3:
-                if padded[column : column + 1] != POST:
-                    found = shown(padded[column : column + 1])
-                    message = Message(N_("expected o (a post), found {found}."), found=found)
-                    return at(line, column + 1, message)
+                post = padded[column : column + 1]
+                if post != POST:
+                    return _found_instead(line, column + 1, _NOT_A_POST, post)
             elif (column - self.offset) % 4 == 0:
                 segment = padded[column : column + 3]
                 if segment not in (H_WALL, H_OPEN):
-                    return at(
-                        line,
-                        column + 1,
-                        Message(
-                            N_("expected --- (a wall) or three spaces (no wall), found {found}."),
-                            found=shown(segment),
-                        ),
-                    )
+                    return _found_instead(line, column + 1, _NOT_A_ROW_WALL, segment)
         end = self.horizontal_length
         return at(line, end + 1, self._line_end(padded[end:]))
 
@@ -413,16 +409,15 @@ class _LineReader:
         for column in range(0, length, 4):
             char = padded[column : column + 1]
             if char not in (V_WALL, V_OPEN):
-                return at(
-                    line,
-                    column + 1,
-                    Message(
-                        N_("expected | (a wall) or a space (no wall), found {found}."),
-                        found=shown(char),
-                    ),
-                )
+                return _found_instead(line, column + 1, _NOT_A_COLUMN_WALL, char)
             cell = padded[column + 1 : column + 4]
             letter = cell.replace(b" ", b"")
             if letter and not (self.letters and letter in (b"S", b"G")):
                 return at(line, column + 2, self._cell_fault(cell))
         return at(line, length + 1, self._line_end(padded[length:]))
+
+
+def _found_instead(line: int, column: int, expected: str, found: bytes) -> MazeFileError:
+    """The error for ``found`` standing where the sentence ``expected`` (its ``{found}``
+    the text shown) says what should: each place of the grid's lines is checked so."""
+    return at(line, column, Message(expected, found=shown(found)))

@@ -39,6 +39,7 @@ with a warning and without the recipe (:mod:`labyrinth.formats.rebuild`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from labyrinth import __version__
@@ -366,21 +367,28 @@ class _Header:
         """The doors: fields of the mask opened again, open in the grid, none excluded."""
         if DOORS_KEY not in self.values:
             return []
-        text, line = self.values[DOORS_KEY]
-        doors, taken_out = [], set(excluded)
+        taken_out = set(excluded)
+        return self.fields_listed(
+            DOORS_KEY,
+            width,
+            height,
+            lambda x, y: (x, y) in taken_out or grid.walls[y * width + x] == ALL_SIDES,
+            N_("the door ({x} | {y}) is not an open field of the grid below."),
+        )
+
+    def fields_listed(
+        self, key: str, width: int, height: int, refused: Callable[[int, int], bool], problem: str
+    ) -> list[tuple[int, int]]:
+        """The fields the line ``key`` lists; a field ``refused`` says yes to is the error
+        ``problem`` (its ``{x}`` and ``{y}`` the field's) on that line."""
+        text, line = self.values[key]
+        fields = []
         for part in text.split():
-            x, y = self.field(DOORS_KEY, width, height, part)
-            if (x, y) in taken_out or grid.walls[y * width + x] == ALL_SIDES:
-                raise on_line(
-                    line,
-                    Message(
-                        N_("the door ({x} | {y}) is not an open field of the grid below."),
-                        x=x,
-                        y=y,
-                    ),
-                )
-            doors.append((x, y))
-        return doors
+            x, y = self.field(key, width, height, part)
+            if refused(x, y):
+                raise on_line(line, Message(problem, x=x, y=y))
+            fields.append((x, y))
+        return fields
 
     def maze(self, grid: WallGrid, path: Path) -> LoadedMaze:
         width = self.number("width", MIN_SIZE, MAX_SIZE)
@@ -412,21 +420,15 @@ class _Header:
                 self.grid_line,
                 Message(N_("the gaps in the grid's rim do not match the entrance and exit above.")),
             )
-        excluded_text, line = self.values["excluded"]
         excluded = []
-        if excluded_text != "none":
-            for part in excluded_text.split():
-                x, y = self.field("excluded", width, height, part)
-                if grid.walls[y * width + x] != ALL_SIDES:
-                    raise on_line(
-                        line,
-                        Message(
-                            N_("the excluded field ({x} | {y}) is open in the grid below."),
-                            x=x,
-                            y=y,
-                        ),
-                    )
-                excluded.append((x, y))
+        if self.values["excluded"][0] != "none":
+            excluded = self.fields_listed(
+                "excluded",
+                width,
+                height,
+                lambda x, y: grid.walls[y * width + x] != ALL_SIDES,
+                N_("the excluded field ({x} | {y}) is open in the grid below."),
+            )
         doors = self.doors(width, height, excluded, grid)
         start = self.field("start", width, height)
         end = self.field("end", width, height)

@@ -7,9 +7,11 @@ bytes into lines, naming the line and column of anything that is not plain text.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 from labyrinth.i18n import N_, Message, MessageError
@@ -33,6 +35,20 @@ def at(line: int, column: int, message: Message | str) -> MazeFileError:
 def on_line(line: int, message: Message | str) -> MazeFileError:
     """An error about a whole line of the file: "Line 3: <message>"."""
     return MazeFileError(Message(N_("Line {line}: {problem}"), line=line, problem=message))
+
+
+@contextlib.contextmanager
+def naming_the_file(path: Path) -> Iterator[None]:
+    """Put the file's name before a MazeFileError raised inside that does not begin with it:
+    "Line 7, column 1: ..." alone does not say which file, as a compiler's message does."""
+    try:
+        yield
+    except MazeFileError as error:
+        if str(error).startswith(shown_path(path)):
+            raise
+        raise MazeFileError(
+            Message(N_("{path}: {problem}"), path=shown_path(path), problem=error.message)
+        ) from None
 
 
 def read_lines(path: str | Path, limit: int, max_lines: int) -> list[bytes]:

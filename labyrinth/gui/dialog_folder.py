@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import os
 import tkinter as tk
+from collections.abc import Sequence
 from pathlib import Path
+from tkinter import filedialog
 
 # ``~/Documents`` by its name in the program's languages (English and French, German).
 DOCUMENTS_NAMES = ("Documents", "Dokumente")
@@ -66,6 +68,41 @@ def remembered(path: str) -> str:
     if path:
         _last_folder = Path(path).parent
     return path
+
+
+# A dialog's file types: (what the user reads, the patterns), as Tk takes them.
+FileTypes = Sequence[tuple[str, str]]
+
+
+def ask_file_to_open(parent: tk.Misc, title: str, file_types: FileTypes) -> str:
+    """The file the user chooses in an Open dialog over ``parent`` ("" when cancelled): the
+    dialog opens where the last one left off, and remembers the folder chosen."""
+    return remembered(
+        filedialog.askopenfilename(
+            parent=parent,
+            title=title,
+            filetypes=file_types,
+            initialdir=initial_folder(parent),
+        )
+    )
+
+
+def ask_file_to_save(
+    parent: tk.Misc, title: str, initial_file: str, extension: str, file_types: FileTypes
+) -> str:
+    """The name the user gives in a Save dialog over ``parent`` ("" when cancelled), which
+    offers ``initial_file`` and adds ``extension`` to a name without one: the dialog opens
+    where the last one left off, and remembers the folder chosen."""
+    return remembered(
+        filedialog.asksaveasfilename(
+            parent=parent,
+            title=title,
+            initialfile=initial_file,
+            defaultextension=extension,
+            filetypes=file_types,
+            initialdir=initial_folder(parent),
+        )
+    )
 
 
 def hide_dot_folders(root: tk.Misc) -> None:

@@ -8,12 +8,12 @@ import contextlib
 import tkinter as tk
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from tkinter import filedialog, messagebox
+from tkinter import messagebox
 from typing import TYPE_CHECKING
 
 from labyrinth.files import SaveError
 from labyrinth.formats import MazeFileError, export_maze, load_maze
-from labyrinth.gui.dialog_folder import initial_folder, remembered
+from labyrinth.gui.dialog_folder import ask_file_to_open, ask_file_to_save
 from labyrinth.gui.problems import maze_ready
 from labyrinth.i18n import _
 from labyrinth.render.class_set import PagePlan, PrintProblem, plan_pages
@@ -39,14 +39,7 @@ def _file_types() -> list[tuple[str, str]]:
 
 def open_maze_file(window: Window, show: Callable[[MazeGraphs], None]) -> None:
     root = window.root
-    path = remembered(
-        filedialog.askopenfilename(
-            parent=root,
-            title=_("Open…"),
-            filetypes=_file_types(),
-            initialdir=initial_folder(root),
-        )
-    )
+    path = ask_file_to_open(root, _("Open…"), _file_types())
     if path:
         open_path(window, Path(path), show)
 
@@ -90,15 +83,12 @@ def export_maze_file(session: Session, window: Window) -> None:
     if not maze_ready(session, window.error, "export"):
         return
     array = session.graphs.maze_array
-    path = remembered(
-        filedialog.asksaveasfilename(
-            parent=window.root,
-            title=_("Export…"),
-            initialfile=f"Maze_{array.width}x{array.height}.maz",
-            defaultextension=".maz",
-            filetypes=_file_types()[1:3],
-            initialdir=initial_folder(window.root),
-        )
+    path = ask_file_to_save(
+        window.root,
+        _("Export…"),
+        f"Maze_{array.width}x{array.height}.maz",
+        ".maz",
+        _file_types()[1:3],
     )
     # the dialog let the window run: check again what is there to export
     if path and maze_ready(session, window.error, "export"):
@@ -120,19 +110,16 @@ def save_picture_file(session: Session, window: Window) -> None:
     """File → Save picture…: PNG, SVG or a PDF worksheet, by the extension of the name."""
     if not maze_ready(session, window.error, "save"):
         return
-    path = remembered(
-        filedialog.asksaveasfilename(
-            parent=window.root,
-            title=_("Save picture…"),
-            initialfile=session.graphs.file_name(),
-            defaultextension=".png",
-            filetypes=[
-                (_("PNG pictures"), "*.png"),
-                (_("SVG drawings"), "*.svg"),
-                (_("PDF worksheets with answer key"), "*.pdf"),
-            ],
-            initialdir=initial_folder(window.root),
-        )
+    path = ask_file_to_save(
+        window.root,
+        _("Save picture…"),
+        session.graphs.file_name(),
+        ".png",
+        [
+            (_("PNG pictures"), "*.png"),
+            (_("SVG drawings"), "*.svg"),
+            (_("PDF worksheets with answer key"), "*.pdf"),
+        ],
     )
     # the dialog let the window run: check again what is there to save
     if path and maze_ready(session, window.error, "save"):

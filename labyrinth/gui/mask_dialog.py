@@ -12,14 +12,14 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from pathlib import Path
-from tkinter import filedialog, messagebox, ttk
+from tkinter import messagebox, ttk
 from typing import TYPE_CHECKING
 
 from labyrinth.build import islands_ahead
 from labyrinth.files import SaveError
 from labyrinth.formats.text import MazeFileError
 from labyrinth.gui.dialog import close, show_over
-from labyrinth.gui.dialog_folder import initial_folder, remembered
+from labyrinth.gui.dialog_folder import ask_file_to_open, ask_file_to_save
 from labyrinth.gui.menus import ISLAND_TITLES
 from labyrinth.gui.print_dialog import Radios
 from labyrinth.i18n import _, message_of
@@ -232,18 +232,15 @@ def word_maker() -> MaskMaker:
 
 def choose_mask_file(window: Window) -> Path | None:
     """Ask for a picture or ``.mask`` file; None when none was chosen."""
-    path = remembered(
-        filedialog.askopenfilename(
-            parent=window.root,
-            title=_("Mask from picture…"),
-            filetypes=[
-                (_("Masks"), "*.png *.mask"),
-                (_("PNG pictures"), "*.png"),
-                (_("Mask files (.mask)"), "*.mask"),
-                (_("All files"), "*"),
-            ],
-            initialdir=initial_folder(window.root),
-        )
+    path = ask_file_to_open(
+        window.root,
+        _("Mask from picture…"),
+        [
+            (_("Masks"), "*.png *.mask"),
+            (_("PNG pictures"), "*.png"),
+            (_("Mask files (.mask)"), "*.mask"),
+            (_("All files"), "*"),
+        ],
     )
     return Path(path) if path else None
 
@@ -251,15 +248,12 @@ def choose_mask_file(window: Window) -> Path | None:
 def save_mask_file(session: Session, window: Window) -> None:
     """File → Save mask…: the shape of the maze shown (its excluded fields and doors)."""
     array = session.graphs.maze_array
-    path = remembered(
-        filedialog.asksaveasfilename(
-            parent=window.root,
-            title=_("Save mask…"),
-            initialfile=f"Maze_{array.width}x{array.height}{SUFFIX}",
-            defaultextension=SUFFIX,
-            filetypes=[(_("Mask files (.mask)"), f"*{SUFFIX}")],
-            initialdir=initial_folder(window.root),
-        )
+    path = ask_file_to_save(
+        window.root,
+        _("Save mask…"),
+        f"Maze_{array.width}x{array.height}{SUFFIX}",
+        SUFFIX,
+        [(_("Mask files (.mask)"), f"*{SUFFIX}")],
     )
     if path:
         save_mask_path(session, window, Path(path))

@@ -36,7 +36,7 @@ from labyrinth.gui.jobs import Jobs
 from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.tree_replay import TreeReplay
-from labyrinth.i18n import N_, Number, _
+from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
     from labyrinth.build import Marks
@@ -271,14 +271,11 @@ class PlayMode(Mode):
         if game is None:
             return ""
         if game.over:
-            metrics = game.metrics()
-            return _(
-                "Goal reached in {seconds:.1f} s with {moves} moves, efficiency {efficiency:.2f}. "
-                "G plays again, Esc leaves."
-            ).format(
-                seconds=Number(metrics.seconds),
-                moves=Number(metrics.moves),
-                efficiency=Number(metrics.efficiency),
+            return game.metrics().in_sentence(
+                _(
+                    "Goal reached in {seconds:.1f} s with {moves} moves, efficiency "
+                    "{efficiency:.2f}. G plays again, Esc leaves."
+                )
             )
         return _(
             "Time {seconds:.0f} s, moves {moves}, refused {refused}, hints {hints}. "

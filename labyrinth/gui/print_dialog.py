@@ -20,14 +20,14 @@ import tkinter as tk
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from tkinter import filedialog, messagebox, ttk
 from tkinter import font as tkfont
+from tkinter import messagebox, ttk
 from typing import TYPE_CHECKING
 
 from labyrinth.files import SaveError
 from labyrinth.formats.loaded import made_from_seed
 from labyrinth.gui.dialog import close, show_over
-from labyrinth.gui.dialog_folder import initial_folder, remembered
+from labyrinth.gui.dialog_folder import ask_file_to_save
 from labyrinth.gui.file_dialogs import busy, pages_agreed
 from labyrinth.gui.menus import PALETTE_TITLES
 from labyrinth.gui.number_box import whole_number
@@ -299,15 +299,8 @@ class PrintDialog:
         array = self.graphs.maze_array
         # Translators: a worksheet's file name: no spaces, keep .pdf
         name = _("Worksheet_{width}x{height}.pdf").format(width=array.width, height=array.height)
-        chosen = remembered(
-            filedialog.asksaveasfilename(
-                parent=self.top,
-                title=_(TITLE),
-                initialfile=name,
-                defaultextension=".pdf",
-                filetypes=[(_("PDF worksheets"), "*.pdf")],
-                initialdir=initial_folder(self.window.root),
-            )
+        chosen = ask_file_to_save(
+            self.top, _(TITLE), name, ".pdf", [(_("PDF worksheets"), "*.pdf")]
         )
         if not chosen:
             return

@@ -98,6 +98,26 @@ def show_problem(root: tk.Tk, settings: Settings, problem: str) -> None:
     del app
 
 
+def _app_on(
+    root: tk.Tk,
+    settings: Settings,
+    options: BuildOptions,
+    remember_maze: bool,
+    start_panel: bool = False,
+) -> LabyrinthApp:
+    """The window on the maze the command line's ``options`` describe: the first maze takes
+    their excluded fields and seed."""
+    return LabyrinthApp(
+        root,
+        settings,
+        excluded=options.excluded,
+        options=options,
+        seed=options.seed,
+        remember_maze=remember_maze,
+        start_panel=start_panel,
+    )
+
+
 def watch_build(
     root: tk.Tk, settings: Settings, options: BuildOptions, remember_maze: bool, teach: bool = False
 ) -> MazeGraphs:
@@ -108,15 +128,8 @@ def watch_build(
     ``options`` are the command line's (its excluded fields and seed included).
     Returns the maze shown last, when the window is closed.
     """
-    app = LabyrinthApp(
-        root,
-        settings,
-        excluded=options.excluded,
-        options=options,
-        seed=options.seed,
-        remember_maze=remember_maze,
-        start_panel=remember_maze and not teach and not settings_path().exists(),
-    )
+    start_panel = remember_maze and not teach and not settings_path().exists()
+    app = _app_on(root, settings, options, remember_maze, start_panel)
     root.after_idle(app.toggle_teaching if teach else app.build_at_start)
     root.mainloop()
     return app.graphs
@@ -132,14 +145,7 @@ def edit_program(
     from labyrinth.programs.precheck import WALKER, program_kind
 
     settings.width, settings.height = options.width, options.height  # not remembered
-    app = LabyrinthApp(
-        root,
-        settings,
-        excluded=options.excluded,
-        options=options,
-        seed=options.seed,
-        remember_maze=False,
-    )
+    app = _app_on(root, settings, options, remember_maze=False)
     editor = app.modes["editor"]
     assert isinstance(editor, EditorMode)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from labyrinth.files import regular_file
+from labyrinth.files import read_at_most
 from labyrinth.i18n import N_, Message, MessageError, Number
 from labyrinth.languages import LANGUAGES, codes_text
 from labyrinth.maze_exception import MazeException
@@ -112,17 +112,8 @@ def _in(parts: dict[str, T], language: str) -> T | None:
 
 def read_lesson(path: Path) -> Lesson:
     """The lesson in the file ``path``; LessonError when it cannot be read or is malformed."""
-    try:
-        with regular_file(path) as file:
-            data = file.read(LARGEST_FILE + 1)
-    except OSError as error:
-        raise LessonError(
-            Message(
-                N_("Cannot read the lesson {file}: {reason}."),
-                file=path,
-                reason=error.strerror or error,
-            )
-        ) from None
+    cannot_read = N_("Cannot read the lesson {file}: {reason}.")
+    data = read_at_most(path, LARGEST_FILE, LessonError, cannot_read, path)
     return parse_lesson(data, path)
 
 

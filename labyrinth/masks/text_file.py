@@ -18,7 +18,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from labyrinth.files import write_atomically
-from labyrinth.formats.text import MazeFileError, at, on_line, read_lines, text_lines
+from labyrinth.formats.text import (
+    MazeFileError,
+    at,
+    naming_the_file,
+    on_line,
+    read_lines,
+    text_lines,
+)
 from labyrinth.i18n import N_, Message
 from labyrinth.masks import INSIDE, OUTSIDE, Mask
 from labyrinth.maze_array import MAX_SIZE, MIN_SIZE
@@ -35,14 +42,8 @@ _VALUES = bytes.maketrans(b"#.", bytes([INSIDE, OUTSIDE]))
 def read_mask(path: str | Path) -> Mask:
     """The mask in a ``.mask`` file; MazeFileError in one sentence naming the place."""
     path = Path(path)
-    try:
+    with naming_the_file(path):
         return mask_of_lines(read_lines(path, MAX_BYTES, MAX_SIZE), path)
-    except MazeFileError as error:
-        if str(error).startswith(shown_path(path)):
-            raise
-        raise MazeFileError(
-            Message(N_("{path}: {problem}"), path=shown_path(path), problem=error.message)
-        ) from None
 
 
 def read_mask_data(data: bytes, path: Path) -> Mask:

@@ -212,6 +212,16 @@ def _maze_problem(maze: MazeArray, start: int) -> Found:
 Found = tuple[Message, list[int]] | None
 
 
+def _fields_at_fault(maze: MazeArray, faults: list[int], singular: str, plural: str) -> Found:
+    """The problem ``singular`` / ``plural`` names (its ``{n}`` the count, its ``{fields}``
+    the first of them) with the fields at ``faults``; None when there are none: each check
+    of a built maze ends so."""
+    if not faults:
+        return None
+    message = Message(singular, plural, n=len(faults), fields=_Fields(maze, faults))
+    return message, faults
+
+
 def _through_borders(maze: MazeArray, start: int) -> Found:
     """Walls opened where a border is: through the rim, or into an excluded field."""
     faults = [
@@ -220,17 +230,14 @@ def _through_borders(maze: MazeArray, start: int) -> Found:
         if maze.borders[field] & ALL_SIDES & ~maze.walls[field]
         and not maze.borders[field] & EXCLUDED
     ]
-    if not faults:
-        return None
-    message = Message(
+    return _fields_at_fault(
+        maze,
+        faults,
         *N_plural(
             "{n} field has a wall opened through the rim or a border: {fields}.",
             "{n} fields have a wall opened through the rim or a border: {fields}.",
         ),
-        n=len(faults),
-        fields=_Fields(maze, faults),
     )
-    return message, faults
 
 
 def _excluded_touched(maze: MazeArray, start: int) -> Found:
@@ -239,17 +246,14 @@ def _excluded_touched(maze: MazeArray, start: int) -> Found:
         for field in range(len(maze.walls))
         if maze.borders[field] & EXCLUDED and maze.walls[field] & ALL_SIDES != ALL_SIDES
     ]
-    if not faults:
-        return None
-    message = Message(
+    return _fields_at_fault(
+        maze,
+        faults,
         *N_plural(
             "{n} excluded field has lost a wall: {fields}.",
             "{n} excluded fields have lost a wall: {fields}.",
         ),
-        n=len(faults),
-        fields=_Fields(maze, faults),
     )
-    return message, faults
 
 
 def _half_open(maze: MazeArray, start: int) -> Found:
@@ -264,18 +268,15 @@ def _half_open(maze: MazeArray, start: int) -> Found:
             if walls[field + dy * width + dx] & facing:
                 faults.append(field)
                 break
-    if not faults:
-        return None
-    message = Message(
+    return _fields_at_fault(
+        maze,
+        faults,
         *N_plural(
             "{n} field has a wall opened on its side only, the neighbour's still stands: {fields}.",
             "{n} fields have a wall opened on their side only, the neighbour's still stands: "
             "{fields}.",
         ),
-        n=len(faults),
-        fields=_Fields(maze, faults),
     )
-    return message, faults
 
 
 def _passages(maze: MazeArray) -> list[list[int]]:
@@ -311,17 +312,14 @@ def _reached(maze: MazeArray, start: int) -> set[int]:
 
 def _unreached(maze: MazeArray, start: int) -> Found:
     faults = sorted(_region(maze, start) - _reached(maze, start))
-    if not faults:
-        return None
-    message = Message(
+    return _fields_at_fault(
+        maze,
+        faults,
         *N_plural(
             "{n} field was never reached: {fields}.",
             "{n} fields were never reached: {fields}.",
         ),
-        n=len(faults),
-        fields=_Fields(maze, faults),
     )
-    return message, faults
 
 
 def _loops(maze: MazeArray, start: int) -> Found:

@@ -9,7 +9,7 @@ import io
 import tokenize
 from pathlib import Path
 
-from labyrinth.files import regular_file
+from labyrinth.files import read_at_most
 from labyrinth.formats.text import MazeFileError
 from labyrinth.i18n import N_, Message
 from labyrinth.quoting import shown_path
@@ -21,17 +21,8 @@ LARGEST_PROGRAM = 1 << 20
 def read_program(path: Path) -> str:
     """The program's text; MazeFileError in one sentence when it cannot be read."""
     name = shown_path(path)
-    try:
-        with regular_file(path) as file:
-            data = file.read(LARGEST_PROGRAM + 1)
-    except OSError as error:
-        raise MazeFileError(
-            Message(
-                N_("Cannot read the program {file}: {reason}."),
-                file=name,
-                reason=error.strerror or str(error),
-            )
-        ) from None
+    cannot_read = N_("Cannot read the program {file}: {reason}.")
+    data = read_at_most(path, LARGEST_PROGRAM, MazeFileError, cannot_read, name)
     if len(data) > LARGEST_PROGRAM:
         raise MazeFileError(
             Message(

@@ -15,14 +15,12 @@ FieldPainter draws the book's fields.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
-from labyrinth.render.geometry import INK_BLUE, Box, Fill, Geometry, Region
-from labyrinth.render.palettes import Palette
-from labyrinth.render.png import EXCLUDED, PLAIN, SPACE, UNTOUCHED, finished
+from labyrinth.render.geometry import INK_BLUE, Fill, Geometry, Region
+from labyrinth.render.png import EXCLUDED, PLAIN, SPACE, UNTOUCHED, Painter
 from labyrinth.sides import ALL_SIDES, BIT_E, BIT_N, BIT_S, BIT_W
 
 if TYPE_CHECKING:
@@ -73,10 +71,10 @@ def _sum(*parts: bytes | bytearray) -> bytes:
     return total.to_bytes(len(parts[0]), "big")
 
 
-class BlockPainter:
+class BlockPainter(Painter):
     """Paints any part of a blocks picture, a row of pixels at a time, with the squares of
-    one Geometry (of the blocks view) and list of fills (png.fills): the same protocol as
-    png.FieldPainter, for the PNG and the window's tiles."""
+    one Geometry (of the blocks view) and list of fills (png.fills): a Painter as
+    png.FieldPainter is, for the PNG and the window's tiles."""
 
     def __init__(self, geometry: Geometry, fills: list[Fill]) -> None:
         self.geometry = geometry
@@ -95,18 +93,10 @@ class BlockPainter:
         first = self.tables[0]
         self.pixel_of = bytes(first[key][0] if key < len(first) else 0 for key in range(256))
 
-    def paint(
-        self,
-        maze: MazeArray,
-        states: bytes | bytearray,
-        region: Region,
-        *,
-        shade_untouched: bool,
-        palette: Palette,
-        openings: Sequence[Box] = (),
+    def pixels(
+        self, maze: MazeArray, states: bytes | bytearray, region: Region, shade_untouched: bool
     ) -> Image.Image:
-        """The pixels of ``region`` of the picture in ``palette``: the squares of the fields
-        in their ``states`` (as png.field_states gives them), the rim's ``openings`` white."""
+        """The squares of the fields of ``region`` in their ``states``."""
         geometry = self.geometry
         side, margin = geometry.line, geometry.margin
         left, top, right, bottom = region
@@ -137,8 +127,7 @@ class BlockPainter:
                 lines.append(line)
         picture_height = geometry.image_size[1]
         lines += [blank] * max(0, bottom - max(top, picture_height - margin))
-        image = Image.frombytes("P", (right - left, bottom - top), b"".join(lines))
-        return finished(image, region, palette, openings)
+        return Image.frombytes("P", (right - left, bottom - top), b"".join(lines))
 
     def square_keys(
         self,

@@ -8,6 +8,7 @@ same fills of single fields.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
@@ -245,14 +246,10 @@ def painter(geometry: Geometry, fills: list[Fill]) -> FieldPainter | BlockPainte
     return FieldPainter(geometry, fills)
 
 
-class FieldPainter:
-    """Paints any part of a maze's picture from the keys of its fields, a row of pixels at
-    a time, with the row tables of one Geometry and list of fills (made once, for every
-    part: the PNG paints the whole picture, the window the part in view)."""
-
-    def __init__(self, geometry: Geometry, fills: list[Fill]) -> None:
-        self.geometry = geometry
-        self.tables, self.which = geometry.row_tables(fills)
+class Painter(ABC):
+    """Paints any part of a picture: the PNG paints the whole of it, the window the part in
+    view. Each view makes the part's pixels its own way (:meth:`pixels`: fields with their
+    wall lines, or blocks); the palette and the rim's openings go on them here, alike."""
 
     def paint(
         self,
@@ -266,15 +263,35 @@ class FieldPainter:
     ) -> Image.Image:
         """The pixels of ``region`` of the picture in ``palette``: the fields in their
         ``states`` (as field_states gives them), with the rim's ``openings`` left white."""
+        image = self.pixels(maze, states, region, shade_untouched)
+        return finished(image, region, palette, openings)
+
+    @abstractmethod
+    def pixels(
+        self, maze: MazeArray, states: bytes | bytearray, region: Region, shade_untouched: bool
+    ) -> Image.Image:
+        """The pixels of ``region``, by the fills' numbers, before the palette is applied."""
+
+
+class FieldPainter(Painter):
+    """Paints a maze's picture from the keys of its fields, a row of pixels at a time, with
+    the row tables of one Geometry and list of fills (made once, for every part)."""
+
+    def __init__(self, geometry: Geometry, fills: list[Fill]) -> None:
+        self.geometry = geometry
+        self.tables, self.which = geometry.row_tables(fills)
+
+    def pixels(
+        self, maze: MazeArray, states: bytes | bytearray, region: Region, shade_untouched: bool
+    ) -> Image.Image:
         geometry = self.geometry
         fields = geometry.fields_in(region)
         keys = part_keys(maze, states, fields, shade_untouched=shade_untouched)
-        image = Image.frombytes(
+        return Image.frombytes(
             "P",
             (region[2] - region[0], region[3] - region[1]),
             b"".join(self._rows(maze.walls, keys, fields, region)),
         )
-        return finished(image, region, palette, openings)
 
     def _rows(
         self, walls: bytes | bytearray, keys: bytes, fields: Region, region: Region

@@ -71,14 +71,23 @@ def _finish(
     return iter(())
 
 
+def _step(solution: Solution, moves: list[int], here: int, there: int) -> Event:
+    """A walker's step from ``here`` to ``there``, kept: the field visited, the move in its
+    walk, the step counted; the event that shows it."""
+    solution.visited[there] = 1
+    moves.append(there)
+    solution.steps += 1
+    return VISIT, there, here
+
+
 def _wall_follower(turns: tuple[int, ...]):
     def follow(
         maze: MazeArray, start: int, goal: int, rng: random.Random, solution: Solution
     ) -> Iterator[Event]:
-        walls, step, visited = maze.walls, heading_steps(maze.width), solution.visited
+        walls, step = maze.walls, heading_steps(maze.width)
         seen = bytearray(len(walls))
         moves = [start]
-        visited[start] = 1
+        solution.visited[start] = 1
         yield VISIT, start, -1
         here, heading = start, _hand_on_the_rim(maze.borders[start], turns[0])
         while here != goal:
@@ -91,10 +100,7 @@ def _wall_follower(turns: tuple[int, ...]):
                 solution.repeated = (there, heading)
                 break
             seen[there] |= 1 << heading
-            visited[there] = 1
-            moves.append(there)
-            solution.steps += 1
-            yield VISIT, there, here
+            yield _step(solution, moves, here, there)
             here = there
         yield from _finish(maze, start, goal, moves, solution, BESIDE_AN_ISLAND)
 
@@ -130,10 +136,10 @@ def pledge(
     round to where it began repeats for ever; and a stretch that begins where an earlier
     one began, with the same count, repeats the whole walk. Either stops it.
     """
-    walls, step, visited = maze.walls, heading_steps(maze.width), solution.visited
+    walls, step = maze.walls, heading_steps(maze.width)
     way = _goal_heading(maze.width, start, goal)
     moves = [start]
-    visited[start] = 1
+    solution.visited[start] = 1
     yield VISIT, start, -1
     here, heading, count = start, way, 0
     stretch: tuple[int, int] | None = None
@@ -158,10 +164,7 @@ def pledge(
         elif stretch == (there, heading):
             solution.repeated = stretch
             break
-        visited[there] = 1
-        moves.append(there)
-        solution.steps += 1
-        yield VISIT, there, here
+        yield _step(solution, moves, here, there)
         here = there
     yield from _finish(maze, start, goal, moves, solution, OFF_THE_WALK)
 
@@ -214,28 +217,26 @@ def tremaux(
         solution.outcome = NO_WAY
 
 
+def _wall_follower_solver(name: str, description: str, turns: tuple[int, ...]) -> Solver:
+    """A wall follower, the left hand's or the right's: the two differ only in the hand, so
+    they are made here, with what both suit."""
+    return Solver(
+        name,
+        description,
+        N_(
+            "a perfect maze, or start and goal both beside the outer wall (else it stops "
+            "where it has been before)"
+        ),
+        _wall_follower(turns),
+        steps_per_field=4,  # each (field, heading) is met once
+        complete=False,
+    )
+
+
 SOLVERS = (
-    Solver(
-        "left",
-        N_("wall follower: keep the left hand on the wall"),
-        N_(
-            "a perfect maze, or start and goal both beside the outer wall (else it stops "
-            "where it has been before)"
-        ),
-        _wall_follower(LEFT_HAND),
-        steps_per_field=4,  # each (field, heading) is met once
-        complete=False,
-    ),
-    Solver(
-        "right",
-        N_("wall follower: keep the right hand on the wall"),
-        N_(
-            "a perfect maze, or start and goal both beside the outer wall (else it stops "
-            "where it has been before)"
-        ),
-        _wall_follower(RIGHT_HAND),
-        steps_per_field=4,  # each (field, heading) is met once
-        complete=False,
+    _wall_follower_solver("left", N_("wall follower: keep the left hand on the wall"), LEFT_HAND),
+    _wall_follower_solver(
+        "right", N_("wall follower: keep the right hand on the wall"), RIGHT_HAND
     ),
     Solver(
         "pledge",

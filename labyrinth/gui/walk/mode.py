@@ -26,7 +26,7 @@ from labyrinth.gui.modes import Mode, Window
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.walk.map_marks import MapMarks
 from labyrinth.gui.walk.view3d import View3D, hex_of
-from labyrinth.i18n import N_, Number, _
+from labyrinth.i18n import N_, _
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -378,14 +378,11 @@ class WalkMode(Mode):
             return ""
         game = walker.game
         if game.over:
-            metrics = game.metrics()
-            return _(
-                "Goal reached in {seconds:.1f} s with {moves} moves, efficiency "
-                "{efficiency:.2f}. Esc leaves the walk."
-            ).format(
-                seconds=Number(metrics.seconds),
-                moves=Number(metrics.moves),
-                efficiency=Number(metrics.efficiency),
+            return game.metrics().in_sentence(
+                _(
+                    "Goal reached in {seconds:.1f} s with {moves} moves, efficiency "
+                    "{efficiency:.2f}. Esc leaves the walk."
+                )
             )
         # Translators: short, for the status bar at 1024 pixels; the view shows the keys.
         return _(
