@@ -85,8 +85,10 @@ def plays_on(app):
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=30)
     subprocess.run(["xdotool", "key", "space"], check=True, timeout=30)
     run_until(app.root, lambda: view.state.tick > tick)
-    assert view.player.running
-    view.space()  # pause again
+    # the ticks moved: it played (a stop rule may have ended the play already, under load
+    # before this line runs)
+    if view.player.running:
+        view.space()  # pause again
 
 
 @pytest.mark.timeout(200)
