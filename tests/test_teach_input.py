@@ -173,6 +173,7 @@ def test_play_says_pause_while_it_plays_and_play_when_it_stops(teach):
     view = teach.modes["teach"]
     play = view.panel.controls.play
     assert play.cget("text") == "Play"
+    teach.controls.set_speed(1)  # the slowest: a busy machine's clicks take seconds
     click(teach, play)
     assert view.player.running and play.cget("text") == "Pause"
     assert teach.controls.buttons["play"].cget("text") == "Pause"
