@@ -35,6 +35,23 @@ class Snapshot(Protocol):
 S = TypeVar("S", bound=Snapshot)
 
 
+class Replayable(Protocol[S]):
+    """What a navigation moves through: any ``Replay`` (a view may name more it reads)."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def __len__(self) -> int: ...
+
+    def record(self, until: int = -1) -> None: ...
+
+    def state_at(self, tick: int) -> S: ...
+
+    def moved(self, state: S, tick: int) -> S: ...
+
+    def stops(self, tick: int, state: S, fields: set[int], dead_ends: bool, limit: int) -> bool: ...
+
+
 def _tick_of(state: Snapshot) -> int:
     return state.tick
 

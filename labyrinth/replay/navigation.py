@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Generic, TypeVar
 
-from labyrinth.replay.keyframes import Replay, Snapshot
+from labyrinth.replay.keyframes import Replayable, Snapshot
 
 S = TypeVar("S", bound=Snapshot)
 
@@ -24,7 +24,7 @@ AHEAD = 4096
 class Navigation(Generic[S]):
     """The state shown of ``history``, and the ways to move it."""
 
-    def __init__(self, history: Replay[S]) -> None:
+    def __init__(self, history: Replayable[S]) -> None:
         self.history = history
         history.record(until=AHEAD)
         self.state: S = history.state_at(-1)
