@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from labyrinth.maze_array import MazeArray
@@ -79,7 +79,19 @@ class ReplayState:
         return self.step
 
     def copy(self) -> ReplayState:
-        return replace(self, walls=bytearray(self.walls), marks=bytearray(self.marks))
+        # (written out: a copy a step while playing, where ``dataclasses.replace`` took
+        # longer than the step itself)
+        return ReplayState(
+            bytearray(self.walls),
+            bytearray(self.marks),
+            self.field,
+            self.heading,
+            self.moves,
+            self.innermost,
+            self.depth,
+            self.step,
+            self.line,
+        )
 
 
 @dataclass(frozen=True)
@@ -297,7 +309,10 @@ class Recording(Replay[ReplayState]):
     ) -> bool:
         """Play stops after a line of the program's that is one of its breakpoints
         (``fields``: a program's breakpoints are its lines; it has no dead ends, no limit)."""
-        return self.kind_of(tick) == LINE and self.line_of(tick) in fields
+        if not fields:
+            return False
+        event = self.event_of(tick)
+        return self.events.kinds[event] == LINE and self.events.lines[event] in fields
 
     def _line_at(self, step: int) -> int:
         """The line about to run at ``step``, in the innermost open call: a return goes on in
