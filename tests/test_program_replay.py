@@ -13,9 +13,10 @@ from labyrinth.options import BuildOptions
 from labyrinth.programs.mazes import builder_template
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import Budget, run_program
-from labyrinth.programs.stream import CALL, MARK, MOVE, RETURN, STEP_KINDS, TURN, WALL
+from labyrinth.programs.stream import CALL, LINE, MARK, MOVE, RETURN, STEP_KINDS, TURN, WALL
 from labyrinth.render.png import render
 from labyrinth.render.scene import Trail
+from labyrinth.replay.navigation import Navigation
 
 TREMAUX_LIKE = (
     "while not at_goal():\n"
@@ -111,6 +112,54 @@ def test_a_step_back_k_then_forward_k_is_the_same_picture(which, back, request):
         picture(recording, step - back)
         assert picture(recording, step) == before
         assert list(recording.stack_at(step)) == stack_before
+
+
+@pytest.mark.parametrize("which", ["builder", "walker"])
+def test_the_navigation_lands_each_move_on_the_state_replayed_from_the_start(which, request):
+    """Step on, step back, a jump either way, the end: each move through the recording with
+    the one navigation lands on the step it names, showing what replaying from the first
+    event shows."""
+    recording: Recording = request.getfixturevalue(which)
+    navigation = Navigation(recording)
+    middle, last = recording.steps // 2, recording.steps - 1
+    moves = [
+        (navigation.go, middle, middle),
+        (navigation.go_by, 1, middle + 1),
+        (navigation.go_by, -1, middle),
+        (navigation.go_by, -1, middle - 1),
+        (navigation.go, 3, 3),
+        (navigation.go_by, -1, 2),
+        (navigation.go, last + 9, last),
+        (navigation.go_by, -1, last - 1),
+    ]
+    for move, argument, step in moves:
+        move(argument)
+        state = navigation.state
+        assert navigation.tick == state.step == step
+        walls, field, heading, marks, calls = naive(recording, step)
+        assert bytes(state.walls) == walls, step
+        if not recording.is_builder:
+            assert (state.field, state.heading, bytes(state.marks)) == (field, heading, marks)
+        stack = recording.stack_at(step, state)
+        assert [recording.call_events[call] for call in stack.calls] == calls, step
+        assert state.line == recording.state_at(step).line
+    navigation.go(-5)
+    assert navigation.tick == -1 and navigation.state.walls == recording.maze.walls
+
+
+def test_play_stops_after_a_breakpoints_line_and_at_the_end(walker):
+    navigation = Navigation(walker)
+    navigation.toggle_breakpoint(5)  # the move after turning right
+    assert navigation.play(10**9)
+    stop = navigation.tick
+    at_the_line = [
+        step
+        for step in range(stop + 1)
+        if walker.kind_of(step) == LINE and walker.line_of(step) == 5
+    ]
+    assert at_the_line == [stop]  # the first time the line is about to run
+    navigation.toggle_breakpoint(5)
+    assert not navigation.play(10**9) and navigation.at_end
 
 
 @pytest.mark.parametrize("which", ["builder", "walker"])

@@ -133,6 +133,25 @@ def test_step_back_k_then_forward_k_shows_the_same_picture(app):
     assert grab(app.root).tobytes() == before.tobytes()
 
 
+def test_a_step_back_shows_the_picture_a_jump_to_that_step_shows(app):
+    """Left lands on the step before with that step's walls, stack and marks: the picture
+    a jump there from the start shows (not the later step's picture under its number)."""
+    replay = run(app, builder_template())
+    played_out(app)
+    recording = replay.recording
+    assert recording.state_at(175).walls != recording.state_at(200).walls
+    replay.jump(200)
+    for _ in range(25):
+        press(app, "Left")
+    app.root.update()
+    stepped_back = grab(app.root)
+    replay.jump_to(1)
+    replay.jump_to(176)
+    app.root.update()
+    assert replay.state.step == 175
+    assert grab(app.root).tobytes() == stepped_back.tobytes()
+
+
 def test_a_builder_that_forgets_set_previous_field_shows_the_fields_it_never_reached(app):
     lines = builder_template().splitlines(keepends=True)
     broken = "".join(line for line in lines if "set_previous_field" not in line)

@@ -11,10 +11,11 @@ import pytest
 from labyrinth import MazeGraphs
 from labyrinth.generators import ALGORITHMS
 from labyrinth.gui.teach.overlay import stretches
+from labyrinth.replay.keyframes import EVENTS_AT_ONCE
 from labyrinth.teaching import path, walls
 from labyrinth.teaching.recorder import loop_history, record_loop
 from labyrinth.teaching.steps import Steps
-from labyrinth.teaching.ticks import EVENTS_AT_ONCE, Ticks
+from labyrinth.teaching.ticks import Ticks
 from labyrinth.teaching.walk import WalkHistory
 
 # The history's bytes a field at 1024 × 1024 (the maze itself keeps 6)

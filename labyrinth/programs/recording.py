@@ -5,9 +5,10 @@ are the steps and, between them, what the steps changed (walls, the walker's mov
 and marks, output), in flat columns (see ``stream``). The picture at step ``s`` shows the
 moment before line ``s`` runs: everything recorded up to step ``s``'s event.
 
-The state at a step is restored from the keyframe before it (a copy of the walls, marks and
-walker every ``interval`` steps) by replaying the changes in between: memory grows with the
-events, not with their square, there is no cap on stepping back, and a step back at
+A recording is an instance of the one replay engine (``labyrinth.replay.keyframes``), a step
+its tick: the state at a step is restored from the keyframe before it (a copy of the walls,
+marks and walker every ``interval`` steps) by replaying the changes in between: memory grows
+with the events, not with their square, there is no cap on stepping back, and a step back at
 128 × 128 takes well under 50 ms (``benchmarks/bench_programs.py``).
 """
 
@@ -15,10 +16,8 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
-from typing import overload
 
 from labyrinth.maze_array import MazeArray
 from labyrinth.options import BuildOptions
@@ -36,6 +35,8 @@ from labyrinth.programs.stream import (
     TURN,
     WALL,
 )
+from labyrinth.replay.keyframes import Keyframes, Replay
+from labyrinth.replay.lazy import Lazy
 
 # The fewest steps between two keyframes.
 MIN_INTERVAL = 1024
@@ -72,8 +73,25 @@ class ReplayState:
     step: int = -1  # the step shown (-1: before the first)
     line: int = 0  # the line about to run in the innermost call (0: none)
 
+    @property
+    def tick(self) -> int:
+        """The step shown, as the replay engine counts its ticks."""
+        return self.step
+
     def copy(self) -> ReplayState:
-        return replace(self, walls=bytearray(self.walls), marks=bytearray(self.marks))
+        # (written out: a copy a step while playing, where ``dataclasses.replace`` took
+        # longer than the step itself)
+        return ReplayState(
+            bytearray(self.walls),
+            bytearray(self.marks),
+            self.field,
+            self.heading,
+            self.moves,
+            self.innermost,
+            self.depth,
+            self.step,
+            self.line,
+        )
 
 
 @dataclass(frozen=True)
@@ -87,7 +105,7 @@ class Frame:
     place: int
 
 
-class Stack(Sequence[Frame]):
+class Stack(Lazy[Frame]):
     """The open calls at a step, outermost first; ``calls`` are their numbers."""
 
     def __init__(self, recording: Recording, calls: array, line: int) -> None:
@@ -96,19 +114,9 @@ class Stack(Sequence[Frame]):
     def __len__(self) -> int:
         return len(self.calls)
 
-    @overload
-    def __getitem__(self, position: int) -> Frame: ...
-
-    @overload
-    def __getitem__(self, position: slice) -> list[Frame]: ...
-
-    def __getitem__(self, position: int | slice) -> Frame | list[Frame]:
-        if isinstance(position, slice):
-            return [self[index] for index in range(*position.indices(len(self)))]
+    def _at(self, position: int) -> Frame:
         calls = self.calls
-        if position < 0:
-            position += len(calls)
-        call = calls[position]  # IndexError beyond the stack
+        call = calls[position]
         events = self.recording.events
         call_events = self.recording.call_events
         if position + 1 < len(calls):  # where it called the next one
@@ -137,7 +145,7 @@ class Events:
         return len(self.kinds)
 
 
-class Recording:
+class Recording(Replay[ReplayState]):
     """One run of a program: ``kind`` (BUILDER or WALKER), its ``source`` and
     ``file_name``, the maze ``options`` it ran on, ``maze`` before the run, the walker's
     ``start``, ``goal`` and ``heading`` (flat indices; -1 for a builder's goal), the
@@ -146,7 +154,8 @@ class Recording:
     recursion limit it ran under.
 
     ``events`` are the columns of ``stream`` (kinds, lines, a, b, texts); ``event_of(step)``
-    and ``step_of(event)`` go between steps and events.
+    and ``step_of(event)`` go between steps and events. Its ticks are its steps, all
+    recorded.
     """
 
     def __init__(
@@ -185,12 +194,15 @@ class Recording:
         self.parents = array("i")  # each call's caller among the calls (-1: none)
         self.places = array("i")  # the field each call is about (-1: none)
         self.interval = self._interval()
-        self.keyframes: list[ReplayState] = []
+        self.keyframes: Keyframes[ReplayState] = Keyframes()
         self._final = self._replay_all()
 
     @property
     def steps(self) -> int:
         """How many steps the program ran (that were recorded)."""
+        return self._steps
+
+    def __len__(self) -> int:
         return self._steps
 
     def event_of(self, step: int) -> int:
@@ -208,7 +220,7 @@ class Recording:
 
     # -- keyframes ----------------------------------------------------------------------------
 
-    def _initial(self) -> ReplayState:
+    def initial(self) -> ReplayState:
         marks = bytearray() if self.is_builder else bytearray(len(self.maze.walls))
         field = -1 if self.is_builder else self.start
         return ReplayState(bytearray(self.maze.walls), marks, field, self.heading)
@@ -219,8 +231,9 @@ class Recording:
         return max(MIN_INTERVAL, -(-self.steps // keyframes))
 
     def _replay_all(self) -> ReplayState:
-        """One pass over the changes: the calls' links and places, and the keyframes."""
-        state = self._initial()
+        """One pass over the changes: the calls' links and places, and the keyframes (the
+        state after the last step the last of them)."""
+        state = self.initial()
         event_of, interval = self.event_of, self.interval
         keyframe_step = 0  # the step the next keyframe shows, and its event (found once)
         keyframe_event = event_of(0) if self.steps else len(self.events)
@@ -235,13 +248,13 @@ class Recording:
         while keyframe_step < self.steps:
             self._keep(state, keyframe_step)
             keyframe_step += interval
-        state.step = self.steps - 1
+        if self.steps:
+            self._keep(state, self.steps - 1)
         return state
 
     def _keep(self, state: ReplayState, step: int) -> None:
-        kept = state.copy()
-        kept.step = step
-        self.keyframes.append(kept)
+        state.step = step  # (the pass itself reads no step)
+        self.keyframes.keep(state)
 
     def _apply(self, state: ReplayState, event: int, recording: bool = False) -> None:
         """Change ``state`` by one event that is not a line (``recording``: the first pass,
@@ -275,38 +288,31 @@ class Recording:
 
     # -- the replay ---------------------------------------------------------------------------
 
-    def state_at(self, step: int) -> ReplayState:
-        """The maze, walker and calls at ``step`` (clamped to the steps; -1: before the
-        first step), from the keyframe before it."""
-        if not self.steps or step < 0:
-            return self._initial()
-        step = min(step, self.steps - 1)
-        if step == self.steps - 1:
-            state = self._final.copy()
-        else:
-            state = self.keyframes[step // self.interval].copy()
-            last_event = self.event_of(step)
-            changes = self._changes
-            begin = bisect_right(changes, self.event_of(state.step))
-            end = bisect_right(changes, last_event)
-            for position in range(begin, end):
-                self._apply(state, changes[position])
-        state.step = step
-        state.line = self._line_at(step)
-        return state
+    def kept_before(self, step: int) -> ReplayState | None:
+        return self.keyframes.before(step)
 
     def advance(self, state: ReplayState, step: int) -> None:
-        """Bring ``state`` forward to ``step`` (later than its own): the changes in between
-        applied to it, so that playing step after step never goes back to a keyframe."""
-        step = min(step, self.steps - 1)
-        if step <= state.step:
-            return
+        """Bring ``state`` forward to ``step``: the changes in between applied to it, so
+        that playing step after step never goes back to a keyframe. The last step shows
+        every event recorded."""
+        if step < 0:
+            return  # before the first step: nothing to replay
         changes = self._changes
-        begin = bisect_right(changes, self.event_of(state.step)) if state.step >= 0 else 0
-        for position in range(begin, bisect_right(changes, self.event_of(step))):
+        begin = bisect_right(changes, self._last_event(state.step))
+        for position in range(begin, bisect_right(changes, self._last_event(step))):
             self._apply(state, changes[position])
         state.step = step
         state.line = self._line_at(step)
+
+    def stops(
+        self, tick: int, state: ReplayState, fields: set[int], dead_ends: bool, limit: int
+    ) -> bool:
+        """Play stops after a line of the program's that is one of its breakpoints
+        (``fields``: a program's breakpoints are its lines; it has no dead ends, no limit)."""
+        if not fields:
+            return False
+        event = self.event_of(tick)
+        return self.events.kinds[event] == LINE and self.events.lines[event] in fields
 
     def _line_at(self, step: int) -> int:
         """The line about to run at ``step``, in the innermost open call: a return goes on in

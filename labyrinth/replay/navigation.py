@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
+from labyrinth.replay.keyframes import Replayable, Snapshot
 from labyrinth.teaching.call_tree import call_at, call_sentence, field_of
 from labyrinth.teaching.history import History
 from labyrinth.teaching.presentation import (
@@ -27,27 +28,8 @@ from labyrinth.teaching.presentation import (
     present,
 )
 from labyrinth.teaching.steps import Steps
-from labyrinth.teaching.ticks import Snapshot
 
 S = TypeVar("S", bound=Snapshot)
-
-
-class Replayable(Protocol[S]):
-    """What a navigation moves through: ticks recorded as far as asked, the state after any."""
-
-    done: bool
-
-    def __len__(self) -> int: ...
-
-    def record(self, until: int = -1) -> None: ...
-
-    def state_at(self, tick: int) -> S: ...
-
-    def moved(self, state: S, tick: int) -> S: ...
-
-    def apply(self, state: S, tick: int) -> None: ...
-
-    def stops(self, tick: int, state: S, fields: set[int], dead_ends: bool, limit: int) -> bool: ...
 
 
 # The ticks recorded ahead at a time while the view goes forward.
@@ -126,7 +108,7 @@ class Navigation(Generic[S]):
             history.record(until=tick + self.ahead)
             if tick >= len(history):
                 return False
-        history.apply(self.state, tick)
+        history.advance(self.state, tick)
         return True
 
     def stops_here(self, dead_ends: bool | None = None) -> bool:

@@ -1,10 +1,11 @@
 """A tape: the replay of events that each draw something a view can take away again — a
-solver's search, the spanning tree's replay — moved by the same ``Navigation`` as every
-other replay.
+solver's search, the spanning tree's replay — kept in the one replay engine and moved by
+the same ``Navigation`` as every other replay.
 
 Such events leave the maze as it is, so the state at a tick is only the tick: going back
-takes away what the events after it drew, going forward draws them again. The tape records
-the events as the view goes forward (three numbers an event in one array, not a tuple each).
+takes away what the events after it drew, going forward draws them again, and no keyframe
+is needed. The tape records the events as the view goes forward (three numbers an event in
+one array, not a tuple each).
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
 
+from labyrinth.replay.keyframes import Replay
+
 Event = tuple[int, int, int]
-# The events the tape reads from the generator at a time.
-EVENTS_AT_ONCE = 4096
 
 
 @dataclass(slots=True)
@@ -29,7 +30,7 @@ class Position:
         return Position(self.tick)
 
 
-class Tape:
+class Tape(Replay[Position]):
     """The events of ``events``, kept as they are read."""
 
     def __init__(self, events: Iterator[Event]) -> None:
@@ -40,11 +41,6 @@ class Tape:
 
     def __len__(self) -> int:
         return self.count
-
-    def record(self, until: int = -1) -> None:
-        """Read on until event ``until`` is there, or to the end (-1)."""
-        while not self.done and (until < 0 or len(self) <= until):
-            self.record_events(EVENTS_AT_ONCE)
 
     def record_events(self, most: int) -> None:
         kept = self.kept
@@ -62,14 +58,10 @@ class Tape:
         """The events up to ``state``, from the first."""
         return map(self.event, range(state.tick + 1))
 
-    def state_at(self, tick: int) -> Position:
-        return Position(max(-1, min(tick, len(self) - 1)))
+    def initial(self) -> Position:
+        return Position(-1)
 
-    def moved(self, state: Position, tick: int) -> Position:
-        """The state at ``tick`` (within the tape: the navigation keeps it so)."""
-        return Position(tick)
-
-    def apply(self, state: Position, tick: int) -> None:
+    def advance(self, state: Position, tick: int) -> None:
         state.tick = tick
 
     def stops(

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import takewhile
 
+from labyrinth.replay.keyframes import Keyframes
 from labyrinth.teaching.ticks import Ticks
 
 # The kinds of ticks. LINE: a line runs and changes nothing the view shows.
@@ -167,7 +168,7 @@ class TracedHistory(History):
         self.lines: bytearray = bytearray()
         self.depths: array = array("i")
         self.enters: array = array("i")
-        self.keyframes: list[State] = []
+        self.keyframes: Keyframes[State] = Keyframes()
         self._live = self.initial()
 
     def __len__(self) -> int:
@@ -176,7 +177,7 @@ class TracedHistory(History):
     def add(self, kind: int, field: int, other: int, line: int, depth: int) -> None:
         """Append one tick while recording (a copy of the state first, every ``interval``)."""
         if len(self.kinds) % self.interval == 0:
-            self.keyframes.append(self._live.copy())
+            self.keyframes.keep(self._live)
         if kind == ENTER:
             self.enters.append(len(self.kinds))
         self.kinds.append(kind)
@@ -199,16 +200,8 @@ class TracedHistory(History):
     def steps_expected(self) -> int:
         return len(self.enters)
 
-    def state_at(self, tick: int) -> State:
-        """The state after tick ``tick``: the copy before it, replayed."""
-        tick = max(-1, min(tick, len(self.kinds) - 1))
-        if not self.keyframes:
-            return self.initial()
-        # the copy taken before tick (tick + 1) rounded down; the last tick may have none
-        keyframe = self.keyframes[min((tick + 1) // self.interval, len(self.keyframes) - 1)]
-        state = keyframe.copy()
-        self.advance(state, tick)
-        return state
+    def kept_before(self, tick: int) -> State | None:
+        return self.keyframes.before(tick)
 
     def nbytes(self) -> int:
         columns: tuple[bytearray | array, ...] = (

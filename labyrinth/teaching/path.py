@@ -12,8 +12,9 @@ a multiple of ``SHORT`` (of ``LONG``) remembers its ancestor that many levels up
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any
+
+from labyrinth.replay.lazy import Lazy
 
 if TYPE_CHECKING:
     from labyrinth.render.geometry import Region  # only a type: the model loads no renderer
@@ -55,7 +56,7 @@ class Jumps:
         return 3 * 8 * (len(self.short) + len(self.long)) + 4 * len(self._stack)
 
 
-class LinkedPath(Sequence[int]):
+class LinkedPath(Lazy[int]):
     """The path from the start to ``current`` (``depth`` levels deep) along ``previous``."""
 
     def __init__(self, current: int, depth: int, previous: array, jumps: Jumps) -> None:
@@ -64,19 +65,7 @@ class LinkedPath(Sequence[int]):
     def __len__(self) -> int:
         return self.depth + 1
 
-    @overload
-    def __getitem__(self, index: int) -> int: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[int]: ...
-
-    def __getitem__(self, index: int | slice) -> int | list[int]:
-        if isinstance(index, slice):
-            return [self[at] for at in range(*index.indices(len(self)))]
-        if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
-            raise IndexError(index)
+    def _at(self, index: int) -> int:
         return self.up(self.current, self.depth, self.depth - index)
 
     def __contains__(self, value: object) -> bool:

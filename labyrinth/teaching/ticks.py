@@ -7,37 +7,23 @@ state every so many ticks, its loop on a big maze as one bit a step, any other a
 a byte an event — so their columns may be ``Column``s, read through a function. All are
 recorded while the view goes forward (``record``), from the generator that makes them: the
 view opens at step 0 at once, on any size. The walls, the only state as big as the maze,
-come from ``walls.WallChanges`` where a history keeps no copies of them.
+come from ``walls.WallChanges`` where a history keeps no copies of them. Each history is
+an instance of the one replay engine (``labyrinth.replay.keyframes.Replay``): the state at
+a tick, a step back and a jump are made there.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Callable, Iterator, Sequence
-from typing import Generic, Protocol, TypeVar, overload
 
 from labyrinth.build import Walk
+from labyrinth.replay.keyframes import Replay, S
+from labyrinth.replay.lazy import Lazy
 from labyrinth.sides import BIT_E, BIT_N, BIT_S, BIT_W
 
-# A history replays at most about this many ticks from a state it has to reach a later one;
-# further on it makes the state afresh (a whole-array pass over the walls).
-REPLAY_LIMIT = 4096
-# The generator's events ``record`` takes at a time.
-EVENTS_AT_ONCE = 4096
 
-
-class Snapshot(Protocol):
-    """What a history's state must offer: the tick it shows, and a copy."""
-
-    tick: int
-
-    def copy(self) -> Snapshot: ...
-
-
-S = TypeVar("S", bound=Snapshot)
-
-
-class Column(Sequence[int]):
+class Column(Lazy[int]):
     """A column of ticks read through ``item(tick)`` (``length()`` of them): what
     ``history.kinds`` and the others are where the ticks are not kept one by one."""
 
@@ -47,20 +33,7 @@ class Column(Sequence[int]):
     def __len__(self) -> int:
         return self._length()
 
-    @overload
-    def __getitem__(self, index: int) -> int: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[int]: ...
-
-    def __getitem__(self, index: int | slice) -> int | list[int]:
-        if isinstance(index, slice):
-            return [self._item(at) for at in range(*index.indices(len(self)))]
-        length = len(self)
-        if index < 0:
-            index += length
-        if not 0 <= index < length:
-            raise IndexError(index)
+    def _at(self, index: int) -> int:
         return self._item(index)
 
     def __iter__(self) -> Iterator[int]:
@@ -78,9 +51,10 @@ class Column(Sequence[int]):
         raise ValueError(value)
 
 
-class Ticks(ABC, Generic[S]):
+class Ticks(Replay[S]):
     """The ticks of one build of a ``width`` × ``height`` maze whose walls start as ``walls``,
-    recorded as far as the view has gone (all of them once ``done``)."""
+    recorded as far as the view has gone (all of them once ``done``): a replay whose state
+    a tick changes at a time (``apply``)."""
 
     kinds: Sequence[int]
     fields: Sequence[int]
@@ -90,16 +64,7 @@ class Ticks(ABC, Generic[S]):
         self.width, self.height, self.walls, self.start = width, height, walls, start
         self.done = False
 
-    @abstractmethod
-    def __len__(self) -> int:
-        """The ticks recorded so far."""
-
     # -- recording ------------------------------------------------------------------------------
-
-    def record(self, until: int = -1) -> None:
-        """Record on until tick ``until`` is there, or to the end (-1)."""
-        while not self.done and (until < 0 or len(self) <= until):
-            self.record_events(EVENTS_AT_ONCE)
 
     @abstractmethod
     def record_events(self, most: int) -> None:
@@ -125,27 +90,12 @@ class Ticks(ABC, Generic[S]):
     # -- reading --------------------------------------------------------------------------------
 
     @abstractmethod
-    def state_at(self, tick: int) -> S:
-        """The state after tick ``tick`` (-1: before the first)."""
-
-    @abstractmethod
     def apply(self, state: S, tick: int) -> None:
         """Change ``state`` by tick ``tick``, the one after ``state.tick``."""
 
     def advance(self, state: S, tick: int) -> None:
-        """Replay the ticks after ``state.tick`` up to ``tick``."""
         for later in range(state.tick + 1, tick + 1):
             self.apply(state, later)
-
-    def moved(self, state: S, tick: int) -> S:
-        """The state after ``tick``, from ``state`` (left as it is) where that is quicker:
-        a few ticks on are replayed, anything else made afresh."""
-        tick = max(-1, min(tick, len(self) - 1))
-        if state.tick <= tick <= state.tick + REPLAY_LIMIT:
-            later: S = state.copy()  # type: ignore[assignment]
-            self.advance(later, tick)
-            return later
-        return self.state_at(tick)
 
     def sides_between(self, here: int, there: int) -> tuple[int, int]:
         """The side of ``here`` that faces its neighbour ``there``, and the facing side."""
@@ -168,11 +118,6 @@ class Ticks(ABC, Generic[S]):
     @abstractmethod
     def changes_walls(self, tick: int) -> bool:
         """Whether tick ``tick`` opens or closes a wall between its two fields."""
-
-    @abstractmethod
-    def stops(self, tick: int, state: S, fields: set[int], dead_ends: bool, limit: int) -> bool:
-        """Whether play stops at ``tick`` (``state`` is after it): at one of ``fields``, at a
-        dead end if ``dead_ends``, deeper than ``limit``."""
 
     @abstractmethod
     def nbytes(self) -> int:

@@ -21,10 +21,11 @@ from labyrinth.build import Walk
 from labyrinth.generators import events
 from labyrinth.generators.backtracker import Carving, carve_steps
 from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.replay.keyframes import REPLAY_LIMIT
 from labyrinth.teaching.history import BACK, CARVE, END, ENTER, LONGEST, History, State
 from labyrinth.teaching.path import Jumps, LinkedPath
 from labyrinth.teaching.sources import loop_source
-from labyrinth.teaching.ticks import REPLAY_LIMIT, Column
+from labyrinth.teaching.ticks import Column
 from labyrinth.teaching.walls import WallChanges
 
 # Steps in a block: where the walk stood and how deep it was are kept at each block's start.
@@ -202,7 +203,7 @@ class WalkHistory(History):
     # -- states ---------------------------------------------------------------------------------
 
     def state_at(self, tick: int) -> State:
-        tick = max(-1, min(tick, len(self) - 1))
+        tick = self.clamped(tick)
         state = self._counters(tick)
         state.walls = self.changes.walls(self._changes_after(tick))
         return state
@@ -210,7 +211,7 @@ class WalkHistory(History):
     def moved(self, state: State, tick: int) -> State:
         """The state after ``tick`` from ``state``: its walls with the changes between
         flipped when they are few, the rest worked out from the steps."""
-        tick = max(-1, min(tick, len(self) - 1))
+        tick = self.clamped(tick)
         now, then = self._changes_after(state.tick), self._changes_after(tick)
         if abs(then - now) > REPLAY_LIMIT:
             return self.state_at(tick)

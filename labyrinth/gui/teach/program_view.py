@@ -4,9 +4,11 @@ the walker's trail and heading, and every step forwards and backwards without a 
 
 The run was recorded in a child process first (``labyrinth.programs``); the replay reads
 that recording through the few calls of :class:`Replayed`, so another way of recording
-needs no change here. The project's one Player plays the steps at the window's speed up to
-the last one or a breakpoint (a line of the program); Right and Left step, Home and End go to
-either end, a typed or dragged step jumps (from the nearest keyframe). A run that failed or
+needs no change here. It moves through the steps with the one ``replay.navigation``: the
+project's one Player plays them at the window's speed up to the last one or a breakpoint (a
+line of the program); Right and Left step, Home and End go to either end, a typed or
+dragged step jumps (from the nearest keyframe). What it shows at a step is decided in
+``program_presentation`` and drawn on the maze by ``program_picture``. A run that failed or
 was stopped opens at its failing step, with the stack and the maze as they were and the
 outcome's sentence; a run that ended opens at its start and plays.
 """
@@ -16,11 +18,8 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
-from itertools import compress
-from operator import ne
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from labyrinth.build import Marks
 from labyrinth.gui.commands import edits_field, tag_every_widget
 from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
@@ -28,28 +27,24 @@ from labyrinth.gui.modes import Mode, Window, pause_build
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
 from labyrinth.gui.teach import overlay, program_marks
+from labyrinth.gui.teach import program_presentation as presentation
 from labyrinth.gui.teach.program_panel import (
     RUNNING,
     SELECTED,
     ProgramPanel,
-    Row,
     breakpoint_note,
 )
+from labyrinth.gui.teach.program_picture import ProgramPicture
+from labyrinth.gui.teach.program_presentation import Replayed
 from labyrinth.gui.teach.program_tree import ProgramCallTree
-from labyrinth.gui.walk.map_marks import MapMarks
-from labyrinth.i18n import N_, Message, _
+from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
 from labyrinth.programs.checks import MazeCheck
-from labyrinth.programs.outcome import Outcome
-from labyrinth.programs.recording import ReplayState, Stack
-from labyrinth.programs.stream import LINE
-from labyrinth.programs.world import HEADING_WORDS
-from labyrinth.teaching.call_tree import MODULE, RecordedCalls
-from labyrinth.teaching.folding import Fold, folded
+from labyrinth.programs.recording import ReplayState
+from labyrinth.replay.navigation import Navigation
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
-    from labyrinth.options import BuildOptions
 
 TAG = "LabyrinthProgram"
 # The replay's keys and mouse, for the shortcuts window: what, and the keys by name.
@@ -62,50 +57,11 @@ KEYS = (
     (N_("Back to the editor"), N_("Esc")),
 )
 FIRST_KEY = "<Home>"
-# A jump over more fields than this draws the whole picture instead of the fields changed.
-REDRAW_ALL_BEYOND = 400
 # Pixels at the normal text size the maze keeps at least, across and down.
 MAZE_LEAST = (240, 150)
 # The status bar before the first step when Esc goes back to the editor (the lessons name
 # their own way back).
 BEFORE_FIRST = N_("Before the first step: Space plays, Right steps, Esc goes back to the editor.")
-# Characters of the program's output shown under the navigation (its last ones).
-OUTPUT_SHOWN = 300
-
-
-class Replayed(RecordedCalls, Protocol):
-    """What the replay reads of a recorded run (``programs.recording.Recording`` is one)."""
-
-    source: str
-    file_name: str
-    options: BuildOptions  # the maze's
-    maze: MazeArray
-    start: int
-    goal: int
-    outcome: Outcome
-
-    @property
-    def steps(self) -> int: ...
-
-    @property
-    def is_builder(self) -> bool: ...
-
-    def state_at(self, step: int) -> ReplayState: ...
-
-    def advance(self, state: ReplayState, step: int) -> None: ...
-
-    def stack_at(self, step: int, state: ReplayState | None = None) -> Stack: ...
-
-    def trail_at(self, step: int) -> list[int]: ...
-
-    def output_at(self, step: int) -> str: ...
-
-    def line_of(self, step: int) -> int: ...
-
-    def kind_of(self, step: int) -> int: ...
-
-    @property
-    def final(self) -> ReplayState: ...
 
 
 class ProgramReplay(Mode):
@@ -121,10 +77,9 @@ class ProgramReplay(Mode):
         self.back = self.to_editor = back
         self.before_first = BEFORE_FIRST
         self.recording: Replayed | None = None
-        self.state: ReplayState | None = None
+        # the step shown and the breakpoints (a program's lines): while shown
+        self.navigation: Navigation[ReplayState] | None = None
         self.check: MazeCheck | None = None
-        self.maze: MazeArray | None = None  # the walls drawn
-        self.breakpoints: set[int] = set()
         self.selected = -1  # the stack's row selected: a call's position from the outermost
         self.notice: Callable[[], str] | None = None  # a sentence until the next move
         self.player = Player(
@@ -144,7 +99,7 @@ class ProgramReplay(Mode):
                 "row_selected": self._row_selected,
             },
         )
-        self.walker = MapMarks(window.view)
+        self.picture = ProgramPicture(window.view)
         keys = {
             "<Right>": self.step,
             "<Left>": self.step_back,
@@ -181,14 +136,14 @@ class ProgramReplay(Mode):
         self.before_first = before_first
         self.recording, self.check = recording, check
         self.call_tree.offer(recording)
-        self.breakpoints = set()
+        self.navigation = Navigation(recording)
         self.selected = -1
         self.notice = None  # the last replay's sentence is not this one's
         self.session.enter(self)
 
     def enter(self) -> None:
-        recording = self.recording
-        assert recording is not None
+        recording, navigation = self.recording, self.navigation
+        assert recording is not None and navigation is not None
         panel, window = self.panel, self.window
         pause_build(self.session)
         panel.pack(side="right", fill="y", before=window.view)
@@ -196,9 +151,8 @@ class ProgramReplay(Mode):
         tag_every_widget(window.root, TAG, add=True)
         panel.show_program(recording.source, coloured_names())
         panel.title.configure(text=self._title())
-        self.maze = MazeArray(recording.maze.width, recording.maze.height)
-        self.maze.borders[:] = recording.maze.borders
-        self.state = recording.state_at(-1)
+        self.picture.start(recording)
+        navigation.go(-1)
         window.show_maze_numbers(recording.options)
         self._draw_all(fit=True)
         self._fit()
@@ -225,7 +179,6 @@ class ProgramReplay(Mode):
         canvas = self.window.view.canvas
         for tag in (overlay.TAG, "walk", program_marks.FAULTS):
             canvas.delete(tag)
-        self.state = None
 
     def escape(self) -> None:
         """Esc goes back to the editor (or the lessons), with the program as it was."""
@@ -258,24 +211,35 @@ class ProgramReplay(Mode):
         kind = _("a builder") if recording.is_builder else _("a walker")
         return _("{file}: {kind}").format(file=recording.file_name, kind=kind)
 
+    @property
+    def maze(self) -> MazeArray | None:
+        """The walls drawn."""
+        return self.picture.maze
+
     # -- moving ---------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> ReplayState | None:
+        """The step shown, while the replay is on."""
+        navigation = self.navigation
+        return navigation.state if navigation is not None and self.active else None
+
+    @property
+    def breakpoints(self) -> set[int]:
+        """The lines play stops after."""
+        return self.navigation.breakpoints if self.navigation is not None else set()
 
     def jump(self, step: int) -> None:
         """Show step ``step`` (-1: before the first), from the nearest keyframe or onwards
-        from the step shown."""
-        recording, state = self.recording, self.state
-        if recording is None or state is None:
+        from the step presentation."""
+        navigation = self.navigation
+        if navigation is None or not self.active:
             return
-        step = max(-1, min(step, recording.steps - 1))
-        if step == state.step:
+        before = navigation.tick
+        navigation.go(step)
+        if navigation.tick == before:
             return
         self.notice = None
-        if step > state.step:
-            later = state.copy()
-            recording.advance(later, step)
-        else:
-            later = recording.state_at(step)
-        self.state = later
         self._draw_walls()
         self._refresh()
 
@@ -305,30 +269,26 @@ class ProgramReplay(Mode):
 
     def space(self) -> None:
         """Play from the step shown (from the first at the end), or pause."""
-        recording, state, player = self.recording, self.state, self.player
+        recording, navigation, player = self.recording, self.navigation, self.player
         if player.running:
             player.toggle()
             return
-        if recording is None or state is None:
+        if recording is None or navigation is None or not self.active:
             return
-        if state.step >= recording.steps - 1:
+        if navigation.at_end:
             self.jump(-1)
         # the speed counts maze steps, as in the window: a builder's calls, a walker's moves;
         # the lines between two share its time
         units = len(recording.parents) if recording.is_builder else recording.final.moves
         per_step = recording.steps / max(1, units)
-        player.start(self._steps(), self.window.speed(), events_per_step=per_step)
+        player.start(self._steps(navigation), self.window.speed(), events_per_step=per_step)
 
-    def _steps(self) -> Iterator[Event]:
+    def _steps(self, navigation: Navigation[ReplayState]) -> Iterator[Event]:
         """The steps after the one shown, up to the last or a breakpoint's line."""
-        while True:
-            recording, state = self.recording, self.state
-            if recording is None or state is None or state.step >= recording.steps - 1:
-                return
-            step = state.step + 1
-            recording.advance(state, step)
-            yield step, 0, 0
-            if recording.kind_of(step) == LINE and recording.line_of(step) in self.breakpoints:
+        while navigation is self.navigation and self.active and not navigation.at_end:
+            stopped = navigation.play(1)
+            yield navigation.tick, 0, 0
+            if stopped:
                 return
 
     def _show_step(self, _step: int, _a: int, _b: int) -> None:
@@ -351,8 +311,8 @@ class ProgramReplay(Mode):
             self._refresh()
 
     def toggle_breakpoint(self, line: int) -> None:
-        if line > 0 and self.recording is not None:
-            self.breakpoints ^= {line}
+        if line > 0 and self.navigation is not None:
+            self.navigation.toggle_breakpoint(line)
             self._refresh()
 
     def _row_selected(self, key: int) -> None:
@@ -378,54 +338,17 @@ class ProgramReplay(Mode):
 
     # -- drawing --------------------------------------------------------------------------------
 
-    def _failing(self, recording: Replayed, state: ReplayState) -> bool:
-        """``state`` is the step where the run failed."""
-        return not recording.outcome.ran_to_end and state.step == recording.outcome.step
-
-    def _as_left(self) -> tuple[ReplayState, int]:
-        """What the picture shows, and the step whose trail it draws: the step shown; at the
-        failing step, the maze and the walker as the failing line left them (a line that
-        turned twice, then hit a wall, faces the way the sentence says). The next step's
-        state is that: what is recorded before a step comes from the line before it."""
+    def _draw_walls(self) -> None:
+        """The picture brought to the walls of the step presentation."""
         recording, state = self.recording, self.state
         assert recording is not None and state is not None
-        if not self._failing(recording, state):
-            return state, state.step
-        after = min(state.step + 1, recording.steps - 1)
-        shown = recording.state_at(after)
-        shown.step, shown.line = state.step, state.line
-        return shown, after
-
-    def _draw_walls(self) -> None:
-        """The picture brought to the walls of the step shown: the fields that differ, or the
-        whole picture after a long way."""
-        maze = self.maze
-        assert maze is not None
-        drawn, now = maze.walls, self._as_left()[0].walls
-        if drawn == now:
-            return
-        changed = list(compress(range(len(now)), map(ne, drawn, now)))
-        if len(changed) > REDRAW_ALL_BEYOND:
-            self._draw_all()
-            return
-        for field in changed:
-            drawn[field] = now[field]
-            self.window.view.redraw_field(maze, field)
+        self.picture.walls(recording, presentation.as_left(recording, state)[0].walls)
 
     def _draw_all(self, fit: bool = False) -> None:
-        """The whole picture of the step shown (``fit``: fitted to the view, a maze newly
-        shown, not at the zoom of the one before)."""
-        recording, maze = self.recording, self.maze
-        assert recording is not None and maze is not None
-        maze.walls[:] = self._as_left()[0].walls
-        shown: Marks | None = None
-        if not recording.is_builder:
-            width = maze.width
-            start, goal = recording.start, recording.goal
-            shown = Marks((start % width, start // width), (goal % width, goal // width))
-        view = self.window.view
-        size = view.fitting_field_size(maze.width, maze.height) if fit else None
-        view.show(maze, shown, size, shaded=recording.is_builder)
+        """The whole picture of the step shown (``fit``: fitted to the view)."""
+        recording, state = self.recording, self.state
+        assert recording is not None and state is not None
+        self.picture.whole(recording, presentation.as_left(recording, state)[0].walls, fit)
 
     def redraw(self) -> None:
         """The window drew its own picture (a zoom, a palette): this one again, marks too."""
@@ -459,25 +382,34 @@ class ProgramReplay(Mode):
             self.selected = -1
         places = recording.places  # the stack's fields, without a Frame made for each call
         path = [field for field in map(places.__getitem__, stack.calls) if field >= 0]
-        as_left, trail_step = self._as_left()
-        self._draw_marks(recording, state, stack, path)
-        self._draw_walker(recording, as_left, trail_step)
+        as_left, trail_step = presentation.as_left(recording, state)
+        # The fields at fault are the maze's as the run left it: at its end, or at the step it
+        # failed (after which an error only unwinds the calls, opening no wall).
+        check, failing = self.check, presentation.failing(recording, state)
+        at_end = state.step == recording.steps - 1 or failing
+        faults = check.faults if check and at_end else ()
+        selected_place = stack[self.selected].place if self.selected >= 0 else -1
+        self.picture.marks(path, selected_place, faults)
+        self.picture.walker_marks(recording, as_left, trail_step)
         panel.navigation.show_position(state.step + 1, recording.steps)
-        panel.show_line("failing" if self._failing(recording, state) else RUNNING, state.line)
+        panel.show_line("failing" if failing else RUNNING, state.line)
         panel.show_line(SELECTED, stack[self.selected].line if self.selected >= 0 else 0)
         panel.show_breakpoints(self.breakpoints)
         panel.note.configure(text=breakpoint_note(len(self.breakpoints)))
-        panel.check.configure(**self._check_text(recording))
-        output = recording.output_at(state.step)
-        panel.output.configure(
-            text=_("Printed: {text}").format(text=output[-OUTPUT_SHOWN:].strip()) if output else ""
+        text, good = presentation.verdict(recording.outcome, self.check)
+        panel.check.configure(text=text, style="Good.TLabel" if good else "Bad.TLabel")
+        panel.output.configure(text=presentation.printed(recording.output_at(state.step)))
+        panel.show_stack(presentation.stack_rows(stack, self.selected, panel.rows()), self.selected)
+        width = None if recording.is_builder else recording.maze.width
+        panel.counters.configure(
+            text=presentation.counters(as_left, recording.steps, len(stack), width)
         )
-        self._show_stack(stack)
-        panel.counters.configure(text=self._counters(recording, as_left, stack))
         view.mark_current(path[-1] if recording.is_builder and path else -1)
         selected = stack.calls[self.selected] if self.selected >= 0 else -1
         self.call_tree.show(state.step, stack.calls, selected)
-        self.window.say(self.notice or partial(self._sentence, recording, state, stack))
+        self.window.say(
+            self.notice or partial(presentation.sentence, state, stack, self.before_first)
+        )
 
     def _node_chosen(self, call: int) -> None:
         """A node clicked: its row in the stack while it is open, else the step that made it."""
@@ -490,80 +422,3 @@ class ProgramReplay(Mode):
             return
         self.player.stop()
         self.jump(tree.step_of(call))
-
-    def _draw_marks(
-        self, recording: Replayed, state: ReplayState, stack: Stack, path: list[int]
-    ) -> None:
-        view = self.window.view
-        geometry, canvas = view.geometry, view.canvas
-        if geometry is None:
-            return
-        selected = stack[self.selected].place if self.selected >= 0 else -1
-        overlay.draw(canvas, geometry, path, -1, selected, ())
-        # The fields at fault are the maze's as the run left it: at its end, or at the step it
-        # failed (after which an error only unwinds the calls, opening no wall).
-        check = self.check
-        as_left = state.step == recording.steps - 1 or self._failing(recording, state)
-        program_marks.draw_faults(canvas, geometry, check.faults if check and as_left else ())
-
-    def _draw_walker(self, recording: Replayed, state: ReplayState, trail_step: int) -> None:
-        """A walker's trail up to ``trail_step``, its arrow and its marks."""
-        if recording.is_builder or self.window.view.geometry is None:
-            return
-        self.walker.draw(recording.trail_at(trail_step), state.field, state.heading, None)
-        for field, marked in enumerate(state.marks):
-            if marked:
-                self.walker.mark(field)
-
-    def _check_text(self, recording: Replayed) -> dict[str, str]:
-        """The outcome and the check (unless it only says the outcome again): green when the
-        program did its job."""
-        outcome, check = recording.outcome, self.check
-        text = str(outcome.message)
-        good = outcome.ran_to_end
-        if check is not None:
-            judged = str(check.message)
-            text = judged if text in judged else f"{text}\n{judged}"
-            good = good and check.passed
-        return {"text": text, "style": "Good.TLabel" if good else "Bad.TLabel"}
-
-    def _show_stack(self, stack: Stack) -> None:
-        """The open calls, innermost first, a long stack folded in the middle."""
-        total = len(stack)
-        chosen = total - 1 - self.selected if self.selected >= 0 else -1
-        rows: list[Row] = []
-        for position in folded(total, self.panel.rows(), chosen):
-            if isinstance(position, Fold):
-                rows.append((-1, _("… {n} calls …").format(n=position.count)))
-                continue
-            index = total - 1 - position
-            frame = stack[index]
-            call = _("the program") if frame.name == MODULE else frame.call
-            rows.append((index, call, str(frame.line)))
-        self.panel.show_stack(rows, self.selected)
-
-    def _counters(self, recording: Replayed, state: ReplayState, stack: Stack) -> str:
-        step = state.step + 1
-        if recording.is_builder:
-            return _("Step {step} of {steps} · calls open {open}").format(
-                step=step, steps=recording.steps, open=len(stack)
-            )
-        width = recording.maze.width
-        return _("Step {step} of {steps} · moves {moves} · on ({x} | {y}) facing {heading}").format(
-            step=step,
-            steps=recording.steps,
-            moves=state.moves,
-            x=state.field % width,
-            y=state.field // width,
-            heading=Message(HEADING_WORDS[state.heading]),
-        )
-
-    def _sentence(self, recording: Replayed, state: ReplayState, stack: Stack) -> str:
-        """What the step shown does, for the status bar."""
-        if state.step < 0:
-            return _(self.before_first)
-        if len(stack) and stack[-1].name != MODULE:
-            return _("Step {step}: line {line} in {call}.").format(
-                step=state.step + 1, line=state.line, call=stack[-1].call
-            )
-        return _("Step {step}: line {line}.").format(step=state.step + 1, line=state.line)
