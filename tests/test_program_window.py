@@ -459,7 +459,7 @@ def test_editor_and_replay_fit_the_screen_at_the_text_size(app, screen, percent,
     played_out(app)
     root.update()
     program = replay.panel
-    parts = [program.code.text, program.navigation.play, program.navigation.step_box]
+    parts = [program.code.text, program.step_row.play, program.step_row.step_box]
     parts += [program.stack, program.counters, replay.call_tree.switch]
     assert all(inside(part, root) for part in parts)
     assert app.view.canvas.winfo_width() >= 200

@@ -327,7 +327,7 @@ def test_every_control_has_a_tooltip_inside_the_screen(tk_root, language):
 
 def test_the_step_box_shows_every_digit_of_a_big_mazes_steps(teach):
     """4096 × 4096 fields take 33,554,432 steps: the box widens to show all eight digits."""
-    navigation = teach.modes["teach"].panel.controls.navigation
+    navigation = teach.modes["teach"].panel.controls.step_row
     box = navigation.step_box
     navigation.show_position(12_345_678, 33_554_432)
     teach.root.update()

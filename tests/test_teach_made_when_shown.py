@@ -24,7 +24,7 @@ def test_the_panel_stands_between_the_program_replay_and_the_editor(tk_root):
 
 
 def look_of(panel) -> tuple[str, ...]:
-    slider = panel.controls.navigation.slider
+    slider = panel.controls.step_row.slider
     paddings = (str(panel.cget("padding")), str(panel.below.cget("padding")))
     return (*paddings, str(slider.cget("length")))
 

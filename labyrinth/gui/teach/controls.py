@@ -1,5 +1,5 @@
 """The teaching view's controls: the switches above the source (recursion or loop, Python or
-Java) and the bar under it (the navigation row of ``navigation``: Play, the slider, the step
+Java) and the bar under it (the row of ``step_row``: Play, the slider, the step
 box; and where play stops), each with a tooltip.
 
 The two number boxes take only what they can use (see ``NumberBox``): a step of the recording,
@@ -16,7 +16,7 @@ from tkinter import ttk
 
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.number_box import NumberBox
-from labyrinth.gui.teach.navigation import Navigation
+from labyrinth.gui.teach.step_row import StepRow
 from labyrinth.i18n import N_, _
 
 # The switches: value of the mode variable, label, tooltip.
@@ -78,7 +78,7 @@ class TeachControls:
 
         self.bar = bar = ttk.Frame(master)
         bar.columnconfigure(0, weight=1)
-        self.navigation = navigation = Navigation(
+        self.step_row = step_row = StepRow(
             bar,
             labels,
             small,
@@ -87,10 +87,10 @@ class TeachControls:
             self._back_to_stepping,
             actions["refused"],
         )
-        navigation.grid(row=0, column=0, sticky="ew", pady=(2, 0))
+        step_row.grid(row=0, column=0, sticky="ew", pady=(2, 0))
         # the row's parts, as the view and its tests know them
-        self.play, self.slider, self.total = navigation.play, navigation.slider, navigation.total
-        self.step_box, self.step_text = navigation.step_box, navigation.step_text
+        self.play, self.slider, self.total = step_row.play, step_row.slider, step_row.total
+        self.step_box, self.step_text = step_row.step_box, step_row.step_text
 
         breaks = ttk.Frame(bar)
         breaks.grid(row=1, column=0, sticky="w")
@@ -119,7 +119,7 @@ class TeachControls:
 
     def apply_look(self) -> None:
         """The slider's least length for the text size in use."""
-        self.navigation.apply_look()
+        self.step_row.apply_look()
 
     def _back_to_stepping(self) -> None:
         self.master.event_generate("<<TeachTyped>>")
@@ -161,13 +161,13 @@ class TeachControls:
 
     def show_position(self, step: int, count: int) -> None:
         """The slider and the step box at step ``step`` (0: before the first) of ``count``."""
-        self.navigation.show_position(step, count)
+        self.step_row.show_position(step, count)
 
     def show_playing(self, playing: bool) -> None:
         """The Play button names what it does: Pause while the steps play."""
-        self.navigation.show_playing(playing)
+        self.step_row.show_playing(playing)
 
     def least_width(self) -> int:
         """The narrowest the controls get with the slider still usable: the switches, and the
-        navigation with a total of up to six digits."""
-        return max(self.switches.winfo_reqwidth(), self.navigation.least_width())
+        step row with a total of up to six digits."""
+        return max(self.switches.winfo_reqwidth(), self.step_row.least_width())

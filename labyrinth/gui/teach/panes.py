@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable, Mapping, Sequence
-from functools import partial
 from tkinter import font as tkfont
 from tkinter import ttk
 
@@ -20,6 +19,7 @@ from labyrinth.gui.fonts import CODE, SMALL, scaled
 from labyrinth.gui.labels import Labels
 from labyrinth.gui.modes import Sentence
 from labyrinth.gui.teach.controls import TeachControls
+from labyrinth.gui.teach.stack_table import follow_headings, stack_table
 from labyrinth.gui.theme import DEPTH_SCALE, row_height
 from labyrinth.i18n import _
 from labyrinth.teaching.folding import Fold, folded
@@ -128,18 +128,10 @@ class TeachPanel(ttk.Frame):
         self._scale_args: tuple[Sequence[tuple[int, str]], int, int, str] | None = None
         self.scale.bind("<Configure>", lambda _event: self._rescaled())
 
-        self._headings: dict[str, str] = {}
-        self.stack = ttk.Treeview(
-            below,
-            columns=COLUMNS,
-            show="headings",
-            height=STACK_ROWS,
-            selectmode="browse",
-            style="Teach.Treeview",
-        )
-        for column, msgid in zip(COLUMNS, book.HEADINGS, strict=True):
-            self._headings[column] = msgid
-            labels.translated(msgid, partial(self._heading, column))
+        self._headings = dict(zip(COLUMNS, book.HEADINGS, strict=True))
+        self.stack = stack_table(below, COLUMNS, STACK_ROWS)
+        follow_headings(labels, COLUMNS, book.HEADINGS, self._heading)
+        for column in COLUMNS:
             self.stack.column(column, stretch=False)
         self.stack.pack(fill="x", pady=(2, 0))
         # a stack narrower than its columns scrolls sideways (a narrow window)

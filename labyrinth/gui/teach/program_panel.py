@@ -1,5 +1,5 @@
 """The replay's panes: beside the maze the student's program with the line about to run, the
-outcome and the check, and the navigation row; under the maze the counters and the call stack.
+outcome and the check, and the row of steps; under the maze the counters and the call stack.
 
 Like the teaching view's panes it only shows what the view hands it. The source is the
 editor's own text widget, read only: the same line numbers and colours as where it was
@@ -18,7 +18,8 @@ from tkinter import ttk
 from labyrinth.gui.editor.code_text import CodeText
 from labyrinth.gui.fonts import CODE, SMALL, scaled
 from labyrinth.gui.labels import Labels
-from labyrinth.gui.teach.navigation import Navigation
+from labyrinth.gui.teach.stack_table import follow_headings, stack_table
+from labyrinth.gui.teach.step_row import StepRow
 from labyrinth.gui.theme import row_height, shows_dark
 from labyrinth.i18n import N_, _
 
@@ -68,7 +69,7 @@ class ProgramPanel(ttk.Frame):
         numbers.configure(cursor="hand2")
         numbers.bind("<ButtonPress-1>", partial(self._clicked_number, actions["breakpoint"]))
         text.bind("<KeyPress-b>", lambda _event: actions["breakpoint"](self.cursor_line()))
-        self.navigation = Navigation(
+        self.step_row = StepRow(
             self,
             labels,
             small,
@@ -77,7 +78,7 @@ class ProgramPanel(ttk.Frame):
             actions["typed"],
             actions["refused"],
         )
-        self.navigation.grid(row=3, column=0, sticky="ew")
+        self.step_row.grid(row=3, column=0, sticky="ew")
         self.note = ttk.Label(self, font=small, justify="left")
         self.note.grid(row=4, column=0, sticky="ew")
         self.output = ttk.Label(self, font=small, justify="left")
@@ -86,16 +87,8 @@ class ProgramPanel(ttk.Frame):
         self.below = below = ttk.Frame(master)
         self.counters = ttk.Label(below, font=small)
         self.counters.pack(fill="x")
-        self.stack = ttk.Treeview(
-            below,
-            columns=COLUMNS,
-            show="headings",
-            height=STACK_ROWS,
-            selectmode="browse",
-            style="Teach.Treeview",
-        )
-        for column, msgid in zip(COLUMNS, (N_("Call"), N_("Line")), strict=True):
-            labels.translated(msgid, partial(self._heading, column))
+        self.stack = stack_table(below, COLUMNS, STACK_ROWS)
+        follow_headings(labels, COLUMNS, (N_("Call"), N_("Line")), self._heading)
         self.stack.column("call", stretch=True)
         self.stack.column("line", stretch=False, anchor="e")
         self.stack.pack(fill="x", pady=(2, 0))
@@ -125,7 +118,7 @@ class ProgramPanel(ttk.Frame):
         ttk.Style(self).configure("Teach.Treeview", rowheight=row_height(self, SMALL), font=SMALL)
         line = tkfont.nametofont(CODE, self).measure("0")
         self.stack.column("line", width=line * 6, minwidth=line * 4)
-        self.navigation.apply_look()
+        self.step_row.apply_look()
         self._wrap()
 
     def fit(self, room: int) -> None:
@@ -137,7 +130,7 @@ class ProgramPanel(ttk.Frame):
             self.configure(width=width)
 
     def least_width(self) -> int:
-        return max(scaled(self, PANEL_LEAST), self.navigation.least_width())
+        return max(scaled(self, PANEL_LEAST), self.step_row.least_width())
 
     def least_height(self) -> int:
         """The panel's rows whole and the text's least lines."""

@@ -306,7 +306,7 @@ class ProgramReplay(Mode):
     def _told(self, state: PlayerState) -> None:
         playing = state is PlayerState.PLAYING
         self.window.show_playing(playing)
-        self.panel.navigation.show_playing(playing)
+        self.panel.step_row.show_playing(playing)
         if state is PlayerState.PAUSED:
             self._refresh()
 
@@ -391,7 +391,7 @@ class ProgramReplay(Mode):
         selected_place = stack[self.selected].place if self.selected >= 0 else -1
         self.picture.marks(path, selected_place, faults)
         self.picture.walker_marks(recording, as_left, trail_step)
-        panel.navigation.show_position(state.step + 1, recording.steps)
+        panel.step_row.show_position(state.step + 1, recording.steps)
         panel.show_line("failing" if failing else RUNNING, state.line)
         panel.show_line(SELECTED, stack[self.selected].line if self.selected >= 0 else 0)
         panel.show_breakpoints(self.breakpoints)

@@ -26,7 +26,7 @@ STEP_BOX_WIDTH = 7
 PLAY, PAUSE = N_("Play"), N_("Pause")
 
 
-class Navigation(ttk.Frame):
+class StepRow(ttk.Frame):
     """The row in ``master``: ``play()`` runs for the button, ``jumped(step)`` when the slider
     or the step box chose a step, ``typed()`` after a step typed, ``refused(sentence)`` when
     the box refused what was typed."""
