@@ -76,6 +76,21 @@ def read_at_most(
         raise error(Message(cannot_read, file=name, reason=reason)) from None
 
 
+def refuse_longer(
+    data: bytes,
+    most: int,
+    error: Callable[[Message], Exception],
+    too_long: str,
+    name: object,
+    unit: int,
+) -> None:
+    """Raise ``error`` with the sentence ``too_long`` when ``data`` is longer than ``most``
+    bytes: its ``{file}`` is ``name``, its ``{size}`` the limit in ``unit`` bytes (a KB, a
+    MB)."""
+    if len(data) > most:
+        raise error(Message(too_long, file=name, size=most // unit))
+
+
 class SaveError(MessageError):
     """A file could not be written; the message is one sentence for the user, translated when
     it is shown."""

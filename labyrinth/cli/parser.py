@@ -294,18 +294,11 @@ def _add_algorithm(parser: argparse.ArgumentParser) -> None:
             "longest path, or openings in the border"
         ),
     )
-    parser.add_argument(
-        "--entrance",
-        metavar=_("SIDE:POS"),
-        type=values.opening,
-        help=_("opening in the border for the start, e.g. W:0 (implies --ends border)"),
-    )
-    parser.add_argument(
-        "--exit",
-        metavar=_("SIDE:POS"),
-        type=values.opening,
-        help=_("opening in the border for the end, e.g. E:23 (implies --ends border)"),
-    )
+    for flag, help_text in (
+        ("--entrance", _("opening in the border for the start, e.g. W:0 (implies --ends border)")),
+        ("--exit", _("opening in the border for the end, e.g. E:23 (implies --ends border)")),
+    ):
+        parser.add_argument(flag, metavar=_("SIDE:POS"), type=values.opening, help=help_text)
 
 
 def _add_numbers_and_stops(parser: argparse.ArgumentParser) -> None:

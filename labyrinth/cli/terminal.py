@@ -53,20 +53,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "or --save the way is drawn (--list-solvers shows them all)"
         ),
     )
-    parser.add_argument(
-        "--from",
-        dest="solve_from",
-        metavar="X,Y",
-        type=field,
-        help=_("with --solve: start at field (X | Y) instead of the maze's start"),
-    )
-    parser.add_argument(
-        "--to",
-        dest="solve_to",
-        metavar="X,Y",
-        type=field,
-        help=_("with --solve: go to field (X | Y) instead of the maze's end"),
-    )
+    for flag, dest, help_text in (
+        (
+            "--from",
+            "solve_from",
+            _("with --solve: start at field (X | Y) instead of the maze's start"),
+        ),
+        ("--to", "solve_to", _("with --solve: go to field (X | Y) instead of the maze's end")),
+    ):
+        parser.add_argument(flag, dest=dest, metavar="X,Y", type=field, help=help_text)
     parser.add_argument(
         "--visited",
         action="store_true",

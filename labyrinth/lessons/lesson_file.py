@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from labyrinth.files import read_at_most
+from labyrinth.files import read_at_most, refuse_longer
 from labyrinth.i18n import N_, Message, MessageError, Number
 from labyrinth.languages import LANGUAGES, codes_text
 from labyrinth.maze_exception import MazeException
@@ -119,14 +119,8 @@ def read_lesson(path: Path) -> Lesson:
 
 def parse_lesson(data: bytes, path: Path) -> Lesson:
     """The lesson in ``data``, read from ``path`` (named in the sentences)."""
-    if len(data) > LARGEST_FILE:
-        raise LessonError(
-            Message(
-                N_("The lesson {file} is longer than {size} KB: is it really a lesson?"),
-                file=path,
-                size=LARGEST_FILE >> 10,
-            )
-        )
+    too_long = N_("The lesson {file} is longer than {size} KB: is it really a lesson?")
+    refuse_longer(data, LARGEST_FILE, LessonError, too_long, path, unit=1 << 10)
     return _Reader(path).read(data)
 
 

@@ -28,7 +28,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from labyrinth.files import NotRegularFile, SaveError, regular_file, write_atomically
+from labyrinth.files import (
+    NotRegularFile,
+    SaveError,
+    refuse_longer,
+    regular_file,
+    write_atomically,
+)
 from labyrinth.i18n import N_, Message, MessageError
 from labyrinth.programs.source_file import LARGEST_PROGRAM
 from labyrinth.quoting import quoted, shown_path
@@ -167,14 +173,8 @@ def _unreadable(name: str, reason: str) -> ProgressError:
 
 def parse_progress(data: bytes, name: str) -> dict[str, LessonProgress]:
     """The lessons in ``data``, the content of the file called ``name`` in the sentences."""
-    if len(data) > LARGEST_FILE:
-        raise ProgressError(
-            Message(
-                N_("The progress file {file} is longer than {size} MB: is it really one?"),
-                file=name,
-                size=LARGEST_FILE >> 20,
-            )
-        )
+    too_long = N_("The progress file {file} is longer than {size} MB: is it really one?")
+    refuse_longer(data, LARGEST_FILE, ProgressError, too_long, name, unit=1 << 20)
     return _Reader(name).read(data)
 
 

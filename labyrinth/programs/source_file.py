@@ -9,7 +9,7 @@ import io
 import tokenize
 from pathlib import Path
 
-from labyrinth.files import read_at_most
+from labyrinth.files import read_at_most, refuse_longer
 from labyrinth.formats.text import MazeFileError
 from labyrinth.i18n import N_, Message
 from labyrinth.quoting import shown_path
@@ -23,14 +23,8 @@ def read_program(path: Path) -> str:
     name = shown_path(path)
     cannot_read = N_("Cannot read the program {file}: {reason}.")
     data = read_at_most(path, LARGEST_PROGRAM, MazeFileError, cannot_read, name)
-    if len(data) > LARGEST_PROGRAM:
-        raise MazeFileError(
-            Message(
-                N_("The program {file} is longer than {size} MB: is it really a program?"),
-                file=name,
-                size=LARGEST_PROGRAM >> 20,
-            )
-        )
+    too_long = N_("The program {file} is longer than {size} MB: is it really a program?")
+    refuse_longer(data, LARGEST_PROGRAM, MazeFileError, too_long, name, unit=1 << 20)
     try:
         encoding, _lines = tokenize.detect_encoding(io.BytesIO(data).readline)
         text = data.decode(encoding)

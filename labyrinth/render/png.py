@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -45,7 +45,7 @@ from labyrinth.render.geometry import (
 )
 from labyrinth.render.legend import picture_legend
 from labyrinth.render.palettes import BOOK, Colour, Palette, text_colour_on
-from labyrinth.render.scene import MarkShape, Trail, build_scene
+from labyrinth.render.scene import Look, MarkShape, Trail, build_scene
 from labyrinth.sides import ALL_SIDES, BIT_E, BIT_S
 
 if TYPE_CHECKING:
@@ -424,21 +424,15 @@ def save_png(
     marks: Marks | None,
     path: str | Path,
     field_size: int | None = None,
-    *,
-    palette: Palette = BOOK,
-    solution: bool = False,
-    trail: Trail | None = None,
-    view: str = WALLS,
+    **look: Unpack[Look],
 ) -> Path:
-    """Render and write the maze in ``view`` to ``path`` atomically (SaveError if it cannot
-    be written).
+    """Render and write the maze in the ``look``'s view to ``path`` atomically (SaveError if
+    it cannot be written).
 
     A bad ``path`` is refused before the picture is drawn (ValueError or SaveError).
     """
     check_writable(path)
-    image = render(
-        maze, marks, field_size, palette=palette, solution=solution, trail=trail, view=view
-    )
+    image = render(maze, marks, field_size, **look)
     level = 4 if image.width * image.height >= FAST_ZLIB_PIXELS else 6
     return write_atomically(
         path, lambda stream: image.save(stream, format="PNG", compress_level=level)

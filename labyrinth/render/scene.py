@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from labyrinth.analysis import shortest_path
 from labyrinth.i18n import _
@@ -146,6 +146,17 @@ class Trail:
     path: Sequence[int] = ()
     visited: Sequence[int] = ()
     ends: tuple[Field, Field] | None = None
+
+
+class Look(TypedDict, total=False):
+    """How a picture is drawn, as the functions that only pass it on take it (their
+    ``**look``): the colours, the shortest way drawn or not, a solve's trail, the view. The
+    function that draws names each with its default."""
+
+    palette: Palette
+    solution: bool
+    trail: Trail | None
+    view: str
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from html import escape as _html_escape
 from itertools import chain, islice
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, TypeVar, Unpack
 
 from labyrinth.files import write_atomically
 from labyrinth.render.geometry import WALLS, Box, Geometry, largest_field_size
@@ -14,6 +14,7 @@ from labyrinth.render.legend import PictureLegend, picture_legend
 from labyrinth.render.palettes import BOOK, Palette, Segment, text_colour_on
 from labyrinth.render.scene import (
     CAP_HEIGHT,
+    Look,
     MarkShape,
     Part,
     Point,
@@ -129,22 +130,11 @@ def _letter(mark: MarkShape, hex_) -> str:
 
 
 def svg_text(
-    maze: MazeArray,
-    marks: Marks | None,
-    field_size: int | None = None,
-    *,
-    palette: Palette = BOOK,
-    solution: bool = False,
-    trail: Trail | None = None,
-    view: str = WALLS,
+    maze: MazeArray, marks: Marks | None, field_size: int | None = None, **look: Unpack[Look]
 ) -> str:
-    """The SVG document of a maze in ``view`` and its marks, their letters as text; no text
-    from outside goes into it."""
-    return "".join(
-        svg_pieces(
-            maze, marks, field_size, palette=palette, solution=solution, trail=trail, view=view
-        )
-    )
+    """The SVG document of a maze in the ``look``'s view and its marks, their letters as
+    text; no text from outside goes into it."""
+    return "".join(svg_pieces(maze, marks, field_size, **look))
 
 
 def svg_pieces(
@@ -259,17 +249,11 @@ def save_svg(
     marks: Marks | None,
     path: str | Path,
     field_size: int | None = None,
-    *,
-    palette: Palette = BOOK,
-    solution: bool = False,
-    trail: Trail | None = None,
-    view: str = WALLS,
+    **look: Unpack[Look],
 ) -> Path:
-    """Write the maze in ``view`` as SVG to ``path`` atomically (SaveError if it cannot be
-    written), a piece at a time."""
-    pieces = svg_pieces(
-        maze, marks, field_size, palette=palette, solution=solution, trail=trail, view=view
-    )
+    """Write the maze in the ``look``'s view as SVG to ``path`` atomically (SaveError if it
+    cannot be written), a piece at a time."""
+    pieces = svg_pieces(maze, marks, field_size, **look)
 
     def write(stream: BinaryIO) -> None:
         for piece in pieces:
