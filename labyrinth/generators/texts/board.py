@@ -8,8 +8,6 @@ each change returns the event the text yields, so that a line such as
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from labyrinth.generators.events import (
     BACK,
     CARVE,
@@ -69,14 +67,6 @@ class Board:
                     region.add(neighbour)
                     todo.append(neighbour)
         return region
-
-    def region_starts(self, start: int) -> Iterator[int]:
-        """Where each region's tree begins: ``start``, then, each time the caller has built
-        the region before, the next field row by row that is untouched and has a path
-        leaving it (excluded fields may split the maze)."""
-        for field in [start, *self.fields()]:
-            if self.untouched(field) and self.neighbours(field):
-                yield field
 
     def untouched(self, field: int) -> bool:
         """Whether all four walls of ``field`` still stand (no passage reaches it yet)."""

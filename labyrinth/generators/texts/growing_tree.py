@@ -19,7 +19,11 @@ def growing_tree(
     option = option or "newest"
     # excluded fields may split the maze:
     # each region grows a tree of its own
-    for first in maze.region_starts(start):
+    for first in [start, *maze.fields()]:
+        if not maze.untouched(first):
+            continue  # built already
+        if not maze.neighbours(first):
+            continue  # no path leaves it
         yield maze.visit(first)
         # the fields that may grow on
         growing = [first]

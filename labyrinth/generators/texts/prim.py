@@ -21,7 +21,11 @@ def prim_true(maze: Board, start: int, rng: random.Random) -> Iterator[Event]:
     lightest: dict[int, int] = {}
     # excluded fields may split the maze:
     # each region grows a tree of its own
-    for first in maze.region_starts(start):
+    for first in [start, *maze.fields()]:
+        if not maze.untouched(first):
+            continue  # built already
+        if not maze.neighbours(first):
+            continue  # no path leaves it
         yield maze.visit(first)
         # a heap of (weight, outside, inside):
         # the lightest wall comes out first
@@ -58,7 +62,11 @@ def prim_simplified(maze: Board, start: int, rng: random.Random) -> Iterator[Eve
     frontier = set()
     # excluded fields may split the maze:
     # each region grows a tree of its own
-    for first in maze.region_starts(start):
+    for first in [start, *maze.fields()]:
+        if not maze.untouched(first):
+            continue  # built already
+        if not maze.neighbours(first):
+            continue  # no path leaves it
         yield maze.visit(first)
         # the walls out of the tree:
         # (inside, outside)
@@ -92,7 +100,11 @@ def prim_modified(maze: Board, start: int, rng: random.Random) -> Iterator[Event
     frontier = []
     # excluded fields may split the maze:
     # each region grows a tree of its own
-    for first in maze.region_starts(start):
+    for first in [start, *maze.fields()]:
+        if not maze.untouched(first):
+            continue  # built already
+        if not maze.neighbours(first):
+            continue  # no path leaves it
         yield maze.visit(first)
         field = first
         while True:
