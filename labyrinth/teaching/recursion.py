@@ -49,12 +49,15 @@ _CARVES = (
     (CARVE, "self.current_length_of_path += 1", HERE, THERE, 0),
     (LINE, "self.find_neighbours(field)", THERE, NONE, 1),
 )
+_STEPS_BACK = (  # the end of every step back: to the previous field, a level less deep
+    (BACK, "self.current_length_of_path -= 1", HERE, THERE, 0),
+    (LINE, "self.find_neighbours(field)", THERE, NONE, -1),
+)
 _BACKS = (
     *_CHECKS,
     (LINE, "if self.current_length_of_path >", HERE, NONE, 0),
     (LINE, "field = field.get_previous_field()", HERE, NONE, 0),
-    (BACK, "self.current_length_of_path -= 1", HERE, THERE, 0),
-    (LINE, "self.find_neighbours(field)", THERE, NONE, -1),
+    *_STEPS_BACK,
 )
 _RECORDS = (  # a step back from the farthest dead end yet: it becomes the end field
     *_CHECKS,
@@ -62,8 +65,7 @@ _RECORDS = (  # a step back from the farthest dead end yet: it becomes the end f
     (LINE, "self.end_field = field", HERE, NONE, 0),
     (END, "self.length_of_path_to_end_field =", HERE, DEPTH, 0),
     (LONGEST, "field = field.get_previous_field()", HERE, DEPTH, 0),
-    (BACK, "self.current_length_of_path -= 1", HERE, THERE, 0),
-    (LINE, "self.find_neighbours(field)", THERE, NONE, -1),
+    *_STEPS_BACK,
 )
 _LAST = _CHECKS[:2]  # the call with None; then the returns, each on the line of its call
 _RETURN = (RETURN, "self.find_neighbours(field)", HERE, NONE, 0)

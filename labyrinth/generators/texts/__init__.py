@@ -12,36 +12,28 @@ module draws them as the fast code does. Where a text calls a shared helper of t
 
 from __future__ import annotations
 
-from labyrinth.generators.texts import (
-    aldous_broder,
-    binary_tree,
-    division,
-    eller,
-    growing_forest,
-    growing_tree,
-    hunt_and_kill,
-    kruskal,
-    prim,
-    sidewinder,
-    wilson,
-)
+from importlib import import_module
+
 from labyrinth.generators.texts.board import Board
 from labyrinth.generators.texts.text import TEXT_FIELDS, TEXT_SIDE, Text
 
-# The texts' modules; each declares ``TEXTS``, its texts by the algorithm's name (or
-# ``name:option`` for a variant's own).
-_MODULES = (
-    prim,
-    growing_tree,
-    kruskal,
-    aldous_broder,
-    wilson,
-    hunt_and_kill,
-    division,
-    growing_forest,
-    eller,
-    sidewinder,
-    binary_tree,
+# The texts' modules, named once; each declares ``TEXTS``, its texts by the algorithm's name
+# (or ``name:option`` for a variant's own).
+_MODULES = tuple(
+    import_module(f"{__name__}.{module}")
+    for module in (
+        "prim",
+        "growing_tree",
+        "kruskal",
+        "aldous_broder",
+        "wilson",
+        "hunt_and_kill",
+        "division",
+        "growing_forest",
+        "eller",
+        "sidewinder",
+        "binary_tree",
+    )
 )
 TEXTS: dict[str, Text] = {name: text for module in _MODULES for name, text in module.TEXTS.items()}
 
