@@ -16,8 +16,8 @@ from labyrinth.analysis import Reach, distances, levels
 
 
 @st.composite
-def mazes(draw):
-    width, height = draw(st.integers(2, 14)), draw(st.integers(2, 14))
+def mazes(draw, least: int = 2, most: int = 14):
+    width, height = draw(st.integers(least, most)), draw(st.integers(least, most))
     fields = [(x, y) for y in range(height) for x in range(width)]
     excluded = draw(st.lists(st.sampled_from(fields), max_size=len(fields) // 3, unique=True))
     graphs = MazeGraphs(
@@ -47,6 +47,17 @@ def swept(maze, start, end, in_slices: bool) -> Reach:
     return sweep.finish()
 
 
+def assert_as_a_plain_search(maze, start, end, sweep: Reach) -> None:
+    """The fields reached, the end and its distance: those of a search storing every distance."""
+    distance = distances(maze, start)
+    assert sweep.done
+    assert list(sweep.seen) == [int(steps >= 0) for steps in distance]
+    if end is None:
+        assert (sweep.end, sweep.length) == (distance.index(max(distance)), max(distance))
+    else:
+        assert (sweep.end, sweep.length) == (end, distance[end])
+
+
 @settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -54,14 +65,16 @@ def swept(maze, start, end, in_slices: bool) -> Reach:
 def test_the_sweep_finds_what_a_plain_search_finds(monkeypatch, case, clock_fields, in_slices):
     maze, start, end = case
     monkeypatch.setattr(analysis, "CLOCK_FIELDS", clock_fields)
-    distance = distances(maze, start)
-    sweep = swept(maze, start, end, in_slices)
-    assert sweep.done
-    assert list(sweep.seen) == [int(steps >= 0) for steps in distance]
-    if end is None:
-        assert (sweep.end, sweep.length) == (distance.index(max(distance)), max(distance))
-    else:
-        assert (sweep.end, sweep.length) == (end, distance[end])
+    assert_as_a_plain_search(maze, start, end, swept(maze, start, end, in_slices))
+
+
+@pytest.mark.timeout(300)
+@settings(max_examples=12, deadline=None)
+@given(mazes(least=40, most=120), st.booleans())
+def test_the_sweep_of_a_medium_maze_finds_what_a_plain_search_finds(case, in_slices):
+    """Wide levels of hundreds of fields, many slices: still every field's answer the same."""
+    maze, start, end = case
+    assert_as_a_plain_search(maze, start, end, swept(maze, start, end, in_slices))
 
 
 @settings(max_examples=60, deadline=None)
