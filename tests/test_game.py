@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import built_maze
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,8 +27,6 @@ from labyrinth.game import (
     two_coloured_walls,
 )
 from labyrinth.generators.events import BACK, VISIT
-from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.options import BuildOptions
 
 OPPOSITE = {NORTH: SOUTH, SOUTH: NORTH, EAST: WEST, WEST: EAST}
 
@@ -42,10 +41,9 @@ class Clock:
         return self.now
 
 
-def built(**options):
-    graphs = MazeGraphs.from_options(BuildOptions(**options))
-    result = graphs.build_maze()
-    return graphs.maze_array, result
+def built(width, height, **options):
+    graphs = built_maze(width, height, **options)
+    return graphs.maze_array, graphs.result
 
 
 def index(result, where):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import skip_or_fail
-from helpers import press
+from helpers import built_maze, press
 from test_firstperson import corridor, maze_with
 from test_window import grab
 from x11 import Output, keys, running, wait_for
@@ -20,8 +20,6 @@ from labyrinth.firstperson.walker import first_heading
 from labyrinth.game import heading_between
 from labyrinth.gui.overlay import centre
 from labyrinth.gui.walk.mode import TAG
-from labyrinth.maze_graphs import MazeGraphs
-from labyrinth.options import BuildOptions
 from labyrinth.render.palettes import BOOK
 from labyrinth.settings import Settings
 
@@ -47,9 +45,7 @@ def walking_app(root, graphs, smooth=False):
 
 
 def built(width=12, height=9, seed=1, **options):
-    graphs = MazeGraphs.from_options(BuildOptions(width=width, height=height, seed=seed, **options))
-    graphs.build_maze()
-    return graphs
+    return built_maze(width, height, seed=seed, **options)
 
 
 def corridor_graphs(side_openings):

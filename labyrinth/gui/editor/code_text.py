@@ -114,7 +114,7 @@ class CodeText(ttk.Frame):
             ("<Control-Shift-Tab>", lambda: _focus(text.tk_focusPrev())),
             ("<Control-ISO_Left_Tab>", lambda: _focus(text.tk_focusPrev())),
         ):
-            text.bind(sequence, _breaking(action))
+            text.bind(sequence, breaking(action))
         text.bind("<BackSpace>", self._backspace)
         text.bind("<<Modified>>", self._modified)
         self._job: str | None = None
@@ -303,7 +303,9 @@ def _focus(widget: tk.Misc | None) -> None:
         widget.focus_set()
 
 
-def _breaking(action: Callable[[], object]) -> Callable[[tk.Event], str]:
+def breaking(action: Callable[[], object]) -> Callable[[tk.Event], str]:
+    """A key's handler that runs ``action`` and stops the key there (no class binding after)."""
+
     def handle(_event: tk.Event) -> str:
         action()
         return "break"

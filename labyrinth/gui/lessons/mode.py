@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.build import Marks
 from labyrinth.gui.commands import Command, tag_every_widget
+from labyrinth.gui.editor.code_text import breaking
 from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.lessons.panel import LessonsPanel
@@ -116,7 +117,7 @@ class LessonsMode(Mode):
         self.code.set_api(coloured_names())
         for key, action in (("run", self.runs.run), ("check", self.runs.check)):
             for sequence in KEYS[key][2]:
-                root.bind_class(TAG, sequence, _breaking(action))
+                root.bind_class(TAG, sequence, breaking(action))
         window.view.bind("<Configure>", lambda _event: self._fit(), add="+")
         root.bind("<Destroy>", self._closed, add="+")
         session.listen("look", self._look_changed)
@@ -417,11 +418,3 @@ class LessonsMode(Mode):
         self.show_list()
         self._show_text()
         self.show_results(self.results)
-
-
-def _breaking(action: Callable[[], object]) -> Callable[[tk.Event], str]:
-    def handle(_event: tk.Event) -> str:
-        action()
-        return "break"
-
-    return handle
