@@ -22,6 +22,7 @@ from labyrinth.programs.mazes import book_maze, builder_template, built_graphs
 from labyrinth.programs.runner import Budget, ProgramOptionsError, ProgramRun, run_program
 from labyrinth.programs.stream import (
     CALL,
+    CHUNK_EVENTS,
     DONE,
     EVENTS,
     LINE,
@@ -36,6 +37,8 @@ from tests.helpers import with_marker
 from tests.test_program_precheck import RIGHT_HAND
 
 SHORT = Budget(steps=200_000, seconds=3)
+# The bytes an event takes in a recording: its kind, then line, a and b as 4-byte numbers.
+EVENT_BYTES = 1 + 3 * 4
 
 
 def gone(pid: int | None) -> bool:
@@ -424,7 +427,9 @@ def test_stop_kills_at_once_keeps_what_was_recorded_and_is_never_solved():
     run = ProgramRun("x = 0\nwhile True:\n    x += 1\n", "s.py", BuildOptions(6, 4, seed=1))
     run.start()
     pid = run.pid
-    while run.recorded_bytes() < 100_000:  # it has recorded a good part
+    # it has recorded a good part: more than a whole chunk, so at least one block is complete
+    # (a block is written at once, but a reader may see the file grow while it is written)
+    while run.recorded_bytes() < 2 * EVENT_BYTES * CHUNK_EVENTS:
         assert run.poll() is None
         time.sleep(0.01)
     recording = run.stop()
