@@ -93,13 +93,17 @@ def test_the_state_at_any_step_is_the_state_replayed_from_the_start(which, reque
     steps = [0, 1, interval - 1, interval, interval + 1, recording.steps - 1]
     steps += [choices.randrange(recording.steps) for _ in range(12)]
     for step in steps:
-        state = recording.state_at(step)
-        walls, field, heading, marks, calls = naive(recording, step)
-        assert bytes(state.walls) == walls, step
-        if not recording.is_builder:
-            assert (state.field, state.heading, bytes(state.marks)) == (field, heading, marks)
-        stack = recording.stack_at(step, state)
-        assert [recording.call_events[call] for call in stack.calls] == calls, step
+        assert_replayed_from_the_start(recording, step, recording.state_at(step))
+
+
+def assert_replayed_from_the_start(recording, step, state):
+    """``state`` shows at ``step`` what replaying every event from the first shows."""
+    walls, field, heading, marks, calls = naive(recording, step)
+    assert bytes(state.walls) == walls, step
+    if not recording.is_builder:
+        assert (state.field, state.heading, bytes(state.marks)) == (field, heading, marks)
+    stack = recording.stack_at(step, state)
+    assert [recording.call_events[call] for call in stack.calls] == calls, step
 
 
 @pytest.mark.parametrize("which", ["builder", "walker"])
@@ -136,12 +140,7 @@ def test_the_navigation_lands_each_move_on_the_state_replayed_from_the_start(whi
         move(argument)
         state = navigation.state
         assert navigation.tick == state.step == step
-        walls, field, heading, marks, calls = naive(recording, step)
-        assert bytes(state.walls) == walls, step
-        if not recording.is_builder:
-            assert (state.field, state.heading, bytes(state.marks)) == (field, heading, marks)
-        stack = recording.stack_at(step, state)
-        assert [recording.call_events[call] for call in stack.calls] == calls, step
+        assert_replayed_from_the_start(recording, step, state)
         assert state.line == recording.state_at(step).line
     navigation.go(-5)
     assert navigation.tick == -1 and navigation.state.walls == recording.maze.walls
