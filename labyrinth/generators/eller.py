@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from labyrinth.generators.algorithm import Algorithm
@@ -129,10 +130,32 @@ def build(maze: MazeArray, start: int, rng: random.Random, option: str | None) -
                         continue
             if not last and below[x] & ALL_SIDES != ALL_SIDES:
                 next_parent[x] = x  # nobody entered this field: a set of its own
-        yield from stuck_sets.end_row(y, row, parent, size, new_root, next_size, stuck)
+        ended = RowEnd(y, row, parent, size, new_root=new_root, next_size=next_size, stuck=stuck)
+        yield from stuck_sets.end_row(ended)
         parent, size = next_parent, next_size
     if stuck_sets.left_over:
         yield from join_pieces(Grid(maze), rng)
+
+
+@dataclass(frozen=True)
+class RowEnd:
+    """A row's sets at its end, as ``StuckSets`` reads them (one record, not seven
+    arguments: five are lists of ints by column, easily passed in the wrong order).
+
+    ``row``: the row's borders; ``parent``: its sets, a union-find over its columns (-1 for a
+    closed field); ``size``: per root, the fields of its piece so far; ``new_root``: per
+    root, the column its set went down to first (-1: none); ``next_size``: the next row's
+    sizes by those columns, grown by the joins; ``stuck``: the roots of the sets that cannot
+    go down.
+    """
+
+    y: int
+    row: bytearray
+    parent: list[int]
+    size: list[int]
+    new_root: list[int]
+    next_size: list[int]
+    stuck: list[int]
 
 
 class StuckSets:
@@ -164,39 +187,17 @@ class StuckSets:
         # The row above: per root, the position of its set's root in this row, or -1.
         self.above_next: list[int] = []
 
-    def end_row(
-        self,
-        y: int,
-        row: bytearray,
-        parent: list[int],
-        size: list[int],
-        new_root: list[int],
-        next_size: list[int],
-        stuck: list[int],
-    ) -> Iterator[Event]:
-        """Row ``y`` is made: join its ``stuck`` sets, then keep it as the row above.
+    def end_row(self, end: RowEnd) -> Iterator[Event]:
+        """A row is made: join its stuck sets, then keep it as the row above."""
+        self.fields_made += sum(1 for x in range(self.width) if end.parent[x] >= 0)
+        if end.stuck:
+            yield from self._join(end)
+        self.above, self.above_parent, self.above_next = end.row, end.parent, end.new_root
 
-        ``row``: its borders; ``parent``: its sets' labels, a union-find over its columns
-        (-1 for a closed field); ``size``: per root, the fields of its piece so far;
-        ``new_root``: per root, the column its set went down to first (-1: none);
-        ``next_size``: the next row's sizes by those columns, grown by the joins; ``stuck``:
-        the roots of the sets that cannot go down.
-        """
-        self.fields_made += sum(1 for x in range(self.width) if parent[x] >= 0)
-        if stuck:
-            yield from self._join(y, row, parent, size, new_root, next_size, stuck)
-        self.above, self.above_parent, self.above_next = row, parent, new_root
-
-    def _join(
-        self,
-        y: int,
-        row: bytearray,
-        parent: list[int],
-        size: list[int],
-        new_root: list[int],
-        next_size: list[int],
-        stuck: list[int],
-    ) -> Iterator[Event]:
+    def _join(self, end: RowEnd) -> Iterator[Event]:
+        # as locals: the loops below read them field by field
+        y, row, parent, size = end.y, end.row, end.parent, end.size
+        new_root, next_size, stuck = end.new_root, end.next_size, end.stuck
         width, walls, base = self.width, self.walls, y * self.width
         # The fields of each stuck set in this row and in the row above.
         cells: dict[int, list[int]] = {root: [] for root in stuck}

@@ -10,7 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 
-from labyrinth.generators.eller import StuckSets
+from labyrinth.generators.eller import RowEnd, StuckSets
 from labyrinth.generators.events import Event
 from labyrinth.generators.grid import join_pieces
 from labyrinth.generators.texts.board import Board
@@ -146,7 +146,10 @@ class FastJoiner:
         borders = maze.grid.maze.borders[y * width : (y + 1) * width]
         # (the fast code adds to the next row's sizes: here they come from ``size``)
         next_sizes = [0] * width
-        yield from self.fast.end_row(y, borders, parent, size, going_down, next_sizes, stuck)
+        ended = RowEnd(
+            y, borders, parent, size, new_root=going_down, next_size=next_sizes, stuck=stuck
+        )
+        yield from self.fast.end_row(ended)
         self.entered = entered
         self.carried = {label: size[root[label]] for label in went_down}
 
