@@ -105,6 +105,8 @@ class PlacedTile:
 
 @dataclass(frozen=True)
 class PageLayout:
+    """A page's lines of text, and its whole mazes or the one part of a split maze."""
+
     texts: list[PageText]
     mazes: list[PlacedMaze]
     tile: PlacedTile | None
