@@ -11,6 +11,7 @@ import re
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from xml.etree import ElementTree
 
 from PIL import Image, ImageChops
 
@@ -33,6 +34,35 @@ def page_words(path: Path, page: int | None = None, *, raw: bool = False) -> str
     return subprocess.run(
         ["pdftotext", order, *only, path, "-"], capture_output=True, text=True, check=True
     ).stdout
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of words as pdftotext reads it, its box in points from the page's top left."""
+
+    words: str
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+
+def page_lines(path: Path, page: int) -> list[Line]:
+    """The lines of words on one page (from 1), each with its box."""
+    xhtml = subprocess.run(
+        ["pdftotext", "-bbox-layout", "-f", str(page), "-l", str(page), path, "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    space = "{http://www.w3.org/1999/xhtml}"
+    return [
+        Line(
+            " ".join(word.text or "" for word in line.iter(f"{space}word")),
+            *(float(line.attrib[side]) for side in ("xMin", "yMin", "xMax", "yMax")),
+        )
+        for line in ElementTree.fromstring(xhtml).iter(f"{space}line")
+    ]
 
 
 def rendered(path: Path, folder: Path) -> list[Image.Image]:

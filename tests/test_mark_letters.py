@@ -16,12 +16,13 @@ from test_window import finished, grab_picture, make_app, run_until
 from labyrinth import MazeGraphs
 from labyrinth.i18n import set_language
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, GREEN, ORANGE, Geometry
+from labyrinth.render.page_layout import placement
 from labyrinth.render.palettes import BOOK, PALETTES, text_colour_on
 from labyrinth.render.png import render
 from labyrinth.render.print_options import PrintOptions
 from labyrinth.render.scene import mark_shape
 from labyrinth.render.svg import save_svg
-from labyrinth.render.worksheet import least_mark, placement
+from labyrinth.render.worksheet import least_mark
 from labyrinth.saving import save_worksheet
 from tests.helpers import built_maze
 

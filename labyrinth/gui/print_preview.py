@@ -1,9 +1,9 @@
 """The print dialog's preview: the worksheet's first page drawn small on a Tk canvas.
 
-It is laid out from the same page plan and page areas as the PDF (labyrinth.render.class_set,
-print_options and worksheet's placement), so what it shows is where things will print: the
-page, its header, the slots with their mazes, or the first part of a maze split over pages
-with the map of the parts and the dashed lines where they join. The mazes are small pictures
+It draws the page's layout (labyrinth.render.page_layout), the one the PDF draws, so what it
+shows is where things will print: the page, its header, the slots with their mazes, or the
+first part of a maze split over pages with the map of the parts and the dashed lines where
+they join. The mazes are small pictures
 from labyrinth.render.png in the chosen palette; text is a grey bar as long as the printed
 words (too small to read at this size, but where they will be).
 """
@@ -16,28 +16,25 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PIL import Image
-from reportlab.lib.units import mm  # type: ignore[import-untyped]
-from reportlab.pdfbase.pdfmetrics import stringWidth  # type: ignore[import-untyped]
 
 from labyrinth.gui.maze_canvas import ppm
-from labyrinth.i18n import _
-from labyrinth.render.class_set import number_label
 from labyrinth.render.geometry import BOOK_FIELD_SIZE, MARGIN, Geometry
-from labyrinth.render.palettes import PALETTES
-from labyrinth.render.print_options import (
-    PAGE_MARGIN,
-    TEXT_SIZE,
-    TILE_STRIP,
-    TITLE_SIZE,
-    PrintOptions,
-    Slot,
+from labyrinth.render.page_layout import (
+    LINE,
+    NOTE,
+    TITLE,
+    PageText,
+    PlacedMaze,
+    PlacedTile,
+    page_layout,
 )
-from labyrinth.render.worksheet import LEGEND_SWATCH, MAP_HEIGHT, NOTE_SIZE, placement, with_legend
-from labyrinth.saving import maze_title
+from labyrinth.render.palettes import PALETTES
+from labyrinth.render.print_options import PrintOptions
+from labyrinth.saving import printed
 
 if TYPE_CHECKING:
     from labyrinth.maze_graphs import MazeGraphs
-    from labyrinth.render.class_set import Page, PagePlan
+    from labyrinth.render.class_set import PagePlan
     from labyrinth.render.legend import PictureLegend
 
 SIZE = 280  # the canvas's width and height: room for a page upright or sideways
@@ -46,6 +43,7 @@ PAPER, EDGE, SHADOW = "#ffffff", "#7a7a7a", "#c4c4c4"
 TITLE_INK, TEXT_INK, NOTE_INK = "#303030", "#8c8c8c", "#b4b4b4"
 MAP_SHADE, JOIN_INK = "#bfbfbf", "#d90000"
 CAP_HEIGHT = 0.7  # of a font's size: the height of a bar standing for a line of text
+INKS = {TITLE: TITLE_INK, LINE: TEXT_INK, NOTE: NOTE_INK}  # the page's texts by their role
 KEPT_PICTURES = 8  # rendered mazes kept for the next change of a choice
 
 
@@ -86,56 +84,33 @@ class PagePreview:
         self.canvas.create_rectangle(x0, y0, x1, y1, fill=PAPER, outline=EDGE)
         if plan is None:
             return
-        first = plan.pages[0]
-        self._header(_("Answer key") if first.answers else _("Maze worksheet"), first.answers)
-        if first.tile is None:
-            for index, slot in zip(first.mazes, options.slots(first.per_page), strict=False):
-                self._slot(mazes[index], index, slot)
-        else:
-            self._tile(plan, first, mazes[first.mazes[0]])
+        layout = page_layout(plan, plan.pages[0], [printed(maze) for maze in mazes])
+        for text in layout.texts:
+            self._text(text)
+        for placed in layout.mazes:
+            self._maze(mazes[placed.index], placed)
+        if layout.tile is not None:
+            self._tile(plan, mazes[layout.tile.index], layout.tile)
 
     def point(self, x: float, y: float) -> tuple[float, float]:
         """Canvas pixels of a point on the page (points from its bottom left)."""
         assert self.options is not None
         return self.left + x * self.scale, self.top + (self.options.page_size[1] - y) * self.scale
 
-    def _text(
-        self, text: str, x: float, y: float, room: float, size: float, ink: str, right: bool = False
-    ) -> None:
-        """A bar where ``text`` prints at ``x``, baseline ``y``: as wide as its words (at most
-        ``room``), as high as their capitals; ending at ``x`` when ``right``."""
-        font = "Helvetica-Bold" if ink == TITLE_INK else "Helvetica"
-        width = min(stringWidth(text, font, size), room)
-        left = x - width if right else x
-        x0, y0 = self.point(left, y + CAP_HEIGHT * size)
-        x1, y1 = self.point(left + width, y)
-        self.canvas.create_rectangle(x0, y0, x1, max(y1, y0 + 1), fill=ink, width=0)
+    def _text(self, text: PageText) -> None:
+        """A bar where ``text`` prints: as wide as its words, as high as their capitals."""
+        left = text.x - text.width if text.right else text.x
+        x0, y0 = self.point(left, text.y + CAP_HEIGHT * text.size)
+        x1, y1 = self.point(left + text.width, text.y)
+        self.canvas.create_rectangle(x0, y0, x1, max(y1, y0 + 1), fill=INKS[text.role], width=0)
 
-    def _header(self, title: str, answers: bool) -> None:
-        """The page's title, and on a student's sheet the name and date line."""
-        assert self.options is not None
-        page_width, page_height = self.options.page_size
-        y = page_height - PAGE_MARGIN - TITLE_SIZE
-        room = page_width - 2 * PAGE_MARGIN
-        self._text(title, PAGE_MARGIN, y, room, TITLE_SIZE, TITLE_INK)
-        if not answers:
-            line = _("Name: {line}   Date: {short}").format(line="_" * 22, short="_" * 12)
-            self._text(line, page_width - PAGE_MARGIN, y, room / 2, TEXT_SIZE, NOTE_INK, True)
-
-    def _slot(self, maze: MazeGraphs, index: int, slot: Slot) -> None:
-        """A whole maze under its title line, as the worksheet places it."""
-        assert self.options is not None
-        slot, legend = with_legend(maze.maze_array, self.options.view, slot)
-        if legend is not None:
-            self._legend(legend, slot[1] - LEGEND_SWATCH)
-        left, bottom, width, height = slot
-        number = number_label(index, self.options.count)
-        title = f"{number} — {maze_title(maze)}" if number else maze_title(maze)
-        self._text(title, left, bottom + height - TEXT_SIZE, width, TEXT_SIZE, TEXT_INK)
+    def _maze(self, maze: MazeGraphs, placed: PlacedMaze) -> None:
+        """A whole maze where the layout placed it, and its legend if it has one."""
+        if placed.legend is not None:
+            self._legend(placed.legend, placed.legend_top)
         array = maze.maze_array
-        geometry = Geometry(array.width, array.height, BOOK_FIELD_SIZE, view=self.options.view)
-        x, top, scale = placement(geometry, slot)
-        self._picture(maze, (0, array.width), (0, array.height), x, top, BOOK_FIELD_SIZE * scale)
+        field = BOOK_FIELD_SIZE * placed.scale
+        self._picture(maze, (0, array.width), (0, array.height), placed.left, placed.top, field)
 
     def _legend(self, legend: PictureLegend, top: float) -> None:
         """The legend of the junctions view with its top ``top`` points above the page's
@@ -148,37 +123,23 @@ class PagePreview:
             self.canvas.create_rectangle(
                 a, b, c, d, fill=palette.hex(palette.ways[entry.ways]), outline=TEXT_INK
             )
-            self._text(
-                entry.text, entry.text_x, top - entry.baseline, 1e9, legend.font_size, TEXT_INK
-            )
+            words = PageText(entry.text, entry.text_x, top - entry.baseline, legend.font_size, LINE)
+            self._text(words)
 
-    def _tile(self, plan: PagePlan, page: Page, maze: MazeGraphs) -> None:
-        """One part of a split maze: its line and note, the map of the parts, the part with
-        the dashed lines through the fields it shares with its neighbours."""
-        options, tiles, place = plan.options, plan.tiles, page.tile
-        assert tiles is not None and place is not None
-        strip_top = options.content_top()
-        area_left, _bottom, area_width, _height = options.tile_area()
-        map_left = self._map(plan, place, area_left + 0.6 * area_width, strip_top, 0.4 * area_width)
-        room = map_left - area_left - 4 * mm
-        line = _("{title} — page {tile} ({number} of {count})").format(
-            title=maze_title(maze),
-            tile=tiles.name(place),
-            number=tiles.places().index(place) + 1,
-            count=tiles.count,
-        )
-        self._text(line, area_left, strip_top - TEXT_SIZE, room, TEXT_SIZE, TEXT_INK)
-        note = _(
-            "To join the pages, cut along the dashed lines at the left and top and lay each cut "
-            "edge on the neighbour's dashed line."
-        )
-        note_y = strip_top - TEXT_SIZE - 1.6 * NOTE_SIZE
-        self._text(note, area_left, note_y, room, NOTE_SIZE, NOTE_INK)
-        column, row = place
+    def _tile(self, plan: PagePlan, maze: MazeGraphs, tile: PlacedTile) -> None:
+        """One part of a split maze: the map of the parts, the part with the dashed lines
+        through the fields it shares with its right and lower neighbours."""
+        tiles = plan.tiles
+        assert tiles is not None
+        for place in tiles.places():
+            x, y, width, height = tile.map.cell(place)
+            x0, y0 = self.point(x, y + height)
+            x1, y1 = self.point(x + width, y)
+            shade = MAP_SHADE if place == tile.place else PAPER
+            self.canvas.create_rectangle(x0, y0, x1, y1, fill=shade, outline=EDGE)
+        column, row = tile.place
         columns, rows = tiles.columns[column], tiles.rows[row]
-        field = plan.tile_field()
-        left = area_left + (area_width - (columns[1] - columns[0]) * field) / 2
-        top = strip_top - TILE_STRIP
+        left, top, field = tile.left, tile.top, tile.field
         self._picture(maze, columns, rows, left, top, field)
         right = left + (columns[1] - columns[0]) * field
         bottom = top - (rows[1] - rows[0]) * field
@@ -186,24 +147,6 @@ class PagePreview:
             self._dashed((right - field / 2, top), (right - field / 2, bottom))
         if row + 1 < tiles.down:
             self._dashed((left, bottom + field / 2), (right, bottom + field / 2))
-
-    def _map(
-        self, plan: PagePlan, place: tuple[int, int], left: float, top: float, width: float
-    ) -> float:
-        """The parts as a small grid, this one shaded, at the right of the box from ``left``;
-        returns the map's left edge (as the worksheet's map lays itself out)."""
-        tiles = plan.tiles
-        assert tiles is not None
-        columns, rows = tiles.largest()
-        cell = min(width / (tiles.across * columns), MAP_HEIGHT / (tiles.down * rows))
-        cell_width, cell_height = cell * columns, cell * rows
-        map_left = left + width - tiles.across * cell_width
-        for column, row in tiles.places():
-            x0, y0 = self.point(map_left + column * cell_width, top - row * cell_height)
-            x1, y1 = self.point(map_left + (column + 1) * cell_width, top - (row + 1) * cell_height)
-            shade = MAP_SHADE if (column, row) == place else PAPER
-            self.canvas.create_rectangle(x0, y0, x1, y1, fill=shade, outline=EDGE)
-        return map_left
 
     def _dashed(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         self.canvas.create_line(*self.point(*start), *self.point(*end), fill=JOIN_INK, dash=(3, 2))

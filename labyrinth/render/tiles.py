@@ -135,23 +135,47 @@ def draw_joins(
     canvas.restoreState()
 
 
-def draw_map(canvas: Canvas, tiles: Tiles, place: Place, box: Slot) -> float:
-    """The pages as a small grid of named squares, this page's shaded, in the top right of
-    ``box``; returns the map's left edge, so the text beside it can keep clear."""
+@dataclass(frozen=True)
+class TileMap:
+    """The pages as a small grid of squares shaped like the tiles, in the top right of a
+    box: its left edge (the text beside it keeps clear), top and squares' size."""
+
+    left: float
+    top: float
+    cell_width: float
+    cell_height: float
+
+    def cell(self, tile: Place) -> Slot:
+        """The square of ``tile``: its left, bottom, width and height."""
+        column, row = tile
+        x, y = self.left + column * self.cell_width, self.top - (row + 1) * self.cell_height
+        return x, y, self.cell_width, self.cell_height
+
+    @property
+    def letter_size(self) -> float:
+        """The size of the tiles' names in their squares."""
+        return min(7.0, self.cell_height * 0.45, self.cell_width / 2.2)
+
+
+def tile_map(tiles: Tiles, box: Slot) -> TileMap:
+    """The map of ``tiles`` with its squares as large as ``box`` allows."""
     left, bottom, width, height = box
     columns, rows = tiles.largest()
-    # squares shaped like the tiles, as large as the box allows
     cell = min(width / (tiles.across * columns), height / (tiles.down * rows))
     cell_width, cell_height = cell * columns, cell * rows
-    map_left = left + width - tiles.across * cell_width
-    top = bottom + height
-    size = min(7.0, cell_height * 0.45, cell_width / 2.2)
+    return TileMap(
+        left + width - tiles.across * cell_width, bottom + height, cell_width, cell_height
+    )
+
+
+def draw_map(canvas: Canvas, tiles: Tiles, place: Place, layout: TileMap) -> None:
+    """The pages as a small grid of named squares, this page's shaded."""
+    size = layout.letter_size
     canvas.saveState()
     canvas.setLineWidth(0.5)
     canvas.setStrokeColorRGB(0.3, 0.3, 0.3)
     for tile in tiles.places():
-        column, row = tile
-        x, y = map_left + column * cell_width, top - (row + 1) * cell_height
+        x, y, cell_width, cell_height = layout.cell(tile)
         shaded = tile == place
         canvas.setFillColorRGB(*((0.75, 0.75, 0.75) if shaded else (1, 1, 1)))
         canvas.rect(x, y, cell_width, cell_height, stroke=1, fill=1)
@@ -162,4 +186,3 @@ def draw_map(canvas: Canvas, tiles: Tiles, place: Place, box: Slot) -> float:
                 x + cell_width / 2, y + (cell_height - size * 0.7) / 2, tiles.name(tile)
             )
     canvas.restoreState()
-    return map_left

@@ -1,8 +1,9 @@
 """Printable worksheets: vector PDF pages of mazes and their answer keys, with reportlab.
 
 The pages are those of the class set's PagePlan (labyrinth.render.class_set), drawn one by
-one: a page of 1, 2 or 4 mazes (or of several keys), each under its title line, or one tile
-of a maze too big for a page (labyrinth.render.tiles). The mazes are drawn from the same
+one where labyrinth.render.page_layout places their texts and mazes: a page of 1, 2 or 4
+mazes (or of several keys), each under its title line, or one tile of a maze too big for a
+page (labyrinth.render.tiles). The mazes are drawn from the same
 Scene as the SVG, scaled so a field is as large as the page allows.
 """
 
@@ -13,7 +14,7 @@ import io
 import math
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import BinaryIO
 
 from reportlab import rl_config  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
@@ -21,20 +22,12 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
 from labyrinth.files import write_atomically
 from labyrinth.i18n import _
-from labyrinth.render.class_set import Page, PagePlan, number_label
-from labyrinth.render.geometry import BOOK_FIELD_SIZE, JUNCTIONS, Geometry
+from labyrinth.render.class_set import Page, PagePlan
+from labyrinth.render.geometry import BOOK_FIELD_SIZE, Geometry
 from labyrinth.render.layers import Layer, TileLayers, scene_layers
-from labyrinth.render.legend import PictureLegend, lay_out, ways_counts
+from labyrinth.render.legend import PictureLegend
+from labyrinth.render.page_layout import PageText, PlacedMaze, PlacedTile, drawn_size, page_layout
 from labyrinth.render.palettes import PALETTES, Palette, text_colour_on
-from labyrinth.render.print_options import (
-    MAZE_TITLE,
-    PAGE_MARGIN,
-    TEXT_SIZE,
-    TILE_STRIP,
-    TITLE_SIZE,
-    PrintOptions,
-    Slot,
-)
 from labyrinth.render.scene import (
     CAP_HEIGHT,
     PIXELS_PER_POINT,
@@ -46,9 +39,6 @@ from labyrinth.render.scene import (
     mark_parts,
 )
 from labyrinth.render.tiles import Place, Tiles, draw_joins, draw_map
-
-if TYPE_CHECKING:
-    from labyrinth.maze_array import MazeArray
 
 # A printed start or end mark is at least this wide where its field has the room, so that
 # its letter can be read (half a field of four mazes a page is only 1.4 mm); it keeps
@@ -198,54 +188,6 @@ class _Mazes:
         return drawing, layers[place]
 
 
-def _header(canvas: Canvas, options: PrintOptions, title: str, name_line: bool) -> None:
-    """The page's title, and on a student's sheet the name and date line."""
-    page_width, page_height = options.page_size
-    y = page_height - PAGE_MARGIN - TITLE_SIZE
-    canvas.setFillColorRGB(0, 0, 0)
-    canvas.setFont("Helvetica-Bold", TITLE_SIZE)
-    canvas.drawString(PAGE_MARGIN, y, title)
-    if name_line:
-        canvas.setFont("Helvetica", TEXT_SIZE)
-        canvas.drawRightString(
-            page_width - PAGE_MARGIN,
-            y,
-            _("Name: {line}   Date: {short}").format(line="_" * 22, short="_" * 12),
-        )
-
-
-def _line(canvas: Canvas, text: str, x: float, y: float, width: float, size: float) -> None:
-    """``text`` at x, y; smaller where it would be wider than ``width``."""
-    size = min(size, size * width / canvas.stringWidth(text, "Helvetica", size))
-    canvas.setFillColorRGB(0, 0, 0)
-    canvas.setFont("Helvetica", size)
-    canvas.drawString(x, y, text)
-
-
-def _titled(mazes: list[Printed], index: int) -> str:
-    """The maze's title line, numbered in a class set."""
-    title = mazes[index].title
-    number = number_label(index, len(mazes))
-    return f"{number} — {title}" if number else title  # "3 / 30 — Maze ...": no words to translate
-
-
-# A legend's swatch under a maze of the junctions view, in points; its words 4/5 as high.
-LEGEND_SWATCH = 12
-
-
-def with_legend(array: MazeArray, view: str, slot: Slot) -> tuple[Slot, PictureLegend | None]:
-    """The part of ``slot`` for the maze and its title, and in the junctions view the legend
-    at the slot's foot, laid out downwards from 0 (its top is ``legend.height`` above the
-    slot's bottom)."""
-    if view != JUNCTIONS:
-        return slot, None
-    left, bottom, width, height = slot
-    counts = ways_counts(array.walls, array.closed_fields_mask())
-    legend = lay_out(counts, left, 0, width, LEGEND_SWATCH)
-    room = legend.height + LEGEND_SWATCH
-    return (left, bottom + room, width, height - room), legend
-
-
 def _legend(canvas: Canvas, legend: PictureLegend, palette: Palette, top: float) -> None:
     """The legend with its top ``top`` points above the page's foot: each swatch as the
     maze's fields are drawn, and its words."""
@@ -278,88 +220,37 @@ def _rgb(colour: tuple[int, int, int]) -> tuple[float, float, float]:
     return colour[0] / 255, colour[1] / 255, colour[2] / 255
 
 
-def _maze_in_slot(
-    canvas: Canvas,
-    drawing: _Drawing,
-    layers: list[Layer],
-    slot: Slot,
-    title: str,
-    legend: PictureLegend | None,
-) -> None:
-    """A whole maze under its title line, as large as the slot allows, centred; its legend
-    (if it has one) at the slot's foot."""
-    if legend is not None:
-        _legend(canvas, legend, drawing.palette, slot[1] - LEGEND_SWATCH)
-    left, bottom, width, height = slot
-    _line(canvas, title, left, bottom + height - TEXT_SIZE, width, TEXT_SIZE)
+def _text(canvas: Canvas, text: PageText) -> None:
+    """A line of the page's layout, in black."""
+    canvas.setFillColorRGB(0, 0, 0)
+    canvas.setFont(text.font, text.size)
+    if text.right:
+        canvas.drawRightString(text.x, text.y, text.text)
+    else:
+        canvas.drawString(text.x, text.y, text.text)
+
+
+def _maze_in_slot(canvas: Canvas, drawing: _Drawing, layers: list[Layer], maze: PlacedMaze) -> None:
+    """A whole maze where the layout placed it, and its legend if it has one."""
+    if maze.legend is not None:
+        _legend(canvas, maze.legend, drawing.palette, maze.legend_top)
     geometry = drawing.scene.geometry
     m = geometry.margin
-    across, down = _drawn_size(geometry)
+    across, down = drawn_size(geometry)
     window = (m, m, m + across - 1, m + down - 1)
-    drawing.draw(*placement(geometry, slot), window, layers)
-
-
-def _drawn_size(geometry: Geometry) -> tuple[int, int]:
-    """The picture units of a whole maze without its margin (the blocks view's closing rim
-    included)."""
-    width, height = geometry.image_size
-    return width - 2 * geometry.margin, height - 2 * geometry.margin
-
-
-def placement(geometry: Geometry, slot: Slot) -> tuple[float, float, float]:
-    """Where a whole maze goes in ``slot``, below its title line: the left and top of its
-    fields (points) and the points a picture unit takes."""
-    left, bottom, width, height = slot
-    across, down = _drawn_size(geometry)
-    height -= MAZE_TITLE
-    scale = min(width / across, height / down)
-    return left + (width - across * scale) / 2, bottom + height, scale
-
-
-NOTE_SIZE = 8
-MAP_HEIGHT = 14 * mm  # the assembly map's; below it the top neighbour's name
+    drawing.draw(maze.left, maze.top, maze.scale, window, layers)
 
 
 def _tile_page(
-    canvas: Canvas,
-    plan: PagePlan,
-    drawing: _Drawing,
-    layers: list[Layer],
-    place: Place,
-    title: str,
+    canvas: Canvas, tiles: Tiles, drawing: _Drawing, layers: list[Layer], tile: PlacedTile
 ) -> None:
-    """One part of a split maze: its name and the map of all parts, then the part with the
-    dashed lines where it joins its neighbours."""
-    options, tiles = plan.options, plan.tiles
-    assert tiles is not None
-    strip_top = options.content_top()
-    area_left, _bottom, area_width, _height = options.tile_area()
-    map_left = draw_map(
-        canvas,
-        tiles,
-        place,
-        (area_left + 0.6 * area_width, strip_top - MAP_HEIGHT, 0.4 * area_width, MAP_HEIGHT),
-    )
-    text_width = map_left - area_left - 4 * mm
-    page = _("{title} — page {tile} ({number} of {count})").format(
-        title=title,
-        tile=tiles.name(place),
-        number=tiles.places().index(place) + 1,
-        count=tiles.count,
-    )
-    _line(canvas, page, area_left, strip_top - TEXT_SIZE, text_width, TEXT_SIZE)
-    note = _(
-        "To join the pages, cut along the dashed lines at the left and top and lay each cut "
-        "edge on the neighbour's dashed line."
-    )
-    _line(canvas, note, area_left, strip_top - TEXT_SIZE - 1.6 * NOTE_SIZE, text_width, NOTE_SIZE)
-    column, row = place
+    """One part of a split maze: the map of all parts, then the part with the dashed lines
+    where it joins its neighbours."""
+    draw_map(canvas, tiles, tile.place, tile.map)
+    column, row = tile.place
     (first_x, end_x), (first_y, end_y) = tiles.columns[column], tiles.rows[row]
-    field = plan.tile_field()
     geometry = drawing.scene.geometry
     m, size = geometry.margin, geometry.field_size
-    left = area_left + (area_width - (end_x - first_x) * field) / 2
-    top = strip_top - TILE_STRIP
     # the last column and row of parts take the closing rim (the blocks view's is a square)
     rim = geometry.line if geometry.compact else 0
     window = (
@@ -368,8 +259,8 @@ def _tile_page(
         m + end_x * size - 1 + (rim if end_x == geometry.width else 0),
         m + end_y * size - 1 + (rim if end_y == geometry.height else 0),
     )
-    drawing.draw(left, top, field / size, window, layers)
-    draw_joins(canvas, tiles, place, left, top, field)
+    drawing.draw(tile.left, tile.top, tile.field / size, window, layers)
+    draw_joins(canvas, tiles, tile.place, tile.left, tile.top, tile.field)
 
 
 @contextlib.contextmanager
@@ -399,18 +290,17 @@ def _pdf(
     canvas.setCreator("labyrinth")
     drawn = _Mazes(canvas, mazes, PALETTES[options.palette], options.view)
     for page in pages:
-        heading = _("Answer key") if page.answers else _("Maze worksheet")
-        _header(canvas, options, heading, name_line=not page.answers)
-        if page.tile is None:
-            for index, slot in zip(page.mazes, options.slots(page.per_page), strict=False):
-                drawing, layers = drawn.whole(index, page.answers)
-                room, legend = with_legend(mazes[index].array, options.view, slot)
-                _maze_in_slot(canvas, drawing, layers, room, _titled(mazes, index), legend)
-        else:
+        layout = page_layout(plan, page, mazes)
+        for text in layout.texts:
+            _text(canvas, text)
+        for placed in layout.mazes:
+            drawing, layers = drawn.whole(placed.index, page.answers)
+            _maze_in_slot(canvas, drawing, layers, placed)
+        if layout.tile is not None:
             assert plan.tiles is not None  # a page with a tile belongs to a split maze
-            (index,) = page.mazes
-            drawing, layers = drawn.tile(index, page.answers, plan.tiles, page.tile)
-            _tile_page(canvas, plan, drawing, layers, page.tile, _titled(mazes, index))
+            tile = layout.tile
+            drawing, layers = drawn.tile(tile.index, page.answers, plan.tiles, tile.place)
+            _tile_page(canvas, plan.tiles, drawing, layers, tile)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
