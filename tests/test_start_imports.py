@@ -9,6 +9,9 @@ import sys
 
 import pytest
 
+from labyrinth.desktop import icon_image
+from labyrinth.gui.window import set_icon
+
 # Run in a process of its own: the ``labyrinth`` command's main, whose main loop lists the
 # loaded modules as soon as the window is shown and drawn, then ends the process.
 LOADED_WHEN_SHOWN = """
@@ -28,7 +31,7 @@ sys.argv = ["labyrinth", "--width", "32", "--height", "24", "--seed", "1"]
 main()
 """
 
-# Imported only when a dialog, a tool or the desktop entry asks for them.
+# Imported only when a dialog, a tool, the desktop entry or a picture file asks for them.
 LATER = (
     "reportlab.pdfgen",
     "reportlab.pdfbase",
@@ -39,6 +42,8 @@ LATER = (
     "labyrinth.gui.texture_window",
     "xml.sax",
     "urllib.request",
+    "PIL.PngImagePlugin",
+    "PIL.JpegImagePlugin",
 )
 
 
@@ -57,3 +62,12 @@ def test_the_first_window_leaves_the_later_dialogs_modules_unloaded(tk_root):
     assert {"labyrinth.gui.app", "labyrinth.gui.file_menu", "PIL.Image"} <= set(loaded)
     early = [name for name in loaded if name.startswith(LATER)]
     assert early == []
+
+
+def test_the_window_s_icon_is_the_desktop_entry_s_small_maze(tk_root):
+    """Handed to Tk without Pillow's PNG plugin, the icon keeps every pixel."""
+    set_icon(tk_root)
+    expected = icon_image(64)
+    icon = tk_root.icon
+    assert (icon.width(), icon.height()) == expected.size
+    assert all(icon.get(x, y) == expected.getpixel((x, y)) for x in range(64) for y in range(64))
