@@ -52,7 +52,7 @@ def in_every_language(message: str) -> list[tuple[str, str]]:
 
 
 def _mime_comments(message: str) -> str:
-    # imported here (start-up time): it brings urllib.request and http.client along
+    # imported here (start-up time): it brings urllib.request, http.client and ssl along
     from xml.sax.saxutils import escape
 
     return "\n".join(

@@ -125,7 +125,7 @@ class FileMenu:
         self.print_dialog = print_worksheet(self.session, self.window, self.settings)
 
     def save_mask(self) -> None:
-        """File → Save mask…: the grid's excluded fields as a mask file."""
+        """File → Save mask…: the shape of the maze shown (its excluded fields and doors)."""
         from labyrinth.gui.mask_dialog import save_mask_file
 
         save_mask_file(self.session, self.window)
