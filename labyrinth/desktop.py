@@ -24,7 +24,6 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from PIL import Image
 
@@ -53,6 +52,9 @@ def in_every_language(message: str) -> list[tuple[str, str]]:
 
 
 def _mime_comments(message: str) -> str:
+    # imported here (start-up time): it brings urllib.request, http.client and ssl along
+    from xml.sax.saxutils import escape
+
     return "\n".join(
         f"    <comment>{escape(text)}</comment>"
         if code == "en"

@@ -19,29 +19,21 @@ from labyrinth.gui.file_dialogs import (
     open_path,
     save_picture_file,
 )
-from labyrinth.gui.mask_dialog import (
-    WORD,
-    MaskDialog,
-    MaskMaker,
-    choose_mask_file,
-    picture_maker,
-    save_mask_file,
-    word_maker,
-)
-from labyrinth.gui.print_dialog import PrintDialog, print_worksheet
 from labyrinth.gui.problems import maze_ready
 from labyrinth.gui.recent_menu import RecentMenu
 from labyrinth.gui.session import Origin
-from labyrinth.gui.texture_window import TextureWindow
 from labyrinth.i18n import N_, _, message_of
 from labyrinth.masks import Mask
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 
 if TYPE_CHECKING:
+    from labyrinth.gui.mask_dialog import MaskDialog, MaskMaker
     from labyrinth.gui.modes import Window
     from labyrinth.gui.next_grid import NextGrid
+    from labyrinth.gui.print_dialog import PrintDialog
     from labyrinth.gui.session import Session
+    from labyrinth.gui.texture_window import TextureWindow
     from labyrinth.settings import Settings
 
 
@@ -92,7 +84,7 @@ class FileMenu:
             ),
             "mask_picture": Command(N_("Mask from picture…"), "", (), self.mask_from_picture),
             "mask_text": Command(N_("Mask from text…"), "", (), self.mask_from_text),
-            "save_mask": Command(N_("Save mask…"), "", (), lambda: save_mask_file(session, window)),
+            "save_mask": Command(N_("Save mask…"), "", (), self.save_mask),
             "texture": Command(N_("Texture…"), N_("Ctrl+T"), ("<Control-t>",), self.show_texture),
         }
 
@@ -123,18 +115,33 @@ class FileMenu:
         """Show the maze in the file ``path``; one message box when it cannot be read."""
         return open_path(self.window, path, self.show_finished)
 
+    # The dialogs' modules are imported when first opened (start-up time): the print
+    # preview brings the PDF library, a tenth of the modules' import time at the start.
+
     def print_worksheet(self) -> None:
         """File → Print worksheet…: the print dialog for the built maze."""
+        from labyrinth.gui.print_dialog import print_worksheet
+
         self.print_dialog = print_worksheet(self.session, self.window, self.settings)
+
+    def save_mask(self) -> None:
+        """File → Save mask…: the shape of the maze shown (its excluded fields and doors)."""
+        from labyrinth.gui.mask_dialog import save_mask_file
+
+        save_mask_file(self.session, self.window)
 
     def show_texture(self) -> None:
         """A small window with the built maze's texture: dead ends, corridors, river, ..."""
         if not maze_ready(self.session, self.window.error, "texture"):
             return
+        from labyrinth.gui.texture_window import TextureWindow
+
         self.texture_window = TextureWindow(self.window.root, self.session.graphs)
 
     def mask_from_picture(self) -> None:
         """File → Mask from picture…: a PNG or .mask file, then the dialog to size it."""
+        from labyrinth.gui.mask_dialog import choose_mask_file, picture_maker
+
         path = choose_mask_file(self.window)
         if path is None:
             return
@@ -151,10 +158,14 @@ class FileMenu:
 
     def mask_from_text(self) -> None:
         """File → Mask from text…: a word in the built-in letters, as large as it is asked."""
+        from labyrinth.gui.mask_dialog import WORD, word_maker
+
         self._mask_dialog(_("Mask from text…"), word_maker(), word=WORD)
 
     def _mask_dialog(self, title: str, make: MaskMaker, **first: Any) -> None:
         options = self.next_grid.checked()
         if options is None:
             return
+        from labyrinth.gui.mask_dialog import MaskDialog
+
         self.mask_dialog = MaskDialog(self.window, title, make, options, self.use_mask, **first)
