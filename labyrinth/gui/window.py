@@ -49,13 +49,11 @@ def make_root(from_python: bool = False) -> tk.Tk:
 def set_icon(root: tk.Tk) -> None:
     """The window's icon: the same small maze as the desktop entry's."""
     from labyrinth.desktop import icon_image
+    from labyrinth.gui.maze_canvas import ppm
 
     # Tk reads binary PPM itself: no PNG to encode, and none of Pillow's file plugins to
     # import at the start (they come with Image.save)
-    picture = icon_image(64)
-    width, height = picture.size
-    ppm = b"P6 %d %d 255\n" % (width, height) + picture.tobytes()
-    icon = tk.PhotoImage(master=root, data=ppm)
+    icon = tk.PhotoImage(master=root, data=ppm(icon_image(64)))
     root.iconphoto(True, icon)
     root.icon = icon  # type: ignore[attr-defined]  # Tk drops an image Python no longer holds
 
