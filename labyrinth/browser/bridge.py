@@ -23,7 +23,7 @@ from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.browser.words import page_words
 from labyrinth.formats import MazeFileError, load_maze
-from labyrinth.formats.maz import maz_text
+from labyrinth.formats.maz import maz_text, walls_text
 from labyrinth.formats.savefile import MAX_BYTES, save_text
 from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_exception import MazeException
@@ -352,6 +352,11 @@ class Bridge:
             program.go(_step_number(str(step), program.recording.steps) - 1)
         return program.view()
 
+    def program_maz(self) -> dict[str, Any]:
+        """The maze as the program left it, in ``.maz`` text (as ``maz`` writes the shown
+        one)."""
+        return {"text": walls_text(self._program().recording.maze_after()).decode("utf-8")}
+
     def program_leave(self) -> dict[str, Any]:
         """The replay closed: its recording goes."""
         self.program = None
@@ -531,6 +536,7 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "program_template",
         "program_run",
         "program_go",
+        "program_maz",
         "program_leave",
     ]
 }

@@ -10,7 +10,10 @@ in the child, and the page's Stop interrupts the program through Pyodide's inter
 
 from __future__ import annotations
 
+import contextlib
 import io
+import signal
+from collections.abc import Iterator
 from typing import Any
 
 from labyrinth.browser.frames import Frame
@@ -24,7 +27,6 @@ from labyrinth.programs.stream import StreamWriter
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.palettes import BOOK
 from labyrinth.replay.navigation import Navigation
-from labyrinth.teaching.presentation import STACK_ROWS
 from labyrinth.teaching.presentation.colours import (
     FAULT_COLOUR,
     MARK_COLOUR,
@@ -33,6 +35,9 @@ from labyrinth.teaching.presentation.colours import (
     WALKER_COLOUR,
 )
 
+# The stack's rows a step sends: the outermost and the innermost, the middle folded (the
+# page shows the stack under the program, on a Chromebook's screen).
+STACK_ROWS = 9
 # The status line before the first step.
 BEFORE_FIRST = N_("Before the first step: step on, or play, to follow your program.")
 
@@ -51,6 +56,17 @@ class _ChildHere(ChildRun):
         return super()._error_facts(error)
 
 
+@contextlib.contextmanager
+def _stoppable() -> Iterator[None]:
+    """Stop interrupts only the program: the page's worker ignores the interrupt (SIGINT)
+    outside a run, so a Stop that comes late cannot break the bridge's own work."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 class RunHere(ProgramRun):
     """A run in this process: the browser's way (see the module's docstring)."""
 
@@ -60,7 +76,8 @@ class RunHere(ProgramRun):
         if not self.refused():
             data = io.BytesIO()
             child = _ChildHere(self._job(), StreamWriter(data))
-            child.execute()
+            with _stoppable():
+                child.execute()
             self._recording = self._record(
                 data.getvalue(), None, (), 0, "user" if child.interrupted else ""
             )
@@ -104,7 +121,7 @@ class ProgramSession(Navigation[ReplayState]):
             "last": self.at_end,
             "source": {"lines": recording.source.splitlines(), "line": state.line},
             "failing": failing,
-            "stack": {"heading": [_("Call"), _("Line")], "rows": [list(row) for row in rows]},
+            "stack": {"heading": [_("Call"), _("Line")], "rows": [list(row[1:]) for row in rows]},
             "counters": presentation.counters(as_left, recording.steps, len(stack), width),
             "sentence": sentence,
             "verdict": verdict,

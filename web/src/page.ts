@@ -6,6 +6,7 @@ import { FormPane, fillChoices } from "./form_pane";
 import { becomeIsolated } from "./isolation";
 import { MazePane } from "./maze_pane";
 import type { MazeView, SavedFile, Started, Words } from "./messages";
+import { ProgramPane } from "./program_pane";
 import { Teaching } from "./teaching";
 import { Watching } from "./watching";
 
@@ -51,6 +52,20 @@ const teaching = new Teaching({
   words: () => words?.words ?? {},
   speeds: () => words?.speeds ?? [0, 2],
   closed: () => showTeaching(false),
+});
+
+/** The program the link asks for (builder, walker), whose editor the page opens. */
+const programKind = new URLSearchParams(location.search).get("program");
+const program = new ProgramPane({
+  core,
+  canvas,
+  scale: () => maze.scale,
+  speak,
+  replaying: (on) => {
+    picture.hidden = on;
+    canvas.hidden = !on;
+    maze.keysToCursor = !on;
+  },
 });
 
 const speed = element<HTMLInputElement>("speed");
@@ -153,7 +168,10 @@ function show(view: MazeView): void {
   undo.disabled = !view.can_undo;
   redo.disabled = !view.can_redo;
   solution.checked = view.solution;
-  if (view.query) history.replaceState(null, "", `?${view.query}`);
+  if (view.query) {
+    const opened = programKind ? `&program=${encodeURIComponent(programKind)}` : "";
+    history.replaceState(null, "", `?${view.query}${opened}`);
+  }
 }
 
 /** Build the form's maze: watched step by step at the chosen speed, at once at speed 0. */
@@ -204,6 +222,7 @@ function wire(): void {
       setWords(answer.words);
       show(answer);
       if (!teaching.pane.section.hidden) teaching.refresh();
+      if (programKind) program.retemplate();
     }),
   );
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save]")) {
@@ -265,6 +284,14 @@ async function shown(): Promise<void> {
   show(started);
   problem.textContent = started.problems.join(" ");
   wire();
+  if (programKind) await openProgram(programKind);
+}
+
+/** The editor in place of the form, with the ``kind`` program's template. */
+async function openProgram(kind: string): Promise<void> {
+  document.body.classList.add("programming");
+  await program.open(kind);
+  maze.fit(); // the pane is narrower beside the editor
 }
 
 /** The scripting surface for pages that embed the maze, and for tests (the manual, "The browser
@@ -274,9 +301,10 @@ function offerScripting(ready: Promise<void>): void {
     labyrinth: {
       ready,
       maz: async () => (await core.call<{ text: string }>("maz")).text,
+      programMaz: async () => (await core.call<{ text: string }>("program_maz")).text,
       state: async () => {
         const { ok: _ok, ...state } = await core.call<Record<string, unknown>>("state");
-        return { ...state, running: watching.watching || teaching.playing };
+        return { ...state, running: watching.watching || teaching.playing || program.running };
       },
     },
   });

@@ -1,0 +1,96 @@
+"""A student's own program in the browser page, in headless Chromium: the book's method typed
+into the editor builds the command line's maze and replays with the student's stack; an
+endless program is stopped and the page answers; a mistake reads in German."""
+
+from __future__ import annotations
+
+import pytest
+
+from labyrinth.programs.mazes import builder_template
+from tests.browser import open_page
+from tests.test_browser_page import exported
+
+pytestmark = pytest.mark.timeout(300)
+
+# Seconds the page is given to answer a run or a Stop.
+ANSWER_MS = 60_000
+
+
+def typed(page, source: str) -> None:
+    """``source`` in the editor, found by its name as a screen reader finds it."""
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    editor.fill(source)
+
+
+def ran(page) -> str:
+    """Run the program; the sentence the page says when the run is over."""
+    page.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=ANSWER_MS,
+    )
+    return page.inner_text("#program-outcome")
+
+
+def test_the_books_method_typed_into_the_page_builds_the_books_maze(chromium, address, tmp_path):
+    page = open_page(chromium, address + "?width=12&height=8&seed=42&rng=java&program=builder")
+    assert (
+        "def find_neighbours(self, field"
+        in page.get_by_role("textbox", name="Program", exact=True).input_value()
+    )
+    typed(page, builder_template())
+    assert "exactly the book's maze" in ran(page)
+    book = exported(tmp_path, ["--width", "12", "--height", "8", "--seed", "42", "--rng", "java"])
+    assert page.evaluate("window.labyrinth.programMaz()") == book
+    page.get_by_role("button", name="Last", exact=True).click()
+    page.wait_for_function("document.getElementById('program-number').value !== '0'")
+    steps = page.inner_text("#program-steps").removeprefix("/ ")
+    assert page.input_value("#program-number") == steps
+    # the student's stack at a step in the middle: their own calls
+    page.fill("#program-number", "40")
+    page.press("#program-number", "Enter")
+    page.wait_for_function(
+        "document.getElementById('program-sentence').textContent.startsWith('Step 40:')"
+    )
+    assert page.inner_text("#program-stack-body").startswith("find_neighbours((")
+    assert page.errors == []
+    page.context.close()
+
+
+def test_an_endless_program_is_stopped_and_the_page_answers(chromium, address):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    typed(page, "while True:\n    pass\n")
+    page.get_by_role("button", name="Run", exact=True).click()
+    stop = page.get_by_role("button", name="Stop", exact=True)
+    page.wait_for_function("!document.getElementById('program-stop').disabled")
+    page.wait_for_timeout(500)  # it runs
+    stop.click()
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=ANSWER_MS,
+    )
+    assert "You stopped the program" in page.inner_text("#program-outcome")
+    state = page.evaluate("window.labyrinth.state()")
+    assert state["running"] is False
+    # the page answers: a new run of a good program works at once
+    typed(page, "x = 1\n")
+    assert "stopped" not in ran(page).lower()
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_mistake_reads_in_german_at_its_line(chromium, address):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker&lang=de")
+    editor = page.get_by_role("textbox", name="Programm", exact=True)
+    assert "am_ziel()" in editor.input_value()
+    assert page.get_by_role("button", name="Ausführen", exact=True).is_visible()
+    assert page.get_by_role("button", name="Anhalten", exact=True).is_visible()
+    editor.fill("while not am_ziel():\n    vor(\n")
+    page.get_by_role("button", name="Ausführen", exact=True).click()
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=ANSWER_MS,
+    )
+    outcome = page.inner_text("#program-outcome")
+    assert outcome.startswith("Zeile 2")
+    page.context.close()
