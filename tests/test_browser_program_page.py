@@ -36,7 +36,7 @@ def test_the_books_method_typed_into_the_page_builds_the_books_maze(chromium, ad
     page = open_page(chromium, address + "?width=12&height=8&seed=42&rng=java&program=builder")
     assert (
         "def find_neighbours(self, field"
-        in page.get_by_role("textbox", name="Program", exact=True).input_value()
+        in page.get_by_role("textbox", name="Program", exact=True).inner_text()
     )
     typed(page, builder_template())
     assert "exactly the book's maze" in ran(page)
@@ -82,7 +82,7 @@ def test_an_endless_program_is_stopped_and_the_page_answers(chromium, address):
 def test_a_mistake_reads_in_german_at_its_line(chromium, address):
     page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker&lang=de")
     editor = page.get_by_role("textbox", name="Programm", exact=True)
-    assert "am_ziel()" in editor.input_value()
+    assert "am_ziel()" in editor.inner_text()
     assert page.get_by_role("button", name="Ausführen", exact=True).is_visible()
     assert page.get_by_role("button", name="Anhalten", exact=True).is_visible()
     editor.fill("while not am_ziel():\n    vor(\n")
@@ -93,4 +93,16 @@ def test_a_mistake_reads_in_german_at_its_line(chromium, address):
     )
     outcome = page.inner_text("#program-outcome")
     assert outcome.startswith("Zeile 2")
+    page.context.close()
+
+
+def test_the_editor_indents_as_idle_does(chromium, address):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    editor.fill("if at_goal():")
+    editor.press("End")
+    for key in ("Enter", *"pass", "Enter", "Backspace", *"move()"):
+        editor.press(key)
+    # a level after the colon, kept on the next line, and one Backspace takes it away
+    assert editor.inner_text() == "if at_goal():\n    pass\nmove()"
     page.context.close()

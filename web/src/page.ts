@@ -157,6 +157,7 @@ function setWords(given: Words): void {
   form.setWords(given);
   teaching.relabel();
   watching.relabel();
+  program.editor.rename(given.words.program);
 }
 
 function show(view: MazeView): void {
@@ -239,7 +240,8 @@ function wire(): void {
     const target = event.target;
     const typing =
       (target instanceof HTMLInputElement && !["checkbox", "range"].includes(target.type)) ||
-      target instanceof HTMLSelectElement;
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLElement && target.isContentEditable); // the program's editor
     const button =
       target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
     if (watching.watching) {

@@ -3,6 +3,7 @@
 // replay's steps and what each shows come from the bridge (labyrinth/browser/program.py);
 // this pane lays them out and paints the step's frame.
 import { type Core, Refusal } from "./core";
+import { ProgramEditor } from "./editor";
 import { type Frame, paint } from "./painter";
 import { showListing, showStack } from "./teach_pane";
 
@@ -41,7 +42,7 @@ function element<T extends HTMLElement>(id: string): T {
 
 export class ProgramPane {
   readonly section = element<HTMLElement>("program");
-  readonly text = element<HTMLTextAreaElement>("program-text");
+  readonly editor = new ProgramEditor(element("program-editor"), "Program");
   private readonly run = element<HTMLButtonElement>("program-run");
   private readonly stop = element<HTMLButtonElement>("program-stop");
   private readonly outcome = element<HTMLParagraphElement>("program-outcome");
@@ -75,12 +76,13 @@ export class ProgramPane {
 
   /** After a switch of language: an unchanged template in the new language. */
   async retemplate(): Promise<void> {
-    if (!this.kind || (this.text.value && this.text.value !== this.template)) return;
+    const text = this.editor.text;
+    if (!this.kind || (text && text !== this.template)) return;
     try {
       const { text } = await this.host.core.call<{ text: string }>("program_template", {
         kind: this.kind,
       });
-      this.template = this.text.value = text;
+      this.template = this.editor.text = text;
     } catch (error) {
       this.said(error);
     }
@@ -91,14 +93,14 @@ export class ProgramPane {
     if (this.running) return;
     this.showRunning(true);
     try {
-      const ran = await this.host.core.call<Ran>("program_run", { source: this.text.value });
+      const ran = await this.host.core.call<Ran>("program_run", { source: this.editor.text });
       if (ran.ran) {
         this.show(ran);
         this.host.speak(ran.verdict);
       } else {
         this.close();
         this.say(ran.sentence, false);
-        this.markLine(ran.line);
+        this.editor.selectLine(ran.line);
       }
     } catch (error) {
       this.said(error);
@@ -166,14 +168,5 @@ export class ProgramPane {
   private said(error: unknown): void {
     if (!(error instanceof Refusal)) throw error;
     this.say(error.message, false);
-  }
-
-  /** The caret at the start of line ``line`` (from 1) of the program, in view. */
-  private markLine(line: number): void {
-    if (line < 1) return;
-    const lines = this.text.value.split("\n");
-    const at = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
-    this.text.focus();
-    this.text.setSelectionRange(at, at + (lines[line - 1]?.length ?? 0));
   }
 }
