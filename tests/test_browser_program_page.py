@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from labyrinth.programs.mazes import builder_template
-from tests.browser import open_page
-from tests.test_browser_page import exported
+from tests.browser import WEB, open_page
+from tests.test_browser_page import exported, serious_violations
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -106,3 +106,15 @@ def test_the_editor_indents_as_idle_does(chromium, address):
     # a level after the colon, kept on the next line, and one Backspace takes it away
     assert editor.inner_text() == "if at_goal():\n    pass\nmove()"
     page.context.close()
+
+
+def test_no_serious_accessibility_violation_in_the_editor_and_its_replay(chromium, address):
+    for scheme in ("light", "dark"):
+        page = open_page(chromium, address + "?seed=1&program=builder", color_scheme=scheme)
+        page.add_script_tag(path=str(WEB / "node_modules" / "axe-core" / "axe.min.js"))
+        assert serious_violations(page) == []
+        ran(page)
+        page.get_by_role("button", name="Step", exact=True).click()
+        page.wait_for_function("document.getElementById('program-number').value === '1'")
+        assert serious_violations(page) == []
+        page.context.close()
