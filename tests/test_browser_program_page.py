@@ -118,3 +118,24 @@ def test_no_serious_accessibility_violation_in_the_editor_and_its_replay(chromiu
         page.wait_for_function("document.getElementById('program-number').value === '1'")
         assert serious_violations(page) == []
         page.context.close()
+
+
+def test_a_stop_that_comes_after_the_run_breaks_nothing(chromium, address):
+    """Stop reaches Python through shared memory whenever it comes: outside a run the worker
+    ignores it, so a Stop a moment late leaves the next step and run whole."""
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    typed(page, "move()\n")
+    ran(page)
+    page.evaluate(
+        """() => {
+            const stop = document.getElementById('program-stop');
+            stop.disabled = false;  // as if it was pressed as the run ended
+            stop.click();
+        }"""
+    )
+    page.get_by_role("button", name="First", exact=True).click()
+    page.wait_for_function("document.getElementById('program-number').value === '0'")
+    assert page.inner_text("#problem") == ""
+    assert "You stopped" not in ran(page)
+    assert page.errors == []
+    page.context.close()
