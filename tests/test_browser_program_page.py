@@ -139,3 +139,21 @@ def test_a_stop_that_comes_after_the_run_breaks_nothing(chromium, address):
     assert "You stopped" not in ran(page)
     assert page.errors == []
     page.context.close()
+
+
+def test_a_switch_of_language_names_the_editor_anew_and_translates_an_unchanged_template(
+    chromium, address
+):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    page.select_option("#language", "fr")
+    editor = page.get_by_role("textbox", name="Programme", exact=True)
+    page.wait_for_function("document.querySelector('.cm-content').innerText.includes('au_but')")
+    assert editor.inner_text().startswith("# Un marcheur")
+    assert page.get_by_role("button", name="Exécuter", exact=True).is_visible()
+    # a program the student changed stays as it is
+    editor.fill("avancer()\n")
+    page.select_option("#language", "de")
+    page.get_by_role("button", name="Ausführen", exact=True).wait_for()
+    kept = page.get_by_role("textbox", name="Programm", exact=True).inner_text()
+    assert kept.rstrip() == "avancer()"
+    page.context.close()
