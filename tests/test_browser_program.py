@@ -5,7 +5,9 @@ sentence at its line in the page's language, and a stopped run is never solved."
 from __future__ import annotations
 
 import json
+import signal
 
+from labyrinth.browser import stopping
 from labyrinth.browser.bridge import answer
 from labyrinth.browser.program import RunHere
 from labyrinth.options import BuildOptions
@@ -94,3 +96,20 @@ def test_an_endless_program_ends_at_its_budget():
         "while True:\n    pass\n", "program.py", BuildOptions(6, 4, seed=1), Budget(steps=50_000)
     ).run()
     assert recording.outcome.stopped and "50,000" in str(recording.outcome)
+
+
+def test_a_stop_before_the_program_starts_stops_it_and_a_stop_before_the_run_does_not():
+    """Outside a run the page's Stop (a SIGINT in the worker) is remembered: pressed while
+    the run is prepared, it stops the program before its first step; pressed before Run, it
+    was meant for the run before."""
+    stopping.listen()  # as the page's worker does
+    try:
+        signal.raise_signal(signal.SIGINT)  # a Stop after the last run
+        call("start", query="?width=8&height=6&seed=5")
+        assert call("program_run", source=RIGHT_HAND["en"])["solved"]
+        signal.raise_signal(signal.SIGINT)  # pressed while the run is prepared
+        recording = RunHere(RIGHT_HAND["en"], "program.py", BuildOptions(8, 6, seed=5)).run()
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        stopping.forget()
+    assert recording.outcome.stopped and recording.steps == 0

@@ -157,3 +157,16 @@ def test_a_switch_of_language_names_the_editor_anew_and_translates_an_unchanged_
     kept = page.get_by_role("textbox", name="Programm", exact=True).inner_text()
     assert kept.rstrip() == "avancer()"
     page.context.close()
+
+
+def test_the_replay_is_stepped_with_the_teaching_views_keys(chromium, address):
+    page = open_page(chromium, address + "?width=6&height=4&seed=3&program=builder")
+    ran(page)
+    page.focus("#program-code")
+    for key, step in (("ArrowRight", "1"), ("ArrowRight", "2"), ("ArrowLeft", "1"), ("Home", "0")):
+        page.keyboard.press(key)
+        page.wait_for_function(f"document.getElementById('program-number').value === '{step}'")
+    page.keyboard.press("End")
+    steps = page.inner_text("#program-steps").removeprefix("/ ")
+    page.wait_for_function(f"document.getElementById('program-number').value === '{steps}'")
+    page.context.close()

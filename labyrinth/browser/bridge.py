@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labyrinth import i18n
+from labyrinth.browser import stopping
 from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.browser.words import page_words
@@ -314,6 +315,7 @@ class Bridge:
         """Run ``source`` on the maze shown, with the desktop's budget, precheck and sentences,
         and open its replay where the desktop opens it; refused with the precheck's first
         mistake (its line in ``line``) when nothing ran."""
+        stopping.forget()  # first: a Stop from now on is this run's
         from labyrinth.browser.program import ProgramSession, RunHere  # not needed before
         from labyrinth.programs.mazes import builder_options
         from labyrinth.programs.precheck import BUILDER, program_kind

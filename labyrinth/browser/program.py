@@ -16,6 +16,7 @@ import signal
 from collections.abc import Iterator
 from typing import Any
 
+from labyrinth.browser import stopping
 from labyrinth.browser.frames import Frame
 from labyrinth.i18n import N_, _
 from labyrinth.programs import presentation
@@ -51,6 +52,11 @@ class _ChildHere(ChildRun):
     def start_watchdog(self) -> None:
         """None here: the tracer stops a program over its budget or time, Stop interrupts."""
 
+    def _run(self, code: Any) -> None:
+        if stopping.asked():  # Stop was pressed before the program could start
+            raise KeyboardInterrupt
+        super()._run(code)
+
     def _error_facts(self, error: BaseException) -> dict[str, Any]:
         self.interrupted = isinstance(error, KeyboardInterrupt)
         return super()._error_facts(error)
@@ -58,8 +64,7 @@ class _ChildHere(ChildRun):
 
 @contextlib.contextmanager
 def _stoppable() -> Iterator[None]:
-    """Stop interrupts only the program: the page's worker ignores the interrupt (SIGINT)
-    outside a run, so a Stop that comes late cannot break the bridge's own work."""
+    """Stop interrupts the program (outside a run it is only remembered: see ``stopping``)."""
     before = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         yield

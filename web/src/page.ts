@@ -244,17 +244,19 @@ function wire(): void {
       (target instanceof HTMLElement && target.isContentEditable); // the program's editor
     const button =
       target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
+    // a key for the page, not for the field, list or button it was pressed in
+    const plain = !typing && !button && !event.ctrlKey && !event.altKey;
     if (watching.watching) {
-      if (!typing && !button && !event.ctrlKey && !event.altKey && watching.key(event)) {
-        event.preventDefault();
-      }
+      if (plain && watching.key(event)) event.preventDefault();
+      return;
+    }
+    if (program.replaying && plain && program.key(event)) {
+      event.preventDefault();
       return;
     }
     if (!teaching.pane.section.hidden) {
       // the teaching view follows the maze it recorded: no undo or new maze under it
-      if (!typing && !button && !event.ctrlKey && !event.altKey && teaching.key(event)) {
-        event.preventDefault();
-      }
+      if (plain && teaching.key(event)) event.preventDefault();
       return;
     }
     if (typing || !(event.ctrlKey || event.metaKey)) return;

@@ -119,6 +119,26 @@ export class ProgramPane {
     }
   }
 
+  /** Whether a run's replay is shown. */
+  get replaying(): boolean {
+    return this.shown !== null;
+  }
+
+  /** The replay's keys, as the teaching view's: Right and Left step, Home and End go to
+   * either end. */
+  key(event: KeyboardEvent): boolean {
+    const moves: Record<string, Record<string, unknown>> = {
+      ArrowRight: { by: 1 },
+      ArrowLeft: { by: -1 },
+      Home: { to: "first" },
+      End: { to: "last" },
+    };
+    const move = moves[event.key];
+    if (!move) return false;
+    this.go(move);
+    return true;
+  }
+
   /** The replay closed (the program changed, or a new maze is shown). */
   close(): void {
     if (!this.shown) return;

@@ -39,8 +39,8 @@ async function start(): Promise<Core> {
   pyodide.runPython(
     `import os, sys\nsys.path.insert(0, "${HOME}")\nos.chdir("${UPLOADS}")\n` +
       "from labyrinth.browser.bridge import answer\n" +
-      // Stop interrupts a program only: the run catches the interrupt, nothing else does
-      "import signal\nsignal.signal(signal.SIGINT, signal.SIG_IGN)",
+      // Stop interrupts a program's run; at other times it is only remembered
+      "from labyrinth.browser import stopping\nstopping.listen()",
   );
   return {
     answer: pyodide.globals.get("answer"),
