@@ -40,7 +40,7 @@ from labyrinth.teaching.presentation.colours import (
 # page shows the stack under the program, on a Chromebook's screen).
 STACK_ROWS = 9
 # The status line before the first step.
-BEFORE_FIRST = N_("Before the first step: step on, or play, to follow your program.")
+BEFORE_FIRST = N_("Before the first step: step on to follow your program.")
 
 
 class _ChildHere(ChildRun):
