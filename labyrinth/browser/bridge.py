@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labyrinth import i18n
+from labyrinth.browser import stopping
 from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.browser.words import page_words
 from labyrinth.formats import MazeFileError, load_maze
-from labyrinth.formats.maz import maz_text
+from labyrinth.formats.maz import maz_text, walls_text
 from labyrinth.formats.savefile import MAX_BYTES, save_text
 from labyrinth.i18n import N_, Message, _
 from labyrinth.maze_exception import MazeException
@@ -35,6 +36,7 @@ from labyrinth.teaching.limits import teaching_problem
 from labyrinth.values import whole_number
 
 if TYPE_CHECKING:
+    from labyrinth.browser.program import ProgramSession
     from labyrinth.browser.teaching import TeachingSession
     from labyrinth.browser.watching import WatchedBuild
 
@@ -46,6 +48,8 @@ PAGE_SIDE = 1024
 # The largest side the page's teaching view follows: every step's picture crosses from the
 # worker to the page (the desktop's view goes further).
 TEACHING_SIDE = 64
+# The name a student's program has in sentences and tracebacks.
+PROGRAM_FILE = "program.py"
 
 
 class Refused(Exception):
@@ -71,6 +75,7 @@ class Bridge:
         self.solution = False
         self.teaching: TeachingSession | None = None
         self.watched: tuple[WatchedBuild, BuildOptions] | None = None
+        self.program: ProgramSession | None = None
 
     # -- the calls ---------------------------------------------------------------------------
 
@@ -254,7 +259,7 @@ class Bridge:
         if by is not None:
             teaching.go_by(by)
         elif step is not None:
-            teaching.go_to_step(_step_number(str(step), teaching))
+            teaching.go_to_step(_step_number(str(step), teaching.history.steps_expected()))
         elif tick is not None:
             teaching.go(tick)
         return teaching.view(java)
@@ -294,6 +299,75 @@ class Bridge:
         if self.teaching is None:
             raise Refused(str(Message(N_("The teaching view is not open."))))
         return self.teaching
+
+    # -- a student's program -------------------------------------------------------------------
+
+    def program_template(self, kind: str) -> dict[str, Any]:
+        """The desktop's first text of a ``kind`` program (builder, walker), in the page's
+        language."""
+        from labyrinth.programs.templates import template_text  # not needed before
+
+        if kind not in ("builder", "walker"):
+            raise Refused(str(Message(N_("{kind!r} is no kind of program."), kind=kind)))
+        return {"text": template_text(kind)}
+
+    def program_run(self, source: str) -> dict[str, Any]:
+        """Run ``source`` on the maze shown, with the desktop's budget, precheck and sentences,
+        and open its replay where the desktop opens it; refused with the precheck's first
+        mistake (its line in ``line``) when nothing ran."""
+        stopping.forget()  # first: a Stop from now on is this run's
+        from labyrinth.browser.program import ProgramSession, RunHere  # not needed before
+        from labyrinth.programs.mazes import builder_options
+        from labyrinth.programs.precheck import BUILDER, program_kind
+        from labyrinth.programs.runner import ProgramOptionsError
+
+        shown = self._current()
+        options = shown.options
+        if program_kind(source) == BUILDER:
+            options = builder_options(options, shown.graphs.seed, options.excluded)
+        try:
+            recording = RunHere(source, PROGRAM_FILE, options).run()
+        except (ProgramOptionsError, MazeException, ValueError) as error:
+            raise Refused(_sentence(error)) from None
+        if recording.steps == 0:
+            problem = recording.problems[0] if recording.problems else None
+            return {
+                "ran": False,
+                "sentence": str(recording.outcome.message),
+                "line": problem.line if problem is not None else recording.outcome.line,
+            }
+        self.program = ProgramSession(recording)
+        self.program.go(self.program.opening_step())
+        return {"ran": True, **self.program.view()}
+
+    def program_go(
+        self, step: str | None = None, by: int | None = None, to: str | None = None
+    ) -> dict[str, Any]:
+        """The replay at step ``step`` (as typed in the step box; 0 before the first), ``by``
+        steps on or back, ``to`` the "first" or the "last" step, or where it is."""
+        program = self._program()
+        if by is not None:
+            program.go_by(by)
+        elif to is not None:
+            program.go(-1 if to == "first" else len(program.recording) - 1)
+        elif step is not None:
+            program.go(_step_number(str(step), program.recording.steps) - 1)
+        return program.view()
+
+    def program_maz(self) -> dict[str, Any]:
+        """The maze as the program left it, in ``.maz`` text (as ``maz`` writes the shown
+        one)."""
+        return {"text": walls_text(self._program().recording.maze_after()).decode("utf-8")}
+
+    def program_leave(self) -> dict[str, Any]:
+        """The replay closed: its recording goes."""
+        self.program = None
+        return {}
+
+    def _program(self) -> ProgramSession:
+        if self.program is None:
+            raise Refused(str(Message(N_("No program has run yet."))))
+        return self.program
 
     # -- what the page draws -------------------------------------------------------------------
 
@@ -396,13 +470,13 @@ def _check_shown(width: int, height: int) -> None:
         raise Refused(str(Message(too_big, side=PAGE_SIDE, width=width, height=height)))
 
 
-def _step_number(text: str, teaching: TeachingSession) -> int:
-    """The step box's text as a step of ``teaching``; Refused with the sentence that says
+def _step_number(text: str, steps: int) -> int:
+    """The step box's text as a step from 0 to ``steps``; Refused with the sentence that says
     what a step number may be."""
     # Translators: the teaching view's step box, used as {what} in "the {what} must be from".
     what = _("step number")
     try:
-        return whole_number(text.strip(), what, 0, teaching.history.steps_expected())
+        return whole_number(text.strip(), what, 0, steps)
     except argparse.ArgumentTypeError as error:
         raise Refused(str(error)) from None
 
@@ -461,6 +535,11 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "watch",
         "watch_play",
         "watch_finish",
+        "program_template",
+        "program_run",
+        "program_go",
+        "program_maz",
+        "program_leave",
     ]
 }
 

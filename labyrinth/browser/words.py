@@ -56,6 +56,9 @@ WORDS = {
     "loop": N_("Loop"),
     "java": N_("Java text"),
     "close": N_("Back to the maze"),
+    "program": N_("Program"),
+    "run": N_("Run"),
+    "stop": N_("Stop"),
     "teach_keys": N_(
         "Right: the next line, Left: back, Home and End: first and last, Space: play or "
         "pause, B: a breakpoint on the current field. A click on a field sets a breakpoint "

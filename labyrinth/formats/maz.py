@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from labyrinth.ends import same_field_problem
+from labyrinth.ends import Opening, same_field_problem
 from labyrinth.files import write_atomically
 from labyrinth.formats.grid_text import grid_bytes, read_grid, write_grid
 from labyrinth.formats.loaded import LoadedMaze, loaded_maze, no_open_field
 from labyrinth.formats.text import MazeFileError, at, text_lines
 from labyrinth.i18n import N_, Message
-from labyrinth.maze_array import MAX_SIZE
+from labyrinth.maze_array import MAX_SIZE, MazeArray
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.quoting import shown_path
 from labyrinth.sides import ALL_SIDES
@@ -48,8 +48,16 @@ def maz_text(maze: MazeGraphs) -> bytes:
         letters = ((*result.start, b"S"),)
         if result.end != result.start:
             letters += ((*result.end, b"G"),)
-    grid = write_grid(maze.maze_array, result.openings or (), letters)
-    return b"".join(line + b"\n" for line in grid)
+    return walls_text(maze.maze_array, result.openings or (), letters)
+
+
+def walls_text(
+    maze: MazeArray,
+    openings: tuple[Opening, ...] = (),
+    letters: tuple[tuple[int, int, bytes], ...] = (),
+) -> bytes:
+    """``maze``'s walls in the course's grid (see ``maz_text``), a line per row of walls."""
+    return b"".join(line + b"\n" for line in write_grid(maze, openings, letters))
 
 
 def write_maz(maze: MazeGraphs, path: str | Path) -> Path:

@@ -105,7 +105,7 @@ class ChildRun:
     def execute(self) -> None:
         """Set the maze up, run the program, write how it ended."""
         self._set_up()
-        threading.Thread(target=self._watch, name="watchdog", daemon=True).start()
+        self.start_watchdog()
         calls = calls_allowed(self.options.width, self.options.height)
         try:
             code = compile(self.job["source"], self.job["file_name"], "exec")
@@ -255,6 +255,10 @@ class ChildRun:
         return {}
 
     # -- the watchdog -------------------------------------------------------------------------
+
+    def start_watchdog(self) -> None:
+        """The watchdog's thread (see ``_watch``)."""
+        threading.Thread(target=self._watch, name="watchdog", daemon=True).start()
 
     def _watch(self) -> None:
         """Write the events out now and then; end a program that will not stop."""

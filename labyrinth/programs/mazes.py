@@ -37,6 +37,17 @@ def builder_problem(options: BuildOptions) -> Message | None:
     )
 
 
+def builder_options(
+    options: BuildOptions, seed: int | None, excluded: tuple[tuple[int, int], ...]
+) -> BuildOptions:
+    """The maze a builder runs on, for the maze of ``options`` built with ``seed`` and
+    ``excluded`` fields: only its size, random source, seed and exclusions (the program is the
+    algorithm)."""
+    return BuildOptions(
+        options.width, options.height, seed=seed, rng=options.rng, excluded=excluded
+    )
+
+
 def builder_template() -> str:
     """The book's method as the teaching view shows it: a builder file that, unchanged,
     builds exactly the book's maze."""

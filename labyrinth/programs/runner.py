@@ -152,11 +152,7 @@ class ProgramRun:
 
     def start(self) -> None:
         """Check the program; start it in a child process unless the check found mistakes."""
-        problems = tuple(check_source(self.source, self.language))
-        if problems:
-            first = problems[0]
-            refused = outcomes.Outcome(outcomes.REFUSED, first.message, -1, first.line)
-            self._recording = self._record(b"", refused, problems)
+        if self.refused():
             return
         sweep_stale_folders()
         self._folder = Path(tempfile.mkdtemp(prefix=f"{FOLDER_PREFIX}{os.getpid()}-"))
@@ -167,6 +163,16 @@ class ProgramRun:
             raise
         self._deadline = time.monotonic() + self.budget.seconds + PARENT_GRACE
         self._kill_at_exit = weakref.finalize(self, _kill, self._process, self._folder, True)
+
+    def refused(self) -> bool:
+        """Check the program: True when the check found mistakes, and the run's recording
+        says them (nothing ran)."""
+        problems = tuple(check_source(self.source, self.language))
+        if problems:
+            first = problems[0]
+            refused = outcomes.Outcome(outcomes.REFUSED, first.message, -1, first.line)
+            self._recording = self._record(b"", refused, problems)
+        return bool(problems)
 
     def _start_child(self, folder: Path) -> subprocess.Popen[bytes]:
         """Write the job into ``folder`` and start the child (through the guard) on it."""

@@ -21,9 +21,26 @@ export class Core {
     });
   }
 
+  /** Shared with the worker where the page is cross-origin isolated: Stop writes into it. */
+  private readonly interruptBuffer =
+    globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function"
+      ? new Int32Array(new SharedArrayBuffer(4))
+      : null;
+
+  /** Whether Stop can interrupt a running program. */
+  get interruptible(): boolean {
+    return this.interruptBuffer !== null;
+  }
+
+  /** Interrupt the program running in the worker (its run ends as stopped). */
+  interrupt(): void {
+    if (this.interruptBuffer) Atomics.store(this.interruptBuffer, 0, 2); // SIGINT
+  }
+
   /** Start the worker: Python loads there while the page waits for ``ready``. */
   start(): void {
     this.worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+    if (this.interruptBuffer) this.worker.postMessage({ interrupt: this.interruptBuffer });
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       if (message.kind === "ready") {
@@ -40,6 +57,8 @@ export class Core {
 
   /** The bridge's answer to ``call``; a Refusal with its sentence when it refuses. */
   call<T>(call: string, args: Record<string, unknown> = {}): Promise<T> {
+    // a Stop that came after the last run ended does not stop the next one
+    if (call === "program_run" && this.interruptBuffer) Atomics.store(this.interruptBuffer, 0, 0);
     return this.send((id) => ({ id, call, args })) as Promise<T>;
   }
 

@@ -15,7 +15,12 @@ export interface FileDrop {
   file: { name: string; bytes: ArrayBuffer };
 }
 
-export type ToWorker = Call | FileDrop;
+/** The shared memory through which the page's Stop interrupts a running program. */
+export interface Interrupt {
+  interrupt: Int32Array;
+}
+
+export type ToWorker = Call | FileDrop | Interrupt;
 
 /** The bridge's answer: ok with its fields, or refused with one sentence. */
 export type Answer = ({ ok: true } & Record<string, unknown>) | { ok: false; problem: string };

@@ -6,6 +6,7 @@ import { FormPane, fillChoices } from "./form_pane";
 import { becomeIsolated } from "./isolation";
 import { MazePane } from "./maze_pane";
 import type { MazeView, SavedFile, Started, Words } from "./messages";
+import { ProgramPane } from "./program_pane";
 import { Teaching } from "./teaching";
 import { Watching } from "./watching";
 
@@ -51,6 +52,20 @@ const teaching = new Teaching({
   words: () => words?.words ?? {},
   speeds: () => words?.speeds ?? [0, 2],
   closed: () => showTeaching(false),
+});
+
+/** The program the link asks for (builder, walker), whose editor the page opens. */
+const programKind = new URLSearchParams(location.search).get("program");
+const program = new ProgramPane({
+  core,
+  canvas,
+  scale: () => maze.scale,
+  speak,
+  replaying: (on) => {
+    picture.hidden = on;
+    canvas.hidden = !on;
+    maze.keysToCursor = !on;
+  },
 });
 
 const speed = element<HTMLInputElement>("speed");
@@ -142,6 +157,7 @@ function setWords(given: Words): void {
   form.setWords(given);
   teaching.relabel();
   watching.relabel();
+  program.editor.rename(given.words.program);
 }
 
 function show(view: MazeView): void {
@@ -153,7 +169,10 @@ function show(view: MazeView): void {
   undo.disabled = !view.can_undo;
   redo.disabled = !view.can_redo;
   solution.checked = view.solution;
-  if (view.query) history.replaceState(null, "", `?${view.query}`);
+  if (view.query) {
+    const opened = programKind ? `&program=${encodeURIComponent(programKind)}` : "";
+    history.replaceState(null, "", `?${view.query}${opened}`);
+  }
 }
 
 /** Build the form's maze: watched step by step at the chosen speed, at once at speed 0. */
@@ -204,6 +223,7 @@ function wire(): void {
       setWords(answer.words);
       show(answer);
       if (!teaching.pane.section.hidden) teaching.refresh();
+      if (programKind) program.retemplate();
     }),
   );
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save]")) {
@@ -220,20 +240,23 @@ function wire(): void {
     const target = event.target;
     const typing =
       (target instanceof HTMLInputElement && !["checkbox", "range"].includes(target.type)) ||
-      target instanceof HTMLSelectElement;
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLElement && target.isContentEditable); // the program's editor
     const button =
       target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
+    // a key for the page, not for the field, list or button it was pressed in
+    const plain = !typing && !button && !event.ctrlKey && !event.altKey;
     if (watching.watching) {
-      if (!typing && !button && !event.ctrlKey && !event.altKey && watching.key(event)) {
-        event.preventDefault();
-      }
+      if (plain && watching.key(event)) event.preventDefault();
+      return;
+    }
+    if (program.replaying && plain && program.key(event)) {
+      event.preventDefault();
       return;
     }
     if (!teaching.pane.section.hidden) {
       // the teaching view follows the maze it recorded: no undo or new maze under it
-      if (!typing && !button && !event.ctrlKey && !event.altKey && teaching.key(event)) {
-        event.preventDefault();
-      }
+      if (plain && teaching.key(event)) event.preventDefault();
       return;
     }
     if (typing || !(event.ctrlKey || event.metaKey)) return;
@@ -265,6 +288,14 @@ async function shown(): Promise<void> {
   show(started);
   problem.textContent = started.problems.join(" ");
   wire();
+  if (programKind) await openProgram(programKind);
+}
+
+/** The editor in place of the form, with the ``kind`` program's template. */
+async function openProgram(kind: string): Promise<void> {
+  document.body.classList.add("programming");
+  await program.open(kind);
+  maze.fit(); // the pane is narrower beside the editor
 }
 
 /** The scripting surface for pages that embed the maze, and for tests (the manual, "The browser
@@ -274,9 +305,10 @@ function offerScripting(ready: Promise<void>): void {
     labyrinth: {
       ready,
       maz: async () => (await core.call<{ text: string }>("maz")).text,
+      programMaz: async () => (await core.call<{ text: string }>("program_maz")).text,
       state: async () => {
         const { ok: _ok, ...state } = await core.call<Record<string, unknown>>("state");
-        return { ...state, running: watching.watching || teaching.playing };
+        return { ...state, running: watching.watching || teaching.playing || program.running };
       },
     },
   });

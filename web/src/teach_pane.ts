@@ -53,7 +53,6 @@ export class TeachPane {
   private readonly steps = element<HTMLSpanElement>("teach-steps");
   private readonly playButton = element<HTMLButtonElement>("teach-play");
   private shown: TeachView | null = null;
-  private listing = "";
 
   constructor(actions: TeachActions) {
     element("teach-first").addEventListener("click", () => actions.go(-1));
@@ -86,33 +85,8 @@ export class TeachPane {
     for (const choice of [this.java, this.loop]) {
       (choice.closest("label") as HTMLElement).hidden = !view.book;
     }
-    const listing = source.lines.join("\n");
-    if (listing !== this.listing) {
-      this.listing = listing;
-      this.code.replaceChildren(
-        ...source.lines.map((text) => {
-          const item = document.createElement("li");
-          item.textContent = text;
-          return item;
-        }),
-      );
-    }
-    this.code.querySelectorAll("li").forEach((item, index) => {
-      const current = index === source.line;
-      item.classList.toggle("current", current);
-      if (current) item.setAttribute("aria-current", "step");
-      else item.removeAttribute("aria-current");
-    });
-    this.stackHead.replaceChildren(...view.stack.heading.map((text) => cell("th", text)));
-    this.stackBody.replaceChildren(
-      ...view.stack.rows.map((row) => {
-        const line = document.createElement("tr");
-        line.append(...row.map((text) => cell("td", text)));
-        // a folded row stands for the rows left out: it spans the columns
-        if (row.length === 1) line.cells[0].colSpan = view.stack.heading.length;
-        return line;
-      }),
-    );
+    showListing(this.code, source.lines, source.line);
+    showStack(this.stackHead, this.stackBody, view.stack);
     this.counters.textContent = view.counters;
     element("teach-code-title").textContent = view.titles.code;
     element("teach-stack-title").textContent = view.titles.stack;
@@ -125,6 +99,51 @@ export class TeachPane {
     this.playButton.textContent = playing ? words.pause : words.play;
     this.playButton.setAttribute("aria-pressed", String(playing));
   }
+}
+
+/** ``lines`` in ``list`` (made anew only when they changed), line ``index`` (from 0) marked
+ * as the current one, in the class ``mark``. */
+export function showListing(
+  list: HTMLOListElement,
+  lines: string[],
+  index: number,
+  mark = "current",
+) {
+  const listing = lines.join("\n");
+  if (list.dataset.listing !== listing) {
+    list.dataset.listing = listing;
+    list.replaceChildren(
+      ...lines.map((text) => {
+        const item = document.createElement("li");
+        item.textContent = text;
+        return item;
+      }),
+    );
+  }
+  list.querySelectorAll("li").forEach((item, at) => {
+    const current = at === index;
+    item.classList.toggle("current", current && mark === "current");
+    item.classList.toggle("failing", current && mark === "failing");
+    if (current) item.setAttribute("aria-current", "step");
+    else item.removeAttribute("aria-current");
+  });
+}
+
+/** The stack's heading and rows in a table; a folded row spans the columns. */
+export function showStack(
+  head: HTMLTableRowElement,
+  body: HTMLTableSectionElement,
+  stack: { heading: string[]; rows: string[][] },
+): void {
+  head.replaceChildren(...stack.heading.map((text) => cell("th", text)));
+  body.replaceChildren(
+    ...stack.rows.map((row) => {
+      const line = document.createElement("tr");
+      line.append(...row.map((text) => cell("td", text)));
+      if (row.length === 1) line.cells[0].colSpan = stack.heading.length;
+      return line;
+    }),
+  );
 }
 
 function cell(kind: "th" | "td", text: string): HTMLTableCellElement {

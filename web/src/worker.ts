@@ -8,6 +8,7 @@ interface Pyodide {
   unpackArchive(buffer: ArrayBuffer, format: string, options?: { extractDir?: string }): void;
   FS: { mkdirTree(path: string): void; writeFile(path: string, data: Uint8Array): void };
   globals: { get(name: string): (request: string) => string };
+  setInterruptBuffer(buffer: Int32Array): void;
 }
 
 const HOME = "/home/pyodide/app";
@@ -20,6 +21,7 @@ function post(message: FromWorker): void {
 interface Core {
   answer: (request: string) => string;
   files: Pyodide["FS"];
+  setInterruptBuffer: (buffer: Int32Array) => void;
 }
 
 async function start(): Promise<Core> {
@@ -36,9 +38,15 @@ async function start(): Promise<Core> {
   // as the user knows it.
   pyodide.runPython(
     `import os, sys\nsys.path.insert(0, "${HOME}")\nos.chdir("${UPLOADS}")\n` +
-      "from labyrinth.browser.bridge import answer",
+      "from labyrinth.browser.bridge import answer\n" +
+      // Stop interrupts a program's run; at other times it is only remembered
+      "from labyrinth.browser import stopping\nstopping.listen()",
   );
-  return { answer: pyodide.globals.get("answer"), files: pyodide.FS };
+  return {
+    answer: pyodide.globals.get("answer"),
+    files: pyodide.FS,
+    setInterruptBuffer: (buffer) => pyodide.setInterruptBuffer(buffer),
+  };
 }
 
 function safeName(name: string): string {
@@ -53,6 +61,14 @@ core.then(
 
 addEventListener("message", async (event: MessageEvent<ToWorker>) => {
   const message = event.data;
+  if ("interrupt" in message) {
+    // a core that failed to start has said so already
+    core.then(
+      (started) => started.setInterruptBuffer(message.interrupt),
+      () => {},
+    );
+    return;
+  }
   try {
     const { answer, files } = await core;
     let request: string;

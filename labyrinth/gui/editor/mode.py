@@ -29,11 +29,10 @@ from labyrinth.gui.editor.panel import EditorPanel
 from labyrinth.gui.editor.program_file import ProgramFile
 from labyrinth.gui.editor.recovery import Recovery
 from labyrinth.gui.editor.running import RunWatch, program_options
-from labyrinth.gui.editor.templates import builder_template, coloured_names, walker_template
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.problems import problem_of
-from labyrinth.i18n import N_, Number, _, current_language
+from labyrinth.i18n import N_, Number, _
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import check_recording
@@ -48,7 +47,7 @@ from labyrinth.programs.runner import (
     unguarded,
 )
 from labyrinth.programs.source_file import read_program
-from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES
+from labyrinth.programs.templates import coloured_names, template_text
 
 if TYPE_CHECKING:
     from labyrinth.gui.session import Session
@@ -340,16 +339,3 @@ class EditorMode(Mode):
             self.file.replaced(self.code.get())
         self._show_file()
         self.panel.show_outcome(self.outcome)
-
-
-def template_text(key: str) -> str:
-    """The template ``key`` (builder, walker) in the window's language."""
-    return builder_template() if key == "builder" else walker_template(walker_names())
-
-
-def walker_names() -> dict[str, str]:
-    """The walker's functions in the window's language (English where it has none): the
-    English name -> the name in that language."""
-    language = current_language()
-    language = language if language in PROGRAM_LANGUAGES else "en"
-    return {method: names[language] for method, names in NAMES.items()}

@@ -19,6 +19,7 @@ from labyrinth.gui.modes import Sentence
 from labyrinth.i18n import _
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
+from labyrinth.programs.mazes import builder_options
 from labyrinth.programs.precheck import BUILDER
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import ProgramRun
@@ -34,9 +35,7 @@ def program_options(
     options = graphs.options
     fields = tuple(sorted(excluded))
     if kind == BUILDER:
-        return BuildOptions(
-            options.width, options.height, seed=graphs.seed, rng=options.rng, excluded=fields
-        )
+        return builder_options(options, graphs.seed, fields)
     if not made_from_seed(graphs):
         return lambda: _(
             "This maze was read from a file that does not say how it was built: build one "

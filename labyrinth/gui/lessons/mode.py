@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 from labyrinth.build import Marks
 from labyrinth.gui.commands import Command, tag_every_widget
 from labyrinth.gui.editor.code_text import breaking
-from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.lessons.panel import LessonsPanel
 from labyrinth.gui.lessons.running import LessonRuns
@@ -41,6 +40,7 @@ from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
 from labyrinth.maze_array import MazeArray
 from labyrinth.programs.mazes import built_graphs, prepared_graphs
 from labyrinth.programs.recording import Recording
+from labyrinth.programs.templates import coloured_names
 from labyrinth.settings import MAX_LESSON_FOLDERS, Settings
 
 if TYPE_CHECKING:

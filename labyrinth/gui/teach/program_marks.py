@@ -10,9 +10,9 @@ from labyrinth.gui.teach import overlay
 from labyrinth.gui.walk.map_marks import ARROW, MARK, TRAIL
 from labyrinth.i18n import N_
 from labyrinth.render.geometry import Geometry
+from labyrinth.teaching.presentation.colours import FAULT_COLOUR
 
 FAULTS = "program-fault"  # the canvas's tag of the fields at fault, and their legend entry
-FAULT_COLOUR = "#d00000"
 
 
 def draw_faults(canvas: tk.Canvas, geometry: Geometry, fields: Iterable[int]) -> None:

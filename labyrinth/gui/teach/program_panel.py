@@ -22,6 +22,7 @@ from labyrinth.gui.teach.stack_table import follow_headings, stack_table
 from labyrinth.gui.teach.step_row import StepRow
 from labyrinth.gui.theme import row_height, shows_dark
 from labyrinth.i18n import N_, _
+from labyrinth.programs.presentation import Row
 
 # Pixels at the normal text size: the panel's least width, its padding, the room the maze
 # keeps beside it before the panel grows, and the characters of a line shown whole.
@@ -41,8 +42,6 @@ LINE_COLOURS = {
     SELECTED: {False: ("#e4d4ff", "#1c1c1c"), True: ("#4b3a78", "#fafafa")},
     BREAK: {False: ("#d00000", "#ffffff"), True: ("#ff6b6b", "#1c1c1c")},
 }
-# A row of the stack: its key (the call's position, -1 for a fold) and its texts.
-Row = tuple[int, str] | tuple[int, str, str]
 
 
 class ProgramPanel(ttk.Frame):

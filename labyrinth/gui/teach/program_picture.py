@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from labyrinth.gui.maze_canvas import MazeCanvas
-    from labyrinth.gui.teach.program_presentation import Replayed
+    from labyrinth.programs.presentation import Replayed
     from labyrinth.programs.recording import ReplayState
 
 # A jump over more fields than this draws the whole picture instead of the fields changed.

@@ -8,7 +8,7 @@ needs no change here. It moves through the steps with the one ``replay.navigatio
 project's one Player plays them at the window's speed up to the last one or a breakpoint (a
 line of the program); Right and Left step, Home and End go to either end, a typed or
 dragged step jumps (from the nearest keyframe). What it shows at a step is decided in
-``program_presentation`` and drawn on the maze by ``program_picture``. A run that failed or
+``programs.presentation`` and drawn on the maze by ``program_picture``. A run that failed or
 was stopped opens at its failing step, with the stack and the maze as they were and the
 outcome's sentence; a run that ended opens at its start and plays.
 """
@@ -21,13 +21,11 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth.gui.commands import edits_field, tag_every_widget
-from labyrinth.gui.editor.templates import coloured_names
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Window, pause_build
 from labyrinth.gui.player import Event, Player
 from labyrinth.gui.player import State as PlayerState
 from labyrinth.gui.teach import overlay, program_marks
-from labyrinth.gui.teach import program_presentation as presentation
 from labyrinth.gui.teach.program_panel import (
     RUNNING,
     SELECTED,
@@ -35,12 +33,14 @@ from labyrinth.gui.teach.program_panel import (
     breakpoint_note,
 )
 from labyrinth.gui.teach.program_picture import ProgramPicture
-from labyrinth.gui.teach.program_presentation import Replayed
 from labyrinth.gui.teach.program_tree import ProgramCallTree
 from labyrinth.i18n import N_, _
 from labyrinth.maze_array import MazeArray
+from labyrinth.programs import presentation
 from labyrinth.programs.checks import MazeCheck
+from labyrinth.programs.presentation import Replayed
 from labyrinth.programs.recording import ReplayState
+from labyrinth.programs.templates import coloured_names
 from labyrinth.replay.navigation import Navigation
 
 if TYPE_CHECKING:

@@ -15,12 +15,13 @@ from collections.abc import Iterable
 from labyrinth.gui import overlay
 from labyrinth.gui.maze_canvas import MazeCanvas
 from labyrinth.render.geometry import Geometry
+from labyrinth.teaching.presentation.colours import MARK_COLOUR as MARK
+from labyrinth.teaching.presentation.colours import TRAIL_COLOUR as TRAIL
+from labyrinth.teaching.presentation.colours import WALKER_COLOUR as ARROW
 
 TAG = "walk"
-ARROW, ARROW_EDGE = "#d00000", "#000000"
-TRAIL = "#40a0ff"  # play mode's trail colour
+ARROW_EDGE = "#000000"
 FOG = "#4a4f5a"
-MARK = "#7a3db8"  # a field a walker program marked
 MARK_SIZE = 0.18  # a mark's radius, a share of the field: the trail shows beside it
 
 

@@ -14,10 +14,10 @@ import ast
 from collections.abc import Mapping
 from functools import cache
 
-from labyrinth.i18n import _
+from labyrinth.i18n import _, current_language
 from labyrinth.programs.mazes import builder_template as book_method
 from labyrinth.programs.precheck import BUILDER, api_names
-from labyrinth.programs.world import NAMES
+from labyrinth.programs.world import NAMES, PROGRAM_LANGUAGES
 
 
 def _comment(text: str) -> str:
@@ -64,6 +64,19 @@ def walker_template(names: Mapping[str, str]) -> str:
         f"        {names['turn_left']}()\n"
     )
     return header + "\n" + body
+
+
+def template_text(key: str) -> str:
+    """The template ``key`` (builder, walker) in the current language."""
+    return builder_template() if key == "builder" else walker_template(walker_names())
+
+
+def walker_names() -> dict[str, str]:
+    """The walker's functions in the current language (English where it has none): the
+    English name -> the name in that language."""
+    language = current_language()
+    language = language if language in PROGRAM_LANGUAGES else "en"
+    return {method: names[language] for method, names in NAMES.items()}
 
 
 @cache

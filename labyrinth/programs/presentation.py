@@ -15,13 +15,14 @@ from labyrinth.teaching.call_tree import MODULE, RecordedCalls
 from labyrinth.teaching.folding import Fold, folded
 
 if TYPE_CHECKING:
-    from labyrinth.gui.teach.program_panel import Row
     from labyrinth.maze_array import MazeArray
     from labyrinth.options import BuildOptions
     from labyrinth.programs.checks import MazeCheck
     from labyrinth.programs.outcome import Outcome
     from labyrinth.programs.recording import Stack
 
+# A row of the stack: its key (the call's position, -1 for a fold) and its texts.
+Row = tuple[int, str] | tuple[int, str, str]
 # Characters of the program's output shown under the navigation (its last ones).
 OUTPUT_SHOWN = 300
 

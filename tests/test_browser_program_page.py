@@ -1,0 +1,172 @@
+"""A student's own program in the browser page, in headless Chromium: the book's method typed
+into the editor builds the command line's maze and replays with the student's stack; an
+endless program is stopped and the page answers; a mistake reads in German."""
+
+from __future__ import annotations
+
+import pytest
+
+from labyrinth.programs.mazes import builder_template
+from tests.browser import WEB, open_page
+from tests.test_browser_page import exported, serious_violations
+
+pytestmark = pytest.mark.timeout(300)
+
+# Seconds the page is given to answer a run or a Stop.
+ANSWER_MS = 60_000
+
+
+def typed(page, source: str) -> None:
+    """``source`` in the editor, found by its name as a screen reader finds it."""
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    editor.fill(source)
+
+
+def ran(page) -> str:
+    """Run the program; the sentence the page says when the run is over."""
+    page.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=ANSWER_MS,
+    )
+    return page.inner_text("#program-outcome")
+
+
+def test_the_books_method_typed_into_the_page_builds_the_books_maze(chromium, address, tmp_path):
+    page = open_page(chromium, address + "?width=12&height=8&seed=42&rng=java&program=builder")
+    assert (
+        "def find_neighbours(self, field"
+        in page.get_by_role("textbox", name="Program", exact=True).inner_text()
+    )
+    typed(page, builder_template())
+    assert "exactly the book's maze" in ran(page)
+    book = exported(tmp_path, ["--width", "12", "--height", "8", "--seed", "42", "--rng", "java"])
+    assert page.evaluate("window.labyrinth.programMaz()") == book
+    page.get_by_role("button", name="Last", exact=True).click()
+    page.wait_for_function("document.getElementById('program-number').value !== '0'")
+    steps = page.inner_text("#program-steps").removeprefix("/ ")
+    assert page.input_value("#program-number") == steps
+    # the student's stack at a step in the middle: their own calls
+    page.fill("#program-number", "40")
+    page.press("#program-number", "Enter")
+    page.wait_for_function(
+        "document.getElementById('program-sentence').textContent.startsWith('Step 40:')"
+    )
+    assert page.inner_text("#program-stack-body").startswith("find_neighbours((")
+    assert page.errors == []
+    page.context.close()
+
+
+def test_an_endless_program_is_stopped_and_the_page_answers(chromium, address):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    typed(page, "while True:\n    pass\n")
+    page.get_by_role("button", name="Run", exact=True).click()
+    stop = page.get_by_role("button", name="Stop", exact=True)
+    page.wait_for_function("!document.getElementById('program-stop').disabled")
+    page.wait_for_timeout(500)  # it runs
+    stop.click()
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=ANSWER_MS,
+    )
+    assert "You stopped the program" in page.inner_text("#program-outcome")
+    state = page.evaluate("window.labyrinth.state()")
+    assert state["running"] is False
+    # the page answers: a new run of a good program works at once
+    typed(page, "x = 1\n")
+    assert "stopped" not in ran(page).lower()
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_mistake_reads_in_german_at_its_line(chromium, address):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker&lang=de")
+    editor = page.get_by_role("textbox", name="Programm", exact=True)
+    assert "am_ziel()" in editor.inner_text()
+    assert page.get_by_role("button", name="Ausführen", exact=True).is_visible()
+    assert page.get_by_role("button", name="Anhalten", exact=True).is_visible()
+    editor.fill("while not am_ziel():\n    vor(\n")
+    page.get_by_role("button", name="Ausführen", exact=True).click()
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=ANSWER_MS,
+    )
+    outcome = page.inner_text("#program-outcome")
+    assert outcome.startswith("Zeile 2")
+    page.context.close()
+
+
+def test_the_editor_indents_as_idle_does(chromium, address):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    editor.fill("if at_goal():")
+    editor.press("End")
+    for key in ("Enter", *"pass", "Enter", "Backspace", *"move()"):
+        editor.press(key)
+    # a level after the colon, kept on the next line, and one Backspace takes it away
+    assert editor.inner_text() == "if at_goal():\n    pass\nmove()"
+    page.context.close()
+
+
+def test_no_serious_accessibility_violation_in_the_editor_and_its_replay(chromium, address):
+    for scheme in ("light", "dark"):
+        page = open_page(chromium, address + "?seed=1&program=builder", color_scheme=scheme)
+        page.add_script_tag(path=str(WEB / "node_modules" / "axe-core" / "axe.min.js"))
+        assert serious_violations(page) == []
+        ran(page)
+        page.get_by_role("button", name="Step", exact=True).click()
+        page.wait_for_function("document.getElementById('program-number').value === '1'")
+        assert serious_violations(page) == []
+        page.context.close()
+
+
+def test_a_stop_that_comes_after_the_run_breaks_nothing(chromium, address):
+    """Stop reaches Python through shared memory whenever it comes: outside a run the worker
+    ignores it, so a Stop a moment late leaves the next step and run whole."""
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    typed(page, "move()\n")
+    ran(page)
+    page.evaluate(
+        """() => {
+            const stop = document.getElementById('program-stop');
+            stop.disabled = false;  // as if it was pressed as the run ended
+            stop.click();
+        }"""
+    )
+    page.get_by_role("button", name="First", exact=True).click()
+    page.wait_for_function("document.getElementById('program-number').value === '0'")
+    assert page.inner_text("#problem") == ""
+    assert "You stopped" not in ran(page)
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_switch_of_language_names_the_editor_anew_and_translates_an_unchanged_template(
+    chromium, address
+):
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    page.select_option("#language", "fr")
+    editor = page.get_by_role("textbox", name="Programme", exact=True)
+    page.wait_for_function("document.querySelector('.cm-content').innerText.includes('au_but')")
+    assert editor.inner_text().startswith("# Un marcheur")
+    assert page.get_by_role("button", name="Exécuter", exact=True).is_visible()
+    # a program the student changed stays as it is
+    editor.fill("avancer()\n")
+    page.select_option("#language", "de")
+    page.get_by_role("button", name="Ausführen", exact=True).wait_for()
+    kept = page.get_by_role("textbox", name="Programm", exact=True).inner_text()
+    assert kept.rstrip() == "avancer()"
+    page.context.close()
+
+
+def test_the_replay_is_stepped_with_the_teaching_views_keys(chromium, address):
+    page = open_page(chromium, address + "?width=6&height=4&seed=3&program=builder")
+    ran(page)
+    page.focus("#program-code")
+    for key, step in (("ArrowRight", "1"), ("ArrowRight", "2"), ("ArrowLeft", "1"), ("Home", "0")):
+        page.keyboard.press(key)
+        page.wait_for_function(f"document.getElementById('program-number').value === '{step}'")
+    page.keyboard.press("End")
+    steps = page.inner_text("#program-steps").removeprefix("/ ")
+    page.wait_for_function(f"document.getElementById('program-number').value === '{steps}'")
+    page.context.close()

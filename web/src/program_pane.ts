@@ -1,0 +1,192 @@
+// The student's own program: the editor (a text box named "Program"), Run and Stop, and the
+// replay of the run with the student's stack on the maze. The run, its sentences, its
+// replay's steps and what each shows come from the bridge (labyrinth/browser/program.py);
+// this pane lays them out and paints the step's frame.
+import { type Core, Refusal } from "./core";
+import { ProgramEditor } from "./editor";
+import { type Frame, paint } from "./painter";
+import { showListing, showStack } from "./teach_pane";
+
+export interface ProgramView {
+  step: number;
+  steps: number;
+  last: boolean;
+  source: { lines: string[]; line: number };
+  failing: boolean;
+  stack: { heading: string[]; rows: string[][] };
+  counters: string;
+  sentence: string;
+  verdict: string;
+  good: boolean;
+  solved: boolean;
+  stopped: boolean;
+  printed: string;
+  frame: Frame;
+}
+
+/** A run's answer: its replay, or (nothing ran) the precheck's mistake and its line. */
+type Ran = ({ ran: true } & ProgramView) | { ran: false; sentence: string; line: number };
+
+export interface ProgramHost {
+  core: Core;
+  canvas: HTMLCanvasElement;
+  scale(): number;
+  speak(sentence: string): void;
+  /** The replay's canvas in place of the maze's picture, or the picture again. */
+  replaying(on: boolean): void;
+}
+
+function element<T extends HTMLElement>(id: string): T {
+  return document.getElementById(id) as T;
+}
+
+export class ProgramPane {
+  readonly section = element<HTMLElement>("program");
+  readonly editor = new ProgramEditor(element("program-editor"), "Program");
+  private readonly run = element<HTMLButtonElement>("program-run");
+  private readonly stop = element<HTMLButtonElement>("program-stop");
+  private readonly outcome = element<HTMLParagraphElement>("program-outcome");
+  private readonly replay = element<HTMLElement>("program-replay");
+  private readonly number = element<HTMLInputElement>("program-number");
+  private template = "";
+  private kind = "";
+  private shown: ProgramView | null = null;
+  running = false;
+
+  constructor(private readonly host: ProgramHost) {
+    this.run.addEventListener("click", () => this.start());
+    this.stop.addEventListener("click", () => host.core.interrupt());
+    element("program-first").addEventListener("click", () => this.go({ to: "first" }));
+    element("program-back").addEventListener("click", () => this.go({ by: -1 }));
+    element("program-step").addEventListener("click", () => this.go({ by: 1 }));
+    element("program-last").addEventListener("click", () => this.go({ to: "last" }));
+    this.number.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      this.go({ step: this.number.value });
+    });
+  }
+
+  /** Open the editor with the ``kind`` program's template (builder, walker). */
+  async open(kind: string): Promise<void> {
+    this.kind = kind;
+    this.section.hidden = false;
+    await this.retemplate();
+  }
+
+  /** After a switch of language: an unchanged template in the new language. */
+  async retemplate(): Promise<void> {
+    const text = this.editor.text;
+    if (!this.kind || (text && text !== this.template)) return;
+    try {
+      const { text } = await this.host.core.call<{ text: string }>("program_template", {
+        kind: this.kind,
+      });
+      this.template = this.editor.text = text;
+    } catch (error) {
+      this.said(error);
+    }
+  }
+
+  /** Run the program on the maze shown: its replay, or its mistake at its line. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.showRunning(true);
+    try {
+      const ran = await this.host.core.call<Ran>("program_run", { source: this.editor.text });
+      if (ran.ran) {
+        this.show(ran);
+        this.host.speak(ran.verdict);
+      } else {
+        this.close();
+        this.say(ran.sentence, false);
+        this.editor.selectLine(ran.line);
+      }
+    } catch (error) {
+      this.said(error);
+    } finally {
+      this.showRunning(false);
+    }
+  }
+
+  private async go(args: Record<string, unknown>): Promise<void> {
+    try {
+      const view = await this.host.core.call<ProgramView>("program_go", args);
+      this.show(view);
+      this.host.speak(view.sentence);
+    } catch (error) {
+      this.said(error);
+    }
+  }
+
+  /** Whether a run's replay is shown. */
+  get replaying(): boolean {
+    return this.shown !== null;
+  }
+
+  /** The replay's keys, as the teaching view's: Right and Left step, Home and End go to
+   * either end. */
+  key(event: KeyboardEvent): boolean {
+    const moves: Record<string, Record<string, unknown>> = {
+      ArrowRight: { by: 1 },
+      ArrowLeft: { by: -1 },
+      Home: { to: "first" },
+      End: { to: "last" },
+    };
+    const move = moves[event.key];
+    if (!move) return false;
+    this.go(move);
+    return true;
+  }
+
+  /** The replay closed (the program changed, or a new maze is shown). */
+  close(): void {
+    if (!this.shown) return;
+    this.shown = null;
+    this.replay.hidden = true;
+    this.host.replaying(false);
+  }
+
+  private show(view: ProgramView): void {
+    this.shown = view;
+    this.replay.hidden = false;
+    this.host.replaying(true);
+    this.say(view.verdict, view.good);
+    const listing = element<HTMLOListElement>("program-code");
+    showListing(
+      listing,
+      view.source.lines,
+      view.source.line - 1,
+      view.failing ? "failing" : "current",
+    );
+    const current = listing.querySelector<HTMLElement>("[aria-current]");
+    // the line in view inside the listing, which scrolls on its own
+    if (current) listing.scrollTop = current.offsetTop - listing.clientHeight / 2;
+    showStack(element("program-stack-head"), element("program-stack-body"), view.stack);
+    element("program-sentence").textContent = view.sentence;
+    element("program-counters").textContent = view.counters;
+    element("program-printed").textContent = view.printed;
+    element("program-steps").textContent = `/ ${view.steps}`;
+    this.number.value = String(view.step);
+    paint(this.host.canvas, view.frame, this.host.scale());
+  }
+
+  private showRunning(on: boolean): void {
+    this.running = on;
+    this.run.disabled = on;
+    this.stop.disabled = !on || !this.host.core.interruptible;
+    this.section.setAttribute("aria-busy", String(on));
+    if (on) this.stop.focus();
+    else if (document.activeElement === this.stop) this.run.focus();
+  }
+
+  private say(sentence: string, good: boolean): void {
+    this.outcome.textContent = sentence;
+    this.outcome.classList.toggle("good", good);
+  }
+
+  private said(error: unknown): void {
+    if (!(error instanceof Refusal)) throw error;
+    this.say(error.message, false);
+  }
+}
