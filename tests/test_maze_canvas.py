@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from labyrinth.render.geometry import MIN_MARK, Geometry
+from labyrinth.render.geometry import BLOCKS, MIN_MARK, WALLS, Geometry
 from labyrinth.render.palettes import BOOK, OKABE_ITO
 from labyrinth.render.scene import centre
 from labyrinth.solvers import solve
@@ -109,3 +109,33 @@ def test_a_solve_shows_its_way_under_the_marks_and_its_visited_fields(view):
     view.show_solve(array, solution.path)
     view.show(array, result.marks, 12, shaded=False)
     assert not canvas.find_withtag("solution")
+
+
+@pytest.mark.parametrize(("field_size", "shown"), [(10, WALLS), (24, WALLS), (24, BLOCKS)])
+def test_a_marked_field_is_filled_inside_in_the_tiles_through_a_zoom(view, field_size, shown):
+    """A mark fills what a square over the field's inside would, in the picture itself: its
+    walls and the passages beside it keep the maze's pixels, and no canvas item is added."""
+    from labyrinth.gui.maze_canvas import MARK_COLOURS
+
+    maze = built_maze(12, 9, seed=3, loop_percent=10)
+    array, result = maze.maze_array, maze.result
+    view.view_of = lambda: shown
+    view.show(array, result.marks, field_size, shaded=False)
+    items = len(view.canvas.find_all())
+    field = 4 * 12 + 5
+    geometry = Geometry(12, 9, field_size, view=shown)
+    left, top, right, bottom = geometry.walled_box(5, 4)
+    around = range(left - 1, right + 2), range(top - 1, bottom + 2)
+    before = {(x, y): colour_at(view, x, y) for x in around[0] for y in around[1]}
+    view.mark_field(field, MARK_COLOURS[1])
+    inside = geometry.interior(5, 4)
+    grey = tuple(int(MARK_COLOURS[1][at : at + 2], 16) for at in (1, 3, 5))
+    for (x, y), colour in before.items():
+        within = inside[0] <= x <= inside[2] and inside[1] <= y <= inside[3]
+        assert colour_at(view, x, y) == (grey if within else colour), (x, y)
+    assert len(view.canvas.find_all()) == items
+    view.rescale(array, result.marks, field_size + 6, shaded=False)
+    x, y = Geometry(12, 9, field_size + 6, view=shown).interior(5, 4)[:2]
+    assert colour_at(view, x, y) == grey
+    view.mark_fields({})
+    assert colour_at(view, x, y) == BOOK.background

@@ -15,6 +15,7 @@ from x11 import Output, keys, running, wait_for
 
 from labyrinth.analysis import shortest_path
 from labyrinth.game import heading_between
+from labyrinth.gui.maze_canvas import MARK_COLOURS
 from labyrinth.gui.overlay import centre
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
@@ -196,17 +197,34 @@ def test_play_marks_survive_a_zoom(tk_root):
     assert app.view.canvas.find_withtag("play-hint") and marker_field(app) == game.start
 
 
+def tile_colour(view, x: int, y: int) -> str:
+    """The colour of pixel (x, y) of the picture in the tile on screen that holds it."""
+    (column,), (row,) = view.tile_grid.keys((x, y, x + 1, y + 1))
+    left, top = view.tile_grid.region((column, row))[:2]
+    return "#{:02x}{:02x}{:02x}".format(*view.tiles[column, row][1].get(x - left, y - top))
+
+
+def solver_squares(app) -> dict[int, str]:
+    """The solver's squares as the maze's tiles show them: each marked field's colour (in
+    the middle of its inside; the way and the head are items over the tiles)."""
+    view = app.view
+    geometry = view.geometry
+    squares = {}
+    for field in range(geometry.width * geometry.height):
+        left, top, right, bottom = geometry.interior(
+            field % geometry.width, field // geometry.width
+        )
+        colour = tile_colour(view, (left + right) // 2, (top + bottom) // 2)
+        if colour in MARK_COLOURS:
+            squares[field] = colour
+    return squares
+
+
 def solver_overlay(app):
     """The fields under the solver's squares, and the points of its way."""
-    canvas, geometry = app.view.canvas, app.view.geometry
-    width = app.graphs.maze_array.width
-    fields = set()
-    for item in canvas.find_withtag("solve-visited") + canvas.find_withtag("solve-filled"):
-        left, top, right, bottom = canvas.coords(item)
-        x, y = geometry.field_at_pixel(int((left + right) / 2), int((top + bottom) / 2))
-        fields.add(y * width + x)
+    canvas = app.view.canvas
     way = canvas.find_withtag("solve-way")
-    return fields, (canvas.coords(way[0]) if way else None)
+    return set(solver_squares(app)), (canvas.coords(way[0]) if way else None)
 
 
 @pytest.mark.timeout(300)
@@ -231,7 +249,7 @@ def test_every_solver_of_the_solve_menu_finishes_and_draws_its_solution(tk_root)
     menu.invoke(len(SOLVERS) + 1)  # Show solution: off
     assert not app.view.canvas.find_withtag("solve-way")
     menu.invoke(len(SOLVERS) + 2)  # Show visited fields: off
-    assert not app.view.canvas.find_withtag("solve-visited")
+    assert not solver_squares(app)
 
 
 def test_a_solver_is_watched_step_by_step_with_the_build_keys(tk_root):

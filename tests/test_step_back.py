@@ -11,12 +11,15 @@ from test_play import (
     playing,
     run_until,
     solver_overlay,
+    solver_squares,
     walk,
 )
 
 from labyrinth.analysis import shortest_path
+from labyrinth.gui.maze_canvas import MARK_COLOURS
 from labyrinth.gui.overlay import centre
 from labyrinth.gui.player import State
+from labyrinth.gui.solving import WAY_PIECE
 from labyrinth.solvers import SOLVERS
 
 
@@ -24,18 +27,14 @@ def picture(app):
     """What the solver shows: its squares with their colours, its way (the points of its
     lines, joined), where its head is."""
     canvas = app.view.canvas
-    fields, _way = solver_overlay(app)
+    squares = solver_squares(app)
     way: list[tuple[float, float]] = []
     for item in canvas.find_withtag("solve-way"):
         points = canvas.coords(item)
         pairs = list(zip(points[::2], points[1::2], strict=True))
         way += pairs[1:] if way and way[-1] == pairs[0] else pairs
-    colours = sorted(
-        canvas.itemcget(item, "fill")
-        for item in canvas.find_withtag("solve-visited") + canvas.find_withtag("solve-filled")
-    )
     head = canvas.find_withtag("solve-head")
-    return fields, colours, way, canvas.coords(head[0]) if head else None
+    return squares, way, canvas.coords(head[0]) if head else None
 
 
 @pytest.mark.timeout(300)
@@ -158,3 +157,47 @@ def test_halfway_the_hint_and_every_solver_start_at_the_marker(tk_root):
     assert app.status.text.startswith("Time ")  # play mode's status is back
     press(app, "Escape")
     assert not app.view.canvas.find_withtag("solve")  # its way began at the marker
+
+
+def test_a_solvers_marks_are_in_the_picture_and_only_the_way_in_view_is_drawn(tk_root):
+    """A zoom or scroll step costs no canvas item a visited field: the squares are in the
+    maze's tiles, and of a long way only its lines that reach into the view are drawn."""
+    app = built_app(tk_root, width=48, height=48, seed=5)
+    solver = app.modes["solve"]
+    solver.solve("bfs")
+    run_until(tk_root, lambda: not solver.player.running)
+    visited = {field for field, seen in enumerate(solver.solution.visited) if seen}
+    assert solver_squares(app) == dict.fromkeys(visited, MARK_COLOURS[0])
+    path = solver.solution.path
+    assert len(path) > 2 * WAY_PIECE
+    canvas, view = app.view.canvas, app.view
+    app.viewport.zoom(8)  # big fields: a small part of the maze in view
+    tk_root.update()
+    assert len(canvas.find_withtag("solve")) < len(path) // WAY_PIECE + 1 + 8
+
+    def lines_in_view():
+        """The middles of the way's fields in view that no line passes through; each line
+        drawn spans a part of the view or the fields beside it."""
+        left, top, right, bottom = view.view_region()
+        margin = 2 * view.geometry.field_size
+        points = set()
+        for item in canvas.find_withtag("solve-way"):
+            coords = canvas.coords(item)
+            xs, ys = coords[::2], coords[1::2]
+            assert min(xs) < right + margin and max(xs) >= left - margin
+            assert min(ys) < bottom + margin and max(ys) >= top - margin
+            points |= set(zip(xs, ys, strict=True))
+        in_view = {centre(view.geometry, field) for field in path}
+        in_view = {(x, y) for x, y in in_view if left <= x < right and top <= y < bottom}
+        return in_view - points
+
+    assert not lines_in_view()
+    drawn = canvas.find_withtag("solve-way")
+    view.move_to(*view.picture_size)  # scrolled to the far corner
+    tk_root.update()
+    assert canvas.find_withtag("solve-way") != drawn
+    assert not lines_in_view()
+    app.viewport.zoom(0)  # fitted again: the whole way, the same squares
+    tk_root.update()
+    assert solver_squares(app) == dict.fromkeys(visited, MARK_COLOURS[0])
+    assert not lines_in_view()

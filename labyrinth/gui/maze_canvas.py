@@ -11,7 +11,9 @@ moves the rectangle of the current field (red in the book's palette).
 The picture is drawn in one of the views (the book's walls, its blocks, or the fields filled by
 their ways out): the one ``view_of`` names when a picture is made.
 
-Cut-off, excluded and visited fields are fills of the tiles; the start and end marks and a
+Cut-off, excluded and visited fields are fills of the tiles, and so are the insides a mode
+marks single fields with (``mark_field``, ``mark_fields``: a solver's visited fields), which
+therefore cost nothing on a zoom or scroll step; the start and end marks and a
 solver's way are canvas items above them (tags "start", "end", "solution"), drawn at least
 MIN_MARK pixels large whatever the zoom, each mark's letter an image of the PNG's pixels of
 it. A window shows a solve with :meth:`show_solve` and removes it with the same method given
@@ -21,7 +23,7 @@ no way; zooming and new pictures keep it.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PIL import Image
@@ -31,10 +33,13 @@ from labyrinth.gui.photo_rows import put_rows
 from labyrinth.gui.scrolled_picture import ScrolledPicture
 from labyrinth.gui.tiles import Key, TileGrid
 from labyrinth.render.geometry import (
+    BLOCKS,
     BOOK_FIELD_SIZE,
     INK_FRONTIER,
+    INK_TEXT,
     INK_WALK,
     INK_WHITE,
+    INSIDE,
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
     WALLS,
@@ -71,6 +76,15 @@ SHIFT, CONTROL = 0x1, 0x4
 # in the maze that has all four walls yet (Wilson's first field), which would look unreached.
 TINTED = (INK_FRONTIER, INK_WALK, INK_WHITE)
 TINT_STATES = {ink: VISITED + 1 + number for number, ink in enumerate(TINTED)}
+# The colours a mode marks the inside of single fields with, over the picture but drawn into its
+# tiles: a solver's visited fields and the dead ends it filled. Each is an ink after the
+# palette's and a state after the tints'; only the inside is filled, as a square over the
+# field would, so a passage between two marked fields keeps the maze's own fill.
+MARK_COLOURS = ("#fff0a0", "#c8c8c8")
+MARK_INKS = range(INK_TEXT + 1, INK_TEXT + 1 + len(MARK_COLOURS))
+MARK_STATES = {
+    colour: VISITED + 1 + len(TINTED) + number for number, colour in enumerate(MARK_COLOURS)
+}
 
 
 class Wheel:
@@ -118,6 +132,9 @@ class MazeCanvas(ScrolledPicture):
         self.marks: Marks | None = None
         # Inside colours of single fields while a build is watched (frontier, random walk).
         self.tints: dict[int, int] = {}  # a field's ink of its own, one of TINTED
+        # The insides a mode marked, one of MARK_COLOURS a field: kept by every new picture
+        # of the same maze (a zoom, a palette), until the mode changes them.
+        self.marked: dict[int, str] = {}
         # A solve on show: its way (field indices from the start) and the fields it visited.
         self.path: list[int] = []
         self.visited: set[int] = set()
@@ -132,7 +149,8 @@ class MazeCanvas(ScrolledPicture):
         )
         self.painters: dict[tuple[Geometry, Palette], FieldPainter | BlockPainter] = {}
         self.pixels: dict[int, list[bytes]] = {}  # a field's pixel rows by its key
-        self.colours: list[str] = []
+        self.colours: list[str] = []  # the hex colour of each ink, the marks' last
+        self.tile_palette: list[int] = []  # the same as red, green and blue numbers
         self.letters: LetterImages = {}  # the letters of the marks, as images
         self._last_view = (0, 0, 0, 0)  # the part of the canvas shown last (``view_moved``)
 
@@ -171,6 +189,8 @@ class MazeCanvas(ScrolledPicture):
         if palette is not None:
             self.palette = palette
         if fresh or maze is not self.maze or marks != self.marks:
+            if maze is not self.maze:
+                self.marked.clear()  # they belong to the maze they were made on
             self.maze, self.marks = maze, marks
             cut_off = marks.cut_off if marks is not None else ()
             self.base_states = field_states(maze, cut_off)
@@ -180,8 +200,14 @@ class MazeCanvas(ScrolledPicture):
                 else bytearray(self.base_states)
             )
             self.tints.clear()
+            for index in self.marked:
+                self.states[index] = self._state(maze, index)
         self.geometry = Geometry(maze.width, maze.height, self.field_size, view=self.view_of())
-        self.colours = [hex_colour(colour) for colour in ink_colours(self.palette)]
+        inks = ink_colours(self.palette)
+        self.colours = [hex_colour(colour) for colour in inks] + list(MARK_COLOURS)
+        self.tile_palette = [channel for colour in inks for channel in colour] + [
+            int(colour[at : at + 2], 16) for colour in MARK_COLOURS for at in (1, 3, 5)
+        ]
         self.pixels.clear()
         self._forget_tiles()
         self.canvas.delete("all")
@@ -312,9 +338,15 @@ class MazeCanvas(ScrolledPicture):
         return made
 
     def _fills(self) -> list[Fill]:
-        """The fill of each state in the view shown: the PNG's, then the build's tints."""
+        """The fill of each state in the view shown: the PNG's, then the build's tints and the
+        marks, which fill only the inside of a field (in the blocks view its square)."""
         view = self.geometry.view if self.geometry is not None else WALLS
-        return fills(self.palette, view) + [(ink, "", 0) for ink in TINTED]
+        shown = fills(self.palette, view)
+        if view == BLOCKS:
+            marks = [(ink, "", 0) for ink in MARK_INKS]
+        else:
+            marks = [(shown[PLAIN][0], INSIDE, ink) for ink in MARK_INKS]
+        return shown + [(ink, "", 0) for ink in TINTED] + marks
 
     def view_moved(self) -> None:
         """Draw the tiles that came into view, and forget those more than a tile away; the
@@ -322,7 +354,7 @@ class MazeCanvas(ScrolledPicture):
         only where they are seen)."""
         if self.maze is None or self.geometry is None:
             return
-        view = self._view_region()
+        view = self.view_region()
         if view != self._last_view:
             self._last_view = view
             self.canvas.event_generate("<<ViewMoved>>", when="tail")
@@ -356,7 +388,7 @@ class MazeCanvas(ScrolledPicture):
     def _paint(self, region: Region) -> Image.Image:
         """The picture's pixels in ``region``, from the model as it is now."""
         assert self.maze is not None and self.geometry is not None
-        return self._painter().paint(
+        part = self._painter().paint(
             self.maze,
             self.states,
             region,
@@ -364,6 +396,8 @@ class MazeCanvas(ScrolledPicture):
             palette=self.palette,
             openings=openings_of(self.marks, self.geometry) if self.marks is not None else (),
         )
+        part.putpalette(self.tile_palette)  # the palette's inks and the marks'
+        return part
 
     def _forget_tiles(self) -> None:
         for item, _photo in self.tiles.values():
@@ -383,12 +417,44 @@ class MazeCanvas(ScrolledPicture):
                 raise ValueError(f"a field is tinted with one of the inks {TINTED}, not {ink}")
             self.tints[index] = ink
 
+    # -- the insides of single fields, marked by a mode -----------------------------------------
+
+    def mark_field(self, index: int, colour: str | None) -> None:
+        """Fill a field's inside with one of MARK_COLOURS (None: no more), repainted at once
+        in the tiles that show it."""
+        if colour is None:
+            self.marked.pop(index, None)
+        else:
+            if colour not in MARK_STATES:
+                raise ValueError(f"a field is marked with one of {MARK_COLOURS}, not {colour}")
+            self.marked[index] = colour
+        if self.maze is not None:
+            self.redraw_field(self.maze, index)
+
+    def mark_fields(self, marked: Mapping[int, str]) -> None:
+        """The marks of all fields at once (each a field's colour; fields not in ``marked``
+        none): the tiles in view are painted anew if any changed, the others as they come
+        into view. Nothing to do when they are the same, as after a zoom."""
+        if marked == self.marked:
+            return
+        changed = self.marked.keys() ^ marked.keys()
+        changed.update(index for index in marked if marked[index] != self.marked.get(index))
+        self.marked = dict(marked)
+        if self.maze is None:
+            return
+        for index in changed:
+            self.states[index] = self._state(self.maze, index)
+        self._forget_tiles()
+        self.view_moved()
+
     def _state(self, maze: MazeArray, index: int) -> int:
         """What fills a field now (16 × state), in the order of the PNG's field_states."""
         if maze.borders[index] & ALL_SIDES == ALL_SIDES:
             state = EXCLUDED
         elif (tint := self.tints.get(index)) is not None:
             state = TINT_STATES[tint]
+        elif (colour := self.marked.get(index)) is not None:
+            state = MARK_STATES[colour]
         elif index in self.visited:
             state = VISITED
         elif self.base_states[index] == 16 * CUT_OFF:

@@ -117,7 +117,15 @@ def path_line(
     dash: tuple[int, ...] = (),
 ) -> int | None:
     """A line through the middles of ``fields`` (None for fewer than two)."""
-    points = [coordinate for field in fields for coordinate in centre(geometry, field)]
+    # every field's middle is the first field's moved by whole fields: the same numbers as
+    # centre() gives, at a fraction of its cost for a long way
+    x, y = centre(geometry, 0)
+    width, size = geometry.width, geometry.field_size
+    points = [
+        coordinate
+        for field in fields
+        for coordinate in (x + field % width * size, y + field // width * size)
+    ]
     if len(points) < 4:
         return None
     return canvas.create_line(

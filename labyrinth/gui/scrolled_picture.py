@@ -211,7 +211,7 @@ class ScrolledPicture(tk.Frame):
             self._moving = False
         self._moved()
 
-    def _view_region(self) -> Region:
+    def view_region(self) -> Region:
         """The part of the canvas that the view shows (beyond the picture where it is smaller)."""
         left, top = int(self.canvas.canvasx(0)), int(self.canvas.canvasy(0))
         return (

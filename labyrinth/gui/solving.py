@@ -2,24 +2,25 @@
 
 Its events are played by a Player of their own, so Space, Step and Finish steer it as they
 steer a build, and Step back takes events back: a solver never changes the maze, so an event
-undone only takes away its square or a piece of the way. Visited fields and the way are
-canvas items tagged ``solve`` over the maze picture, one square a field and one line for the
-way, drawn again from the events played (after a zoom, at the end), so what stays on screen is
-exactly what the solver did. When there is no way, every visited field stays shown. In play
-mode a solver starts from the marker and heads for the round's goal (the mode beneath gives
-the route): the solver is a mode drawn over the active one.
+undone only takes away its square or a piece of the way. Visited fields are marks of the maze
+view, drawn into its tiles (``MazeCanvas.mark_field``), so a zoom or scroll step costs no more
+with them than without; the way, the head and the ends are canvas items tagged ``solve``, drawn
+again after a zoom. Steps that ran unseen are caught up from the events played, so what stays
+on screen is exactly what the solver did. When there is no way, every visited field stays
+shown. In play mode a solver starts from the marker and heads for the round's goal (the mode
+beneath gives the route): the solver is a mode drawn over the active one.
 """
 
 from __future__ import annotations
 
 import tkinter as tk
-from array import array
 from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
 from labyrinth.generators.events import FILL, PATH, VISIT
 from labyrinth.gui import overlay
+from labyrinth.gui.maze_canvas import MARK_COLOURS
 from labyrinth.gui.modes import PAUSED, Mode, Window
 from labyrinth.gui.player import Player, State
 from labyrinth.gui.problems import maze_ready
@@ -32,14 +33,16 @@ if TYPE_CHECKING:
     from labyrinth.gui.session import Session
 
 SOLVE_WHERE = N_("A solver works on the maze view and in play mode: press Esc first, then solve.")
+VISITED, FILLED = MARK_COLOURS
 # The head in the way's colour: play mode's marker is the red dot.
-VISITED, FILLED, WAY, HEAD = "#fff0a0", "#c8c8c8", "#e0007a", "#e0007a"
-# Play mode's items that stay above the solver's: its marker and its box. The squares go under
-# a hidden item of the solver's, the floor, which lies under play mode's trail and hint; the
-# way and the head are drawn on top. Items are placed by id, so that a step neither searches
-# the canvas's items for a tag nor makes Tk redraw more than the fields it touched.
+WAY, HEAD = "#e0007a", "#e0007a"
+# Play mode's items that stay above the solver's: its marker and its box. The squares are in
+# the maze's tiles, under play mode's trail and hint; the way and the head are drawn on top.
 ABOVE = ("play-marker", "play-panel")
 WAY_TAGS = ("solve", "solve-way")
+# Fields of the way in one line of its own (the next begins at its last field): only the lines
+# that reach into the view are drawn, so a zoom or scroll step over a long way stays cheap.
+WAY_PIECE = 256
 
 
 def solver_label(solver: Solver) -> str:
@@ -57,18 +60,24 @@ class SolveMode(Mode):
         super().__init__(session, window)
         self.name = ""  # the solver to run when entered
         self.solution: Solution | None = None
-        # The square of each field on screen, and for each event played the square it drew
-        # (0: none), so that a step back takes exactly that one away.
-        self.squares: dict[int, int] = {}
-        self.drawn = array("l")
-        self.way: list[int] = []  # the fields of the way drawn so far
-        self.floor = self.head = 0  # canvas items (0: none)
+        # The colour of each field marked by the events played, and for each of those events
+        # whether it marked its field (1) or not (0), so that a step back takes exactly that
+        # one away and steps that ran unseen are known by their number.
+        self.squares: dict[int, str] = {}
+        self.drawn = bytearray()
+        self.way: list[int] = []  # the fields of the way so far
+        # The fields each whole line of the way spans (first and one-past-last column and
+        # row), by the line's first index in the way; and the lines drawn, by the same.
+        self.way_spans: dict[int, tuple[int, int, int, int]] = {}
+        self.way_drawn: list[int] = []
+        self.head = 0  # a canvas item (0: none)
         self.printed = False  # the outcome is printed once, however often the end is reached
         self.player = Player(
             window.root, self._step, self._done, self.redraw, self._told, undo=self._undo
         )
         self.show_way = tk.BooleanVar(window.root, True)
         self.show_visited = tk.BooleanVar(window.root, True)
+        window.view.canvas.bind("<<ViewMoved>>", lambda _event: self._view_moved(), add="+")
 
     def add_to_menus(self, menus: Mapping[str, tk.Menu]) -> None:
         """Every solver of the registry and the two toggles, in the Solve menu."""
@@ -124,10 +133,12 @@ class SolveMode(Mode):
         self.solution = None
         self._forget()
         self.window.view.canvas.delete("solve")
+        self.window.view.mark_fields({})
 
     def _forget(self) -> None:
-        self.squares, self.drawn, self.way = {}, array("l"), []
-        self.floor = self.head = 0
+        self.squares, self.drawn, self.way = {}, bytearray(), []
+        self.way_spans, self.way_drawn = {}, []
+        self.head = 0
 
     def _toggled(self) -> None:
         self.redraw()
@@ -160,48 +171,48 @@ class SolveMode(Mode):
 
     def _step(self, kind: int, field: int, other: int) -> None:
         """One event while it is watched: a field visited or filled, a piece of the way."""
-        self._draw(kind, field, watched=True)
+        view = self.window.view
+        if self._add(kind, field) and kind != PATH:
+            if self.show_visited.get():
+                view.mark_field(field, self.squares[field])
+        elif kind == PATH and self.show_way.get() and view.geometry is not None:
+            overlay.path_line(view.canvas, view.geometry, self.way[-2:], WAY, WAY_TAGS)
         self._head(field if kind != PATH else -1)
         self._play_on_top()
 
-    def _draw(self, kind: int, field: int, watched: bool = False) -> None:
-        """What one event adds to the picture, remembered so that it can be taken back. A
-        piece of the way is a line of its own while watched; a redraw draws the way at once."""
-        view = self.window.view
-        item = 0
-        if view.geometry is not None:
-            if kind == PATH:
-                self.way.append(field)
-                if watched and self.show_way.get():
-                    piece = self.way[-2:]
-                    item = overlay.path_line(view.canvas, view.geometry, piece, WAY, WAY_TAGS) or 0
-            elif kind in (VISIT, FILL) and field not in self.squares and self.show_visited.get():
-                filled = kind == FILL
-                item = overlay.square(
-                    view.canvas,
-                    view.geometry,
-                    field,
-                    FILLED if filled else VISITED,
-                    ("solve", "solve-filled" if filled else "solve-visited"),
-                )
-                self.squares[field] = item
-                if self.floor:
-                    view.canvas.tag_lower(item, self.floor)
-        self.drawn.append(item)
+    def _add(self, kind: int, field: int) -> bool:
+        """What one event adds to the solver's marks, remembered so that it can be taken
+        back: a piece of the way, or a field's square the first time the field is visited or
+        filled. False when it adds nothing."""
+        added = False
+        if kind == PATH:
+            self.way.append(field)
+        elif kind in (VISIT, FILL) and field not in self.squares:
+            self.squares[field] = FILLED if kind == FILL else VISITED
+            added = True
+        self.drawn.append(added)
+        return added or kind == PATH
+
+    def _catch_up(self) -> None:
+        """Add the events that were played unseen since the last one added."""
+        player, tape = self.player, self.player.tape
+        if tape is None:
+            return
+        for tick in range(len(self.drawn), player.played):
+            kind, field, _other = tape.event(tick)
+            self._add(kind, field)
 
     def _undo(self, event: Event) -> None:
         """Take back what ``event`` drew; the head goes back to the field before."""
         kind, field, _other = event
-        item = self.drawn.pop() if self.drawn else 0
-        canvas = self.window.view.canvas
-        if item:
-            canvas.delete(item)
+        added = self.drawn.pop() if self.drawn else 0
         if kind == PATH and self.way:
             self.way.pop()
-            if not item:  # a piece of the line a redraw drew
-                self._way()
-        elif item:
+            self.way_spans.pop(len(self.way) - WAY_PIECE, None)  # the last line is not whole
+            self._way()
+        elif added:
             del self.squares[field]
+            self.window.view.mark_field(field, None)
         self._head(self._standing())
         self._play_on_top()
 
@@ -215,11 +226,49 @@ class SolveMode(Mode):
         return -1 if kind == PATH else field
 
     def _way(self) -> None:
-        """The way so far as one line (a single field draws none yet)."""
+        """The way so far, as the lines of WAY_PIECE fields that reach into the view (a
+        single field draws none yet)."""
         view = self.window.view
         view.canvas.delete("solve-way")
-        if view.geometry is not None and self.show_way.get():
-            overlay.path_line(view.canvas, view.geometry, self.way, WAY, WAY_TAGS)
+        self.way_drawn = []
+        if view.geometry is None or not self.show_way.get():
+            return
+        for first in self._pieces_in_view():
+            piece = self.way[first : first + WAY_PIECE + 1]
+            overlay.path_line(view.canvas, view.geometry, piece, WAY, WAY_TAGS)
+            self.way_drawn.append(first)
+
+    def _pieces_in_view(self) -> list[int]:
+        """The first index of each line of the way that has a field in view or beside it."""
+        view = self.window.view
+        assert view.geometry is not None
+        left, top, right, bottom = view.geometry.fields_in(view.view_region())
+        pieces = []
+        for first in range(0, len(self.way) - 1, WAY_PIECE):
+            x0, y0, x1, y1 = self._span(first, view.geometry.width)
+            if x0 <= right and x1 >= left and y0 <= bottom and y1 >= top:
+                pieces.append(first)
+        return pieces
+
+    def _span(self, first: int, width: int) -> tuple[int, int, int, int]:
+        """The fields the line from ``first`` spans: first and one-past-last column and row,
+        kept once the line is whole."""
+        span = self.way_spans.get(first)
+        if span is None:
+            piece = self.way[first : first + WAY_PIECE + 1]
+            columns = [field % width for field in piece]
+            rows = [field // width for field in piece]
+            span = min(columns), min(rows), max(columns) + 1, max(rows) + 1
+            if len(piece) == WAY_PIECE + 1:
+                self.way_spans[first] = span
+        return span
+
+    def _view_moved(self) -> None:
+        """The view shows another part of the maze: the lines of the way that came into it."""
+        shown = self.solution is not None and self.window.view.geometry is not None
+        if shown and self.show_way.get() and self._pieces_in_view() != self.way_drawn:
+            self._way()
+            self._play_on_top()
 
     def _head(self, field: int) -> None:
         """The dot where the solver stands (none while it draws the way)."""
@@ -237,18 +286,16 @@ class SolveMode(Mode):
 
     def redraw(self) -> None:
         """The solver's marks from the events played so far: after steps that ran unseen, at
-        the end, after a zoom, or when a toggle changed."""
+        the end, after a zoom, or when a toggle changed. The squares stay in the maze's tiles
+        through a zoom; only those of steps that ran unseen are added."""
         view, solution = self.window.view, self.solution
         canvas = view.canvas
         canvas.delete("solve")
-        self._forget()
+        self.head = 0
         if solution is None or view.geometry is None or self.player.tape is None:
             return
-        self.floor = canvas.create_line(0, 0, 0, 0, state="hidden", tags=("solve",))
-        if canvas.find_withtag("play"):
-            canvas.tag_lower(self.floor, "play")
-        for kind, field, _other in self.player.played_events():
-            self._draw(kind, field)
+        self._catch_up()
+        view.mark_fields(self.squares if self.show_visited.get() else {})
         self._way()
         self._head(self._standing())
         width = view.geometry.width

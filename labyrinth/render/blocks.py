@@ -49,7 +49,9 @@ def _passage(combined: int) -> int:
     return 1 + (one if one == other else PLAIN)
 
 
-_PASSAGE = bytes(_passage(value) if value < 128 else WALL for value in range(256))
+# A state from 8 on (the window's marks of single fields) is never taken for the other side's,
+# which the doubling keeps to its low three bits: a passage beside such a field is plain.
+_PASSAGE = bytes(_passage(value) for value in range(256))
 
 
 def _field(key: int, shade_untouched: bool) -> int:

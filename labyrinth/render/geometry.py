@@ -307,12 +307,18 @@ class Geometry:
     ) -> list[bytes]:
         """Palette pixels of one field's box, row by row: ``fill`` everywhere but on its wall
         lines, and the ``pattern`` ("dots", "hatch" or "pips": one a way out) in ``ink``
-        inside the walls. A ``fill`` of INK_WAYS is the ink of the field's ways out."""
+        inside the walls, or with INSIDE the whole inside (``interior``) in ``ink``. A
+        ``fill`` of INK_WAYS is the ink of the field's ways out."""
         size = self.field_size
         if fill == INK_WAYS:
             fill += ways_out(walls)
         grid = [bytearray([fill]) * size for _ in range(size)]
-        if pattern and self.patterned:
+        left, top = self.field_origin(0, 0)
+        if pattern == INSIDE:  # at every size: what a square over the field would cover
+            x0, y0, x1, y1 = self.interior(0, 0)
+            for row in grid[y0 - top : y1 - top + 1]:
+                row[x0 - left : x1 - left + 1] = bytes([ink]) * (x1 - x0 + 1)
+        elif pattern and self.patterned:
             if pattern in ("dots", "pips"):
                 boxes = self.dots() if pattern == "dots" else self.pips(ways_out(walls))
                 for x0, y0, x1, y1 in boxes:
@@ -324,7 +330,6 @@ class Geometry:
                     for x in range(1, size - 1):
                         if (x + y) % step == step // 2:
                             grid[y][x] = ink
-        left, top = self.field_origin(0, 0)
         for x0, y0, x1, y1 in self.wall_lines(0, 0, walls):
             for row in grid[y0 - top : y1 - top + 1]:
                 row[x0 - left : x1 - left + 1] = bytes([INK_BLUE]) * (x1 - x0 + 1)
@@ -348,8 +353,11 @@ class Geometry:
         return tables, which
 
 
-# How a state fills a field: the fill's ink, a pattern ("", "dots", "hatch", "pips") and its ink.
+# How a state fills a field: the fill's ink, a pattern ("", "dots", "hatch", "pips", INSIDE) and
+# its ink.
 Fill = tuple[int, str, int]
+# The pattern that fills a field's whole inside with its ink (a mark over the field).
+INSIDE = "inside"
 
 
 def ways_out(walls: int) -> int:
