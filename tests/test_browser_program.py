@@ -113,3 +113,20 @@ def test_a_stop_before_the_program_starts_stops_it_and_a_stop_before_the_run_doe
         signal.signal(signal.SIGINT, signal.default_int_handler)
         stopping.forget()
     assert recording.outcome.stopped and recording.steps == 0
+
+
+def test_a_walker_walks_the_maze_shown_and_a_maze_file_without_its_recipe_is_refused(tmp_path):
+    """A walker's maze is made again where it runs: from the shown maze's options, the same
+    walls; a ``.maz`` file does not say how its maze was built, so a walker there is one
+    sentence, as in the window, never a walk through another maze."""
+    call("start", query="?width=8&height=6&seed=9")
+    shown = call("maz")["text"]
+    assert call("program_run", source=RIGHT_HAND["en"])["ran"]
+    assert call("program_maz")["text"] == shown
+    file = tmp_path / "other.maz"
+    file.write_text(shown, encoding="utf-8")
+    call("start", query="?width=8&height=6&seed=5")
+    assert call("open", path=str(file))["ok"]
+    refused = call("program_run", source=RIGHT_HAND["en"])
+    assert not refused["ok"]
+    assert refused["problem"].startswith("This maze was read from a file that does not say how")

@@ -317,14 +317,19 @@ class Bridge:
         mistake (its line in ``line``) when nothing ran."""
         stopping.forget()  # first: a Stop from now on is this run's
         from labyrinth.browser.program import ProgramSession, RunHere  # not needed before
-        from labyrinth.programs.mazes import builder_options
+        from labyrinth.programs.mazes import program_options
         from labyrinth.programs.precheck import BUILDER, program_kind
         from labyrinth.programs.runner import ProgramOptionsError
 
         shown = self._current()
-        options = shown.options
-        if program_kind(source) == BUILDER:
-            options = builder_options(options, shown.graphs.seed, options.excluded)
+        builder = program_kind(source) == BUILDER
+        options = program_options(shown.graphs, shown.options.excluded, builder)
+        if options is None:
+            not_made_again = N_(
+                "This maze was read from a file that does not say how it was built: build "
+                "one for the walker to walk."
+            )
+            raise Refused(str(Message(not_made_again)))
         try:
             recording = RunHere(source, PROGRAM_FILE, options).run()
         except (ProgramOptionsError, MazeException, ValueError) as error:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from labyrinth import build
 from labyrinth.build import BuildResult
+from labyrinth.formats.loaded import made_from_seed
 from labyrinth.i18n import N_, Message
 from labyrinth.maze_array import MazeArray
 from labyrinth.maze_graphs import MazeGraphs
@@ -37,15 +38,24 @@ def builder_problem(options: BuildOptions) -> Message | None:
     )
 
 
-def builder_options(
-    options: BuildOptions, seed: int | None, excluded: tuple[tuple[int, int], ...]
-) -> BuildOptions:
-    """The maze a builder runs on, for the maze of ``options`` built with ``seed`` and
-    ``excluded`` fields: only its size, random source, seed and exclusions (the program is the
-    algorithm)."""
-    return BuildOptions(
-        options.width, options.height, seed=seed, rng=options.rng, excluded=excluded
-    )
+def program_options(
+    graphs: MazeGraphs, excluded: tuple[tuple[int, int], ...], builder: bool
+) -> BuildOptions | None:
+    """The options of the maze a program (a ``builder`` or a walker) runs on, for the maze
+    ``graphs`` shown with ``excluded`` fields, made again where the program runs; None for a
+    walker on a maze read from a file that does not say how it was built (not to be made
+    again).
+
+    A builder is the algorithm itself: it gets only the size, random source, seed and
+    exclusions. A walker walks the maze shown."""
+    options = graphs.options
+    if builder:
+        return BuildOptions(
+            options.width, options.height, seed=graphs.seed, rng=options.rng, excluded=excluded
+        )
+    if not made_from_seed(graphs):
+        return None
+    return options.with_changes(seed=graphs.seed, excluded=excluded)
 
 
 def builder_template() -> str:

@@ -28,16 +28,16 @@ from labyrinth.gui.commands import Command, tag_every_widget
 from labyrinth.gui.editor.panel import EditorPanel
 from labyrinth.gui.editor.program_file import ProgramFile
 from labyrinth.gui.editor.recovery import Recovery
-from labyrinth.gui.editor.running import RunWatch, program_options
+from labyrinth.gui.editor.running import RunWatch
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.modes import Mode, Sentence, Window
 from labyrinth.gui.problems import problem_of
 from labyrinth.i18n import N_, Number, _
 from labyrinth.maze_exception import MazeException
-from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import check_recording
+from labyrinth.programs.mazes import program_options
 from labyrinth.programs.outcome import REFUSED
-from labyrinth.programs.precheck import program_kind
+from labyrinth.programs.precheck import BUILDER, program_kind
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import (
     DEFAULT_BUDGET,
@@ -264,9 +264,16 @@ class EditorMode(Mode):
             return
         self.recovery.keep()  # a program may stop or kill the window
         source = self.code.get()
-        options = program_options(self.session.graphs, self.session.excluded, program_kind(source))
-        if not isinstance(options, BuildOptions):
-            self._show_outcome(options)
+        excluded = tuple(sorted(self.session.excluded))
+        builder = program_kind(source) == BUILDER
+        options = program_options(self.session.graphs, excluded, builder)
+        if options is None:
+            self._show_outcome(
+                lambda: _(
+                    "This maze was read from a file that does not say how it was built: build "
+                    "one (F5) for the walker to walk."
+                )
+            )
             return
         steps, seconds = self.panel.budget()
         if not steps or not seconds:
