@@ -111,6 +111,24 @@ def test_a_solve_shows_its_way_under_the_marks_and_its_visited_fields(view):
     assert not canvas.find_withtag("solution")
 
 
+def test_a_picture_a_little_bigger_than_the_view_gets_bars_and_the_window_keeps_its_size(
+    view, tk_root
+):
+    """The bars take their room from the view, not from the window: a window that still
+    follows what it asks for (one the user has not sized) once grew by the bars, no longer
+    needed them, shrank, and needed them again, for ever."""
+    maze = built_maze(12, 9, seed=3)
+    view.view_of = lambda: BLOCKS
+    window = tk_root.winfo_width(), tk_root.winfo_height()
+    view.show(maze.maze_array, maze.result.marks, 30, shaded=False)
+    picture_width, picture_height = view.picture_size
+    assert 400 < picture_width < 420 and 300 < picture_height < 320  # bars needed, just
+    tk_root.update()
+    assert view.scroll_x.winfo_ismapped() and view.scroll_y.winfo_ismapped()
+    assert (tk_root.winfo_width(), tk_root.winfo_height()) == window
+    assert view.canvas.winfo_width() < 400 and view.canvas.winfo_height() < 300
+
+
 @pytest.mark.parametrize(("field_size", "shown"), [(10, WALLS), (24, WALLS), (24, BLOCKS)])
 def test_a_marked_field_is_filled_inside_in_the_tiles_through_a_zoom(view, field_size, shown):
     """A mark fills what a square over the field's inside would, in the picture itself: its

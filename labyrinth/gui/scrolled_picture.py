@@ -78,6 +78,11 @@ class ScrolledPicture(tk.Frame):
         self.scroll_y.grid(row=0, column=1, sticky="ns")
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
+        # The frame asks for the canvas's size whether or not a bar is shown: were a bar's
+        # room added to the request, a window that follows its request (one not sized by the
+        # user yet) would grow by the bar, no longer need it, shrink, and need it again.
+        self.configure(width=self.canvas.winfo_reqwidth(), height=self.canvas.winfo_reqheight())
+        self.grid_propagate(False)
         self._moving = False  # see moving()
         # The canvas's scroll region: the picture, centred in the view where it is smaller.
         self.scroll_region = (0, 0, 0, 0)
