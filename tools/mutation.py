@@ -75,7 +75,19 @@ TESTS: dict[str, tuple[str, ...]] = {
 }
 
 # Copied nowhere: what the tests never read, and caches that could hide a changed source.
-LEFT_OUT = (".git", ".venv", "__pycache__", ".hypothesis", ".mypy_cache", ".ruff_cache", "dist")
+LEFT_OUT = (
+    ".git",
+    ".venv",
+    "__pycache__",
+    ".hypothesis",
+    ".mypy_cache",
+    ".ruff_cache",
+    ".pytest_cache",
+    "dist",
+    "build",
+    "site",
+    "node_modules",
+)
 
 # Each operator and what a mutant turns it into.
 OPERATORS: dict[type[ast.operator], type[ast.operator]] = {
