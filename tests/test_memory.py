@@ -1,7 +1,6 @@
 """Memory a build needs, in bytes a field, measured with tracemalloc (no timing involved).
 
-Each path is built once untraced first: a first run in the process also pays for one-time
-allocations (caches, specialised code), which are not the path's to count. The maze itself
+Each build is measured in a Python of its own (``memory_probe.py``). The maze itself
 (6 bytes a field) is made before tracing starts; the bounds leave room for the rest, well
 below the dozens of bytes a field that lists of tuples, sets or Python ints cost.
 """
@@ -15,35 +14,12 @@ import tracemalloc
 from array import array
 
 import pytest
+from memory_probe import peak_bytes_a_field
 
-from labyrinth.generators import eller
 from labyrinth.imperfections import _sample
 from labyrinth.maze_graphs import MazeGraphs
 
-SIZE = 256
 MAZE_BYTES = 6  # a wall byte, a border byte and a previous-field index, made before tracing
-
-
-def peak_bytes_a_field(algorithm: str, holes: float = 0.0, **keywords) -> float:
-    def maze(size: int) -> MazeGraphs:
-        rng = random.Random(3)
-        excluded = tuple(
-            (x, y) for y in range(size) for x in range(size) if holes and rng.random() < holes
-        )
-        return MazeGraphs(
-            size, size, display=False, seed=1, algorithm=algorithm, excluded=excluded, **keywords
-        )
-
-    with contextlib.redirect_stdout(io.StringIO()):
-        maze(32).build_maze()
-        graphs = maze(SIZE)
-        tracemalloc.start()
-        try:
-            graphs.build_maze()
-            peak = tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
-    return peak / SIZE**2
 
 
 @pytest.mark.parametrize(
@@ -101,9 +77,9 @@ def test_islands_cost_less_than_half_a_byte_a_field_over_the_plain_build(islands
     assert peak_bytes_a_field("backtracker", 0.3, islands=islands) < plain + 0.5
 
 
-def test_eller_joining_its_left_over_pieces_needs_at_most_16_bytes_a_field(monkeypatch):
-    monkeypatch.setattr(eller, "_WALK_BUDGET", 0)  # no walks: every far join is left over
-    assert peak_bytes_a_field("eller", 0.3) + MAZE_BYTES <= 16
+def test_eller_joining_its_left_over_pieces_needs_at_most_16_bytes_a_field():
+    # no walks: every far join is left over
+    assert peak_bytes_a_field("eller", 0.3, walks=False) + MAZE_BYTES <= 16
 
 
 # A hole in the top row cuts binary tree's and sidewinder's corridor there: pieces to join.
