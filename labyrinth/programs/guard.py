@@ -27,7 +27,6 @@ import contextlib
 import ctypes
 import os
 import signal
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -80,8 +79,12 @@ def _wait_for(pid: int) -> int:
 
 def _start(command: list[str]) -> int:
     """Start ``command`` in a session of its own (a signal to its own group reaches no one
-    else); its process id."""
-    return subprocess.Popen(command, start_new_session=True).pid
+    else); its process id. Not by ``subprocess.Popen``: the Popen object, dropped here, polls
+    when it goes, and a program that had ended by then (a busy machine is slow to get back
+    here) was reaped by it, its status lost to ``_wait_for``. SIGPIPE and SIGXFSZ back to
+    their defaults, as Popen does."""
+    defaults = (signal.SIGPIPE, signal.SIGXFSZ)
+    return os.posix_spawnp(command[0], command, os.environ, setsid=True, setsigdef=defaults)
 
 
 def run_isolated(command: list[str], on_stop: Callable[[Callable[[], None]], None]) -> int:
