@@ -39,10 +39,14 @@ def build_site(folder: Path) -> Path:
 
     if shutil.which("npm") is None:
         skip_or_fail("The browser tests need Node.js and npm (apt-get install nodejs npm).")
-    # one worker of the parallel suite installs the packages, the others wait for it
+    # one worker of the parallel suite installs the packages, the others wait for it; npm
+    # keeps a copy of the lock file it installed, older than the lock file once a pull brings
+    # new packages (the build then failed with "Could not resolve")
+    installed = WEB / "node_modules" / ".package-lock.json"
     with open(WEB / ".install-lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (WEB / "node_modules").is_dir():
+        lock_file = (WEB / "package-lock.json").stat().st_mtime
+        if not installed.exists() or installed.stat().st_mtime < lock_file:
             subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=WEB, check=True)
     subprocess.run(["node", "build.mjs", "--out", str(folder)], cwd=WEB, check=True)
     return folder
