@@ -20,6 +20,7 @@ from labyrinth import MazeGraphs
 from labyrinth.generators import ALGORITHMS
 from labyrinth.generators.events import VISIT
 from labyrinth.gui.file_dialogs import save_to
+from labyrinth.gui.maze_canvas import zoomed_field_size
 from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import GREEN, ORANGE, RED, SHADE, Geometry
 from labyrinth.render.png import render
@@ -311,14 +312,14 @@ def test_wheel_deltas_add_up_to_whole_notches(tk_root):
     size = app.view.field_size
     canvas.event_generate("<MouseWheel>", delta=-240, x=20, y=20, state=0x4)  # Ctrl: 2 notches
     tk_root.update()
-    assert app.view.field_size == app.view.zoomed(size, -2, 60, 45) < size
+    assert app.view.field_size == zoomed_field_size(size, -2) < size
 
 
 def test_a_flung_wheel_stops_at_the_size_limits(tk_root):
     app = make_app(tk_root, width=60, height=45, seed=2)
-    largest = app.view.zoomed(app.view.field_size, 1000, 60, 45)
-    assert app.view.zoomed(app.view.field_size, 10**12, 60, 45) == largest
-    assert app.view.zoomed(largest, -(10**12), 60, 45) == app.view.zoomed(largest, -1000, 60, 45)
+    largest = zoomed_field_size(app.view.field_size, 1000)
+    assert zoomed_field_size(app.view.field_size, 10**12) == largest
+    assert zoomed_field_size(largest, -(10**12)) == zoomed_field_size(largest, -1000)
 
 
 def test_a_shown_maze_with_the_default_openings_rebuilds_at_another_size(tk_root):

@@ -114,6 +114,20 @@ def ppm(image) -> bytes:
     return b"P6 %d %d 255\n" % rgb.size + rgb.tobytes()
 
 
+def zoomed_field_size(field_size: int, steps: int) -> int:
+    """The field size ``steps`` steps up (positive) or down from ``field_size``: the same
+    limits for a maze of any size, as only the part in view is drawn."""
+    size = field_size
+    for _step in range(abs(steps)):
+        if steps > 0:
+            size = max(size + 1, round(size * ZOOM_STEP))
+        else:
+            size = min(size - 1, round(size / ZOOM_STEP))
+        if not MIN_FIELD_SIZE < size < MAX_FIELD_SIZE:
+            break  # a flung wheel: further steps would only pass the limit
+    return max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, size))
+
+
 class MazeCanvas(ScrolledPicture):
     """A scrollable canvas showing a maze at ``field_size`` pixels a field."""
 
@@ -309,20 +323,6 @@ class MazeCanvas(ScrolledPicture):
             if picture_width <= room_x and picture_height <= room_y:
                 return size
         return MIN_FIELD_SIZE
-
-    @staticmethod
-    def zoomed(field_size: int, steps: int, width: int, height: int) -> int:
-        """The field size ``steps`` steps up (positive) or down from ``field_size``, for a
-        maze of that size (the same limits at every size: only the part in view is drawn)."""
-        size = field_size
-        for _step in range(abs(steps)):
-            if steps > 0:
-                size = max(size + 1, round(size * ZOOM_STEP))
-            else:
-                size = min(size - 1, round(size / ZOOM_STEP))
-            if not MIN_FIELD_SIZE < size < MAX_FIELD_SIZE:
-                break  # a flung wheel: further steps would only pass the limit
-        return max(MIN_FIELD_SIZE, min(MAX_FIELD_SIZE, size))
 
     # -- the tiles of the view ----------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from labyrinth.formats.loaded import measuring
 from labyrinth.gui.commands import Command
-from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel
+from labyrinth.gui.maze_canvas import CONTROL, SHIFT, MazeCanvas, Wheel, zoomed_field_size
 from labyrinth.i18n import N_
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ class Viewport:
                 view.canvas.yview_moveto(0)
                 view.show(maze, self.marks(), size, shaded=self.shaded())
         else:
-            size = view.zoomed(view.field_size, steps, shown.width, shown.height)
+            size = zoomed_field_size(view.field_size, steps)
             if size == view.field_size:
                 return  # at the smallest or largest size already: nothing to draw again
             view.rescale(maze, self.marks(), size, shaded=self.shaded(), at=at)
