@@ -3,8 +3,8 @@
     python tests/memory_probe.py '{"algorithm": "kruskal", "holes": 0.05, "keywords": {}}'
 
 prints the figure. ``tests/test_memory.py`` runs it in a child process: in a test worker,
-what earlier tests left there (a bigger table of some module's dict, a thread still ending)
-can land in the traced build and once added 2 bytes a field to a build that needs 8.7.
+what earlier tests left there can land in the traced build (a build that measures 8.7 bytes
+a field in every fresh process once measured 10.7 in a worker).
 
 The path is built once untraced first: a first run in the process also pays for one-time
 allocations (caches, specialised code), which are not the path's to count. The maze itself
