@@ -12,7 +12,6 @@ import os
 import shutil
 import subprocess
 import threading
-import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
@@ -146,12 +145,11 @@ def open_page(chromium, url: str, **context):
 
 def state_when(page, holds: Callable[[dict], bool], what: str, seconds: float = 30) -> dict:
     """The page's ``window.labyrinth.state()`` once ``holds`` it (the call is answered by the
-    worker, so a page function cannot wait for it); fails naming ``what`` after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while True:
+    worker, so a page function cannot wait for it); fails naming ``what`` after looking for
+    ``seconds`` (a look every 50 ms, no clock read: a slow look only makes the wait longer)."""
+    for _look in range(int(seconds * 20)):
         state = page.evaluate("window.labyrinth.state()")
         if holds(state):
             return state
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the page never showed {what}: {state}")
         page.wait_for_timeout(50)
+    raise AssertionError(f"the page never showed {what}: {state}")
