@@ -18,6 +18,7 @@ from test_play import (
 from labyrinth.analysis import shortest_path
 from labyrinth.gui.maze_canvas import MARK_COLOURS
 from labyrinth.gui.overlay import centre
+from labyrinth.gui.play import TIMER_MS
 from labyrinth.gui.player import State
 from labyrinth.gui.solving import WAY_PIECE
 from labyrinth.solvers import SOLVERS
@@ -152,6 +153,10 @@ def test_halfway_the_hint_and_every_solver_start_at_the_marker(tk_root):
         for tag in ("play-hint", "solve-way", "play-marker")
     )
     assert hint < way < marker  # the way found over the hint along it, under the marker
+    assert app.status.text == app.modes["solve"].solution.message()
+    waited: list[bool] = []  # the game's clock ticks meanwhile and leaves the sentence alone
+    tk_root.after(3 * TIMER_MS, waited.append, True)
+    run_until(tk_root, lambda: waited)
     assert app.status.text == app.modes["solve"].solution.message()
     press(app, KEY_OF[0])  # a move goes on as before; the solver's marks stay
     assert app.status.text.startswith("Time ")  # play mode's status is back

@@ -260,7 +260,8 @@ class PlayMode(Mode):
             self.session.enter(self.tree)
 
     def _tick(self) -> None:
-        self.window.say(self._status)
+        if self.session.mode is self:  # a solver's or the tree's sentence stays until a move
+            self.window.say(self._status)
         if self.game is not None and not self.game.over:
             self.jobs.later("timer", TIMER_MS, self._tick)
 
