@@ -4,9 +4,13 @@ maze it shows is the command line's for the same parameters; every mistake is on
 from __future__ import annotations
 
 import json
+import socket
+import struct
 import sys
+import threading
+import time
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 from urllib.request import urlopen
 
 import pytest
@@ -411,6 +415,27 @@ def test_the_server_sends_the_isolation_headers_and_module_types(site):
             assert runtime.headers["Content-Type"] == "application/wasm"
         with urlopen(base + "pyodide/pyodide.mjs") as module:
             assert module.headers["Content-Type"] == "text/javascript"
+
+
+def test_a_browser_that_leaves_during_a_download_is_no_error_on_the_terminal(site, capfd):
+    """A tab closed while the runtime comes: the connection reset is not a traceback."""
+    with served(site) as base:
+        address = urlsplit(base)
+        serving = threading.active_count()
+        for _visit in range(3):
+            with socket.create_connection((address.hostname, address.port)) as leaving:
+                path = f"{address.path}labyrinth.snapshot.gz"
+                leaving.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+                assert leaving.recv(12) == b"HTTP/1.0 200"
+                # closed with a reset, as a browser that goes away does
+                leaving.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        for _look in range(1000):  # until the server's threads of those requests have ended
+            if threading.active_count() == serving:
+                break
+            time.sleep(0.01)
+        with urlopen(base) as page:  # the server serves on
+            assert page.status == 200
+    assert capfd.readouterr().err == ""
 
 
 def test_a_stroke_excludes_or_brings_back_by_its_first_field_in_one_undo_step():

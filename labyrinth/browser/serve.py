@@ -10,6 +10,7 @@ gets them from the page's service worker instead (the manual, "The browser editi
 
 from __future__ import annotations
 
+import sys
 import webbrowser
 from functools import partial
 from http import HTTPStatus
@@ -91,6 +92,15 @@ class PageHandler(SimpleHTTPRequestHandler):
         pass  # a request a line would bury the one line that matters: the address
 
 
+class PageServer(ThreadingHTTPServer):
+    """The site's server: a browser that goes in the middle of a download (a tab closed, a
+    reload while the runtime comes) is no error to print on the teacher's terminal."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(app: Path, manual: Path | None = None, port: int = PORT) -> ThreadingHTTPServer:
     """A server of the page built in ``app`` and the manual built in ``manual`` on this computer
     only, at ``port`` or, when that is taken, at one the system chooses; SiteMissing when
@@ -98,9 +108,9 @@ def make_server(app: Path, manual: Path | None = None, port: int = PORT) -> Thre
     check_site(app)
     handler = partial(PageHandler, app=app, manual=manual)
     try:
-        return ThreadingHTTPServer(("127.0.0.1", port), handler)
+        return PageServer(("127.0.0.1", port), handler)
     except OSError:
-        return ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        return PageServer(("127.0.0.1", 0), handler)
 
 
 def serve(open_browser: bool = True) -> int:
