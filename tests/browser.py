@@ -136,10 +136,13 @@ def open_page(chromium, url: str, **context):
     page = chromium.new_context(**context).new_page()
     page.route("**/*", only_local)
     errors: list[str] = []
+    said: list[str] = []  # the page's and its worker's console
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: said.append(message.text))
     page.goto(url)
     started(page)
     page.errors = errors  # type: ignore[attr-defined]  # read by the tests
+    page.said = said  # type: ignore[attr-defined]
     return page
 
 

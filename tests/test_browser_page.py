@@ -1,9 +1,12 @@
 """The browser page as a student uses it, in headless Chromium: the link's maze (the command
 line's, the same .maz), the keyboard alone, a bad value, a switch of language, files that
-round-trip with the desktop, the accessibility scan, and a host without isolation."""
+round-trip with the desktop, the accessibility scan, a host without isolation, and the start
+from the build's snapshot."""
 
 from __future__ import annotations
 
+import gzip
+import shutil
 from pathlib import Path
 
 import pytest
@@ -416,3 +419,22 @@ def test_an_ipad_sized_page_takes_a_tap_and_a_stroke(chromium, address):
     page.keyboard.press("Control+z")
     page.wait_for_function("new URLSearchParams(location.search).get('exclude') === '2,1'")
     page.context.close()
+
+
+def test_a_visit_starts_from_the_snapshot_and_without_a_usable_one_afresh(
+    chromium, site, tmp_path, capsys
+):
+    """The build's snapshot of the started core is what a visit restores; a site whose
+    snapshot is broken (a half-copied folder, another build's) still gives the same maze."""
+    argv = ["--seed", "6", "--width", "9", "--height", "7"]
+    broken = tmp_path / "site"
+    shutil.copytree(site, broken)
+    (broken / "labyrinth.snapshot.gz").write_bytes(gzip.compress(b"not a snapshot" * 100))
+    for folder, afresh in ((site, False), (broken, True)):
+        with served(folder) as url:
+            page = open_page(chromium, url + "?seed=6&width=9&height=7")
+            assert page.evaluate("window.labyrinth.maz()") == exported(tmp_path, argv)
+            assert any("could not be used" in text for text in page.said) is afresh, page.said
+            assert page.errors == []
+            page.context.close()
+    capsys.readouterr()

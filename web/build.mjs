@@ -1,12 +1,14 @@
 // Builds the static site into dist/: the page and its worker bundled by esbuild, the Pyodide
 // runtime copied from its npm package, and the Python core packed from this checkout by
-// tools/pack_core.py (run by the checkout's venv when there is one).
+// tools/pack_core.py (run by the checkout's venv when there is one), and a snapshot of the
+// runtime with the core started (core_image.mjs).
 //   node build.mjs [--out FOLDER]      (default: dist/; the tests build into folders of their own)
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { snapshotCore } from "./core_image.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = process.argv.indexOf("--out");
@@ -22,6 +24,8 @@ const PYODIDE_FILES = [
   "pyodide-lock.json",
 ];
 const PAGE_FILES = ["index.html", "style.css"];
+const CORE = "labyrinth.zip";
+const SNAPSHOT = "labyrinth.snapshot.gz";
 
 function python() {
   const venv = join(checkout, ".venv", "bin", "python");
@@ -37,6 +41,7 @@ await build({
   target: "es2022",
   outdir: dist,
   sourcemap: true,
+  loader: { ".py": "text" },
   logLevel: "warning",
 });
 // the service worker as a classic script (every browser runs those), with the site's files to
@@ -46,7 +51,8 @@ const SITE_FILES = [
   ...PAGE_FILES,
   "page.js",
   "worker.js",
-  "labyrinth.zip",
+  CORE,
+  SNAPSHOT,
   ...PYODIDE_FILES.map((name) => `pyodide/${name}`),
 ];
 await build({
@@ -64,7 +70,8 @@ for (const name of PYODIDE_FILES) {
 for (const name of PAGE_FILES) {
   copyFileSync(join(here, "src", name), join(dist, name));
 }
-execFileSync(python(), [join(checkout, "tools", "pack_core.py"), join(dist, "labyrinth.zip")], {
+execFileSync(python(), [join(checkout, "tools", "pack_core.py"), join(dist, CORE)], {
   stdio: "inherit",
 });
+await snapshotCore(join(dist, CORE), join(dist, SNAPSHOT), here);
 console.log(`The site is in ${dist}: serve it with "labyrinth --web".`);

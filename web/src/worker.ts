@@ -1,16 +1,22 @@
 // The page's worker: Pyodide with the labyrinth package, answering the page's calls through
 // the Python bridge. It decides nothing: it carries JSON to labyrinth.browser.bridge.answer
 // and back, and puts files the page opens into the worker's file system.
+import coreStart from "./core_start.py";
 import type { FromWorker, ToWorker } from "./messages";
 
 interface Pyodide {
   runPython(code: string): unknown;
   unpackArchive(buffer: ArrayBuffer, format: string, options?: { extractDir?: string }): void;
-  FS: { mkdirTree(path: string): void; writeFile(path: string, data: Uint8Array): void };
+  FS: {
+    mkdirTree(path: string): void;
+    chdir(path: string): void;
+    writeFile(path: string, data: Uint8Array): void;
+  };
   globals: { get(name: string): (request: string) => string };
   setInterruptBuffer(buffer: Int32Array): void;
 }
 
+// where core_start.py finds the core
 const HOME = "/home/pyodide/app";
 const UPLOADS = "/home/pyodide/opened";
 
@@ -24,24 +30,46 @@ interface Core {
   setInterruptBuffer: (buffer: Int32Array) => void;
 }
 
+/** The build's snapshot of the runtime with the core started, ungzipped. */
+async function snapshot(): Promise<Uint8Array> {
+  const response = await fetch(new URL("labyrinth.snapshot.gz", import.meta.url));
+  if (!response.ok || response.body === null) {
+    throw new Error(`labyrinth.snapshot.gz: ${response.status} ${response.statusText}`);
+  }
+  const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(unzipped).arrayBuffer());
+}
+
+/** Pyodide restored from the snapshot, or where that fails started afresh (`started`
+ * false: the core is still to be imported). */
+async function runtime(): Promise<{ pyodide: Pyodide; started: boolean }> {
+  const indexURL = new URL("pyodide/", import.meta.url).href;
+  const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+  try {
+    return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: snapshot() }), started: true };
+  } catch (error) {
+    console.warn(`The started core's snapshot could not be used (${error}): starting afresh.`);
+    return { pyodide: await loadPyodide({ indexURL }), started: false };
+  }
+}
+
 async function start(): Promise<Core> {
-  const runtime = new URL("pyodide/", import.meta.url).href;
-  const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
-  const pyodide: Pyodide = await loadPyodide({ indexURL: runtime });
-  const core = await fetch(new URL("labyrinth.zip", import.meta.url));
+  const [{ pyodide, started }, core] = await Promise.all([
+    runtime(),
+    fetch(new URL("labyrinth.zip", import.meta.url)),
+  ]);
   if (!core.ok) {
     throw new Error(`labyrinth.zip: ${core.status} ${core.statusText}`);
   }
+  // the files: the core's sources (the teaching view's lines, modules imported later), its catalogs
   pyodide.unpackArchive(await core.arrayBuffer(), "zip", { extractDir: HOME });
-  pyodide.FS.mkdirTree(UPLOADS);
+  if (!started) {
+    pyodide.runPython(coreStart);
+  }
   // Opened files are read from the working folder, so that a sentence about one names it
   // as the user knows it.
-  pyodide.runPython(
-    `import os, sys\nsys.path.insert(0, "${HOME}")\nos.chdir("${UPLOADS}")\n` +
-      "from labyrinth.browser.bridge import answer\n" +
-      // Stop interrupts a program's run; at other times it is only remembered
-      "from labyrinth.browser import stopping\nstopping.listen()",
-  );
+  pyodide.FS.mkdirTree(UPLOADS);
+  pyodide.FS.chdir(UPLOADS);
   return {
     answer: pyodide.globals.get("answer"),
     files: pyodide.FS,
