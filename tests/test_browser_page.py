@@ -344,6 +344,30 @@ def test_the_teaching_view_shows_what_the_bridge_says_with_the_keyboard(chromium
     page.context.close()
 
 
+def test_esc_while_the_walk_is_recorded_closes_the_view_and_keeps_the_focus(chromium, address):
+    """Esc pressed before the walk's recording is answered closes the view at once, and the
+    focus stays on the button that opens it when the answer comes."""
+    page = open_page(chromium, address + "?seed=2&width=64&height=64")
+    page.focus("#teach-open")
+    # the two keys in one task of the page: Esc surely comes before the worker's answer
+    page.evaluate(
+        """() => {
+        document.getElementById('teach-open').click();
+        document.activeElement.dispatchEvent(
+          new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+        }"""
+    )
+    assert page.evaluate("document.getElementById('teach').hidden")
+    page.evaluate("window.labyrinth.state()")  # answered after the recording and the leave
+    page.wait_for_timeout(100)  # the recording's answer handled on the page
+    assert page.evaluate("document.activeElement.id") == "teach-open"
+    assert page.is_visible("#picture") and page.errors == []
+    page.keyboard.press("Enter")  # the view opens again from there
+    page.wait_for_function("document.activeElement.id === 'teach-play'")
+    assert page.inner_text("#teach-sentence").startswith("Step 0")
+    page.context.close()
+
+
 def test_play_runs_to_a_dead_end(chromium, address):
     page = open_page(chromium, address + "?seed=5&width=10&height=8")
     page.click("#teach-open")

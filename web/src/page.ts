@@ -122,7 +122,10 @@ function showTeaching(on: boolean): void {
 
 async function openTeaching(): Promise<void> {
   showTeaching(true);
-  if (await teaching.open()) {
+  const opened = await teaching.open();
+  // Esc while the walk was recorded closed the view: the focus stays where the close put it
+  if (teaching.pane.section.hidden) return;
+  if (opened) {
     problem.textContent = "";
     element("teach-play").focus(); // Space plays, as the view's keys say
   } else {
