@@ -441,3 +441,10 @@ def test_the_sentence_before_the_build_agrees_with_the_build():
         grid.build_maze()
     assert ahead.joining is not None
     assert list(grid.maze_array.door_fields()) == ahead.joining.doors
+
+
+def test_a_mask_file_that_is_not_there_is_named_once(tmp_path):
+    """Its sentence named it twice: "gone.txt: Cannot open gone.txt: there is no such file."."""
+    with pytest.raises(MazeFileError) as caught:
+        read_mask(tmp_path / "gone.txt")
+    assert str(caught.value).count("gone.txt") == 1, str(caught.value)

@@ -384,3 +384,17 @@ def test_every_sentence_of_the_grid_reader_has_a_broken_file_above():
         raised.add(problem_id(caught.value))
     written = message_ids(grid_text) | message_ids(maz) | message_ids(text_module, "Lines")
     assert written - raised == set()
+
+
+@pytest.mark.parametrize("kind", [*BROKEN, "missing"])
+def test_each_problem_opened_from_a_file_names_the_file_once(kind, tmp_path):
+    """As a compiler's message does: the byte and encoding problems, found while the file is
+    read, as well as those of the grid; never twice ("Cannot open x.maz: ...")."""
+    path = tmp_path / "broken.maz"
+    if kind != "missing":
+        text = BROKEN[kind][0]
+        path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    with pytest.raises(MazeFileError) as caught:
+        load_maze(path)
+    sentence = str(caught.value)
+    assert sentence.count("broken.maz") == 1 and one_sentence(sentence), sentence

@@ -56,8 +56,8 @@ def load_maze(path: str | Path) -> LoadedMaze:
             )
         )
     path = Path(name)
-    lines = read_lines(path, SAVE_MAX_BYTES, MAX_FILE_LINES)
     with naming_the_file(path):
+        lines = read_lines(path, SAVE_MAX_BYTES, MAX_FILE_LINES)
         if lines and is_save_file(lines[0]):
             return save_file_maze(lines, path)
         return maz_maze(lines, path)

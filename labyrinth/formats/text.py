@@ -39,16 +39,24 @@ def on_line(line: int, message: Message | str) -> MazeFileError:
 
 @contextlib.contextmanager
 def naming_the_file(path: Path) -> Iterator[None]:
-    """Put the file's name before a MazeFileError raised inside that does not begin with it:
+    """Put the file's name before a MazeFileError raised inside that does not name it:
     "Line 7, column 1: ..." alone does not say which file, as a compiler's message does."""
     try:
         yield
     except MazeFileError as error:
-        if str(error).startswith(shown_path(path)):
+        if _names(error.message, shown_path(path)):
             raise
         raise MazeFileError(
             Message(N_("{path}: {problem}"), path=shown_path(path), problem=error.message)
         ) from None
+
+
+def _names(message: Message | str, name: str) -> bool:
+    """Whether a sentence names the file: it begins with the name, or the name is one of its
+    arguments ("Cannot open {path}: ...")."""
+    if isinstance(message, str):
+        return message.startswith(name)
+    return str(message).startswith(name) or name in map(str, message.args.values())
 
 
 def read_lines(path: str | Path, limit: int, max_lines: int) -> list[bytes]:
