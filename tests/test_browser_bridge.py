@@ -178,6 +178,7 @@ def test_a_file_is_opened_and_a_broken_or_huge_one_refused(tmp_path, monkeypatch
 
 
 def test_the_words_are_there_in_every_language():
+    call("start", query="")  # (alone on a worker of the suite, no test before made a maze)
     for code in ("en", "de", "fr"):
         words = call("language", code=code)["words"]
         assert all(words["words"].values()) and len(words["algorithms"]) == 15

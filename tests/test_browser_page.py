@@ -12,7 +12,12 @@ from pathlib import Path
 import pytest
 
 from labyrinth.browser.bridge import Bridge
+from labyrinth.browser.link import read_link
+from labyrinth.browser.watching import WatchedBuild
 from labyrinth.cli import run
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.render.geometry import Geometry, largest_field_size
+from labyrinth.render.palettes import BOOK
 from tests.browser import WEB, open_page, served, started, state_when
 
 pytestmark = pytest.mark.timeout(300)
@@ -409,6 +414,54 @@ def test_a_build_is_watched_step_by_step_and_finished(chromium, address, tmp_pat
     assert run(["--no-display", "--export", str(tmp_path / "m.maz"), *argv]) == 0
     assert page.evaluate("window.labyrinth.maz()") == (tmp_path / "m.maz").read_text()
     assert page.is_visible("#picture") and page.errors == []
+    page.context.close()
+
+
+def test_a_big_build_watched_is_painted_by_patches_where_its_steps_are(chromium, address):
+    """Each step of a 120 × 80 build changes a few fields: the page paints the bridge's
+    patches over its picture, and the current field is red where the walk is, not where it
+    was."""
+    page = open_page(chromium, address + "?seed=4&width=120&height=80")
+    page.fill("#speed", "1")
+    page.click("#build")
+    page.wait_for_function("!document.getElementById('watch-controls').hidden")
+    page.keyboard.press("Space")  # pause
+    reference = WatchedBuild(
+        MazeGraphs.from_options(read_link("seed=4&width=120&height=80").options())
+    )
+    geometry = Geometry(120, 80, largest_field_size(120, 80))
+
+    def shown_step() -> int:
+        return int(page.inner_text("#watch-sentence").split()[1].rstrip(":,."))
+
+    def colour_at(field: int) -> list[int]:
+        x0, y0, x1, y1 = geometry.interior(field % 120, field // 120)
+        ratio = (
+            page.evaluate("document.getElementById('teach-canvas').width") / geometry.image_size[0]
+        )
+        return page.evaluate(
+            "([x, y]) => Array.from(document.getElementById('teach-canvas').getContext('2d')"
+            ".getImageData(x, y, 1, 1).data).slice(0, 3)",
+            [int((x0 + x1) / 2 * ratio), int((y0 + y1) / 2 * ratio)],
+        )
+
+    for _step in range(3):  # the walk's first fields
+        page.keyboard.press("ArrowRight")
+    page.evaluate("window.labyrinth.state()")  # answered after the last step: all shown
+    reference.go(shown_step() - 1)
+    before = reference.state.current
+    assert colour_at(before) == [255, 0, 0]
+    for _step in range(5):
+        page.keyboard.press("ArrowRight")
+    page.evaluate("window.labyrinth.state()")
+    reference.go(shown_step() - 1)
+    assert reference.state.current != before
+    assert colour_at(reference.state.current) == [255, 0, 0]
+    assert colour_at(before) != [255, 0, 0]
+    far = 120 * 80 - 1  # a corner the walk has not reached: its picture stays, not blank
+    untouched = BOOK.hex(BOOK.untouched)
+    assert colour_at(far) == [int(untouched[i : i + 2], 16) for i in (1, 3, 5)]
+    assert page.errors == []
     page.context.close()
 
 

@@ -17,10 +17,6 @@ from labyrinth.render.scene import path_points, wall_runs
 from labyrinth.sides import ALL_SIDES
 
 
-def _flat(boxes: Iterable[Box]) -> list[int]:
-    return [number for box in boxes for number in box]
-
-
 def _runs(fields: list[int], width: int) -> list[tuple[int, int]]:
     """``fields`` (ascending) as runs of neighbours in a row: first and last of each."""
     runs: list[tuple[int, int]] = []
@@ -30,6 +26,28 @@ def _runs(fields: list[int], width: int) -> list[tuple[int, int]]:
         else:
             runs.append((f, f))
     return runs
+
+
+@dataclass(frozen=True)
+class Area:
+    """A rectangle of fields, its corners included."""
+
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    @property
+    def fields(self) -> int:
+        return (self.right - self.left + 1) * (self.bottom - self.top + 1)
+
+    def indices(self, width: int) -> list[int]:
+        """Its fields' indices in a maze ``width`` fields wide, row by row."""
+        return [
+            y * width + x
+            for y in range(self.top, self.bottom + 1)
+            for x in range(self.left, self.right + 1)
+        ]
 
 
 @dataclass
@@ -63,9 +81,16 @@ class Frame:
         walls = self.walls
         return [index for index, value in enumerate(walls) if value & ALL_SIDES == ALL_SIDES]
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, offset: tuple[int, int] = (0, 0)) -> dict[str, object]:
+        """The frame for the page, every box moved by ``offset`` (a patch's place)."""
         geometry, width = self.geometry, self.geometry.width
         hex_ = self.palette.hex
+        dx, dy = offset
+
+        def _flat(boxes: Iterable[Box]) -> list[int]:
+            if not (dx or dy):  # a whole frame: millions of numbers at 1024 × 1024
+                return [n for box in boxes for n in box]
+            return [n + dx if i % 2 == 0 else n + dy for box in boxes for i, n in enumerate(box)]
 
         def interiors(fields: list[int]) -> list[int]:
             """The fields' interiors, a run of neighbours in a row as one box (the walls
@@ -100,7 +125,9 @@ class Frame:
         if self.path is not None:
             colour, fields = self.path
             points = path_points(fields, width, geometry)
-            path = {"colour": colour, "points": [round(n, 1) for p in points for n in p]}
+            numbers = (n for point in points for n in point)
+            moved = [round(n + (dy if i % 2 else dx), 1) for i, n in enumerate(numbers)]
+            path = {"colour": colour, "points": moved}
         return {
             "size": list(geometry.image_size),
             "background": hex_(self.palette.background),
@@ -110,4 +137,26 @@ class Frame:
             "framed": [{"colour": c, "boxes": rims(f)} for c, f in self.framed]
             + [{"colour": c, "boxes": outline(*fields)} for c, fields in self.outlines],
             "path": path,
+            "patch": None,
+        }
+
+    def patch(self, whole: Geometry, area: Area, inner: Area) -> dict[str, object]:
+        """This frame of the fields in ``area`` (drawn without a margin) as a patch of the
+        picture of ``whole``: its boxes moved to their place there, and the box of the
+        ``inner`` fields' squares, the only pixels the page paints. Every pixel in that box
+        depends only on fields in ``area`` (``inner`` and the fields around it): a field's
+        interior on itself, a line or post at its edge and the colour between two fields on
+        its neighbours."""
+        x0, y0 = whole.field_origin(inner.left, inner.top)
+        x1, y1 = whole.field_origin(inner.right + 1, inner.bottom + 1)
+        closing = whole.line if whole.compact else 0  # the rim east and south of the last
+        return {
+            **self.to_json(offset=whole.field_origin(area.left, area.top)),
+            "size": list(whole.image_size),
+            "patch": [
+                x0,
+                y0,
+                x1 - 1 + (closing if inner.right == whole.width - 1 else 0),
+                y1 - 1 + (closing if inner.bottom == whole.height - 1 else 0),
+            ],
         }

@@ -1,5 +1,6 @@
 // Paints a frame from the bridge (labyrinth/browser/frames.py) on a canvas: filled boxes and
-// one line, nothing else. Which boxes, in which colour, the bridge decided.
+// one line, nothing else. Which boxes, in which colour, the bridge decided; a patch (a watched
+// build's step) paints only inside its box, over what the canvas shows.
 
 export interface Frame {
   size: [number, number];
@@ -9,7 +10,12 @@ export interface Frame {
   fills: { colour: string; boxes: number[] }[];
   framed: { colour: string; boxes: number[] }[];
   path: { colour: string; points: number[] } | null;
+  /** The box a patch paints (x0, y0, x1, y1, inclusive); null: the whole picture. */
+  patch: [number, number, number, number] | null;
 }
+
+/** Canvas pixels a picture pixel of each canvas's last whole frame: its patches keep it. */
+const ratios = new WeakMap<HTMLCanvasElement, number>();
 
 function boxes(context: CanvasRenderingContext2D, colour: string, flat: number[]): void {
   context.fillStyle = colour;
@@ -24,19 +30,29 @@ function boxes(context: CanvasRenderingContext2D, colour: string, flat: number[]
   }
 }
 
-/** Paint ``frame`` on ``canvas`` at ``scale`` screen pixels a picture pixel. */
+/** Paint ``frame`` on ``canvas`` at ``scale`` screen pixels a picture pixel (a patch at the
+ * scale of the whole frame it patches). */
 export function paint(canvas: HTMLCanvasElement, frame: Frame, scale: number): void {
-  const ratio = (globalThis.devicePixelRatio || 1) * scale;
   const [width, height] = frame.size;
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  canvas.style.width = `${Math.round(width * scale)}px`;
-  canvas.style.height = `${Math.round(height * scale)}px`;
+  let ratio = ratios.get(canvas);
+  if (frame.patch === null || ratio === undefined) {
+    ratio = (globalThis.devicePixelRatio || 1) * scale;
+    ratios.set(canvas, ratio);
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    canvas.style.width = `${Math.round(width * scale)}px`;
+    canvas.style.height = `${Math.round(height * scale)}px`;
+  }
   const context = canvas.getContext("2d");
   if (!context) return;
+  context.save();
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const [x0, y0, x1, y1] = frame.patch ?? [0, 0, width - 1, height - 1];
+  context.beginPath();
+  context.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1);
+  context.clip();
   context.fillStyle = frame.background;
-  context.fillRect(0, 0, width, height);
+  context.fillRect(x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   for (const fill of frame.fills) boxes(context, fill.colour, fill.boxes);
   boxes(context, frame.wall, frame.walls);
   for (const rim of frame.framed) boxes(context, rim.colour, rim.boxes);
@@ -50,4 +66,5 @@ export function paint(canvas: HTMLCanvasElement, frame: Frame, scale: number): v
     for (let i = 2; i < points.length; i += 2) context.lineTo(points[i] + 0.5, points[i + 1] + 0.5);
     context.stroke();
   }
+  context.restore();
 }

@@ -11,7 +11,8 @@ interface WatchView {
   step: number;
   done: boolean;
   sentence: string;
-  frame: Frame;
+  /** The whole picture, or patches of the last one, painted in order. */
+  frames: Frame[];
 }
 
 export interface WatchHost {
@@ -136,7 +137,8 @@ export class Watching {
   }
 
   private show(view: WatchView): void {
-    paint(this.host.canvas, view.frame, this.host.scale(view.frame.size));
+    const scale = this.host.scale(view.frames[0].size);
+    for (const frame of view.frames) paint(this.host.canvas, frame, scale);
     this.host.say(view.sentence);
   }
 }
