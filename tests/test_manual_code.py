@@ -36,6 +36,8 @@ MOST_MARKED = 3
 # word; and the files the pages name that are called after the program, not Python.
 DOTTED = re.compile(r"(?<![\w/\\.-])labyrinth(?:\.\w+)+")
 FILE_SUFFIXES = {"exe", "xml", "po", "pot", "desktop", "mo", "zip"}
+# A compressed file's name ends in two suffixes (labyrinth.snapshot.gz).
+COMPRESSED_SUFFIXES = {"gz"}
 # ``MazeGraphs.build_steps``: a name the package exports, then its attribute.
 EXPORTED = re.compile(rf"(?<![\w/\\.-])(?:{'|'.join(labyrinth.__all__)})(?:\.\w+)+")
 FROM_IMPORT = re.compile(r"\bfrom (labyrinth(?:\.\w+)*) import ([\w, ]+|\*|\([\w, \n]+\))")
@@ -151,7 +153,10 @@ def named_in(text: str) -> set[str]:
     names = {
         name
         for name in DOTTED.findall(text)
-        if not (name.count(".") == 1 and name.rsplit(".", 1)[1] in FILE_SUFFIXES)
+        if not (
+            name.rsplit(".", 1)[1] in COMPRESSED_SUFFIXES
+            or (name.count(".") == 1 and name.rsplit(".", 1)[1] in FILE_SUFFIXES)
+        )
     }
     names.update(f"labyrinth.{name}" for name in EXPORTED.findall(text))
     for module, imported in FROM_IMPORT.findall(text):
