@@ -23,9 +23,18 @@ def call(name: str, /, **args) -> dict:
     return json.loads(answer(json.dumps({"call": name, "args": args})))
 
 
+def run_program(source: str) -> dict:
+    """As the page runs a program: the options of the maze shown from the page's worker, the
+    run in the worker that runs programs (both are this bridge here)."""
+    options = call("program_options", source=source)
+    if not options["ok"]:
+        return options
+    return call("program_run", source=source, options=options["options"])
+
+
 def test_the_books_method_builds_the_command_lines_maze(tmp_path, capsys):
     call("start", query=f"?{LINK}")
-    ran = call("program_run", source=builder_template())
+    ran = run_program(builder_template())
     assert ran["ok"] and ran["ran"] and ran["good"] and not ran["stopped"]
     assert "exactly the book's maze" in ran["verdict"]
     book = exported(tmp_path, LINK)
@@ -34,7 +43,7 @@ def test_the_books_method_builds_the_command_lines_maze(tmp_path, capsys):
 
 def test_the_replay_steps_jumps_and_goes_to_either_end():
     call("start", query="?width=6&height=4&seed=3")
-    opened = call("program_run", source=builder_template())
+    opened = run_program(builder_template())
     steps = opened["steps"]
     assert opened["step"] == 0 and opened["stack"]["rows"] == []
     assert opened["sentence"].startswith("Before the first step")
@@ -56,7 +65,7 @@ def test_the_replay_steps_jumps_and_goes_to_either_end():
 
 def test_a_walker_walks_the_shown_maze_and_its_walk_is_drawn():
     call("start", query="?width=8&height=6&seed=5")
-    ran = call("program_run", source=RIGHT_HAND["en"])
+    ran = run_program(RIGHT_HAND["en"])
     assert ran["ran"] and ran["good"] and ran["solved"]
     last = call("program_go", to="last")
     colours = [fill["colour"] for fill in last["frame"]["fills"]]
@@ -68,7 +77,7 @@ def test_a_mistake_found_before_the_run_is_its_line_and_a_german_sentence():
     template = call("program_template", kind="walker")["text"]
     assert "am_ziel()" in template and "Ein Läufer" in template
     broken = template.replace("        vor()", "        vor(")
-    refused = call("program_run", source=broken)
+    refused = run_program(broken)
     assert refused["ok"] and not refused["ran"]
     assert refused["line"] == broken.splitlines().index("        vor(") + 1
     assert refused["sentence"].startswith(f"Zeile {refused['line']}")
@@ -77,7 +86,7 @@ def test_a_mistake_found_before_the_run_is_its_line_and_a_german_sentence():
 
 def test_an_error_while_running_opens_at_its_step_with_its_sentence():
     call("start", query="?width=6&height=4&seed=1")
-    ran = call("program_run", source="x = 1\nprint(undefined_name)\n")
+    ran = run_program("x = 1\nprint(undefined_name)\n")
     assert ran["ok"]
     assert ran["line"] == 2 and "undefined_name" in ran["sentence"]
 
@@ -106,7 +115,7 @@ def test_a_stop_before_the_program_starts_stops_it_and_a_stop_before_the_run_doe
     try:
         signal.raise_signal(signal.SIGINT)  # a Stop after the last run
         call("start", query="?width=8&height=6&seed=5")
-        assert call("program_run", source=RIGHT_HAND["en"])["solved"]
+        assert run_program(RIGHT_HAND["en"])["solved"]
         signal.raise_signal(signal.SIGINT)  # pressed while the run is prepared
         recording = RunHere(RIGHT_HAND["en"], "program.py", BuildOptions(8, 6, seed=5)).run()
     finally:
@@ -121,12 +130,12 @@ def test_a_walker_walks_the_maze_shown_and_a_maze_file_without_its_recipe_is_ref
     sentence, as in the window, never a walk through another maze."""
     call("start", query="?width=8&height=6&seed=9")
     shown = call("maz")["text"]
-    assert call("program_run", source=RIGHT_HAND["en"])["ran"]
+    assert run_program(RIGHT_HAND["en"])["ran"]
     assert call("program_maz")["text"] == shown
     file = tmp_path / "other.maz"
     file.write_text(shown, encoding="utf-8")
     call("start", query="?width=8&height=6&seed=5")
     assert call("open", path=str(file))["ok"]
-    refused = call("program_run", source=RIGHT_HAND["en"])
+    refused = run_program(RIGHT_HAND["en"])
     assert not refused["ok"]
     assert refused["problem"].startswith("This maze was read from a file that does not say how")

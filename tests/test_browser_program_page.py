@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from labyrinth.programs.mazes import builder_template
-from tests.browser import WEB, open_page
+from tests.browser import WEB, open_page, served
 from tests.test_browser_page import exported, serious_violations
 
 pytestmark = pytest.mark.timeout(300)
@@ -77,6 +77,65 @@ def test_an_endless_program_is_stopped_and_the_page_answers(chromium, address):
     assert "stopped" not in ran(page).lower()
     assert page.errors == []
     page.context.close()
+
+
+def stopped(page, source: str) -> str:
+    """Run ``source``, press Stop while it runs; what the page says when it has answered."""
+    typed(page, source)
+    page.get_by_role("button", name="Run", exact=True).click()
+    page.wait_for_function("!document.getElementById('program-stop').disabled")
+    page.wait_for_timeout(500)  # it runs
+    page.get_by_role("button", name="Stop", exact=True).click()
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=ANSWER_MS,
+    )
+    return page.inner_text("#program-outcome")
+
+
+# A program that catches the Stop and goes on.
+STUBBORN = """while True:
+    try:
+        while True:
+            pass
+    except KeyboardInterrupt:
+        print("not yet")
+"""
+
+
+def test_a_program_that_ignores_stop_ends_with_its_worker_and_the_next_run_works(
+    chromium, address, tmp_path
+):
+    page = open_page(chromium, address + "?width=12&height=8&seed=42&rng=java&program=builder")
+    assert stopped(page, STUBBORN) == (
+        "You stopped the program; it did not stop when asked, so it was ended and its steps "
+        "cannot be replayed."
+    )
+    assert page.evaluate("window.labyrinth.state()")["running"] is False
+    typed(page, builder_template())  # the worker waiting beside it runs the next program
+    assert "exactly the book's maze" in ran(page)
+    book = exported(tmp_path, ["--width", "12", "--height", "8", "--seed", "42", "--rng", "java"])
+    assert page.evaluate("window.labyrinth.programMaz()") == book
+    assert page.errors == []
+    page.context.close()
+
+
+def test_without_isolation_stop_ends_the_programs_worker(chromium, site):
+    """A host without the isolation headers and no service worker: no interrupt, so Stop
+    ends the worker, and the worker waiting beside it runs the next program."""
+    with served(site, isolated=False) as url:
+        page = open_page(
+            chromium,
+            url + "?width=8&height=6&seed=1&program=walker",
+            service_workers="block",
+        )
+        assert page.evaluate("crossOriginIsolated") is False
+        said = stopped(page, "while True:\n    pass\n")
+        assert said.startswith("You stopped the program; it did not stop when asked"), said
+        typed(page, "x = 1\n")
+        assert "stopped" not in ran(page)
+        assert page.errors == []
+        page.context.close()
 
 
 def test_a_mistake_reads_in_german_at_its_line(chromium, address):

@@ -311,15 +311,14 @@ class Bridge:
             raise Refused(str(Message(N_("{kind!r} is no kind of program."), kind=kind)))
         return {"text": template_text(kind)}
 
-    def program_run(self, source: str) -> dict[str, Any]:
-        """Run ``source`` on the maze shown, with the desktop's budget, precheck and sentences,
-        and open its replay where the desktop opens it; refused with the precheck's first
-        mistake (its line in ``line``) when nothing ran."""
-        stopping.forget()  # first: a Stop from now on is this run's
-        from labyrinth.browser.program import ProgramSession, RunHere  # not needed before
+    def program_options(self, source: str) -> dict[str, Any]:
+        """The options of the maze ``source`` runs on (the maze shown, or for a builder its
+        grid), as a run's job carries them: the page hands them to the worker that runs
+        programs (``program_run``). Refused for a walker on a maze that cannot be made
+        again."""
         from labyrinth.programs.mazes import program_options
         from labyrinth.programs.precheck import BUILDER, program_kind
-        from labyrinth.programs.runner import ProgramOptionsError
+        from labyrinth.programs.runner import job_options
 
         shown = self._current()
         builder = program_kind(source) == BUILDER
@@ -330,9 +329,20 @@ class Bridge:
                 "one for the walker to walk."
             )
             raise Refused(str(Message(not_made_again)))
+        return {"options": job_options(options)}
+
+    def program_run(self, source: str, options: dict[str, Any]) -> dict[str, Any]:
+        """Run ``source`` on the maze of ``options`` (``program_options``), with the desktop's
+        budget, precheck and sentences, and open its replay where the desktop opens it;
+        refused with the precheck's first mistake (its line in ``line``) when nothing ran.
+        The page asks this of a worker of its own, which it ends when a Stop is ignored."""
+        stopping.forget()  # first: a Stop from now on is this run's
+        from labyrinth.browser.program import ProgramSession, RunHere  # not needed before
+        from labyrinth.programs.runner import ProgramOptionsError
+
         try:
-            recording = RunHere(source, PROGRAM_FILE, options).run()
-        except (ProgramOptionsError, MazeException, ValueError) as error:
+            recording = RunHere(source, PROGRAM_FILE, BuildOptions(**options)).run()
+        except (ProgramOptionsError, MazeException, ValueError, TypeError) as error:
             raise Refused(_sentence(error)) from None
         if recording.steps == 0:
             problem = recording.problems[0] if recording.problems else None
@@ -344,6 +354,21 @@ class Bridge:
         self.program = ProgramSession(recording)
         self.program.go(self.program.opening_step())
         return {"ran": True, **self.program.view()}
+
+    def program_language(self, code: str) -> dict[str, Any]:
+        """Every later sentence of a program's run and replay in ``code`` (the worker that
+        runs programs shows no maze of its own to say it again)."""
+        i18n.set_language(code)
+        return {}
+
+    def program_ended(self) -> dict[str, Any]:
+        """What the page says when it ended a run's worker because the program did not stop
+        when asked: the run's steps went with it."""
+        ended = N_(
+            "You stopped the program; it did not stop when asked, so it was ended and its "
+            "steps cannot be replayed."
+        )
+        return {"sentence": str(Message(ended))}
 
     def program_go(
         self, step: str | None = None, by: int | None = None, to: str | None = None
@@ -541,7 +566,10 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "watch_play",
         "watch_finish",
         "program_template",
+        "program_options",
         "program_run",
+        "program_language",
+        "program_ended",
         "program_go",
         "program_maz",
         "program_leave",

@@ -107,6 +107,16 @@ class ProgramOptionsError(MessageError):
     """The maze's options do not go with this program (one sentence)."""
 
 
+def job_options(options: BuildOptions) -> dict[str, Any]:
+    """``options`` as a run's job carries them to where the program runs (JSON; made again
+    there with ``BuildOptions(**job_options)``)."""
+    values = options.values()
+    for name in ("entrance", "exit"):
+        if values[name] is not None:
+            values[name] = str(values[name])
+    return values
+
+
 class ProgramRun:
     """One run of ``source`` (named ``file_name`` in sentences) on the maze ``options``
     describe, within ``budget``. ``language``: the program's names (None: found from the
@@ -242,15 +252,11 @@ class ProgramRun:
         return self._folder / "recording.bin"
 
     def _job(self) -> dict[str, Any]:
-        options = self.options.values()
-        for name in ("entrance", "exit"):
-            if options[name] is not None:
-                options[name] = str(options[name])
         return {
             "source": self.source,
             "file_name": self.file_name,
             "kind": self.kind,
-            "options": options,
+            "options": job_options(self.options),
             "steps": self.budget.steps,
             "seconds": self.budget.seconds,
             "memory_mb": self.budget.memory_mb,

@@ -4,6 +4,9 @@ import type { Answer, FromWorker, ToWorker } from "./messages";
 /** The bridge refused a call: its one sentence, to show the user. */
 export class Refusal extends Error {}
 
+/** The worker was ended (see programs.ts) before it answered the call. */
+export class Ended extends Error {}
+
 type Pending = { resolve: (answer: Record<string, unknown>) => void; reject: (e: Error) => void };
 
 export class Core {
@@ -53,6 +56,14 @@ export class Core {
         this.settle(message.id, message.answer);
       }
     };
+  }
+
+  /** End the worker at once, whatever it is doing: every call not answered yet is Ended. */
+  terminate(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const pending of this.pending.values()) pending.reject(new Ended());
+    this.pending.clear();
   }
 
   /** The bridge's answer to ``call``; a Refusal with its sentence when it refuses. */

@@ -7,6 +7,7 @@ import { becomeIsolated } from "./isolation";
 import { MazePane } from "./maze_pane";
 import type { MazeView, SavedFile, Started, Words } from "./messages";
 import { ProgramPane } from "./program_pane";
+import { Programs } from "./programs";
 import { Teaching } from "./teaching";
 import { Watching } from "./watching";
 
@@ -56,8 +57,12 @@ const teaching = new Teaching({
 
 /** The program the link asks for (builder, walker), whose editor the page opens. */
 const programKind = new URLSearchParams(location.search).get("program");
+const programs = new Programs((text) => {
+  problem.textContent = text;
+});
 const program = new ProgramPane({
   core,
+  programs,
   canvas,
   scale: () => maze.scale,
   speak,
@@ -166,6 +171,7 @@ function setWords(given: Words): void {
 function show(view: MazeView): void {
   document.documentElement.lang = view.language;
   language.value = view.language;
+  programs.speak(view.language);
   maze.show(view, words?.words.maze_label ?? "");
   form.show(view.form);
   status.textContent = `${view.sentence} ${view.recipe}`;
@@ -308,7 +314,7 @@ function offerScripting(ready: Promise<void>): void {
     labyrinth: {
       ready,
       maz: async () => (await core.call<{ text: string }>("maz")).text,
-      programMaz: async () => (await core.call<{ text: string }>("program_maz")).text,
+      programMaz: async () => (await programs.call<{ text: string }>("program_maz")).text,
       state: async () => {
         const { ok: _ok, ...state } = await core.call<Record<string, unknown>>("state");
         return { ...state, running: watching.watching || teaching.playing || program.running };

@@ -2,9 +2,10 @@
 // replay of the run with the student's stack on the maze. The run, its sentences, its
 // replay's steps and what each shows come from the bridge (labyrinth/browser/program.py);
 // this pane lays them out and paints the step's frame.
-import { type Core, Refusal } from "./core";
+import { type Core, Ended, Refusal } from "./core";
 import { ProgramEditor } from "./editor";
 import { type Frame, paint } from "./painter";
+import type { Programs } from "./programs";
 import { showListing, showStack } from "./teach_pane";
 
 export interface ProgramView {
@@ -28,7 +29,10 @@ export interface ProgramView {
 type Ran = ({ ran: true } & ProgramView) | { ran: false; sentence: string; line: number };
 
 export interface ProgramHost {
+  /** The page's maze: a run's options come from there. */
   core: Core;
+  /** The workers that run programs and replay them. */
+  programs: Programs;
   canvas: HTMLCanvasElement;
   scale(): number;
   speak(sentence: string): void;
@@ -55,7 +59,7 @@ export class ProgramPane {
 
   constructor(private readonly host: ProgramHost) {
     this.run.addEventListener("click", () => this.start());
-    this.stop.addEventListener("click", () => host.core.interrupt());
+    this.stop.addEventListener("click", () => host.programs.stop());
     element("program-first").addEventListener("click", () => this.go({ to: "first" }));
     element("program-back").addEventListener("click", () => this.go({ by: -1 }));
     element("program-step").addEventListener("click", () => this.go({ by: 1 }));
@@ -79,7 +83,7 @@ export class ProgramPane {
     const text = this.editor.text;
     if (!this.kind || (text && text !== this.template)) return;
     try {
-      const { text } = await this.host.core.call<{ text: string }>("program_template", {
+      const { text } = await this.host.programs.call<{ text: string }>("program_template", {
         kind: this.kind,
       });
       this.template = this.editor.text = text;
@@ -93,7 +97,12 @@ export class ProgramPane {
     if (this.running) return;
     this.showRunning(true);
     try {
-      const ran = await this.host.core.call<Ran>("program_run", { source: this.editor.text });
+      const source = this.editor.text;
+      const { options } = await this.host.core.call<{ options: Record<string, unknown> }>(
+        "program_options",
+        { source },
+      );
+      const ran = await this.host.programs.run<Ran>(source, options);
       if (ran.ran) {
         this.show(ran);
         this.host.speak(ran.verdict);
@@ -103,15 +112,24 @@ export class ProgramPane {
         this.editor.selectLine(ran.line);
       }
     } catch (error) {
-      this.said(error);
+      if (error instanceof Ended) await this.ended();
+      else this.said(error);
     } finally {
       this.showRunning(false);
     }
   }
 
+  /** Stop ended the run's worker: the last run's replay went with it; the sentence comes
+   * from the worker that took over. */
+  private async ended(): Promise<void> {
+    this.close();
+    const { sentence } = await this.host.programs.call<{ sentence: string }>("program_ended");
+    this.say(sentence, false);
+  }
+
   private async go(args: Record<string, unknown>): Promise<void> {
     try {
-      const view = await this.host.core.call<ProgramView>("program_go", args);
+      const view = await this.host.programs.call<ProgramView>("program_go", args);
       this.show(view);
       this.host.speak(view.sentence);
     } catch (error) {
@@ -174,7 +192,7 @@ export class ProgramPane {
   private showRunning(on: boolean): void {
     this.running = on;
     this.run.disabled = on;
-    this.stop.disabled = !on || !this.host.core.interruptible;
+    this.stop.disabled = !on;
     this.section.setAttribute("aria-busy", String(on));
     if (on) this.stop.focus();
     else if (document.activeElement === this.stop) this.run.focus();
