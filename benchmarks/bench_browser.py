@@ -12,6 +12,8 @@ chromium-headless-shell, driven by Playwright):
   MutationObserver watching for it), and the worker's own time for the bridge's call (Python
   in Pyodide: the worker's User Timing measure), against the same bridge call in native
   Python in this process (CPU time, measured in the same run) — the ratios are the figures;
+- Stop pressed during an endless program, and during one that catches the interrupt (its
+  worker ended), until the page answers; the next run of a one-line program after that;
 - the longest task on the page's main thread over all of it (PerformanceObserver
   ``longtask``: any task over 50 ms is one).
 
@@ -134,6 +136,39 @@ def one_round(browser, url: str) -> dict[str, float]:
     return {"first": first, "second": second, "long": longest, **best}
 
 
+# A program that catches the Stop and goes on: its worker is ended.
+STUBBORN = """while True:
+    try:
+        while True:
+            pass
+    except KeyboardInterrupt:
+        pass
+"""
+IDLE = "document.getElementById('program').getAttribute('aria-busy') === 'false'"
+
+
+def stop_round(browser, url: str) -> dict[str, float]:
+    """Stop pressed during an endless program (interrupted) and during one that ignores the
+    interrupt (its worker ended), each until the page has answered; then the next run of a
+    one-line program, in the worker that waited."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.goto(url + "?seed=1&width=8&height=6&program=walker")
+    started(page)
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    times = {}
+    for name, source in (("stop", "while True:\n    pass\n"), ("stop_ignored", STUBBORN)):
+        editor.fill(source)
+        page.click("#program-run")
+        page.wait_for_function("!document.getElementById('program-stop').disabled")
+        page.wait_for_timeout(300)  # it runs
+        times[name] = page_seconds(page, "program-stop", IDLE)
+    editor.fill("x = 1\n")
+    times["next_run"] = page_seconds(page, "program-run", IDLE)
+    context.close()
+    return times
+
+
 def native_round() -> dict[str, float]:
     """The same bridge calls in this process's Python, the best of SEEDS' mazes each."""
     bridge = Bridge()
@@ -156,13 +191,16 @@ def main() -> None:
         with served(site) as url, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=browser_path(), args=QUIET)
             for _round in range(args.rounds):
-                rounds.append(one_round(browser, url))
+                rounds.append({**one_round(browser, url), **stop_round(browser, url)})
                 natives.append(native_round())
             browser.close()
     for name, what in (
         ("first", "first visit to a usable maze"),
         ("second", "second visit"),
         ("long", "longest main-thread task"),
+        ("stop", "Stop, the program interrupted"),
+        ("stop_ignored", "Stop, the program ignoring it"),
+        ("next_run", "the next run after that"),
     ):
         values = [r[name] for r in rounds]
         print(f"{what:32} median {statistics.median(values):6.2f} s, worst {max(values):6.2f} s")

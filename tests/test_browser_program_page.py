@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from labyrinth.programs.mazes import builder_template
-from tests.browser import WEB, open_page, served
+from tests.browser import WEB, open_page, served, state_when
 from tests.test_browser_page import exported, serious_violations
 
 pytestmark = pytest.mark.timeout(300)
@@ -228,4 +228,61 @@ def test_the_replay_is_stepped_with_the_teaching_views_keys(chromium, address):
     page.keyboard.press("End")
     steps = page.inner_text("#program-steps").removeprefix("/ ")
     page.wait_for_function(f"document.getElementById('program-number').value === '{steps}'")
+    page.context.close()
+
+
+def test_the_editor_opens_from_the_form_and_goes_back_keeping_its_text(chromium, address):
+    """The Program buttons open the editor beside the maze; Back to the maze brings the form
+    again (a new maze built there), and the editor opens again with the student's text. The
+    link says which editor is open."""
+    page = open_page(chromium, address + "?width=8&height=6&seed=1")
+    page.get_by_role("button", name="Walker: a short start", exact=True).click()
+    page.wait_for_function("document.body.classList.contains('programming')")
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    page.wait_for_function(
+        "document.querySelector('#program-editor').textContent.includes('at_goal')"
+    )
+    assert "program=walker" in page.url
+    mine = "# my walker\nwhile not at_goal():\n    forward()\n"
+    typed(page, mine)
+    page.get_by_role("button", name="Back to the maze", exact=True).click()
+    assert page.is_visible("#maze-form") and not page.is_visible("#program")
+    assert "program=" not in page.url
+    assert page.evaluate("document.activeElement.id") == "program-walker"
+    page.fill("input[name=seed]", "2")
+    page.click("#build")
+    state_when(page, lambda state: state["seed"] == 2, "the maze of seed 2")
+    page.get_by_role("button", name="Walker: a short start", exact=True).click()
+    page.wait_for_function("document.body.classList.contains('programming')")
+    assert editor.inner_text().replace("\u00a0", " ").startswith("# my walker")
+    # the builder instead: its template, and Ctrl+Z in the editor brings the walker back
+    page.get_by_role("button", name="Back to the maze", exact=True).click()
+    page.get_by_role("button", name="Builder: the book's method", exact=True).click()
+    page.wait_for_function(
+        "document.querySelector('#program-editor').textContent.includes('find_neighbours')"
+    )
+    editor.focus()
+    page.keyboard.press("Control+z")
+    page.wait_for_function(
+        "document.querySelector('#program-editor').textContent.includes('my walker')"
+    )
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_replay_fits_a_chromebook_screen(chromium, address):
+    """At 1366 × 768 the replay's stack, its first rows and the way back are in view beside
+    the maze, without scrolling the page."""
+    page = open_page(chromium, address + "?width=12&height=8&seed=42&program=builder")
+    typed(page, builder_template())
+    ran(page)
+    page.fill("#program-number", "60")
+    page.press("#program-number", "Enter")
+    page.wait_for_function(
+        "document.getElementById('program-sentence').textContent.startsWith('Step 60:')"
+    )
+    assert page.evaluate("document.documentElement.scrollHeight") <= 768
+    for selector in ("#program-stack-body tr", "#program-close", "#teach-canvas"):
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 768, selector
     page.context.close()

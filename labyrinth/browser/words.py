@@ -57,6 +57,8 @@ WORDS = {
     "java": N_("Java text"),
     "close": N_("Back to the maze"),
     "program": N_("Program"),
+    "program_builder": N_("Builder: the book's method"),
+    "program_walker": N_("Walker: a short start"),
     "run": N_("Run"),
     "stop": N_("Stop"),
     "teach_keys": N_(

@@ -24,7 +24,7 @@ const look = EditorView.theme({
     color: "inherit",
     border: "1px solid var(--line)",
     borderRadius: "4px",
-    height: "16rem",
+    height: "var(--editor-height, 16rem)", // less while a run is replayed (style.css)
     fontSize: "0.78rem",
   },
   "&.cm-focused": { outline: "2px solid var(--accent)" },

@@ -55,8 +55,10 @@ const teaching = new Teaching({
   closed: () => showTeaching(false),
 });
 
-/** The program the link asks for (builder, walker), whose editor the page opens. */
-const programKind = new URLSearchParams(location.search).get("program");
+/** The program whose editor is open (builder, walker), first the one the link asks for. */
+let programKind = new URLSearchParams(location.search).get("program");
+/** The link's parameters of the maze shown. */
+let shownQuery = "";
 const programs = new Programs((text) => {
   problem.textContent = text;
 });
@@ -71,6 +73,7 @@ const program = new ProgramPane({
     canvas.hidden = !on;
     maze.keysToCursor = !on;
   },
+  closed: closeProgram,
 });
 
 const speed = element<HTMLInputElement>("speed");
@@ -178,10 +181,15 @@ function show(view: MazeView): void {
   undo.disabled = !view.can_undo;
   redo.disabled = !view.can_redo;
   solution.checked = view.solution;
-  if (view.query) {
-    const opened = programKind ? `&program=${encodeURIComponent(programKind)}` : "";
-    history.replaceState(null, "", `?${view.query}${opened}`);
-  }
+  if (view.query) shownQuery = view.query;
+  keepLink();
+}
+
+/** The page's address: the maze shown, and the program whose editor is open. */
+function keepLink(): void {
+  if (!shownQuery) return;
+  const opened = programKind ? `&program=${encodeURIComponent(programKind)}` : "";
+  history.replaceState(null, "", `?${shownQuery}${opened}`);
 }
 
 /** Build the form's maze: watched step by step at the chosen speed, at once at speed 0. */
@@ -222,6 +230,9 @@ function wire(): void {
   });
   element("new").addEventListener("click", () => buildFrom({ ...form.values(), seed: "" }));
   element("teach-open").addEventListener("click", openTeaching);
+  for (const kind of ["builder", "walker"]) {
+    element(`program-${kind}`).addEventListener("click", () => openProgram(kind));
+  }
   undo.addEventListener("click", () => ask<MazeView>("undo", {}, show));
   redo.addEventListener("click", () => ask<MazeView>("redo", {}, show));
   solution.addEventListener("change", () =>
@@ -302,9 +313,22 @@ async function shown(): Promise<void> {
 
 /** The editor in place of the form, with the ``kind`` program's template. */
 async function openProgram(kind: string): Promise<void> {
+  programKind = kind;
   document.body.classList.add("programming");
+  keepLink();
   await program.open(kind);
   maze.fit(); // the pane is narrower beside the editor
+}
+
+/** The form again in place of the editor (which keeps its text). */
+function closeProgram(): void {
+  const kind = programKind;
+  programKind = null;
+  program.hide();
+  document.body.classList.remove("programming");
+  keepLink();
+  maze.fit();
+  element(`program-${kind}`).focus();
 }
 
 /** The scripting surface for pages that embed the maze, and for tests (the manual, "The browser

@@ -38,6 +38,8 @@ export interface ProgramHost {
   speak(sentence: string): void;
   /** The replay's canvas in place of the maze's picture, or the picture again. */
   replaying(on: boolean): void;
+  /** Back to the maze's form. */
+  closed(): void;
 }
 
 function element<T extends HTMLElement>(id: string): T {
@@ -60,6 +62,7 @@ export class ProgramPane {
   constructor(private readonly host: ProgramHost) {
     this.run.addEventListener("click", () => this.start());
     this.stop.addEventListener("click", () => host.programs.stop());
+    element("program-close").addEventListener("click", () => host.closed());
     element("program-first").addEventListener("click", () => this.go({ to: "first" }));
     element("program-back").addEventListener("click", () => this.go({ by: -1 }));
     element("program-step").addEventListener("click", () => this.go({ by: 1 }));
@@ -71,21 +74,33 @@ export class ProgramPane {
     });
   }
 
-  /** Open the editor with the ``kind`` program's template (builder, walker). */
+  /** Open the editor: with the ``kind`` program's template (builder, walker) when it held
+   * another kind (Ctrl+Z in the editor brings the text back), else with its text as it was. */
   async open(kind: string): Promise<void> {
+    const other = kind !== this.kind;
     this.kind = kind;
     this.section.hidden = false;
-    await this.retemplate();
+    await this.retemplate(other);
   }
 
-  /** After a switch of language: an unchanged template in the new language. */
-  async retemplate(): Promise<void> {
-    const text = this.editor.text;
-    if (!this.kind || (text && text !== this.template)) return;
+  /** The editor closed, its text kept for the next time (a run going on is stopped). */
+  hide(): void {
+    if (this.running) this.host.programs.stop();
+    this.close();
+    this.section.hidden = true;
+  }
+
+  /** After a switch of language: an unchanged template in the new language (``always``:
+   * the template whatever the text). */
+  async retemplate(always = false): Promise<void> {
+    const before = this.editor.text;
+    if (!this.kind || (!always && before && before !== this.template)) return;
     try {
       const { text } = await this.host.programs.call<{ text: string }>("program_template", {
         kind: this.kind,
       });
+      // typed in while the template came (the worker starts at the first): the student's
+      if (this.editor.text !== before) return;
       this.template = this.editor.text = text;
     } catch (error) {
       this.said(error);
@@ -162,12 +177,14 @@ export class ProgramPane {
     if (!this.shown) return;
     this.shown = null;
     this.replay.hidden = true;
+    this.section.classList.remove("replaying");
     this.host.replaying(false);
   }
 
   private show(view: ProgramView): void {
     this.shown = view;
     this.replay.hidden = false;
+    this.section.classList.add("replaying");
     this.host.replaying(true);
     this.say(view.verdict, view.good);
     const listing = element<HTMLOListElement>("program-code");
