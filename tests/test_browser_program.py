@@ -139,3 +139,23 @@ def test_a_walker_walks_the_maze_shown_and_a_maze_file_without_its_recipe_is_ref
     refused = run_program(RIGHT_HAND["en"])
     assert not refused["ok"]
     assert refused["problem"].startswith("This maze was read from a file that does not say how")
+
+
+def test_play_stops_after_a_breakpoints_line_and_b_sets_one_on_the_line_shown():
+    call("start", query="?width=6&height=4&seed=3")
+    source = builder_template()
+    run_program(source)
+    refused = call("program_breakpoint")
+    assert refused["problem"].startswith("Before the first step there is no line")
+    line = next(n for n, text in enumerate(source.splitlines(), 1) if "remove_walls" in text)
+    said = call("program_breakpoint", line=line)
+    assert said["said"] == f"A breakpoint on line {line}." and said["breakpoints"] == [line]
+    played = call("program_play", ticks=10**6)
+    assert played["halted"] and not played["last"] and not played["stopped"]
+    assert played["sentence"].startswith(f"Step {played['step']}: line {line} ")
+    again = call("program_play", ticks=10**6)  # on to the next time that line has run
+    assert again["halted"] and again["step"] > played["step"]
+    off = call("program_breakpoint")  # B: the line of the step shown
+    assert off["said"] == f"No breakpoint on line {line}." and off["breakpoints"] == []
+    assert call("program_play", ticks=10**6)["last"]
+    assert call("program_breakpoint", line=999)["problem"] == "The program has no line 999."

@@ -286,3 +286,36 @@ def test_a_replay_fits_a_chromebook_screen(chromium, address):
         box = page.locator(selector).first.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 768, selector
     page.context.close()
+
+
+def test_the_replay_plays_to_a_breakpoint_on_a_line_with_the_keyboard(chromium, address):
+    """A click on a line of the listing sets a breakpoint there; Play stops after that line;
+    B on the line shown takes it away, and Space plays on to the last step."""
+    page = open_page(chromium, address + "?width=6&height=4&seed=3&program=builder")
+    source = builder_template()
+    typed(page, source)
+    ran(page)
+    line = next(n for n, text in enumerate(source.splitlines(), 1) if "remove_walls" in text)
+    page.locator("#program-code li").nth(line - 1).click()
+    page.wait_for_function(
+        "line => document.querySelectorAll('#program-code li')[line - 1]"
+        ".classList.contains('breakpoint')",
+        arg=line,
+    )
+    page.get_by_role("button", name="Play", exact=True).click()
+    page.wait_for_function("document.getElementById('program-play').ariaPressed === 'false'")
+    assert page.inner_text("#program-sentence").startswith(
+        f"Step {page.input_value('#program-number')}: line {line} "
+    )
+    page.locator("#program-code").focus()  # the listing: its keys are the replay's
+    page.keyboard.press("b")
+    page.wait_for_function(
+        f"document.getElementById('spoken').textContent === 'No breakpoint on line {line}.'"
+    )
+    page.keyboard.press("Space")
+    page.wait_for_function(
+        "document.getElementById('program-number').value === "
+        "document.getElementById('program-steps').textContent.replace('/ ', '')"
+    )
+    assert page.errors == []
+    page.context.close()

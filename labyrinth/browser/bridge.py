@@ -384,6 +384,30 @@ class Bridge:
             program.go(_step_number(str(step), program.recording.steps) - 1)
         return program.view()
 
+    def program_play(self, ticks: int) -> dict[str, Any]:
+        """Up to ``ticks`` steps on; ``halted`` when a breakpoint's line stopped it (the
+        view's ``stopped`` is the run's: a Stop ended it)."""
+        program = self._program()
+        halted = program.play(max(1, ticks))
+        return {**program.view(), "halted": halted}
+
+    def program_breakpoint(self, line: int | None = None) -> dict[str, Any]:
+        """A breakpoint on the program's ``line``, or none any more: play stops after it.
+        Without a line: on the line of the step shown (the keyboard's B); said in a
+        sentence."""
+        program = self._program()
+        if line is None:
+            line = program.state.line
+            if line == 0:
+                before = N_("Before the first step there is no line to stop at: step on first.")
+                raise Refused(str(Message(before)))
+        if not 1 <= line <= len(program.recording.source.splitlines()):
+            raise Refused(str(Message(N_("The program has no line {line}."), line=line)))
+        program.toggle_breakpoint(line)
+        set_ = line in program.breakpoints
+        said = N_("A breakpoint on line {line}.") if set_ else N_("No breakpoint on line {line}.")
+        return {**program.view(), "said": str(Message(said, line=line))}
+
     def program_maz(self) -> dict[str, Any]:
         """The maze as the program left it, in ``.maz`` text (as ``maz`` writes the shown
         one)."""
@@ -571,6 +595,8 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         "program_language",
         "program_ended",
         "program_go",
+        "program_play",
+        "program_breakpoint",
         "program_maz",
         "program_leave",
     ]

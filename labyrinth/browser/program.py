@@ -125,6 +125,7 @@ class ProgramSession(Navigation[ReplayState]):
             "steps": recording.steps,
             "last": self.at_end,
             "source": {"lines": recording.source.splitlines(), "line": state.line},
+            "breakpoints": sorted(self.breakpoints),
             "failing": failing,
             "stack": {"heading": [_("Call"), _("Line")], "rows": [list(row[1:]) for row in rows]},
             "counters": presentation.counters(as_left, recording.steps, len(stack), width),

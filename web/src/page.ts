@@ -74,6 +74,8 @@ const program = new ProgramPane({
     maze.keysToCursor = !on;
   },
   closed: closeProgram,
+  speeds: () => words?.speeds ?? [0, 2],
+  words: () => words?.words ?? {},
 });
 
 const speed = element<HTMLInputElement>("speed");
@@ -244,6 +246,7 @@ function wire(): void {
       show(answer);
       if (!teaching.pane.section.hidden) teaching.refresh();
       if (programKind) program.retemplate();
+      program.relabel(); // Play or Pause, as it is
     }),
   );
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save]")) {

@@ -5,6 +5,7 @@
 import { type Core, Ended, Refusal } from "./core";
 import { ProgramEditor } from "./editor";
 import { type Frame, paint } from "./painter";
+import { Player } from "./player";
 import type { Programs } from "./programs";
 import { showListing, showStack } from "./teach_pane";
 
@@ -13,6 +14,12 @@ export interface ProgramView {
   steps: number;
   last: boolean;
   source: { lines: string[]; line: number };
+  /** The lines where play stops (from 1). */
+  breakpoints: number[];
+  /** Play stopped at a breakpoint (program_play). */
+  halted?: boolean;
+  /** A breakpoint set or taken away, in a sentence (program_breakpoint). */
+  said?: string;
   failing: boolean;
   stack: { heading: string[]; rows: string[][] };
   counters: string;
@@ -40,6 +47,9 @@ export interface ProgramHost {
   replaying(on: boolean): void;
   /** Back to the maze's form. */
   closed(): void;
+  /** Steps a second at each speed of the slider. */
+  speeds(): number[];
+  words(): Record<string, string>;
 }
 
 function element<T extends HTMLElement>(id: string): T {
@@ -54,6 +64,10 @@ export class ProgramPane {
   private readonly outcome = element<HTMLParagraphElement>("program-outcome");
   private readonly replay = element<HTMLElement>("program-replay");
   private readonly number = element<HTMLInputElement>("program-number");
+  private readonly playButton = element<HTMLButtonElement>("program-play");
+  private readonly speed = element<HTMLInputElement>("program-speed");
+  private readonly listing = element<HTMLOListElement>("program-code");
+  private readonly player: Player;
   private template = "";
   private kind = "";
   private shown: ProgramView | null = null;
@@ -67,6 +81,21 @@ export class ProgramPane {
     element("program-back").addEventListener("click", () => this.go({ by: -1 }));
     element("program-step").addEventListener("click", () => this.go({ by: 1 }));
     element("program-last").addEventListener("click", () => this.go({ to: "last" }));
+    this.playButton.addEventListener("click", () => this.togglePlay());
+    // a click on a line of the listing: a breakpoint there, or none any more
+    this.listing.addEventListener("click", (event) => {
+      const line = (event.target as HTMLElement).closest("li");
+      if (line) this.breakpoint([...this.listing.children].indexOf(line) + 1);
+    });
+    this.player = new Player({
+      step: async (ticks) => {
+        const view = await this.call("program_play", { ticks });
+        return view && { ended: Boolean(view.halted) || view.last, sentence: view.sentence };
+      },
+      rate: () => host.speeds()[Number(this.speed.value)],
+      speak: (sentence) => host.speak(sentence),
+      changed: () => this.relabel(),
+    });
     this.number.addEventListener("keydown", (event) => {
       if (event.key !== "Enter") return;
       event.preventDefault();
@@ -143,13 +172,46 @@ export class ProgramPane {
   }
 
   private async go(args: Record<string, unknown>): Promise<void> {
-    try {
-      const view = await this.host.programs.call<ProgramView>("program_go", args);
-      this.show(view);
-      this.host.speak(view.sentence);
-    } catch (error) {
-      this.said(error);
+    this.player.stop();
+    const view = await this.call("program_go", args);
+    if (view) this.host.speak(view.sentence);
+  }
+
+  /** Play from the step shown (from the first when at the last), or pause. */
+  private togglePlay(): void {
+    if (this.player.playing) {
+      this.player.stop();
+      return;
     }
+    if (this.shown?.last) this.call("program_go", { to: "first" });
+    this.player.start();
+  }
+
+  /** A breakpoint on ``line`` (without one: the line of the step shown), or none any more:
+   * said to a screen reader. */
+  private async breakpoint(line?: number): Promise<void> {
+    const view = await this.call("program_breakpoint", line === undefined ? {} : { line });
+    if (view?.said) this.host.speak(view.said);
+  }
+
+  /** A replay call's view, shown; null when refused (said in the pane). */
+  private async call(name: string, args: Record<string, unknown>): Promise<ProgramView | null> {
+    try {
+      const view = await this.host.programs.call<ProgramView>(name, args);
+      this.show(view);
+      return view;
+    } catch (error) {
+      this.player.stop();
+      this.said(error);
+      return null;
+    }
+  }
+
+  /** Play or Pause on the button, in the words of the moment. */
+  relabel(): void {
+    const words = this.host.words();
+    this.playButton.textContent = this.player.playing ? words.pause : words.play;
+    this.playButton.setAttribute("aria-pressed", String(this.player.playing));
   }
 
   /** Whether a run's replay is shown. */
@@ -160,20 +222,24 @@ export class ProgramPane {
   /** The replay's keys, as the teaching view's: Right and Left step, Home and End go to
    * either end. */
   key(event: KeyboardEvent): boolean {
-    const moves: Record<string, Record<string, unknown>> = {
-      ArrowRight: { by: 1 },
-      ArrowLeft: { by: -1 },
-      Home: { to: "first" },
-      End: { to: "last" },
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => this.go({ by: 1 }),
+      ArrowLeft: () => this.go({ by: -1 }),
+      Home: () => this.go({ to: "first" }),
+      End: () => this.go({ to: "last" }),
+      " ": () => this.togglePlay(),
+      b: () => this.breakpoint(),
+      B: () => this.breakpoint(),
     };
-    const move = moves[event.key];
-    if (!move) return false;
-    this.go(move);
+    const action = keys[event.key];
+    if (!action) return false;
+    action();
     return true;
   }
 
   /** The replay closed (the program changed, or a new maze is shown). */
   close(): void {
+    this.player.stop();
     if (!this.shown) return;
     this.shown = null;
     this.replay.hidden = true;
@@ -187,12 +253,13 @@ export class ProgramPane {
     this.section.classList.add("replaying");
     this.host.replaying(true);
     this.say(view.verdict, view.good);
-    const listing = element<HTMLOListElement>("program-code");
+    const listing = this.listing;
     showListing(
       listing,
       view.source.lines,
       view.source.line - 1,
       view.failing ? "failing" : "current",
+      view.breakpoints,
     );
     const current = listing.querySelector<HTMLElement>("[aria-current]");
     // the line in view inside the listing, which scrolls on its own

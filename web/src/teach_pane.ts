@@ -102,12 +102,14 @@ export class TeachPane {
 }
 
 /** ``lines`` in ``list`` (made anew only when they changed), line ``index`` (from 0) marked
- * as the current one, in the class ``mark``. */
+ * as the current one, in the class ``mark``; the lines ``breakpoints`` (from 1) marked as
+ * such. */
 export function showListing(
   list: HTMLOListElement,
   lines: string[],
   index: number,
   mark = "current",
+  breakpoints: number[] = [],
 ) {
   const listing = lines.join("\n");
   if (list.dataset.listing !== listing) {
@@ -124,6 +126,7 @@ export function showListing(
     const current = at === index;
     item.classList.toggle("current", current && mark === "current");
     item.classList.toggle("failing", current && mark === "failing");
+    item.classList.toggle("breakpoint", breakpoints.includes(at + 1));
     if (current) item.setAttribute("aria-current", "step");
     else item.removeAttribute("aria-current");
   });

@@ -3,12 +3,8 @@
 // each one when stepping, while playing at most one every few seconds.
 import type { Core } from "./core";
 import { paint } from "./painter";
+import { Player } from "./player";
 import { TeachPane, type TeachView } from "./teach_pane";
-
-/** While playing, a screen reader hears the step at most this often. */
-const SPOKEN_EVERY_MS = 4000;
-/** Time between two frames while playing. */
-const FRAME_MS = 50;
 
 export interface TeachHost {
   core: Core;
@@ -23,9 +19,7 @@ export interface TeachHost {
 
 export class Teaching {
   readonly pane: TeachPane;
-  private timer = 0;
-  private lastSpoken = 0;
-  private busy = false;
+  private readonly player: Player;
 
   constructor(private readonly host: TeachHost) {
     this.pane = new TeachPane({
@@ -37,10 +31,20 @@ export class Teaching {
       switched: () => this.open(),
       refresh: () => this.refresh(),
     });
+    this.player = new Player({
+      step: async (ticks) => {
+        const dead_ends = this.pane.deadEnds.checked;
+        const view = await this.call("teach_play", { ticks, dead_ends });
+        return view && { ended: view.stopped || view.last, sentence: view.sentence };
+      },
+      rate: () => this.host.speeds()[Number(this.pane.speed.value)],
+      speak: (sentence) => this.host.speak(sentence),
+      changed: () => this.relabel(),
+    });
   }
 
   get playing(): boolean {
-    return this.timer !== 0;
+    return this.player.playing;
   }
 
   /** Record the shown maze's walk (again, after a switch) and show its first step. */
@@ -95,14 +99,11 @@ export class Teaching {
       return;
     }
     if (this.pane.atEnd) this.call("teach_go", { tick: -1 }, false);
-    this.timer = window.setInterval(() => this.frame(), FRAME_MS);
-    this.relabel();
+    this.player.start();
   }
 
   stop(): void {
-    if (this.timer) window.clearInterval(this.timer);
-    this.timer = 0;
-    this.relabel();
+    this.player.stop();
   }
 
   /** Play or Pause on the button, as it is, in the words of the moment (a switch of
@@ -111,27 +112,11 @@ export class Teaching {
     this.pane.showPlaying(this.playing, this.host.words());
   }
 
-  private async frame(): Promise<void> {
-    if (this.busy) return; // the worker is still at the last frame: skip this one
-    const speed = Number(this.pane.speed.value);
-    const ticks = Math.max(1, Math.round((this.host.speeds()[speed] * FRAME_MS) / 1000));
-    const view = await this.call("teach_play", { ticks, dead_ends: this.pane.deadEnds.checked });
-    const now = Date.now();
-    if (view && (view.stopped || view.last)) {
-      this.stop();
-      this.host.speak(view.sentence);
-    } else if (view && now - this.lastSpoken > SPOKEN_EVERY_MS) {
-      this.lastSpoken = now;
-      this.host.speak(view.sentence);
-    }
-  }
-
   private async call(
     name: string,
     args: Record<string, unknown>,
     spoken = false,
   ): Promise<TeachView | null> {
-    this.busy = true;
     try {
       const view = await this.host.core.call<TeachView>(name, {
         ...args,
@@ -145,8 +130,6 @@ export class Teaching {
       this.stop();
       this.host.refused(error);
       return null;
-    } finally {
-      this.busy = false;
     }
   }
 }
