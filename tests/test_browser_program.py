@@ -159,3 +159,29 @@ def test_play_stops_after_a_breakpoints_line_and_b_sets_one_on_the_line_shown():
     assert off["said"] == f"No breakpoint on line {line}." and off["breakpoints"] == []
     assert call("program_play", ticks=10**6)["last"]
     assert call("program_breakpoint", line=999)["problem"] == "The program has no line 999."
+
+
+def test_the_walkers_arrow_points_where_it_looks_at_every_step():
+    """A walker program's walker is an arrow in its field, its tip towards its heading (north,
+    east, south, west), as in the desktop's window; a builder has none."""
+    from labyrinth.browser.bridge import BRIDGE
+    from labyrinth.render.geometry import Geometry, largest_field_size
+    from labyrinth.render.scene import centre
+
+    call("start", query="?width=8&height=6&seed=5")
+    run_program(RIGHT_HAND["en"])
+    geometry = Geometry(8, 6, largest_field_size(8, 6))
+    seen = set()
+    view = call("program_go", to="first")
+    while not view["last"]:
+        view = call("program_go", by=1)
+        state = BRIDGE.program.state
+        x, y = centre(geometry, state.field % 8, state.field // 8)
+        tip_x, tip_y = view["frame"]["arrow"]["points"][:2]
+        ahead = [(0, y - tip_y), (tip_x - x, 0), (0, tip_y - y), (x - tip_x, 0)][state.heading]
+        assert max(ahead) > 3, (state.heading, ahead)
+        assert view["frame"]["arrow"]["colour"] == "#d00000"
+        seen.add(state.heading)
+    assert len(seen) >= 3  # it turned
+    call("start", query="?width=6&height=4&seed=3")
+    assert run_program(builder_template())["frame"]["arrow"] is None

@@ -53,7 +53,8 @@ class Area:
 @dataclass
 class Frame:
     """What the page paints for one step, in order: the background, the fills (each a colour
-    and its fields' interiors), the walls, the framed fields and the path line."""
+    and its fields' interiors), the walls, the framed fields, the path line and a walker's
+    arrow."""
 
     geometry: Geometry
     walls: bytes | bytearray
@@ -62,6 +63,8 @@ class Frame:
     framed: list[tuple[str, list[int]]] = field(default_factory=list)
     outlines: list[tuple[str, tuple[int, int, int, int]]] = field(default_factory=list)
     path: tuple[str, Sequence[int]] | None = None
+    # a walker: its colour and the corners of its arrow (render.scene.arrow_points)
+    arrow: tuple[str, list[float]] | None = None
 
     def fill(self, colour: str, fields: Iterable[int]) -> None:
         """Fill the interiors of ``fields`` (flat indices) in ``colour``."""
@@ -121,13 +124,14 @@ class Frame:
             _x0, _y0, x1, y1 = geometry.interior(right, bottom)
             return _flat(rim(x0, y0, x1, y1))
 
+        def moved(numbers: Iterable[float]) -> list[float]:
+            return [round(n + (dy if i % 2 else dx), 1) for i, n in enumerate(numbers)]
+
         path = None
         if self.path is not None:
             colour, fields = self.path
             points = path_points(fields, width, geometry)
-            numbers = (n for point in points for n in point)
-            moved = [round(n + (dy if i % 2 else dx), 1) for i, n in enumerate(numbers)]
-            path = {"colour": colour, "points": moved}
+            path = {"colour": colour, "points": moved(n for point in points for n in point)}
         return {
             "size": list(geometry.image_size),
             "background": hex_(self.palette.background),
@@ -137,6 +141,9 @@ class Frame:
             "framed": [{"colour": c, "boxes": rims(f)} for c, f in self.framed]
             + [{"colour": c, "boxes": outline(*fields)} for c, fields in self.outlines],
             "path": path,
+            "arrow": None
+            if self.arrow is None
+            else {"colour": self.arrow[0], "points": moved(self.arrow[1])},
             "patch": None,
         }
 

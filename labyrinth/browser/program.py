@@ -27,6 +27,7 @@ from labyrinth.programs.runner import ProgramRun
 from labyrinth.programs.stream import StreamWriter
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.palettes import BOOK
+from labyrinth.render.scene import arrow_points
 from labyrinth.replay.navigation import Navigation
 from labyrinth.teaching.presentation.colours import (
     FAULT_COLOUR,
@@ -144,7 +145,8 @@ class ProgramSession(Navigation[ReplayState]):
         recording = self.recording
         maze = recording.maze
         width, height = maze.width, maze.height
-        frame = Frame(Geometry(width, height, largest_field_size(width, height)), shown.walls)
+        geometry = Geometry(width, height, largest_field_size(width, height))
+        frame = Frame(geometry, shown.walls)
         excluded = [i for i, out in enumerate(maze.excluded_fields_mask()) if out]
         places = [field for field in map(recording.places.__getitem__, calls) if field >= 0]
         if recording.is_builder:
@@ -158,7 +160,7 @@ class ProgramSession(Navigation[ReplayState]):
             frame.fill(MARK_COLOUR, [i for i, marked in enumerate(shown.marks) if marked])
             frame.fill(BOOK.hex(BOOK.start), [recording.start])
             frame.fill(BOOK.hex(BOOK.end), [recording.goal])
-            frame.fill(WALKER_COLOUR, [shown.field])
+            frame.arrow = (WALKER_COLOUR, arrow_points(geometry, shown.field, shown.heading))
         if places:
             frame.path = (PATH_COLOUR, places)
         at_end = shown.step == recording.steps - 1 or failing

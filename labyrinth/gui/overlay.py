@@ -12,6 +12,7 @@ import re
 import tkinter as tk
 from collections.abc import Iterable
 
+from labyrinth.render import scene
 from labyrinth.render.geometry import Geometry
 from labyrinth.render.png import letter_mask
 from labyrinth.render.scene import MarkShape, mark_parts
@@ -23,8 +24,7 @@ def hex_colour(rgb: tuple[int, int, int]) -> str:
 
 def centre(geometry: Geometry, field: int) -> tuple[float, float]:
     """The middle pixel of a field (a flat index)."""
-    left, top, right, bottom = geometry.interior(field % geometry.width, field // geometry.width)
-    return (left + right + 1) / 2, (top + bottom + 1) / 2
+    return scene.centre(geometry, field % geometry.width, field // geometry.width)
 
 
 def square(

@@ -9,6 +9,7 @@ the maze is filled by its number of ways out.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -132,6 +133,25 @@ def centre(geometry: Geometry, x: int, y: int) -> Point:
     """The middle of a field's inside, in continuous coordinates (a pixel spans 1 unit)."""
     left, top, right, bottom = geometry.interior(x, y)
     return (left + right + 1) / 2, (top + bottom + 1) / 2
+
+
+def arrow_points(geometry: Geometry, field: int, turns: float) -> list[float]:
+    """A walker's arrow: a triangle in the middle of ``field`` (a flat index) pointing
+    ``turns`` quarter turns clockwise from north, as x, y, x, y, ..."""
+    x, y = centre(geometry, field % geometry.width, field // geometry.width)
+    size = max(4.0, geometry.room * 0.9)
+    angle = turns * math.pi / 2
+    fx, fy = math.sin(angle), -math.cos(angle)
+    rx, ry = -fy, fx
+    corners = ((0.45, 0.0), (-0.3, 0.32), (-0.15, 0.0), (-0.3, -0.32))
+    return [
+        coordinate
+        for ahead, side in corners
+        for coordinate in (
+            x + size * (ahead * fx + side * rx),
+            y + size * (ahead * fy + side * ry),
+        )
+    ]
 
 
 Field = tuple[int, int]

@@ -10,6 +10,8 @@ export interface Frame {
   fills: { colour: string; boxes: number[] }[];
   framed: { colour: string; boxes: number[] }[];
   path: { colour: string; points: number[] } | null;
+  /** A walker's arrow: the corners of a filled triangle-like shape. */
+  arrow: { colour: string; points: number[] } | null;
   /** The box a patch paints (x0, y0, x1, y1, inclusive); null: the whole picture. */
   patch: [number, number, number, number] | null;
 }
@@ -65,6 +67,15 @@ export function paint(canvas: HTMLCanvasElement, frame: Frame, scale: number): v
     context.moveTo(points[0] + 0.5, points[1] + 0.5);
     for (let i = 2; i < points.length; i += 2) context.lineTo(points[i] + 0.5, points[i + 1] + 0.5);
     context.stroke();
+  }
+  if (frame.arrow) {
+    const points = frame.arrow.points;
+    context.fillStyle = frame.arrow.colour;
+    context.beginPath();
+    context.moveTo(points[0], points[1]);
+    for (let i = 2; i < points.length; i += 2) context.lineTo(points[i], points[i + 1]);
+    context.closePath();
+    context.fill();
   }
   context.restore();
 }

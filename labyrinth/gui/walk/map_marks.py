@@ -9,12 +9,11 @@ the arrow's corners, one piece of trail, the fog of the rows with newly seen fie
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 
 from labyrinth.gui import overlay
 from labyrinth.gui.maze_canvas import MazeCanvas
-from labyrinth.render.geometry import Geometry
+from labyrinth.render.scene import arrow_points
 from labyrinth.teaching.presentation.colours import MARK_COLOUR as MARK
 from labyrinth.teaching.presentation.colours import TRAIL_COLOUR as TRAIL
 from labyrinth.teaching.presentation.colours import WALKER_COLOUR as ARROW
@@ -44,7 +43,7 @@ class MapMarks:
             self.fog(seen, range(geometry.height))
         overlay.path_line(canvas, geometry, trail, TRAIL, (TAG, "walk-trail"))
         self.arrow = canvas.create_polygon(
-            *_arrow(geometry, field, turns),
+            *arrow_points(geometry, field, turns),
             fill=ARROW,
             outline=ARROW_EDGE,
             tags=(TAG, "walk-arrow"),
@@ -63,7 +62,7 @@ class MapMarks:
         """The arrow on ``field`` looking ``turns`` quarter turns clockwise from north."""
         geometry = self.view.geometry
         if geometry is not None and self.arrow is not None:
-            self.view.canvas.coords(self.arrow, *_arrow(geometry, field, turns))
+            self.view.canvas.coords(self.arrow, *arrow_points(geometry, field, turns))
 
     def mark(self, field: int) -> None:
         """A dot on a field a program's walker marked, under the arrow."""
@@ -103,21 +102,3 @@ class MapMarks:
         canvas = self.view.canvas
         canvas.tag_raise("walk-trail")
         canvas.tag_raise("walk-arrow")
-
-
-def _arrow(geometry: Geometry, field: int, turns: float) -> list[float]:
-    """A triangle in the middle of ``field`` pointing along the heading."""
-    x, y = overlay.centre(geometry, field)
-    size = max(4.0, geometry.room * 0.9)
-    angle = turns * math.pi / 2
-    fx, fy = math.sin(angle), -math.cos(angle)
-    rx, ry = -fy, fx
-    corners = ((0.45, 0.0), (-0.3, 0.32), (-0.15, 0.0), (-0.3, -0.32))
-    return [
-        coordinate
-        for ahead, side in corners
-        for coordinate in (
-            x + size * (ahead * fx + side * rx),
-            y + size * (ahead * fy + side * ry),
-        )
-    ]
