@@ -88,3 +88,25 @@ def browser_teaching(browser: Any, address: str) -> Image.Image:
     page.wait_for_function("document.getElementById('teach-play').ariaPressed !== 'true'")
     page.wait_for_timeout(500)
     return photographed(page)
+
+
+@shot("browser-program", "browser", PAGE)
+def browser_program(browser: Any, address: str) -> Image.Image:
+    """The book's method typed into the page's editor, its run replayed at step 60 with the
+    student's own calls on the stack."""
+    from labyrinth.programs.mazes import builder_template
+
+    page = opened(browser, address + "?width=12&height=8&seed=42&program=builder", "en-GB")
+    page.get_by_role("textbox", name="Program", exact=True).fill(builder_template())
+    page.click("#program-run")
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=60_000,
+    )
+    page.fill("#program-number", "60")
+    page.press("#program-number", "Enter")
+    page.wait_for_function(
+        "document.getElementById('program-sentence').textContent.startsWith('Step 60:')"
+    )
+    page.locator("#program-number").blur()
+    return photographed(page)
