@@ -164,7 +164,7 @@ def test_play_stops_after_a_breakpoints_line_and_b_sets_one_on_the_line_shown():
 def test_the_walkers_arrow_points_where_it_looks_at_every_step():
     """A walker program's walker is an arrow in its field, its tip towards its heading (north,
     east, south, west), as in the desktop's window; a builder has none."""
-    from labyrinth.browser.bridge import BRIDGE
+    from labyrinth.browser.bridge import PROGRAMS
     from labyrinth.render.geometry import Geometry, largest_field_size
     from labyrinth.render.scene import centre
 
@@ -175,7 +175,7 @@ def test_the_walkers_arrow_points_where_it_looks_at_every_step():
     view = call("program_go", to="first")
     while not view["last"]:
         view = call("program_go", by=1)
-        state = BRIDGE.program.state
+        state = PROGRAMS.program.state
         x, y = centre(geometry, state.field % 8, state.field // 8)
         tip_x, tip_y = view["frame"]["arrow"]["points"][:2]
         ahead = [(0, y - tip_y), (tip_x - x, 0), (0, tip_y - y), (x - tip_x, 0)][state.heading]

@@ -9,7 +9,6 @@ is, what undo brings back — stays here.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import io
 import json
@@ -19,24 +18,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labyrinth import i18n
-from labyrinth.browser import stopping
 from labyrinth.browser.link import query_of, read_link
+from labyrinth.browser.program_calls import ProgramCalls
+from labyrinth.browser.refusal import Refused, sentence_of, step_number
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.browser.words import page_words
 from labyrinth.formats import MazeFileError, load_maze
-from labyrinth.formats.maz import maz_text, walls_text
+from labyrinth.formats.maz import maz_text
 from labyrinth.formats.savefile import MAX_BYTES, save_text
-from labyrinth.i18n import N_, Message, _
+from labyrinth.i18n import N_, Message
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
 from labyrinth.render.geometry import Geometry, largest_field_size
 from labyrinth.render.svg import svg_text
 from labyrinth.teaching.limits import teaching_problem
-from labyrinth.values import whole_number
 
 if TYPE_CHECKING:
-    from labyrinth.browser.program import ProgramSession
     from labyrinth.browser.teaching import TeachingSession
     from labyrinth.browser.watching import WatchedBuild
 
@@ -48,12 +46,6 @@ PAGE_SIDE = 1024
 # The largest side the page's teaching view follows: every step's picture crosses from the
 # worker to the page (the desktop's view goes further).
 TEACHING_SIDE = 64
-# The name a student's program has in sentences and tracebacks.
-PROGRAM_FILE = "program.py"
-
-
-class Refused(Exception):
-    """A user's mistake, said in one sentence."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +67,6 @@ class Bridge:
         self.solution = False
         self.teaching: TeachingSession | None = None
         self.watched: tuple[WatchedBuild, BuildOptions] | None = None
-        self.program: ProgramSession | None = None
 
     # -- the calls ---------------------------------------------------------------------------
 
@@ -93,7 +84,7 @@ class Bridge:
             _check_shown(options.width, options.height)
             graphs = _built(options)
         except (Refused, MazeException, ValueError) as error:
-            problems.append(_sentence(error))
+            problems.append(sentence_of(error))
             options = BuildOptions(seed=link.keywords.get("seed"))
             graphs = _built(options)
         self.back, self.forward, self.shown = [], [], Shown(graphs, options)
@@ -164,7 +155,7 @@ class Bridge:
         try:
             options = shown.options.with_changes(excluded=tuple(sorted(excluded)))
         except (MazeException, ValueError) as error:
-            raise Refused(_sentence(error)) from None
+            raise Refused(sentence_of(error)) from None
         self._replace(Shown(_built(options), options))
         return self.view()
 
@@ -259,7 +250,7 @@ class Bridge:
         if by is not None:
             teaching.go_by(by)
         elif step is not None:
-            teaching.go_to_step(_step_number(str(step), teaching.history.steps_expected()))
+            teaching.go_to_step(step_number(str(step), teaching.history.steps_expected()))
         elif tick is not None:
             teaching.go(tick)
         return teaching.view(java)
@@ -302,15 +293,6 @@ class Bridge:
 
     # -- a student's program -------------------------------------------------------------------
 
-    def program_template(self, kind: str) -> dict[str, Any]:
-        """The desktop's first text of a ``kind`` program (builder, walker), in the page's
-        language."""
-        from labyrinth.programs.templates import template_text  # not needed before
-
-        if kind not in ("builder", "walker"):
-            raise Refused(str(Message(N_("{kind!r} is no kind of program."), kind=kind)))
-        return {"text": template_text(kind)}
-
     def program_options(self, source: str) -> dict[str, Any]:
         """The options of the maze ``source`` runs on (the maze shown, or for a builder its
         grid), as a run's job carries them: the page hands them to the worker that runs
@@ -330,98 +312,6 @@ class Bridge:
             )
             raise Refused(str(Message(not_made_again)))
         return {"options": job_options(options)}
-
-    def program_run(self, source: str, options: dict[str, Any]) -> dict[str, Any]:
-        """Run ``source`` on the maze of ``options`` (``program_options``), with the desktop's
-        budget, precheck and sentences, and open its replay where the desktop opens it;
-        refused with the precheck's first mistake (its line in ``line``) when nothing ran.
-        The page asks this of a worker of its own, which it ends when a Stop is ignored."""
-        stopping.forget()  # first: a Stop from now on is this run's
-        from labyrinth.browser.program import ProgramSession, RunHere  # not needed before
-        from labyrinth.programs.runner import ProgramOptionsError
-
-        try:
-            recording = RunHere(source, PROGRAM_FILE, BuildOptions(**options)).run()
-        except (ProgramOptionsError, MazeException, ValueError, TypeError) as error:
-            raise Refused(_sentence(error)) from None
-        if recording.steps == 0:
-            problem = recording.problems[0] if recording.problems else None
-            return {
-                "ran": False,
-                "sentence": str(recording.outcome.message),
-                "line": problem.line if problem is not None else recording.outcome.line,
-            }
-        self.program = ProgramSession(recording)
-        self.program.go(self.program.opening_step())
-        return {"ran": True, **self.program.view()}
-
-    def program_language(self, code: str) -> dict[str, Any]:
-        """Every later sentence of a program's run and replay in ``code`` (the worker that
-        runs programs shows no maze of its own to say it again)."""
-        i18n.set_language(code)
-        return {}
-
-    def program_ended(self) -> dict[str, Any]:
-        """What the page says when it ended a run's worker because the program did not stop
-        when asked: the run's steps went with it."""
-        ended = N_(
-            "You stopped the program; it did not stop when asked, so it was ended and its "
-            "steps cannot be replayed."
-        )
-        return {"sentence": str(Message(ended))}
-
-    def program_go(
-        self, step: str | None = None, by: int | None = None, to: str | None = None
-    ) -> dict[str, Any]:
-        """The replay at step ``step`` (as typed in the step box; 0 before the first), ``by``
-        steps on or back, ``to`` the "first" or the "last" step, or where it is."""
-        program = self._program()
-        if by is not None:
-            program.go_by(by)
-        elif to is not None:
-            program.go(-1 if to == "first" else len(program.recording) - 1)
-        elif step is not None:
-            program.go(_step_number(str(step), program.recording.steps) - 1)
-        return program.view()
-
-    def program_play(self, ticks: int) -> dict[str, Any]:
-        """Up to ``ticks`` steps on; ``halted`` when a breakpoint's line stopped it (the
-        view's ``stopped`` is the run's: a Stop ended it)."""
-        program = self._program()
-        halted = program.play(max(1, ticks))
-        return {**program.view(), "halted": halted}
-
-    def program_breakpoint(self, line: int | None = None) -> dict[str, Any]:
-        """A breakpoint on the program's ``line``, or none any more: play stops after it.
-        Without a line: on the line of the step shown (the keyboard's B); said in a
-        sentence."""
-        program = self._program()
-        if line is None:
-            line = program.state.line
-            if line == 0:
-                before = N_("Before the first step there is no line to stop at: step on first.")
-                raise Refused(str(Message(before)))
-        if not 1 <= line <= len(program.recording.source.splitlines()):
-            raise Refused(str(Message(N_("The program has no line {line}."), line=line)))
-        program.toggle_breakpoint(line)
-        set_ = line in program.breakpoints
-        said = N_("A breakpoint on line {line}.") if set_ else N_("No breakpoint on line {line}.")
-        return {**program.view(), "said": str(Message(said, line=line))}
-
-    def program_maz(self) -> dict[str, Any]:
-        """The maze as the program left it, in ``.maz`` text (as ``maz`` writes the shown
-        one)."""
-        return {"text": walls_text(self._program().recording.maze_after()).decode("utf-8")}
-
-    def program_leave(self) -> dict[str, Any]:
-        """The replay closed: its recording goes."""
-        self.program = None
-        return {}
-
-    def _program(self) -> ProgramSession:
-        if self.program is None:
-            raise Refused(str(Message(N_("No program has run yet."))))
-        return self.program
 
     # -- what the page draws -------------------------------------------------------------------
 
@@ -509,7 +399,7 @@ def _form_options(form: dict[str, str]) -> BuildOptions:
     try:
         options = link.options()
     except (MazeException, ValueError) as error:
-        raise Refused(_sentence(error)) from None
+        raise Refused(sentence_of(error)) from None
     _check_shown(options.width, options.height)
     return options
 
@@ -524,17 +414,6 @@ def _check_shown(width: int, height: int) -> None:
         raise Refused(str(Message(too_big, side=PAGE_SIDE, width=width, height=height)))
 
 
-def _step_number(text: str, steps: int) -> int:
-    """The step box's text as a step from 0 to ``steps``; Refused with the sentence that says
-    what a step number may be."""
-    # Translators: the teaching view's step box, used as {what} in "the {what} must be from".
-    what = _("step number")
-    try:
-        return whole_number(text.strip(), what, 0, steps)
-    except argparse.ArgumentTypeError as error:
-        raise Refused(str(error)) from None
-
-
 def _built(options: BuildOptions) -> MazeGraphs:
     """The maze of ``options``, built; Refused when it cannot be (no field to start from)."""
     graphs = MazeGraphs.from_options(options)
@@ -544,10 +423,6 @@ def _built(options: BuildOptions) -> MazeGraphs:
     except MazeException as error:
         raise Refused(error.problem) from None
     return graphs
-
-
-def _sentence(error: Exception) -> str:
-    return error.problem if isinstance(error, MazeException) else str(error)
 
 
 def _form(options: BuildOptions) -> dict[str, str]:
@@ -564,42 +439,51 @@ def _form(options: BuildOptions) -> dict[str, str]:
 
 
 BRIDGE = Bridge()
+# The worker that runs programs answers these (program_calls.py); the page's worker the rest.
+PROGRAMS = ProgramCalls()
 CALLS: dict[str, Callable[..., dict[str, Any]]] = {
-    name: getattr(BRIDGE, name)
-    for name in [
-        "start",
-        "build",
-        "toggle",
-        "stroke",
-        "undo",
-        "redo",
-        "describe",
-        "language",
-        "show_solution",
-        "save",
-        "may_open",
-        "open",
-        "maz",
-        "state",
-        "teach",
-        "teach_go",
-        "teach_play",
-        "teach_breakpoint",
-        "teach_leave",
-        "watch",
-        "watch_play",
-        "watch_finish",
-        "program_template",
-        "program_options",
-        "program_run",
-        "program_language",
-        "program_ended",
-        "program_go",
-        "program_play",
-        "program_breakpoint",
-        "program_maz",
-        "program_leave",
-    ]
+    **{
+        name: getattr(BRIDGE, name)
+        for name in [
+            "start",
+            "build",
+            "toggle",
+            "stroke",
+            "undo",
+            "redo",
+            "describe",
+            "language",
+            "show_solution",
+            "save",
+            "may_open",
+            "open",
+            "maz",
+            "state",
+            "teach",
+            "teach_go",
+            "teach_play",
+            "teach_breakpoint",
+            "teach_leave",
+            "watch",
+            "watch_play",
+            "watch_finish",
+            "program_options",
+        ]
+    },
+    **{
+        name: getattr(PROGRAMS, name)
+        for name in [
+            "program_template",
+            "program_run",
+            "program_language",
+            "program_ended",
+            "program_go",
+            "program_play",
+            "program_breakpoint",
+            "program_maz",
+            "program_leave",
+        ]
+    },
 }
 
 
