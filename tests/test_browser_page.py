@@ -515,3 +515,25 @@ def test_a_visit_starts_from_the_snapshot_and_without_a_usable_one_afresh(
             assert page.errors == []
             page.context.close()
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("width", [1366, 1024])
+def test_the_teaching_view_with_a_deep_stack_fits_a_768_pixel_screen(chromium, address, width):
+    """Played to the first dead end of the book's main() (31 open calls), the stack scrolls
+    in a box of its own: its top rows, the keys' note and the way back stay in view."""
+    page = open_page(
+        chromium,
+        address + "?seed=42&rng=java&exclude=16,12",
+        viewport={"width": width, "height": 768},
+    )
+    page.click("#teach-open")
+    page.wait_for_function("document.querySelector('#teach-code li.current') !== null")
+    page.check("#teach-dead-ends")
+    page.fill("#teach-speed", "10")
+    page.click("#teach-play")
+    page.wait_for_function("document.getElementById('teach-play').ariaPressed === 'false'")
+    assert page.locator("#teach-stack-body tr").count() > 10  # more rows than the box shows
+    for selector in ("#teach-stack-body tr", "#teach-close"):
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 768, selector
+    page.context.close()
