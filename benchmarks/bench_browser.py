@@ -12,6 +12,8 @@ chromium-headless-shell, driven by Playwright):
   MutationObserver watching for it), and the worker's own time for the bridge's call (Python
   in Pyodide: the worker's User Timing measure), against the same bridge call in native
   Python in this process (CPU time, measured in the same run) — the ratios are the figures;
+- the book's method typed into the editor, run on a 64 × 64 grid until its replay is shown,
+  against the same run in native Python;
 - Stop pressed during an endless program, and during one that catches the interrupt (its
   worker ended), until the page answers; the next run of a one-line program after that;
 - the longest task on the page's main thread over all of it (PerformanceObserver
@@ -33,6 +35,10 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from labyrinth.browser.bridge import Bridge
+from labyrinth.browser.link import read_link
+from labyrinth.browser.program_calls import ProgramCalls
+from labyrinth.programs.mazes import builder_template
+from labyrinth.programs.runner import job_options
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -46,6 +52,8 @@ new PerformanceObserver(list => {
 }).observe({type: 'longtask', buffered: true});
 """
 BUILD = {"width": "32", "height": "24"}
+# The maze a student's builder (the book's method typed in) runs on.
+BUILDER_MAZE = "width=64&height=64&seed=1"
 SEEDS = range(7, 12)
 
 
@@ -78,11 +86,12 @@ def page_seconds(page, button: str, done: str) -> float:
     return milliseconds / 1000
 
 
-def worker_seconds(page, call: str) -> float:
-    """The bridge's own time for its last ``call`` in the page's worker (the worker keeps it
-    as a User Timing measure): Python in Pyodide, without the page's round trip and drawing."""
-    (worker,) = page.workers
-    return worker.evaluate(f"performance.getEntriesByName('bridge {call}')[0].duration") / 1000
+def worker_seconds(page, call: str, worker: int = 0) -> float:
+    """The bridge's own time for its last ``call`` in the page's ``worker`` (0: the page's
+    own, 1: the first that runs programs), kept there as a User Timing measure: Python in
+    Pyodide, without the page's round trip and drawing."""
+    measure = f"performance.getEntriesByName('bridge {call}')[0].duration"
+    return page.workers[worker].evaluate(measure) / 1000
 
 
 def one_round(browser, url: str) -> dict[str, float]:
@@ -166,6 +175,16 @@ def stop_round(browser, url: str) -> dict[str, float]:
     editor.fill("x = 1\n")
     times["next_run"] = page_seconds(page, "program-run", IDLE)
     context.close()
+    # the book's method typed in, on a 64 x 64 grid: from Run to its replay shown (best of 2)
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.goto(url + f"?{BUILDER_MAZE}&program=builder")
+    started(page)
+    page.get_by_role("textbox", name="Program", exact=True).fill(builder_template())
+    runs = [page_seconds(page, "program-run", IDLE) for _run in range(2)]
+    times["builder"] = min(runs)
+    times["builder_worker"] = worker_seconds(page, "program_run", worker=1)
+    context.close()
     return times
 
 
@@ -177,7 +196,10 @@ def native_round() -> dict[str, float]:
     for seed in SEEDS:
         build.append(native_seconds(lambda seed=seed: bridge.build({**BUILD, "seed": str(seed)})))
         teach.append(native_seconds(bridge.teach))
-    return {"build": min(build), "teach": min(teach)}
+    programs = ProgramCalls()
+    options = job_options(read_link(BUILDER_MAZE).options())
+    builder = native_seconds(lambda: programs.program_run(builder_template(), options), repeat=2)
+    return {"build": min(build), "teach": min(teach), "builder": builder}
 
 
 def main() -> None:
@@ -204,7 +226,11 @@ def main() -> None:
     ):
         values = [r[name] for r in rounds]
         print(f"{what:32} median {statistics.median(values):6.2f} s, worst {max(values):6.2f} s")
-    for name, what in (("build", "32 x 24 build"), ("teach", "teaching view, first step")):
+    for name, what in (
+        ("build", "32 x 24 build"),
+        ("teach", "teaching view, first step"),
+        ("builder", "the book's method at 64 x 64"),
+    ):
         native = statistics.median(n[name] for n in natives)
         for part, whose in ((name, "page"), (f"{name}_worker", "worker")):
             ratios = [r[part] / n[name] for r, n in zip(rounds, natives, strict=True)]
