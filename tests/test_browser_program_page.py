@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from labyrinth.programs.mazes import builder_template
-from tests.browser import WEB, open_page, served, state_when
+from tests.browser import WEB, open_page, served, started, state_when
 from tests.test_browser_page import exported, serious_violations
 
 pytestmark = pytest.mark.timeout(300)
@@ -316,6 +316,24 @@ def test_the_replay_plays_to_a_breakpoint_on_a_line_with_the_keyboard(chromium, 
     page.wait_for_function(
         "document.getElementById('program-number').value === "
         "document.getElementById('program-steps').textContent.replace('/ ', '')"
+    )
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_students_text_is_still_there_after_a_reload(chromium, address):
+    """The editor's text is kept in the browser for each kind of program; an unchanged
+    template is not (it comes again in the page's language)."""
+    page = open_page(chromium, address + "?width=8&height=6&seed=1&program=walker")
+    page.wait_for_function(
+        "document.querySelector('#program-editor').textContent.includes('at_goal')"
+    )
+    assert page.evaluate("localStorage.getItem('labyrinth-program-walker')") is None
+    typed(page, "# kept\nwhile not at_goal():\n    move()\n")
+    page.reload()
+    started(page)
+    page.wait_for_function(
+        "document.querySelector('#program-editor').textContent.includes('# kept')"
     )
     assert page.errors == []
     page.context.close()

@@ -36,7 +36,8 @@ export class ProgramEditor {
   private readonly name = new Compartment();
   private readonly view: EditorView;
 
-  constructor(parent: HTMLElement, name: string) {
+  /** ``changed`` hears every change of the text (typed, or put in). */
+  constructor(parent: HTMLElement, name: string, changed: (text: string) => void = () => {}) {
     this.view = new EditorView({
       parent,
       state: EditorState.create({
@@ -51,6 +52,9 @@ export class ProgramEditor {
           keymap.of([...defaultKeymap, ...historyKeymap]),
           this.name.of(named(name)),
           look,
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed(update.state.doc.toString());
+          }),
         ],
       }),
     });

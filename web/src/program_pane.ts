@@ -56,9 +56,24 @@ function element<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }
 
+function storageKey(kind: string): string {
+  return `labyrinth-program-${kind}`;
+}
+
+/** The text of a ``kind`` program the browser kept, if any. */
+function keptText(kind: string): string | null {
+  try {
+    return localStorage.getItem(storageKey(kind));
+  } catch {
+    return null;
+  }
+}
+
 export class ProgramPane {
   readonly section = element<HTMLElement>("program");
-  readonly editor = new ProgramEditor(element("program-editor"), "Program");
+  readonly editor = new ProgramEditor(element("program-editor"), "Program", (text) =>
+    this.keep(text),
+  );
   private readonly run = element<HTMLButtonElement>("program-run");
   private readonly stop = element<HTMLButtonElement>("program-stop");
   private readonly outcome = element<HTMLParagraphElement>("program-outcome");
@@ -109,7 +124,21 @@ export class ProgramPane {
     const other = kind !== this.kind;
     this.kind = kind;
     this.section.hidden = false;
-    await this.retemplate(other);
+    const kept = other ? keptText(kind) : null;
+    if (kept !== null) this.editor.text = kept;
+    else await this.retemplate(other);
+  }
+
+  /** The student's text of this kind of program, kept in the browser for the next visit (a
+   * template as it came is not: it comes again in the page's language). */
+  private keep(text: string): void {
+    if (!this.kind) return;
+    try {
+      if (text && text !== this.template) localStorage.setItem(storageKey(this.kind), text);
+      else localStorage.removeItem(storageKey(this.kind));
+    } catch {
+      // storage refused (a private window's quota): the text stays in the editor alone
+    }
   }
 
   /** The editor closed, its text kept for the next time (a run going on is stopped). */
@@ -130,7 +159,8 @@ export class ProgramPane {
       });
       // typed in while the template came (the worker starts at the first): the student's
       if (this.editor.text !== before) return;
-      this.template = this.editor.text = text;
+      this.template = text; // first: the editor's change is then no text of the student's
+      this.editor.text = text;
     } catch (error) {
       this.said(error);
     }
