@@ -38,6 +38,12 @@ class WatchedBuild(Navigation[Scene]):
         )
         # what the page's picture shows: its step, current field and tinted members
         self._painted: tuple[int, int, list[int]] | None = None
+        # the whole picture's layout: a patch's boxes are placed in it
+        self.whole = Geometry(
+            self.history.width,
+            self.history.height,
+            largest_field_size(self.history.width, self.history.height),
+        )
 
     def view(self) -> dict[str, object]:
         steps, scene = self.history, self.state
@@ -86,7 +92,7 @@ class WatchedBuild(Navigation[Scene]):
                 min(inner.bottom + 1, height - 1),
             )
             frame = self._frame(around, members, excluded)
-            patches.append(frame.patch(self._geometry(), around, inner))
+            patches.append(frame.patch(self.whole, around, inner))
         return patches
 
     def _changed(self, scene: Scene, members: list[int]) -> set[int] | None:
@@ -105,11 +111,10 @@ class WatchedBuild(Navigation[Scene]):
 
     def _geometry(self, area: Area | None = None) -> Geometry:
         """The whole picture's layout, or ``area``'s alone (without the margin)."""
-        steps = self.history
-        size = largest_field_size(steps.width, steps.height)
         if area is None:
-            return Geometry(steps.width, steps.height, size)
-        return Geometry(area.right - area.left + 1, area.bottom - area.top + 1, size, margin=0)
+            return self.whole
+        width, height = area.right - area.left + 1, area.bottom - area.top + 1
+        return Geometry(width, height, self.whole.field_size, margin=0)
 
     def _frame(self, area: Area, members: list[int], excluded: bytes | bytearray) -> Frame:
         """The frame of the fields in ``area`` (the whole maze: the whole picture)."""
