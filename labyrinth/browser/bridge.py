@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labyrinth import i18n
+from labyrinth.browser.checking import CheckCalls
+from labyrinth.browser.lessons import LessonCalls
 from labyrinth.browser.link import query_of, read_link
 from labyrinth.browser.program_calls import ProgramCalls
 from labyrinth.browser.refusal import Refused, sentence_of, step_number
@@ -441,6 +443,9 @@ def _form(options: BuildOptions) -> dict[str, str]:
 BRIDGE = Bridge()
 # The worker that runs programs answers these (program_calls.py); the page's worker the rest.
 PROGRAMS = ProgramCalls()
+# The page's worker answers these too: the lessons, and a check judged out of a program's reach.
+LESSONS = LessonCalls()
+CHECKS = CheckCalls(LESSONS)
 CALLS: dict[str, Callable[..., dict[str, Any]]] = {
     **{
         name: getattr(BRIDGE, name)
@@ -471,10 +476,25 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         ]
     },
     **{
+        name: getattr(LESSONS, name)
+        for name in [
+            "lessons_start",
+            "lesson_open",
+            "lesson_close",
+            "lesson_keep",
+            "lesson_run_options",
+            "lesson_walk",
+            "lesson_file",
+            "progress_import",
+        ]
+    },
+    **{name: getattr(CHECKS, name) for name in ["check_plan", "check_judge"]},
+    **{
         name: getattr(PROGRAMS, name)
         for name in [
             "program_template",
             "program_run",
+            "program_record",
             "program_language",
             "program_ended",
             "program_go",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import io
 import signal
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from labyrinth.browser import stopping
@@ -76,28 +76,37 @@ def _stoppable() -> Iterator[None]:
 class RunHere(ProgramRun):
     """A run in this process: the browser's way (see the module's docstring)."""
 
+    stopped = False  # whether Stop ended the last run
+
     def run(self) -> Recording:
         """Check the program and, when the check finds nothing, run it to its end, its budget's
         or a Stop; its recording."""
         if not self.refused():
-            data = io.BytesIO()
-            child = _ChildHere(self._job(), StreamWriter(data))
-            with _stoppable():
-                child.execute()
-            self._recording = self._record(
-                data.getvalue(), None, (), 0, "user" if child.interrupted else ""
-            )
-        assert self._recording is not None  # made by the check or the run
+            return self.recorded(self.streamed(), self.stopped)
+        assert self._recording is not None  # made by the check
         return self._recording
+
+    def streamed(self) -> bytes:
+        """Run the program, checked before (``refused``), and return what it streamed: a
+        check's run is judged from these in the page's worker, out of the program's reach."""
+        data = io.BytesIO()
+        child = _ChildHere(self._job(), StreamWriter(data))
+        with _stoppable():
+            child.execute()
+        self.stopped = child.interrupted
+        return data.getvalue()
 
 
 class ProgramSession(Navigation[ReplayState]):
     """The replay of one recorded run: the step shown and what it shows."""
 
-    def __init__(self, recording: Recording) -> None:
+    def __init__(self, recording: Recording, check: MazeCheck | None = None) -> None:
+        """``check``: the recording's, when it was judged already."""
         super().__init__(recording)
         self.recording = recording
-        self.check: MazeCheck | None = None if recording.steps == 0 else check_recording(recording)
+        if check is None and recording.steps:
+            check = check_recording(recording)
+        self.check = check
 
     def opening_step(self) -> int:
         """Where the replay opens, as on the desktop: at the failing step of a run that failed
@@ -121,6 +130,8 @@ class ProgramSession(Navigation[ReplayState]):
         if failing or (state.step == recording.steps - 1 and not good):
             sentence = verdict
         rows = presentation.stack_rows(stack, -1, STACK_ROWS)
+        at_end = state.step == recording.steps - 1 or failing
+        faults = self.check.faults if self.check is not None and at_end else ()
         return {
             "step": state.step + 1,
             "steps": recording.steps,
@@ -136,12 +147,20 @@ class ProgramSession(Navigation[ReplayState]):
             "solved": recording.outcome.solved,
             "stopped": recording.outcome.stopped,
             "printed": presentation.printed(recording.output_at(state.step)),
-            "frame": self._frame(as_left, trail_step, stack.calls, failing).to_json(),
+            "frame": self._frame(as_left, trail_step, stack.calls, faults).to_json(),
         }
 
-    def _frame(self, shown: ReplayState, trail_step: int, calls: Any, failing: bool) -> Frame:
+    def left_frame(self, faults: Sequence[int]) -> dict[str, Any]:
+        """The maze as the run left it, ``faults`` framed: a check's picture of one maze."""
+        self.go(len(self.recording) - 1)
+        shown, trail_step = presentation.as_left(self.recording, self.state)
+        return self._frame(shown, trail_step, (), faults).to_json()
+
+    def _frame(
+        self, shown: ReplayState, trail_step: int, calls: Any, faults: Sequence[int]
+    ) -> Frame:
         """The maze as ``shown``: a builder's untouched fields and its current one, a walker's
-        trail, marks and place; the open calls' path; the fields at fault at the end."""
+        trail, marks and place; the open calls' path; the ``faults`` framed."""
         recording = self.recording
         maze = recording.maze
         width, height = maze.width, maze.height
@@ -163,7 +182,6 @@ class ProgramSession(Navigation[ReplayState]):
             frame.arrow = (WALKER_COLOUR, arrow_points(geometry, shown.field, shown.heading))
         if places:
             frame.path = (PATH_COLOUR, places)
-        at_end = shown.step == recording.steps - 1 or failing
-        if self.check is not None and at_end:
-            frame.frame(FAULT_COLOUR, self.check.faults)
+        if faults:
+            frame.frame(FAULT_COLOUR, faults)
         return frame

@@ -16,7 +16,7 @@ from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
 
 if TYPE_CHECKING:
-    from labyrinth.browser.program import ProgramSession
+    from labyrinth.browser.program import ProgramSession, RunHere
 
 # The name a student's program runs as: its tracebacks and the replay's listing name it.
 PROGRAM_FILE = "program.py"
@@ -37,19 +37,15 @@ class ProgramCalls:
             raise Refused(str(Message(N_("{kind!r} is no kind of program."), kind=kind)))
         return {"text": template_text(kind)}
 
-    def program_run(self, source: str, options: dict[str, Any]) -> dict[str, Any]:
-        """Run ``source`` on the maze of ``options`` (``program_options``), with the desktop's
-        budget, precheck and sentences, and open its replay where the desktop opens it;
-        refused with the precheck's first mistake (its line in ``line``) when nothing ran.
-        The page asks this of a worker of its own, which it ends when a Stop is ignored."""
-        stopping.forget()  # first: a Stop from now on is this run's
-        from labyrinth.browser.program import ProgramSession, RunHere  # not needed before
-        from labyrinth.programs.runner import ProgramOptionsError
-
-        try:
-            recording = RunHere(source, PROGRAM_FILE, BuildOptions(**options)).run()
-        except (ProgramOptionsError, MazeException, ValueError, TypeError) as error:
-            raise Refused(sentence_of(error)) from None
+    def program_run(
+        self, source: str, options: dict[str, Any], budget: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """Run ``source`` on the maze of ``options`` (``program_options``) within ``budget``
+        (a lesson's; else the desktop's), with the desktop's precheck and sentences, and open
+        its replay where the desktop opens it; refused with the precheck's first mistake (its
+        line in ``line``) when nothing ran. The page asks this of a worker of its own, which
+        it ends when a Stop is ignored."""
+        recording = self._run(source, options, budget).run()
         if recording.steps == 0:
             problem = recording.problems[0] if recording.problems else None
             return {
@@ -57,9 +53,34 @@ class ProgramCalls:
                 "sentence": str(recording.outcome.message),
                 "line": problem.line if problem is not None else recording.outcome.line,
             }
+        from labyrinth.browser.program import ProgramSession  # not needed before
+
         self.program = ProgramSession(recording)
         self.program.go(self.program.opening_step())
         return {"ran": True, **self.program.view()}
+
+    def program_record(
+        self, source: str, options: dict[str, Any], budget: dict[str, Any]
+    ) -> dict[str, Any]:
+        """One run of a check (``checking``, which planned it and prechecked the program):
+        only what the program streamed, packed, and whether a Stop ended it. The page's
+        worker judges it, out of the program's reach; no replay opens here."""
+        from labyrinth.browser.checking import packed  # not needed before
+
+        run = self._run(source, options, budget)
+        return {"recording": packed(run.streamed()), "stopped": run.stopped}
+
+    def _run(self, source: str, options: dict[str, Any], budget: dict[str, Any] | None) -> RunHere:
+        """A run of ``source`` here; Refused with one sentence for options it cannot take."""
+        stopping.forget()  # first: a Stop from now on is this run's
+        from labyrinth.browser.program import RunHere  # not needed before
+        from labyrinth.programs.runner import DEFAULT_BUDGET, Budget, ProgramOptionsError
+
+        try:
+            limits = DEFAULT_BUDGET if budget is None else Budget(**budget)
+            return RunHere(source, PROGRAM_FILE, BuildOptions(**options), limits)
+        except (ProgramOptionsError, MazeException, ValueError, TypeError) as error:
+            raise Refused(sentence_of(error)) from None
 
     def program_language(self, code: str) -> dict[str, Any]:
         """Every later sentence of a program's run and replay in ``code`` (the worker that

@@ -263,6 +263,13 @@ class ProgramRun:
             "output_chars": self.budget.output_chars,
         }
 
+    def recorded(self, data: bytes, stopped: bool = False) -> Recording:
+        """The recording of a run made elsewhere, from the bytes it streamed (``stream``):
+        built here, on this run's own maze, as for a child's (``stopped``: a Stop ended it).
+        The browser runs a program in a worker of its own and judges it in another."""
+        self._recording = self._record(data, None, (), 0, "user" if stopped else "")
+        return self._recording
+
     def _finish(self, killed: str) -> Recording:
         """Read what the child (ended and reaped) recorded; ``killed``: "user" or "time"
         when the parent ended it, "" when it ended by itself."""

@@ -1,0 +1,235 @@
+"""The lessons on the browser page: the desktop's nine and a teacher's lesson files, each
+lesson's text, hints and code in the page's language, the lesson walked by hand, and the
+student's progress.
+
+The progress is the desktop's ``progress.txt`` (``lessons.progress``): the page keeps its text
+in the browser's storage and hands it back at the next visit; the student downloads it and
+opens it on another device or in the desktop's lessons. It is a note for the student, never
+proof of a pass: anyone can write one. The page's worker answers these calls; a lesson's
+check (``checking``) asks here which lesson is open and records its pass here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from labyrinth import i18n
+from labyrinth.browser.frames import Frame
+from labyrinth.browser.refusal import Refused
+from labyrinth.browser.spoken import field_sentence
+from labyrinth.game import EAST, NORTH, SOUTH, WEST, Game, Move
+from labyrinth.i18n import N_, Message, Number
+from labyrinth.lessons.catalog import find_lesson, load_lessons
+from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError, read_lesson
+from labyrinth.lessons.progress import (
+    LARGEST_FILE,
+    LessonProgress,
+    Progress,
+    ProgressError,
+    parse_progress,
+    progress_text,
+)
+from labyrinth.maze_graphs import MazeGraphs
+from labyrinth.programs.checks import check_budget
+from labyrinth.programs.mazes import built_graphs
+from labyrinth.programs.precheck import program_kind
+from labyrinth.programs.runner import Budget, job_options
+from labyrinth.render.geometry import Geometry, largest_field_size
+from labyrinth.render.palettes import BOOK
+from labyrinth.render.scene import arrow_points
+from labyrinth.teaching.presentation.colours import TRAIL_COLOUR, WALKER_COLOUR
+
+# The name progress kept in the browser goes by in sentences about it.
+KEPT_PROGRESS = "progress.txt"
+# The arrow keys' headings, as the page names them.
+HEADINGS = {"north": NORTH, "east": EAST, "south": SOUTH, "west": WEST}
+
+
+class LessonCalls:
+    """The lessons known, the one open, its walk, and the student's progress."""
+
+    def __init__(self) -> None:
+        self.lessons: list[Lesson] = []
+        self.progress = Progress(Path(KEPT_PROGRESS))
+        self.lesson: Lesson | None = None
+        self.walk: tuple[Game, MazeGraphs] | None = None
+
+    def lessons_start(self, progress: str = "") -> dict[str, Any]:
+        """The list of lessons, with the progress the browser kept (its text); a kept text
+        that cannot be read is said, and the lessons start without it."""
+        if not self.lessons:
+            self.lessons = load_lessons()
+        problem, self.progress.lessons = None, {}
+        try:
+            if progress:  # none kept yet: a first visit
+                self.progress.lessons = parse_progress(progress.encode("utf-8"), KEPT_PROGRESS)
+        except ProgressError as error:
+            problem = str(error.message)
+        return {**self.listed(), "problem": problem}
+
+    def listed(self) -> dict[str, Any]:
+        """The lessons in the page's language: id, title, kind, passed."""
+        language = i18n.current_language()
+        return {
+            "lessons": [
+                {
+                    "id": lesson.id,
+                    "title": lesson.title(language),
+                    "kind": lesson.kind,
+                    "passed": self.progress.passed(lesson.id),
+                }
+                for lesson in self.lessons
+            ]
+        }
+
+    def lesson_open(self, id: str) -> dict[str, Any]:  # noqa: A002 - the link's word
+        """The lesson ``id``: its title, text, hints (the page shows them one by one), the
+        student's last code or the lesson's own, in the page's language."""
+        lesson = find_lesson(self.lessons, id)
+        if lesson is None:
+            raise Refused(str(Message(N_("There is no lesson {id}."), id=id)))
+        self.lesson, self.walk = lesson, None
+        language = i18n.current_language()
+        first = lesson.code(language).rstrip("\n")
+        kept = self.progress.last_code(lesson.id)
+        return {
+            "id": lesson.id,
+            "title": lesson.title(language),
+            "kind": lesson.kind,
+            "text": lesson.text(language),
+            "hints": lesson.hints_in(language),
+            "code": kept if kept is not None else first,
+            "first": first,
+            "passed": self.progress.passed(lesson.id),
+        }
+
+    def lesson_close(self) -> dict[str, Any]:
+        self.lesson = self.walk = None
+        return {}
+
+    def lesson_keep(self, code: str) -> dict[str, Any]:
+        """The open lesson's code kept (unless it is the lesson's own): the progress's new
+        text, for the browser's storage."""
+        lesson = self.open_lesson()
+        if code != lesson.code(i18n.current_language()).rstrip("\n"):
+            self.progress.record(lesson.id, code, passed=False)
+        return self.kept()
+
+    def record(self, lesson: Lesson, code: str | None, passed: bool) -> dict[str, Any]:
+        """A run's outcome kept: the lessons' list and the progress's new text."""
+        self.progress.record(lesson.id, code, passed)
+        return {**self.listed(), **self.kept()}
+
+    def kept(self) -> dict[str, Any]:
+        return {"progress": progress_text(self.progress.lessons)}
+
+    def lesson_run_options(self, source: str) -> dict[str, Any]:
+        """The open lesson's first maze and budget, as a run's job carries them: Run runs the
+        program there."""
+        lesson = self.open_lesson()
+        if not lesson.checkable:
+            raise Refused(str(Message(N_("This lesson is walked by hand: use the arrow keys."))))
+        options = lesson.mazes[0].options
+        budget = check_budget(Budget(steps=lesson.steps), options, program_kind(source))
+        return {"options": job_options(options), "budget": vars(budget)}
+
+    def open_lesson(self) -> Lesson:
+        if self.lesson is None:
+            raise Refused(str(Message(N_("No lesson is open."))))
+        return self.lesson
+
+    # -- the student's progress as a file ------------------------------------------------------
+
+    def progress_import(self, path: str) -> dict[str, Any]:
+        """The progress file ``path`` (opened on the page) joined to the progress kept: its
+        lessons' code replaces what was kept, and a pass in either stays a pass."""
+        try:
+            with open(path, "rb") as file:
+                data = file.read(LARGEST_FILE + 1)  # longer: refused
+            imported = parse_progress(data, Path(path).name)
+        except ProgressError as error:
+            raise Refused(str(error.message)) from None
+        lessons = self.progress.lessons
+        for lesson_id, entry in imported.items():
+            ours = lessons.get(lesson_id, LessonProgress())
+            code = entry.code if entry.code is not None else ours.code
+            lessons[lesson_id] = LessonProgress(ours.passed or entry.passed, code)
+        passed = sum(entry.passed for entry in imported.values())
+        said = Message(
+            N_("Progress opened: {count} lessons, {passed} passed."),
+            count=Number(len(imported)),
+            passed=Number(passed),
+        )
+        return {**self.listed(), **self.kept(), "said": str(said)}
+
+    def lesson_file(self, path: str) -> dict[str, Any]:
+        """A teacher's lesson file (opened on the page, or fetched from the page's site)
+        added to the list; refused with one sentence when it cannot be read or its id is
+        taken by another lesson."""
+        try:
+            lesson = read_lesson(Path(path))
+        except LessonError as error:
+            raise Refused(str(error.message)) from None
+        other = find_lesson(self.lessons, lesson.id)
+        if other is not None and other.path != lesson.path:
+            taken = N_("{file}: the id {id} is taken by {other}; give the lesson another.")
+            message = Message(taken, file=Path(path).name, id=lesson.id, other=other.path.name)
+            raise Refused(str(message))
+        self.lessons = [each for each in self.lessons if each.id != lesson.id]
+        self.lessons.append(lesson)
+        self.lessons.sort(key=lambda each: (each.order, each.id))
+        return {**self.listed(), "id": lesson.id}
+
+    # -- a lesson walked by hand ---------------------------------------------------------------
+
+    def lesson_walk(self, heading: str | None = None) -> dict[str, Any]:
+        """The walked lesson's maze: from its start again (no ``heading``), or one step to
+        the ``heading`` (north, east, south, west); reaching the goal passes the lesson."""
+        lesson = self.open_lesson()
+        if lesson.kind != WALK:
+            raise Refused(str(Message(N_("This lesson is not walked by hand."))))
+        if heading is None or self.walk is None:
+            graphs, result = built_graphs(lesson.mazes[0].options)
+            width = graphs.maze_array.width
+            start, goal = (y * width + x for x, y in (result.start, result.end))
+            self.walk = Game(graphs.maze_array, start, goal), graphs
+        game, graphs = self.walk
+        moved = Move.OVER
+        if heading is not None:
+            if heading not in HEADINGS:
+                raise Refused(str(Message(N_("{heading!r} is no heading."), heading=heading)))
+            moved = game.move(HEADINGS[heading])
+        facing = HEADINGS.get(heading or "", EAST)
+        answer = {"frame": _walk_frame(game, facing).to_json(), "over": game.over}
+        maze = game.maze
+        place = field_sentence(graphs, game.position % maze.width, game.position // maze.width)
+        if moved is Move.ARRIVED:
+            reached = Message(
+                N_(
+                    "Passed: you reached the goal in {moves} moves; the shortest way has "
+                    "{shortest}."
+                ),
+                moves=Number(game.moves),
+                shortest=Number(game.shortest),
+            )
+            return {**answer, **self.record(lesson, None, True), "sentence": str(reached)}
+        if moved is Move.REFUSED:
+            wall = Message(N_("A wall is in the way. {field}"), field=place)
+            return {**answer, "sentence": str(wall)}
+        return {**answer, "sentence": place}
+
+
+def _walk_frame(game: Game, heading: int) -> Frame:
+    """The walked maze: the way so far, the start and the goal, the walker as an arrow."""
+    maze = game.maze
+    geometry = Geometry(maze.width, maze.height, largest_field_size(maze.width, maze.height))
+    frame = Frame(geometry, maze.walls)
+    frame.fill(
+        BOOK.hex(BOOK.excluded), [i for i, out in enumerate(maze.excluded_fields_mask()) if out]
+    )
+    frame.fill(TRAIL_COLOUR, game.trail)
+    frame.fill(BOOK.hex(BOOK.start), [game.start])
+    frame.fill(BOOK.hex(BOOK.end), [game.goal])
+    frame.arrow = (WALKER_COLOUR, arrow_points(geometry, game.position, heading))
+    return frame
