@@ -31,7 +31,7 @@ def checked(source: str, lesson: bool = False) -> tuple[dict, list[dict]]:
     assert plan["ok"], plan
     judged = []
     for maze in plan.get("mazes", []):
-        ran = call("program_record", source=source, **maze)
+        ran = call("program_record", source=source, **maze["job"])
         judged.append(call("check_judge", recording=ran["recording"], stopped=ran["stopped"]))
     return plan, judged
 
@@ -59,7 +59,7 @@ def test_a_program_cannot_pass_by_what_it_streams_of_another_maze():
     """The page's worker rebuilds the run on its own maze: a recording of the right program
     on the first maze, handed in for the second, fails there."""
     plan = call("check_plan", source=builder_template())
-    first = call("program_record", source=builder_template(), **plan["mazes"][0])
+    first = call("program_record", source=builder_template(), **plan["mazes"][0]["job"])
     assert call("check_judge", recording=first["recording"])["passed"]
     judged = call("check_judge", recording=first["recording"])
     assert not judged["passed"]
@@ -105,7 +105,8 @@ def test_progress_round_trips_and_a_pass_stays_a_pass(tmp_path):
     call("lessons_start", progress="")
     file = tmp_path / "progress.txt"
     file.write_text(
-        "labyrinth progress 1\nlesson wall-follower passed\n| turn_left()\nlesson a-teachers open\n",
+        "labyrinth progress 1\nlesson wall-follower passed\n| turn_left()\n"
+        "lesson a-teachers open\n",
         encoding="utf-8",
     )
     opened = call("progress_import", path=str(file))
@@ -128,8 +129,8 @@ def test_a_broken_progress_file_is_one_sentence_naming_it(tmp_path):
 
 def test_the_walked_lesson_passes_at_the_goal():
     from labyrinth.analysis import shortest_path
-    from labyrinth.programs.mazes import built_graphs
     from labyrinth.lessons.catalog import find_lesson, load_lessons
+    from labyrinth.programs.mazes import built_graphs
 
     call("lesson_open", id="walk")
     start = call("lesson_walk")
@@ -148,7 +149,7 @@ def test_the_walked_lesson_passes_at_the_goal():
         name for bit, name in ((1, "north"), (2, "east"), (4, "south"), (8, "west")) if walls & bit
     )
     assert call("lesson_walk", heading=closed)["sentence"].startswith("A wall is in the way.")
-    for here, there in zip(way, way[1:]):
+    for here, there in zip(way, way[1:], strict=False):
         moved = call("lesson_walk", heading=names[there - here])
     assert moved["over"] and moved["sentence"].startswith("Passed: you reached the goal in ")
     assert {entry["id"]: entry["passed"] for entry in moved["lessons"]}["walk"]

@@ -21,7 +21,7 @@ from labyrinth import i18n
 from labyrinth.browser.checking import CheckCalls
 from labyrinth.browser.lessons import LessonCalls
 from labyrinth.browser.link import query_of, read_link
-from labyrinth.browser.program_calls import ProgramCalls
+from labyrinth.browser.program_calls import ProgramCalls, program_file
 from labyrinth.browser.refusal import Refused, sentence_of, step_number
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.browser.words import page_words
@@ -486,9 +486,11 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
             "lesson_walk",
             "lesson_file",
             "progress_import",
+            "lesson_progress",
         ]
     },
     **{name: getattr(CHECKS, name) for name in ["check_plan", "check_judge"]},
+    "program_file": program_file,
     **{
         name: getattr(PROGRAMS, name)
         for name in [

@@ -111,10 +111,14 @@ class CheckCalls:
             problem = refused.problems[0]
             return {"problems": [str(problem.message)], "line": problem.line}
         self.check = Check(source, chosen, plan)
+        count = len(plan)
         return {
             "mazes": [
-                {"options": job_options(options), "budget": vars(budget)}
-                for options, budget in plan
+                {
+                    "job": {"options": job_options(options), "budget": vars(budget)},
+                    "said": _("Checking maze {n} of {count}…").format(n=n, count=count),
+                }
+                for n, (options, budget) in enumerate(plan, 1)
             ]
         }
 

@@ -19,7 +19,7 @@ from labyrinth.browser.frames import Frame
 from labyrinth.browser.refusal import Refused
 from labyrinth.browser.spoken import field_sentence
 from labyrinth.game import EAST, NORTH, SOUTH, WEST, Game, Move
-from labyrinth.i18n import N_, Message, Number
+from labyrinth.i18n import N_, Message, Number, _
 from labyrinth.lessons.catalog import find_lesson, load_lessons
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError, read_lesson
 from labyrinth.lessons.progress import (
@@ -98,7 +98,7 @@ class LessonCalls:
             "title": lesson.title(language),
             "kind": lesson.kind,
             "text": lesson.text(language),
-            "hints": lesson.hints_in(language),
+            **_hints(lesson.hints_in(language)),
             "code": kept if kept is not None else first,
             "first": first,
             "passed": self.progress.passed(lesson.id),
@@ -120,6 +120,10 @@ class LessonCalls:
         """A run's outcome kept: the lessons' list and the progress's new text."""
         self.progress.record(lesson.id, code, passed)
         return {**self.listed(), **self.kept()}
+
+    def lesson_progress(self) -> dict[str, Any]:
+        """The progress's text, as the desktop's ``progress.txt``: saved from the page."""
+        return self.kept()
 
     def kept(self) -> dict[str, Any]:
         return {"progress": progress_text(self.progress.lessons)}
@@ -218,6 +222,17 @@ class LessonCalls:
             wall = Message(N_("A wall is in the way. {field}"), field=place)
             return {**answer, "sentence": str(wall)}
         return {**answer, "sentence": place}
+
+
+def _hints(hints: list[str]) -> dict[str, list[str]]:
+    """The hints as the page shows them one by one, and the Hint button's label before each
+    and after the last, as on the desktop."""
+    count = len(hints)
+    labels = [_("Hint {n} of {count}").format(n=n, count=count) for n in range(1, count + 1)]
+    return {
+        "hints": [_("Hint {n}: {hint}").format(n=n, hint=hint) for n, hint in enumerate(hints, 1)],
+        "hint_labels": [*labels, _("No more hints") if hints else _("No hints")],
+    }
 
 
 def _walk_frame(game: Game, heading: int) -> Frame:

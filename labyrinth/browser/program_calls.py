@@ -149,3 +149,17 @@ class ProgramCalls:
         if self.program is None:
             raise Refused(str(Message(N_("No program has run yet."))))
         return self.program
+
+
+def program_file(path: str) -> dict[str, Any]:
+    """A program file opened on the page (the page's worker reads it): its text, read as the
+    desktop reads one — at most a megabyte, in the encoding Python would read it in."""
+    from pathlib import Path
+
+    from labyrinth.formats.text import MazeFileError
+    from labyrinth.programs.source_file import read_program
+
+    try:
+        return {"text": read_program(Path(path))}
+    except MazeFileError as error:
+        raise Refused(str(error.message)) from None

@@ -61,6 +61,25 @@ WORDS = {
     "program_walker": N_("Walker: a short start"),
     "run": N_("Run"),
     "stop": N_("Stop"),
+    "check": N_("Check"),
+    "check_stopped": N_("The check was stopped."),
+    "open_program": N_("Open program…"),
+    "save_program": N_("Save program…"),
+    "lessons": N_("Lessons"),
+    "lesson": N_("Lesson"),
+    "open_lesson": N_("Open lesson…"),
+    "save_progress": N_("Save progress"),
+    "open_progress": N_("Open progress…"),
+    "progress_note": N_(
+        "Your progress stays in this browser. Save it as progress.txt to take it to another "
+        "device or to the desktop program's lessons: a note for you, not proof of a pass."
+    ),
+    "walk_again": N_("Start again"),
+    "lesson_elsewhere": N_(
+        "A lesson file is opened from this site only: save it and open it with Open lesson…."
+    ),
+    "lesson_missing": N_("This site has no such lesson file."),
+    "walk_keys": N_("The arrow keys walk from the green start to the orange goal."),
     "teach_keys": N_(
         "Right: the next line, Left: back, Home and End: first and last, Space: play or "
         "pause, B: a breakpoint on the current field. A click on a field sets a breakpoint "

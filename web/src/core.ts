@@ -7,6 +7,9 @@ export class Refusal extends Error {}
 /** The worker was ended (see programs.ts) before it answered the call. */
 export class Ended extends Error {}
 
+/** The calls that run a student's program. */
+const RUNS = new Set(["program_run", "program_record"]);
+
 type Pending = { resolve: (answer: Record<string, unknown>) => void; reject: (e: Error) => void };
 
 export class Core {
@@ -69,13 +72,14 @@ export class Core {
   /** The bridge's answer to ``call``; a Refusal with its sentence when it refuses. */
   call<T>(call: string, args: Record<string, unknown> = {}): Promise<T> {
     // a Stop that came after the last run ended does not stop the next one
-    if (call === "program_run" && this.interruptBuffer) Atomics.store(this.interruptBuffer, 0, 0);
+    if (RUNS.has(call) && this.interruptBuffer) Atomics.store(this.interruptBuffer, 0, 0);
     return this.send((id) => ({ id, call, args })) as Promise<T>;
   }
 
-  /** Hand a file to the worker and open it as a maze. */
-  open<T>(name: string, bytes: ArrayBuffer): Promise<T> {
-    return this.send((id) => ({ id, file: { name, bytes } }), [bytes]) as Promise<T>;
+  /** Hand a file to the worker and open it as a maze, or read it with the bridge's ``call``
+   * (a progress file, a lesson). */
+  open<T>(name: string, bytes: ArrayBuffer, call = "open"): Promise<T> {
+    return this.send((id) => ({ id, file: { name, bytes }, call }), [bytes]) as Promise<T>;
   }
 
   private send(message: (id: number) => ToWorker, transfer: Transferable[] = []) {

@@ -9,10 +9,12 @@ export interface Call {
   args: Record<string, unknown>;
 }
 
-/** A file the page hands to the worker's file system before the bridge opens it. */
+/** A file the page hands to the worker's file system before the bridge's ``call`` (``open``
+ * unless named) reads it from its ``path``. */
 export interface FileDrop {
   id: number;
   file: { name: string; bytes: ArrayBuffer };
+  call?: string;
 }
 
 /** The shared memory through which the page's Stop interrupts a running program. */

@@ -4,6 +4,7 @@ import { Core, Refusal } from "./core";
 import { acceptDrops, download, pngOf } from "./files";
 import { FormPane, fillChoices } from "./form_pane";
 import { becomeIsolated } from "./isolation";
+import { LessonPane } from "./lesson_pane";
 import { MazePane } from "./maze_pane";
 import type { MazeView, SavedFile, Started, Words } from "./messages";
 import { ProgramPane } from "./program_pane";
@@ -55,8 +56,12 @@ const teaching = new Teaching({
   closed: () => showTeaching(false),
 });
 
-/** The program whose editor is open (builder, walker), first the one the link asks for. */
-let programKind = new URLSearchParams(location.search).get("program");
+const asked = new URLSearchParams(location.search);
+/** The lesson the link asks for: its id, or the address of a lesson file on this site. */
+const askedLesson = asked.get("lesson");
+/** The program whose editor is open (builder, walker, or the lessons'), first the one the
+ * link asks for. */
+let programKind = askedLesson ? "lessons" : asked.get("program");
 /** The link's parameters of the maze shown. */
 let shownQuery = "";
 const programs = new Programs((text) => {
@@ -75,6 +80,17 @@ const program = new ProgramPane({
   },
   closed: closeProgram,
   speeds: () => words?.speeds ?? [0, 2],
+  words: () => words?.words ?? {},
+});
+
+const lessons = new LessonPane({
+  core,
+  program,
+  speak,
+  problem: (sentence) => {
+    problem.textContent = sentence;
+  },
+  changed: keepLink,
   words: () => words?.words ?? {},
 });
 
@@ -187,10 +203,12 @@ function show(view: MazeView): void {
   keepLink();
 }
 
-/** The page's address: the maze shown, and the program whose editor is open. */
+/** The page's address: the maze shown, and the program whose editor is open or the lesson. */
 function keepLink(): void {
   if (!shownQuery) return;
-  const opened = programKind ? `&program=${encodeURIComponent(programKind)}` : "";
+  let opened = programKind ? `&program=${encodeURIComponent(programKind)}` : "";
+  if (programKind === "lessons")
+    opened = lessons.id ? `&lesson=${encodeURIComponent(lessons.id)}` : "";
   history.replaceState(null, "", `?${shownQuery}${opened}`);
 }
 
@@ -232,7 +250,7 @@ function wire(): void {
   });
   element("new").addEventListener("click", () => buildFrom({ ...form.values(), seed: "" }));
   element("teach-open").addEventListener("click", openTeaching);
-  for (const kind of ["builder", "walker"]) {
+  for (const kind of ["builder", "walker", "lessons"]) {
     element(`program-${kind}`).addEventListener("click", () => openProgram(kind));
   }
   undo.addEventListener("click", () => ask<MazeView>("undo", {}, show));
@@ -245,7 +263,8 @@ function wire(): void {
       setWords(answer.words);
       show(answer);
       if (!teaching.pane.section.hidden) teaching.refresh();
-      if (programKind) program.retemplate();
+      if (programKind === "lessons") lessons.relanguage();
+      else if (programKind) program.retemplate();
       program.relabel(); // Play or Pause, as it is
     }),
   );
@@ -271,6 +290,10 @@ function wire(): void {
     const plain = !typing && !button && !event.ctrlKey && !event.altKey;
     if (watching.watching) {
       if (plain && watching.key(event)) event.preventDefault();
+      return;
+    }
+    if (plain && lessons.key(event)) {
+      event.preventDefault();
       return;
     }
     if (program.replaying && plain && program.key(event)) {
@@ -311,15 +334,27 @@ async function shown(): Promise<void> {
   show(started);
   problem.textContent = started.problems.join(" ");
   wire();
-  if (programKind) await openProgram(programKind);
+  if (askedLesson?.endsWith(".lesson")) {
+    await openProgram("lessons", null);
+    await lessons.fromSite(askedLesson);
+  } else if (programKind) {
+    await openProgram(programKind, askedLesson);
+  }
 }
 
-/** The editor in place of the form, with the ``kind`` program's template. */
-async function openProgram(kind: string): Promise<void> {
+/** The editor in place of the form: with the ``kind`` program's template, or the lessons
+ * (``lesson`` open, else the first not passed yet). */
+async function openProgram(kind: string, lesson: string | null = null): Promise<void> {
   programKind = kind;
   document.body.classList.add("programming");
   keepLink();
-  await program.open(kind);
+  if (kind === "lessons") {
+    program.section.hidden = false;
+    await lessons.show(lesson);
+  } else {
+    lessons.hide();
+    await program.open(kind);
+  }
   maze.fit(); // the pane is narrower beside the editor
 }
 
@@ -327,6 +362,7 @@ async function openProgram(kind: string): Promise<void> {
 function closeProgram(): void {
   const kind = programKind;
   programKind = null;
+  lessons.hide();
   program.hide();
   document.body.classList.remove("programming");
   keepLink();

@@ -2,8 +2,10 @@
 // replay of the run with the student's stack on the maze. The run, its sentences, its
 // replay's steps and what each shows come from the bridge (labyrinth/browser/program.py);
 // this pane lays them out and paints the step's frame.
+import { CheckList } from "./check_list";
 import { type Core, Ended, Refusal } from "./core";
 import { ProgramEditor } from "./editor";
+import { download } from "./files";
 import { type Frame, paint } from "./painter";
 import { Player } from "./player";
 import type { Programs } from "./programs";
@@ -52,6 +54,14 @@ export interface ProgramHost {
   words(): Record<string, string>;
 }
 
+/** The lesson open in the pane: Run and Check go to its mazes, its text is kept with it. */
+export interface LessonWork {
+  /** The name its program is saved as. */
+  readonly fileName: string;
+  keep(text: string): void;
+  checked(answer: Record<string, unknown>): void;
+}
+
 function element<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }
@@ -76,6 +86,8 @@ export class ProgramPane {
   );
   private readonly run = element<HTMLButtonElement>("program-run");
   private readonly stop = element<HTMLButtonElement>("program-stop");
+  private readonly checkButton = element<HTMLButtonElement>("program-check");
+  private readonly checks: CheckList;
   private readonly outcome = element<HTMLParagraphElement>("program-outcome");
   private readonly replay = element<HTMLElement>("program-replay");
   private readonly number = element<HTMLInputElement>("program-number");
@@ -86,10 +98,36 @@ export class ProgramPane {
   private template = "";
   private kind = "";
   private shown: ProgramView | null = null;
+  /** A picture on the canvas that is no replay's step: a checked maze, a walked lesson. */
+  private pictured = false;
+  private lesson: LessonWork | null = null;
   running = false;
 
   constructor(private readonly host: ProgramHost) {
     this.run.addEventListener("click", () => this.start());
+    this.checkButton.addEventListener("click", () => this.check());
+    element("program-save").addEventListener("click", () => {
+      const name = this.lesson?.fileName ?? `${this.kind || "program"}.py`;
+      download(name, new Blob([this.editor.text], { type: "text/x-python;charset=utf-8" }));
+    });
+    const picker = element<HTMLInputElement>("program-file");
+    picker.addEventListener("change", async () => {
+      const file = picker.files?.[0];
+      picker.value = "";
+      if (file) await this.openFile(file);
+    });
+    this.checks = new CheckList(element("program-results"), {
+      core: host.core,
+      programs: host.programs,
+      say: (sentence, good) => {
+        this.say(sentence, good);
+        host.speak(sentence);
+      },
+      line: (number) => this.editor.selectLine(number),
+      picture: (frame) => this.picture(frame),
+      checked: (answer) => this.lesson?.checked(answer),
+      words: () => host.words(),
+    });
     this.stop.addEventListener("click", () => host.programs.stop());
     element("program-close").addEventListener("click", () => host.closed());
     element("program-first").addEventListener("click", () => this.go({ to: "first" }));
@@ -122,6 +160,7 @@ export class ProgramPane {
    * another kind (Ctrl+Z in the editor brings the text back), else with its text as it was. */
   async open(kind: string): Promise<void> {
     const other = kind !== this.kind;
+    this.leaveLesson();
     this.kind = kind;
     this.section.hidden = false;
     const kept = other ? keptText(kind) : null;
@@ -129,9 +168,38 @@ export class ProgramPane {
     else await this.retemplate(other);
   }
 
+  /** The editor for the ``lesson``, with ``code`` (the lesson's own code: ``first``). */
+  openLesson(lesson: LessonWork, code: string, first: string): void {
+    this.close();
+    this.checks.clear();
+    this.say("", false);
+    this.lesson = null; // the lesson's code put in is no change of the student's
+    this.kind = "";
+    this.template = first;
+    this.editor.text = code;
+    this.lesson = lesson;
+    this.section.classList.add("lesson");
+    this.section.hidden = false;
+  }
+
+  /** The editor's own programs again, the lesson's text kept with it. */
+  leaveLesson(): void {
+    if (!this.lesson) return;
+    this.lesson = null;
+    this.section.classList.remove("lesson");
+    this.kind = "";
+    this.close();
+    this.checks.clear();
+  }
+
   /** The student's text of this kind of program, kept in the browser for the next visit (a
-   * template as it came is not: it comes again in the page's language). */
+   * template as it came is not: it comes again in the page's language); a lesson's text is
+   * kept with its progress. */
   private keep(text: string): void {
+    if (this.lesson) {
+      this.lesson.keep(text);
+      return;
+    }
     if (!this.kind) return;
     try {
       if (text && text !== this.template) localStorage.setItem(storageKey(this.kind), text);
@@ -145,6 +213,7 @@ export class ProgramPane {
   hide(): void {
     if (this.running) this.host.programs.stop();
     this.close();
+    this.checks.clear();
     this.section.hidden = true;
   }
 
@@ -170,13 +239,15 @@ export class ProgramPane {
   async start(): Promise<void> {
     if (this.running) return;
     this.showRunning(true);
+    this.checks.clear();
     try {
       const source = this.editor.text;
-      const { options } = await this.host.core.call<{ options: Record<string, unknown> }>(
-        "program_options",
+      const { options, budget } = await this.host.core.call<Record<string, unknown>>(
+        this.lesson ? "lesson_run_options" : "program_options",
         { source },
       );
-      const ran = await this.host.programs.run<Ran>(source, options);
+      const job = budget ? { options, budget } : { options };
+      const ran = await this.host.programs.run<Ran>("program_run", source, job);
       if (ran.ran) {
         this.show(ran);
         this.host.speak(ran.verdict);
@@ -191,6 +262,45 @@ export class ProgramPane {
     } finally {
       this.showRunning(false);
     }
+  }
+
+  /** A program file in the editor (Ctrl+Z brings the text before back), read as the desktop
+   * reads one; a file that cannot be read is one sentence. */
+  private async openFile(file: File): Promise<void> {
+    try {
+      const { text } = await this.host.core.open<{ text: string }>(
+        file.name,
+        await file.arrayBuffer(),
+        "program_file",
+      );
+      this.close();
+      this.editor.text = text;
+      this.say("", false);
+    } catch (error) {
+      this.said(error);
+    }
+  }
+
+  /** Check the program on several mazes (a lesson's, or the seeded ones). */
+  async check(): Promise<void> {
+    if (this.running) return;
+    this.showRunning(true);
+    this.close();
+    try {
+      await this.checks.run(this.editor.text, this.lesson !== null);
+    } catch (error) {
+      this.said(error);
+    } finally {
+      this.showRunning(false);
+    }
+  }
+
+  /** ``frame`` on the canvas in place of the maze's picture (no replay's step). */
+  picture(frame: Frame): void {
+    this.close();
+    this.pictured = true;
+    this.host.replaying(true);
+    paint(this.host.canvas, frame, this.host.scale());
   }
 
   /** Stop ended the run's worker: the last run's replay went with it; the sentence comes
@@ -270,6 +380,10 @@ export class ProgramPane {
   /** The replay closed (the program changed, or a new maze is shown). */
   close(): void {
     this.player.stop();
+    if (this.pictured) {
+      this.pictured = false;
+      if (!this.shown) this.host.replaying(false);
+    }
     if (!this.shown) return;
     this.shown = null;
     this.replay.hidden = true;
@@ -279,6 +393,7 @@ export class ProgramPane {
 
   private show(view: ProgramView): void {
     this.shown = view;
+    this.pictured = false;
     this.replay.hidden = false;
     this.section.classList.add("replaying");
     this.host.replaying(true);
@@ -306,6 +421,7 @@ export class ProgramPane {
   private showRunning(on: boolean): void {
     this.running = on;
     this.run.disabled = on;
+    this.checkButton.disabled = on;
     this.stop.disabled = !on;
     this.section.setAttribute("aria-busy", String(on));
     if (on) this.stop.focus();

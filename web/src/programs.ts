@@ -24,14 +24,15 @@ export class Programs {
     return this.worker().call<T>(call, args);
   }
 
-  /** Run ``source`` on the maze of ``options``: its answer, or ``Ended`` when Stop ended
-   * its worker. The waiting worker starts now, while the program runs. */
-  async run<T>(source: string, options: Record<string, unknown>): Promise<T> {
+  /** Run ``source`` as ``job`` says (its maze's ``options``, a ``budget``): its replay
+   * (``program_run``) or, for a check, what it streamed (``program_record``); ``Ended``
+   * when Stop ended its worker. The waiting worker starts now, while the program runs. */
+  async run<T>(call: string, source: string, job: Record<string, unknown>): Promise<T> {
     const running = this.worker();
     this.spare ??= this.started();
     this.running = running;
     try {
-      return await running.call<T>("program_run", { source, options });
+      return await running.call<T>(call, { source, ...job });
     } finally {
       this.running = null;
       window.clearTimeout(this.grace);

@@ -104,7 +104,7 @@ addEventListener("message", async (event: MessageEvent<ToWorker>) => {
     if ("file" in message) {
       const path = safeName(message.file.name);
       files.writeFile(`${UPLOADS}/${path}`, new Uint8Array(message.file.bytes));
-      [call, args] = ["open", { path }];
+      [call, args] = [message.call ?? "open", { path }];
     } else {
       [call, args] = [message.call, message.args];
     }

@@ -1,0 +1,312 @@
+// The lessons above the program's editor: the desktop's nine and a teacher's lesson files, the
+// lesson's text and its hints one by one, the lesson walked by hand with the arrow keys, and
+// the student's progress — kept in the browser's storage as the text of the desktop's
+// progress.txt, saved and opened as that file. Every rule (which code a lesson shows, what a
+// pass is, what the file may hold) is the bridge's (labyrinth/browser/lessons.py).
+import { type Core, Refusal } from "./core";
+import { download } from "./files";
+import type { Frame } from "./painter";
+import type { LessonWork, ProgramPane } from "./program_pane";
+
+interface Listed {
+  lessons: { id: string; title: string; kind: string; passed: boolean }[];
+  progress?: string;
+}
+
+interface Opened {
+  id: string;
+  title: string;
+  kind: string;
+  text: string;
+  hints: string[];
+  hint_labels: string[];
+  code: string;
+  first: string;
+}
+
+interface Walked {
+  frame: Frame;
+  sentence: string;
+  over: boolean;
+  lessons?: Listed["lessons"];
+  progress?: string;
+}
+
+export interface LessonHost {
+  core: Core;
+  program: ProgramPane;
+  speak(sentence: string): void;
+  /** A sentence about a file or the progress, in the page's problem line. */
+  problem(sentence: string): void;
+  /** The lesson shown changed: the page's address follows. */
+  changed(): void;
+  words(): Record<string, string>;
+}
+
+/** Where the browser keeps the progress's text. */
+const PROGRESS_KEY = "labyrinth-progress";
+/** How long typing pauses before the lesson's code is kept. */
+const KEEP_AFTER_MS = 400;
+/** The arrow keys' headings. */
+const HEADINGS: Record<string, string> = {
+  ArrowUp: "north",
+  ArrowRight: "east",
+  ArrowDown: "south",
+  ArrowLeft: "west",
+};
+
+function element<T extends HTMLElement>(id: string): T {
+  return document.getElementById(id) as T;
+}
+
+function kept(): string {
+  try {
+    return localStorage.getItem(PROGRESS_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function store(progress: string | undefined): void {
+  if (progress === undefined) return;
+  try {
+    localStorage.setItem(PROGRESS_KEY, progress);
+  } catch {
+    // storage refused (a private window's quota): Save progress still has it
+  }
+}
+
+export class LessonPane implements LessonWork {
+  private readonly part = element<HTMLElement>("lesson");
+  private readonly choice = element<HTMLSelectElement>("lesson-choice");
+  private readonly hintButton = element<HTMLButtonElement>("lesson-hint");
+  private readonly hints = element<HTMLUListElement>("lesson-hints");
+  private opened: Opened | null = null;
+  private hintsShown = 0;
+  private keeping = 0;
+  private started = false;
+  /** The lesson open, or null. */
+  id: string | null = null;
+
+  constructor(private readonly host: LessonHost) {
+    this.choice.addEventListener("change", () => this.open(this.choice.value));
+    this.hintButton.addEventListener("click", () => this.nextHint());
+    element("lesson-walk").addEventListener("click", () => this.walk());
+    element("progress-save").addEventListener("click", () => this.saveProgress());
+    this.picker("progress-file", "progress_import", (answer) => {
+      this.list(answer as unknown as Listed);
+      element("lesson-said").textContent = String(answer.said ?? "");
+    });
+    this.picker("lesson-file", "lesson_file", async (answer) => {
+      this.list(answer as unknown as Listed);
+      await this.open(String(answer.id));
+    });
+  }
+
+  /** Whether the open lesson is walked by hand (the arrow keys walk). */
+  get walking(): boolean {
+    return this.opened?.kind === "walk";
+  }
+
+  /** The lessons shown, ``id`` open (else the first not passed yet). */
+  async show(id: string | null): Promise<void> {
+    this.part.hidden = false;
+    document.body.classList.add("lessons");
+    if (!this.started) {
+      const listed = await this.host.core.call<Listed & { problem: string | null }>(
+        "lessons_start",
+        { progress: kept() },
+      );
+      this.started = true;
+      if (listed.problem) this.host.problem(listed.problem);
+      this.list(listed);
+    }
+    const next = [...this.choice.options].find((option) => !option.dataset.passed);
+    const first = next?.value ?? this.choice.options[0]?.value ?? "";
+    // a lesson the link names that is not there: said, and the next lesson opens
+    if (!(id && (await this.open(id)))) await this.open(first);
+  }
+
+  /** The lessons gone from the pane (their progress stays kept). */
+  hide(): void {
+    this.part.hidden = true;
+    document.body.classList.remove("lessons");
+    this.host.program.leaveLesson();
+    this.setWalking(false);
+    if (this.opened) this.host.core.call("lesson_close").catch(() => {});
+    this.opened = this.id = null;
+  }
+
+  /** The name a lesson's program is saved as. */
+  get fileName(): string {
+    return `${this.id ?? "lesson"}.py`;
+  }
+
+  /** The lesson ``id``: its text, its first hint's button, its code in the editor. */
+  async open(id: string): Promise<boolean> {
+    let opened: Opened;
+    try {
+      opened = await this.host.core.call<Opened>("lesson_open", { id });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      this.host.problem(error.message);
+      return false;
+    }
+    this.opened = opened;
+    this.id = opened.id;
+    this.choice.value = opened.id;
+    this.hintsShown = 0;
+    element("lesson-title").textContent = opened.title;
+    element("lesson-text").textContent = opened.text;
+    this.showHints();
+    this.setWalking(opened.kind === "walk");
+    if (opened.kind === "walk") {
+      this.host.program.leaveLesson();
+      await this.walk();
+    } else {
+      this.host.program.openLesson(this, opened.code, opened.first);
+    }
+    this.host.changed();
+    return true;
+  }
+
+  /** After a switch of language: the list, the lesson's text and hints in it. */
+  async relanguage(): Promise<void> {
+    if (!this.started || this.part.hidden) return;
+    this.list(await this.host.core.call<Listed>("lessons_start", { progress: kept() }));
+    if (this.id) await this.open(this.id);
+  }
+
+  keep(text: string): void {
+    window.clearTimeout(this.keeping);
+    this.keeping = window.setTimeout(async () => {
+      const answer = await this.host.core.call<{ progress: string }>("lesson_keep", {
+        code: text,
+      });
+      store(answer.progress);
+    }, KEEP_AFTER_MS);
+  }
+
+  checked(answer: Record<string, unknown>): void {
+    store(answer.progress as string | undefined);
+    if (answer.lessons) this.list(answer as unknown as Listed);
+  }
+
+  /** An arrow key on a walked lesson: a step that way. */
+  key(event: KeyboardEvent): boolean {
+    const heading = HEADINGS[event.key];
+    if (!this.walking || !heading) return false;
+    this.walk(heading);
+    return true;
+  }
+
+  /** The walked lesson's maze from its start again, or a step to ``heading``. */
+  private async walk(heading?: string): Promise<void> {
+    const walked = await this.host.core.call<Walked>("lesson_walk", heading ? { heading } : {});
+    this.host.program.picture(walked.frame);
+    this.host.speak(walked.sentence);
+    element("lesson-said").textContent = walked.sentence;
+    if (walked.lessons) {
+      store(walked.progress);
+      this.list(walked as unknown as Listed);
+    }
+  }
+
+  private setWalking(on: boolean): void {
+    this.host.program.section.classList.toggle("walking", on);
+    element("lesson-walk").hidden = !on;
+    element("lesson-walk-keys").hidden = !on;
+    element("lesson-said").textContent = "";
+  }
+
+  private list(listed: Listed): void {
+    const chosen = this.choice.value;
+    this.choice.replaceChildren(
+      ...listed.lessons.map((lesson) => {
+        const option = new Option(`${lesson.passed ? "✓" : "○"} ${lesson.title}`, lesson.id);
+        if (lesson.passed) option.dataset.passed = "yes";
+        return option;
+      }),
+    );
+    if (chosen) this.choice.value = this.id ?? chosen;
+  }
+
+  private nextHint(): void {
+    if (this.opened && this.hintsShown < this.opened.hints.length) this.hintsShown += 1;
+    this.showHints();
+    const last = this.hints.lastElementChild;
+    if (last) this.host.speak(last.textContent ?? "");
+  }
+
+  private showHints(): void {
+    const opened = this.opened;
+    if (!opened) return;
+    this.hints.replaceChildren(
+      ...opened.hints.slice(0, this.hintsShown).map((hint) => {
+        const item = document.createElement("li");
+        item.textContent = hint;
+        return item;
+      }),
+    );
+    this.hintButton.textContent = opened.hint_labels[this.hintsShown];
+    this.hintButton.disabled = this.hintsShown >= opened.hints.length;
+  }
+
+  private async saveProgress(): Promise<void> {
+    const { progress } = await this.host.core.call<{ progress: string }>("lesson_progress");
+    download("progress.txt", new Blob([progress], { type: "text/plain;charset=utf-8" }));
+  }
+
+  /** A teacher's lesson file from the page's own site (a link's ``lesson=…/x.lesson``),
+   * opened; one from elsewhere is refused, as the browser would refuse to read it. */
+  async fromSite(address: string): Promise<void> {
+    const url = new URL(address, location.href);
+    const words = this.host.words();
+    if (url.origin !== location.origin) {
+      this.host.problem(words.lesson_elsewhere ?? "");
+      return;
+    }
+    const response = await fetch(url);
+    if (!response.ok) {
+      this.host.problem(words.lesson_missing ?? "");
+      return;
+    }
+    const name = url.pathname.split("/").pop() ?? "lesson.lesson";
+    try {
+      const answer = await this.host.core.open<Listed & { id: string }>(
+        name,
+        await response.arrayBuffer(),
+        "lesson_file",
+      );
+      this.list(answer);
+      await this.show(answer.id);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      this.host.problem(error.message);
+      await this.show(null);
+    }
+  }
+
+  /** The file input ``id`` hands its file to the bridge's ``call``; ``then`` gets the answer,
+   * a refusal is said. */
+  private picker(id: string, call: string, then: (answer: Record<string, unknown>) => void) {
+    const input = element<HTMLInputElement>(id);
+    input.addEventListener("change", async () => {
+      const file = input.files?.[0];
+      input.value = "";
+      if (!file) return;
+      try {
+        const answer = await this.host.core.open<Record<string, unknown>>(
+          file.name,
+          await file.arrayBuffer(),
+          call,
+        );
+        store(answer.progress as string | undefined);
+        then(answer);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        this.host.problem(error.message);
+      }
+    });
+  }
+}
