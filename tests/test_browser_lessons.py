@@ -1,0 +1,222 @@
+"""The lessons and a program's check in the browser page, in headless Chromium, as a student
+goes them: the walk by hand, the book's builder failed and passed, progress that survives a
+reload and travels as ``progress.txt``, a check stopped, the sentences in German, a teacher's
+lesson from the site, a program saved and opened as a file, and no serious accessibility
+violation."""
+
+from __future__ import annotations
+
+import pytest
+
+from labyrinth.analysis import shortest_path
+from labyrinth.i18n import in_language
+from labyrinth.lessons.catalog import BUILT_IN, find_lesson, load_lessons
+from labyrinth.lessons.progress import parse_progress
+from labyrinth.programs.mazes import builder_template, built_graphs
+from tests.browser import WEB, open_page
+from tests.lesson_programs import REFERENCE, TREMAUX, WRONG
+from tests.test_browser_page import serious_violations
+
+pytestmark = pytest.mark.timeout(400)
+
+# Milliseconds the page is given to answer a check (three or four runs, judged).
+CHECK_MS = 120_000
+ARROWS = {"north": "ArrowUp", "east": "ArrowRight", "south": "ArrowDown", "west": "ArrowLeft"}
+
+
+def typed(page, source: str) -> None:
+    page.get_by_role("textbox", name="Program", exact=True).fill(source)
+
+
+def checked(page) -> str:
+    """Check the program; the sentence the page says when the check is over."""
+    page.get_by_role("button", name="Check", exact=True).click()
+    idle(page)
+    return page.inner_text("#program-outcome")
+
+
+def idle(page) -> None:
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=CHECK_MS,
+    )
+
+
+def results(page) -> list[str]:
+    """The check's lines, as a screen reader reads the list."""
+    return (
+        page.get_by_role("list").filter(has_text="Maze 1").get_by_role("listitem").all_inner_texts()
+    )
+
+
+def listed(page) -> dict[str, str]:
+    """The lessons' list: title → its mark (✓ passed, ○ open)."""
+    return {text[2:]: text[0] for text in page.locator("#lesson-choice option").all_inner_texts()}
+
+
+def walk_to_the_goal(page) -> str:
+    """The walked lesson's shortest way, key by key; what the page says at the end."""
+    options = find_lesson(load_lessons(), "walk").mazes[0].options
+    graphs, result = built_graphs(options)
+    width = graphs.maze_array.width
+    start = result.start[1] * width + result.start[0]
+    goal = result.end[1] * width + result.end[0]
+    way = shortest_path(graphs.maze_array, start, goal)
+    headings = {-width: "north", 1: "east", width: "south", -1: "west"}
+    for here, there in zip(way, way[1:], strict=False):
+        said = page.inner_text("#lesson-said")
+        page.keyboard.press(ARROWS[headings[there - here]])
+        page.wait_for_function(
+            "said => document.getElementById('lesson-said').textContent !== said", arg=said
+        )
+    return page.inner_text("#lesson-said")
+
+
+def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
+    chromium, address, tmp_path
+):
+    page = open_page(chromium, address + "?lesson=walk")
+    page.wait_for_selector("#lesson-said:not(:empty)")
+    assert page.inner_text("#lesson-title") == "Walk through the maze"
+    assert walk_to_the_goal(page).startswith("Passed: you reached the goal in ")
+    assert listed(page)["Walk through the maze"] == "✓"
+    page.select_option("#lesson-choice", "book-builder")
+    page.wait_for_function("location.search.includes('lesson=book-builder')")
+    wrong, words = WRONG["book-builder"][0]
+    typed(page, wrong)
+    assert checked(page).startswith("Not passed yet: The book's method.")
+    lines = results(page)
+    assert len(lines) == 3 and words in lines[0]
+    typed(page, REFERENCE["book-builder"])
+    assert checked(page) == "Passed: The book's method."
+    assert all("Passed: " in line for line in results(page))
+    assert listed(page)["The book's method"] == "✓"
+    # a reload (the link keeps the lesson): the progress and the code are still there
+    page.wait_for_timeout(600)  # the code is kept a moment after the last key
+    page.reload()
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    marks = listed(page)
+    assert marks["Walk through the maze"] == marks["The book's method"] == "✓"
+    assert marks["The island"] == "○"
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    assert "self.find_neighbours(field)  # recursive call" in editor.inner_text()
+    with page.expect_download() as saving:
+        page.get_by_role("button", name="Save progress", exact=True).click()
+    assert saving.value.suggested_filename == "progress.txt"
+    saving.value.save_as(tmp_path / "progress.txt")
+    kept = parse_progress((tmp_path / "progress.txt").read_bytes(), "progress.txt")
+    assert kept["walk"].passed and kept["book-builder"].passed
+    assert kept["book-builder"].code == REFERENCE["book-builder"]
+    assert page.errors == []
+    page.context.close()
+    # on another device: the file opened there brings the passes and the code
+    other = open_page(chromium, address + "?lesson=book-builder")
+    other.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    assert listed(other)["The book's method"] == "○"
+    other.set_input_files("#progress-file", str(tmp_path / "progress.txt"))
+    other.wait_for_function(
+        "document.getElementById('lesson-said').textContent.startsWith('Progress opened')"
+    )
+    assert listed(other)["The book's method"] == "✓"
+    other.select_option("#lesson-choice", "book-builder")
+    other.wait_for_function(
+        "document.querySelector('[aria-label=Program]').textContent.includes('recursive call')"
+    )
+    broken = tmp_path / "notes.txt"
+    broken.write_bytes(b"my notes\n")
+    other.set_input_files("#progress-file", str(broken))
+    other.wait_for_function("document.getElementById('problem').textContent.includes('notes.txt')")
+    assert listed(other)["The book's method"] == "✓", "a broken file changes nothing"
+    assert other.errors == []
+    other.context.close()
+
+
+def test_a_check_outside_a_lesson_uses_the_seeded_mazes_and_stop_ends_it(chromium, address):
+    page = open_page(chromium, address + "?seed=1&program=builder")
+    typed(page, builder_template())
+    assert checked(page) == "Verdict: all 4 mazes passed."
+    assert len(results(page)) == 4
+    # a click on a line shows that maze as the program left it
+    page.get_by_role("button", name="Maze 2 (12 × 9, seed 2)").click()
+    assert page.get_attribute("#program-results li:nth-child(2) button", "aria-pressed") == "true"
+    assert page.is_visible("#teach-canvas") and page.is_hidden("#picture")
+    # a walker that would take its whole time on the first maze (Stop interrupts its sleep)
+    typed(page, "import time\nwhile True:\n    time.sleep(0.01)\n")
+    page.get_by_role("button", name="Check", exact=True).click()
+    page.wait_for_function(
+        "document.getElementById('program-outcome').textContent.startsWith('Checking maze 1')"
+    )
+    page.wait_for_timeout(300)
+    page.get_by_role("button", name="Stop", exact=True).click()
+    idle(page)
+    assert page.inner_text("#program-outcome") == "The check was stopped."
+    assert page.evaluate("window.labyrinth.state()")["running"] is False
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_lessons_check_reads_in_german(chromium, address):
+    page = open_page(chromium, address + "?lang=de&lesson=recursive-search")
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    page.get_by_role("textbox", name=in_language("de", "Program"), exact=True).fill(TREMAUX)
+    page.get_by_role("button", name=in_language("de", "Check"), exact=True).click()
+    idle(page)
+    wanted = in_language("de", "No function calls itself: this lesson asks for a recursive search.")
+    assert wanted != "No function calls itself: this lesson asks for a recursive search."
+    assert page.inner_text("#program-outcome") == wanted
+    page.context.close()
+
+
+def test_a_teachers_lesson_opens_from_the_site(chromium, address, site):
+    lesson = (BUILT_IN / "2-wall-follower.lesson").read_text(encoding="utf-8")
+    lesson = lesson.replace("id: wall-follower", "id: hedge").replace(
+        "title en: ", "title en: Hedge maze: "
+    )
+    (site / "hedge.lesson").write_text(lesson, encoding="utf-8")
+    page = open_page(chromium, address + "?lesson=hedge.lesson")
+    page.wait_for_function(
+        "document.getElementById('lesson-title').textContent.startsWith('Hedge')"
+    )
+    assert "lesson=hedge" in page.url
+    typed(page, REFERENCE["wall-follower"])
+    assert checked(page).startswith("Passed: Hedge maze: ")
+    page.goto(address + "?lesson=elsewhere%2Fnone.lesson")
+    page.wait_for_function("document.getElementById('problem').textContent !== ''")
+    assert page.inner_text("#problem") == "This site has no such lesson file."
+    page.context.close()
+
+
+def test_a_program_is_saved_and_opened_as_a_file(chromium, address, tmp_path):
+    page = open_page(chromium, address + "?seed=1&program=walker")
+    typed(page, "move()  # außen\n")
+    with page.expect_download() as saving:
+        page.get_by_role("button", name="Save program…", exact=True).click()
+    assert saving.value.suggested_filename == "walker.py"
+    saving.value.save_as(tmp_path / "walker.py")
+    assert (tmp_path / "walker.py").read_text(encoding="utf-8") == "move()  # außen\n"
+    latin = tmp_path / "alt.py"
+    latin.write_bytes(b"# -*- coding: latin-1 -*-\nturn_left()  # \xe4\r\n")
+    page.set_input_files("#program-file", str(latin))
+    page.wait_for_function(
+        "document.querySelector('[aria-label=Program]').textContent.includes('turn_left()  # ä')"
+    )
+    broken = tmp_path / "broken.py"
+    broken.write_bytes(b"move()  # \xff\xfe\n")
+    page.set_input_files("#program-file", str(broken))
+    page.wait_for_function("document.getElementById('program-outcome').textContent !== ''")
+    assert page.inner_text("#program-outcome") == (
+        "The program broken.py is not UTF-8 text: save it as UTF-8."
+    )
+    page.context.close()
+
+
+def test_no_serious_accessibility_violation_in_the_lessons(chromium, address):
+    for scheme in ("light", "dark"):
+        page = open_page(chromium, address + "?lesson=wall-follower", color_scheme=scheme)
+        page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+        page.add_script_tag(path=str(WEB / "node_modules" / "axe-core" / "axe.min.js"))
+        page.get_by_role("button", name="Hint 1 of 2", exact=True).click()
+        typed(page, REFERENCE["wall-follower"])
+        checked(page)
+        assert serious_violations(page) == []
+        page.context.close()
