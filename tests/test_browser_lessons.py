@@ -100,6 +100,7 @@ def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
     assert marks["The island"] == "○"
     editor = page.get_by_role("textbox", name="Program", exact=True)
     assert "self.find_neighbours(field)  # recursive call" in editor.inner_text()
+    page.get_by_text("Progress and lesson files", exact=True).click()
     with page.expect_download() as saving:
         page.get_by_role("button", name="Save progress", exact=True).click()
     assert saving.value.suggested_filename == "progress.txt"

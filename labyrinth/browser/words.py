@@ -68,6 +68,7 @@ WORDS = {
     "lessons": N_("Lessons"),
     "lesson": N_("Lesson"),
     "open_lesson": N_("Open lesson…"),
+    "progress_files": N_("Progress and lesson files"),
     "save_progress": N_("Save progress"),
     "open_progress": N_("Open progress…"),
     "progress_note": N_(

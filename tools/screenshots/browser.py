@@ -110,3 +110,23 @@ def browser_program(browser: Any, address: str) -> Image.Image:
     )
     page.locator("#program-number").blur()
     return photographed(page)
+
+
+@shot("browser-lessons", "browser", PAGE)
+def browser_lessons(browser: Any, address: str) -> Image.Image:
+    """The lesson on the book's method in the page: a wrong program checked, its three mazes'
+    lines, the first maze as the program left it with the fields never reached framed."""
+    from labyrinth.programs.mazes import builder_template
+
+    page = opened(browser, address + "?lesson=book-builder", "en-GB")
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    page.click("#lesson-hint")
+    wrong = builder_template().replace("neighbour.set_previous_field(field)", "pass")
+    page.get_by_role("textbox", name="Program", exact=True).fill(wrong)
+    page.click("#program-check")
+    page.wait_for_function(
+        "document.getElementById('program').getAttribute('aria-busy') === 'false'",
+        timeout=120_000,
+    )
+    page.locator("#program-check").blur()
+    return photographed(page)

@@ -71,7 +71,7 @@ const program = new ProgramPane({
   core,
   programs,
   canvas,
-  scale: () => maze.scale,
+  scale: (size) => maze.scaleFor(size),
   speak,
   replaying: (on) => {
     picture.hidden = on;

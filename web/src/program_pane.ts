@@ -43,7 +43,8 @@ export interface ProgramHost {
   /** The workers that run programs and replay them. */
   programs: Programs;
   canvas: HTMLCanvasElement;
-  scale(): number;
+  /** Screen pixels a picture pixel for a picture of ``size``, fitted to the maze's pane. */
+  scale(size: [number, number]): number;
   speak(sentence: string): void;
   /** The replay's canvas in place of the maze's picture, or the picture again. */
   replaying(on: boolean): void;
@@ -300,7 +301,7 @@ export class ProgramPane {
     this.close();
     this.pictured = true;
     this.host.replaying(true);
-    paint(this.host.canvas, frame, this.host.scale());
+    paint(this.host.canvas, frame, this.host.scale(frame.size));
   }
 
   /** Stop ended the run's worker: the last run's replay went with it; the sentence comes
@@ -415,7 +416,7 @@ export class ProgramPane {
     element("program-printed").textContent = view.printed;
     element("program-steps").textContent = `/ ${view.steps}`;
     this.number.value = String(view.step);
-    paint(this.host.canvas, view.frame, this.host.scale());
+    paint(this.host.canvas, view.frame, this.host.scale(view.frame.size));
   }
 
   private showRunning(on: boolean): void {

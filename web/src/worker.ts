@@ -40,13 +40,48 @@ async function snapshot(): Promise<Uint8Array> {
   return new Uint8Array(await new Response(unzipped).arrayBuffer());
 }
 
+type Instantiated = WebAssembly.WebAssemblyInstantiatedSource;
+
+/** While ``load`` runs, every WebAssembly module made has its memory grown to the size of
+ * ``image`` first. Pyodide restores a snapshot into the memory its module starts with (30 MiB
+ * in 314.0.7) without growing it, so a core whose import grew the memory (36 MiB since the
+ * lessons) would not restore: "offset is out of bounds". */
+async function grownFor<T>(image: Promise<Uint8Array>, load: () => Promise<T>): Promise<T> {
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  const grown = async <R>(made: Promise<R>): Promise<R> => {
+    // a snapshot that did not come is Pyodide's to refuse: the module is made all the same
+    const [result, bytes] = await Promise.all([made, image.catch(() => null)]);
+    // Pyodide's own module, with its memory (it makes small ones without, as instances)
+    const memory = (result as Partial<Instantiated>).instance?.exports.memory;
+    if (memory instanceof WebAssembly.Memory) {
+      const missing = (bytes?.length ?? 0) - memory.buffer.byteLength;
+      if (missing > 0) memory.grow(Math.ceil(missing / 65536));
+    }
+    return result;
+  };
+  const wasm = WebAssembly as unknown as Record<string, unknown>;
+  wasm.instantiateStreaming = (...args: Parameters<typeof instantiateStreaming>) =>
+    grown(instantiateStreaming(...args));
+  wasm.instantiate = (...args: Parameters<typeof instantiate>) =>
+    grown(instantiate(...(args as [BufferSource, WebAssembly.Imports])));
+  try {
+    return await load();
+  } finally {
+    Object.assign(WebAssembly, { instantiate, instantiateStreaming });
+  }
+}
+
 /** Pyodide restored from the snapshot, or where that fails started afresh (`started`
  * false: the core is still to be imported). */
 async function runtime(): Promise<{ pyodide: Pyodide; started: boolean }> {
   const indexURL = new URL("pyodide/", import.meta.url).href;
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   try {
-    return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: snapshot() }), started: true };
+    const image = snapshot();
+    const pyodide = await grownFor<Pyodide>(image, () =>
+      loadPyodide({ indexURL, _loadSnapshot: image }),
+    );
+    return { pyodide, started: true };
   } catch (error) {
     console.warn(`The started core's snapshot could not be used (${error}): starting afresh.`);
     return { pyodide: await loadPyodide({ indexURL }), started: false };
