@@ -503,3 +503,39 @@ def test_the_controls_show_the_lessons_maze_and_then_the_windows_again(tk_root):
     assert numbers() == [str(options.width), str(options.height), str(options.seed)]
     press(app, "Escape", lessons.panel.list)
     assert numbers() == ["32", "24", "77"]
+
+
+def test_progress_carried_from_the_browser_is_joined_and_saved_back(tk_root, tmp_path):
+    """The browser edition's progress.txt (the same format) joined to the student's own with
+    Progress → Open a progress file…, and the student's saved with Save progress as…; a file
+    that is no progress file is one sentence, and is never written over."""
+    carried = tmp_path / "progress.txt"
+    carried.write_text(
+        "labyrinth progress 1\nlesson walk passed\nlesson book-builder passed\n"
+        "| # typed in the browser\n",
+        encoding="utf-8",
+    )
+    app, lessons = open_lessons(tk_root)
+    menu = lessons.panel.progress_menu.menu
+    assert [menu.entrycget(index, "label") for index in (0, 1)] == [
+        "Open a progress file…",
+        "Save progress as…",
+    ]
+    assert mark_of(lessons, "book-builder") == OPEN
+    lessons.join_progress(carried)  # what Open a progress file… does with the file chosen
+    assert app.status.message() == "Progress opened: 2 lessons, 2 passed."
+    assert mark_of(lessons, "walk") == mark_of(lessons, "book-builder") == DONE
+    pick(app, lessons, "book-builder")
+    assert lessons.code.get().rstrip("\n") == "# typed in the browser"
+    assert Progress.load(default_progress_path()).passed("book-builder"), "kept in its file"
+    back = tmp_path / "to the browser.txt"
+    lessons.save_progress(back)  # what Save progress as… does with the name given
+    saved = Progress.load(back)
+    assert saved.passed("walk") and saved.last_code("book-builder") == "# typed in the browser"
+    notes = tmp_path / "notes.txt"
+    notes.write_bytes(b"my notes\n")
+    lessons.join_progress(notes)
+    assert "notes.txt" in app.status.message()
+    lessons.save_progress(notes)
+    assert "notes.txt" in app.status.message() and notes.read_bytes() == b"my notes\n"
+    assert mark_of(lessons, "island") == OPEN

@@ -24,10 +24,10 @@ from labyrinth.lessons.catalog import find_lesson, load_lessons
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError, read_lesson
 from labyrinth.lessons.progress import (
     LARGEST_FILE,
-    LessonProgress,
     Progress,
     ProgressError,
     parse_progress,
+    progress_opened,
     progress_text,
 )
 from labyrinth.maze_graphs import MazeGraphs
@@ -154,18 +154,8 @@ class LessonCalls:
             imported = parse_progress(data, Path(path).name)
         except ProgressError as error:
             raise Refused(str(error.message)) from None
-        lessons = self.progress.lessons
-        for lesson_id, entry in imported.items():
-            ours = lessons.get(lesson_id, LessonProgress())
-            code = entry.code if entry.code is not None else ours.code
-            lessons[lesson_id] = LessonProgress(ours.passed or entry.passed, code)
-        passed = sum(entry.passed for entry in imported.values())
-        said = Message(
-            N_("Progress opened: {count} lessons, {passed} passed."),
-            count=Number(len(imported)),
-            passed=Number(passed),
-        )
-        return {**self.listed(), **self.kept(), "said": str(said)}
+        self.progress.merge(imported)
+        return {**self.listed(), **self.kept(), "said": str(progress_opened(imported))}
 
     def lesson_file(self, path: str) -> dict[str, Any]:
         """A teacher's lesson file (opened on the page, or fetched from the page's site)

@@ -35,7 +35,7 @@ from labyrinth.files import (
     regular_file,
     write_atomically,
 )
-from labyrinth.i18n import N_, Message, MessageError
+from labyrinth.i18n import N_, Message, MessageError, Number
 from labyrinth.programs.source_file import LARGEST_PROGRAM
 from labyrinth.quoting import quoted, shown_path
 from labyrinth.settings import settings_path
@@ -107,6 +107,13 @@ class Progress:
             entry.code = code.replace("\r\n", "\n").replace("\r", "\n")
         self._recorded[lesson_id] = None
 
+    def merge(self, lessons: dict[str, LessonProgress]) -> None:
+        """Another device's progress joined to this one (a file the student carried): its
+        lessons' code becomes the last code where it has some, and a pass in either stays a
+        pass; lessons only this one has stay as they are."""
+        for lesson_id, entry in lessons.items():
+            self.record(lesson_id, entry.code, entry.passed)
+
     def save(self) -> None:
         """Write the recorded lessons into the file as it is now (see the module's docstring);
         ProgressError in one sentence when the file there is not a progress file or cannot be
@@ -144,6 +151,15 @@ def progress_text(lessons: dict[str, LessonProgress]) -> str:
                 f"{CODE_MARK} {line}" if line else CODE_MARK for line in entry.code.split("\n")
             ]
     return "\n".join(lines) + "\n"
+
+
+def progress_opened(lessons: dict[str, LessonProgress]) -> Message:
+    """What is said when a carried progress file was joined to the student's own."""
+    return Message(
+        N_("Progress opened: {count} lessons, {passed} passed."),
+        count=Number(len(lessons)),
+        passed=Number(sum(entry.passed for entry in lessons.values())),
+    )
 
 
 def read_progress(path: Path) -> dict[str, LessonProgress]:

@@ -28,6 +28,7 @@ from labyrinth.gui.commands import Command, tag_every_widget
 from labyrinth.gui.editor.code_text import breaking
 from labyrinth.gui.fonts import scaled
 from labyrinth.gui.lessons.panel import LessonsPanel
+from labyrinth.gui.lessons.progress_menu import ask_progress_to_open, ask_progress_to_save
 from labyrinth.gui.lessons.running import LessonRuns
 from labyrinth.gui.lessons.student_work import StudentWork
 from labyrinth.gui.lessons.teacher import ask_lesson_folder
@@ -37,6 +38,7 @@ from labyrinth.gui.teach import program_marks
 from labyrinth.i18n import N_, Message, _, current_language
 from labyrinth.lessons.catalog import lesson_files, load_lessons
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError
+from labyrinth.lessons.progress import ProgressError
 from labyrinth.maze_array import MazeArray
 from labyrinth.programs.mazes import built_graphs, prepared_graphs
 from labyrinth.programs.recording import Recording
@@ -111,6 +113,8 @@ class LessonsMode(Mode):
                 "changed": lambda: None,
                 "add_folder": self.add_folder,
                 "built_in_only": self.built_in_only,
+                "join_progress": self.join_progress,
+                "save_progress": self.save_progress,
             },
         )
         self.code = self.panel.code
@@ -286,6 +290,39 @@ class LessonsMode(Mode):
         self.chosen = ids.index(chosen) if chosen in ids else 0
         self._show_lesson()
         self.window.say(done)
+
+    # -- the progress carried as a file ------------------------------------------------------
+
+    def join_progress(self, path: Path | None = None) -> None:
+        """Progress → Open a progress file… (``path``, or the one chosen in the dialog): its
+        passes and code joined to the student's; one that cannot be read is one sentence,
+        and nothing changes."""
+        path = path or ask_progress_to_open(self.window.root)
+        if path is None or self.running:
+            return
+        self.keep_code()
+        try:
+            said = self.work.join(path)
+        except ProgressError as error:
+            self._show_problem(error.message)
+            return
+        self.show_list()
+        self._show_lesson()  # the lesson's code as the file brought it
+        self.window.say(lambda: str(said))
+
+    def save_progress(self, path: Path | None = None) -> None:
+        """Progress → Save progress as… (``path``, or the one named in the dialog): the
+        student's progress in a file to carry, joined to a progress file there."""
+        path = path or ask_progress_to_save(self.window.root)
+        if path is None:
+            return
+        self.keep_code()
+        try:
+            self.work.save_copy(path)
+        except ProgressError as error:
+            self._show_problem(error.message)
+            return
+        self.window.say(lambda: _("Progress saved in {file}.").format(file=path))
 
     def _show_problem(self, problem: Message | str) -> None:
         """A lesson that cannot be read: its sentence in the panel and the status bar."""

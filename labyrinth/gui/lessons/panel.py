@@ -18,6 +18,7 @@ from labyrinth.gui.button_row import pack_buttons
 from labyrinth.gui.editor.code_text import CodeText
 from labyrinth.gui.fonts import SMALL, scaled
 from labyrinth.gui.labels import Labels
+from labyrinth.gui.lessons.progress_menu import ProgressMenu
 from labyrinth.gui.lessons.teacher import TeacherMenu
 from labyrinth.i18n import N_
 
@@ -45,7 +46,7 @@ BUTTONS = (
 class LessonsPanel(ttk.Frame):
     """The panel in ``master``; ``actions`` are run by its parts: ``chosen(index)``,
     ``hint``, ``run``, ``check``, ``stop``, ``walk``, ``changed`` (the text changed),
-    ``add_folder`` and ``built_in_only``."""
+    ``add_folder``, ``built_in_only``, ``join_progress`` and ``save_progress``."""
 
     def __init__(self, master: tk.Misc, labels: Labels, actions: Mapping[str, Callable]) -> None:
         super().__init__(master, width=scaled(master, PANEL_LEAST))
@@ -78,6 +79,10 @@ class LessonsPanel(ttk.Frame):
             hint_row, labels, actions["add_folder"], actions["built_in_only"]
         )
         self.teacher.pack(side="right")
+        self.progress_menu = ProgressMenu(
+            hint_row, labels, actions["join_progress"], actions["save_progress"]
+        )
+        self.progress_menu.pack(side="right", padx=(0, 4))
 
         self.code = CodeText(self, actions["changed"])
         self.code.grid(row=3, column=0, sticky="nsew", pady=4)
@@ -183,7 +188,7 @@ class LessonsPanel(ttk.Frame):
         for key in ("run", "check"):
             self.buttons[key].state(["disabled"] if running else ["!disabled"])
         self.buttons["stop"].state(["!disabled"] if running else ["disabled"])
-        for part in (self.list, self.teacher):
+        for part in (self.list, self.teacher, self.progress_menu):
             part.state(["disabled"] if running else ["!disabled"])
         for button in self.buttons.values():
             button.pack_forget()

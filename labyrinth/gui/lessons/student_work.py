@@ -9,11 +9,18 @@ unchanged from the lesson's starting code is not written.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from labyrinth.gui.modes import Sentence
 from labyrinth.i18n import Message
 from labyrinth.lessons.lesson_file import Lesson
-from labyrinth.lessons.progress import Progress, ProgressError, default_progress_path
+from labyrinth.lessons.progress import (
+    Progress,
+    ProgressError,
+    default_progress_path,
+    progress_opened,
+    read_progress,
+)
 
 
 class StudentWork:
@@ -42,6 +49,10 @@ class StudentWork:
         if progress is None:
             return
         progress.record(lesson.id, code, passed)
+        self._save(progress)
+
+    def _save(self, progress: Progress) -> None:
+        """The progress into its file, unless that file was refused (then in memory only)."""
         if self.problem is not None:
             return
         try:
@@ -49,6 +60,29 @@ class StudentWork:
         except ProgressError as error:
             problem = self.problem = error.message
             self.error(lambda: str(problem))
+
+    def join(self, path: Path) -> Message:
+        """The progress file ``path``, carried from the browser or another computer, joined
+        to the student's (``Progress.merge``): what to say. ProgressError in one sentence
+        when it cannot be read; then nothing changes."""
+        imported = read_progress(path)
+        if self.progress is None:
+            self.load()
+        assert self.progress is not None  # made by load
+        self.progress.merge(imported)
+        for lesson_id in imported:  # the editor shows the carried code
+            self.codes.pop(lesson_id, None)
+        self._save(self.progress)
+        return progress_opened(imported)
+
+    def save_copy(self, path: Path) -> None:
+        """The student's progress written to ``path`` too, to carry it: joined to the
+        progress file there, if there is one. ProgressError in one sentence when that is no
+        progress file or cannot be written (it is never replaced)."""
+        copy = Progress(path)
+        if self.progress is not None:
+            copy.merge(self.progress.lessons)
+        copy.save()
 
     def keep(self, lesson: Lesson, code: str, language: str) -> None:
         """``code`` kept as the lesson's (and in the file, when changed)."""
