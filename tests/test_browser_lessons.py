@@ -156,15 +156,17 @@ def test_a_check_outside_a_lesson_uses_the_seeded_mazes_and_stop_ends_it(chromiu
     page.context.close()
 
 
-def test_a_lessons_check_reads_in_german(chromium, address):
-    page = open_page(chromium, address + "?lang=de&lesson=recursive-search")
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_a_lessons_check_reads_in_german_and_french(chromium, address, language):
+    page = open_page(chromium, address + f"?lang={language}&lesson=recursive-search")
     page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
-    page.get_by_role("textbox", name=in_language("de", "Program"), exact=True).fill(TREMAUX)
-    page.get_by_role("button", name=in_language("de", "Check"), exact=True).click()
+    name = in_language(language, "Program")
+    page.get_by_role("textbox", name=name, exact=True).fill(TREMAUX)
+    page.get_by_role("button", name=in_language(language, "Check"), exact=True).click()
     idle(page)
-    wanted = in_language("de", "No function calls itself: this lesson asks for a recursive search.")
-    assert wanted != "No function calls itself: this lesson asks for a recursive search."
-    assert page.inner_text("#program-outcome") == wanted
+    english = "No function calls itself: this lesson asks for a recursive search."
+    assert in_language(language, english) != english
+    assert page.inner_text("#program-outcome") == in_language(language, english)
     page.context.close()
 
 
