@@ -42,8 +42,9 @@ export function paint(canvas: HTMLCanvasElement, frame: Frame, scale: number): v
     ratios.set(canvas, ratio);
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${Math.round(width * scale)}px`;
-    canvas.style.height = `${Math.round(height * scale)}px`;
+    // down, as the maze's picture: a pixel more than the pane has room for scrolls the page
+    canvas.style.width = `${Math.floor(width * scale)}px`;
+    canvas.style.height = `${Math.floor(height * scale)}px`;
   }
   const context = canvas.getContext("2d");
   if (!context) return;
