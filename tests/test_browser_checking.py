@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from labyrinth.browser.checking import packed
 from labyrinth.lessons.progress import parse_progress
@@ -153,3 +155,36 @@ def test_the_walked_lesson_passes_at_the_goal():
         moved = call("lesson_walk", heading=names[there - here])
     assert moved["over"] and moved["sentence"].startswith("Passed: you reached the goal in ")
     assert {entry["id"]: entry["passed"] for entry in moved["lessons"]}["walk"]
+
+
+@pytest.fixture(scope="module")
+def a_walkers_stream():
+    """What a walker's run on the first seeded maze streams, unpacked."""
+    import base64
+    import zlib
+
+    call("start", query="?lang=en")
+    plan = call("check_plan", source=RIGHT_HAND_WALKER)
+    ran = call("program_record", source=RIGHT_HAND_WALKER, **plan["mazes"][0]["job"])
+    return zlib.decompress(base64.b64decode(ran["recording"]))
+
+
+RIGHT_HAND_WALKER = REFERENCE["wall-follower"]
+
+
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_a_cut_or_changed_recording_is_judged_or_refused_in_one_sentence(a_walkers_stream, data):
+    """Whatever bytes a program's worker hands in, the page's worker answers: a maze judged,
+    or one sentence — never a traceback."""
+    stream = bytearray(a_walkers_stream)
+    cut = data.draw(st.integers(0, len(stream)))
+    for _change in range(data.draw(st.integers(0, 4))):
+        if stream:
+            at = data.draw(st.integers(0, len(stream) - 1))
+            stream[at] = data.draw(st.integers(0, 255))
+    call("check_plan", source=RIGHT_HAND_WALKER)
+    judged = call("check_judge", recording=packed(bytes(stream[:cut])))
+    assert judged["ok"] is False and judged["problem"] or "line" in judged

@@ -1,11 +1,14 @@
 """A program's check on the browser page, judged out of the program's reach.
 
-The student's program runs in a worker of its own (``program_calls.program_record``), which
-only streams what it did, as the desktop's child process does. This worker — the page's,
-which the program never reaches — plans the check (the lesson's mazes, or the desktop's
-seeded ones), builds each run's recording from those bytes on a maze of its own making and
-judges it with the desktop's checks: a program that rewrites the checks, the world or the
-recorder in its own interpreter changes nothing here.
+Each maze's run happens in a worker no program has run in, ended afterwards
+(``programs.ts``, ``program_calls.program_record``), as the desktop runs each in a new child
+process, and only streams what the program did. This worker — the page's, which the program
+never reaches — plans the check (the lesson's mazes, or the desktop's seeded ones), builds
+each run's recording from those bytes on a maze of its own making and judges it with the
+desktop's checks: the walk is rebuilt here, a move through a wall is refused, a builder's
+walls are its carvings, and a program that rewrites the checks or the world in its own
+interpreter changes nothing here. As on the desktop, the facts the run reports at its end
+(how it ended, a builder's end field) are its own word.
 
 The bytes cross the page as zlib-compressed base64 text in the calls' JSON.
 """
@@ -22,13 +25,13 @@ from labyrinth.browser.lessons import LessonCalls
 from labyrinth.browser.program import ProgramSession
 from labyrinth.browser.program_calls import PROGRAM_FILE
 from labyrinth.browser.refusal import Refused, sentence_of
-from labyrinth.i18n import N_, Message, _, current_language, ngettext
-from labyrinth.lessons.checking import judge, program_problems
+from labyrinth.i18n import N_, Message, _, current_language
+from labyrinth.lessons.checking import judge, lesson_verdict, maze_line, program_problems
 from labyrinth.lessons.lesson_file import Lesson
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
-from labyrinth.programs.checks import check_budget, check_recording, seeded_mazes
-from labyrinth.programs.precheck import program_kind
+from labyrinth.programs.checks import check_budget, check_recording, seeded_mazes, verdict
+from labyrinth.programs.precheck import check_source, program_kind, program_language
 from labyrinth.programs.runner import (
     DEFAULT_BUDGET,
     Budget,
@@ -41,6 +44,7 @@ from labyrinth.programs.runner import (
 CHECKED_MAZES = 4
 # The most bytes a run's recording may unpack to here (a budget's run streams far less).
 LARGEST_RECORDING = 256 * 1024 * 1024
+DAMAGED = N_("The run's recording is damaged.")
 
 
 def packed(data: bytes) -> str:
@@ -54,7 +58,7 @@ def unpacked(text: str) -> bytes:
         unpacker = zlib.decompressobj()
         data = unpacker.decompress(base64.b64decode(text, validate=True), LARGEST_RECORDING)
     except (binascii.Error, zlib.error, ValueError):
-        raise Refused(str(Message(N_("The run's recording is damaged.")))) from None
+        raise Refused(str(Message(DAMAGED))) from None
     if unpacker.unconsumed_tail:
         raise Refused(str(Message(N_("The run's recording is too long to judge."))))
     return data
@@ -63,7 +67,7 @@ def unpacked(text: str) -> bytes:
 @dataclass
 class Check:
     """A check under way: the program, its lesson (None: the seeded mazes), each maze's
-    options and budget, and how many passed so far."""
+    options and budget, and whether each maze judged so far passed."""
 
     source: str
     lesson: Lesson | None
@@ -102,13 +106,8 @@ class CheckCalls:
                 (options, check_budget(DEFAULT_BUDGET, options, kind))
                 for options in seeded_mazes(kind, CHECKED_MAZES)
             ]
-        try:
-            first = _run(source, *plan[0])
-        except (ProgramOptionsError, MazeException, ValueError) as error:
-            raise Refused(sentence_of(error)) from None
-        refused = first.poll() if first.refused() else None
-        if refused is not None:  # the precheck's mistakes, as Run says them
-            problem = refused.problems[0]
+        problem = next(iter(check_source(source, program_language(source))), None)
+        if problem is not None:  # the precheck's first mistake, as Run says it
             return {"problems": [str(problem.message)], "line": problem.line}
         self.check = Check(source, chosen, plan)
         count = len(plan)
@@ -131,8 +130,13 @@ class CheckCalls:
             raise Refused(str(Message(N_("No check is under way."))))
         index = len(check.passed)
         options, budget = check.mazes[index]
-        run = _run(check.source, options, budget)
-        made = run.recorded(unpacked(recording), stopped)
+        try:
+            run = ProgramRun(check.source, PROGRAM_FILE, options, budget)
+            made = run.recorded(unpacked(recording), stopped)
+        except (ProgramOptionsError, MazeException) as error:
+            raise Refused(sentence_of(error)) from None
+        except (ValueError, IndexError, KeyError, TypeError):  # a stream cut or made up
+            raise Refused(str(Message(DAMAGED))) from None
         machine = check_recording(made)
         if check.lesson is not None:
             verdict = judge(check.lesson, check.lesson.mazes[index], machine)
@@ -141,13 +145,7 @@ class CheckCalls:
             passed, message, faults = machine.passed, machine.message, machine.faults
         check.passed.append(passed)
         session = ProgramSession(made, machine)
-        line = _("Maze {n} ({width} × {height}, seed {seed}): {verdict}").format(
-            n=index + 1,
-            width=options.width,
-            height=options.height,
-            seed=options.seed,
-            verdict=message,
-        )
+        line = maze_line(index + 1, options, message)
         answer: dict[str, Any] = {
             "line": line,
             "passed": passed,
@@ -161,28 +159,9 @@ class CheckCalls:
         """The whole check's sentence; a lesson's outcome kept in the progress."""
         self.check = None
         passed = all(check.passed)
-        total, failed = len(check.passed), check.passed.count(False)
         if check.lesson is None:
-            if passed:
-                said = ngettext(
-                    "Verdict: {n} maze passed.", "Verdict: all {n} mazes passed.", total
-                ).format(n=total)
-            else:
-                said = _("Verdict: {failed} of {total} mazes failed.").format(
-                    failed=failed, total=total
-                )
-            return {"done": True, "all_passed": passed, "sentence": said}
+            return {"done": True, "all_passed": passed, "sentence": verdict(check.passed)}
         lesson = check.lesson
         kept = self.lessons.record(lesson, check.source, passed)
-        title = lesson.title(current_language())
-        if passed:
-            said = _("Passed: {lesson}.").format(lesson=title)
-        else:
-            said = _("Not passed yet: {lesson}. The maze is the first that failed.").format(
-                lesson=title
-            )
+        said = lesson_verdict(lesson.title(current_language()), passed)
         return {"done": True, "all_passed": passed, "sentence": said, **kept}
-
-
-def _run(source: str, options: BuildOptions, budget: Budget) -> ProgramRun:
-    return ProgramRun(source, PROGRAM_FILE, options, budget)

@@ -17,12 +17,12 @@ from labyrinth import build, i18n
 from labyrinth.analysis import sweep
 from labyrinth.cli import printing
 from labyrinth.generators import BOOK
-from labyrinth.i18n import Number, _, ngettext
+from labyrinth.i18n import Number, _
 from labyrinth.maze_array import BOOK_HEIGHT, BOOK_WIDTH
 from labyrinth.maze_exception import MazeException
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.options import BuildOptions
-from labyrinth.programs.checks import check_program, check_recording, maze_words
+from labyrinth.programs.checks import check_program, check_recording, maze_words, verdict
 from labyrinth.programs.recording import Recording
 from labyrinth.programs.runner import (
     DEFAULT_BUDGET,
@@ -106,19 +106,9 @@ def run_program_command(args: argparse.Namespace) -> int:
     ):
         checks.append(check)
         print_check(number, check.options, check)
-    failed = sum(not check.passed for check in checks)
-    if failed:
-        print(
-            _("Verdict: {failed} of {total} mazes failed.").format(failed=failed, total=len(checks))
-        )
-    else:
-        print(
-            ngettext(
-                "Verdict: {n} maze passed.", "Verdict: all {n} mazes passed.", len(checks)
-            ).format(n=len(checks))
-        )
+    print(verdict([check.passed for check in checks]))
     _write(args, first, save_to)
-    return 1 if failed else 0
+    return 0 if all(check.passed for check in checks) else 1
 
 
 def open_in_window(

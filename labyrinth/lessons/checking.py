@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from labyrinth.i18n import N_, Message, Number
+from labyrinth.i18n import N_, Message, Number, _
 from labyrinth.lessons.lesson_file import (
     BOOK,
     BUILDER,
@@ -78,6 +78,20 @@ class LessonVerdict:
     @property
     def passed(self) -> bool:
         return not self.problems and bool(self.mazes) and all(maze.passed for maze in self.mazes)
+
+
+def maze_line(number: int, options: BuildOptions, verdict: object) -> str:
+    """One maze's line of a lesson's check, in the language of the moment."""
+    return _("Maze {n} ({width} × {height}, seed {seed}): {verdict}").format(
+        n=number, width=options.width, height=options.height, seed=options.seed, verdict=verdict
+    )
+
+
+def lesson_verdict(title: str, passed: bool) -> str:
+    """The lesson's check in a sentence, in the language of the moment."""
+    if passed:
+        return _("Passed: {lesson}.").format(lesson=title)
+    return _("Not passed yet: {lesson}. The maze is the first that failed.").format(lesson=title)
 
 
 def program_problems(lesson: Lesson, source: str) -> list[Message]:

@@ -356,6 +356,17 @@ def _loops(maze: MazeArray, start: int) -> Found:
 # -- the command line's lines -------------------------------------------------------------------
 
 
+def verdict(passed: list[bool]) -> str:
+    """The whole check in a sentence, in the language of the moment: every maze passed, or
+    how many failed (``passed``: each maze's)."""
+    total, failed = len(passed), passed.count(False)
+    if failed:
+        return _("Verdict: {failed} of {total} mazes failed.").format(failed=failed, total=total)
+    return ngettext("Verdict: {n} maze passed.", "Verdict: all {n} mazes passed.", total).format(
+        n=total
+    )
+
+
 def maze_words(options: BuildOptions) -> str:
     """A checked maze in a few words, in the language of the moment: size, seed, loops,
     exclusions."""

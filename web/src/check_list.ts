@@ -72,7 +72,7 @@ export class CheckList {
       this.host.say(maze.said, false);
       let ran: { recording: string; stopped: boolean };
       try {
-        ran = await programs.run("program_record", source, maze.job);
+        ran = await programs.runAlone("program_record", source, maze.job);
       } catch (error) {
         if (!(error instanceof Ended)) throw error;
         ran = { recording: "", stopped: true };

@@ -39,6 +39,22 @@ export class Programs {
     }
   }
 
+  /** Run ``source`` as ``run`` does, in a worker no program has run in, ended afterwards:
+   * a check's maze, which nothing an earlier run left behind in its worker may change (as
+   * the desktop runs each in a new process). The next one starts meanwhile. */
+  async runAlone<T>(call: string, source: string, job: Record<string, unknown>): Promise<T> {
+    const alone = this.spare ?? this.started();
+    this.spare = this.started();
+    this.running = alone;
+    try {
+      return await alone.call<T>(call, { source, ...job });
+    } finally {
+      this.running = null;
+      window.clearTimeout(this.grace);
+      alone.terminate();
+    }
+  }
+
   /** Stop the running program (see the module's comment). */
   stop(): void {
     const running = this.running;
@@ -60,10 +76,12 @@ export class Programs {
     }
   }
 
+  /** End ``running``'s worker; the waiting one takes over when it was the current one. */
   private end(running: Core): void {
-    if (running !== this.current) return;
-    this.current = this.spare;
-    this.spare = null;
+    if (running === this.current) {
+      this.current = this.spare;
+      this.spare = null;
+    }
     running.terminate();
   }
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from labyrinth.gui.editor.running import RunWatch
 from labyrinth.gui.lessons.checking import LessonCheck
 from labyrinth.i18n import N_, Number, _
-from labyrinth.lessons.checking import LessonVerdict, MazeVerdict
+from labyrinth.lessons.checking import LessonVerdict, MazeVerdict, lesson_verdict, maze_line
 from labyrinth.lessons.lesson_file import WALK
 from labyrinth.programs.checks import MazeCheck, check_budget, check_recording
 from labyrinth.programs.outcome import REFUSED
@@ -145,13 +145,7 @@ class LessonRuns:
         message = verdict.message
 
         def line() -> str:
-            return _("Maze {n} ({width} × {height}, seed {seed}): {verdict}").format(
-                n=number,
-                width=options.width,
-                height=options.height,
-                seed=options.seed,
-                verdict=message,
-            )
+            return maze_line(number, options, message)
 
         self.mode.show_results([*self.mode.results, (line, verdict.passed)])
         self._show_checking()
@@ -172,13 +166,9 @@ class LessonRuns:
         shown = next((maze for maze in verdict.mazes if not maze.passed), verdict.mazes[0])
         mode.show_left(shown.recording, shown.faults)
         if verdict.passed:
-            mode.window.say(lambda: _("Passed: {lesson}.").format(lesson=title))
-            return
-        mode.window.error(
-            lambda: _("Not passed yet: {lesson}. The maze is the first that failed.").format(
-                lesson=title
-            )
-        )
+            mode.window.say(lambda: lesson_verdict(title, True))
+        else:
+            mode.window.error(lambda: lesson_verdict(title, False))
 
     def stop(self) -> None:
         """Stop a check (nothing judged) or a run (its replay shows where it was)."""
