@@ -102,7 +102,7 @@ def test_each_lessons_reference_passes_and_its_wrong_programs_fail(lesson):
 
 def test_progress_round_trips_and_a_pass_stays_a_pass(tmp_path):
     call("lesson_open", id="wall-follower")
-    kept = call("lesson_keep", code="move()\n")["progress"]
+    kept = call("lesson_keep", id="wall-follower", code="move()\n")["progress"]
     assert "lesson wall-follower open\n| move()\n" in kept
     call("lessons_start", progress="")
     file = tmp_path / "progress.txt"
@@ -155,6 +155,13 @@ def test_the_walked_lesson_passes_at_the_goal():
         moved = call("lesson_walk", heading=names[there - here])
     assert moved["over"] and moved["sentence"].startswith("Passed: you reached the goal in ")
     assert {entry["id"]: entry["passed"] for entry in moved["lessons"]}["walk"]
+    assert call("lesson_walk", heading="north")["sentence"].startswith("You are at the goal")
+
+
+def test_code_typed_last_before_the_page_went_is_kept_at_the_next_visit():
+    started = call("lessons_start", progress="", pending={"id": "tremaux", "code": "mark()\n"})
+    assert "lesson tremaux open\n| mark()\n" in started["progress"]
+    assert call("lesson_open", id="tremaux")["code"] == "mark()\n"
 
 
 @pytest.fixture(scope="module")

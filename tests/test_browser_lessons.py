@@ -91,8 +91,8 @@ def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
     assert checked(page) == "Passed: The book's method."
     assert all("Passed: " in line for line in results(page))
     assert listed(page)["The book's method"] == "✓"
-    # a reload (the link keeps the lesson): the progress and the code are still there
-    page.wait_for_timeout(600)  # the code is kept a moment after the last key
+    # a reload at once (the link keeps the lesson): the progress and the code are there
+    typed(page, REFERENCE["book-builder"] + "# mine\n")
     page.reload()
     page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
     marks = listed(page)
@@ -100,6 +100,7 @@ def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
     assert marks["The island"] == "○"
     editor = page.get_by_role("textbox", name="Program", exact=True)
     assert "self.find_neighbours(field)  # recursive call" in editor.inner_text()
+    assert editor.inner_text().rstrip().endswith("# mine")
     page.get_by_text("Progress and lesson files", exact=True).click()
     with page.expect_download() as saving:
         page.get_by_role("button", name="Save progress", exact=True).click()
@@ -107,7 +108,7 @@ def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
     saving.value.save_as(tmp_path / "progress.txt")
     kept = parse_progress((tmp_path / "progress.txt").read_bytes(), "progress.txt")
     assert kept["walk"].passed and kept["book-builder"].passed
-    assert kept["book-builder"].code == REFERENCE["book-builder"]
+    assert kept["book-builder"].code == REFERENCE["book-builder"] + "# mine\n"
     assert page.errors == []
     page.context.close()
     # on another device: the file opened there brings the passes and the code
@@ -180,9 +181,13 @@ def test_a_teachers_lesson_opens_from_the_site(chromium, address, site):
     page.wait_for_function(
         "document.getElementById('lesson-title').textContent.startsWith('Hedge')"
     )
-    assert "lesson=hedge" in page.url
+    assert "lesson=hedge.lesson" in page.url
     typed(page, REFERENCE["wall-follower"])
     assert checked(page).startswith("Passed: Hedge maze: ")
+    page.reload()  # the link names the file: the lesson and its pass are there again
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    assert page.inner_text("#lesson-title").startswith("Hedge maze: ")
+    assert listed(page)[page.inner_text("#lesson-title")] == "✓"
     page.goto(address + "?lesson=elsewhere%2Fnone.lesson")
     page.wait_for_function("document.getElementById('problem').textContent !== ''")
     assert page.inner_text("#problem") == "This site has no such lesson file."
@@ -223,3 +228,24 @@ def test_no_serious_accessibility_violation_in_the_lessons(chromium, address):
         checked(page)
         assert serious_violations(page) == []
         page.context.close()
+
+
+def test_another_lesson_chosen_during_a_check_ends_it_unjudged(chromium, address):
+    page = open_page(chromium, address + "?lesson=tremaux")
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    typed(page, "import time\nwhile True:\n    time.sleep(0.01)\n")
+    page.get_by_role("button", name="Check", exact=True).click()
+    page.wait_for_function(
+        "document.getElementById('program-outcome').textContent.startsWith('Checking maze 1')"
+    )
+    page.select_option("#lesson-choice", "wall-follower")
+    page.wait_for_function("location.search.includes('lesson=wall-follower')")
+    idle(page)
+    assert page.is_hidden("#program-results")
+    assert not page.inner_text("#program-outcome").startswith(("Passed", "Not passed"))
+    assert listed(page)["Trémaux: marks"] == "○"
+    # the next check is the new lesson's, and runs
+    typed(page, REFERENCE["wall-follower"])
+    assert checked(page).startswith("Passed: ")
+    assert page.errors == []
+    page.context.close()

@@ -479,6 +479,7 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         name: getattr(LESSONS, name)
         for name in [
             "lessons_start",
+            "lessons_list",
             "lesson_open",
             "lesson_close",
             "lesson_keep",

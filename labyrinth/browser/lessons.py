@@ -23,12 +23,12 @@ from labyrinth.i18n import N_, Message, Number, _
 from labyrinth.lessons.catalog import find_lesson, load_lessons
 from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError, read_lesson
 from labyrinth.lessons.progress import (
-    LARGEST_FILE,
     Progress,
     ProgressError,
     parse_progress,
     progress_opened,
     progress_text,
+    read_progress,
 )
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.checks import check_budget
@@ -54,19 +54,35 @@ class LessonCalls:
         self.progress = Progress(Path(KEPT_PROGRESS))
         self.lesson: Lesson | None = None
         self.walk: tuple[Game, MazeGraphs] | None = None
+        self.facing = EAST  # where the walker looks, its last step's way
 
-    def lessons_start(self, progress: str = "") -> dict[str, Any]:
-        """The list of lessons, with the progress the browser kept (its text); a kept text
-        that cannot be read is said, and the lessons start without it."""
-        if not self.lessons:
-            self.lessons = load_lessons()
+    def lessons_start(
+        self, progress: str = "", pending: dict[str, str] | None = None
+    ) -> dict[str, Any]:
+        """The list of lessons, with the progress the browser kept (its text) and the code
+        typed last that the page had no time to keep (``pending``: a lesson's ``id`` and
+        ``code``); a kept text that cannot be read is said, and the lessons start without it."""
+        self._known()
         problem, self.progress.lessons = None, {}
         try:
             if progress:  # none kept yet: a first visit
                 self.progress.lessons = parse_progress(progress.encode("utf-8"), KEPT_PROGRESS)
         except ProgressError as error:
             problem = str(error.message)
-        return {**self.listed(), "problem": problem}
+        lesson = find_lesson(self.lessons, (pending or {}).get("id", ""))
+        if lesson is not None and pending is not None:
+            self._keep(lesson, str(pending.get("code", "")))
+        return {**self.listed(), **self.kept(), "problem": problem}
+
+    def _known(self) -> list[Lesson]:
+        """The lessons known: the built-in ones read at the first call that needs them."""
+        if not self.lessons:
+            self.lessons = load_lessons()
+        return self.lessons
+
+    def lessons_list(self) -> dict[str, Any]:
+        """The list again (in the page's language, after a switch)."""
+        return self.listed()
 
     def listed(self) -> dict[str, Any]:
         """The lessons in the page's language: id, title, kind, passed."""
@@ -105,16 +121,23 @@ class LessonCalls:
         }
 
     def lesson_close(self) -> dict[str, Any]:
+        """The lessons closed: none is open, a walk ends."""
         self.lesson = self.walk = None
         return {}
 
-    def lesson_keep(self, code: str) -> dict[str, Any]:
-        """The open lesson's code kept (unless it is the lesson's own): the progress's new
-        text, for the browser's storage."""
-        lesson = self.open_lesson()
+    def lesson_keep(self, id: str, code: str) -> dict[str, Any]:  # noqa: A002 - the link's word
+        """The code of the lesson ``id`` kept (the page names it: the student may have gone
+        to another lesson since typing): the progress's new text, for the browser's storage."""
+        lesson = find_lesson(self.lessons, id)
+        if lesson is None:
+            raise Refused(str(Message(N_("There is no lesson {id}."), id=id)))
+        self._keep(lesson, code)
+        return self.kept()
+
+    def _keep(self, lesson: Lesson, code: str) -> None:
+        """``code`` kept as the lesson's, unless it is the lesson's own."""
         if code != lesson.code(i18n.current_language()).rstrip("\n"):
             self.progress.record(lesson.id, code, passed=False)
-        return self.kept()
 
     def record(self, lesson: Lesson, code: str | None, passed: bool) -> dict[str, Any]:
         """A run's outcome kept: the lessons' list and the progress's new text."""
@@ -149,9 +172,7 @@ class LessonCalls:
         """The progress file ``path`` (opened on the page) joined to the progress kept: its
         lessons' code replaces what was kept, and a pass in either stays a pass."""
         try:
-            with open(path, "rb") as file:
-                data = file.read(LARGEST_FILE + 1)  # longer: refused
-            imported = parse_progress(data, Path(path).name)
+            imported = read_progress(Path(path))
         except ProgressError as error:
             raise Refused(str(error.message)) from None
         self.progress.merge(imported)
@@ -165,7 +186,7 @@ class LessonCalls:
             lesson = read_lesson(Path(path))
         except LessonError as error:
             raise Refused(str(error.message)) from None
-        other = find_lesson(self.lessons, lesson.id)
+        other = find_lesson(self._known(), lesson.id)
         if other is not None and other.path != lesson.path:
             taken = N_("{file}: the id {id} is taken by {other}; give the lesson another.")
             message = Message(taken, file=Path(path).name, id=lesson.id, other=other.path.name)
@@ -183,19 +204,18 @@ class LessonCalls:
         lesson = self.open_lesson()
         if lesson.kind != WALK:
             raise Refused(str(Message(N_("This lesson is not walked by hand."))))
+        if heading is not None and heading not in HEADINGS:
+            raise Refused(str(Message(N_("{heading!r} is no heading."), heading=heading)))
         if heading is None or self.walk is None:
             graphs, result = built_graphs(lesson.mazes[0].options)
             width = graphs.maze_array.width
             start, goal = (y * width + x for x, y in (result.start, result.end))
-            self.walk = Game(graphs.maze_array, start, goal), graphs
+            self.walk, self.facing = (Game(graphs.maze_array, start, goal), graphs), EAST
         game, graphs = self.walk
-        moved = Move.OVER
-        if heading is not None:
-            if heading not in HEADINGS:
-                raise Refused(str(Message(N_("{heading!r} is no heading."), heading=heading)))
-            moved = game.move(HEADINGS[heading])
-        facing = HEADINGS.get(heading or "", EAST)
-        answer = {"frame": _walk_frame(game, facing).to_json(), "over": game.over}
+        moved = Move.OVER if heading is None or game.over else game.move(HEADINGS[heading])
+        if heading is not None and moved is not Move.OVER:
+            self.facing = HEADINGS[heading]
+        answer = {"frame": _walk_frame(game, self.facing).to_json(), "over": game.over}
         maze = game.maze
         place = field_sentence(graphs, game.position % maze.width, game.position // maze.width)
         if moved is Move.ARRIVED:
@@ -209,8 +229,9 @@ class LessonCalls:
             )
             return {**answer, **self.record(lesson, None, True), "sentence": str(reached)}
         if moved is Move.REFUSED:
-            wall = Message(N_("A wall is in the way. {field}"), field=place)
-            return {**answer, "sentence": str(wall)}
+            place = str(Message(N_("A wall is in the way. {field}"), field=place))
+        elif heading is not None and moved is Move.OVER:
+            place = str(Message(N_("You are at the goal: Start again walks the maze anew.")))
         return {**answer, "sentence": place}
 
 

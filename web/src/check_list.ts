@@ -37,6 +37,8 @@ export interface CheckHost {
 
 export class CheckList {
   private frames: Frame[] = [];
+  /** Stop, another lesson or the editor closed: the check goes no further. */
+  private cancelled = false;
 
   constructor(
     private readonly list: HTMLOListElement,
@@ -49,6 +51,11 @@ export class CheckList {
     });
   }
 
+  /** The check under way goes no further, nothing of it said (its run is stopped apart). */
+  cancel(): void {
+    this.cancelled = true;
+  }
+
   /** No results shown. */
   clear(): void {
     this.list.replaceChildren();
@@ -56,16 +63,17 @@ export class CheckList {
     this.frames = [];
   }
 
-  /** Check ``source`` (on the open lesson's mazes with ``lesson``): true when it ran to the
-   * end of the plan, false when a mistake or Stop ended it first. */
-  async run(source: string, lesson: boolean): Promise<boolean> {
+  /** Check ``source`` (on the open lesson's mazes with ``lesson``), maze by maze, until the
+   * verdict, a mistake found before any run, or a Stop. */
+  async run(source: string, lesson: boolean): Promise<void> {
     const { core, programs } = this.host;
     this.clear();
+    this.cancelled = false;
     const plan = await core.call<Plan>("check_plan", { source, lesson });
     if (plan.problems) {
       this.host.say(plan.problems.join("\n"), false);
       if (plan.line) this.host.line(plan.line);
-      return false;
+      return;
     }
     this.list.hidden = false;
     for (const maze of plan.mazes ?? []) {
@@ -77,12 +85,16 @@ export class CheckList {
         if (!(error instanceof Ended)) throw error;
         ran = { recording: "", stopped: true };
       }
-      if (ran.stopped) {
+      if (ran.stopped || this.cancelled) {
         this.host.say(this.host.words().check_stopped ?? "", false);
-        return false;
+        return;
       }
       const { recording, stopped } = ran;
       const judged = await core.call<Judged>("check_judge", { recording, stopped });
+      if (this.cancelled) {
+        this.host.say(this.host.words().check_stopped ?? "", false);
+        return;
+      }
       this.add(judged);
       if (judged.done) {
         // the first maze that failed is shown, else the first
@@ -92,7 +104,6 @@ export class CheckList {
         this.host.checked(judged as unknown as Record<string, unknown>);
       }
     }
-    return true;
   }
 
   /** Maze ``index`` as the program left it, its line marked as the one shown. */

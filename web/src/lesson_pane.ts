@@ -43,8 +43,9 @@ export interface LessonHost {
   words(): Record<string, string>;
 }
 
-/** Where the browser keeps the progress's text. */
+/** Where the browser keeps the progress's text, and the code typed last until it is in it. */
 const PROGRESS_KEY = "labyrinth-progress";
+const PENDING_KEY = "labyrinth-progress-pending";
 /** How long typing pauses before the lesson's code is kept. */
 const KEEP_AFTER_MS = 400;
 /** The arrow keys' headings. */
@@ -59,21 +60,26 @@ function element<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }
 
-function kept(): string {
+function stored(key: string): string | null {
   try {
-    return localStorage.getItem(PROGRESS_KEY) ?? "";
+    return localStorage.getItem(key);
   } catch {
-    return "";
+    return null;
+  }
+}
+
+/** ``text`` kept under ``key`` (null: nothing any more). */
+function storeAs(key: string, text: string | null): void {
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // storage refused (a private window's quota): Save progress still has it
   }
 }
 
 function store(progress: string | undefined): void {
-  if (progress === undefined) return;
-  try {
-    localStorage.setItem(PROGRESS_KEY, progress);
-  } catch {
-    // storage refused (a private window's quota): Save progress still has it
-  }
+  if (progress !== undefined) storeAs(PROGRESS_KEY, progress);
 }
 
 export class LessonPane implements LessonWork {
@@ -85,6 +91,8 @@ export class LessonPane implements LessonWork {
   private hintsShown = 0;
   private keeping = 0;
   private started = false;
+  /** The addresses of the lessons opened from the page's site, by id: the link keeps them. */
+  private readonly fromSiteAt = new Map<string, string>();
   /** The lesson open, or null. */
   id: string | null = null;
 
@@ -93,8 +101,9 @@ export class LessonPane implements LessonWork {
     this.hintButton.addEventListener("click", () => this.nextHint());
     element("lesson-walk").addEventListener("click", () => this.walk());
     element("progress-save").addEventListener("click", () => this.saveProgress());
-    this.picker("progress-file", "progress_import", (answer) => {
+    this.picker("progress-file", "progress_import", async (answer) => {
       this.list(answer as unknown as Listed);
+      if (this.id) await this.open(this.id); // the code the file brought
       element("lesson-said").textContent = String(answer.said ?? "");
     });
     this.picker("lesson-file", "lesson_file", async (answer) => {
@@ -113,12 +122,15 @@ export class LessonPane implements LessonWork {
     this.part.hidden = false;
     document.body.classList.add("lessons");
     if (!this.started) {
+      const pending = stored(PENDING_KEY);
       const listed = await this.host.core.call<Listed & { problem: string | null }>(
         "lessons_start",
-        { progress: kept() },
+        { progress: stored(PROGRESS_KEY) ?? "", pending: pending && JSON.parse(pending) },
       );
       this.started = true;
       if (listed.problem) this.host.problem(listed.problem);
+      else store(listed.progress);
+      storeAs(PENDING_KEY, null);
       this.list(listed);
     }
     const next = [...this.choice.options].find((option) => !option.dataset.passed);
@@ -133,8 +145,15 @@ export class LessonPane implements LessonWork {
     document.body.classList.remove("lessons");
     this.host.program.leaveLesson();
     this.setWalking(false);
+    this.flush();
     if (this.opened) this.host.core.call("lesson_close").catch(() => {});
     this.opened = this.id = null;
+  }
+
+  /** The value of the link's ``lesson``: the open lesson's id, or the address it was
+   * opened from on the page's site. */
+  get linkValue(): string | null {
+    return this.id && (this.fromSiteAt.get(this.id) ?? this.id);
   }
 
   /** The name a lesson's program is saved as. */
@@ -144,6 +163,7 @@ export class LessonPane implements LessonWork {
 
   /** The lesson ``id``: its text, its first hint's button, its code in the editor. */
   async open(id: string): Promise<boolean> {
+    await this.flush();
     let opened: Opened;
     try {
       opened = await this.host.core.call<Opened>("lesson_open", { id });
@@ -173,18 +193,31 @@ export class LessonPane implements LessonWork {
   /** After a switch of language: the list, the lesson's text and hints in it. */
   async relanguage(): Promise<void> {
     if (!this.started || this.part.hidden) return;
-    this.list(await this.host.core.call<Listed>("lessons_start", { progress: kept() }));
+    this.list(await this.host.core.call<Listed>("lessons_list"));
     if (this.id) await this.open(this.id);
   }
 
+  /** The lesson's code as typed: kept a moment after the last key (at once in the
+   * browser's storage as it is, so that a page closed meanwhile loses nothing). */
   keep(text: string): void {
+    if (!this.id) return;
+    storeAs(PENDING_KEY, JSON.stringify({ id: this.id, code: text }));
     window.clearTimeout(this.keeping);
-    this.keeping = window.setTimeout(async () => {
-      const answer = await this.host.core.call<{ progress: string }>("lesson_keep", {
-        code: text,
-      });
-      store(answer.progress);
-    }, KEEP_AFTER_MS);
+    this.keeping = window.setTimeout(() => this.flush(), KEEP_AFTER_MS);
+  }
+
+  /** The code typed last kept in the progress now (before another lesson opens, a file
+   * is opened or the lessons close). */
+  async flush(): Promise<void> {
+    window.clearTimeout(this.keeping);
+    const pending = stored(PENDING_KEY);
+    if (!pending) return;
+    storeAs(PENDING_KEY, null);
+    const answer = await this.host.core.call<{ progress: string }>(
+      "lesson_keep",
+      JSON.parse(pending),
+    );
+    store(answer.progress);
   }
 
   checked(answer: Record<string, unknown>): void {
@@ -192,10 +225,13 @@ export class LessonPane implements LessonWork {
     if (answer.lessons) this.list(answer as unknown as Listed);
   }
 
-  /** An arrow key on a walked lesson: a step that way. */
+  /** An arrow key on a walked lesson: a step that way (not in a field, a slider, a list or
+   * the lesson's text, where the arrows have their own work). */
   key(event: KeyboardEvent): boolean {
     const heading = HEADINGS[event.key];
-    if (!this.walking || !heading) return false;
+    const target = event.target as HTMLElement | null;
+    const own = target?.closest?.("input, select, textarea, [contenteditable], #lesson-text");
+    if (!this.walking || !heading || own) return false;
     this.walk(heading);
     return true;
   }
@@ -253,6 +289,7 @@ export class LessonPane implements LessonWork {
   }
 
   private async saveProgress(): Promise<void> {
+    await this.flush();
     const { progress } = await this.host.core.call<{ progress: string }>("lesson_progress");
     download("progress.txt", new Blob([progress], { type: "text/plain;charset=utf-8" }));
   }
@@ -260,41 +297,53 @@ export class LessonPane implements LessonWork {
   /** A teacher's lesson file from the page's own site (a link's ``lesson=…/x.lesson``),
    * opened; one from elsewhere is refused, as the browser would refuse to read it. */
   async fromSite(address: string): Promise<void> {
+    const id = await this.readFromSite(address);
+    if (id) this.fromSiteAt.set(id, address);
+    await this.show(id);
+  }
+
+  /** The id of the lesson file at ``address``, read into the list; null when it cannot be
+   * (said in the problem line). */
+  private async readFromSite(address: string): Promise<string | null> {
     const url = new URL(address, location.href);
     const words = this.host.words();
     if (url.origin !== location.origin) {
       this.host.problem(words.lesson_elsewhere ?? "");
-      return;
+      return null;
     }
     const response = await fetch(url);
     if (!response.ok) {
       this.host.problem(words.lesson_missing ?? "");
-      return;
+      return null;
     }
-    const name = url.pathname.split("/").pop() ?? "lesson.lesson";
+    const name = url.pathname.split("/").pop() || "lesson.lesson";
     try {
-      const answer = await this.host.core.open<Listed & { id: string }>(
+      const answer = await this.host.core.open<{ id: string }>(
         name,
         await response.arrayBuffer(),
         "lesson_file",
       );
-      this.list(answer);
-      await this.show(answer.id);
+      return answer.id;
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       this.host.problem(error.message);
-      await this.show(null);
+      return null;
     }
   }
 
   /** The file input ``id`` hands its file to the bridge's ``call``; ``then`` gets the answer,
    * a refusal is said. */
-  private picker(id: string, call: string, then: (answer: Record<string, unknown>) => void) {
+  private picker(
+    id: string,
+    call: string,
+    then: (answer: Record<string, unknown>) => void | Promise<void>,
+  ) {
     const input = element<HTMLInputElement>(id);
     input.addEventListener("change", async () => {
       const file = input.files?.[0];
       input.value = "";
       if (!file) return;
+      await this.flush();
       try {
         const answer = await this.host.core.open<Record<string, unknown>>(
           file.name,
@@ -302,7 +351,7 @@ export class LessonPane implements LessonWork {
           call,
         );
         store(answer.progress as string | undefined);
-        then(answer);
+        await then(answer);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         this.host.problem(error.message);

@@ -207,8 +207,10 @@ function show(view: MazeView): void {
 function keepLink(): void {
   if (!shownQuery) return;
   let opened = programKind ? `&program=${encodeURIComponent(programKind)}` : "";
-  if (programKind === "lessons")
-    opened = lessons.id ? `&lesson=${encodeURIComponent(lessons.id)}` : "";
+  if (programKind === "lessons") {
+    const lesson = lessons.linkValue;
+    opened = lesson ? `&lesson=${encodeURIComponent(lesson)}` : "";
+  }
   history.replaceState(null, "", `?${shownQuery}${opened}`);
 }
 
@@ -334,23 +336,20 @@ async function shown(): Promise<void> {
   show(started);
   problem.textContent = started.problems.join(" ");
   wire();
-  if (askedLesson?.endsWith(".lesson")) {
-    await openProgram("lessons", null);
-    await lessons.fromSite(askedLesson);
-  } else if (programKind) {
-    await openProgram(programKind, askedLesson);
-  }
+  if (programKind) await openProgram(programKind, askedLesson);
 }
 
 /** The editor in place of the form: with the ``kind`` program's template, or the lessons
- * (``lesson`` open, else the first not passed yet). */
+ * (``lesson`` open — an id, or a lesson file's address on the page's site — else the first
+ * not passed yet). */
 async function openProgram(kind: string, lesson: string | null = null): Promise<void> {
   programKind = kind;
   document.body.classList.add("programming");
   keepLink();
   if (kind === "lessons") {
     program.section.hidden = false;
-    await lessons.show(lesson);
+    if (lesson?.endsWith(".lesson")) await lessons.fromSite(lesson);
+    else await lessons.show(lesson);
   } else {
     lessons.hide();
     await program.open(kind);

@@ -102,6 +102,9 @@ export class ProgramPane {
   /** A picture on the canvas that is no replay's step: a checked maze, a walked lesson. */
   private pictured = false;
   private lesson: LessonWork | null = null;
+  /** Counts the lessons opened and left: a run that ends after its lesson was left is not
+   * shown in the next one. */
+  private opening = 0;
   running = false;
 
   constructor(private readonly host: ProgramHost) {
@@ -120,16 +123,13 @@ export class ProgramPane {
     this.checks = new CheckList(element("program-results"), {
       core: host.core,
       programs: host.programs,
-      say: (sentence, good) => {
-        this.say(sentence, good);
-        host.speak(sentence);
-      },
+      say: (sentence, good) => this.say(sentence, good), // a live region: heard
       line: (number) => this.editor.selectLine(number),
       picture: (frame) => this.picture(frame),
       checked: (answer) => this.lesson?.checked(answer),
       words: () => host.words(),
     });
-    this.stop.addEventListener("click", () => host.programs.stop());
+    this.stop.addEventListener("click", () => this.stopProgram());
     element("program-close").addEventListener("click", () => host.closed());
     element("program-first").addEventListener("click", () => this.go({ to: "first" }));
     element("program-back").addEventListener("click", () => this.go({ by: -1 }));
@@ -171,6 +171,7 @@ export class ProgramPane {
 
   /** The editor for the ``lesson``, with ``code`` (the lesson's own code: ``first``). */
   openLesson(lesson: LessonWork, code: string, first: string): void {
+    this.halt();
     this.close();
     this.checks.clear();
     this.say("", false);
@@ -186,6 +187,7 @@ export class ProgramPane {
   /** The editor's own programs again, the lesson's text kept with it. */
   leaveLesson(): void {
     if (!this.lesson) return;
+    this.halt();
     this.lesson = null;
     this.section.classList.remove("lesson");
     this.kind = "";
@@ -212,7 +214,7 @@ export class ProgramPane {
 
   /** The editor closed, its text kept for the next time (a run going on is stopped). */
   hide(): void {
-    if (this.running) this.host.programs.stop();
+    this.halt();
     this.close();
     this.checks.clear();
     this.section.hidden = true;
@@ -241,6 +243,7 @@ export class ProgramPane {
     if (this.running) return;
     this.showRunning(true);
     this.checks.clear();
+    const opening = this.opening;
     try {
       const source = this.editor.text;
       const { options, budget } = await this.host.core.call<Record<string, unknown>>(
@@ -249,9 +252,9 @@ export class ProgramPane {
       );
       const job = budget ? { options, budget } : { options };
       const ran = await this.host.programs.run<Ran>("program_run", source, job);
+      if (opening !== this.opening) return; // its lesson was left meanwhile
       if (ran.ran) {
-        this.show(ran);
-        this.host.speak(ran.verdict);
+        this.show(ran); // its verdict in the outcome's live region: heard
       } else {
         this.close();
         this.say(ran.sentence, false);
@@ -302,6 +305,19 @@ export class ProgramPane {
     this.pictured = true;
     this.host.replaying(true);
     paint(this.host.canvas, frame, this.host.scale(frame.size));
+  }
+
+  /** Stop: the program running stopped (its replay shows where), a check under way ended. */
+  private stopProgram(): void {
+    if (!this.running) return;
+    this.checks.cancel();
+    this.host.programs.stop();
+  }
+
+  /** The lesson changed or the editor closed: what runs is stopped and not shown. */
+  private halt(): void {
+    this.opening += 1;
+    this.stopProgram();
   }
 
   /** Stop ended the run's worker: the last run's replay went with it; the sentence comes
