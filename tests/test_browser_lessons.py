@@ -249,3 +249,25 @@ def test_another_lesson_chosen_during_a_check_ends_it_unjudged(chromium, address
     assert checked(page).startswith("Passed: ")
     assert page.errors == []
     page.context.close()
+
+
+@pytest.mark.parametrize("width", [1366, 1024])
+def test_a_lessons_replay_fits_a_768_pixel_screen(chromium, address, width):
+    """A lesson's run replayed: the lesson's text folds away, the stack, the way back and
+    the maze are in view without scrolling the page."""
+    page = open_page(
+        chromium, address + "?lesson=tremaux", viewport={"width": width, "height": 768}
+    )
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    typed(page, REFERENCE["tremaux"])
+    page.get_by_role("button", name="Run", exact=True).click()
+    idle(page)
+    page.get_by_role("button", name="Last", exact=True).click()
+    page.wait_for_function("document.getElementById('program-number').value !== '0'")
+    assert page.is_hidden("#lesson-text") and page.is_visible("#lesson-title")
+    assert page.evaluate("document.documentElement.scrollHeight") <= 768
+    for selector in ("#program-close", "#teach-canvas", "#program-sentence"):
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 768, selector
+    page.get_by_role("button", name="Back to the maze", exact=True).click()
+    page.context.close()

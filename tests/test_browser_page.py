@@ -533,6 +533,7 @@ def test_the_teaching_view_with_a_deep_stack_fits_a_768_pixel_screen(chromium, a
     page.click("#teach-play")
     page.wait_for_function("document.getElementById('teach-play').ariaPressed === 'false'")
     assert page.locator("#teach-stack-body tr").count() > 10  # more rows than the box shows
+    assert page.evaluate("document.documentElement.scrollHeight") <= 768, "the page scrolls"
     for selector in ("#teach-stack-body tr", "#teach-close"):
         box = page.locator(selector).first.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 768, selector
