@@ -80,6 +80,8 @@ def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
     assert page.inner_text("#lesson-title") == "Walk through the maze"
     assert walk_to_the_goal(page).startswith("Passed: you reached the goal in ")
     assert listed(page)["Walk through the maze"] == "✓"
+    state = page.evaluate("window.labyrinth.state()")
+    assert state["lesson"] == "walk" and state["passed"] is True
     page.select_option("#lesson-choice", "book-builder")
     page.wait_for_function("location.search.includes('lesson=book-builder')")
     wrong, words = WRONG["book-builder"][0]

@@ -463,7 +463,6 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
             "may_open",
             "open",
             "maz",
-            "state",
             "teach",
             "teach_go",
             "teach_play",
@@ -491,6 +490,7 @@ CALLS: dict[str, Callable[..., dict[str, Any]]] = {
         ]
     },
     **{name: getattr(CHECKS, name) for name in ["check_plan", "check_judge"]},
+    "state": lambda: {**BRIDGE.state(), **LESSONS.state()},
     "program_file": program_file,
     **{
         name: getattr(PROGRAMS, name)

@@ -80,6 +80,13 @@ class LessonCalls:
             self.lessons = load_lessons()
         return self.lessons
 
+    def state(self) -> dict[str, Any]:
+        """The open lesson and whether it is passed, for ``window.labyrinth.state()``."""
+        lesson = self.lesson
+        if lesson is None:
+            return {"lesson": None, "passed": None}
+        return {"lesson": lesson.id, "passed": self.progress.passed(lesson.id)}
+
     def lessons_list(self) -> dict[str, Any]:
         """The list again (in the page's language, after a switch)."""
         return self.listed()
