@@ -255,8 +255,8 @@ def test_another_lesson_chosen_during_a_check_ends_it_unjudged(chromium, address
 
 @pytest.mark.parametrize("width", [1366, 1024])
 def test_a_lessons_replay_fits_a_768_pixel_screen(chromium, address, width):
-    """A lesson's run replayed: the lesson's text folds away, the stack, the way back and
-    the maze are in view without scrolling the page."""
+    """A lesson's run replayed: the lesson's text in a smaller box, its hints folded; the
+    stack, the way back and the maze in view without scrolling the page."""
     page = open_page(
         chromium, address + "?lesson=tremaux", viewport={"width": width, "height": 768}
     )
@@ -266,10 +266,38 @@ def test_a_lessons_replay_fits_a_768_pixel_screen(chromium, address, width):
     idle(page)
     page.get_by_role("button", name="Last", exact=True).click()
     page.wait_for_function("document.getElementById('program-number').value !== '0'")
-    assert page.is_hidden("#lesson-text") and page.is_visible("#lesson-title")
+    assert page.is_visible("#lesson-text") and page.is_hidden("#lesson-hints")
     assert page.evaluate("document.documentElement.scrollHeight") <= 768
     for selector in ("#program-close", "#teach-canvas", "#program-sentence"):
         box = page.locator(selector).first.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 768, selector
     page.get_by_role("button", name="Back to the maze", exact=True).click()
+    page.context.close()
+
+
+def test_a_lesson_shows_its_maze_tab_indents_and_undo_stays_in_the_lesson(chromium, address):
+    page = open_page(chromium, address + "?lesson=wall-follower")
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    # the lesson's first maze, where Run runs, in place of the page's maze
+    assert page.is_visible("#teach-canvas") and page.is_hidden("#picture")
+    editor = page.get_by_role("textbox", name="Program", exact=True)
+    editor.fill("move()")
+    editor.press("Home")
+    editor.press("Tab")
+    assert editor.inner_text() == "    move()"
+    editor.press("Shift+Tab")
+    assert editor.inner_text() == "move()"
+    # Esc, then Tab: the focus moves on, nobody is trapped in the editor
+    editor.press("Escape")
+    editor.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "program-run"
+    page.select_option("#lesson-choice", "island")
+    page.wait_for_function("location.search.includes('lesson=island')")
+    island = editor.inner_text()
+    editor.press("Control+z")
+    editor.press("Control+z")
+    assert editor.inner_text() == island, "undo does not bring another lesson's text"
+    page.select_option("#lesson-choice", "wall-follower")
+    page.wait_for_function("location.search.includes('lesson=wall-follower')")
+    assert editor.inner_text() == "move()"
     page.context.close()

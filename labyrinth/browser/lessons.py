@@ -21,7 +21,14 @@ from labyrinth.browser.spoken import field_sentence
 from labyrinth.game import EAST, NORTH, SOUTH, WEST, Game, Move
 from labyrinth.i18n import N_, Message, Number, _
 from labyrinth.lessons.catalog import find_lesson, load_lessons
-from labyrinth.lessons.lesson_file import WALK, Lesson, LessonError, read_lesson
+from labyrinth.lessons.lesson_file import (
+    BUILDER,
+    GENERATOR,
+    WALK,
+    Lesson,
+    LessonError,
+    read_lesson,
+)
 from labyrinth.lessons.progress import (
     Progress,
     ProgressError,
@@ -30,9 +37,10 @@ from labyrinth.lessons.progress import (
     progress_text,
     read_progress,
 )
+from labyrinth.maze_array import MazeArray
 from labyrinth.maze_graphs import MazeGraphs
 from labyrinth.programs.checks import check_budget
-from labyrinth.programs.mazes import built_graphs
+from labyrinth.programs.mazes import built_graphs, prepared_graphs
 from labyrinth.programs.precheck import program_kind
 from labyrinth.programs.runner import Budget, job_options
 from labyrinth.render.geometry import Geometry, largest_field_size
@@ -125,6 +133,7 @@ class LessonCalls:
             "code": kept if kept is not None else first,
             "first": first,
             "passed": self.progress.passed(lesson.id),
+            "frame": _first_maze(lesson).to_json(),
         }
 
     def lesson_close(self) -> dict[str, Any]:
@@ -253,14 +262,33 @@ def _hints(hints: list[str]) -> dict[str, list[str]]:
     }
 
 
+def _first_maze(lesson: Lesson) -> Frame:
+    """The lesson's first maze, where Run runs the program: a builder's grid, nothing carved
+    yet; a walker's maze with its start, goal and the walker at the start."""
+    options = lesson.mazes[0].options
+    if lesson.kind in (BUILDER, GENERATOR):
+        maze = prepared_graphs(options).maze_array
+        geometry = Geometry(maze.width, maze.height, largest_field_size(maze.width, maze.height))
+        frame = Frame(geometry, maze.walls)
+        frame.fill(BOOK.hex(BOOK.untouched), frame.untouched())
+        frame.fill(BOOK.hex(BOOK.excluded), _excluded(maze))
+        return frame
+    graphs, result = built_graphs(options)
+    width = graphs.maze_array.width
+    start, goal = (y * width + x for x, y in (result.start, result.end))
+    return _walk_frame(Game(graphs.maze_array, start, goal), EAST)
+
+
+def _excluded(maze: MazeArray) -> list[int]:
+    return [field for field, out in enumerate(maze.excluded_fields_mask()) if out]
+
+
 def _walk_frame(game: Game, heading: int) -> Frame:
     """The walked maze: the way so far, the start and the goal, the walker as an arrow."""
     maze = game.maze
     geometry = Geometry(maze.width, maze.height, largest_field_size(maze.width, maze.height))
     frame = Frame(geometry, maze.walls)
-    frame.fill(
-        BOOK.hex(BOOK.excluded), [i for i, out in enumerate(maze.excluded_fields_mask()) if out]
-    )
+    frame.fill(BOOK.hex(BOOK.excluded), _excluded(maze))
     frame.fill(TRAIL_COLOUR, game.trail)
     frame.fill(BOOK.hex(BOOK.start), [game.start])
     frame.fill(BOOK.hex(BOOK.end), [game.goal])

@@ -62,6 +62,7 @@ WORDS = {
     "run": N_("Run"),
     "stop": N_("Stop"),
     "check": N_("Check"),
+    "running": N_("The program runs …"),
     "check_stopped": N_("The check was stopped."),
     "open_program": N_("Open program…"),
     "save_program": N_("Save program…"),

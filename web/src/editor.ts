@@ -1,11 +1,18 @@
 // The program's editor: CodeMirror 6 with Python's colours and line numbers, indented as in
-// IDLE (four spaces, Enter keeps the indentation and adds a level after a colon, Backspace in
-// the indentation removes one level). For a screen reader it is a text box named by the
-// page's word for "Program". Tab is left to move the focus, so no one is trapped in it.
-import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+// IDLE (four spaces, Tab and Shift+Tab indent and dedent, Enter keeps the indentation and adds
+// a level after a colon, Backspace in the indentation removes one level). For a screen reader
+// it is a text box named by the page's word for "Program". Esc, then Tab, moves the focus on
+// (CodeMirror's tab focus mode), so no one is trapped in it.
+import {
+  defaultKeymap,
+  history,
+  historyKeymap,
+  indentWithTab,
+  temporarilySetTabFocusMode,
+} from "@codemirror/commands";
 import { python } from "@codemirror/lang-python";
 import { HighlightStyle, indentUnit, syntaxHighlighting } from "@codemirror/language";
-import { Compartment, EditorSelection, EditorState } from "@codemirror/state";
+import { Compartment, EditorSelection, EditorState, type Extension } from "@codemirror/state";
 import { drawSelection, EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 
@@ -35,29 +42,40 @@ const look = EditorView.theme({
 export class ProgramEditor {
   private readonly name = new Compartment();
   private readonly view: EditorView;
+  private named: string;
 
   /** ``changed`` hears every change of the text (typed, or put in). */
-  constructor(parent: HTMLElement, name: string, changed: (text: string) => void = () => {}) {
-    this.view = new EditorView({
-      parent,
-      state: EditorState.create({
-        extensions: [
-          lineNumbers(),
-          history(),
-          drawSelection(),
-          python(),
-          syntaxHighlighting(colours),
-          indentUnit.of("    "),
-          EditorState.tabSize.of(4),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
-          this.name.of(named(name)),
-          look,
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) changed(update.state.doc.toString());
-          }),
-        ],
+  constructor(
+    parent: HTMLElement,
+    name: string,
+    private readonly changed: (text: string) => void = () => {},
+  ) {
+    this.named = name;
+    this.view = new EditorView({ parent, state: EditorState.create({ extensions: this.setup() }) });
+  }
+
+  /** The editor's parts, its name the one of the moment. */
+  private setup(): Extension[] {
+    return [
+      lineNumbers(),
+      history(),
+      drawSelection(),
+      python(),
+      syntaxHighlighting(colours),
+      indentUnit.of("    "),
+      EditorState.tabSize.of(4),
+      keymap.of([
+        { key: "Escape", run: temporarilySetTabFocusMode },
+        indentWithTab,
+        ...defaultKeymap,
+        ...historyKeymap,
+      ]),
+      this.name.of(named(this.named)),
+      look,
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) this.changed(update.state.doc.toString());
       }),
-    });
+    ];
   }
 
   get text(): string {
@@ -70,7 +88,14 @@ export class ProgramEditor {
 
   /** Its name in the page's language. */
   rename(name: string): void {
+    this.named = name;
     this.view.dispatch({ effects: this.name.reconfigure(named(name)) });
+  }
+
+  /** ``text`` as a new start: nothing before it to undo (a lesson's code, which Ctrl+Z must
+   * not turn into another lesson's). No change is heard. */
+  reset(text: string): void {
+    this.view.setState(EditorState.create({ doc: text, extensions: this.setup() }));
   }
 
   /** Line ``number`` (from 1) selected and in view, the focus in the editor. */

@@ -22,6 +22,8 @@ interface Opened {
   hint_labels: string[];
   code: string;
   first: string;
+  /** The lesson's first maze, where Run runs the program. */
+  frame: Frame;
 }
 
 interface Walked {
@@ -87,6 +89,8 @@ export class LessonPane implements LessonWork {
   private readonly choice = element<HTMLSelectElement>("lesson-choice");
   private readonly hintButton = element<HTMLButtonElement>("lesson-hint");
   private readonly hints = element<HTMLUListElement>("lesson-hints");
+  /** The pane's heading: "Lessons" while they are shown, else "Program". */
+  private readonly heading = element<HTMLHeadingElement>("program-title");
   private opened: Opened | null = null;
   private hintsShown = 0;
   private keeping = 0;
@@ -121,6 +125,7 @@ export class LessonPane implements LessonWork {
   async show(id: string | null): Promise<void> {
     this.part.hidden = false;
     document.body.classList.add("lessons");
+    this.heading.textContent = this.host.words().lessons ?? "";
     if (!this.started) {
       const pending = stored(PENDING_KEY);
       const listed = await this.host.core.call<Listed & { problem: string | null }>(
@@ -143,6 +148,7 @@ export class LessonPane implements LessonWork {
   hide(): void {
     this.part.hidden = true;
     document.body.classList.remove("lessons");
+    this.heading.textContent = this.host.words().program ?? "";
     this.host.program.leaveLesson();
     this.setWalking(false);
     this.flush();
@@ -185,6 +191,7 @@ export class LessonPane implements LessonWork {
       await this.walk();
     } else {
       this.host.program.openLesson(this, opened.code, opened.first);
+      this.host.program.picture(opened.frame);
     }
     this.host.changed();
     return true;

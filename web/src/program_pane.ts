@@ -178,7 +178,7 @@ export class ProgramPane {
     this.lesson = null; // the lesson's code put in is no change of the student's
     this.kind = "";
     this.template = first;
-    this.editor.text = code;
+    this.editor.reset(code);
     this.lesson = lesson;
     this.section.classList.add("lesson");
     this.section.hidden = false;
@@ -243,6 +243,8 @@ export class ProgramPane {
     if (this.running) return;
     this.showRunning(true);
     this.checks.clear();
+    this.close(); // the last run's replay goes: this one is under way
+    this.say(this.host.words().running ?? "", false);
     const opening = this.opening;
     try {
       const source = this.editor.text;
