@@ -82,6 +82,9 @@ def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
     assert listed(page)["Walk through the maze"] == "✓"
     state = page.evaluate("window.labyrinth.state()")
     assert state["lesson"] == "walk" and state["passed"] is True
+    page.get_by_role("button", name="Next lesson", exact=True).click()
+    page.wait_for_function("location.search.includes('lesson=wall-follower')")
+    assert page.is_hidden("#lesson-next")
     page.select_option("#lesson-choice", "book-builder")
     page.wait_for_function("location.search.includes('lesson=book-builder')")
     wrong, words = WRONG["book-builder"][0]

@@ -77,6 +77,7 @@ WORDS = {
         "device or to the desktop program's lessons: a note for you, not proof of a pass."
     ),
     "walk_again": N_("Start again"),
+    "next_lesson": N_("Next lesson"),
     "lesson_elsewhere": N_(
         "A lesson file is opened from this site only: save it and open it with Open lesson…."
     ),

@@ -89,6 +89,8 @@ export class LessonPane implements LessonWork {
   private readonly choice = element<HTMLSelectElement>("lesson-choice");
   private readonly hintButton = element<HTMLButtonElement>("lesson-hint");
   private readonly hints = element<HTMLUListElement>("lesson-hints");
+  /** Offered once the lesson is passed: the lesson after it in the list. */
+  private readonly next = element<HTMLButtonElement>("lesson-next");
   /** The pane's heading: "Lessons" while they are shown, else "Program". */
   private readonly heading = element<HTMLHeadingElement>("program-title");
   private opened: Opened | null = null;
@@ -104,6 +106,7 @@ export class LessonPane implements LessonWork {
     this.choice.addEventListener("change", () => this.open(this.choice.value));
     this.hintButton.addEventListener("click", () => this.nextHint());
     element("lesson-walk").addEventListener("click", () => this.walk());
+    this.next.addEventListener("click", () => this.openNext());
     element("progress-save").addEventListener("click", () => this.saveProgress());
     this.picker("progress-file", "progress_import", async (answer) => {
       this.list(answer as unknown as Listed);
@@ -180,6 +183,7 @@ export class LessonPane implements LessonWork {
     }
     this.opened = opened;
     this.id = opened.id;
+    this.next.hidden = true;
     this.choice.value = opened.id;
     this.hintsShown = 0;
     element("lesson-title").textContent = opened.title;
@@ -230,6 +234,22 @@ export class LessonPane implements LessonWork {
   checked(answer: Record<string, unknown>): void {
     store(answer.progress as string | undefined);
     if (answer.lessons) this.list(answer as unknown as Listed);
+    if (answer.all_passed) this.offerNext();
+  }
+
+  /** The Next lesson button, when a lesson follows this one. */
+  private offerNext(): void {
+    const options = [...this.choice.options];
+    const at = options.findIndex((option) => option.value === this.id);
+    this.next.hidden = at < 0 || at + 1 >= options.length;
+  }
+
+  private async openNext(): Promise<void> {
+    const options = [...this.choice.options];
+    const following = options[options.findIndex((option) => option.value === this.id) + 1];
+    if (!following) return;
+    await this.open(following.value);
+    this.choice.focus();
   }
 
   /** An arrow key on a walked lesson: a step that way (not in a field, a slider, a list or
@@ -252,6 +272,7 @@ export class LessonPane implements LessonWork {
     if (walked.lessons) {
       store(walked.progress);
       this.list(walked as unknown as Listed);
+      this.offerNext();
     }
   }
 
