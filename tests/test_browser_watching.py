@@ -9,7 +9,7 @@ import json
 import random
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageColor, ImageDraw
 
 from labyrinth.browser.link import read_link
 from labyrinth.browser.watching import WatchedBuild
@@ -93,3 +93,26 @@ def test_a_step_of_a_big_maze_sends_a_few_fields_not_the_maze():
     assert (x1 - x0 + 1, y1 - y0 + 1) == (8 * 8, 8 * 8)  # a tile of fields of 8 pixels
     assert patch["size"] == whole["size"]
     assert len(json.dumps(patch)) < len(json.dumps(whole)) / 1000
+
+
+def test_a_way_down_a_column_is_filled_between_its_fields_unless_a_wall_stands_there():
+    """A trail through (0 | 0) and (0 | 1), open between them, reads as one strip; between
+    (1 | 0) and (1 | 1), walled off, the wall is drawn."""
+    from labyrinth.browser.frames import Frame
+    from labyrinth.render.geometry import Geometry
+    from labyrinth.sides import ALL_SIDES, BIT_N, BIT_S
+
+    geometry = Geometry(2, 2, 24)
+    walls = [ALL_SIDES & ~BIT_S, ALL_SIDES, ALL_SIDES & ~BIT_N, ALL_SIDES]
+    frame = Frame(geometry, walls)
+    frame.fill("#00ff00", [0, 1, 2, 3])
+    picture = painted(frame.to_json()).convert("RGB")
+    wall = ImageColor.getrgb(frame.to_json()["wall"])
+
+    def between(column: int) -> set:
+        x0, _y0, x1, y1 = geometry.interior(column, 0)
+        below = geometry.interior(column, 1)[1]
+        return {picture.getpixel(((x0 + x1) // 2, y)) for y in range(y1 + 1, below)}
+
+    assert between(0) == {(0, 255, 0)}
+    assert wall in between(1)

@@ -96,13 +96,21 @@ class Frame:
             return [n + dx if i % 2 == 0 else n + dy for box in boxes for i, n in enumerate(box)]
 
         def interiors(fields: list[int]) -> list[int]:
-            """The fields' interiors, a run of neighbours in a row as one box (the walls
-            between them are painted over it)."""
+            """The fields' interiors, a run of neighbours in a row as one box, and the strip
+            between a field and the one below it when both are filled (a wall between them
+            is painted over it): a way down a column reads as one, not striped."""
             boxes = []
             for first, last in _runs(sorted(fields), width):
                 x0, y0, _x1, _y1 = geometry.interior(first % width, first // width)
                 _x0, _y0, x1, y1 = geometry.interior(last % width, last // width)
                 boxes.append((x0, y0, x1, y1))
+            filled = set(fields)
+            for field in filled:
+                if field + width in filled:
+                    x0, _y0, x1, y1 = geometry.interior(field % width, field // width)
+                    below = geometry.interior(field % width, field // width + 1)[1]
+                    if below > y1 + 1:
+                        boxes.append((x0, y1 + 1, x1, below - 1))
             return _flat(boxes)
 
         def rim(x0: int, y0: int, x1: int, y1: int) -> list[Box]:
