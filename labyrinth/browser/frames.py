@@ -105,10 +105,10 @@ class Frame:
                 _x0, _y0, x1, y1 = geometry.interior(last % width, last // width)
                 boxes.append((x0, y0, x1, y1))
             filled = set(fields)
-            for field in filled:
-                if field + width in filled:
-                    x0, _y0, x1, y1 = geometry.interior(field % width, field // width)
-                    below = geometry.interior(field % width, field // width + 1)[1]
+            for upper in filled:
+                if upper + width in filled:
+                    x0, _y0, x1, y1 = geometry.interior(upper % width, upper // width)
+                    below = geometry.interior(upper % width, upper // width + 1)[1]
                     if below > y1 + 1:
                         boxes.append((x0, y1 + 1, x1, below - 1))
             return _flat(boxes)
