@@ -16,6 +16,9 @@ chromium-headless-shell, driven by Playwright):
   against the same run in native Python;
 - Stop pressed during an endless program, and during one that catches the interrupt (its
   worker ended), until the page answers; the next run of a one-line program after that;
+- the check of the book's method in its lesson (three mazes, each run in a fresh worker and
+  judged in the page's), from Check to the verdict shown, against the desktop's check of the
+  same lesson (three child processes; wall time);
 - the longest task on the page's main thread over all of it (PerformanceObserver
   ``longtask``: any task over 50 ms is one).
 
@@ -37,6 +40,8 @@ from playwright.sync_api import sync_playwright
 from labyrinth.browser.bridge import Bridge
 from labyrinth.browser.link import read_link
 from labyrinth.browser.program_calls import ProgramCalls
+from labyrinth.lessons.catalog import find_lesson, load_lessons
+from labyrinth.lessons.checking import check_lesson
 from labyrinth.programs.mazes import builder_template
 from labyrinth.programs.runner import job_options
 
@@ -185,6 +190,15 @@ def stop_round(browser, url: str) -> dict[str, float]:
     times["builder"] = min(runs)
     times["builder_worker"] = worker_seconds(page, "program_run", worker=1)
     context.close()
+    # the lesson's check of the book's method: from Check to its verdict (best of 2)
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.goto(url + "?lesson=book-builder")
+    started(page)
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    page.get_by_role("textbox", name="Program", exact=True).fill(builder_template())
+    times["check"] = min(page_seconds(page, "program-check", IDLE) for _check in range(2))
+    context.close()
     return times
 
 
@@ -199,7 +213,14 @@ def native_round() -> dict[str, float]:
     programs = ProgramCalls()
     options = job_options(read_link(BUILDER_MAZE).options())
     builder = native_seconds(lambda: programs.program_run(builder_template(), options), repeat=2)
-    return {"build": min(build), "teach": min(teach), "builder": builder}
+    lesson = find_lesson(load_lessons(), "book-builder")
+    assert lesson is not None  # built in
+    checks = []
+    for _check in range(2):
+        began = time.perf_counter()  # wall time: the desktop's check runs child processes
+        assert check_lesson(lesson, builder_template(), "lesson.py").passed
+        checks.append(time.perf_counter() - began)
+    return {"build": min(build), "teach": min(teach), "builder": builder, "check": min(checks)}
 
 
 def main() -> None:
@@ -223,9 +244,12 @@ def main() -> None:
         ("stop", "Stop, the program interrupted"),
         ("stop_ignored", "Stop, the program ignoring it"),
         ("next_run", "the next run after that"),
+        ("check", "the book's method's lesson check"),
     ):
         values = [r[name] for r in rounds]
         print(f"{what:32} median {statistics.median(values):6.2f} s, worst {max(values):6.2f} s")
+    checks = [n["check"] for n in natives]
+    print(f"{'the same check on the desktop':32} median {statistics.median(checks):6.2f} s")
     for name, what in (
         ("build", "32 x 24 build"),
         ("teach", "teaching view, first step"),
