@@ -78,6 +78,7 @@ WORDS = {
     ),
     "walk_again": N_("Start again"),
     "next_lesson": N_("Next lesson"),
+    "lesson_run": N_("Run tries the lesson's first maze; Check judges all its mazes."),
     "lesson_elsewhere": N_(
         "A lesson file is opened from this site only: save it and open it with Open lesson…."
     ),

@@ -257,6 +257,8 @@ export class ProgramPane {
       if (opening !== this.opening) return; // its lesson was left meanwhile
       if (ran.ran) {
         this.show(ran); // its verdict in the outcome's live region: heard
+        // in a lesson, Run tries the first maze: the lesson's mark is Check's
+        if (this.lesson) this.say(`${ran.verdict}\n${this.host.words().lesson_run}`, ran.good);
       } else {
         this.close();
         this.say(ran.sentence, false);
