@@ -80,6 +80,17 @@ function storeAs(key: string, text: string | null): void {
   }
 }
 
+/** The code typed last and not yet in the progress: its lesson's id and the code (null: none,
+ * or a note that is not one, as another page's script might leave). */
+function pendingCode(): { id: string; code: string } | null {
+  try {
+    const note = JSON.parse(stored(PENDING_KEY) ?? "null");
+    return typeof note?.id === "string" && typeof note?.code === "string" ? note : null;
+  } catch {
+    return null;
+  }
+}
+
 function store(progress: string | undefined): void {
   if (progress !== undefined) storeAs(PROGRESS_KEY, progress);
 }
@@ -130,10 +141,9 @@ export class LessonPane implements LessonWork {
     document.body.classList.add("lessons");
     this.heading.textContent = this.host.words().lessons ?? "";
     if (!this.started) {
-      const pending = stored(PENDING_KEY);
       const listed = await this.host.core.call<Listed & { problem: string | null }>(
         "lessons_start",
-        { progress: stored(PROGRESS_KEY) ?? "", pending: pending && JSON.parse(pending) },
+        { progress: stored(PROGRESS_KEY) ?? "", pending: pendingCode() },
       );
       this.started = true;
       if (listed.problem) this.host.problem(listed.problem);
@@ -221,13 +231,10 @@ export class LessonPane implements LessonWork {
    * is opened or the lessons close). */
   async flush(): Promise<void> {
     window.clearTimeout(this.keeping);
-    const pending = stored(PENDING_KEY);
-    if (!pending) return;
+    const pending = pendingCode();
     storeAs(PENDING_KEY, null);
-    const answer = await this.host.core.call<{ progress: string }>(
-      "lesson_keep",
-      JSON.parse(pending),
-    );
+    if (!pending) return;
+    const answer = await this.host.core.call<{ progress: string }>("lesson_keep", pending);
     store(answer.progress);
   }
 

@@ -308,7 +308,11 @@ class LessonsMode(Mode):
             return
         self.show_list()
         self._show_lesson()  # the lesson's code as the file brought it
-        self.window.say(lambda: str(said))
+        problem = self.work.problem
+        if problem is not None:  # the student's own file is left alone: in memory only
+            self.window.error(lambda: f"{said} {problem}")
+        else:
+            self.window.say(lambda: str(said))
 
     def save_progress(self, path: Path | None = None) -> None:
         """Progress → Save progress as… (``path``, or the one named in the dialog): the
