@@ -309,3 +309,22 @@ def test_a_lesson_shows_its_maze_tab_indents_and_undo_stays_in_the_lesson(chromi
     page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
     assert page.errors == []
     page.context.close()
+
+
+def test_code_typed_just_before_the_page_went_reaches_its_lesson_later(chromium, address):
+    """Typed, and the page left at once for the editor's builder: the lessons, opened later,
+    still have the code (the page keeps a copy until the lesson has it), and nothing fails."""
+    page = open_page(chromium, address + "?lesson=wall-follower")
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    typed(page, "# typed last\n")
+    page.goto(address + "?seed=1&program=builder")
+    page.wait_for_function("document.querySelector('[aria-label=Program]') !== null")
+    page.get_by_role("button", name="Back to the maze", exact=True).click()
+    page.get_by_role("button", name="Lessons", exact=True).click()
+    page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
+    page.select_option("#lesson-choice", "wall-follower")
+    page.wait_for_function(
+        "document.querySelector('[aria-label=Program]').textContent.includes('# typed last')"
+    )
+    assert page.errors == []
+    page.context.close()

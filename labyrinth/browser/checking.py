@@ -31,7 +31,8 @@ from labyrinth.lessons.lesson_file import Lesson
 from labyrinth.maze_exception import MazeException
 from labyrinth.options import BuildOptions
 from labyrinth.programs.checks import check_budget, check_recording, seeded_mazes, verdict
-from labyrinth.programs.precheck import check_source, program_kind, program_language
+from labyrinth.programs.mazes import builder_problem
+from labyrinth.programs.precheck import BUILDER, check_source, program_kind, program_language
 from labyrinth.programs.runner import (
     DEFAULT_BUDGET,
     Budget,
@@ -106,6 +107,10 @@ class CheckCalls:
                 (options, check_budget(DEFAULT_BUDGET, options, kind))
                 for options in seeded_mazes(kind, CHECKED_MAZES)
             ]
+        if kind == BUILDER:  # options a builder cannot take: said before anything runs
+            refused = next(filter(None, (builder_problem(options) for options, _b in plan)), None)
+            if refused:
+                raise Refused(str(refused))
         problem = next(iter(check_source(source, program_language(source))), None)
         if problem is not None:  # the precheck's first mistake, as Run says it
             return {"problems": [str(problem.message)], "line": problem.line}
@@ -164,4 +169,4 @@ class CheckCalls:
         lesson = check.lesson
         kept = self.lessons.record(lesson, check.source, passed)
         said = lesson_verdict(lesson.title(current_language()), passed)
-        return {"done": True, "all_passed": passed, "sentence": said, **kept}
+        return {"done": True, "all_passed": passed, "sentence": said, "lesson": lesson.id, **kept}

@@ -117,10 +117,11 @@ class LessonCalls:
     def lesson_open(self, id: str) -> dict[str, Any]:  # noqa: A002 - the link's word
         """The lesson ``id``: its title, text, hints (the page shows them one by one), the
         student's last code or the lesson's own, in the page's language."""
-        lesson = find_lesson(self.lessons, id)
+        lesson = find_lesson(self._known(), id)
         if lesson is None:
             raise Refused(str(Message(N_("There is no lesson {id}."), id=id)))
-        self.lesson, self.walk = lesson, None
+        if lesson is not self.lesson:  # the same one again (a switch of language): its walk stays
+            self.lesson, self.walk = lesson, None
         language = i18n.current_language()
         first = lesson.code(language).rstrip("\n")
         kept = self.progress.last_code(lesson.id)
@@ -144,7 +145,7 @@ class LessonCalls:
     def lesson_keep(self, id: str, code: str) -> dict[str, Any]:  # noqa: A002 - the link's word
         """The code of the lesson ``id`` kept (the page names it: the student may have gone
         to another lesson since typing): the progress's new text, for the browser's storage."""
-        lesson = find_lesson(self.lessons, id)
+        lesson = find_lesson(self._known(), id)
         if lesson is None:
             raise Refused(str(Message(N_("There is no lesson {id}."), id=id)))
         self._keep(lesson, code)

@@ -37,8 +37,9 @@ export interface CheckHost {
 
 export class CheckList {
   private frames: Frame[] = [];
-  /** Stop, another lesson or the editor closed: the check goes no further. */
-  private cancelled = false;
+  /** Stop, another lesson or the editor closed: the check goes no further ("silent": nothing
+   * of it said, the pane shows something else now). */
+  private cancelled: "" | "said" | "silent" = "";
 
   constructor(
     private readonly list: HTMLOListElement,
@@ -51,9 +52,10 @@ export class CheckList {
     });
   }
 
-  /** The check under way goes no further, nothing of it said (its run is stopped apart). */
-  cancel(): void {
-    this.cancelled = true;
+  /** The check under way goes no further (its run is stopped apart); ``silent``: nothing of
+   * it is said or shown any more. */
+  cancel(silent = false): void {
+    this.cancelled = silent ? "silent" : "said";
   }
 
   /** No results shown. */
@@ -68,8 +70,9 @@ export class CheckList {
   async run(source: string, lesson: boolean): Promise<void> {
     const { core, programs } = this.host;
     this.clear();
-    this.cancelled = false;
+    this.cancelled = "";
     const plan = await core.call<Plan>("check_plan", { source, lesson });
+    if (this.cancelled) return this.stopped();
     if (plan.problems) {
       this.host.say(plan.problems.join("\n"), false);
       if (plan.line) this.host.line(plan.line);
@@ -77,6 +80,7 @@ export class CheckList {
     }
     this.list.hidden = false;
     for (const maze of plan.mazes ?? []) {
+      if (this.cancelled) return this.stopped();
       this.host.say(maze.said, false);
       let ran: { recording: string; stopped: boolean };
       try {
@@ -85,25 +89,25 @@ export class CheckList {
         if (!(error instanceof Ended)) throw error;
         ran = { recording: "", stopped: true };
       }
-      if (ran.stopped || this.cancelled) {
-        this.host.say(this.host.words().check_stopped ?? "", false);
-        return;
-      }
+      if (ran.stopped || this.cancelled) return this.stopped();
       const { recording, stopped } = ran;
       const judged = await core.call<Judged>("check_judge", { recording, stopped });
-      if (this.cancelled) {
-        this.host.say(this.host.words().check_stopped ?? "", false);
-        return;
-      }
+      // the last maze judged: the lesson's outcome is kept, even when the pane moved on
+      if (judged.done) this.host.checked(judged as unknown as Record<string, unknown>);
+      if (this.cancelled) return this.stopped();
       this.add(judged);
       if (judged.done) {
         // the first maze that failed is shown, else the first
         const failed = [...this.list.children].findIndex((item) => item.classList.contains("bad"));
         this.showMaze(Math.max(0, failed));
         this.host.say(judged.sentence ?? "", Boolean(judged.all_passed));
-        this.host.checked(judged as unknown as Record<string, unknown>);
       }
     }
+  }
+
+  /** The check ended by a Stop: said, unless the pane shows something else now. */
+  private stopped(): void {
+    if (this.cancelled !== "silent") this.host.say(this.host.words().check_stopped ?? "", false);
   }
 
   /** Maze ``index`` as the program left it, its line marked as the one shown. */

@@ -85,7 +85,8 @@ function storeAs(key: string, text: string | null): void {
 function pendingCode(): { id: string; code: string } | null {
   try {
     const note = JSON.parse(stored(PENDING_KEY) ?? "null");
-    return typeof note?.id === "string" && typeof note?.code === "string" ? note : null;
+    const whole = typeof note?.id === "string" && typeof note?.code === "string";
+    return whole ? { id: note.id, code: note.code } : null;
   } catch {
     return null;
   }
@@ -107,6 +108,8 @@ export class LessonPane implements LessonWork {
   private opened: Opened | null = null;
   private hintsShown = 0;
   private keeping = 0;
+  /** The code typed last, until it is kept (a copy in the storage, for a page closed). */
+  private pending: { id: string; code: string } | null = null;
   private started = false;
   /** The addresses of the lessons opened from the page's site, by id: the link keeps them. */
   private readonly fromSiteAt = new Map<string, string>();
@@ -164,7 +167,7 @@ export class LessonPane implements LessonWork {
     this.heading.textContent = this.host.words().program ?? "";
     this.host.program.leaveLesson();
     this.setWalking(false);
-    this.flush();
+    if (this.started) this.flush();
     if (this.opened) this.host.core.call("lesson_close").catch(() => {});
     this.opened = this.id = null;
   }
@@ -191,14 +194,13 @@ export class LessonPane implements LessonWork {
       this.host.problem(error.message);
       return false;
     }
+    if (this.part.hidden) return false; // the lessons were left meanwhile
     this.opened = opened;
     this.id = opened.id;
     this.next.hidden = true;
     this.choice.value = opened.id;
     this.hintsShown = 0;
-    element("lesson-title").textContent = opened.title;
-    element("lesson-text").textContent = opened.text;
-    this.showHints();
+    this.showTexts();
     this.setWalking(opened.kind === "walk");
     if (opened.kind === "walk") {
       this.host.program.leaveLesson();
@@ -211,18 +213,33 @@ export class LessonPane implements LessonWork {
     return true;
   }
 
-  /** After a switch of language: the list, the lesson's text and hints in it. */
+  /** After a switch of language: the list, the lesson's title, text and hints in it (its
+   * code, a run or check under way, a walk stay as they are). */
   async relanguage(): Promise<void> {
     if (!this.started || this.part.hidden) return;
     this.list(await this.host.core.call<Listed>("lessons_list"));
-    if (this.id) await this.open(this.id);
+    const id = this.id;
+    if (!id) return;
+    const opened = await this.host.core.call<Opened>("lesson_open", { id });
+    if (this.part.hidden || this.id !== id) return;
+    this.opened = opened;
+    this.showTexts();
+  }
+
+  private showTexts(): void {
+    const opened = this.opened;
+    if (!opened) return;
+    element("lesson-title").textContent = opened.title;
+    element("lesson-text").textContent = opened.text;
+    this.showHints();
   }
 
   /** The lesson's code as typed: kept a moment after the last key (at once in the
    * browser's storage as it is, so that a page closed meanwhile loses nothing). */
   keep(text: string): void {
     if (!this.id) return;
-    storeAs(PENDING_KEY, JSON.stringify({ id: this.id, code: text }));
+    this.pending = { id: this.id, code: text };
+    storeAs(PENDING_KEY, JSON.stringify(this.pending));
     window.clearTimeout(this.keeping);
     this.keeping = window.setTimeout(() => this.flush(), KEEP_AFTER_MS);
   }
@@ -231,17 +248,25 @@ export class LessonPane implements LessonWork {
    * is opened or the lessons close). */
   async flush(): Promise<void> {
     window.clearTimeout(this.keeping);
-    const pending = pendingCode();
-    storeAs(PENDING_KEY, null);
+    const pending = this.pending;
+    this.pending = null;
     if (!pending) return;
-    const answer = await this.host.core.call<{ progress: string }>("lesson_keep", pending);
-    store(answer.progress);
+    try {
+      const answer = await this.host.core.call<{ progress: string }>("lesson_keep", pending);
+      store(answer.progress);
+      storeAs(PENDING_KEY, null);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      this.host.problem(error.message);
+    }
   }
 
+  /** A check's end: its progress kept, the list marked; Next lesson offered when the lesson
+   * it checked, still open, passed. */
   checked(answer: Record<string, unknown>): void {
     store(answer.progress as string | undefined);
     if (answer.lessons) this.list(answer as unknown as Listed);
-    if (answer.all_passed) this.offerNext();
+    if (answer.all_passed && answer.lesson === this.id) this.offerNext();
   }
 
   /** The Next lesson button, when a lesson follows this one. */
@@ -273,6 +298,7 @@ export class LessonPane implements LessonWork {
   /** The walked lesson's maze from its start again, or a step to ``heading``. */
   private async walk(heading?: string): Promise<void> {
     const walked = await this.host.core.call<Walked>("lesson_walk", heading ? { heading } : {});
+    if (this.part.hidden) return; // the lessons were left meanwhile
     this.host.program.picture(walked.frame);
     this.host.speak(walked.sentence);
     element("lesson-said").textContent = walked.sentence;

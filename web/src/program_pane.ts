@@ -253,6 +253,7 @@ export class ProgramPane {
         { source },
       );
       const job = budget ? { options, budget } : { options };
+      if (opening !== this.opening) return; // its lesson was left meanwhile
       const ran = await this.host.programs.run<Ran>("program_run", source, job);
       if (opening !== this.opening) return; // its lesson was left meanwhile
       if (ran.ran) {
@@ -265,6 +266,7 @@ export class ProgramPane {
         this.editor.selectLine(ran.line);
       }
     } catch (error) {
+      if (opening !== this.opening) return; // ended with its lesson: nothing of it to say
       if (error instanceof Ended) await this.ended();
       else this.said(error);
     } finally {
@@ -294,12 +296,15 @@ export class ProgramPane {
     if (this.running) return;
     this.showRunning(true);
     this.close();
+    const opening = this.opening;
     try {
       await this.checks.run(this.editor.text, this.lesson !== null);
     } catch (error) {
-      this.said(error);
+      if (opening === this.opening && !(error instanceof Ended)) this.said(error);
     } finally {
       this.showRunning(false);
+      // the check kept the text it checked: what was typed meanwhile is kept after it
+      if (opening === this.opening) this.lesson?.keep(this.editor.text);
     }
   }
 
@@ -312,16 +317,16 @@ export class ProgramPane {
   }
 
   /** Stop: the program running stopped (its replay shows where), a check under way ended. */
-  private stopProgram(): void {
+  private stopProgram(silent = false): void {
     if (!this.running) return;
-    this.checks.cancel();
+    this.checks.cancel(silent);
     this.host.programs.stop();
   }
 
   /** The lesson changed or the editor closed: what runs is stopped and not shown. */
   private halt(): void {
     this.opening += 1;
-    this.stopProgram();
+    this.stopProgram(true);
   }
 
   /** Stop ended the run's worker: the last run's replay went with it; the sentence comes

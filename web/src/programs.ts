@@ -59,6 +59,7 @@ export class Programs {
   stop(): void {
     const running = this.running;
     if (!running) return;
+    window.clearTimeout(this.grace); // a second Stop: one grace, not a timer left behind
     if (running.interruptible) {
       running.interrupt();
       this.grace = window.setTimeout(() => this.end(running), GRACE_MS);

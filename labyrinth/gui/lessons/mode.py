@@ -308,9 +308,12 @@ class LessonsMode(Mode):
             return
         self.show_list()
         self._show_lesson()  # the lesson's code as the file brought it
-        problem = self.work.problem
-        if problem is not None:  # the student's own file is left alone: in memory only
-            self.window.error(lambda: f"{said} {problem}")
+        if self.work.problem is not None:  # the student's own file is left alone
+            in_memory = N_(
+                "{opened} Your own progress file could not be used, so this stays only "
+                "until the window closes: Save progress as… keeps it."
+            )
+            self.window.error(lambda: str(Message(in_memory, opened=said)))
         else:
             self.window.say(lambda: str(said))
 
