@@ -42,6 +42,14 @@ def idle(page) -> None:
     )
 
 
+def editor_holds(page, text: str) -> None:
+    """Wait until the editor's text holds ``text``."""
+    page.wait_for_function(
+        "text => document.querySelector('[aria-label=Program]').textContent.includes(text)",
+        arg=text,
+    )
+
+
 def results(page) -> list[str]:
     """The check's lines, as a screen reader reads the list."""
     return (
@@ -126,9 +134,7 @@ def test_the_lesson_path_from_the_walk_to_the_books_builder_survives_a_reload(
     )
     assert listed(other)["The book's method"] == "✓"
     other.select_option("#lesson-choice", "book-builder")
-    other.wait_for_function(
-        "document.querySelector('[aria-label=Program]').textContent.includes('recursive call')"
-    )
+    editor_holds(other, "recursive call")
     broken = tmp_path / "notes.txt"
     broken.write_bytes(b"my notes\n")
     other.set_input_files("#progress-file", str(broken))
@@ -210,9 +216,7 @@ def test_a_program_is_saved_and_opened_as_a_file(chromium, address, tmp_path):
     latin = tmp_path / "alt.py"
     latin.write_bytes(b"# -*- coding: latin-1 -*-\nturn_left()  # \xe4\r\n")
     page.set_input_files("#program-file", str(latin))
-    page.wait_for_function(
-        "document.querySelector('[aria-label=Program]').textContent.includes('turn_left()  # ä')"
-    )
+    editor_holds(page, "turn_left()  # ä")
     broken = tmp_path / "broken.py"
     broken.write_bytes(b"move()  # \xff\xfe\n")
     page.set_input_files("#program-file", str(broken))
@@ -323,8 +327,6 @@ def test_code_typed_just_before_the_page_went_reaches_its_lesson_later(chromium,
     page.get_by_role("button", name="Lessons", exact=True).click()
     page.wait_for_function("document.getElementById('lesson-title').textContent !== ''")
     page.select_option("#lesson-choice", "wall-follower")
-    page.wait_for_function(
-        "document.querySelector('[aria-label=Program]').textContent.includes('# typed last')"
-    )
+    editor_holds(page, "# typed last")
     assert page.errors == []
     page.context.close()

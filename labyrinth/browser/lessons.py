@@ -134,7 +134,8 @@ class LessonCalls:
             "code": kept if kept is not None else first,
             "first": first,
             "passed": self.progress.passed(lesson.id),
-            "frame": _first_maze(lesson).to_json(),
+            # a walked lesson's maze comes with its walk (lesson_walk), not twice
+            "frame": None if lesson.kind == WALK else _first_maze(lesson).to_json(),
         }
 
     def lesson_close(self) -> dict[str, Any]:

@@ -22,8 +22,9 @@ interface Opened {
   hint_labels: string[];
   code: string;
   first: string;
-  /** The lesson's first maze, where Run runs the program. */
-  frame: Frame;
+  /** The lesson's first maze, where Run runs the program (null: a walked lesson's comes
+   * with its walk). */
+  frame: Frame | null;
 }
 
 interface Walked {
@@ -207,7 +208,7 @@ export class LessonPane implements LessonWork {
       await this.walk();
     } else {
       this.host.program.openLesson(this, opened.code, opened.first);
-      this.host.program.picture(opened.frame);
+      if (opened.frame) this.host.program.picture(opened.frame);
     }
     this.host.changed();
     return true;

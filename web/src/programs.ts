@@ -27,16 +27,10 @@ export class Programs {
   /** Run ``source`` as ``job`` says (its maze's ``options``, a ``budget``): its replay
    * (``program_run``) or, for a check, what it streamed (``program_record``); ``Ended``
    * when Stop ended its worker. The waiting worker starts now, while the program runs. */
-  async run<T>(call: string, source: string, job: Record<string, unknown>): Promise<T> {
+  run<T>(call: string, source: string, job: Record<string, unknown>): Promise<T> {
     const running = this.worker();
     this.spare ??= this.started();
-    this.running = running;
-    try {
-      return await running.call<T>(call, { source, ...job });
-    } finally {
-      this.running = null;
-      window.clearTimeout(this.grace);
-    }
+    return this.runIn<T>(running, call, { source, ...job });
   }
 
   /** Run ``source`` as ``run`` does, in a worker no program has run in, ended afterwards:
@@ -45,13 +39,21 @@ export class Programs {
   async runAlone<T>(call: string, source: string, job: Record<string, unknown>): Promise<T> {
     const alone = this.spare ?? this.started();
     this.spare = this.started();
-    this.running = alone;
     try {
-      return await alone.call<T>(call, { source, ...job });
+      return await this.runIn<T>(alone, call, { source, ...job });
+    } finally {
+      alone.terminate();
+    }
+  }
+
+  /** ``call`` answered by ``worker``, the running one until then (Stop reaches it). */
+  private async runIn<T>(worker: Core, call: string, args: Record<string, unknown>): Promise<T> {
+    this.running = worker;
+    try {
+      return await worker.call<T>(call, args);
     } finally {
       this.running = null;
       window.clearTimeout(this.grace);
-      alone.terminate();
     }
   }
 
