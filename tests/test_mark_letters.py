@@ -11,7 +11,7 @@ import pytest
 from pdf_reading import DPI as PDF_DPI
 from pdf_reading import page_words, rendered
 from PIL import Image, ImageChops
-from test_window import finished, grab_picture, make_app, run_until
+from test_window import grab_picture, make_app, shown_built
 
 from labyrinth import MazeGraphs
 from labyrinth.i18n import set_language
@@ -268,9 +268,7 @@ def solid(page: Image.Image, colour: tuple[int, int, int]) -> Image.Image:
 def test_the_window_shows_start_and_end_apart_in_greyscale_and_in_its_language(tk_root, name):
     app = make_app(tk_root, width=12, height=9, seed=1)
     app.appearance.set_palette(name)
-    app.build()
-    app.session.mode.finish()
-    run_until(tk_root, lambda: finished(app))
+    shown_built(app)
     geometry, result = app.view.geometry, app.graphs.result
     start, end = png_box(geometry, result.start), png_box(geometry, result.end)
     try:

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import built_maze
 from PIL import Image, ImageDraw
 
 from labyrinth import MazeGraphs
@@ -30,12 +31,8 @@ SMALL = "..##..\n.####.\n######\n.####.\n..##..\n"
 
 
 def built(mask: Mask, **options) -> MazeGraphs:
-    maze = MazeGraphs(
-        mask.width, mask.height, display=False, excluded=tuple(mask.outside_fields()), **options
-    )
-    with contextlib.redirect_stdout(io.StringIO()):
-        maze.build_maze()
-    return maze
+    """The maze inside ``mask``, built."""
+    return built_maze(mask.width, mask.height, excluded=mask.outside_fields(), **options)
 
 
 # -- .mask text files --------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import tkinter as tk
 import pytest
 from helpers import press
 from test_maz import DATA
-from test_window import finished, grab, make_app, run_until
+from test_window import grab, make_app, shown_built
 
 from labyrinth import i18n
 from labyrinth.gui.file_dialogs import open_path
@@ -27,10 +27,7 @@ def built_app(root, width=32, height=24, seed=7, settings=None):
 
         app = LabyrinthApp(root, settings, seed=seed)
         root.update()
-    app.build()
-    app.session.mode.finish()
-    run_until(root, lambda: finished(app))
-    return app
+    return shown_built(app)
 
 
 def open_dialog(app):

@@ -9,10 +9,11 @@ import contextlib
 import io
 
 import pytest
+from helpers import unbuilt_maze
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from labyrinth import MazeException, MazeGraphs
+from labyrinth import MazeException
 from labyrinth.analysis import distances
 from labyrinth.generators.events import BACK, FILL, PATH, VISIT
 from labyrinth.solvers import SOLVERS, find_solver, solve, solving
@@ -36,11 +37,10 @@ mazes = st.tuples(st.integers(2, 9), st.integers(2, 8)).flatmap(
 
 
 def built(size, seed, excluded, loops=0, blocks=0, ends="book", algorithm="backtracker"):
-    graphs = MazeGraphs(
+    graphs = unbuilt_maze(
         *size,
-        display=False,
         seed=seed,
-        excluded=tuple(excluded),
+        excluded=excluded,
         loop_percent=loops,
         block_permille=blocks,
         ends=ends,

@@ -55,6 +55,14 @@ def finished(app):
     return app.building.player.animator is not None and app.building.player.animator.finished
 
 
+def shown_built(app):
+    """``app`` with its maze built at once (End ends the build) and drawn."""
+    app.build()
+    app.session.mode.finish()
+    run_until(app.root, lambda: finished(app))
+    return app
+
+
 def grab_picture(app):
     """The maze's picture as the screen shows it: the canvas from its coordinate (0, 0), where
     the picture begins (a picture smaller than the view is centred in it)."""

@@ -11,7 +11,7 @@ from helpers import press
 from PIL import Image
 from test_print_dialog import save_as
 from test_savefile import choose_in_the_open_dialog
-from test_window import click_field, finished, grab, grab_fields, make_app, run_until
+from test_window import click_field, finished, grab, grab_fields, make_app, run_until, shown_built
 
 from labyrinth.gui.mask_dialog import INSIDE_COLOUR
 from labyrinth.islands import find_regions
@@ -36,12 +36,6 @@ def menu_entry(menu, label):
 
 def colours_in(image):
     return {colour for _count, colour in image.getcolors(image.width * image.height)}
-
-
-def built(app):
-    app.build()
-    app.session.mode.finish()
-    run_until(app.root, lambda: finished(app))
 
 
 def field_colours(app, mask_width, mask_height):
@@ -129,7 +123,7 @@ def test_mask_from_picture_reads_a_mask_file_and_the_painter_edits_the_result(tk
     )
     click_field(app, *inside)  # the exclusion painter takes a field of the heart out
     assert app.session.excluded == frozenset({*heart.outside_fields(), inside})
-    built(app)
+    shown_built(app)
     result = app.graphs.result
     assert result is not None and result.cut_off_count == 0
 
@@ -138,7 +132,7 @@ def test_save_mask_writes_the_shape_of_the_maze_shown(tk_root, tmp_path):
     app = make_app(tk_root)
     app.use_mask(word_mask("HI"), "join")
     tk_root.update()
-    built(app)
+    shown_built(app)
     target = tmp_path / "hi.mask"
     save_as(tk_root, tk_root, target)
     menu_entry(app.menus["file"], "Save mask…")
@@ -155,7 +149,7 @@ def test_islands_from_the_maze_menu_join_the_letters_into_one_maze(tk_root):
         "The excluded fields leave 3 separate regions: the book's walk fills only the first, "
         "the others stay cut off.  Maze → Islands decides what becomes of them."
     )
-    built(app)
+    shown_built(app)
     assert app.graphs.result.cut_off_count > 0
     menu_entry(app.menus["islands"], "Join regions with doors")
     run_until(tk_root, lambda: finished(app))
@@ -169,7 +163,7 @@ def test_islands_from_the_maze_menu_join_the_letters_into_one_maze(tk_root):
 def test_the_status_bar_says_what_the_blocks_cut_off_and_the_whole_mode_cuts_off_none(tk_root):
     app = make_app(tk_root, width=20, height=15, seed=2)
     app.controls.variables["blocks"].set("30")
-    built(app)
+    shown_built(app)
     result = app.graphs.result
     assert result.blocks_cut_off > 0
     assert f"The blocks cut off {result.blocks_cut_off} fields." in app.status.text
@@ -212,7 +206,7 @@ def test_the_mask_of_a_built_maze_is_its_excluded_fields_and_doors(tk_root):
     app = make_app(tk_root)
     app.use_mask(word_mask("HI"), "join")
     tk_root.update()
-    built(app)
+    shown_built(app)
     assert list(app.graphs.maze_array.door_fields())
     assert Mask.of_maze(app.graphs.maze_array) == word_mask("HI")
 

@@ -8,16 +8,14 @@ import xml.etree.ElementTree as ET
 
 from helpers import press
 from test_file_dialogs import answer_message_box
-from test_window import finished, make_app, run_until
+from test_window import make_app, shown_built
 
 from labyrinth.gui.file_dialogs import save_to
 
 
 def test_save_to_picks_the_type_by_extension(tk_root, tmp_path):
     app = make_app(tk_root, seed=8)
-    app.build()
-    app.session.mode.finish()
-    run_until(tk_root, lambda: finished(app))
+    shown_built(app)
     for name in ("m.png", "m.svg", "m.pdf"):
         assert save_to(app.session, app.window, tmp_path / name)
     assert (tmp_path / "m.png").read_bytes().startswith(b"\x89PNG")
@@ -32,9 +30,7 @@ def test_a_pdf_of_too_many_pages_is_refused_at_once(tk_root, tmp_path):
     """A 1000 × 1000 maze with its key would be 330 pages: one sentence, no file, and
     nothing drawn (the refusal comes before the first page)."""
     app = make_app(tk_root, width=1000, height=1000, seed=8)
-    app.build()
-    app.session.mode.finish()
-    run_until(tk_root, lambda: finished(app))
+    shown_built(app)
     seen = answer_message_box(tk_root)
     assert not save_to(app.session, app.window, tmp_path / "wall.pdf")
     assert seen == ["The worksheet would need 330 pages, more than 200: make the maze smaller."]

@@ -7,7 +7,7 @@ import json
 
 from helpers import press
 from PIL import Image, ImageChops
-from test_window import finished, grab, grab_picture, make_app, run_until
+from test_window import grab, grab_picture, make_app, run_until, shown_built
 
 from labyrinth import MazeGraphs
 from labyrinth.gui.file_dialogs import save_to
@@ -26,18 +26,12 @@ def menu_labels(menu):
     ]
 
 
-def built(tk_root, **options):
-    app = make_app(tk_root, **options)
-    app.build()
-    app.session.mode.finish()
-    run_until(tk_root, lambda: finished(app))
-    return app
-
-
 def test_every_palette_is_in_the_view_menu_and_changes_the_saved_picture(
     tk_root, tmp_path, private_config
 ):
-    app = built(tk_root, seed=3, excluded=[(5, 4)])  # high contrast and print differ there
+    app = shown_built(
+        make_app(tk_root, seed=3, excluded=[(5, 4)])
+    )  # high contrast and print differ there
     view = app.menus["view"]
     labels = menu_labels(view)
     assert "Colour-blind safe colours (Okabe–Ito)" in labels
@@ -103,7 +97,7 @@ def test_a_small_maze_is_centred_without_scroll_bars_and_a_big_one_scrolls(tk_ro
 
 
 def test_the_view_follows_the_palette(tk_root):
-    app = built(tk_root, seed=4)
+    app = shown_built(make_app(tk_root, seed=4))
     app.appearance.set_palette("print")
     colours = {colour for _n, colour in grab_picture(app).convert("RGB").getcolors(1 << 16)}
     assert (0, 0, 255) not in colours and (0, 0, 0) in colours
@@ -243,7 +237,7 @@ def shown_and_expected(app, expected_picture):
 
 
 def test_the_view_shows_the_png_s_pixels_wherever_it_is_zoomed_and_scrolled(tk_root):
-    app = built(tk_root, width=40, height=30, seed=6, excluded=[(10, 10), (11, 10)])
+    app = shown_built(make_app(tk_root, width=40, height=30, seed=6, excluded=[(10, 10), (11, 10)]))
     maze, view, canvas = app.graphs, app.view, app.view.canvas
     corner = (canvas.winfo_width() // 3, canvas.winfo_height() // 4)
     seen = set()

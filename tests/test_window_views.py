@@ -11,7 +11,7 @@ import json
 from helpers import press
 from PIL import ImageChops
 from test_play import walk
-from test_window import finished, grab, grab_fields, make_app, run_until
+from test_window import finished, grab, grab_fields, make_app, run_until, shown_built
 
 from labyrinth.analysis import shortest_path
 from labyrinth.game import heading_between
@@ -37,12 +37,10 @@ def choose(app, view):
 
 
 def built(tk_root, view="walls", **options):
+    """The window in ``view`` with its maze built and drawn."""
     app = make_app(tk_root, **options)
     choose(app, view)
-    app.build()
-    app.session.mode.finish()
-    run_until(tk_root, lambda: finished(app))
-    return app
+    return shown_built(app)
 
 
 def picture_of(app, view, **options):
