@@ -47,12 +47,13 @@ def plain_build(size: int, algorithm: str) -> tuple[float, bytes]:
     return time.process_time() - started, bytes(maze.maze_array.walls)
 
 
-def window_build(
-    root: tk.Tk, size: int, algorithm: str
-) -> tuple[float, float, float, float, bytes]:
+def window_build(size: int, algorithm: str) -> tuple[float, float, float, float, bytes]:
     """CPU seconds from the build's start to its last step, of them drawing the first
     picture, CPU seconds of drawing the finished maze, the longest wait of the event loop in
-    seconds while the steps ran, and the walls made."""
+    seconds while the steps ran, and the walls made; in a window of its own, closed after
+    (its editor's timers go with it)."""
+    root = tk.Tk()
+    root.geometry("1200x900+0+0")
     settings = Settings(width=size, height=size, speed=0, algorithm=algorithm)
     app = LabyrinthApp(root, settings, seed=1)
     root.update()
@@ -90,16 +91,12 @@ def window_build(
             root.update()
         root.update_idletasks()
     walls = bytes(app.graphs.maze_array.walls)
-    for widget in root.winfo_children():
-        widget.destroy()
-    root.configure(menu="")
+    root.destroy()
     first = marks["first picture"]
     return marks["last step"] - started, first, drawing - first, longest - PROBE_MS / 1000, walls
 
 
 def main(sizes: tuple[int, ...], algorithms: tuple[str, ...]) -> None:
-    root = tk.Tk()
-    root.geometry("1200x900+0+0")
     for size in sizes:
         for algorithm in algorithms:
             plains, windows = [], []
@@ -107,7 +104,7 @@ def main(sizes: tuple[int, ...], algorithms: tuple[str, ...]) -> None:
                 plain, plain_walls = plain_build(size, algorithm)
                 plains.append(plain)
                 gc.collect()
-                window = window_build(root, size, algorithm)
+                window = window_build(size, algorithm)
                 windows.append(window)
                 gc.collect()
                 if window[-1] != plain_walls:
@@ -122,7 +119,6 @@ def main(sizes: tuple[int, ...], algorithms: tuple[str, ...]) -> None:
                 f"before, {last:.2f} s after; event loop waited at most {wait * 1000:.0f} ms",
                 flush=True,
             )
-    root.destroy()
 
 
 if __name__ == "__main__":
