@@ -7,7 +7,7 @@ import dataclasses
 from array import array
 from dataclasses import dataclass
 
-from labyrinth.teaching.squeeze import squeeze, unsqueeze
+from labyrinth.teaching.squeeze import squeeze, unsqueezed
 
 Chamber = tuple[int, int, int, int]  # left, top, columns, rows
 
@@ -65,7 +65,7 @@ class Kept:
 
     def members(self, since: dict[int, int]) -> dict[int, int]:
         """The members kept, given those of the scene kept before (when they are changes)."""
-        fields, when = unsqueeze(self.fields), unsqueeze(self.when)
+        fields, when = unsqueezed(self.fields), unsqueezed(self.when)
         if self.full:
             return dict(zip(fields, when, strict=True))
         for field, tick in zip(fields, when, strict=True):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import zlib
 from array import array
+from collections.abc import Iterator
 from itertools import accumulate
 from operator import sub
 
@@ -22,6 +23,12 @@ def squeeze(numbers: array) -> bytes:
 
 def unsqueeze(data: bytes) -> array:
     """The numbers ``squeeze`` made ``data`` of."""
+    return array("i", unsqueezed(data))
+
+
+def unsqueezed(data: bytes) -> Iterator[int]:
+    """The same numbers one by one, for a reader that keeps them elsewhere (no array of
+    them made on the way: a jump reads a structure's members so)."""
     differences = array("i")
     differences.frombytes(zlib.decompress(data))
-    return array("i", accumulate(differences))
+    return accumulate(differences)

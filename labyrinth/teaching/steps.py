@@ -88,6 +88,9 @@ class Steps(Ticks[Scene]):
         maze = graphs.maze_array
         super().__init__(maze.width, maze.height, bytes(maze.walls), start)
         self.effects = structure.effects
+        # read on every tick replayed: plain attributes, not the structure's properties
+        self._walks_on, self._sized = structure.walks_on, structure.sized
+        self._run_form = structure.form == RUN
         self.open_sides = maze.open_sides()
         self.open_count = len(self.open_sides) - self.open_sides.count(0)
         # kept densely while that takes at most DENSE_A_FIELD bytes a field (a long walk's
@@ -289,6 +292,18 @@ class Steps(Ticks[Scene]):
     def apply(self, state: Scene, tick: int) -> None:
         self._apply(state, tick, self.ticks.tick(tick))
 
+    def advance(self, state: Scene, tick: int) -> None:
+        """Replay on to ``tick`` a chunk of unpacked ticks at a time: a step back replays up
+        to an interval of ticks, and looking each one up on its own took a quarter of that."""
+        later, size, apply = state.tick + 1, self.ticks.chunk, self._apply
+        while later <= tick:
+            number = later // size
+            ticks, first = self.ticks.chunk_ticks(number), number * size
+            last = min(tick, first + size - 1)
+            for at in range(later, last + 1):
+                apply(state, at, ticks[at - first])
+            later = last + 1
+
     def _apply(self, state: Scene, tick: int, unpacked: Tick) -> None:
         kind, here, there = unpacked.kind, unpacked.field, unpacked.other
         walls = state.walls
@@ -297,7 +312,7 @@ class Steps(Ticks[Scene]):
             if kind == CARVE:
                 walls[here] &= ~side
                 walls[there] &= ~facing
-                state.current = there if self.structure.walks_on else here
+                state.current = there if self._walks_on else here
                 state.carves += tick < self.algorithm_end
             else:
                 walls[here] |= side
@@ -322,9 +337,9 @@ class Steps(Ticks[Scene]):
             for at in range(0, len(pushed), 4):
                 state.chambers.append((pushed[at], pushed[at + 1], pushed[at + 2], pushed[at + 3]))
         state.tick = tick
-        if self.structure.form == RUN:
+        if self._run_form:
             state.members = self._run_length(state, tick, unpacked)
-        if self.structure.sized:
+        if self._sized:
             state.largest = max(state.largest, self.size(state))
 
     def neighbours(self, field: int) -> Iterator[int]:
