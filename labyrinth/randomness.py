@@ -45,6 +45,11 @@ _FIRST_ENTERABLE = bytes(
 _TO_ORDER = bytes(value % 24 for value in range(240)) + bytes(16)
 # Bytes from 240 up are dropped so that each of the 24 orders is equally likely.
 _UNEVEN = bytes(range(240, 256))
+# Draws are made in chunks, small first (a small maze needs a few thousand; making 64 KB of
+# them was a third of building the book's 32 x 24 maze in the browser), up to _DRAW_CHUNK.
+# The stream is the same whatever the chunks: randbytes(a) + randbytes(b) equals
+# randbytes(a + b) when ``a`` is a multiple of four (whole 32-bit words).
+_FIRST_DRAW_CHUNK = 1 << 11
 _DRAW_CHUNK = 1 << 16
 
 
@@ -64,8 +69,10 @@ class PythonDirections:
         self._draws = chain.from_iterable(self._chunks())
 
     def _chunks(self) -> Iterator[bytes]:
+        size = _FIRST_DRAW_CHUNK
         while True:
-            yield self._random.randbytes(_DRAW_CHUNK).translate(_TO_ORDER, _UNEVEN)
+            yield self._random.randbytes(size).translate(_TO_ORDER, _UNEVEN)
+            size = min(2 * size, _DRAW_CHUNK)
 
     def direction_order(self) -> Iterator[int]:
         yield from _ORDERS[next(self._draws)]
