@@ -20,7 +20,9 @@ chromium-headless-shell, driven by Playwright):
   judged in the page's), from Check to the verdict shown, against the desktop's check of the
   same lesson (three child processes; wall time);
 - the longest task on the page's main thread over all of it (PerformanceObserver
-  ``longtask``: any task over 50 ms is one).
+  ``longtask``: any task over 50 ms is one);
+- a reference: a plain Python loop in a Pyodide of its own on a page of the site against
+  the same loop in native Python (Python's own speed in this browser).
 
 Medians and worsts of ``--rounds`` rounds are printed.
 """
@@ -33,6 +35,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -161,6 +164,39 @@ STUBBORN = """while True:
 IDLE = "document.getElementById('program').getAttribute('aria-busy') === 'false'"
 
 
+# The reference: Python's own speed, the same loop in Pyodide on the page and natively.
+REFERENCE_LOOP = (
+    "def loop():\n    total = 0\n    for number in range(1_000_000):\n        total += number\n"
+)
+
+
+def reference_round(browser, url: str) -> dict[str, float]:
+    """The reference loop in a Pyodide of its own on a page of the site (the runtime the
+    worker runs, in the same browser), the best of seven, in seconds."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    milliseconds = page.evaluate(
+        """async (code) => {
+            const { loadPyodide } = await import('./pyodide/pyodide.mjs');
+            const indexURL = new URL('./pyodide/', location.href).href;
+            const python = await loadPyodide({ indexURL });
+            python.runPython(code);
+            const loop = python.globals.get('loop');
+            let best = Infinity;
+            for (let round = 0; round < 7; round++) {
+                const begin = performance.now();
+                loop();
+                best = Math.min(best, performance.now() - begin);
+            }
+            return best;
+        }""",
+        REFERENCE_LOOP,
+    )
+    context.close()
+    return {"loop": milliseconds / 1000}
+
+
 def stop_round(browser, url: str) -> dict[str, float]:
     """Stop pressed during an endless program (interrupted) and during one that ignores the
     interrupt (its worker ended), each until the page has answered; then the next run of a
@@ -220,7 +256,16 @@ def native_round() -> dict[str, float]:
         began = time.perf_counter()  # wall time: the desktop's check runs child processes
         assert check_lesson(lesson, builder_template(), "lesson.py").passed
         checks.append(time.perf_counter() - began)
-    return {"build": min(build), "teach": min(teach), "builder": builder, "check": min(checks)}
+    space: dict[str, Callable[[], None]] = {}
+    exec(REFERENCE_LOOP, space)  # the same code as the page's: no constant folded away
+    loop = native_seconds(space["loop"], repeat=7)
+    return {
+        "build": min(build),
+        "teach": min(teach),
+        "builder": builder,
+        "check": min(checks),
+        "loop": loop,
+    }
 
 
 def main() -> None:
@@ -234,7 +279,13 @@ def main() -> None:
         with served(site) as url, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=browser_path(), args=QUIET)
             for _round in range(args.rounds):
-                rounds.append({**one_round(browser, url), **stop_round(browser, url)})
+                rounds.append(
+                    {
+                        **one_round(browser, url),
+                        **stop_round(browser, url),
+                        **reference_round(browser, url),
+                    }
+                )
                 natives.append(native_round())
             browser.close()
     for name, what in (
@@ -263,6 +314,14 @@ def main() -> None:
                 f"native {native * 1000:5.1f} ms CPU, ratio median "
                 f"{statistics.median(ratios):.2f}, worst {max(ratios):.2f}"
             )
+    ratios = [r["loop"] / n["loop"] for r, n in zip(rounds, natives, strict=True)]
+    page_loop = statistics.median(r["loop"] for r in rounds) * 1000
+    native_loop = statistics.median(n["loop"] for n in natives) * 1000
+    print(
+        f"{'reference: a plain loop':27} page   {page_loop:6.1f} ms, "
+        f"native {native_loop:5.1f} ms CPU, ratio median "
+        f"{statistics.median(ratios):.2f} (Python in Pyodide itself)"
+    )
     print(json.dumps(rounds))
 
 
