@@ -46,11 +46,13 @@ _TO_ORDER = bytes(value % 24 for value in range(240)) + bytes(16)
 # Bytes from 240 up are dropped so that each of the 24 orders is equally likely.
 _UNEVEN = bytes(range(240, 256))
 # Draws are made in chunks, small first (a small maze needs a few thousand; making 64 KB of
-# them was a third of building the book's 32 x 24 maze in the browser), up to _DRAW_CHUNK.
+# them was a third of building the book's 32 x 24 maze in the browser), up to _DRAW_CHUNK
+# (16 KB: a chunk of 64 KB, made while a build's other arrays are alive, was a byte a field
+# of the peak memory of a 256 x 256 build).
 # The stream is the same whatever the chunks: randbytes(a) + randbytes(b) equals
 # randbytes(a + b) when ``a`` is a multiple of four (whole 32-bit words).
 _FIRST_DRAW_CHUNK = 1 << 11
-_DRAW_CHUNK = 1 << 16
+_DRAW_CHUNK = 1 << 14
 
 
 class DirectionSource(Protocol):
